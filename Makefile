@@ -1,0 +1,180 @@
+# SPDX-License-Identifier: MIT
+#
+# gfxshim top-level Makefile.
+#
+#   make demo       install what is missing, build, run examples/vadd.s
+#   make check      install what the tests need, build, run every test
+#   make            build libgfxshim (static + shared), the CLI, pkg-config file
+#   make install PREFIX=/usr/local
+#   make defconfig / menuconfig   write .config (read here and by Kbuild)
+#   make modules    build driver/gfxshim.ko against Debian's 6.12 headers
+#   make gen        regenerate committed generated tables
+#
+.DEFAULT_GOAL := all
+SHELL := /bin/bash
+
+PREFIX  ?= /usr/local
+DESTDIR ?=
+B       := build
+CC      ?= cc
+VERSION := 0.1.0
+
+# ---------------------------------------------------------------- config
+# .config is made from Kconfig's defaults when absent (no interaction).
+KCONFIG_CONF  := kconfig-conf
+KCONFIG_MCONF := kconfig-mconf
+
+.config: Kconfig
+	@if ! command -v $(KCONFIG_CONF) >/dev/null; then \
+		echo "error: $(KCONFIG_CONF) not found; run 'make deps' (Debian package kconfig-frontends)" >&2; exit 1; fi
+	@if [ -f .config ]; then KCONFIG_CONFIG=.config $(KCONFIG_CONF) --olddefconfig Kconfig >/dev/null; \
+	 else KCONFIG_CONFIG=.config $(KCONFIG_CONF) --alldefconfig Kconfig >/dev/null; fi
+	@touch .config
+	@echo "  CONFIG  .config"
+
+.PHONY: defconfig menuconfig oldconfig
+defconfig:
+	KCONFIG_CONFIG=.config $(KCONFIG_CONF) --alldefconfig Kconfig
+menuconfig:
+	KCONFIG_CONFIG=.config $(KCONFIG_MCONF) Kconfig
+oldconfig:
+	KCONFIG_CONFIG=.config $(KCONFIG_CONF) --oldconfig Kconfig
+
+-include .config
+
+$(B)/include/gs_config.h: .config Kconfig tools/gen/config-header.sh
+	@mkdir -p $(@D)
+	@tools/gen/config-header.sh Kconfig .config > $@.tmp && mv $@.tmp $@
+
+# ---------------------------------------------------------------- flags
+WARN     := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-missing-field-initializers
+CFLAGS   ?= -O2 -g
+GS_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -fPIC \
+             -Iuserspace/include -Iuserspace/lib -I$(B)/include -I$(B)/gen -Iuapi
+LDLIBS   := -lm
+
+# ---------------------------------------------------------------- library
+LIB_DIRS := core asm codeobj regs pm4 device
+ifeq ($(CONFIG_GFXSHIM_BACKEND_EMU),y)
+LIB_DIRS += emu
+endif
+ifeq ($(CONFIG_GFXSHIM_BACKEND_AMDGPU),y)
+LIB_DIRS += amdgpu
+endif
+LIB_SRCS := $(foreach d,$(LIB_DIRS),$(wildcard userspace/lib/$(d)/*.c))
+LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
+HEADERS  := $(wildcard userspace/include/gfxshim/*.h)
+
+$(B)/obj/%.o: %.c $(B)/include/gs_config.h
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	@$(CC) $(GS_CFLAGS) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/lib/libgfxshim.a: $(LIB_OBJS)
+	@mkdir -p $(@D)
+	@rm -f $@
+	@echo "  AR      $@"
+	@ar rcs $@ $^
+
+$(B)/lib/libgfxshim.so.$(VERSION): $(LIB_OBJS)
+	@mkdir -p $(@D)
+	@echo "  LD      $@"
+	@$(CC) -shared -Wl,-soname,libgfxshim.so.0 -o $@ $^ $(LDLIBS)
+	@ln -sf libgfxshim.so.$(VERSION) $(B)/lib/libgfxshim.so.0
+	@ln -sf libgfxshim.so.0 $(B)/lib/libgfxshim.so
+
+$(B)/lib/gfxshim.pc: userspace/gfxshim.pc.in Makefile
+	@mkdir -p $(@D)
+	@sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' $< > $@
+
+# ---------------------------------------------------------------- CLI
+CLI_SRCS := $(wildcard tools/gfxshim/*.c)
+CLI_OBJS := $(CLI_SRCS:%.c=$(B)/obj/%.o)
+
+$(B)/bin/gfxshim: $(CLI_OBJS) $(B)/lib/libgfxshim.a
+	@mkdir -p $(@D)
+	@echo "  LD      $@"
+	@$(CC) $(CFLAGS) -o $@ $(CLI_OBJS) $(B)/lib/libgfxshim.a $(LDLIBS)
+
+.PHONY: all lib cli
+all: lib cli
+lib: $(B)/lib/libgfxshim.a $(B)/lib/libgfxshim.so.$(VERSION) $(B)/lib/gfxshim.pc
+cli: $(B)/bin/gfxshim
+
+# ---------------------------------------------------------------- tests
+UNIT_SRCS := $(wildcard tests/unit/test_*.c)
+UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
+
+$(B)/tests/%: tests/unit/%.c tests/unit/harness.h $(B)/lib/libgfxshim.a
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Wno-format-truncation -Itests/unit -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
+
+.PHONY: tests check test deps deps-demo demo
+tests: all $(UNIT_BINS)
+
+# `make test` runs the suite on what is installed; `make check` installs first.
+test: tests
+	@tests/run-tests.sh $(B)
+
+check: deps
+	@$(MAKE) --no-print-directory test
+
+deps:
+	@tools/install-deps.sh check
+
+deps-demo:
+	@tools/install-deps.sh demo
+
+demo: deps-demo
+	@$(MAKE) --no-print-directory all
+	@$(B)/bin/gfxshim run examples/vadd.s --device auto --grid 4 --block 64 --check-vadd
+
+# ---------------------------------------------------------------- generated tables
+.PHONY: gen
+gen:
+	tools/gen/gen-regs.py --source /usr/src/linux-source-6.12.tar.xz --out userspace/lib/regs
+
+# ---------------------------------------------------------------- install
+.PHONY: install uninstall
+install: all
+	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include/gfxshim \
+		$(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 $(B)/lib/libgfxshim.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(B)/lib/libgfxshim.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/
+	ln -sf libgfxshim.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/libgfxshim.so.0
+	ln -sf libgfxshim.so.0 $(DESTDIR)$(PREFIX)/lib/libgfxshim.so
+	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/gfxshim/
+	install -m 644 $(B)/lib/gfxshim.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
+	install -m 755 $(B)/bin/gfxshim $(DESTDIR)$(PREFIX)/bin/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/lib/libgfxshim.* $(DESTDIR)$(PREFIX)/lib/pkgconfig/gfxshim.pc \
+		$(DESTDIR)$(PREFIX)/bin/gfxshim
+	rm -rf $(DESTDIR)$(PREFIX)/include/gfxshim
+
+.PHONY: clean distclean
+clean:
+	rm -rf $(B)
+distclean: clean
+	rm -f .config .config.old
+
+# ---------------------------------------------------------------- kernel module
+# gfxshim.ko, its lint and its VM tests (section owned by the module; the
+# logic lives in tests/kselftest/ksft.sh and tests/kselftest/run-vm.sh).
+#   make modules        build ./gfxshim.ko (W=1) against Debian's 6.12 headers
+#   make modules-check  W=1 build, sparse -Wsparse-error, checkpatch.pl --strict
+#   make kselftest      build the static kselftest programs into $(B)/kselftest
+#   make vm-test        all of the above, then boot Debian's 6.12 kernel under
+#                       qemu and run them (TAP; also part of `make check`)
+KSFT := tests/kselftest/ksft.sh
+.PHONY: modules modules-check modules-clean kselftest vm-test
+modules modules-check: .config
+	@B=$(B) bash $(KSFT) $@
+modules-clean kselftest:
+	@B=$(B) bash $(KSFT) $@
+vm-test: .config
+	@B=$(B) bash tests/kselftest/run-vm.sh
+# ---------------------------------------------------------------- end of kernel module
+
+-include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d)

@@ -1,0 +1,142 @@
+// Encodings checked against llvm-mc-22 -show-encoding on gfx1100 and gfx1201
+// (tests/unit/test_asm.c).  One instruction per line, no labels.
+s_load_b32 s8, s[0:1], 0x18
+s_load_b64 s[0:1], s[0:1], 0x0
+s_load_b128 s[4:7], s[0:1], 0x10
+s_load_b256 s[8:15], s[2:3], 0x40
+s_load_b64 s[2:3], s[4:5], -8
+v_lshlrev_b32 v1, 2, v0
+v_lshlrev_b32 v1, s3, v0
+v_lshlrev_b32_e64 v1, v0, s3
+v_add_co_u32 v2, vcc_lo, s4, v1
+v_add_co_u32 v2, s10, s4, v1
+v_add_co_u32 v2, s10, v4, 0x1234
+v_add_co_ci_u32 v3, vcc_lo, s5, 0, vcc_lo
+v_add_co_ci_u32 v3, s10, s5, 0, s10
+v_add_co_ci_u32 v3, vcc_lo, 0, v4, vcc_lo
+v_add_co_ci_u32_e64 v3, vcc_lo, v1, v4, vcc_lo
+v_sub_co_u32 v2, vcc_lo, v4, v1
+v_sub_co_ci_u32 v3, vcc_lo, v5, v6, vcc_lo
+v_add_nc_u32 v1, s2, v0
+v_add_nc_u32 v1, 64, v0
+v_add_nc_u32 v1, -16, v0
+v_add_nc_u32 v1, 65, v0
+v_add_nc_u32 v1, -17, v0
+v_add_nc_u32 v1, 0xffffffff, v0
+v_sub_nc_u32 v1, v2, v0
+v_mov_b32 v0, 0
+v_mov_b32 v0, 1.0
+v_mov_b32 v0, -4.0
+v_mov_b32 v0, 0.5
+v_mov_b32 v0, 0x3f800000
+v_mov_b32 v0, 0x12345678
+v_mov_b32 v0, 1.5
+v_mov_b32 v0, s3
+v_mov_b32 v255, v128
+v_mov_b32 v0, vcc_lo
+v_mov_b32 v0, exec_lo
+v_mov_b32 v0, m0
+v_mov_b32_e64 v0, v1
+v_not_b32 v0, v1
+v_cvt_f32_u32 v1, v2
+v_cvt_f32_i32 v1, v2
+v_cvt_u32_f32 v1, v2
+v_cvt_i32_f32 v1, v2
+v_rcp_f32 v1, v2
+v_sqrt_f32 v1, v2
+v_readfirstlane_b32 s0, v1
+v_add_f32 v0, v1, v2
+v_add_f32 v0, s1, v2
+v_add_f32 v0, v1, s2
+v_add_f32 v0, -v1, |v2|
+v_add_f32 v0, 2.0, v2
+v_sub_f32 v0, v1, v2
+v_mul_f32 v0, v1, v2
+v_fmac_f32 v0, v1, v2
+v_fma_f32 v0, v1, v2, v3
+v_fma_f32 v0, -v1, v2, |v3|
+v_mul_u32_u24 v0, v1, v2
+v_mul_lo_u32 v0, v1, v2
+v_mul_lo_u32 v0, v1, 7
+v_mul_hi_u32 v0, v1, v2
+v_mul_lo_u16 v0, v1, v2
+v_mad_u32_u24 v0, v1, v2, v3
+v_lshl_add_u32 v0, v1, 2, v3
+v_add3_u32 v0, v1, v2, v3
+v_bfe_u32 v0, v1, 8, 4
+v_and_b32 v0, v1, v2
+v_or_b32 v0, 0xff00, v2
+v_xor_b32 v0, v1, v2
+v_lshrrev_b32 v0, 4, v2
+v_ashrrev_i32 v0, 4, v2
+v_min_u32 v0, v1, v2
+v_max_u32 v0, v1, v2
+v_cndmask_b32 v0, v1, v2, vcc_lo
+v_cndmask_b32 v0, 0, 1, s3
+v_cmp_eq_u32 vcc_lo, v1, v2
+v_cmp_ne_u32 vcc_lo, 0, v2
+v_cmp_lt_u32 vcc_lo, s0, v1
+v_cmp_gt_u32 vcc_lo, s0, v1
+v_cmp_gt_u32 s2, s0, v1
+v_cmp_gt_u32_e64 vcc_lo, v1, v2
+v_cmp_le_u32 s4, v1, 5
+v_cmp_ge_u32 vcc_lo, v1, v2
+v_cmp_lt_i32 vcc_lo, v1, v2
+v_cmp_gt_i32 vcc_lo, v1, v2
+v_cmp_lt_f32 vcc_lo, v1, v2
+v_cmp_gt_f32 vcc_lo, 1.0, v2
+v_cmp_eq_f32 vcc_lo, v1, v2
+global_load_b32 v1, v[2:3], off
+global_load_b32 v1, v2, s[0:1] offset:16
+global_load_b32 v1, v[2:3], off offset:-64
+global_load_b64 v[4:5], v[2:3], off
+global_load_b128 v[4:7], v2, s[2:3]
+global_store_b32 v[2:3], v1, off
+global_store_b32 v2, v1, s[0:1] offset:-4
+global_store_b64 v[2:3], v[4:5], off
+global_store_b128 v2, v[4:7], s[4:5] offset:256
+global_atomic_add_u32 v[2:3], v1, off
+global_atomic_add_u32 v2, v1, s[0:1] offset:8
+s_nop 0
+s_nop 7
+s_endpgm
+s_sleep 1
+s_cbranch_scc0 4
+s_cbranch_scc1 -1
+s_cbranch_vccz 0
+s_cbranch_vccnz 3
+s_cbranch_execz 0
+s_cbranch_execnz -5
+s_branch 0
+s_mov_b32 s0, s1
+s_mov_b32 s0, 0x12345
+s_mov_b32 s0, -1
+s_mov_b32 s0, 1.0
+s_mov_b32 exec_lo, s2
+s_mov_b32 m0, 0
+s_mov_b64 s[0:1], s[2:3]
+s_mov_b64 exec, -1
+s_not_b32 s0, s1
+s_and_saveexec_b32 s0, vcc_lo
+s_or_saveexec_b32 s0, s4
+s_and_saveexec_b64 s[0:1], s[2:3]
+s_mul_i32 s0, s1, s2
+s_mul_i32 s0, s1, 100
+s_and_b32 s0, s1, 0xffff
+s_or_b32 s0, s1, s2
+s_xor_b32 s0, s1, s2
+s_and_b64 s[0:1], s[2:3], exec
+s_lshl_b32 s0, s1, 2
+s_lshr_b32 s0, s1, 2
+s_ashr_i32 s0, s1, 31
+s_min_u32 s0, s1, s2
+s_max_u32 s0, s1, s2
+s_cselect_b32 s0, s1, 0
+s_cmp_eq_u32 s0, 5
+s_cmp_lg_u32 s0, s1
+s_cmp_lt_u32 s0, s1
+s_cmp_le_u32 s0, s1
+s_cmp_gt_u32 s0, 0x1000
+s_cmp_ge_u32 s0, s1
+s_cmp_lt_i32 s0, s1
+s_cmp_ge_i32 s0, -3

@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Assembler tests.  LLVM 22 is the oracle: every line of tests/asm/enc-*.s
+ * is encoded by llvm-mc-22 and by gfxshim and the bytes must be identical;
+ * the disassembler must print llvm-mc's canonical text.  Bad input must give
+ * the exact message and location.
+ */
+#include <ctype.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gfxshim/asm.h"
+#include "gfxshim/codeobj.h"
+#include "harness.h"
+#include "testutil.h"
+
+#define MAX_LINES 512
+
+struct ref {
+	char text[160];
+	uint8_t bytes[16];
+	unsigned int n;
+};
+
+/* Collapse runs of blanks so "a  b" equals "a b". */
+static void squash(char *s)
+{
+	char *d = s;
+	int sp = 0;
+
+	while (*s == ' ' || *s == '\t')
+		s++;
+	for (; *s; s++) {
+		if (*s == ' ' || *s == '\t') {
+			sp = 1;
+			continue;
+		}
+		if (sp && d != s)
+			*d++ = ' ';
+		sp = 0;
+		*d++ = *s;
+	}
+	*d = 0;
+}
+
+/* Run llvm-mc-22 over a file: one ref per instruction, in order. */
+static int llvm_encode(const char *cpu, const char *path, struct ref *refs, int max)
+{
+	char cmd[512];
+	char *out, *line, *save = NULL;
+	int n = 0, st;
+
+	snprintf(cmd, sizeof(cmd), "llvm-mc-22 -arch=amdgcn -mcpu=%s -show-encoding %s 2>&1", cpu, path);
+	out = tu_run(cmd, &st);
+	if (!out || st != 0) {
+		printf("# llvm-mc-22 failed (status %d): %s\n", st, out ? out : "(no output)");
+		free(out);
+		return -1;
+	}
+	for (line = strtok_r(out, "\n", &save); line && n < max; line = strtok_r(NULL, "\n", &save)) {
+		char *enc = strstr(line, "; encoding: [");
+		char *p;
+
+		if (!enc)
+			continue;
+		*enc = 0;
+		snprintf(refs[n].text, sizeof(refs[n].text), "%s", line);
+		squash(refs[n].text);
+		refs[n].n = 0;
+		for (p = enc + 13; *p && *p != ']' && refs[n].n < 16;) {
+			refs[n].bytes[refs[n].n++] = (uint8_t)strtoul(p, &p, 16);
+			if (*p == ',')
+				p++;
+		}
+		n++;
+	}
+	free(out);
+	return n;
+}
+
+static void check_file(const struct gs_target *t, const char *rel)
+{
+	static struct ref refs[MAX_LINES];
+	char path[512], *src, *line, *save = NULL;
+	int n, i = 0, enc_ok = 0, txt_ok = 0, lines = 0;
+
+	tu_src(rel, path, sizeof(path));
+	src = tu_read_file(path, NULL);
+	if (!CHECK(src != NULL, "read %s", rel))
+		return;
+	n = llvm_encode(t->name, path, refs, MAX_LINES);
+	if (!CHECK(n > 0, "llvm-mc-22 encodes %s for %s (is llvm-22 installed?)", rel, t->name)) {
+		free(src);
+		return;
+	}
+	for (line = strtok_r(src, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		struct gs_asm_options opt = { t, rel, 0 };
+		struct gs_program *p = NULL;
+		struct gs_error err = { 0 };
+		char text[160];
+		unsigned int isize = 0;
+		char stmt[200];
+
+		while (isspace((unsigned char)*line))
+			line++;
+		if (!*line || line[0] == '/')
+			continue;
+		lines++;
+		if (i >= n) {
+			CHECK(0, "%s: llvm-mc produced fewer encodings than lines (%d)", t->name, n);
+			break;
+		}
+		snprintf(stmt, sizeof(stmt), "%s\n", line);
+		if (gs_assemble(stmt, strlen(stmt), &opt, &p, &err) != GS_OK) {
+			CHECK(0, "%s: assemble '%s': %s", t->name, line, err.msg);
+		} else if (p->text_size != refs[i].n || memcmp(p->text, refs[i].bytes, refs[i].n)) {
+			CHECK(0, "%s: '%s' encodes like llvm-mc", t->name, line);
+			printf("#   got: ");
+			for (size_t k = 0; k < p->text_size; k++)
+				printf("%02x ", p->text[k]);
+			printf("\n#   want:");
+			for (unsigned int k = 0; k < refs[i].n; k++)
+				printf(" %02x", refs[i].bytes[k]);
+			printf("\n");
+		} else {
+			enc_ok++;
+			if (gs_disasm_one(t, p->text, p->text_size, 0, text, sizeof(text), &isize, &err) == GS_OK) {
+				squash(text);
+				if (strcmp(text, refs[i].text) == 0 && isize == p->text_size)
+					txt_ok++;
+				else
+					CHECK_STR(text, refs[i].text, "%s: disassembly of '%s'", t->name, line);
+			} else {
+				CHECK(0, "%s: disassemble '%s': %s", t->name, line, err.msg);
+			}
+		}
+		gs_program_free(p);
+		i++;
+	}
+	CHECK_EQ(enc_ok, lines, "%s %s: all %d encodings identical to llvm-mc-22", t->name, rel, lines);
+	CHECK_EQ(txt_ok, lines, "%s %s: all %d disassemblies identical to llvm-mc-22", t->name, rel, lines);
+	free(src);
+}
+
+/* Assemble src for target; expect failure with exactly this first message. */
+static void expect_error(const char *tname, const char *src, const char *want)
+{
+	struct gs_asm_options opt = { gs_target_find(tname), "bad.s", 0 };
+	struct gs_program *p = NULL;
+	struct gs_error err = { 0 };
+	enum gs_status st = gs_assemble(src, strlen(src), &opt, &p, &err);
+
+	CHECK(st != GS_OK, "%s: rejected: %s", tname, want);
+	CHECK_STR(err.msg, want, "%s: message", tname);
+	gs_program_free(p);
+}
+
+static void test_errors(void)
+{
+	expect_error("gfx1201", "v_foo_b32 v0, v1\n", "bad.s:1:1: error: unknown instruction 'v_foo_b32' for gfx1201");
+	expect_error("gfx1100", "  s_barrier_signal -1\n",
+		     "bad.s:1:3: error: instruction 's_barrier_signal' is not available on gfx1100 (RDNA3); it exists on gfx1200");
+	expect_error("gfx1100", "s_nop 0\nv_mov_b32 s0, v1\n",
+		     "bad.s:2:11: error: invalid operand 's0' for operand 1 of v_mov_b32, expected a VGPR");
+	expect_error("gfx1201", "s_nop 70000\n",
+		     "bad.s:1:7: error: immediate 70000 out of range for s_nop, expected a 16-bit value (-32768..65535)");
+	expect_error("gfx1100", "global_load_b32 v1, v2, s[0:1] offset:4096\n",
+		     "bad.s:1:32: error: offset 4096 out of range for global_load_b32, expected a 13-bit signed offset (-4096..4095)");
+	expect_error("gfx1100", "s_load_b64 s[1:2], s[0:1], 0\n",
+		     "bad.s:1:12: error: invalid register alignment 's[1:2]' for operand 1 of s_load_b64, expected the first register to be a multiple of 2");
+	expect_error("gfx1100", "v_add_f32 v0, v1\n", "bad.s:1:15: error: v_add_f32 takes 3 operands, got 2");
+	expect_error("gfx1100", "s_branch nowhere\n", "bad.s:1:10: error: undefined label 'nowhere'");
+	expect_error("gfx1100", "v_mov_b32 v300, 0\n", "bad.s:1:11: error: register 'v300' out of range, expected v0..v255");
+	expect_error("gfx1100", "s_waitcnt vmcnt(64)\n", "bad.s:1:11: error: vmcnt(64) out of range, expected 0..63");
+	expect_error("gfx1100", ".amdhsa_kernel k\n.amdhsa_next_free_vgpr 4\n.end_amdhsa_kernel\n",
+		     "bad.s:3:1: error: .amdhsa_kernel k (line 1) lacks .amdhsa_next_free_sgpr, expected it inside the block");
+	expect_error("gfx1100", ".amdhsa_kernel k\n.amdhsa_bogus 1\n.end_amdhsa_kernel\n",
+		     "bad.s:2:1: error: unknown .amdhsa_kernel field .amdhsa_bogus, expected one of the fields in Documentation/assembler.rst");
+	expect_error("gfx1100", ".frobnicate\n", "bad.s:1:1: error: unknown directive .frobnicate");
+	expect_error("gfx1100", "v_add_nc_u32 v0, 0x1234, 0x5678\n",
+		     "bad.s:1:26: error: second literal '0x5678' in v_add_nc_u32, expected at most one 32-bit literal per instruction");
+
+	/* Several errors are all reported, each with its line. */
+	{
+		const char *src = "v_bad v0\ns_nop 0\ns_nop x y\nv_mov_b32 s0, 1\n";
+		struct gs_asm_options opt = { gs_target_find("gfx1100"), "multi.s", 0 };
+		struct gs_program *p = NULL;
+		struct gs_error err = { 0 };
+
+		gs_assemble(src, strlen(src), &opt, &p, &err);
+		CHECK(p && p->n_errors == 3, "three errors reported (got %u)", p ? p->n_errors : 0);
+		CHECK(p && strstr(p->diagnostics, "multi.s:1:1:") && strstr(p->diagnostics, "multi.s:3:") &&
+		      strstr(p->diagnostics, "multi.s:4:11:"), "each error names its line");
+		gs_program_free(p);
+	}
+	/* gfx12 s_waitcnt assembles (like llvm-mc) but warns. */
+	{
+		const char *src = "s_waitcnt vmcnt(0)\n";
+		struct gs_asm_options opt = { gs_target_find("gfx1201"), "w.s", 0 };
+		struct gs_program *p = NULL;
+
+		CHECK(gs_assemble(src, strlen(src), &opt, &p, NULL) == GS_OK, "gfx12 s_waitcnt assembles");
+		CHECK(p && p->n_warnings == 1 && strstr(p->diagnostics, "w.s:1:1: warning: s_waitcnt on gfx1201 (RDNA4) acts as S_WAIT_IDLE"),
+		      "gfx12 s_waitcnt warns: %s", p ? p->diagnostics : "");
+		gs_program_free(p);
+	}
+}
+
+/* Labels and branches: offsets in dwords from the next instruction. */
+static void test_labels(void)
+{
+	const char *src = "top:\n  s_nop 0\n  s_cbranch_scc0 done\n  s_branch top\ndone: s_endpgm\n";
+	struct gs_asm_options opt = { gs_target_find("gfx1100"), "l.s", 0 };
+	struct gs_program *p = NULL;
+	struct gs_error err = { 0 };
+
+	if (!CHECK(gs_assemble(src, strlen(src), &opt, &p, &err) == GS_OK, "labels assemble: %s", err.msg))
+		return;
+	CHECK_EQ(p->text_size, 16, "four instructions");
+	CHECK_EQ(p->text[4] | p->text[5] << 8, 1, "forward branch skips one dword");
+	CHECK_EQ((int16_t)(p->text[8] | p->text[9] << 8), -3, "backward branch to the top");
+	gs_program_free(p);
+}
+
+/* The .amdhsa_kernel block gives the descriptor clang-22 gives. */
+static void test_kd_vs_llvm(const char *tname)
+{
+	static const char body[] =
+		".text\n.globl k\n.p2align 8\n.type k,@function\nk:\n  s_endpgm\n"
+		".rodata\n.p2align 6\n.amdhsa_kernel k\n"
+		"  .amdhsa_next_free_vgpr 10\n  .amdhsa_next_free_sgpr 20\n"
+		"  .amdhsa_user_sgpr_kernarg_segment_ptr 1\n  .amdhsa_user_sgpr_dispatch_ptr 1\n"
+		"  .amdhsa_kernarg_size 24\n  .amdhsa_group_segment_fixed_size 1024\n"
+		"  .amdhsa_system_sgpr_workgroup_id_y 1\n  .amdhsa_system_vgpr_workitem_id 1\n"
+		"  .amdhsa_float_denorm_mode_32 3\n"
+		".end_amdhsa_kernel\n";
+	char dir[64], path[128], cmd[512], src[1024];
+	struct gs_asm_options opt = { NULL, "kd.s", 0 };
+	struct gs_program *p = NULL;
+	struct gs_error err = { 0 };
+	struct gs_codeobj co;
+	uint8_t *img;
+	size_t len;
+	int st;
+	char *out;
+
+	snprintf(src, sizeof(src), ".amdgcn_target \"amdgcn-amd-amdhsa--%s\"\n%s", tname, body);
+	if (!CHECK(tu_tmpdir(dir, sizeof(dir)), "tmpdir"))
+		return;
+	snprintf(path, sizeof(path), "%s/kd.s", dir);
+	tu_write_file(path, src, strlen(src));
+	snprintf(cmd, sizeof(cmd),
+		 "cd %s && clang-22 -target amdgcn-amd-amdhsa -mcpu=%s -mcode-object-version=5 -c kd.s -o kd.o 2>&1 && ld.lld-22 -shared kd.o -o kd.co 2>&1",
+		 dir, tname);
+	out = tu_run(cmd, &st);
+	CHECK(st == 0, "%s: clang-22 builds the reference kernel: %s", tname, out ? out : "");
+	free(out);
+	snprintf(path, sizeof(path), "%s/kd.co", dir);
+	img = (uint8_t *)tu_read_file(path, &len);
+	if (!CHECK(img && gs_codeobj_read(img, len, &co, &err) == GS_OK, "%s: read LLVM's code object: %s", tname, err.msg)) {
+		free(img);
+		return;
+	}
+	if (CHECK(gs_assemble(src, strlen(src), &opt, &p, &err) == GS_OK, "%s: kernel assembles: %s", tname, err.msg) &&
+	    CHECK_EQ(p->n_kernels, 1, "one kernel")) {
+		struct gs_kernel_descriptor a = p->kernels[0].kd, b = co.kernels[0].kd;
+
+		a.kernel_code_entry_byte_offset = b.kernel_code_entry_byte_offset = 0;
+		CHECK_EQ(a.compute_pgm_rsrc1, b.compute_pgm_rsrc1, "%s: rsrc1 as LLVM", tname);
+		CHECK_EQ(a.compute_pgm_rsrc2, b.compute_pgm_rsrc2, "%s: rsrc2 as LLVM", tname);
+		CHECK_EQ(a.compute_pgm_rsrc3, b.compute_pgm_rsrc3, "%s: rsrc3 as LLVM", tname);
+		CHECK_EQ(a.kernel_code_properties, b.kernel_code_properties, "%s: code properties as LLVM", tname);
+		CHECK(memcmp(&a, &b, sizeof(a)) == 0, "%s: whole descriptor equals LLVM's", tname);
+		CHECK_EQ(p->kernels[0].entry_offset, 0, "entry at .text start");
+	}
+	gs_program_free(p);
+	gs_codeobj_free(&co);
+	free(img);
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	free(tu_run(cmd, NULL));
+}
+
+int main(void)
+{
+	const struct gs_target *g11 = gs_target_find("gfx1100"), *g12 = gs_target_find("gfx1201");
+
+	check_file(g11, "tests/asm/enc-common.s");
+	check_file(g11, "tests/asm/enc-gfx11.s");
+	check_file(g12, "tests/asm/enc-common.s");
+	check_file(g12, "tests/asm/enc-gfx12.s");
+	test_errors();
+	test_labels();
+	test_kd_vs_llvm("gfx1100");
+	test_kd_vs_llvm("gfx1201");
+	return t_done();
+}

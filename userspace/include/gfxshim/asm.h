@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The assembler (LLVM AMDGPU syntax) and disassembler.
+ */
+#ifndef GFXSHIM_ASM_H
+#define GFXSHIM_ASM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gfxshim/codeobj.h"
+#include "gfxshim/error.h"
+#include "gfxshim/target.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct gs_asm_options {
+	const struct gs_target *target; /* NULL: taken from .amdgcn_target */
+	const char *filename;           /* for messages; "<input>" if NULL */
+	unsigned int max_errors;        /* stop after this many (0: 20) */
+};
+
+/* Where an instruction came from, for diagnostics (emulator faults etc.). */
+struct gs_line_info {
+	uint32_t offset;   /* byte offset in .text */
+	uint32_t line;     /* 1-based source line */
+};
+
+/* The result of assembling one source file. */
+struct gs_program {
+	const struct gs_target *target;
+	uint8_t *text;                 /* machine code of .text */
+	size_t text_size;
+	struct gs_kernel *kernels;     /* from .amdhsa_kernel blocks */
+	size_t n_kernels;
+	struct gs_line_info *lines;    /* one per instruction */
+	size_t n_lines;
+	char *diagnostics;             /* every error and warning, one per line ("" if none) */
+	unsigned int n_errors, n_warnings;
+};
+
+/*
+ * Assemble src (len bytes, need not be NUL-terminated).  On success returns
+ * GS_OK with *out set.  On bad input returns GS_ERR_SYNTAX (or
+ * GS_ERR_UNSUPPORTED / GS_ERR_RANGE) with the first message in err and, when
+ * *out is set, every message in (*out)->diagnostics.  Messages read
+ * "file:line:col: error: what, expected what".
+ */
+enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_options *opt,
+			   struct gs_program **out, struct gs_error *err);
+void gs_program_free(struct gs_program *p);
+
+/* Disassemble one instruction at code[0..avail) located at address pc.
+ * Writes LLVM-syntax text to buf and the instruction's size to *isize. */
+enum gs_status gs_disasm_one(const struct gs_target *t, const uint8_t *code, size_t avail,
+			     uint64_t pc, char *buf, size_t bufsize, unsigned int *isize,
+			     struct gs_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GFXSHIM_ASM_H */

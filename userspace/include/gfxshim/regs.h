@@ -1,0 +1,63 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Register database, generated from the asic_reg gc headers of Debian's
+ * linux-source-6.12 by tools/gen/gen-regs.py (userspace/lib/regs/).
+ */
+#ifndef GFXSHIM_REGS_H
+#define GFXSHIM_REGS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Aperture a register lives in, decided by its dword address. */
+enum gs_reg_aperture {
+	GS_APERTURE_OTHER = 0,   /* privileged / MMIO only */
+	GS_APERTURE_CONFIG,      /* SET_CONFIG_REG range */
+	GS_APERTURE_SH,          /* SET_SH_REG range (0x2c00..0x2fff) */
+	GS_APERTURE_CONTEXT,     /* SET_CONTEXT_REG range */
+	GS_APERTURE_UCONFIG,     /* SET_UCONFIG_REG range */
+};
+
+struct gs_reg_field {
+	const char *name;
+	uint8_t shift;
+	uint32_t mask;   /* in place (already shifted), as in *_sh_mask.h */
+};
+
+struct gs_reg {
+	const char *name;        /* without the "reg"/"mm" prefix: "COMPUTE_PGM_LO" */
+	uint32_t addr;           /* absolute dword address (segment base applied) */
+	uint8_t aperture;        /* enum gs_reg_aperture */
+	uint16_t n_fields;
+	const struct gs_reg_field *fields;
+};
+
+struct gs_regdb {
+	const char *name;        /* "gc_12_0_0" */
+	size_t n_regs;
+	const struct gs_reg *regs;        /* sorted by name */
+	const uint32_t *by_addr;          /* indices into regs, sorted by addr */
+};
+
+const struct gs_regdb *gs_regdb_find(const char *name);
+const struct gs_reg *gs_reg_by_name(const struct gs_regdb *db, const char *name);
+/* A few addresses carry several names (aliases, e.g. COMPUTE_DESTINATION_EN_SE0
+ * and COMPUTE_STATIC_THREAD_MGMT_SE0): gs_reg_by_addr returns the first by
+ * name; gs_reg_aliases stores up to max of them in out and returns how many
+ * there are. */
+const struct gs_reg *gs_reg_by_addr(const struct gs_regdb *db, uint32_t addr);
+size_t gs_reg_aliases(const struct gs_regdb *db, uint32_t addr,
+		      const struct gs_reg **out, size_t max);
+const struct gs_reg_field *gs_reg_field(const struct gs_reg *reg, const char *name);
+enum gs_reg_aperture gs_reg_aperture_of(uint32_t addr);
+const char *gs_reg_aperture_name(enum gs_reg_aperture a);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GFXSHIM_REGS_H */

@@ -1,0 +1,125 @@
+/* SPDX-License-Identifier: MIT */
+/* Assembler internals shared by its files (not a public interface). */
+#ifndef GS_ASM_INT_H
+#define GS_ASM_INT_H
+
+#include <stdint.h>
+#include <stddef.h>
+
+#include "asm/isa.h"
+#include "gfxshim/asm.h"
+
+#define GS_NAME_MAX 128
+
+/* One parsed operand. */
+enum opnd_kind { OPND_REG, OPND_INT, OPND_FLOAT, OPND_SYM, OPND_OFF };
+
+struct opnd {
+	enum opnd_kind kind;
+	unsigned int code;   /* REG: operand code (sgpr n, 106.., 256+v) */
+	unsigned int nregs;  /* REG: registers in the range */
+	int vgpr;            /* REG: is a VGPR */
+	int64_t ival;        /* INT */
+	double fval;         /* FLOAT */
+	int neg, abs;        /* -x, |x| */
+	char sym[GS_NAME_MAX];
+	unsigned int col;    /* 1-based column of the operand */
+	char text[64];       /* as written, for messages */
+};
+
+/* A trailing modifier such as offset:16 or glc. */
+struct modifier {
+	char key[32];
+	int64_t val;
+	int has_val;
+	unsigned int col;
+};
+
+#define MAX_OPNDS 8
+#define MAX_MODS 8
+
+struct asm_sym {
+	char name[GS_NAME_MAX];
+	uint32_t offset;
+	unsigned int line, col;
+};
+
+struct asm_fixup {
+	char name[GS_NAME_MAX];
+	uint32_t inst_offset;    /* SOPP branch at this .text offset */
+	unsigned int line, col;
+};
+
+/* .amdhsa_kernel block being read. */
+struct kd_block {
+	struct gs_kernel k;
+	unsigned int line;
+	int have_vgpr, have_sgpr;
+	unsigned int next_free_vgpr, next_free_sgpr;
+	/* user SGPR enables, in their fixed order */
+	int private_segment_buffer, dispatch_ptr, queue_ptr, kernarg_ptr,
+	    dispatch_id, flat_scratch_init, private_segment_size;
+	int user_sgpr_count;     /* -1: computed */
+	int wave32;
+	int reserve_vcc;
+};
+
+struct asm_state {
+	const struct gs_asm_options *opt;
+	const char *fname;
+	const struct gs_target *target;
+	const struct gs_isa *isa;
+	int target_fixed;        /* given by the caller */
+
+	uint8_t *text;
+	size_t text_len, text_cap;
+	struct gs_line_info *lines;
+	size_t n_lines, lines_cap;
+
+	struct asm_sym *syms;
+	size_t n_syms, syms_cap;
+	struct asm_fixup *fixups;
+	size_t n_fixups, fixups_cap;
+
+	struct gs_kernel *kernels;
+	size_t n_kernels, kernels_cap;
+	int in_kernel, in_metadata, in_text;
+	struct kd_block kd;
+
+	char *diag;
+	size_t diag_len, diag_cap;
+	unsigned int n_errors, n_warnings, max_errors;
+	enum gs_status first_status;
+	char first_msg[GS_ERROR_MSG_MAX];
+	int nomem;
+
+	unsigned int line;       /* current line (1-based) */
+};
+
+/* Diagnostics: "file:line:col: error: ..." collected in st->diag. */
+void asm_error(struct asm_state *st, unsigned int col, enum gs_status status,
+	       const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void asm_warn(struct asm_state *st, unsigned int col, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* Grow *buf (of *cap elements of size elem) to hold n; 0 on failure. */
+int asm_grow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem);
+
+/* operand.c */
+int asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, struct opnd *o);
+int asm_parse_int(const char *s, int64_t *v);
+
+/* inst.c */
+void asm_instruction(struct asm_state *st, const char *mnem, unsigned int mcol,
+		     const char *rest, unsigned int rcol);
+
+/* directive.c */
+void asm_directive(struct asm_state *st, const char *name, unsigned int col,
+		   const char *rest, unsigned int rcol);
+void asm_kernel_finish(struct asm_state *st);
+int asm_set_target(struct asm_state *st, const char *name, unsigned int col);
+
+/* emit bytes into .text */
+int asm_emit(struct asm_state *st, const uint8_t *p, size_t n);
+
+#endif /* GS_ASM_INT_H */

@@ -1,0 +1,353 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The assembler's driver: split the source into statements, dispatch them
+ * to directives or instructions, resolve labels, and collect every
+ * diagnostic as "file:line:col: error: ...".
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm/asm_int.h"
+
+int asm_grow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem)
+{
+	size_t c = *cap ? *cap : 16;
+	void *p;
+
+	if (n <= *cap)
+		return 1;
+	while (c < n)
+		c *= 2;
+	p = realloc(*buf, c * elem);
+	if (!p) {
+		st->nomem = 1;
+		return 0;
+	}
+	*buf = p;
+	*cap = c;
+	return 1;
+}
+
+int asm_emit(struct asm_state *st, const uint8_t *p, size_t n)
+{
+	if (!asm_grow(st, (void **)&st->text, &st->text_cap, st->text_len + n, 1))
+		return 0;
+	memcpy(st->text + st->text_len, p, n);
+	st->text_len += n;
+	return 1;
+}
+
+static void diag(struct asm_state *st, unsigned int col, const char *kind, const char *fmt,
+		 va_list ap)
+{
+	char msg[GS_ERROR_MSG_MAX];
+	int n;
+
+	n = snprintf(msg, sizeof(msg), "%s:%u:%u: %s: ", st->fname, st->line, col ? col : 1, kind);
+	vsnprintf(msg + n, sizeof(msg) - (size_t)n, fmt, ap);
+	n = (int)strlen(msg);
+	if (!asm_grow(st, (void **)&st->diag, &st->diag_cap, st->diag_len + (size_t)n + 2, 1))
+		return;
+	memcpy(st->diag + st->diag_len, msg, (size_t)n);
+	st->diag_len += (size_t)n;
+	st->diag[st->diag_len++] = '\n';
+	st->diag[st->diag_len] = 0;
+	if (kind[0] == 'e' && !st->first_msg[0])
+		snprintf(st->first_msg, sizeof(st->first_msg), "%s", msg);
+}
+
+void asm_error(struct asm_state *st, unsigned int col, enum gs_status status, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (st->n_errors++ >= st->max_errors)
+		return;
+	if (!st->first_status)
+		st->first_status = status;
+	va_start(ap, fmt);
+	diag(st, col, "error", fmt, ap);
+	va_end(ap);
+}
+
+void asm_warn(struct asm_state *st, unsigned int col, const char *fmt, ...)
+{
+	va_list ap;
+
+	st->n_warnings++;
+	va_start(ap, fmt);
+	diag(st, col, "warning", fmt, ap);
+	va_end(ap);
+}
+
+static const struct asm_sym *find_sym(const struct asm_state *st, const char *name)
+{
+	for (size_t i = 0; i < st->n_syms; i++)
+		if (strcmp(st->syms[i].name, name) == 0)
+			return &st->syms[i];
+	return NULL;
+}
+
+static void define_label(struct asm_state *st, const char *name, size_t len, unsigned int col)
+{
+	struct asm_sym *s;
+	const struct asm_sym *old;
+	char buf[GS_NAME_MAX];
+
+	if (len >= sizeof(buf)) {
+		asm_error(st, col, GS_ERR_SYNTAX, "label too long (%zu characters), expected at most %zu",
+			  len, sizeof(buf) - 1);
+		return;
+	}
+	memcpy(buf, name, len);
+	buf[len] = 0;
+	old = find_sym(st, buf);
+	if (old) {
+		asm_error(st, col, GS_ERR_SYNTAX, "label '%s' redefined, first defined at line %u",
+			  buf, old->line);
+		return;
+	}
+	if (!asm_grow(st, (void **)&st->syms, &st->syms_cap, st->n_syms + 1, sizeof(*s)))
+		return;
+	s = &st->syms[st->n_syms++];
+	memcpy(s->name, buf, len + 1);
+	s->offset = (uint32_t)st->text_len;
+	s->line = st->line;
+	s->col = col;
+}
+
+/* Handle one line: [label:]... [statement] with comments removed. */
+static void statement(struct asm_state *st, char *s, const char *line0)
+{
+	char *p = s, *name, *rest;
+	unsigned int col, rcol;
+
+	for (;;) {
+		char *q;
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		q = p;
+		if (!(isalpha((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$'))
+			break;
+		while (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$')
+			q++;
+		if (*q != ':')
+			break;
+		define_label(st, p, (size_t)(q - p), (unsigned int)(p - line0) + 1);
+		p = q + 1;
+	}
+	if (!*p)
+		return;
+	name = p;
+	col = (unsigned int)(p - line0) + 1;
+	while (*p && *p != ' ' && *p != '\t')
+		p++;
+	if (*p)
+		*p++ = 0;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	rest = p;
+	rcol = (unsigned int)(p - line0) + 1;
+	for (size_t n = strlen(rest); n && (rest[n - 1] == ' ' || rest[n - 1] == '\t' || rest[n - 1] == '\r'); n--)
+		rest[n - 1] = 0;
+	if (name[0] == '.') {
+		asm_directive(st, name, col, rest, rcol);
+	} else if (st->in_metadata) {
+		return;
+	} else if (st->in_kernel) {
+		asm_error(st, col, GS_ERR_SYNTAX,
+			  "instruction '%s' inside .amdhsa_kernel, expected .end_amdhsa_kernel first", name);
+	} else {
+		if (!st->in_text) {
+			asm_error(st, col, GS_ERR_SYNTAX, "instruction '%s' outside .text, expected .text first", name);
+			return;
+		}
+		asm_instruction(st, name, col, rest, rcol);
+	}
+}
+
+/* Copy a line without its comment (';' or '//' outside quotes). */
+static void strip_comment(const char *src, size_t n, char *dst)
+{
+	int quote = 0;
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		char c = src[i];
+
+		if (c == '"')
+			quote = !quote;
+		if (!quote && (c == ';' || c == '#' || (c == '/' && i + 1 < n && src[i + 1] == '/')))
+			break;
+		dst[i] = c == '\t' ? ' ' : c;
+		if (c == 0)
+			dst[i] = ' ';
+	}
+	dst[i] = 0;
+}
+
+static void resolve(struct asm_state *st)
+{
+	for (size_t i = 0; i < st->n_fixups; i++) {
+		const struct asm_fixup *f = &st->fixups[i];
+		const struct asm_sym *s = find_sym(st, f->name);
+		int64_t delta;
+
+		st->line = f->line;
+		if (!s) {
+			asm_error(st, f->col, GS_ERR_SYNTAX, "undefined label '%s'", f->name);
+			continue;
+		}
+		delta = ((int64_t)s->offset - (int64_t)(f->inst_offset + 4)) / 4;
+		if (delta < -32768 || delta > 32767) {
+			asm_error(st, f->col, GS_ERR_RANGE,
+				  "branch to '%s' out of range (%lld dwords), expected -32768..32767",
+				  f->name, (long long)delta);
+			continue;
+		}
+		st->text[f->inst_offset] = (uint8_t)(delta & 0xff);
+		st->text[f->inst_offset + 1] = (uint8_t)((delta >> 8) & 0xff);
+	}
+	for (size_t i = 0; i < st->n_kernels; i++) {
+		const struct asm_sym *s = find_sym(st, st->kernels[i].name);
+
+		if (!s) {
+			st->line = 1;
+			asm_error(st, 1, GS_ERR_SYNTAX,
+				  "kernel '%s' has no entry label, expected '%s:' in .text",
+				  st->kernels[i].name, st->kernels[i].name);
+			continue;
+		}
+		if (s->offset % 256) {
+			st->line = s->line;
+			asm_error(st, s->col, GS_ERR_SYNTAX,
+				  "kernel entry '%s' at .text offset 0x%x is not 256-byte aligned, expected .p2align 8 before it",
+				  s->name, s->offset);
+		}
+		st->kernels[i].entry_offset = s->offset;
+	}
+}
+
+void gs_program_free(struct gs_program *p)
+{
+	if (!p)
+		return;
+	free(p->text);
+	free(p->kernels);
+	free(p->lines);
+	free(p->diagnostics);
+	free(p);
+}
+
+enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_options *opt,
+			   struct gs_program **out, struct gs_error *err)
+{
+	struct asm_state st;
+	struct gs_program *prog;
+	size_t pos = 0;
+	char *buf = NULL;
+	size_t buf_cap = 0;
+
+	*out = NULL;
+	memset(&st, 0, sizeof(st));
+	st.opt = opt;
+	st.fname = opt && opt->filename ? opt->filename : "<input>";
+	st.max_errors = opt && opt->max_errors ? opt->max_errors : 20;
+	st.in_text = 1;
+	if (opt && opt->target) {
+		st.line = 0;
+		if (!asm_set_target(&st, opt->target->name, 0))
+			goto done;
+		st.target_fixed = 1;
+	}
+	while (pos < len && st.n_errors < st.max_errors && !st.nomem) {
+		const char *nl = memchr(src + pos, '\n', len - pos);
+		size_t n = nl ? (size_t)(nl - (src + pos)) : len - pos;
+
+		st.line++;
+		if (!asm_grow(&st, (void **)&buf, &buf_cap, n + 1, 1))
+			break;
+		strip_comment(src + pos, n, buf);
+		statement(&st, buf, buf);
+		pos += n + 1;
+	}
+	free(buf);
+	st.line++;
+	if (st.in_kernel)
+		asm_error(&st, 1, GS_ERR_SYNTAX, ".amdhsa_kernel %s (line %u) never ended, expected .end_amdhsa_kernel",
+			  st.kd.k.name, st.kd.line);
+	if (!st.target && !st.n_errors)
+		asm_error(&st, 1, GS_ERR_SYNTAX, "no target given, expected --target or .amdgcn_target");
+	if (!st.nomem)
+		resolve(&st);
+done:
+	if (st.nomem) {
+		free(st.text); free(st.lines); free(st.syms); free(st.fixups); free(st.kernels); free(st.diag);
+		return gs_error_set(err, GS_ERR_NOMEM, "%s: out of memory while assembling", st.fname);
+	}
+	free(st.syms);
+	free(st.fixups);
+	prog = calloc(1, sizeof(*prog));
+	if (!prog) {
+		free(st.text); free(st.lines); free(st.kernels); free(st.diag);
+		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
+	}
+	prog->target = st.target;
+	prog->text = st.text;
+	prog->text_size = st.text_len;
+	prog->kernels = st.kernels;
+	prog->n_kernels = st.n_kernels;
+	prog->lines = st.lines;
+	prog->n_lines = st.n_lines;
+	prog->diagnostics = st.diag ? st.diag : calloc(1, 1);
+	prog->n_errors = st.n_errors;
+	prog->n_warnings = st.n_warnings;
+	*out = prog;
+	if (st.n_errors) {
+		if (st.n_errors > st.max_errors) {
+			char more[64];
+			size_t dl = prog->diagnostics ? strlen(prog->diagnostics) : 0;
+			char *d;
+
+			snprintf(more, sizeof(more), "%s: too many errors (%u), stopped\n", st.fname, st.n_errors);
+			d = realloc(prog->diagnostics, dl + strlen(more) + 1);
+			if (d) {
+				memcpy(d + dl, more, strlen(more) + 1);
+				prog->diagnostics = d;
+			}
+		}
+		return gs_error_set(err, st.first_status ? st.first_status : GS_ERR_SYNTAX, "%s", st.first_msg);
+	}
+	return GS_OK;
+}
+
+enum gs_status gs_disasm_one(const struct gs_target *t, const uint8_t *code, size_t avail,
+			     uint64_t pc, char *buf, size_t bufsize, unsigned int *isize,
+			     struct gs_error *err)
+{
+	const struct gs_isa *isa = gs_isa_for(t);
+	struct gs_inst in;
+	unsigned int n;
+
+	if (!isa)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED, "no instruction table for %s", t ? t->name : "(null)");
+	n = gs_decode(isa, code, avail, &in);
+	if (!n) {
+		uint32_t w = 0;
+
+		for (unsigned int i = 0; i < 4 && i < avail; i++)
+			w |= (uint32_t)code[i] << (8 * i);
+		if (isize)
+			*isize = 4;
+		snprintf(buf, bufsize, ".long 0x%08x", w);
+		return gs_error_set(err, GS_ERR_INVALID, "0x%llx: cannot decode 0x%08x for %s",
+				    (unsigned long long)pc, w, t->name);
+	}
+	if (isize)
+		*isize = n;
+	gs_inst_text(t->gen, &in, pc, buf, bufsize);
+	return GS_OK;
+}

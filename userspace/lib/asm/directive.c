@@ -1,0 +1,398 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Directives: sections and symbols, alignment, data, .amdgcn_target and the
+ * .amdhsa_kernel block that fills the kernel descriptor.  Field meanings and
+ * defaults follow LLVM's AMDGPUUsage ("Code Object V3+ Kernel Descriptor",
+ * ".amdhsa_kernel" directives); defaults were cross-checked against the
+ * descriptors clang-22 writes (tests/unit/test_asm.c).
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "asm/asm_int.h"
+#include "gfxshim/codeobj.h"
+
+int asm_set_target(struct asm_state *st, const char *name, unsigned int col)
+{
+	const struct gs_target *t = gs_target_find(name);
+
+	if (!t) {
+		asm_error(st, col, GS_ERR_UNSUPPORTED, "unknown target '%s', expected e.g. gfx1100 or gfx1201", name);
+		return 0;
+	}
+	if (st->target && st->target != t) {
+		asm_error(st, col, GS_ERR_SYNTAX,
+			  ".amdgcn_target '%s' does not match the target being assembled for, expected %s",
+			  name, st->target->name);
+		return 0;
+	}
+	if (!gs_isa_for(t)) {
+		asm_error(st, col, GS_ERR_UNSUPPORTED,
+			  "target %s (%s) has no instruction table yet, expected an RDNA3/RDNA3.5/RDNA4 target",
+			  t->name, t->arch);
+		return 0;
+	}
+	st->target = t;
+	st->isa = gs_isa_for(t);
+	return 1;
+}
+
+/* A field of the .amdhsa_kernel block: name, where it goes, its range. */
+enum kd_dest {
+	KD_GROUP, KD_PRIVATE, KD_KERNARG, KD_NEXT_VGPR, KD_NEXT_SGPR,
+	KD_USER_PRIV_BUF, KD_USER_DISPATCH_PTR, KD_USER_QUEUE_PTR, KD_USER_KERNARG,
+	KD_USER_DISPATCH_ID, KD_USER_FLAT_SCRATCH, KD_USER_PRIV_SIZE, KD_USER_COUNT,
+	KD_WAVE32, KD_RESERVE_VCC, KD_DYN_STACK,
+	KD_RSRC1, KD_RSRC2, KD_RSRC3,
+};
+
+struct kd_field {
+	const char *name;
+	enum kd_dest dest;
+	uint8_t shift, width;   /* for KD_RSRC*: bit field */
+	uint8_t gens;           /* 1: gfx11 only, 2: gfx12 only, 3: both */
+};
+
+static const struct kd_field kd_fields[] = {
+	{ "group_segment_fixed_size", KD_GROUP, 0, 32, 3 },
+	{ "private_segment_fixed_size", KD_PRIVATE, 0, 32, 3 },
+	{ "kernarg_size", KD_KERNARG, 0, 32, 3 },
+	{ "next_free_vgpr", KD_NEXT_VGPR, 0, 16, 3 },
+	{ "next_free_sgpr", KD_NEXT_SGPR, 0, 8, 3 },
+	{ "user_sgpr_private_segment_buffer", KD_USER_PRIV_BUF, 0, 1, 0 },
+	{ "user_sgpr_dispatch_ptr", KD_USER_DISPATCH_PTR, 0, 1, 3 },
+	{ "user_sgpr_queue_ptr", KD_USER_QUEUE_PTR, 0, 1, 3 },
+	{ "user_sgpr_kernarg_segment_ptr", KD_USER_KERNARG, 0, 1, 3 },
+	{ "user_sgpr_dispatch_id", KD_USER_DISPATCH_ID, 0, 1, 3 },
+	{ "user_sgpr_flat_scratch_init", KD_USER_FLAT_SCRATCH, 0, 1, 0 },
+	{ "user_sgpr_private_segment_size", KD_USER_PRIV_SIZE, 0, 1, 3 },
+	{ "user_sgpr_count", KD_USER_COUNT, 0, 5, 3 },
+	{ "wavefront_size32", KD_WAVE32, 0, 1, 3 },
+	{ "reserve_vcc", KD_RESERVE_VCC, 0, 1, 3 },
+	{ "uses_dynamic_stack", KD_DYN_STACK, 0, 1, 3 },
+	/* COMPUTE_PGM_RSRC1 */
+	{ "float_round_mode_32", KD_RSRC1, 12, 2, 3 },
+	{ "float_round_mode_16_64", KD_RSRC1, 14, 2, 3 },
+	{ "float_denorm_mode_32", KD_RSRC1, 16, 2, 3 },
+	{ "float_denorm_mode_16_64", KD_RSRC1, 18, 2, 3 },
+	{ "dx10_clamp", KD_RSRC1, 21, 1, 1 },
+	{ "round_robin_scheduling", KD_RSRC1, 21, 1, 2 },
+	{ "ieee_mode", KD_RSRC1, 23, 1, 1 },
+	{ "fp16_overflow", KD_RSRC1, 26, 1, 3 },
+	{ "workgroup_processor_mode", KD_RSRC1, 29, 1, 3 },
+	{ "memory_ordered", KD_RSRC1, 30, 1, 3 },
+	{ "forward_progress", KD_RSRC1, 31, 1, 3 },
+	/* COMPUTE_PGM_RSRC2 */
+	{ "enable_private_segment", KD_RSRC2, 0, 1, 3 },
+	{ "system_sgpr_private_segment_wavefront_offset", KD_RSRC2, 0, 1, 3 },
+	{ "system_sgpr_workgroup_id_x", KD_RSRC2, 7, 1, 3 },
+	{ "system_sgpr_workgroup_id_y", KD_RSRC2, 8, 1, 3 },
+	{ "system_sgpr_workgroup_id_z", KD_RSRC2, 9, 1, 3 },
+	{ "system_sgpr_workgroup_info", KD_RSRC2, 10, 1, 3 },
+	{ "system_vgpr_workitem_id", KD_RSRC2, 11, 2, 3 },
+	{ "exception_fp_ieee_invalid_op", KD_RSRC2, 24, 1, 3 },
+	{ "exception_fp_denorm_src", KD_RSRC2, 25, 1, 3 },
+	{ "exception_fp_ieee_div_zero", KD_RSRC2, 26, 1, 3 },
+	{ "exception_fp_ieee_overflow", KD_RSRC2, 27, 1, 3 },
+	{ "exception_fp_ieee_underflow", KD_RSRC2, 28, 1, 3 },
+	{ "exception_fp_ieee_inexact", KD_RSRC2, 29, 1, 3 },
+	{ "exception_int_div_zero", KD_RSRC2, 30, 1, 3 },
+	/* COMPUTE_PGM_RSRC3 */
+	{ "shared_vgpr_count", KD_RSRC3, 0, 4, 1 },
+	{ "inst_pref_size", KD_RSRC3, 4, 6, 1 },
+	{ "inst_pref_size", KD_RSRC3, 4, 8, 2 },
+};
+
+static void kernel_begin(struct asm_state *st, const char *rest, unsigned int rcol)
+{
+	struct kd_block *kd = &st->kd;
+	size_t n = strlen(rest);
+
+	if (st->in_kernel) {
+		asm_error(st, rcol, GS_ERR_SYNTAX, "nested .amdhsa_kernel, expected .end_amdhsa_kernel first");
+		return;
+	}
+	if (!st->target) {
+		asm_error(st, rcol, GS_ERR_SYNTAX,
+			  ".amdhsa_kernel before the target is known, expected .amdgcn_target first");
+		return;
+	}
+	if (n == 0 || n >= sizeof(kd->k.name) || strpbrk(rest, " \t,")) {
+		asm_error(st, rcol, GS_ERR_SYNTAX, "expected one kernel name after .amdhsa_kernel");
+		return;
+	}
+	memset(kd, 0, sizeof(*kd));
+	snprintf(kd->k.name, sizeof(kd->k.name), "%s", rest);
+	kd->line = st->line;
+	kd->user_sgpr_count = -1;
+	kd->wave32 = 1;
+	kd->reserve_vcc = 1;
+	/* LLVM defaults: workgroup id x on; fp16/64 denormals kept; on gfx11
+	 * dx10 clamp and IEEE mode on; WGP mode, memory ordered, forward progress. */
+	kd->k.kd.compute_pgm_rsrc2 = 1u << 7;
+	kd->k.kd.compute_pgm_rsrc1 = 3u << 18 | 1u << 29 | 1u << 30 | 1u << 31;
+	if (st->target->gen == GS_GEN_GFX11)
+		kd->k.kd.compute_pgm_rsrc1 |= 1u << 21 | 1u << 23;
+	st->in_kernel = 1;
+}
+
+static void kernel_field(struct asm_state *st, const char *name, unsigned int col,
+			 const char *rest, unsigned int rcol)
+{
+	struct kd_block *kd = &st->kd;
+	const struct kd_field *f = NULL;
+	int gen_bit = st->target->gen == GS_GEN_GFX12 ? 2 : 1;
+	int other = 0;
+	int64_t v;
+	uint32_t *reg, mask;
+
+	for (size_t i = 0; i < sizeof(kd_fields) / sizeof(kd_fields[0]); i++) {
+		if (strcmp(kd_fields[i].name, name + 8) == 0) {
+			if (kd_fields[i].gens & gen_bit) {
+				f = &kd_fields[i];
+				break;
+			}
+			other = 1;
+		}
+	}
+	if (!f) {
+		if (other)
+			asm_error(st, col, GS_ERR_UNSUPPORTED, "directive %s is not supported on %s",
+				  name, st->target->name);
+		else
+			asm_error(st, col, GS_ERR_SYNTAX,
+				  "unknown .amdhsa_kernel field %s, expected one of the fields in Documentation/assembler.rst",
+				  name);
+		return;
+	}
+	if (!asm_parse_int(rest, &v)) {
+		asm_error(st, rcol, GS_ERR_SYNTAX, "invalid value '%s' for %s, expected an integer", rest, name);
+		return;
+	}
+	if (v < 0 || (f->width < 32 && v >= (1LL << f->width)) || v > 0xffffffffLL) {
+		asm_error(st, rcol, GS_ERR_RANGE, "value %s out of range for %s, expected 0..%llu",
+			  rest, name, f->width < 32 ? (1ULL << f->width) - 1 : 0xffffffffULL);
+		return;
+	}
+	switch (f->dest) {
+	case KD_GROUP: kd->k.kd.group_segment_fixed_size = (uint32_t)v; break;
+	case KD_PRIVATE: kd->k.kd.private_segment_fixed_size = (uint32_t)v; break;
+	case KD_KERNARG: kd->k.kd.kernarg_size = (uint32_t)v; break;
+	case KD_NEXT_VGPR: kd->next_free_vgpr = (unsigned int)v; kd->have_vgpr = 1; break;
+	case KD_NEXT_SGPR: kd->next_free_sgpr = (unsigned int)v; kd->have_sgpr = 1; break;
+	case KD_USER_PRIV_BUF: kd->private_segment_buffer = (int)v; break;
+	case KD_USER_DISPATCH_PTR: kd->dispatch_ptr = (int)v; break;
+	case KD_USER_QUEUE_PTR: kd->queue_ptr = (int)v; break;
+	case KD_USER_KERNARG: kd->kernarg_ptr = (int)v; break;
+	case KD_USER_DISPATCH_ID: kd->dispatch_id = (int)v; break;
+	case KD_USER_FLAT_SCRATCH: kd->flat_scratch_init = (int)v; break;
+	case KD_USER_PRIV_SIZE: kd->private_segment_size = (int)v; break;
+	case KD_USER_COUNT: kd->user_sgpr_count = (int)v; break;
+	case KD_WAVE32: kd->wave32 = (int)v; break;
+	case KD_RESERVE_VCC: kd->reserve_vcc = (int)v; break;
+	case KD_DYN_STACK:
+		kd->k.kd.kernel_code_properties &= (uint16_t)~GS_KCP_USES_DYNAMIC_STACK;
+		if (v)
+			kd->k.kd.kernel_code_properties |= GS_KCP_USES_DYNAMIC_STACK;
+		break;
+	case KD_RSRC1:
+	case KD_RSRC2:
+	case KD_RSRC3:
+		reg = f->dest == KD_RSRC1 ? &kd->k.kd.compute_pgm_rsrc1
+		    : f->dest == KD_RSRC2 ? &kd->k.kd.compute_pgm_rsrc2 : &kd->k.kd.compute_pgm_rsrc3;
+		mask = (f->width < 32 ? (1u << f->width) - 1 : ~0u) << f->shift;
+		*reg = (*reg & ~mask) | ((uint32_t)v << f->shift & mask);
+		break;
+	}
+}
+
+void asm_kernel_finish(struct asm_state *st)
+{
+	struct kd_block *kd = &st->kd;
+	struct gs_kernel_descriptor *d = &kd->k.kd;
+	unsigned int user, gran, vgprs;
+	uint16_t kcp = d->kernel_code_properties;
+
+	st->in_kernel = 0;
+	if (!kd->have_vgpr || !kd->have_sgpr) {
+		asm_error(st, 1, GS_ERR_SYNTAX,
+			  ".amdhsa_kernel %s (line %u) lacks %s, expected it inside the block",
+			  kd->k.name, kd->line,
+			  !kd->have_vgpr ? ".amdhsa_next_free_vgpr" : ".amdhsa_next_free_sgpr");
+		return;
+	}
+	/* User SGPRs in their fixed order (AMDGPUUsage "Initial Kernel Execution State"). */
+	user = 4u * !!kd->private_segment_buffer + 2u * !!kd->dispatch_ptr + 2u * !!kd->queue_ptr +
+	       2u * !!kd->kernarg_ptr + 2u * !!kd->dispatch_id + 2u * !!kd->flat_scratch_init +
+	       !!kd->private_segment_size;
+	if (kd->user_sgpr_count >= 0) {
+		if ((unsigned int)kd->user_sgpr_count < user) {
+			asm_error(st, 1, GS_ERR_SYNTAX,
+				  ".amdhsa_user_sgpr_count %d is less than the %u enabled user SGPRs",
+				  kd->user_sgpr_count, user);
+			return;
+		}
+		user = (unsigned int)kd->user_sgpr_count;
+	}
+	if (user > 16) {
+		asm_error(st, 1, GS_ERR_RANGE, "%u user SGPRs, expected at most 16", user);
+		return;
+	}
+	kcp |= (kd->private_segment_buffer ? GS_KCP_ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER : 0) |
+	       (kd->dispatch_ptr ? GS_KCP_ENABLE_SGPR_DISPATCH_PTR : 0) |
+	       (kd->queue_ptr ? GS_KCP_ENABLE_SGPR_QUEUE_PTR : 0) |
+	       (kd->kernarg_ptr ? GS_KCP_ENABLE_SGPR_KERNARG_SEGMENT_PTR : 0) |
+	       (kd->dispatch_id ? GS_KCP_ENABLE_SGPR_DISPATCH_ID : 0) |
+	       (kd->flat_scratch_init ? GS_KCP_ENABLE_SGPR_FLAT_SCRATCH_INIT : 0) |
+	       (kd->private_segment_size ? GS_KCP_ENABLE_SGPR_PRIVATE_SEGMENT_SIZE : 0) |
+	       (kd->wave32 ? GS_KCP_ENABLE_WAVEFRONT_SIZE32 : 0);
+	d->kernel_code_properties = kcp;
+	d->compute_pgm_rsrc2 = (d->compute_pgm_rsrc2 & ~(0x1fu << 1)) | user << 1;
+	/* VGPR encoding granule on gfx10+: 8 in wave32, 4 in wave64. */
+	gran = kd->wave32 ? 8 : 4;
+	vgprs = kd->next_free_vgpr ? kd->next_free_vgpr : 1;
+	d->compute_pgm_rsrc1 = (d->compute_pgm_rsrc1 & ~0x3fu) | ((vgprs + gran - 1) / gran - 1);
+	if ((vgprs + gran - 1) / gran - 1 > 0x3f) {
+		asm_error(st, 1, GS_ERR_RANGE, ".amdhsa_next_free_vgpr %u too large", kd->next_free_vgpr);
+		return;
+	}
+	kd->k.meta.kernarg_segment_size = d->kernarg_size;
+	kd->k.meta.kernarg_segment_align = 8;
+	kd->k.meta.group_segment_fixed_size = d->group_segment_fixed_size;
+	kd->k.meta.private_segment_fixed_size = d->private_segment_fixed_size;
+	kd->k.meta.wavefront_size = kd->wave32 ? 32 : 64;
+	kd->k.meta.sgpr_count = kd->next_free_sgpr + (kd->reserve_vcc ? 2 : 0);
+	kd->k.meta.vgpr_count = kd->next_free_vgpr;
+	kd->k.meta.max_flat_workgroup_size = 1024;
+	if (!asm_grow(st, (void **)&st->kernels, &st->kernels_cap, st->n_kernels + 1,
+		      sizeof(struct gs_kernel)))
+		return;
+	st->kernels[st->n_kernels++] = kd->k;
+}
+
+static void p2align(struct asm_state *st, const char *rest, unsigned int rcol)
+{
+	static const uint8_t nop[4] = { 0x00, 0x00, 0x80, 0xbf }; /* s_nop 0 */
+	int64_t a;
+	char first[32];
+	size_t n = strcspn(rest, ",");
+
+	snprintf(first, sizeof(first), "%.*s", (int)(n < 31 ? n : 31), rest);
+	if (!asm_parse_int(first, &a) || a < 0 || a > 16) {
+		asm_error(st, rcol, GS_ERR_SYNTAX, "invalid alignment '%s', expected a power of two exponent 0..16", rest);
+		return;
+	}
+	if (!st->in_text)
+		return;
+	while (st->text_len % (1u << a)) {
+		size_t pad = st->text_len % 4 ? 4 - st->text_len % 4 : 4;
+
+		if (pad != 4 || st->text_len % 4) {
+			static const uint8_t z[4];
+
+			asm_emit(st, z, pad);
+		} else {
+			asm_emit(st, nop, 4);
+		}
+	}
+}
+
+static void data(struct asm_state *st, const char *name, const char *rest, unsigned int rcol)
+{
+	unsigned int size = strcmp(name, ".byte") == 0 ? 1 : strcmp(name, ".short") == 0 ? 2 : 4;
+	const char *p = rest;
+
+	if (!st->in_text) {
+		asm_error(st, rcol, GS_ERR_UNSUPPORTED, "%s outside .text is not supported yet", name);
+		return;
+	}
+	while (*p) {
+		char item[40];
+		size_t n = strcspn(p, ",");
+		int64_t v;
+		uint8_t b[4];
+
+		while (n && (*p == ' ' || *p == '\t'))
+			p++, n--;
+		snprintf(item, sizeof(item), "%.*s", (int)(n < 39 ? n : 39), p);
+		for (size_t i = strlen(item); i && (item[i - 1] == ' ' || item[i - 1] == '\t'); i--)
+			item[i - 1] = 0;
+		if (!asm_parse_int(item, &v) || v < -(1LL << (size * 8 - 1)) || v >= (1LL << (size * 8))) {
+			asm_error(st, rcol + (unsigned int)(p - rest), GS_ERR_RANGE,
+				  "invalid %s value '%s', expected an integer that fits %u byte%s",
+				  name, item, size, size > 1 ? "s" : "");
+			return;
+		}
+		for (unsigned int i = 0; i < size; i++)
+			b[i] = (uint8_t)((uint64_t)v >> (8 * i));
+		asm_emit(st, b, size);
+		p += n;
+		if (*p == ',')
+			p++;
+	}
+}
+
+void asm_directive(struct asm_state *st, const char *name, unsigned int col,
+		   const char *rest, unsigned int rcol)
+{
+	if (st->in_metadata) {
+		if (strcmp(name, ".end_amdgpu_metadata") == 0)
+			st->in_metadata = 0;
+		return;
+	}
+	if (st->in_kernel) {
+		if (strcmp(name, ".end_amdhsa_kernel") == 0)
+			asm_kernel_finish(st);
+		else if (strncmp(name, ".amdhsa_", 8) == 0)
+			kernel_field(st, name, col, rest, rcol);
+		else
+			asm_error(st, col, GS_ERR_SYNTAX,
+				  "directive %s inside .amdhsa_kernel, expected .amdhsa_* fields or .end_amdhsa_kernel",
+				  name);
+		return;
+	}
+	if (strcmp(name, ".amdhsa_kernel") == 0) {
+		kernel_begin(st, rest, rcol);
+	} else if (strcmp(name, ".amdgcn_target") == 0) {
+		char t[96];
+		size_t n = strlen(rest);
+
+		if (n < 2 || rest[0] != '"' || rest[n - 1] != '"' || n - 2 >= sizeof(t)) {
+			asm_error(st, rcol, GS_ERR_SYNTAX,
+				  "expected a quoted target such as \"amdgcn-amd-amdhsa--gfx1100\"");
+			return;
+		}
+		snprintf(t, sizeof(t), "%.*s", (int)(n - 2), rest + 1);
+		asm_set_target(st, t, rcol);
+	} else if (strcmp(name, ".amdhsa_code_object_version") == 0) {
+		int64_t v;
+
+		if (!asm_parse_int(rest, &v) || v < 4 || v > 6)
+			asm_error(st, rcol, GS_ERR_UNSUPPORTED, "code object version '%s', expected 4, 5 or 6", rest);
+		else if (v != 5)
+			asm_warn(st, rcol, "code object version %lld requested; gfxshim writes version 5", (long long)v);
+	} else if (strcmp(name, ".amdgpu_metadata") == 0) {
+		asm_warn(st, col, ".amdgpu_metadata block ignored; gfxshim writes the metadata from .amdhsa_kernel");
+		st->in_metadata = 1;
+	} else if (strcmp(name, ".text") == 0) {
+		st->in_text = 1;
+	} else if (strcmp(name, ".rodata") == 0 || strcmp(name, ".data") == 0) {
+		st->in_text = 0;
+	} else if (strcmp(name, ".section") == 0) {
+		st->in_text = strncmp(rest, ".text", 5) == 0;
+	} else if (strcmp(name, ".p2align") == 0) {
+		p2align(st, rest, rcol);
+	} else if (strcmp(name, ".byte") == 0 || strcmp(name, ".short") == 0 ||
+		   strcmp(name, ".long") == 0 || strcmp(name, ".word") == 0) {
+		data(st, name, rest, rcol);
+	} else if (strcmp(name, ".globl") == 0 || strcmp(name, ".global") == 0 ||
+		   strcmp(name, ".type") == 0 || strcmp(name, ".size") == 0 ||
+		   strcmp(name, ".hsa_code_object_version") == 0 || strcmp(name, ".end_amdhsa_kernel") == 0) {
+		if (strcmp(name, ".end_amdhsa_kernel") == 0)
+			asm_error(st, col, GS_ERR_SYNTAX, ".end_amdhsa_kernel without .amdhsa_kernel");
+		/* symbol bookkeeping: kernels are named by .amdhsa_kernel */
+	} else {
+		asm_error(st, col, GS_ERR_SYNTAX, "unknown directive %s", name);
+	}
+}

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Decoded form -> bytes.  Field positions are those llvm-mc-22 produces for
+ * gfx1100/gfx1201 (checked by tests/unit/test_asm.c against llvm-mc).
+ */
+#include <string.h>
+
+#include "asm/isa.h"
+
+static void put32(uint8_t *p, uint32_t v)
+{
+	p[0] = v & 0xff;
+	p[1] = (v >> 8) & 0xff;
+	p[2] = (v >> 16) & 0xff;
+	p[3] = v >> 24;
+}
+
+/* Append the literal dword when a source asks for one. */
+static unsigned int with_literal(const struct gs_inst *in, uint8_t *out, unsigned int size)
+{
+	if (in->has_literal) {
+		put32(out + size, in->literal);
+		size += 4;
+	}
+	return size;
+}
+
+static unsigned int encode_vop3(const struct gs_inst *in, uint8_t *out)
+{
+	const struct gs_isa_op *op = in->op;
+	unsigned int opc = op->enc == GS_ENC_VOP3 ? op->opcode : op->op3;
+	uint32_t w0, w1;
+
+	if (opc == 0xffff)
+		return 0;
+	w0 = 0xD4000000u | (opc & 0x3ff) << 16 | (uint32_t)(in->clamp & 1) << 15 |
+	     (in->vdst & 0xff);
+	if (op->sig == GS_SIG_VOP3SD || op->sig == GS_SIG_CARRY || op->sig == GS_SIG_VOPC ||
+	    op->sig == GS_SIG_READLANE) {
+		if (op->sig == GS_SIG_VOPC || op->sig == GS_SIG_READLANE)
+			w0 = (w0 & ~0xffu) | (in->sdst & 0xff);
+		else
+			w0 |= (uint32_t)(in->sdst & 0x7f) << 8;
+	} else {
+		w0 |= (uint32_t)(in->abs & 7) << 8;
+	}
+	w1 = (uint32_t)(in->neg & 7) << 29 | (uint32_t)(in->omod & 3) << 27 |
+	     (uint32_t)(in->src[2] & 0x1ff) << 18 | (uint32_t)(in->src[1] & 0x1ff) << 9 |
+	     (in->src[0] & 0x1ff);
+	put32(out, w0);
+	put32(out + 4, w1);
+	return with_literal(in, out, 8);
+}
+
+static unsigned int encode_smem(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
+{
+	uint32_t w0 = 0xF4000000u | (in->sdata & 0x7f) << 6 | ((in->sbase >> 1) & 0x3f);
+	uint32_t w1 = (uint32_t)(in->soffset & 0x7f) << 25;
+
+	if (gen == GS_GEN_GFX12) {
+		w0 |= (uint32_t)(in->op->opcode & 0x3f) << 13;
+		w1 |= (uint32_t)in->imm & 0xffffff;
+	} else {
+		w0 |= (uint32_t)(in->op->opcode & 0xff) << 18;
+		w1 |= (uint32_t)in->imm & 0x1fffff;
+	}
+	put32(out, w0);
+	put32(out + 4, w1);
+	return 8;
+}
+
+/* GLOBAL (FLAT segment 2). */
+static unsigned int encode_flat(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
+{
+	unsigned int data = in->vdata;
+
+	if (gen == GS_GEN_GFX12) {
+		/* VGLOBAL: 96 bits, 24-bit offset in the third dword. */
+		uint32_t w0 = 0xEC000000u | 2u << 24 | (uint32_t)(in->op->opcode & 0xff) << 14 |
+			      (in->saddr & 0x7f);
+		uint32_t w1 = (uint32_t)(data & 0xff) << 23 | (in->vdst & 0xff);
+		uint32_t w2 = ((uint32_t)in->imm & 0xffffff) << 8 | (in->vaddr & 0xff);
+
+		put32(out, w0);
+		put32(out + 4, w1);
+		put32(out + 8, w2);
+		return 12;
+	}
+	put32(out, 0xDC000000u | (uint32_t)(in->op->opcode & 0x7f) << 18 | 2u << 16 |
+		   ((uint32_t)in->imm & 0x1fff));
+	put32(out + 4, (uint32_t)(in->vdst & 0xff) << 24 | (uint32_t)(in->saddr & 0x7f) << 16 |
+		       (data & 0xff) << 8 | (in->vaddr & 0xff));
+	return 8;
+}
+
+unsigned int gs_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
+{
+	const struct gs_isa_op *op = in->op;
+	uint32_t opc = op->opcode;
+
+	if (in->enc == GS_ENC_VOP3)
+		return encode_vop3(in, out);
+	switch (op->enc) {
+	case GS_ENC_SOP1:
+		put32(out, 0xBE800000u | (uint32_t)(in->sdst & 0x7f) << 16 | (opc & 0xff) << 8 |
+			   (in->src[0] & 0xff));
+		return with_literal(in, out, 4);
+	case GS_ENC_SOP2:
+		put32(out, 0x80000000u | (opc & 0x7f) << 23 | (uint32_t)(in->sdst & 0x7f) << 16 |
+			   (uint32_t)(in->src[1] & 0xff) << 8 | (in->src[0] & 0xff));
+		return with_literal(in, out, 4);
+	case GS_ENC_SOPC:
+		put32(out, 0xBF000000u | (opc & 0x7f) << 16 | (uint32_t)(in->src[1] & 0xff) << 8 |
+			   (in->src[0] & 0xff));
+		return with_literal(in, out, 4);
+	case GS_ENC_SOPP:
+		put32(out, 0xBF800000u | (opc & 0x7f) << 16 | ((uint32_t)in->imm & 0xffff));
+		return 4;
+	case GS_ENC_SOPK:
+		put32(out, 0xB0000000u | (opc & 0x1f) << 23 | (uint32_t)(in->sdst & 0x7f) << 16 |
+			   ((uint32_t)in->imm & 0xffff));
+		return 4;
+	case GS_ENC_SMEM:
+		return encode_smem(gen, in, out);
+	case GS_ENC_VOP1:
+		put32(out, 0x7E000000u | (uint32_t)((op->sig == GS_SIG_READLANE ? in->sdst : in->vdst) & 0xff) << 17 |
+			   (opc & 0xff) << 9 | (in->src[0] & 0x1ff));
+		return with_literal(in, out, 4);
+	case GS_ENC_VOP2:
+		put32(out, (opc & 0x3f) << 25 | (uint32_t)(in->vdst & 0xff) << 17 |
+			   (uint32_t)((in->src[1] - GS_OPR_VGPR0) & 0xff) << 9 | (in->src[0] & 0x1ff));
+		return with_literal(in, out, 4);
+	case GS_ENC_VOPC:
+		put32(out, 0x7C000000u | (opc & 0xff) << 17 |
+			   (uint32_t)((in->src[1] - GS_OPR_VGPR0) & 0xff) << 9 | (in->src[0] & 0x1ff));
+		return with_literal(in, out, 4);
+	case GS_ENC_FLAT:
+		return encode_flat(gen, in, out);
+	default:
+		return 0;
+	}
+}

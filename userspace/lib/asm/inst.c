@@ -1,0 +1,646 @@
+// SPDX-License-Identifier: MIT
+/*
+ * One instruction line -> bytes: look the mnemonic up in the generation's
+ * table, check each operand against the instruction's signature, pick the
+ * encoding LLVM would pick (e32 when the operands fit, else e64) and emit.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm/asm_int.h"
+
+struct operands {
+	struct opnd o[MAX_OPNDS];
+	unsigned int n;
+	struct modifier m[MAX_MODS];
+	unsigned int nm;
+};
+
+/* One instruction being built. */
+struct build {
+	struct asm_state *st;
+	const struct gs_isa_op *op;
+	const char *mnem;
+	struct gs_inst in;
+	int lit_set;
+	int ok;
+};
+
+static const uint32_t float_inline_bits[] = {
+	0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
+	0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983,
+};
+
+static void bad(struct build *b, const struct opnd *o, unsigned int idx, const char *expected)
+{
+	asm_error(b->st, o->col, GS_ERR_SYNTAX,
+		  "invalid operand '%s' for operand %u of %s, expected %s",
+		  o->text, idx + 1, b->mnem, expected);
+	b->ok = 0;
+}
+
+/* Encode a 32-bit constant as inline code or the instruction's literal. */
+static unsigned int constant_code(struct build *b, const struct opnd *o, unsigned int idx,
+				  int allow_literal)
+{
+	uint32_t bits;
+
+	if (o->kind == OPND_INT) {
+		/* A 32-bit operand sees the value's low 32 bits as signed:
+		 * 0xffffffff is the inline constant -1, as in llvm-mc. */
+		int32_t sv = (int32_t)(uint32_t)o->ival;
+
+		if (o->ival >= -2147483648LL && o->ival <= 0xffffffffLL && sv >= -16 && sv <= 64)
+			return sv >= 0 ? 128 + (unsigned int)sv : 192 + (unsigned int)(-sv);
+		if (o->ival < -2147483648LL || o->ival > 0xffffffffLL) {
+			asm_error(b->st, o->col, GS_ERR_RANGE,
+				  "immediate %s out of range for operand %u of %s, expected a 32-bit value",
+				  o->text, idx + 1, b->mnem);
+			b->ok = 0;
+			return 0;
+		}
+		bits = (uint32_t)o->ival;
+	} else {
+		float f = (float)o->fval;
+
+		memcpy(&bits, &f, 4);
+	}
+	for (unsigned int i = 0; i < sizeof(float_inline_bits) / 4; i++)
+		if (float_inline_bits[i] == bits)
+			return 240 + i;
+	if (!allow_literal) {
+		bad(b, o, idx, "a register or an inline constant");
+		return 0;
+	}
+	if (b->lit_set && b->in.literal != bits) {
+		asm_error(b->st, o->col, GS_ERR_SYNTAX,
+			  "second literal '%s' in %s, expected at most one 32-bit literal per instruction",
+			  o->text, b->mnem);
+		b->ok = 0;
+		return 0;
+	}
+	b->lit_set = 1;
+	b->in.literal = bits;
+	b->in.has_literal = 1;
+	return GS_OPR_LITERAL;
+}
+
+static int is_sreg(const struct opnd *o)
+{
+	return o->kind == OPND_REG && !o->vgpr && o->code != GS_OPR_SCC;
+}
+
+/* Scalar destination of nregs registers. */
+static unsigned int sdst(struct build *b, const struct opnd *o, unsigned int idx, unsigned int nregs)
+{
+	if (!is_sreg(o) || o->nregs != nregs || (o->code == GS_OPR_NULL && nregs > 1)) {
+		bad(b, o, idx, nregs == 1 ? "an SGPR" : nregs == 2 ? "an SGPR pair s[2n:2n+1]"
+								     : "an SGPR range");
+		return 0;
+	}
+	if (nregs > 1 && o->code < 106 && o->code % (nregs > 2 ? 4 : 2)) {
+		asm_error(b->st, o->col, GS_ERR_SYNTAX,
+			  "invalid register alignment '%s' for operand %u of %s, expected the first register to be a multiple of %u",
+			  o->text, idx + 1, b->mnem, nregs > 2 ? 4 : 2);
+		b->ok = 0;
+	}
+	return o->code;
+}
+
+/* Scalar source: SGPR / special / constant. */
+static unsigned int ssrc(struct build *b, const struct opnd *o, unsigned int idx, unsigned int nregs)
+{
+	if (o->kind == OPND_INT || o->kind == OPND_FLOAT)
+		return constant_code(b, o, idx, nregs == 1);
+	if (o->kind == OPND_REG && !o->vgpr && (o->nregs == nregs || o->code == GS_OPR_SCC))
+		return o->code;
+	bad(b, o, idx, nregs == 1 ? "an SGPR or a constant" : "an SGPR pair or a constant");
+	return 0;
+}
+
+/* Vector source (any of VGPR, SGPR, constant). */
+static unsigned int vsrc_any(struct build *b, const struct opnd *o, unsigned int idx)
+{
+	if (o->kind == OPND_INT || o->kind == OPND_FLOAT)
+		return constant_code(b, o, idx, 1);
+	if (o->kind == OPND_REG && o->nregs == 1)
+		return o->code;
+	bad(b, o, idx, "a VGPR, an SGPR or a constant");
+	return 0;
+}
+
+static unsigned int vreg(struct build *b, const struct opnd *o, unsigned int idx, unsigned int nregs)
+{
+	if (o->kind != OPND_REG || !o->vgpr || o->nregs != nregs || o->neg || o->abs) {
+		char want[48];
+
+		snprintf(want, sizeof(want), nregs == 1 ? "a VGPR" : "a range of %u VGPRs", nregs);
+		bad(b, o, idx, want);
+		return 0;
+	}
+	return o->code - GS_OPR_VGPR0;
+}
+
+static int is_vcc_lo(const struct opnd *o)
+{
+	return o->kind == OPND_REG && o->code == GS_OPR_VCC_LO && o->nregs == 1;
+}
+
+static int count_ok(struct build *b, const struct operands *ops, unsigned int lo, unsigned int hi,
+		    unsigned int col)
+{
+	if (ops->n < lo || ops->n > hi) {
+		asm_error(b->st, ops->n ? ops->o[ops->n - 1].col : col, GS_ERR_SYNTAX,
+			  "%s takes %u%s operand%s, got %u", b->mnem, lo,
+			  hi > lo ? " or more" : "", hi == 1 ? "" : "s", ops->n);
+		b->ok = 0;
+		return 0;
+	}
+	return 1;
+}
+
+static int mods_ok(struct build *b, const struct operands *ops, int offset_bits)
+{
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		const struct modifier *m = &ops->m[i];
+		int64_t lim = offset_bits ? (1LL << (offset_bits - 1)) : 0;
+
+		if (offset_bits && strcmp(m->key, "offset") == 0 && m->has_val) {
+			if (m->val < -lim || m->val >= lim) {
+				asm_error(b->st, m->col, GS_ERR_RANGE,
+					  "offset %lld out of range for %s, expected a %d-bit signed offset (%lld..%lld)",
+					  (long long)m->val, b->mnem, offset_bits, (long long)-lim,
+					  (long long)lim - 1);
+				b->ok = 0;
+				return 0;
+			}
+			b->in.imm = (int32_t)m->val;
+			continue;
+		}
+		asm_error(b->st, m->col, m->has_val || offset_bits ? GS_ERR_UNSUPPORTED : GS_ERR_SYNTAX,
+			  "modifier '%s' is not supported for %s%s", m->key, b->mnem,
+			  offset_bits ? ", expected offset:N" : "");
+		b->ok = 0;
+		return 0;
+	}
+	return 1;
+}
+
+static void build_vop_srcs(struct build *b, const struct operands *ops, unsigned int first,
+			   unsigned int n)
+{
+	for (unsigned int i = 0; i < n; i++) {
+		const struct opnd *o = &ops->o[first + i];
+
+		b->in.src[i] = (uint16_t)vsrc_any(b, o, first + i);
+		b->in.neg |= (uint8_t)(o->neg << i);
+		b->in.abs |= (uint8_t)(o->abs << i);
+	}
+}
+
+/* Does the 32-bit (e32) form take these operands? */
+static int fits_e32(const struct build *b, const struct opnd *src1)
+{
+	if (b->in.neg || b->in.abs)
+		return 0;
+	return !src1 || (src1->kind == OPND_REG && src1->vgpr);
+}
+
+static void pick_form(struct build *b, int e32_fits, int force)
+{
+	if (force == 32 && !e32_fits) {
+		asm_error(b->st, 1, GS_ERR_SYNTAX,
+			  "operands of %s_e32 do not fit the 32-bit encoding, expected VGPR operand 2 and vcc_lo where implied",
+			  b->op->name);
+		b->ok = 0;
+		return;
+	}
+	if (force == 64 || !e32_fits) {
+		if (b->op->op3 == 0xffff) {
+			asm_error(b->st, 1, GS_ERR_SYNTAX,
+				  "operands of %s need the 64-bit encoding, which it lacks: expected a VGPR as second source",
+				  b->op->name);
+			b->ok = 0;
+			return;
+		}
+		b->in.enc = GS_ENC_VOP3;
+	}
+}
+
+static void waitcnt(struct build *b, const char *rest, unsigned int rcol)
+{
+	unsigned int vm = 0x3f, exp = 7, lgkm = 0x3f;
+	const char *p = rest;
+	int64_t v;
+
+	if (asm_parse_int(rest, &v)) {
+		if (v < 0 || v > 0xffff) {
+			asm_error(b->st, rcol, GS_ERR_RANGE,
+				  "immediate %s out of range for s_waitcnt, expected 0..65535", rest);
+			b->ok = 0;
+		}
+		b->in.imm = (int32_t)v;
+		return;
+	}
+	while (*p) {
+		char name[16];
+		unsigned int col = rcol + (unsigned int)(p - rest), i = 0, max;
+		unsigned long val;
+		char *end;
+
+		while (*p == ' ' || *p == '\t' || *p == '&' || *p == ',')
+			p++;
+		if (!*p)
+			break;
+		col = rcol + (unsigned int)(p - rest);
+		while (isalpha((unsigned char)*p) && i < sizeof(name) - 1)
+			name[i++] = *p++;
+		name[i] = 0;
+		if (*p != '(' || !isdigit((unsigned char)p[1])) {
+			asm_error(b->st, col, GS_ERR_SYNTAX,
+				  "invalid s_waitcnt operand near '%s', expected vmcnt(N), expcnt(N) or lgkmcnt(N)", name);
+			b->ok = 0;
+			return;
+		}
+		val = strtoul(p + 1, &end, 10);
+		if (*end != ')') {
+			asm_error(b->st, col, GS_ERR_SYNTAX, "missing ')' after %s(, expected %s(N)", name, name);
+			b->ok = 0;
+			return;
+		}
+		p = end + 1;
+		max = strcmp(name, "expcnt") == 0 ? 7 : 63;
+		if (strcmp(name, "vmcnt") && strcmp(name, "expcnt") && strcmp(name, "lgkmcnt")) {
+			asm_error(b->st, col, GS_ERR_SYNTAX,
+				  "unknown counter '%s', expected vmcnt, expcnt or lgkmcnt", name);
+			b->ok = 0;
+			return;
+		}
+		if (val > max) {
+			asm_error(b->st, col, GS_ERR_RANGE, "%s(%lu) out of range, expected 0..%u", name, val, max);
+			b->ok = 0;
+			return;
+		}
+		if (name[0] == 'v')
+			vm = (unsigned int)val;
+		else if (name[0] == 'e')
+			exp = (unsigned int)val;
+		else
+			lgkm = (unsigned int)val;
+	}
+	b->in.imm = (int32_t)(vm << 10 | lgkm << 4 | exp);
+}
+
+/* Split "a, b, c mod:1 mod2" into operands and trailing modifiers. */
+static int split(struct asm_state *st, const char *rest, unsigned int rcol, struct operands *ops)
+{
+	const char *p = rest;
+
+	ops->n = ops->nm = 0;
+	while (*p) {
+		char item[160];
+		const char *start = p;
+		size_t len = 0;
+		int depth = 0, bars = 0;
+
+		while (*p == ' ' || *p == '\t')
+			p++;
+		start = p;
+		while (*p && (depth || bars % 2 || *p != ',')) {
+			if (*p == '[' || *p == '(')
+				depth++;
+			else if ((*p == ']' || *p == ')') && depth)
+				depth--;
+			else if (*p == '|')
+				bars++;
+			p++;
+		}
+		len = (size_t)(p - start);
+		while (len && (start[len - 1] == ' ' || start[len - 1] == '\t'))
+			len--;
+		if (len >= sizeof(item)) {
+			asm_error(st, rcol + (unsigned int)(start - rest), GS_ERR_SYNTAX, "operand too long");
+			return 0;
+		}
+		memcpy(item, start, len);
+		item[len] = 0;
+		/* first word is the operand, later words are modifiers */
+		{
+			char *w = item, *sp;
+			unsigned int col = rcol + (unsigned int)(start - rest);
+			int first = 1;
+
+			while (w && *w) {
+				sp = strpbrk(w, " \t");
+				if (sp)
+					*sp++ = 0;
+				if (first && ops->nm == 0) {
+					if (ops->n == MAX_OPNDS) {
+						asm_error(st, col, GS_ERR_SYNTAX, "too many operands");
+						return 0;
+					}
+					if (!asm_parse_operand(st, w, col, &ops->o[ops->n]))
+						return 0;
+					ops->n++;
+				} else {
+					struct modifier *m;
+					char *colon = strchr(w, ':');
+
+					if (ops->nm == MAX_MODS) {
+						asm_error(st, col, GS_ERR_SYNTAX, "too many modifiers");
+						return 0;
+					}
+					m = &ops->m[ops->nm++];
+					memset(m, 0, sizeof(*m));
+					m->col = col;
+					if (colon) {
+						*colon = 0;
+						if (!asm_parse_int(colon + 1, &m->val)) {
+							asm_error(st, col, GS_ERR_SYNTAX,
+								  "invalid value '%s' for modifier '%s', expected a number",
+								  colon + 1, w);
+							return 0;
+						}
+						m->has_val = 1;
+					}
+					snprintf(m->key, sizeof(m->key), "%.31s", w);
+				}
+				first = 0;
+				col += (unsigned int)((sp ? sp : w + strlen(w)) - w);
+				while (sp && (*sp == ' ' || *sp == '\t')) {
+					sp++;
+					col++;
+				}
+				w = sp;
+			}
+		}
+		if (*p == ',') {
+			p++;
+			if (!*p) {
+				asm_error(st, rcol + (unsigned int)(p - rest), GS_ERR_SYNTAX,
+					  "missing operand after ','");
+				return 0;
+			}
+		}
+	}
+	return 1;
+}
+
+static int add_fixup(struct asm_state *st, const struct opnd *o)
+{
+	struct asm_fixup *f;
+
+	if (!asm_grow(st, (void **)&st->fixups, &st->fixups_cap, st->n_fixups + 1, sizeof(*f)))
+		return 0;
+	f = &st->fixups[st->n_fixups++];
+	snprintf(f->name, sizeof(f->name), "%s", o->sym);
+	f->inst_offset = (uint32_t)st->text_len;
+	f->line = st->line;
+	f->col = o->col;
+	return 1;
+}
+
+/* Is the mnemonic known for any other generation?  For a precise message. */
+static const char *other_gen(const char *name, const struct gs_target *t)
+{
+	for (unsigned int i = 0; gs_target_at(i); i++) {
+		const struct gs_target *o = gs_target_at(i);
+		const struct gs_isa *isa = gs_isa_for(o);
+
+		if (isa && o->gen != t->gen && gs_isa_by_name(isa, name))
+			return o->name;
+	}
+	return NULL;
+}
+
+void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mcol,
+		     const char *rest, unsigned int rcol)
+{
+	struct build b = { st, NULL, mnem_in, { 0 }, 0, 1 };
+	struct operands ops;
+	char name[64];
+	size_t len = strlen(mnem_in);
+	int force = 0;
+	const struct gs_isa_op *op;
+	uint8_t bytes[16];
+	unsigned int size, n_src;
+	const struct opnd *o;
+	struct gs_line_info *li;
+
+	if (!st->isa) {
+		asm_error(st, mcol, GS_ERR_SYNTAX,
+			  "instruction '%s' before the target is known, expected .amdgcn_target or --target first", mnem_in);
+		return;
+	}
+	if (len >= sizeof(name)) {
+		asm_error(st, mcol, GS_ERR_SYNTAX, "unknown instruction '%.40s...'", mnem_in);
+		return;
+	}
+	memcpy(name, mnem_in, len + 1);
+	if (len > 4 && (strcmp(name + len - 4, "_e32") == 0 || strcmp(name + len - 4, "_e64") == 0)) {
+		force = name[len - 2] == '3' ? 32 : 64;
+		name[len - 4] = 0;
+	}
+	op = gs_isa_by_name(st->isa, name);
+	if (!op) {
+		const char *g = other_gen(name, st->target);
+
+		if (g)
+			asm_error(st, mcol, GS_ERR_UNSUPPORTED,
+				  "instruction '%s' is not available on %s (%s); it exists on %s",
+				  mnem_in, st->target->name, st->target->arch, g);
+		else
+			asm_error(st, mcol, GS_ERR_SYNTAX, "unknown instruction '%s' for %s",
+				  mnem_in, st->target->name);
+		return;
+	}
+	if (force && op->enc != GS_ENC_VOP1 && op->enc != GS_ENC_VOP2 && op->enc != GS_ENC_VOPC) {
+		asm_error(st, mcol, GS_ERR_SYNTAX, "instruction '%s' has no %s form, expected '%s'",
+			  mnem_in, force == 32 ? "_e32" : "_e64", name);
+		return;
+	}
+	b.op = op;
+	b.in.op = op;
+	b.in.enc = op->enc;
+	if (op->sig == GS_SIG_WAITCNT) {
+		if (st->target->features & GS_FEAT_SPLIT_WAITCNT)
+			asm_warn(st, mcol,
+				 "s_waitcnt on %s (%s) acts as S_WAIT_IDLE and ignores its operand; expected s_wait_loadcnt, s_wait_storecnt, s_wait_dscnt or s_wait_kmcnt",
+				 st->target->name, st->target->arch);
+		waitcnt(&b, rest, rcol);
+		goto emit;
+	}
+	if (!split(st, rest, rcol, &ops))
+		return;
+	o = ops.o;
+
+	switch (op->sig) {
+	case GS_SIG_NONE:
+		count_ok(&b, &ops, 0, 0, mcol);
+		break;
+	case GS_SIG_SIMM16:
+	case GS_SIG_LABEL:
+		if (!count_ok(&b, &ops, 1, 1, mcol))
+			break;
+		if (op->sig == GS_SIG_LABEL && o[0].kind == OPND_SYM) {
+			if (!add_fixup(st, &o[0]))
+				return;
+		} else if (o[0].kind != OPND_INT) {
+			bad(&b, &o[0], 0, op->sig == GS_SIG_LABEL ? "a label or a number" : "a 16-bit immediate");
+		} else if (o[0].ival < -32768 || o[0].ival > 65535) {
+			asm_error(st, o[0].col, GS_ERR_RANGE,
+				  "immediate %s out of range for %s, expected a 16-bit value (-32768..65535)",
+				  o[0].text, mnem_in);
+			b.ok = 0;
+		} else {
+			b.in.imm = (int32_t)o[0].ival;
+		}
+		break;
+	case GS_SIG_SOP1:
+		if (count_ok(&b, &ops, 2, 2, mcol)) {
+			b.in.sdst = (uint16_t)sdst(&b, &o[0], 0, op->dregs);
+			b.in.src[0] = (uint16_t)ssrc(&b, &o[1], 1, op->sregs);
+		}
+		break;
+	case GS_SIG_SOP1SRC:
+		if (count_ok(&b, &ops, 1, 1, mcol))
+			b.in.src[0] = (uint16_t)ssrc(&b, &o[0], 0, 1);
+		break;
+	case GS_SIG_SOP2:
+		if (count_ok(&b, &ops, 3, 3, mcol)) {
+			b.in.sdst = (uint16_t)sdst(&b, &o[0], 0, op->dregs);
+			b.in.src[0] = (uint16_t)ssrc(&b, &o[1], 1, op->sregs);
+			b.in.src[1] = (uint16_t)ssrc(&b, &o[2], 2, op->sregs);
+		}
+		break;
+	case GS_SIG_SOPC:
+		if (count_ok(&b, &ops, 2, 2, mcol)) {
+			b.in.src[0] = (uint16_t)ssrc(&b, &o[0], 0, op->sregs);
+			b.in.src[1] = (uint16_t)ssrc(&b, &o[1], 1, op->sregs);
+		}
+		break;
+	case GS_SIG_SMEM: {
+		int bits = st->target->gen == GS_GEN_GFX12 ? 24 : 21;
+
+		if (!count_ok(&b, &ops, 3, 3, mcol))
+			break;
+		b.in.sdata = (uint16_t)sdst(&b, &o[0], 0, op->dregs);
+		if (!is_sreg(&o[1]) || o[1].nregs != 2 || o[1].code >= 106 || o[1].code % 2)
+			bad(&b, &o[1], 1, "an SGPR pair s[2n:2n+1] holding the base address");
+		b.in.sbase = (uint16_t)o[1].code;
+		b.in.soffset = GS_OPR_NULL;
+		if (o[2].kind == OPND_INT) {
+			if (o[2].ival < -(1LL << (bits - 1)) || o[2].ival >= (1LL << (bits - 1))) {
+				asm_error(st, o[2].col, GS_ERR_RANGE,
+					  "offset %s out of range for %s, expected a %d-bit signed offset",
+					  o[2].text, mnem_in, bits);
+				b.ok = 0;
+			}
+			b.in.imm = (int32_t)o[2].ival;
+		} else if (is_sreg(&o[2]) && o[2].nregs == 1) {
+			b.in.soffset = (uint8_t)o[2].code;
+		} else {
+			bad(&b, &o[2], 2, "an offset or an SGPR");
+		}
+		mods_ok(&b, &ops, 0);
+		break;
+	}
+	case GS_SIG_READLANE:
+		if (count_ok(&b, &ops, 2, 2, mcol)) {
+			b.in.sdst = (uint16_t)sdst(&b, &o[0], 0, 1);
+			b.in.src[0] = (uint16_t)(GS_OPR_VGPR0 + vreg(&b, &o[1], 1, 1));
+		}
+		break;
+	case GS_SIG_VOP1:
+		if (!count_ok(&b, &ops, 2, 2, mcol))
+			break;
+		b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, op->dregs);
+		build_vop_srcs(&b, &ops, 1, 1);
+		pick_form(&b, fits_e32(&b, NULL), force);
+		break;
+	case GS_SIG_VOP2:
+	case GS_SIG_CNDMASK:
+		n_src = op->sig == GS_SIG_CNDMASK ? 3 : 2;
+		if (!count_ok(&b, &ops, n_src + 1, n_src + 1, mcol))
+			break;
+		b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, op->dregs);
+		build_vop_srcs(&b, &ops, 1, 2);
+		if (op->sig == GS_SIG_CNDMASK)
+			b.in.src[2] = (uint16_t)sdst(&b, &o[3], 3, 1);
+		pick_form(&b, fits_e32(&b, &o[2]) &&
+			      (op->sig != GS_SIG_CNDMASK || is_vcc_lo(&o[3])), force);
+		break;
+	case GS_SIG_VOP3:
+		if (!count_ok(&b, &ops, 3, 4, mcol))
+			break;
+		b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, op->dregs);
+		build_vop_srcs(&b, &ops, 1, ops.n - 1);
+		break;
+	case GS_SIG_VOPC:
+		if (!count_ok(&b, &ops, 3, 3, mcol))
+			break;
+		b.in.sdst = (uint16_t)sdst(&b, &o[0], 0, 1);
+		build_vop_srcs(&b, &ops, 1, 2);
+		pick_form(&b, fits_e32(&b, &o[2]) && is_vcc_lo(&o[0]), force);
+		break;
+	case GS_SIG_CARRY:
+	case GS_SIG_VOP3SD:
+		n_src = op->sig == GS_SIG_CARRY ? 3 : 2;
+		if (!count_ok(&b, &ops, n_src + 2, n_src + 2, mcol))
+			break;
+		b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, 1);
+		b.in.sdst = (uint16_t)sdst(&b, &o[1], 1, 1);
+		build_vop_srcs(&b, &ops, 2, 2);
+		if (b.in.neg || b.in.abs) {
+			asm_error(st, o[2].col, GS_ERR_SYNTAX, "%s takes no source modifiers", mnem_in);
+			b.ok = 0;
+		}
+		if (op->sig == GS_SIG_CARRY) {
+			b.in.src[2] = (uint16_t)sdst(&b, &o[4], 4, 1);
+			pick_form(&b, fits_e32(&b, &o[3]) && is_vcc_lo(&o[1]) && is_vcc_lo(&o[4]),
+				  force);
+		}
+		break;
+	case GS_SIG_GLOAD:
+	case GS_SIG_GSTORE:
+	case GS_SIG_GATOMIC: {
+		int load = op->sig == GS_SIG_GLOAD;
+		const struct opnd *addr = &o[load ? 1 : 0];
+		const struct opnd *sa = &o[2];
+
+		if (!count_ok(&b, &ops, 3, 3, mcol))
+			break;
+		if (load)
+			b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, op->dregs);
+		else
+			b.in.vdata = (uint16_t)vreg(&b, &o[1], 1, op->sregs);
+		if (sa->kind == OPND_OFF) {
+			b.in.saddr = GS_OPR_NULL;
+			b.in.vaddr = (uint16_t)vreg(&b, addr, load ? 1 : 0, 2);
+		} else if (is_sreg(sa) && sa->nregs == 2 && sa->code < 106 && sa->code % 2 == 0) {
+			b.in.saddr = (uint16_t)sa->code;
+			b.in.vaddr = (uint16_t)vreg(&b, addr, load ? 1 : 0, 1);
+		} else {
+			bad(&b, sa, 2, "an SGPR pair s[2n:2n+1] or off");
+		}
+		mods_ok(&b, &ops, st->target->gen == GS_GEN_GFX12 ? 24 : 13);
+		break;
+	}
+	}
+emit:
+	if (!b.ok)
+		return;
+	size = gs_encode(st->target->gen, &b.in, bytes);
+	if (!size) {
+		asm_error(st, mcol, GS_ERR_SYNTAX, "cannot encode '%s' with these operands", mnem_in);
+		return;
+	}
+	if (!asm_grow(st, (void **)&st->lines, &st->lines_cap, st->n_lines + 1, sizeof(*li)))
+		return;
+	li = &st->lines[st->n_lines++];
+	li->offset = (uint32_t)st->text_len;
+	li->line = st->line;
+	asm_emit(st, bytes, size);
+}

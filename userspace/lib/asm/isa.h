@@ -1,0 +1,127 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Instruction layer internals: the generated per-generation opcode tables,
+ * one decoded-instruction form shared by the assembler, the disassembler and
+ * the emulator, and the encoder/decoder between that form and bytes.
+ */
+#ifndef GS_ASM_ISA_H
+#define GS_ASM_ISA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "asm/gen_isa_ops.h"
+#include "gfxshim/target.h"
+
+/* Encoding classes (microcode formats). */
+enum gs_enc {
+	GS_ENC_SOP1, GS_ENC_SOP2, GS_ENC_SOPK, GS_ENC_SOPC, GS_ENC_SOPP,
+	GS_ENC_SMEM, GS_ENC_VOP1, GS_ENC_VOP2, GS_ENC_VOPC, GS_ENC_VOP3,
+	GS_ENC_FLAT,
+};
+
+/* Operand shapes (tools/gen/isa-ops.txt "signature" column). */
+enum gs_sig {
+	GS_SIG_NONE,     /* no operands */
+	GS_SIG_SIMM16,   /* 16-bit immediate */
+	GS_SIG_LABEL,    /* branch target */
+	GS_SIG_WAITCNT,  /* gfx11 s_waitcnt vmcnt(N) expcnt(N) lgkmcnt(N) */
+	GS_SIG_SOP1,     /* sdst, ssrc0 */
+	GS_SIG_SOP1SRC,  /* ssrc0 */
+	GS_SIG_SOP2,     /* sdst, ssrc0, ssrc1 */
+	GS_SIG_SOPC,     /* ssrc0, ssrc1 */
+	GS_SIG_SMEM,     /* sdata, sbase, offset */
+	GS_SIG_VOP1,     /* vdst, src0 */
+	GS_SIG_READLANE, /* sdst, vsrc0 (VOP1 writing an SGPR) */
+	GS_SIG_VOP2,     /* vdst, src0, vsrc1 */
+	GS_SIG_CNDMASK,  /* vdst, src0, vsrc1, vcc/ssrc2 */
+	GS_SIG_CARRY,    /* vdst, sdst, src0, vsrc1, carry-in */
+	GS_SIG_VOP3SD,   /* vdst, sdst, src0, src1 */
+	GS_SIG_VOP3,     /* vdst, src0, src1 [, src2] */
+	GS_SIG_VOPC,     /* vcc/sdst, src0, vsrc1 */
+	GS_SIG_GLOAD,    /* vdst, vaddr, saddr|off [offset:N] */
+	GS_SIG_GSTORE,   /* vaddr, vdata, saddr|off [offset:N] */
+	GS_SIG_GATOMIC,  /* vaddr, vdata, saddr|off [offset:N] (no return) */
+};
+
+struct gs_isa_op {
+	const char *name;
+	uint8_t enc;        /* enum gs_enc of the native form */
+	uint16_t opcode;    /* opcode in that form */
+	uint16_t op3;       /* VOP3 (_e64) opcode, 0xffff if none */
+	uint16_t sem;       /* enum gs_sem */
+	uint8_t sig;        /* enum gs_sig */
+	uint8_t dregs;      /* data registers written (dwords) */
+	uint8_t sregs;      /* data registers read (dwords) */
+};
+
+struct gs_isa_alias {
+	const char *alias;
+	const char *name;
+};
+
+struct gs_isa {
+	enum gs_gen gen;
+	const struct gs_isa_op *ops;
+	unsigned int n_ops;
+	const struct gs_isa_alias *aliases;
+};
+
+/* The table for a target's generation; NULL when there is none yet. */
+const struct gs_isa *gs_isa_for(const struct gs_target *t);
+const struct gs_isa_op *gs_isa_by_name(const struct gs_isa *isa, const char *name);
+const struct gs_isa_op *gs_isa_by_opcode(const struct gs_isa *isa, enum gs_enc enc,
+					 unsigned int opcode);
+
+/* Scalar/vector operand codes (9-bit src encoding, gfx11/gfx12). */
+#define GS_OPR_VCC_LO    106
+#define GS_OPR_VCC_HI    107
+#define GS_OPR_NULL      124
+#define GS_OPR_M0        125
+#define GS_OPR_EXEC_LO   126
+#define GS_OPR_EXEC_HI   127
+#define GS_OPR_ZERO      128
+#define GS_OPR_SCC       253
+#define GS_OPR_LITERAL   255
+#define GS_OPR_VGPR0     256
+
+/* A decoded instruction, independent of its byte layout. */
+struct gs_inst {
+	const struct gs_isa_op *op;
+	uint8_t enc;          /* form actually used (VOP3 for _e64) */
+	uint8_t size;         /* bytes, literal included */
+	uint16_t vdst;        /* VGPR index (FLAT/VOP vdst) */
+	uint16_t sdst;        /* SGPR operand code (SOP, VOP3SD, VOPC e64, readlane) */
+	uint16_t src[3];      /* 9-bit operand codes */
+	uint32_t literal;
+	uint8_t has_literal;
+	uint8_t neg, abs;     /* VOP3 modifier bits per source */
+	uint8_t clamp, omod;
+	int32_t imm;          /* SOPP/SOPK simm16, SMEM/FLAT offset */
+	uint16_t sbase;       /* SMEM base SGPR index (even) */
+	uint16_t sdata;       /* SMEM data SGPR index */
+	uint16_t saddr;       /* FLAT scalar address operand code (GS_OPR_NULL: off) */
+	uint16_t vaddr;       /* FLAT VGPR address index */
+	uint16_t vdata;       /* FLAT VGPR data index */
+	uint8_t soffset;      /* SMEM soffset operand code */
+};
+
+/* Encode into out (up to 16 bytes); returns the size, 0 if the form cannot
+ * hold these operands. */
+unsigned int gs_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out);
+
+/* Decode one instruction; returns its size in bytes, 0 if the bytes are not
+ * an instruction of this table (or are truncated). */
+unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+		       struct gs_inst *out);
+
+/* LLVM-syntax text of an instruction at byte address pc (used to print
+ * branch targets).  Returns the length written (snprintf semantics). */
+int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc,
+		 char *buf, size_t size);
+
+/* Text of one operand code (s5, vcc_lo, 1.0, 0x1234 ...). */
+int gs_operand_text(const struct gs_inst *in, unsigned int code, unsigned int nregs,
+		    char *buf, size_t size);
+
+#endif /* GS_ASM_ISA_H */

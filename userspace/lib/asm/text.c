@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: MIT
+/* Decoded form -> LLVM-syntax text (the disassembler's printer). */
+#include <stdio.h>
+#include <string.h>
+
+#include "asm/isa.h"
+
+static const char *const inline_floats[] = {
+	"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494",
+};
+
+int gs_operand_text(const struct gs_inst *in, unsigned int code, unsigned int nregs,
+		    char *buf, size_t size)
+{
+	if (nregs == 0)
+		nregs = 1;
+	if (code >= GS_OPR_VGPR0) {
+		unsigned int v = code - GS_OPR_VGPR0;
+
+		return nregs == 1 ? snprintf(buf, size, "v%u", v)
+				  : snprintf(buf, size, "v[%u:%u]", v, v + nregs - 1);
+	}
+	if (code <= 105)
+		return nregs == 1 ? snprintf(buf, size, "s%u", code)
+				  : snprintf(buf, size, "s[%u:%u]", code, code + nregs - 1);
+	if (code >= 108 && code <= 123)
+		return nregs == 1 ? snprintf(buf, size, "ttmp%u", code - 108)
+				  : snprintf(buf, size, "ttmp[%u:%u]", code - 108, code - 108 + nregs - 1);
+	switch (code) {
+	case GS_OPR_VCC_LO: return snprintf(buf, size, nregs == 2 ? "vcc" : "vcc_lo");
+	case GS_OPR_VCC_HI: return snprintf(buf, size, "vcc_hi");
+	case GS_OPR_NULL: return snprintf(buf, size, "null");
+	case GS_OPR_M0: return snprintf(buf, size, "m0");
+	case GS_OPR_EXEC_LO: return snprintf(buf, size, nregs == 2 ? "exec" : "exec_lo");
+	case GS_OPR_EXEC_HI: return snprintf(buf, size, "exec_hi");
+	case GS_OPR_SCC: return snprintf(buf, size, "scc");
+	case GS_OPR_LITERAL: return snprintf(buf, size, "0x%x", in ? in->literal : 0);
+	default: break;
+	}
+	if (code >= 128 && code <= 192)
+		return snprintf(buf, size, "%u", code - 128);
+	if (code >= 193 && code <= 208)
+		return snprintf(buf, size, "%d", 192 - (int)code);
+	if (code >= 240 && code <= 248)
+		return snprintf(buf, size, "%s", inline_floats[code - 240]);
+	return snprintf(buf, size, "src%u", code);
+}
+
+/* Append ", operand" (or " operand" for the first one). */
+struct line {
+	char *buf;
+	size_t size, len;
+	int nops;
+};
+
+static void add(struct line *l, const char *s)
+{
+	int n = snprintf(l->buf + (l->len < l->size ? l->len : l->size),
+			 l->len < l->size ? l->size - l->len : 0, "%s%s",
+			 l->nops++ ? ", " : " ", s);
+	if (n > 0)
+		l->len += (size_t)n;
+}
+
+static void add_opr(struct line *l, const struct gs_inst *in, unsigned int code,
+		    unsigned int nregs, int mods)
+{
+	char t[48], m[56];
+
+	gs_operand_text(in, code, nregs, t, sizeof(t));
+	if (mods >= 0 && (in->abs >> mods & 1))
+		snprintf(m, sizeof(m), "|%s|", t);
+	else
+		snprintf(m, sizeof(m), "%s", t);
+	if (mods >= 0 && (in->neg >> mods & 1)) {
+		char nm[64];
+
+		snprintf(nm, sizeof(nm), "-%s", m);
+		add(l, nm);
+	} else {
+		add(l, m);
+	}
+}
+
+static void waitcnt_text(struct line *l, int32_t imm)
+{
+	unsigned int v = (unsigned int)imm & 0xffff;
+	unsigned int vm = (v >> 10) & 0x3f, exp = v & 7, lgkm = (v >> 4) & 0x3f;
+	char t[64];
+	size_t n = 0;
+
+	t[0] = 0;
+	if (vm != 0x3f)
+		n += (size_t)snprintf(t + n, sizeof(t) - n, "vmcnt(%u)", vm);
+	if (exp != 7)
+		n += (size_t)snprintf(t + n, sizeof(t) - n, "%sexpcnt(%u)", n ? " " : "", exp);
+	if (lgkm != 0x3f)
+		n += (size_t)snprintf(t + n, sizeof(t) - n, "%slgkmcnt(%u)", n ? " " : "", lgkm);
+	if (!n)
+		snprintf(t, sizeof(t), "0x%x", v);
+	add(l, t);
+}
+
+int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *buf, size_t size)
+{
+	const struct gs_isa_op *op = in->op;
+	struct line l = { buf, size, 0, 0 };
+	const char *sfx = "";
+	char t[64];
+	int vop3 = in->enc == GS_ENC_VOP3 && op->enc != GS_ENC_VOP3;
+	int n;
+
+	(void)gen;
+	if (op->enc == GS_ENC_VOP1 || op->enc == GS_ENC_VOP2 || op->enc == GS_ENC_VOPC)
+		sfx = op->sig == GS_SIG_READLANE ? "" : vop3 ? "_e64" : "_e32";
+	n = snprintf(buf, size, "%s%s", op->name, sfx);
+	l.len = n > 0 ? (size_t)n : 0;
+
+	switch (op->sig) {
+	case GS_SIG_NONE:
+		break;
+	case GS_SIG_SIMM16:
+		if (op->sem == GS_SEM_S_BARRIER_WAIT || op->sem == GS_SEM_S_NOP ||
+		    op->sem == GS_SEM_S_SLEEP)
+			snprintf(t, sizeof(t), "%d", op->sem == GS_SEM_S_BARRIER_WAIT ? in->imm
+						     : in->imm & 0xffff);
+		else
+			snprintf(t, sizeof(t), "0x%x", (unsigned int)in->imm & 0xffff);
+		add(&l, t);
+		break;
+	case GS_SIG_LABEL:
+		snprintf(t, sizeof(t), "%d", in->imm);
+		add(&l, t);
+		(void)pc;
+		break;
+	case GS_SIG_WAITCNT:
+		waitcnt_text(&l, in->imm);
+		break;
+	case GS_SIG_SOP1:
+		add_opr(&l, in, in->sdst, op->dregs, -1);
+		add_opr(&l, in, in->src[0], op->sregs, -1);
+		break;
+	case GS_SIG_SOP1SRC:
+		add_opr(&l, in, in->src[0], 1, -1);
+		break;
+	case GS_SIG_SOP2:
+		add_opr(&l, in, in->sdst, op->dregs, -1);
+		/* fall through */
+	case GS_SIG_SOPC:
+		add_opr(&l, in, in->src[0], op->sregs, -1);
+		add_opr(&l, in, in->src[1], op->sregs, -1);
+		break;
+	case GS_SIG_SMEM:
+		add_opr(&l, in, in->sdata, op->dregs, -1);
+		add_opr(&l, in, in->sbase, 2, -1);
+		if (in->soffset != GS_OPR_NULL) {
+			add_opr(&l, in, in->soffset, 1, -1);
+			break;
+		}
+		snprintf(t, sizeof(t), "%s0x%x", in->imm < 0 ? "-" : "",
+			 in->imm < 0 ? (unsigned int)-(int64_t)in->imm : (unsigned int)in->imm);
+		add(&l, t);
+		break;
+	case GS_SIG_READLANE:
+		add_opr(&l, in, in->sdst, 1, -1);
+		add_opr(&l, in, in->src[0], 1, -1);
+		break;
+	case GS_SIG_VOP1:
+		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
+		add_opr(&l, in, in->src[0], op->sregs, vop3 ? 0 : -1);
+		break;
+	case GS_SIG_VOPC:
+		add_opr(&l, in, in->sdst, 1, -1);
+		add_opr(&l, in, in->src[0], op->sregs, vop3 ? 0 : -1);
+		add_opr(&l, in, in->src[1], op->sregs, vop3 ? 1 : -1);
+		break;
+	case GS_SIG_VOP2:
+	case GS_SIG_VOP3:
+	case GS_SIG_CNDMASK:
+		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
+		add_opr(&l, in, in->src[0], op->sregs, in->enc == GS_ENC_VOP3 ? 0 : -1);
+		add_opr(&l, in, in->src[1], op->sregs, in->enc == GS_ENC_VOP3 ? 1 : -1);
+		if (op->sig == GS_SIG_CNDMASK)
+			add_opr(&l, in, in->src[2], 1, -1);
+		else if (op->sig == GS_SIG_VOP3 && op->sem != GS_SEM_V_MUL_LO_U32 &&
+			 op->sem != GS_SEM_V_MUL_HI_U32 && op->sem != GS_SEM_V_MUL_LO_U16)
+			add_opr(&l, in, in->src[2], op->sregs, 2);
+		break;
+	case GS_SIG_CARRY:
+	case GS_SIG_VOP3SD:
+		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
+		add_opr(&l, in, in->sdst, 1, -1);
+		add_opr(&l, in, in->src[0], op->sregs, -1);
+		add_opr(&l, in, in->src[1], op->sregs, -1);
+		if (op->sig == GS_SIG_CARRY)
+			add_opr(&l, in, in->src[2], 1, -1);
+		break;
+	case GS_SIG_GLOAD:
+	case GS_SIG_GSTORE:
+	case GS_SIG_GATOMIC:
+		if (op->sig == GS_SIG_GLOAD)
+			add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
+		add_opr(&l, in, GS_OPR_VGPR0 + in->vaddr, in->saddr == GS_OPR_NULL ? 2 : 1, -1);
+		if (op->sig != GS_SIG_GLOAD)
+			add_opr(&l, in, GS_OPR_VGPR0 + in->vdata, op->sregs, -1);
+		if (in->saddr == GS_OPR_NULL)
+			add(&l, "off");
+		else
+			add_opr(&l, in, in->saddr, 2, -1);
+		if (in->imm) {
+			n = snprintf(t, sizeof(t), " offset:%d", in->imm);
+			if (l.len < l.size)
+				snprintf(buf + l.len, l.size - l.len, "%s", t);
+			l.len += (size_t)n;
+		}
+		break;
+	}
+	return (int)l.len;
+}
