@@ -154,7 +154,7 @@ uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/include/gfxshim
 
 .PHONY: clean distclean
-clean:
+clean: modules-clean
 	rm -rf $(B)
 distclean: clean
 	rm -f .config .config.old
@@ -162,7 +162,7 @@ distclean: clean
 # ---------------------------------------------------------------- kernel module
 # gfxshim.ko, its lint and its VM tests (section owned by the module; the
 # logic lives in tests/kselftest/ksft.sh and tests/kselftest/run-vm.sh).
-#   make modules        build ./gfxshim.ko (W=1) against Debian's 6.12 headers
+#   make modules        build $(B)/module/gfxshim.ko (W=1) against Debian's 6.12 headers
 #   make modules-check  W=1 build, sparse -Wsparse-error, checkpatch.pl --strict
 #   make kselftest      build the static kselftest programs into $(B)/kselftest
 #   make vm-test        all of the above, then boot Debian's 6.12 kernel under

@@ -39,7 +39,7 @@ for t in "$root/$build"/tests/test_*; do
 	[ -x "$t" ] || continue
 	run_one "$(basename "$t")" "$t"
 done
-for t in "$root"/tests/e2e/*.sh "$root"/tests/kselftest/run-vm.sh; do
+for t in "$root"/tests/e2e/test-*.sh "$root"/tests/kselftest/run-vm.sh; do
 	[ -f "$t" ] || continue
 	run_one "$(basename "$t")" bash "$t"
 done

@@ -59,7 +59,6 @@ v_mul_u32_u24 v0, v1, v2
 v_mul_lo_u32 v0, v1, v2
 v_mul_lo_u32 v0, v1, 7
 v_mul_hi_u32 v0, v1, v2
-v_mul_lo_u16 v0, v1, v2
 v_mad_u32_u24 v0, v1, v2, v3
 v_lshl_add_u32 v0, v1, 2, v3
 v_add3_u32 v0, v1, v2, v3

@@ -96,7 +96,7 @@ static void check_file(const struct gs_target *t, const char *rel)
 		return;
 	}
 	for (line = strtok_r(src, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		struct gs_asm_options opt = { t, rel, 0 };
+		struct gs_asm_options opt = { .target = t, .filename = rel };
 		struct gs_program *p = NULL;
 		struct gs_error err = { 0 };
 		char text[160];
@@ -147,7 +147,7 @@ static void check_file(const struct gs_target *t, const char *rel)
 /* Assemble src for target; expect failure with exactly this first message. */
 static void expect_error(const char *tname, const char *src, const char *want)
 {
-	struct gs_asm_options opt = { gs_target_find(tname), "bad.s", 0 };
+	struct gs_asm_options opt = { .target = gs_target_find(tname), .filename = "bad.s" };
 	struct gs_program *p = NULL;
 	struct gs_error err = { 0 };
 	enum gs_status st = gs_assemble(src, strlen(src), &opt, &p, &err);
@@ -185,7 +185,7 @@ static void test_errors(void)
 	/* Several errors are all reported, each with its line. */
 	{
 		const char *src = "v_bad v0\ns_nop 0\ns_nop x y\nv_mov_b32 s0, 1\n";
-		struct gs_asm_options opt = { gs_target_find("gfx1100"), "multi.s", 0 };
+		struct gs_asm_options opt = { .target = gs_target_find("gfx1100"), .filename = "multi.s" };
 		struct gs_program *p = NULL;
 		struct gs_error err = { 0 };
 
@@ -198,7 +198,7 @@ static void test_errors(void)
 	/* gfx12 s_waitcnt assembles (like llvm-mc) but warns. */
 	{
 		const char *src = "s_waitcnt vmcnt(0)\n";
-		struct gs_asm_options opt = { gs_target_find("gfx1201"), "w.s", 0 };
+		struct gs_asm_options opt = { .target = gs_target_find("gfx1201"), .filename = "w.s" };
 		struct gs_program *p = NULL;
 
 		CHECK(gs_assemble(src, strlen(src), &opt, &p, NULL) == GS_OK, "gfx12 s_waitcnt assembles");
@@ -212,7 +212,7 @@ static void test_errors(void)
 static void test_labels(void)
 {
 	const char *src = "top:\n  s_nop 0\n  s_cbranch_scc0 done\n  s_branch top\ndone: s_endpgm\n";
-	struct gs_asm_options opt = { gs_target_find("gfx1100"), "l.s", 0 };
+	struct gs_asm_options opt = { .target = gs_target_find("gfx1100"), .filename = "l.s" };
 	struct gs_program *p = NULL;
 	struct gs_error err = { 0 };
 
@@ -237,7 +237,7 @@ static void test_kd_vs_llvm(const char *tname)
 		"  .amdhsa_float_denorm_mode_32 3\n"
 		".end_amdhsa_kernel\n";
 	char dir[64], path[128], cmd[512], src[1024];
-	struct gs_asm_options opt = { NULL, "kd.s", 0 };
+	struct gs_asm_options opt = { .target = NULL, .filename = "kd.s" };
 	struct gs_program *p = NULL;
 	struct gs_error err = { 0 };
 	struct gs_codeobj co;

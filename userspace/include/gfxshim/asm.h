@@ -17,7 +17,9 @@ extern "C" {
 #endif
 
 struct gs_asm_options {
-	const struct gs_target *target; /* NULL: taken from .amdgcn_target */
+	const struct gs_target *target; /* forced; NULL: taken from .amdgcn_target */
+	const struct gs_target *default_target; /* when target is NULL and the source
+						   names none before its first instruction */
 	const char *filename;           /* for messages; "<input>" if NULL */
 	unsigned int max_errors;        /* stop after this many (0: 20) */
 };

@@ -100,8 +100,10 @@ struct gs_dispatch {
 	uint32_t scratch_waves;
 };
 
-/* Append a whole dispatch: acquire, program, resources, user data, counts,
- * DISPATCH_DIRECT, end-of-pipe fence. */
+/* Append a whole dispatch (gfx11 / gfx12; GS_ERR_UNSUPPORTED otherwise):
+ * ACQUIRE_MEM, SET_SH_REG of the COMPUTE_* registers (sorted by address,
+ * consecutive ones share a packet), DISPATCH_DIRECT, and a RELEASE_MEM fence
+ * when fence_va != 0.  Bad arguments fail before anything is emitted. */
 enum gs_status gs_pm4_build_dispatch(struct gs_pm4 *s, const struct gs_dispatch *d,
 				     struct gs_error *err);
 
@@ -124,7 +126,11 @@ struct gs_pm4_packet {
 };
 
 /* Read the packet at *pos; advances *pos past it.  Returns GS_ERR_PM4 with
- * "dword N: ..." for a truncated, malformed or unknown packet. */
+ * "dword N: ..." for a truncated, malformed or unknown packet (*pos is left
+ * at the bad header), GS_ERR_RANGE when *pos >= ndw: loop while *pos < ndw.
+ * Checked: body sizes of DISPATCH_DIRECT (4), RELEASE_MEM (7), ACQUIRE_MEM
+ * (6 or 7), WRITE_DATA and SET_*_REG (offset + values, inside the aperture).
+ * NOP with count 0x3fff is a header-only packet. */
 enum gs_status gs_pm4_next(const uint32_t *dw, size_t ndw, size_t *pos,
 			   struct gs_pm4_packet *pkt, struct gs_error *err);
 const char *gs_pm4_opcode_name(unsigned int opcode); /* NULL if unknown */

@@ -94,7 +94,22 @@ struct asm_state {
 	int nomem;
 
 	unsigned int line;       /* current line (1-based) */
+
+	/* .if/.elseif/.else/.endif nesting */
+	struct asm_cond {
+		int active;          /* lines here are assembled */
+		int taken;           /* some branch of this .if was taken */
+		int seen_else;
+		unsigned int line;
+	} cond[16];
+	unsigned int n_cond;
 };
+
+/* conditional.c: handles .if & co; returns 1 if the statement was one.
+ * asm_skipping() says whether lines are currently skipped. */
+int asm_conditional(struct asm_state *st, const char *name, unsigned int col,
+		    const char *rest, unsigned int rcol);
+int asm_skipping(const struct asm_state *st);
 
 /* Diagnostics: "file:line:col: error: ..." collected in st->diag. */
 void asm_error(struct asm_state *st, unsigned int col, enum gs_status status,

@@ -136,7 +136,8 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 			q++;
 		if (*q != ':')
 			break;
-		define_label(st, p, (size_t)(q - p), (unsigned int)(p - line0) + 1);
+		if (!asm_skipping(st))
+			define_label(st, p, (size_t)(q - p), (unsigned int)(p - line0) + 1);
 		p = q + 1;
 	}
 	if (!*p)
@@ -153,6 +154,10 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 	rcol = (unsigned int)(p - line0) + 1;
 	for (size_t n = strlen(rest); n && (rest[n - 1] == ' ' || rest[n - 1] == '\t' || rest[n - 1] == '\r'); n--)
 		rest[n - 1] = 0;
+	if (name[0] == '.' && asm_conditional(st, name, col, rest, rcol))
+		return;
+	if (asm_skipping(st))
+		return;
 	if (name[0] == '.') {
 		asm_directive(st, name, col, rest, rcol);
 	} else if (st->in_metadata) {
@@ -262,6 +267,8 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 		if (!asm_set_target(&st, opt->target->name, 0))
 			goto done;
 		st.target_fixed = 1;
+	} else if (opt && opt->default_target && !asm_set_target(&st, opt->default_target->name, 0)) {
+		goto done;
 	}
 	while (pos < len && st.n_errors < st.max_errors && !st.nomem) {
 		const char *nl = memchr(src + pos, '\n', len - pos);
@@ -276,6 +283,9 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 	}
 	free(buf);
 	st.line++;
+	if (st.n_cond)
+		asm_error(&st, 1, GS_ERR_SYNTAX, ".if at line %u never ended, expected .endif",
+			  st.cond[st.n_cond - 1].line);
 	if (st.in_kernel)
 		asm_error(&st, 1, GS_ERR_SYNTAX, ".amdhsa_kernel %s (line %u) never ended, expected .end_amdhsa_kernel",
 			  st.kd.k.name, st.kd.line);

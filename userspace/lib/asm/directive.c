@@ -21,6 +21,9 @@ int asm_set_target(struct asm_state *st, const char *name, unsigned int col)
 		asm_error(st, col, GS_ERR_UNSUPPORTED, "unknown target '%s', expected e.g. gfx1100 or gfx1201", name);
 		return 0;
 	}
+	if (st->target && st->target != t && !st->target_fixed && st->text_len == 0 &&
+	    st->n_kernels == 0 && !st->in_kernel)
+		st->target = NULL;  /* the default gives way to the source's own target */
 	if (st->target && st->target != t) {
 		asm_error(st, col, GS_ERR_SYNTAX,
 			  ".amdgcn_target '%s' does not match the target being assembled for, expected %s",

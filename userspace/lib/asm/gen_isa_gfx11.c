@@ -67,7 +67,6 @@ static const struct gs_isa_op ops[] = {
 	{ "v_fmac_f32", GS_ENC_VOP2, 0x2b, 0x12b, GS_SEM_V_FMAC_F32, GS_SIG_VOP2, 1, 1 },
 	{ "v_add_nc_u32", GS_ENC_VOP2, 0x25, 0x125, GS_SEM_V_ADD_NC_U32, GS_SIG_VOP2, 1, 1 },
 	{ "v_sub_nc_u32", GS_ENC_VOP2, 0x26, 0x126, GS_SEM_V_SUB_NC_U32, GS_SIG_VOP2, 1, 1 },
-	{ "v_mul_lo_u16", GS_ENC_VOP3, 0x305, 0xffff, GS_SEM_V_MUL_LO_U16, GS_SIG_VOP3, 1, 1 },
 	{ "v_mul_u32_u24", GS_ENC_VOP2, 0xb, 0x10b, GS_SEM_V_MUL_U32_U24, GS_SIG_VOP2, 1, 1 },
 	{ "v_and_b32", GS_ENC_VOP2, 0x1b, 0x11b, GS_SEM_V_AND_B32, GS_SIG_VOP2, 1, 1 },
 	{ "v_or_b32", GS_ENC_VOP2, 0x1c, 0x11c, GS_SEM_V_OR_B32, GS_SIG_VOP2, 1, 1 },
@@ -84,11 +83,11 @@ static const struct gs_isa_op ops[] = {
 	{ "v_sub_co_u32", GS_ENC_VOP3, 0x301, 0xffff, GS_SEM_V_SUB_CO_U32, GS_SIG_VOP3SD, 1, 1 },
 	{ "v_mul_lo_u32", GS_ENC_VOP3, 0x32c, 0xffff, GS_SEM_V_MUL_LO_U32, GS_SIG_VOP3, 1, 1 },
 	{ "v_mul_hi_u32", GS_ENC_VOP3, 0x32d, 0xffff, GS_SEM_V_MUL_HI_U32, GS_SIG_VOP3, 1, 1 },
-	{ "v_fma_f32", GS_ENC_VOP3, 0x213, 0xffff, GS_SEM_V_FMA_F32, GS_SIG_VOP3, 1, 1 },
-	{ "v_mad_u32_u24", GS_ENC_VOP3, 0x20b, 0xffff, GS_SEM_V_MAD_U32_U24, GS_SIG_VOP3, 1, 1 },
-	{ "v_lshl_add_u32", GS_ENC_VOP3, 0x246, 0xffff, GS_SEM_V_LSHL_ADD_U32, GS_SIG_VOP3, 1, 1 },
-	{ "v_add3_u32", GS_ENC_VOP3, 0x255, 0xffff, GS_SEM_V_ADD3_U32, GS_SIG_VOP3, 1, 1 },
-	{ "v_bfe_u32", GS_ENC_VOP3, 0x210, 0xffff, GS_SEM_V_BFE_U32, GS_SIG_VOP3, 1, 1 },
+	{ "v_fma_f32", GS_ENC_VOP3, 0x213, 0xffff, GS_SEM_V_FMA_F32, GS_SIG_VOP3S3, 1, 1 },
+	{ "v_mad_u32_u24", GS_ENC_VOP3, 0x20b, 0xffff, GS_SEM_V_MAD_U32_U24, GS_SIG_VOP3S3, 1, 1 },
+	{ "v_lshl_add_u32", GS_ENC_VOP3, 0x246, 0xffff, GS_SEM_V_LSHL_ADD_U32, GS_SIG_VOP3S3, 1, 1 },
+	{ "v_add3_u32", GS_ENC_VOP3, 0x255, 0xffff, GS_SEM_V_ADD3_U32, GS_SIG_VOP3S3, 1, 1 },
+	{ "v_bfe_u32", GS_ENC_VOP3, 0x210, 0xffff, GS_SEM_V_BFE_U32, GS_SIG_VOP3S3, 1, 1 },
 	{ "v_cmp_eq_u32", GS_ENC_VOPC, 0x4a, 0x4a, GS_SEM_V_CMP_EQ_U32, GS_SIG_VOPC, 0, 1 },
 	{ "v_cmp_ne_u32", GS_ENC_VOPC, 0x4d, 0x4d, GS_SEM_V_CMP_NE_U32, GS_SIG_VOPC, 0, 1 },
 	{ "v_cmp_lt_u32", GS_ENC_VOPC, 0x49, 0x49, GS_SEM_V_CMP_LT_U32, GS_SIG_VOPC, 0, 1 },
@@ -114,5 +113,5 @@ static const struct gs_isa_alias aliases[] = {
 };
 
 const struct gs_isa gs_isa_gfx11 = {
-	GS_GEN_GFX11, ops, 103, aliases
+	GS_GEN_GFX11, ops, 102, aliases
 };

@@ -573,10 +573,12 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 			      (op->sig != GS_SIG_CNDMASK || is_vcc_lo(&o[3])), force);
 		break;
 	case GS_SIG_VOP3:
-		if (!count_ok(&b, &ops, 3, 4, mcol))
+	case GS_SIG_VOP3S3:
+		n_src = op->sig == GS_SIG_VOP3S3 ? 3 : 2;
+		if (!count_ok(&b, &ops, n_src + 1, n_src + 1, mcol))
 			break;
 		b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, op->dregs);
-		build_vop_srcs(&b, &ops, 1, ops.n - 1);
+		build_vop_srcs(&b, &ops, 1, n_src);
 		break;
 	case GS_SIG_VOPC:
 		if (!count_ok(&b, &ops, 3, 3, mcol))

@@ -37,7 +37,8 @@ enum gs_sig {
 	GS_SIG_CNDMASK,  /* vdst, src0, vsrc1, vcc/ssrc2 */
 	GS_SIG_CARRY,    /* vdst, sdst, src0, vsrc1, carry-in */
 	GS_SIG_VOP3SD,   /* vdst, sdst, src0, src1 */
-	GS_SIG_VOP3,     /* vdst, src0, src1 [, src2] */
+	GS_SIG_VOP3,     /* vdst, src0, src1 */
+	GS_SIG_VOP3S3,   /* vdst, src0, src1, src2 */
 	GS_SIG_VOPC,     /* vcc/sdst, src0, vsrc1 */
 	GS_SIG_GLOAD,    /* vdst, vaddr, saddr|off [offset:N] */
 	GS_SIG_GSTORE,   /* vaddr, vdata, saddr|off [offset:N] */

@@ -176,14 +176,14 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		break;
 	case GS_SIG_VOP2:
 	case GS_SIG_VOP3:
+	case GS_SIG_VOP3S3:
 	case GS_SIG_CNDMASK:
 		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
 		add_opr(&l, in, in->src[0], op->sregs, in->enc == GS_ENC_VOP3 ? 0 : -1);
 		add_opr(&l, in, in->src[1], op->sregs, in->enc == GS_ENC_VOP3 ? 1 : -1);
 		if (op->sig == GS_SIG_CNDMASK)
 			add_opr(&l, in, in->src[2], 1, -1);
-		else if (op->sig == GS_SIG_VOP3 && op->sem != GS_SEM_V_MUL_LO_U32 &&
-			 op->sem != GS_SEM_V_MUL_HI_U32 && op->sem != GS_SEM_V_MUL_LO_U16)
+		else if (op->sig == GS_SIG_VOP3S3)
 			add_opr(&l, in, in->src[2], op->sregs, 2);
 		break;
 	case GS_SIG_CARRY:

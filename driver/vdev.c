@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Virtual devices: "vdevs=gfx1100,gfx1201" creates one simulated device
+ * per listed target, so the whole uAPI can be exercised without an AMD
+ * GPU.  Their register file is simulated: a free-running GPU clock and
+ * idle status registers.
+ */
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/kernel.h>
+#include <linux/math64.h>
+#include <linux/module.h>
+#include <linux/moduleparam.h>
+#include <linux/slab.h>
+#include <linux/timekeeping.h>
+
+#include "gfxshim_drv.h"
+
+#define GFXSHIM_VDEV_CLOCK_HZ	100000000U	/* like GOLDEN_TSC: 100 MHz */
+
+static char *vdevs[GFXSHIM_MAX_VDEVS];
+static unsigned int nr_vdevs;
+module_param_array(vdevs, charp, &nr_vdevs, 0444);
+MODULE_PARM_DESC(vdevs, "Virtual devices to create, by gfx target: vdevs=gfx1100,gfx1201");
+
+static struct gfxshim_device *gfxshim_vdevs[GFXSHIM_MAX_VDEVS];
+
+static int gfxshim_vdev_read_reg(struct gfxshim_device *gdev, u32 reg,
+				 u64 *val)
+{
+	u64 ns;
+
+	switch (reg) {
+	case GFXSHIM_REG_GPU_CLOCK:
+		ns = ktime_get_raw_ns() - gdev->clock_base_ns;
+		*val = mul_u64_u32_div(ns, gdev->gpu_clock_hz, NSEC_PER_SEC);
+		return 0;
+	case GFXSHIM_REG_GRBM_STATUS:
+	case GFXSHIM_REG_GRBM_STATUS2:
+	case GFXSHIM_REG_CP_STAT:
+		*val = 0;	/* idle: no busy bit set */
+		return 0;
+	default:
+		return -EINVAL;
+	}
+}
+
+static const struct gfxshim_dev_ops gfxshim_vdev_ops = {
+	.read_reg = gfxshim_vdev_read_reg,
+};
+
+int gfxshim_vdev_init(void)
+{
+	const struct gfxshim_target *t;
+	struct gfxshim_device *gdev;
+	unsigned int i;
+	int ret;
+
+	for (i = 0; i < nr_vdevs; i++) {
+		t = gfxshim_target_find(vdevs[i]);
+		if (!t) {
+			pr_err("vdevs: unknown gfx target '%s'\n", vdevs[i]);
+			return -EINVAL;
+		}
+	}
+
+	for (i = 0; i < nr_vdevs; i++) {
+		gdev = kzalloc(sizeof(*gdev), GFP_KERNEL);
+		if (!gdev)
+			return -ENOMEM;
+		gdev->target = gfxshim_target_find(vdevs[i]);
+		gdev->ops = &gfxshim_vdev_ops;
+		gdev->dev_flags = GFXSHIM_DEV_VIRTUAL;
+		gdev->gpu_clock_hz = GFXSHIM_VDEV_CLOCK_HZ;
+		gdev->regs = gfxshim_gen_regs(gdev->target->gen);
+		gdev->clock_base_ns = ktime_get_raw_ns();
+		gfxshim_vdevs[i] = gdev;
+		ret = gfxshim_add_device(gdev);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+/* Frees what gfxshim_vdev_init() made; the device table is cleared first. */
+void gfxshim_vdev_exit(void)
+{
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(gfxshim_vdevs); i++) {
+		kfree(gfxshim_vdevs[i]);
+		gfxshim_vdevs[i] = NULL;
+	}
+}

@@ -1,0 +1,45 @@
+/* SPDX-License-Identifier: MIT */
+/* The gfxshim command-line tool: shared helpers and command entry points. */
+#ifndef GFXSHIM_CLI_H
+#define GFXSHIM_CLI_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gfxshim/asm.h"
+#include "gfxshim/error.h"
+#include "gfxshim/target.h"
+
+/* Exit codes. */
+#define EXIT_OK 0
+#define EXIT_FAIL 1     /* ran, but results were wrong */
+#define EXIT_USAGE 2    /* bad command line */
+#define EXIT_ERROR 3    /* input or device error */
+
+int cmd_run(int argc, char **argv);
+int cmd_asm(int argc, char **argv);
+int cmd_disasm(int argc, char **argv);
+int cmd_pm4(int argc, char **argv);
+int cmd_info(int argc, char **argv);
+int cmd_targets(int argc, char **argv);
+
+/* "--name value" or "--name=value": returns the value (advancing *i) or
+ * NULL if argv[*i] is not this option.  Exits with a usage error if the
+ * value is missing. */
+const char *opt_value(int argc, char **argv, int *i, const char *name);
+
+/* Read a file ("-" = stdin); NULL with err set on failure.  Caller frees. */
+uint8_t *read_input(const char *path, size_t *size, struct gs_error *err);
+
+/* Print "gfxshim: error: msg" to stderr and return EXIT_ERROR. */
+int report(const struct gs_error *err);
+int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Assemble a file: prints diagnostics to stderr; returns the program or NULL. */
+struct gs_program *assemble_file(const char *path, const struct gs_target *t,
+				 const struct gs_target *dflt, struct gs_error *err);
+
+/* Parse "N" or "X,Y,Z" (also "XxYxZ") into three counts. */
+int parse_dims(const char *s, uint32_t out[3]);
+
+#endif /* GFXSHIM_CLI_H */

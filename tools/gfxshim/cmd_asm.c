@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+/* gfxshim asm: llvm-mc's assembler mode, plus code object / raw output. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "gfxshim/codeobj.h"
+
+static const char asm_help[] =
+	"usage: gfxshim asm [--mcpu=TARGET] [-show-encoding] [-o OUT] FILE|-\n"
+	"\n"
+	"Assemble LLVM AMDGPU syntax.  Without -o, print each instruction in\n"
+	"canonical form, like llvm-mc-22 -arch=amdgcn -mcpu=TARGET [-show-encoding].\n"
+	"\n"
+	"  --mcpu=T, --target T  target (else .amdgcn_target in the source)\n"
+	"  -show-encoding        append '; encoding: [0x..,...]' to each line\n"
+	"  -o OUT                write a code object (OUT.co, or any name), or the raw\n"
+	"                        machine code when OUT ends in .bin\n";
+
+static int write_file(const char *path, const void *p, size_t n, struct gs_error *err)
+{
+	FILE *f = fopen(path, "wb");
+
+	if (!f || fwrite(p, 1, n, f) != n) {
+		if (f)
+			fclose(f);
+		gs_error_set(err, GS_ERR_IO, "%s: cannot write", path);
+		return 0;
+	}
+	if (fclose(f)) {
+		gs_error_set(err, GS_ERR_IO, "%s: cannot write", path);
+		return 0;
+	}
+	return 1;
+}
+
+int cmd_asm(int argc, char **argv)
+{
+	const char *file = NULL, *out = NULL, *tname = NULL, *v;
+	int show = 0, rc = EXIT_OK;
+	const struct gs_target *t = NULL;
+	struct gs_error err = { 0 };
+	struct gs_program *p;
+
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
+			fputs(asm_help, stdout);
+			return EXIT_OK;
+		} else if ((v = opt_value(argc, argv, &i, "--mcpu")) || (v = opt_value(argc, argv, &i, "-mcpu")) ||
+			   (v = opt_value(argc, argv, &i, "--target"))) {
+			tname = v;
+		} else if (strcmp(argv[i], "-show-encoding") == 0 || strcmp(argv[i], "--show-encoding") == 0) {
+			show = 1;
+		} else if (strcmp(argv[i], "-arch=amdgcn") == 0 || strcmp(argv[i], "--arch=amdgcn") == 0) {
+			/* accepted for llvm-mc command-line compatibility */
+		} else if ((v = opt_value(argc, argv, &i, "-o"))) {
+			out = v;
+		} else if (argv[i][0] == '-' && argv[i][1]) {
+			return usage_error("asm", "unknown option '%s'", argv[i]);
+		} else if (!file) {
+			file = argv[i];
+		} else {
+			return usage_error("asm", "more than one input file");
+		}
+	}
+	if (!file)
+		file = "-";
+	if (tname && !(t = gs_target_find(tname)))
+		return usage_error("asm", "unknown target '%s' (see 'gfxshim targets')", tname);
+	p = assemble_file(file, t, NULL, &err);
+	if (!p)
+		return EXIT_ERROR;
+	if (out) {
+		size_t n = strlen(out);
+
+		if (n > 4 && strcmp(out + n - 4, ".bin") == 0) {
+			if (!write_file(out, p->text, p->text_size, &err))
+				rc = report(&err);
+		} else {
+			struct gs_codeobj_input in = { p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+			uint8_t *co = NULL;
+			size_t co_size = 0;
+
+			if (gs_codeobj_write(&in, &co, &co_size, &err) || !write_file(out, co, co_size, &err))
+				rc = report(&err);
+			free(co);
+		}
+	} else {
+		printf("\t.text\n");
+		for (size_t i = 0; i < p->n_lines; i++) {
+			size_t off = p->lines[i].offset;
+			size_t end = i + 1 < p->n_lines ? p->lines[i + 1].offset : p->text_size;
+			char text[160];
+			unsigned int isz = 0;
+
+			gs_disasm_one(p->target, p->text + off, end - off, off, text, sizeof(text), &isz, NULL);
+			if (!show) {
+				printf("\t%s\n", text);
+				continue;
+			}
+			printf("\t%-39s ; encoding: [", text);
+			for (unsigned int k = 0; k < isz; k++)
+				printf("%s0x%02x", k ? "," : "", p->text[off + k]);
+			printf("]\n");
+		}
+	}
+	gs_program_free(p);
+	return rc;
+}

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+/* gfxshim: the command-line front end of libgfxshim. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+
+#define GFXSHIM_VERSION "0.1.0"
+
+static const struct {
+	const char *name;
+	int (*fn)(int argc, char **argv);
+	const char *summary;
+} commands[] = {
+	{ "run", cmd_run, "assemble a kernel, launch it on a device, check the results" },
+	{ "asm", cmd_asm, "assemble (llvm-mc -show-encoding compatible) or write a code object" },
+	{ "disasm", cmd_disasm, "disassemble hex bytes (llvm-mc --disassemble input) or a code object" },
+	{ "pm4", cmd_pm4, "decode a PM4 command stream" },
+	{ "info", cmd_info, "list devices (real and emulated) and the kernel module's state" },
+	{ "targets", cmd_targets, "list the GPU targets gfxshim knows" },
+};
+
+static void help(FILE *f)
+{
+	fprintf(f, "usage: gfxshim COMMAND [options]   (gfxshim COMMAND --help for details)\n\n"
+		   "Launch hand-built kernels on AMD GPUs, or on gfxshim's emulator.\n\ncommands:\n");
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
+	fprintf(f, "\nexample:\n  gfxshim run examples/vadd.s --grid 4 --block 64 \\\n"
+		   "      --arg a=buf:f32:256:iota --arg b=buf:f32:256:fill=2 --arg c=buf:f32:256 \\\n"
+		   "      --arg n=u32:256 --expect c=a+b\n");
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		help(stderr);
+		return EXIT_USAGE;
+	}
+	if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0) {
+		help(stdout);
+		return EXIT_OK;
+	}
+	if (strcmp(argv[1], "--version") == 0) {
+		printf("gfxshim %s\n", GFXSHIM_VERSION);
+		return EXIT_OK;
+	}
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].fn(argc - 1, argv + 1);
+	fprintf(stderr, "gfxshim: unknown command '%s'\n\n", argv[1]);
+	help(stderr);
+	return EXIT_USAGE;
+}

@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+/* Helpers shared by the gfxshim commands. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+const char *opt_value(int argc, char **argv, int *i, const char *name)
+{
+	size_t n = strlen(name);
+	const char *a = argv[*i];
+
+	if (strncmp(a, name, n) != 0)
+		return NULL;
+	if (a[n] == '=')
+		return a + n + 1;
+	if (a[n] != 0)
+		return NULL;
+	if (*i + 1 >= argc) {
+		fprintf(stderr, "gfxshim: error: option %s needs a value\n", name);
+		exit(EXIT_USAGE);
+	}
+	return argv[++*i];
+}
+
+uint8_t *read_input(const char *path, size_t *size, struct gs_error *err)
+{
+	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+	uint8_t *buf = NULL;
+	size_t cap = 0, n = 0, r;
+
+	if (!f) {
+		gs_error_set(err, GS_ERR_IO, "%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	do {
+		if (n + 65536 + 1 > cap) {
+			uint8_t *nb = realloc(buf, cap = (n + 65536 + 1) * 2);
+
+			if (!nb) {
+				free(buf);
+				if (f != stdin)
+					fclose(f);
+				gs_error_set(err, GS_ERR_NOMEM, "%s: out of memory", path);
+				return NULL;
+			}
+			buf = nb;
+		}
+		r = fread(buf + n, 1, 65536, f);
+		n += r;
+	} while (r > 0);
+	if (ferror(f)) {
+		gs_error_set(err, GS_ERR_IO, "%s: read error", path);
+		free(buf);
+		buf = NULL;
+	} else {
+		buf[n] = 0;
+		*size = n;
+	}
+	if (f != stdin)
+		fclose(f);
+	return buf;
+}
+
+int report(const struct gs_error *err)
+{
+	fprintf(stderr, "gfxshim: error: %s\n", err->msg[0] ? err->msg : gs_status_name(err->status));
+	return EXIT_ERROR;
+}
+
+int usage_error(const char *cmd, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "gfxshim %s: ", cmd);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\nTry 'gfxshim %s --help'.\n", cmd);
+	return EXIT_USAGE;
+}
+
+struct gs_program *assemble_file(const char *path, const struct gs_target *t,
+				 const struct gs_target *dflt, struct gs_error *err)
+{
+	struct gs_asm_options opt = { .target = t, .default_target = dflt, .filename = path };
+	struct gs_program *p = NULL;
+	size_t n;
+	uint8_t *src = read_input(path, &n, err);
+
+	if (!src)
+		return NULL;
+	if (gs_assemble((const char *)src, n, &opt, &p, err) != GS_OK) {
+		if (p && p->diagnostics[0])
+			fputs(p->diagnostics, stderr);
+		else
+			fprintf(stderr, "%s\n", err->msg);
+		gs_program_free(p);
+		free(src);
+		gs_error_set(err, err->status, "%s: assembly failed", path);
+		return NULL;
+	}
+	if (p->diagnostics[0])
+		fputs(p->diagnostics, stderr);   /* warnings */
+	free(src);
+	return p;
+}
+
+int parse_dims(const char *s, uint32_t out[3])
+{
+	char *end;
+
+	out[0] = out[1] = out[2] = 1;
+	for (int i = 0; i < 3; i++) {
+		unsigned long v = strtoul(s, &end, 0);
+
+		if (end == s || v == 0 || v > 0xffffffffUL)
+			return 0;
+		out[i] = (uint32_t)v;
+		if (!*end)
+			return 1;
+		if (*end != ',' && *end != 'x')
+			return 0;
+		s = end + 1;
+	}
+	return 0;
+}

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Module loading and kernel launch: upload the code object, put the kernel
+ * arguments in a buffer, build one PM4 dispatch from the kernel descriptor
+ * (user SGPRs as its code properties ask) and submit it with a fence.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "device/backend.h"
+#include "gfxshim/launch.h"
+#include "gfxshim/pm4.h"
+
+#define FENCE_VALUE 0x600dcafeu
+#define LDS_GRANULE 512  /* COMPUTE_PGM_RSRC2.LDS_SIZE unit (Mesa lds_encode_granularity) */
+
+struct gs_module {
+	struct gs_device *dev;
+	uint8_t *image;          /* our copy of the ELF (gs_codeobj points into it) */
+	struct gs_codeobj co;
+	struct gs_bo *code;
+};
+
+enum gs_status gs_module_load(struct gs_device *dev, const uint8_t *image, size_t size,
+			      struct gs_module **out, struct gs_error *err)
+{
+	struct gs_module *m;
+	enum gs_status st;
+
+	*out = NULL;
+	m = calloc(1, sizeof(*m));
+	if (!m || !(m->image = malloc(size ? size : 1))) {
+		free(m);
+		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
+	}
+	memcpy(m->image, image, size);
+	m->dev = dev;
+	st = gs_codeobj_read(m->image, size, &m->co, err);
+	if (st) {
+		free(m->image);
+		free(m);
+		return st;
+	}
+	if (m->co.target != dev->info.target) {
+		st = gs_error_set(err, GS_ERR_MISMATCH, "the code object is for %s but the device is %s",
+				  m->co.target ? m->co.target->name : "an unknown target", dev->info.target->name);
+		gs_module_free(m);
+		return st;
+	}
+	st = gs_bo_alloc(dev, m->co.load_size, GS_BO_EXEC, &m->code, err);
+	if (st) {
+		gs_module_free(m);
+		return st;
+	}
+	memcpy(m->code->cpu, m->co.load_image, m->co.load_size);
+	*out = m;
+	return GS_OK;
+}
+
+void gs_module_free(struct gs_module *m)
+{
+	if (!m)
+		return;
+	gs_bo_free(m->dev, m->code);
+	gs_codeobj_free(&m->co);
+	free(m->image);
+	free(m);
+}
+
+const struct gs_codeobj *gs_module_codeobj(const struct gs_module *m)
+{
+	return &m->co;
+}
+
+uint64_t gs_module_va(const struct gs_module *m)
+{
+	return m->code->va;
+}
+
+/* User SGPRs the descriptor enables, in their fixed order; only the kernarg
+ * pointer can be provided by a PM4 launch so far. */
+static enum gs_status user_sgprs(const struct gs_kernel *k, uint64_t kernarg_va,
+				 struct gs_dispatch *d, struct gs_error *err)
+{
+	uint16_t kcp = k->kd.kernel_code_properties;
+	unsigned int want = (k->kd.compute_pgm_rsrc2 >> 1) & 0x1f;
+	uint16_t unsupported = GS_KCP_ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER | GS_KCP_ENABLE_SGPR_DISPATCH_PTR |
+			       GS_KCP_ENABLE_SGPR_QUEUE_PTR | GS_KCP_ENABLE_SGPR_DISPATCH_ID |
+			       GS_KCP_ENABLE_SGPR_FLAT_SCRATCH_INIT | GS_KCP_ENABLE_SGPR_PRIVATE_SEGMENT_SIZE;
+
+	if (kcp & unsupported)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "kernel %s enables user SGPRs other than the kernarg pointer (code properties 0x%x); gfxshim launches provide only the kernarg pointer so far",
+				    k->name, kcp);
+	d->n_user_sgpr = 0;
+	if (kcp & GS_KCP_ENABLE_SGPR_KERNARG_SEGMENT_PTR) {
+		d->user_sgpr[d->n_user_sgpr++] = (uint32_t)kernarg_va;
+		d->user_sgpr[d->n_user_sgpr++] = (uint32_t)(kernarg_va >> 32);
+	}
+	if (want != d->n_user_sgpr)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "kernel %s asks for %u user SGPRs but its code properties describe %u",
+				    k->name, want, d->n_user_sgpr);
+	return GS_OK;
+}
+
+enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
+			 struct gs_launch_result *res, struct gs_error *err)
+{
+	const struct gs_kernel *k;
+	struct gs_dispatch d;
+	struct gs_pm4 s;
+	struct gs_bo *args = NULL, *fence = NULL, *ib = NULL;
+	size_t idx;
+	uint32_t threads = 1, lds;
+	enum gs_status st;
+
+	if (res)
+		memset(res, 0, sizeof(*res));
+	k = gs_codeobj_kernel(&m->co, ld->kernel, &idx);
+	if (!k && ld->kernel)
+		return gs_error_set(err, GS_ERR_INVALID, "no kernel named '%s' in the code object", ld->kernel);
+	if (!k)
+		return gs_error_set(err, GS_ERR_INVALID, "the code object has %zu kernels; name one with --kernel",
+				    m->co.n_kernels);
+	if (ld->kernarg_size < k->kd.kernarg_size)
+		return gs_error_set(err, GS_ERR_INVALID,
+				    "kernel %s takes %u bytes of arguments (.amdhsa_kernarg_size), %zu given",
+				    k->name, k->kd.kernarg_size, ld->kernarg_size);
+	memset(&d, 0, sizeof(d));
+	for (int i = 0; i < 3; i++) {
+		d.grid[i] = ld->grid[i] ? ld->grid[i] : 1;
+		d.block[i] = ld->block[i] ? ld->block[i] : 1;
+		threads *= d.block[i];
+	}
+	if (threads > 1024)
+		return gs_error_set(err, GS_ERR_INVALID, "a workgroup of %u threads; at most 1024 are allowed", threads);
+	d.wave32 = !!(k->kd.kernel_code_properties & GS_KCP_ENABLE_WAVEFRONT_SIZE32);
+	d.code_va = m->code->va + k->entry_offset;
+	d.rsrc1 = k->kd.compute_pgm_rsrc1;
+	d.rsrc3 = k->kd.compute_pgm_rsrc3;
+	lds = (k->kd.group_segment_fixed_size + LDS_GRANULE - 1) / LDS_GRANULE;
+	if (k->kd.group_segment_fixed_size > dev->info.target->lds_bytes)
+		return gs_error_set(err, GS_ERR_INVALID, "kernel %s needs %u bytes of LDS; %s has %u per workgroup",
+				    k->name, k->kd.group_segment_fixed_size, dev->info.target->name,
+				    dev->info.target->lds_bytes);
+	d.rsrc2 = (k->kd.compute_pgm_rsrc2 & ~(0x1ffu << 15)) | (lds & 0x1ff) << 15;
+	if (k->kd.private_segment_fixed_size || (k->kd.compute_pgm_rsrc2 & 1))
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "kernel %s uses scratch (private segment); gfxshim launches have no scratch yet",
+				    k->name);
+
+	st = gs_bo_alloc(dev, ld->kernarg_size ? ld->kernarg_size : 4, 0, &args, err);
+	if (!st && ld->kernarg_size)
+		memcpy(args->cpu, ld->kernarg, ld->kernarg_size);
+	if (!st)
+		st = gs_bo_alloc(dev, 8, 0, &fence, err);
+	if (!st)
+		st = user_sgprs(k, args->va, &d, err);
+	if (st)
+		goto out;
+	memset(fence->cpu, 0, 8);
+	d.fence_va = fence->va;
+	d.fence_value = FENCE_VALUE;
+
+	gs_pm4_init(&s, dev->info.target);
+	st = gs_pm4_build_dispatch(&s, &d, err);
+	if (!st)
+		st = gs_bo_alloc(dev, s.n * 4, 0, &ib, err);
+	if (!st) {
+		memcpy(ib->cpu, s.dw, s.n * 4);
+		st = gs_device_submit(dev, ib, 0, (uint32_t)s.n, err);
+	}
+	if (!st && *(volatile uint32_t *)fence->cpu != FENCE_VALUE)
+		st = gs_error_set(err, GS_ERR_HANG, "the dispatch finished but its end-of-pipe fence was not written");
+	if (res && s.dw) {
+		res->pm4 = malloc(s.n * 4);
+		if (res->pm4) {
+			memcpy(res->pm4, s.dw, s.n * 4);
+			res->pm4_ndw = s.n;
+		}
+		res->wave32 = d.wave32;
+		res->waves_per_group = (threads + (d.wave32 ? 31 : 63)) / (d.wave32 ? 32 : 64);
+	}
+	gs_pm4_free(&s);
+	if (st)
+		gs_error_prefix(err, "kernel %s", k->name);
+out:
+	gs_bo_free(dev, ib);
+	gs_bo_free(dev, fence);
+	gs_bo_free(dev, args);
+	return st;
+}

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+/* The emulator as a gs_device backend. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "device/backend.h"
+#include "emu/emu.h"
+
+static void emu_close(void *priv)
+{
+	struct emu *e = priv;
+
+	for (size_t i = 0; i < e->n_maps; i++)
+		free(e->maps[i].host);
+	free(e->maps);
+	free(e);
+}
+
+static enum gs_status emu_bo_alloc(void *priv, uint64_t size, unsigned int flags,
+				   struct gs_bo *bo, struct gs_error *err)
+{
+	struct emu *e = priv;
+	uint8_t *host;
+
+	(void)flags;
+	if (!emu_mem_map(e, size, &bo->va, &host))
+		return gs_error_set(err, size ? GS_ERR_NOMEM : GS_ERR_INVALID,
+				    "emulator: cannot allocate a buffer of %llu bytes",
+				    (unsigned long long)size);
+	bo->cpu = host;
+	bo->size = size;
+	return GS_OK;
+}
+
+static void emu_bo_free(void *priv, struct gs_bo *bo)
+{
+	emu_mem_unmap(priv, bo->va);
+}
+
+static enum gs_status emu_submit(void *priv, uint64_t ib_va, uint32_t ndw, struct gs_error *err)
+{
+	return emu_cp_run(priv, ib_va, ndw, err);
+}
+
+static const struct gs_backend_ops emu_ops = {
+	.name = "emu",
+	.close = emu_close,
+	.bo_alloc = emu_bo_alloc,
+	.bo_free = emu_bo_free,
+	.submit = emu_submit,
+};
+
+static int lookup(const struct gs_regdb *db, const char *name, uint32_t *addr)
+{
+	const struct gs_reg *r = gs_reg_by_name(db, name);
+
+	if (!r || r->addr < EMU_SH_BASE || r->addr >= EMU_SH_BASE + EMU_SH_SIZE)
+		return 0;
+	*addr = r->addr;
+	return 1;
+}
+
+enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_options *opt,
+			   struct gs_device *dev, struct gs_error *err)
+{
+	struct emu *e;
+	struct emu_regs *r;
+	int ok;
+
+	if (!gs_target_enabled(t))
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "the emulator cannot run %s (%s) yet%s", t->name, t->arch,
+				    t->features & GS_FEAT_DISPATCH ? " (disabled in .config)" : "");
+	e = calloc(1, sizeof(*e));
+	if (!e)
+		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
+	e->target = t;
+	e->isa = gs_isa_for(t);
+	e->db = gs_regdb_find(t->regdb);
+	e->max_wave_insts = opt && opt->max_wave_insts ? opt->max_wave_insts : 1u << 24;
+	r = &e->r;
+	ok = e->isa && e->db &&
+	     lookup(e->db, "COMPUTE_PGM_LO", &r->pgm_lo) && lookup(e->db, "COMPUTE_PGM_HI", &r->pgm_hi) &&
+	     lookup(e->db, "COMPUTE_PGM_RSRC1", &r->rsrc1) && lookup(e->db, "COMPUTE_PGM_RSRC2", &r->rsrc2) &&
+	     lookup(e->db, "COMPUTE_PGM_RSRC3", &r->rsrc3) && lookup(e->db, "COMPUTE_USER_DATA_0", &r->user_data0) &&
+	     lookup(e->db, "COMPUTE_TMPRING_SIZE", &r->tmpring) &&
+	     lookup(e->db, "COMPUTE_RESOURCE_LIMITS", &r->resource_limits) &&
+	     lookup(e->db, "COMPUTE_NUM_THREAD_X", &r->num_thread[0]) &&
+	     lookup(e->db, "COMPUTE_NUM_THREAD_Y", &r->num_thread[1]) &&
+	     lookup(e->db, "COMPUTE_NUM_THREAD_Z", &r->num_thread[2]) &&
+	     lookup(e->db, "COMPUTE_START_X", &r->start[0]) && lookup(e->db, "COMPUTE_START_Y", &r->start[1]) &&
+	     lookup(e->db, "COMPUTE_START_Z", &r->start[2]);
+	if (!ok) {
+		free(e);
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "emulator: %s lacks an instruction table or the compute registers in %s",
+				    t->name, t->regdb ? t->regdb : "(no register database)");
+	}
+	dev->ops = &emu_ops;
+	dev->priv = e;
+	dev->info.target = t;
+	dev->info.backend = "emu";
+	dev->info.emulated = 1;
+	snprintf(dev->info.name, sizeof(dev->info.name), "gfxshim emulator (%s, %s)", t->name, t->arch);
+	return GS_OK;
+}

@@ -1,0 +1,81 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The emulator backend's internals: a GPU virtual address space, a command
+ * processor that executes PM4, and waves that execute the ISA.
+ */
+#ifndef GS_EMU_H
+#define GS_EMU_H
+
+#include <stdint.h>
+
+#include "asm/isa.h"
+#include "gfxshim/device.h"
+#include "gfxshim/regs.h"
+
+/* One mapping of the GPU virtual address space. */
+struct emu_map {
+	uint64_t va, size;
+	uint8_t *host;
+};
+
+/* Register addresses the dispatch reads, looked up once per database. */
+struct emu_regs {
+	uint32_t pgm_lo, pgm_hi, rsrc1, rsrc2, rsrc3, user_data0, tmpring,
+		num_thread[3], start[3], resource_limits;
+};
+
+#define EMU_SH_BASE 0x2c00u
+#define EMU_SH_SIZE 0x400u
+
+struct emu {
+	const struct gs_target *target;
+	const struct gs_isa *isa;
+	const struct gs_regdb *db;
+	struct emu_regs r;
+	uint64_t max_wave_insts;
+
+	struct emu_map *maps;
+	size_t n_maps, maps_cap;
+	uint64_t next_va;
+
+	uint32_t sh[EMU_SH_SIZE];  /* SH register file (0x2c00..0x2fff) */
+};
+
+#define EMU_MAX_LANES 64
+
+/* Architectural state of one wave. */
+struct wave {
+	uint32_t s[128];           /* indexed by operand code: s0..s105, vcc, ttmp, m0, exec */
+	uint32_t (*v)[EMU_MAX_LANES];  /* v[reg][lane] */
+	unsigned int n_vgprs;      /* allocated by COMPUTE_PGM_RSRC1 */
+	unsigned int lanes;        /* 32 or 64 */
+	int scc;
+	uint64_t pc;
+	uint64_t n_insts;
+	int ended;
+	int barrier;               /* 0 none; 1 arrived (gfx11) or signalled (gfx12); 2 waiting */
+	unsigned int id;           /* wave index within the workgroup */
+	uint32_t wg[3];            /* workgroup id */
+	uint32_t denorm32;         /* COMPUTE_PGM_RSRC1.FLOAT_MODE denorm bits, 32-bit */
+};
+
+/* memory (mem.c) */
+int emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);
+void emu_mem_unmap(struct emu *e, uint64_t va);
+/* Host pointer for [va, va+size) or NULL if any byte is unmapped. */
+uint8_t *emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size);
+
+/* command processor (cp.c) */
+enum gs_status emu_cp_run(struct emu *e, uint64_t ib_va, uint32_t ndw, struct gs_error *err);
+
+/* dispatch (dispatch.c) */
+enum gs_status emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t initiator,
+			    struct gs_error *err);
+
+/* one instruction (exec.c): 0 continue, else an error status with err set */
+enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err);
+
+/* Describe where a wave is, for messages: "wave 1 of workgroup (2,0,0) at PC 0x..: text". */
+void emu_where(struct emu *e, const struct wave *w, char *buf, size_t size);
+
+#endif /* GS_EMU_H */

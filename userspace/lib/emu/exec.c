@@ -1,0 +1,663 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Fetch, decode and execute one instruction of a wave.  Semantics follow
+ * the RDNA3/RDNA4 ISA reference guides' pseudocode; dispatch is on the
+ * generation-independent semantic id from the generated tables, so one
+ * implementation serves every generation that has the instruction.
+ * Memory operations complete at issue in this model (wait counters are
+ * accepted but have nothing to wait for yet).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "emu/emu.h"
+
+struct ctx {
+	struct emu *e;
+	struct wave *w;
+	struct gs_inst in;
+	struct gs_error *err;
+	enum gs_status st;
+};
+
+void emu_where(struct emu *e, const struct wave *w, char *buf, size_t size)
+{
+	char text[128] = "(unreadable)";
+	const uint8_t *p = emu_mem_ptr(e, w->pc, 4);
+	struct gs_inst in;
+
+	if (p) {
+		size_t avail = 4;
+
+		while (avail < 16 && emu_mem_ptr(e, w->pc, avail + 4))
+			avail += 4;
+		if (gs_decode(e->isa, p, avail, &in))
+			gs_inst_text(e->target->gen, &in, w->pc, text, sizeof(text));
+		else
+			snprintf(text, sizeof(text), "undecodable 0x%08x", p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24);
+	}
+	snprintf(buf, size, "wave %u of workgroup (%u,%u,%u) at PC 0x%llx: %s", w->id, w->wg[0],
+		 w->wg[1], w->wg[2], (unsigned long long)w->pc, text);
+}
+
+static void fail(struct ctx *c, enum gs_status st, const char *what)
+{
+	char where[256];
+
+	if (c->st)
+		return;
+	emu_where(c->e, c->w, where, sizeof(where));
+	c->st = gs_error_set(c->err, st, "%s: %s", where, what);
+}
+
+static const uint32_t inline_float[] = {
+	0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
+	0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983,
+};
+
+/* ---- operands ---- */
+
+static uint32_t vgpr(struct ctx *c, unsigned int r, unsigned int lane)
+{
+	if (r >= c->w->n_vgprs) {
+		char m[160];
+
+		snprintf(m, sizeof(m), "reads v%u but the kernel allocates only %u VGPRs (raise .amdhsa_next_free_vgpr)",
+			 r, c->w->n_vgprs);
+		fail(c, GS_ERR_FAULT, m);
+		return 0;
+	}
+	return c->w->v[r][lane];
+}
+
+static void vgpr_set(struct ctx *c, unsigned int r, unsigned int lane, uint32_t val)
+{
+	if (r >= c->w->n_vgprs) {
+		char m[160];
+
+		snprintf(m, sizeof(m), "writes v%u but the kernel allocates only %u VGPRs (raise .amdhsa_next_free_vgpr)",
+			 r, c->w->n_vgprs);
+		fail(c, GS_ERR_FAULT, m);
+		return;
+	}
+	c->w->v[r][lane] = val;
+}
+
+/* A 32-bit source operand for one lane. */
+static uint32_t src(struct ctx *c, unsigned int code, unsigned int lane)
+{
+	if (code >= GS_OPR_VGPR0)
+		return vgpr(c, code - GS_OPR_VGPR0, lane);
+	if (code < 128)
+		return code == GS_OPR_NULL ? 0 : c->w->s[code];
+	if (code <= 192)
+		return code - 128;
+	if (code <= 208)
+		return (uint32_t)(192 - (int)code);
+	if (code >= 240 && code <= 248)
+		return inline_float[code - 240];
+	if (code == GS_OPR_SCC)
+		return (uint32_t)c->w->scc;
+	if (code == GS_OPR_LITERAL)
+		return c->in.literal;
+	fail(c, GS_ERR_UNSUPPORTED, "operand code not emulated");
+	return 0;
+}
+
+static uint64_t src64(struct ctx *c, unsigned int code)
+{
+	if (code < 127 && code != GS_OPR_NULL && code != GS_OPR_M0)
+		return c->w->s[code] | (uint64_t)c->w->s[code + 1] << 32;
+	if (code == GS_OPR_NULL)
+		return 0;
+	if (code >= 128 && code <= 208)
+		return (uint64_t)(int64_t)(int32_t)src(c, code, 0);
+	fail(c, GS_ERR_UNSUPPORTED, "64-bit operand not emulated");
+	return 0;
+}
+
+static void sdst_set(struct ctx *c, unsigned int code, uint32_t v)
+{
+	if (code == GS_OPR_NULL)
+		return;
+	if (code >= 128) {
+		fail(c, GS_ERR_INVALID, "scalar destination is not a register");
+		return;
+	}
+	c->w->s[code] = v;
+}
+
+static void sdst_set64(struct ctx *c, unsigned int code, uint64_t v)
+{
+	sdst_set(c, code, (uint32_t)v);
+	if (code != GS_OPR_NULL)
+		sdst_set(c, code + 1, (uint32_t)(v >> 32));
+}
+
+static uint64_t exec_mask(const struct wave *w)
+{
+	uint64_t m = w->s[GS_OPR_EXEC_LO] | (uint64_t)w->s[GS_OPR_EXEC_HI] << 32;
+
+	return w->lanes == 32 ? m & 0xffffffffu : m;
+}
+
+/* A lane mask operand (vcc_lo or an SGPR in wave32, a pair in wave64). */
+static uint64_t mask_rd(struct ctx *c, unsigned int code)
+{
+	return c->w->lanes == 32 ? src(c, code, 0) : src64(c, code);
+}
+
+static void mask_wr(struct ctx *c, unsigned int code, uint64_t m)
+{
+	if (c->w->lanes == 32)
+		sdst_set(c, code, (uint32_t)m);
+	else
+		sdst_set64(c, code, m);
+}
+
+/* ---- floats ---- */
+
+static float f_in(const struct ctx *c, uint32_t bits)
+{
+	float f;
+
+	if ((c->w->denorm32 == 0 || c->w->denorm32 == 2) && (bits & 0x7f800000) == 0)
+		bits &= 0x80000000;  /* flush input denormal to signed zero */
+	memcpy(&f, &bits, 4);
+	return f;
+}
+
+static uint32_t f_out(const struct ctx *c, float f)
+{
+	uint32_t bits;
+
+	memcpy(&bits, &f, 4);
+	if ((c->w->denorm32 == 0 || c->w->denorm32 == 1) && (bits & 0x7f800000) == 0)
+		bits &= 0x80000000;
+	return bits;
+}
+
+/* Source i as float, with VOP3 abs/neg applied. */
+static float fsrc(struct ctx *c, unsigned int i, unsigned int lane)
+{
+	uint32_t b = src(c, c->in.src[i], lane);
+
+	if (c->in.abs >> i & 1)
+		b &= 0x7fffffff;
+	if (c->in.neg >> i & 1)
+		b ^= 0x80000000;
+	return f_in(c, b);
+}
+
+static uint32_t fresult(struct ctx *c, float r)
+{
+	switch (c->in.omod) {
+	case 1: r *= 2.0f; break;
+	case 2: r *= 4.0f; break;
+	case 3: r *= 0.5f; break;
+	}
+	if (c->in.clamp)
+		r = isnan(r) ? 0.0f : r < 0.0f ? 0.0f : r > 1.0f ? 1.0f : r;
+	return f_out(c, r);
+}
+
+static uint32_t cvt_u32(float f)
+{
+	if (isnan(f) || f <= 0.0f)
+		return 0;
+	return f >= 4294967296.0f ? 0xffffffffu : (uint32_t)f;
+}
+
+static int32_t cvt_i32(float f)
+{
+	if (isnan(f))
+		return 0;
+	if (f <= -2147483648.0f)
+		return INT32_MIN;
+	return f >= 2147483648.0f ? INT32_MAX : (int32_t)f;
+}
+
+/* ---- memory ---- */
+
+static uint8_t *mem(struct ctx *c, uint64_t va, unsigned int bytes, int write, int lane)
+{
+	uint8_t *p = emu_mem_ptr(c->e, va, bytes);
+
+	if (!p) {
+		char m[200];
+
+		if (lane >= 0)
+			snprintf(m, sizeof(m), "GPU page fault (emulated): lane %d %s %u bytes at 0x%llx, which is not inside any buffer object",
+				 lane, write ? "writes" : "reads", bytes, (unsigned long long)va);
+		else
+			snprintf(m, sizeof(m), "GPU page fault (emulated): scalar %s of %u bytes at 0x%llx, which is not inside any buffer object",
+				 write ? "write" : "read", bytes, (unsigned long long)va);
+		fail(c, GS_ERR_FAULT, m);
+	}
+	return p;
+}
+
+static void smem_load(struct ctx *c)
+{
+	uint64_t base = src64(c, c->in.sbase);
+	uint64_t va = (base + (uint64_t)(int64_t)c->in.imm +
+		       (c->in.soffset != GS_OPR_NULL ? src(c, c->in.soffset, 0) : 0)) & ~3ull;
+	unsigned int n = c->in.op->dregs;
+	uint8_t *p = mem(c, va, n * 4, 0, -1);
+
+	if (!p)
+		return;
+	for (unsigned int i = 0; i < n; i++) {
+		uint32_t v;
+
+		memcpy(&v, p + 4 * i, 4);
+		sdst_set(c, c->in.sdata + i, v);
+	}
+}
+
+static uint64_t flat_addr(struct ctx *c, unsigned int lane)
+{
+	uint64_t a;
+
+	if (c->in.saddr == GS_OPR_NULL)
+		a = vgpr(c, c->in.vaddr, lane) | (uint64_t)vgpr(c, c->in.vaddr + 1, lane) << 32;
+	else
+		a = src64(c, c->in.saddr) + vgpr(c, c->in.vaddr, lane);
+	return a + (uint64_t)(int64_t)c->in.imm;
+}
+
+static void global_op(struct ctx *c, uint64_t exec)
+{
+	const struct gs_isa_op *op = c->in.op;
+	unsigned int n = op->sig == GS_SIG_GLOAD ? op->dregs : op->sregs;
+
+	for (unsigned int l = 0; l < c->w->lanes && !c->st; l++) {
+		uint64_t va;
+		uint8_t *p;
+
+		if (!(exec >> l & 1))
+			continue;
+		va = flat_addr(c, l);
+		p = mem(c, va, n * 4, op->sig != GS_SIG_GLOAD, (int)l);
+		if (!p)
+			return;
+		for (unsigned int i = 0; i < n; i++) {
+			uint32_t v;
+
+			switch (op->sig) {
+			case GS_SIG_GLOAD:
+				memcpy(&v, p + 4 * i, 4);
+				vgpr_set(c, c->in.vdst + i, l, v);
+				break;
+			case GS_SIG_GSTORE:
+				v = vgpr(c, c->in.vdata + i, l);
+				memcpy(p + 4 * i, &v, 4);
+				break;
+			default: /* global_atomic_add_u32, no return */
+				memcpy(&v, p, 4);
+				v += vgpr(c, c->in.vdata, l);
+				memcpy(p, &v, 4);
+				break;
+			}
+		}
+	}
+}
+
+/* ---- scalar ---- */
+
+static int salu(struct ctx *c)
+{
+	struct wave *w = c->w;
+	uint32_t a = 0, b = 0, d = 0;
+	uint64_t a64, r64;
+	int sem = c->in.op->sem;
+
+	if (c->in.op->enc == GS_ENC_SOP2 || c->in.op->enc == GS_ENC_SOPC) {
+		if (c->in.op->sregs == 1) {
+			a = src(c, c->in.src[0], 0);
+			b = src(c, c->in.src[1], 0);
+		}
+	} else if (c->in.op->enc == GS_ENC_SOP1 && c->in.op->sregs == 1) {
+		a = src(c, c->in.src[0], 0);
+	}
+	switch (sem) {
+	case GS_SEM_S_MOV_B32: sdst_set(c, c->in.sdst, a); return 1;
+	case GS_SEM_S_MOV_B64: sdst_set64(c, c->in.sdst, src64(c, c->in.src[0])); return 1;
+	case GS_SEM_S_NOT_B32: d = ~a; w->scc = d != 0; break;
+	case GS_SEM_S_AND_SAVEEXEC_B32:
+	case GS_SEM_S_OR_SAVEEXEC_B32:
+		d = w->s[GS_OPR_EXEC_LO];
+		w->s[GS_OPR_EXEC_LO] = sem == GS_SEM_S_AND_SAVEEXEC_B32 ? a & d : a | d;
+		w->scc = w->s[GS_OPR_EXEC_LO] != 0;
+		break;
+	case GS_SEM_S_AND_SAVEEXEC_B64:
+		a64 = src64(c, c->in.src[0]);
+		r64 = w->s[GS_OPR_EXEC_LO] | (uint64_t)w->s[GS_OPR_EXEC_HI] << 32;
+		sdst_set64(c, c->in.sdst, r64);
+		r64 &= a64;
+		w->s[GS_OPR_EXEC_LO] = (uint32_t)r64;
+		w->s[GS_OPR_EXEC_HI] = (uint32_t)(r64 >> 32);
+		w->scc = r64 != 0;
+		return 1;
+	case GS_SEM_S_ADD_U32:
+	case GS_SEM_S_ADD_CO_U32:
+		d = a + b; w->scc = d < a; break;
+	case GS_SEM_S_SUB_U32:
+	case GS_SEM_S_SUB_CO_U32:
+		d = a - b; w->scc = b > a; break;
+	case GS_SEM_S_ADDC_U32:
+	case GS_SEM_S_ADD_CO_CI_U32:
+		r64 = (uint64_t)a + b + (unsigned int)w->scc;
+		d = (uint32_t)r64; w->scc = r64 >> 32 != 0; break;
+	case GS_SEM_S_ADD_I32:
+	case GS_SEM_S_ADD_CO_I32:
+		d = a + b; w->scc = ((a ^ d) & (b ^ d)) >> 31; break;
+	case GS_SEM_S_SUB_I32:
+	case GS_SEM_S_SUB_CO_I32:
+		d = a - b; w->scc = ((a ^ b) & (a ^ d)) >> 31; break;
+	case GS_SEM_S_MUL_I32: sdst_set(c, c->in.sdst, a * b); return 1;
+	case GS_SEM_S_AND_B32: d = a & b; w->scc = d != 0; break;
+	case GS_SEM_S_OR_B32: d = a | b; w->scc = d != 0; break;
+	case GS_SEM_S_XOR_B32: d = a ^ b; w->scc = d != 0; break;
+	case GS_SEM_S_AND_B64:
+		r64 = src64(c, c->in.src[0]) & src64(c, c->in.src[1]);
+		sdst_set64(c, c->in.sdst, r64);
+		w->scc = r64 != 0;
+		return 1;
+	case GS_SEM_S_LSHL_B32: d = a << (b & 31); w->scc = d != 0; break;
+	case GS_SEM_S_LSHR_B32: d = a >> (b & 31); w->scc = d != 0; break;
+	case GS_SEM_S_ASHR_I32: d = (uint32_t)((int32_t)a >> (b & 31)); w->scc = d != 0; break;
+	case GS_SEM_S_MIN_U32: w->scc = a < b; d = a < b ? a : b; break;
+	case GS_SEM_S_MAX_U32: w->scc = a > b; d = a > b ? a : b; break;
+	case GS_SEM_S_CSELECT_B32: sdst_set(c, c->in.sdst, w->scc ? a : b); return 1;
+	case GS_SEM_S_CMP_EQ_U32: w->scc = a == b; return 1;
+	case GS_SEM_S_CMP_LG_U32: w->scc = a != b; return 1;
+	case GS_SEM_S_CMP_LT_U32: w->scc = a < b; return 1;
+	case GS_SEM_S_CMP_LE_U32: w->scc = a <= b; return 1;
+	case GS_SEM_S_CMP_GT_U32: w->scc = a > b; return 1;
+	case GS_SEM_S_CMP_GE_U32: w->scc = a >= b; return 1;
+	case GS_SEM_S_CMP_LT_I32: w->scc = (int32_t)a < (int32_t)b; return 1;
+	case GS_SEM_S_CMP_GE_I32: w->scc = (int32_t)a >= (int32_t)b; return 1;
+	default:
+		return 0;
+	}
+	sdst_set(c, c->in.sdst, d);
+	return 1;
+}
+
+/* ---- vector ---- */
+
+static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t carry_in)
+{
+	uint32_t a = src(c, c->in.src[0], l), b = 0, s2 = 0, d;
+	uint64_t r64;
+	int sem = c->in.op->sem;
+	int sig = c->in.op->sig;
+
+	if (sig != GS_SIG_VOP1 && sig != GS_SIG_READLANE)
+		b = src(c, c->in.src[1], l);
+	if (sig == GS_SIG_VOP3S3)
+		s2 = src(c, c->in.src[2], l);
+	switch (sem) {
+	case GS_SEM_V_MOV_B32: d = a; break;
+	case GS_SEM_V_NOT_B32: d = ~a; break;
+	case GS_SEM_V_CVT_F32_U32: d = fresult(c, (float)a); break;
+	case GS_SEM_V_CVT_F32_I32: d = fresult(c, (float)(int32_t)a); break;
+	case GS_SEM_V_CVT_U32_F32: d = cvt_u32(fsrc(c, 0, l)); break;
+	case GS_SEM_V_CVT_I32_F32: d = (uint32_t)cvt_i32(fsrc(c, 0, l)); break;
+	case GS_SEM_V_RCP_F32: d = fresult(c, 1.0f / fsrc(c, 0, l)); break;
+	case GS_SEM_V_SQRT_F32: d = fresult(c, sqrtf(fsrc(c, 0, l))); break;
+	case GS_SEM_V_ADD_F32: d = fresult(c, fsrc(c, 0, l) + fsrc(c, 1, l)); break;
+	case GS_SEM_V_SUB_F32: d = fresult(c, fsrc(c, 0, l) - fsrc(c, 1, l)); break;
+	case GS_SEM_V_MUL_F32: d = fresult(c, fsrc(c, 0, l) * fsrc(c, 1, l)); break;
+	case GS_SEM_V_MAX_F32:
+	case GS_SEM_V_MAX_NUM_F32: d = fresult(c, fmaxf(fsrc(c, 0, l), fsrc(c, 1, l))); break;
+	case GS_SEM_V_MIN_F32:
+	case GS_SEM_V_MIN_NUM_F32: d = fresult(c, fminf(fsrc(c, 0, l), fsrc(c, 1, l))); break;
+	case GS_SEM_V_FMAC_F32:
+		d = fresult(c, fmaf(fsrc(c, 0, l), fsrc(c, 1, l), f_in(c, vgpr(c, c->in.vdst, l))));
+		break;
+	case GS_SEM_V_FMA_F32: d = fresult(c, fmaf(fsrc(c, 0, l), fsrc(c, 1, l), fsrc(c, 2, l))); break;
+	case GS_SEM_V_ADD_NC_U32: d = a + b; break;
+	case GS_SEM_V_SUB_NC_U32: d = a - b; break;
+	case GS_SEM_V_MUL_U32_U24: d = (a & 0xffffff) * (b & 0xffffff); break;
+	case GS_SEM_V_MUL_LO_U32: d = a * b; break;
+	case GS_SEM_V_MUL_HI_U32: d = (uint32_t)(((uint64_t)a * b) >> 32); break;
+	case GS_SEM_V_MAD_U32_U24: d = (a & 0xffffff) * (b & 0xffffff) + s2; break;
+	case GS_SEM_V_LSHL_ADD_U32: d = (a << (b & 31)) + s2; break;
+	case GS_SEM_V_ADD3_U32: d = a + b + s2; break;
+	case GS_SEM_V_BFE_U32: d = (b & 31) + (s2 & 31) >= 32 || (s2 & 31) == 0
+				   ? ((s2 & 31) ? a >> (b & 31) : 0)
+				   : (a >> (b & 31)) & ((1u << (s2 & 31)) - 1);
+		break;
+	case GS_SEM_V_AND_B32: d = a & b; break;
+	case GS_SEM_V_OR_B32: d = a | b; break;
+	case GS_SEM_V_XOR_B32: d = a ^ b; break;
+	case GS_SEM_V_LSHLREV_B32: d = b << (a & 31); break;
+	case GS_SEM_V_LSHRREV_B32: d = b >> (a & 31); break;
+	case GS_SEM_V_ASHRREV_I32: d = (uint32_t)((int32_t)b >> (a & 31)); break;
+	case GS_SEM_V_MIN_U32: d = a < b ? a : b; break;
+	case GS_SEM_V_MAX_U32: d = a > b ? a : b; break;
+	case GS_SEM_V_CNDMASK_B32: d = carry_in >> l & 1 ? b : a; break;
+	case GS_SEM_V_ADD_CO_U32:
+		d = a + b;
+		*mask |= (uint64_t)(d < a) << l;
+		break;
+	case GS_SEM_V_SUB_CO_U32:
+		d = a - b;
+		*mask |= (uint64_t)(b > a) << l;
+		break;
+	case GS_SEM_V_ADD_CO_CI_U32:
+		r64 = (uint64_t)a + b + (carry_in >> l & 1);
+		d = (uint32_t)r64;
+		*mask |= (r64 >> 32) << l;
+		break;
+	case GS_SEM_V_SUB_CO_CI_U32:
+		r64 = (uint64_t)a - b - (carry_in >> l & 1);
+		d = (uint32_t)r64;
+		*mask |= (uint64_t)((r64 >> 32) != 0) << l;
+		break;
+	default: {
+		int cmp;
+		float fa, fb;
+
+		switch (sem) {
+		case GS_SEM_V_CMP_EQ_U32: cmp = a == b; break;
+		case GS_SEM_V_CMP_NE_U32: cmp = a != b; break;
+		case GS_SEM_V_CMP_LT_U32: cmp = a < b; break;
+		case GS_SEM_V_CMP_LE_U32: cmp = a <= b; break;
+		case GS_SEM_V_CMP_GT_U32: cmp = a > b; break;
+		case GS_SEM_V_CMP_GE_U32: cmp = a >= b; break;
+		case GS_SEM_V_CMP_LT_I32: cmp = (int32_t)a < (int32_t)b; break;
+		case GS_SEM_V_CMP_GT_I32: cmp = (int32_t)a > (int32_t)b; break;
+		case GS_SEM_V_CMP_LT_F32:
+		case GS_SEM_V_CMP_GT_F32:
+		case GS_SEM_V_CMP_EQ_F32:
+			fa = fsrc(c, 0, l);
+			fb = fsrc(c, 1, l);
+			cmp = sem == GS_SEM_V_CMP_LT_F32 ? fa < fb : sem == GS_SEM_V_CMP_GT_F32 ? fa > fb : fa == fb;
+			break;
+		default:
+			return 0;
+		}
+		*mask |= (uint64_t)cmp << l;
+		return 2;  /* compare: no VGPR result */
+	}
+	}
+	vgpr_set(c, c->in.vdst, l, d);
+	return 1;
+}
+
+static int valu(struct ctx *c)
+{
+	struct wave *w = c->w;
+	uint64_t exec = exec_mask(w), mask = 0, carry_in = 0;
+	int sig = c->in.op->sig, kind = 0;
+
+	if (sig == GS_SIG_READLANE) {
+		unsigned int l = exec ? (unsigned int)__builtin_ctzll(exec) : 0;
+
+		if (c->in.src[0] < GS_OPR_VGPR0) {
+			fail(c, GS_ERR_INVALID, "v_readfirstlane_b32 needs a VGPR source");
+			return 1;
+		}
+		sdst_set(c, c->in.sdst, src(c, c->in.src[0], l));
+		return 1;
+	}
+	if (sig == GS_SIG_CARRY || sig == GS_SIG_CNDMASK)
+		carry_in = mask_rd(c, c->in.src[2]);
+	for (unsigned int l = 0; l < w->lanes && !c->st; l++) {
+		if (!(exec >> l & 1))
+			continue;
+		kind = valu_lane(c, l, &mask, carry_in);
+		if (!kind)
+			return 0;
+	}
+	if (!kind && !exec) {
+		/* no active lane: still validate the opcode is one we model */
+		uint64_t dummy = 0;
+		struct wave saved = *w;
+
+		(void)saved;
+		(void)dummy;
+	}
+	/* Lane-mask results: inactive lanes read 0. */
+	if (sig == GS_SIG_VOPC)
+		mask_wr(c, c->in.sdst, mask);
+	else if (sig == GS_SIG_CARRY || sig == GS_SIG_VOP3SD)
+		mask_wr(c, c->in.sdst, mask);
+	return 1;
+}
+
+/* ---- control ---- */
+
+static int branch_taken(struct ctx *c)
+{
+	struct wave *w = c->w;
+	uint64_t vcc = w->s[GS_OPR_VCC_LO] | (w->lanes == 64 ? (uint64_t)w->s[GS_OPR_VCC_HI] << 32 : 0);
+
+	switch (c->in.op->sem) {
+	case GS_SEM_S_BRANCH: return 1;
+	case GS_SEM_S_CBRANCH_SCC0: return !w->scc;
+	case GS_SEM_S_CBRANCH_SCC1: return w->scc;
+	case GS_SEM_S_CBRANCH_VCCZ: return vcc == 0;
+	case GS_SEM_S_CBRANCH_VCCNZ: return vcc != 0;
+	case GS_SEM_S_CBRANCH_EXECZ: return exec_mask(w) == 0;
+	case GS_SEM_S_CBRANCH_EXECNZ: return exec_mask(w) != 0;
+	}
+	return 0;
+}
+
+enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
+{
+	struct ctx c = { e, w, { 0 }, err, GS_OK };
+	const uint8_t *p = emu_mem_ptr(e, w->pc, 4);
+	size_t avail = 4;
+	unsigned int size;
+	uint64_t next;
+
+	if (!p) {
+		char m[160];
+
+		snprintf(m, sizeof(m), "wave %u of workgroup (%u,%u,%u): instruction fetch at PC 0x%llx is not inside any buffer object",
+			 w->id, w->wg[0], w->wg[1], w->wg[2], (unsigned long long)w->pc);
+		return gs_error_set(err, GS_ERR_FAULT, "GPU page fault (emulated): %s", m);
+	}
+	while (avail < 16 && emu_mem_ptr(e, w->pc, avail + 4))
+		avail += 4;
+	size = gs_decode(e->isa, p, avail, &c.in);
+	if (!size) {
+		fail(&c, GS_ERR_UNSUPPORTED, "illegal or unemulated instruction for this target");
+		return c.st;
+	}
+	if (++w->n_insts > e->max_wave_insts) {
+		char m[200];
+
+		snprintf(m, sizeof(m), "watchdog: executed %llu instructions without reaching s_endpgm; the kernel never ends (or raise the limit with --max-insts)",
+			 (unsigned long long)e->max_wave_insts);
+		fail(&c, GS_ERR_HANG, m);
+		return c.st;
+	}
+	next = w->pc + size;
+
+	switch (c.in.op->enc) {
+	case GS_ENC_SOPP:
+		switch (c.in.op->sem) {
+		case GS_SEM_S_ENDPGM:
+			w->ended = 1;
+			return GS_OK;
+		case GS_SEM_S_BARRIER:
+			w->barrier = 1;
+			break;
+		case GS_SEM_S_BARRIER_WAIT:
+			/* The workgroup barrier (-1): wait until every live wave signalled. */
+			if (c.in.imm != -1) {
+				fail(&c, GS_ERR_UNSUPPORTED, "only the workgroup barrier (-1) is emulated");
+				return c.st;
+			}
+			if (w->barrier != 1) {
+				fail(&c, GS_ERR_HANG,
+				     "barrier deadlock (emulated): s_barrier_wait without a preceding s_barrier_signal; this wave would wait forever");
+				return c.st;
+			}
+			break;
+		case GS_SEM_S_NOP:
+		case GS_SEM_S_SLEEP:
+		case GS_SEM_S_WAITCNT:
+		case GS_SEM_S_WAIT_LOADCNT:
+		case GS_SEM_S_WAIT_STORECNT:
+		case GS_SEM_S_WAIT_KMCNT:
+		case GS_SEM_S_WAIT_DSCNT:
+		case GS_SEM_S_WAIT_LOADCNT_DSCNT:
+		case GS_SEM_S_WAIT_STORECNT_DSCNT:
+		case GS_SEM_S_WAIT_EXPCNT:
+		case GS_SEM_S_WAIT_SAMPLECNT:
+		case GS_SEM_S_WAIT_BVHCNT:
+			break;
+		default:
+			if (c.in.op->sig != GS_SIG_LABEL) {
+				fail(&c, GS_ERR_UNSUPPORTED, "instruction not emulated yet");
+				return c.st;
+			}
+			if (branch_taken(&c))
+				next = w->pc + 4 + (int64_t)c.in.imm * 4;
+		}
+		break;
+	case GS_ENC_SOP1:
+		if (c.in.op->sem == GS_SEM_S_BARRIER_SIGNAL) {
+			if (src(&c, c.in.src[0], 0) != 0xffffffffu) {
+				fail(&c, GS_ERR_UNSUPPORTED, "only the workgroup barrier (-1) is emulated");
+				return c.st;
+			}
+			w->barrier = 1;  /* signalled; s_barrier_wait blocks until all did */
+			w->pc = next;
+			return GS_OK;
+		}
+		/* fall through */
+	case GS_ENC_SOP2:
+	case GS_ENC_SOPC:
+		if (!salu(&c) && !c.st)
+			fail(&c, GS_ERR_UNSUPPORTED, "scalar instruction not emulated yet");
+		break;
+	case GS_ENC_SMEM:
+		smem_load(&c);
+		break;
+	case GS_ENC_FLAT:
+		global_op(&c, exec_mask(w));
+		break;
+	default:
+		if (!valu(&c) && !c.st)
+			fail(&c, GS_ERR_UNSUPPORTED, "vector instruction not emulated yet");
+		break;
+	}
+	if (c.st)
+		return c.st;
+	/* gfx12 split barrier: signalling does not block; the wait does.
+	 * Stay on s_barrier_wait (barrier = 2 marks a waiter) until released. */
+	if (c.in.op->sem == GS_SEM_S_BARRIER_WAIT) {
+		w->barrier = 2;
+	}
+	w->pc = next;
+	return GS_OK;
+}

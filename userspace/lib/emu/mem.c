@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The emulated GPU virtual address space: buffer objects mapped at
+ * page-aligned addresses with an unmapped guard page between them, so an
+ * access past a buffer faults like it would on a GPU with a page table.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "emu/emu.h"
+
+#define EMU_PAGE 4096u
+#define EMU_VA_BASE 0x100000000ull  /* first BO at 4 GiB: 32-bit truncation bugs fault */
+
+int emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host)
+{
+	uint64_t rounded = (size + EMU_PAGE - 1) / EMU_PAGE * EMU_PAGE;
+	struct emu_map *m;
+
+	if (size == 0 || rounded < size || rounded > (1ull << 36))
+		return 0;
+	if (e->n_maps == e->maps_cap) {
+		size_t cap = e->maps_cap ? e->maps_cap * 2 : 16;
+		struct emu_map *n = realloc(e->maps, cap * sizeof(*n));
+
+		if (!n)
+			return 0;
+		e->maps = n;
+		e->maps_cap = cap;
+	}
+	m = &e->maps[e->n_maps];
+	m->host = calloc(1, rounded);
+	if (!m->host)
+		return 0;
+	if (!e->next_va)
+		e->next_va = EMU_VA_BASE;
+	m->va = e->next_va;
+	m->size = size;
+	e->next_va += rounded + EMU_PAGE;  /* guard page */
+	e->n_maps++;
+	*va = m->va;
+	*host = m->host;
+	return 1;
+}
+
+void emu_mem_unmap(struct emu *e, uint64_t va)
+{
+	for (size_t i = 0; i < e->n_maps; i++) {
+		if (e->maps[i].va == va) {
+			free(e->maps[i].host);
+			e->maps[i] = e->maps[--e->n_maps];
+			return;
+		}
+	}
+}
+
+uint8_t *emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size)
+{
+	for (size_t i = 0; i < e->n_maps; i++) {
+		const struct emu_map *m = &e->maps[i];
+
+		if (va >= m->va && va - m->va < m->size && size <= m->size - (va - m->va))
+			return m->host + (va - m->va);
+	}
+	return NULL;
+}

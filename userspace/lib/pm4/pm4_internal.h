@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: MIT */
+/* Shared inside userspace/lib/pm4 only. */
+#ifndef GS_PM4_INTERNAL_H
+#define GS_PM4_INTERNAL_H
+
+#include "gfxshim/pm4.h"
+#include "gfxshim/regs.h"
+
+/* Make the stream's error sticky (first error wins). */
+void gs_pm4_fail(struct gs_pm4 *s, enum gs_status status, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* SET_SH_REG of n consecutive registers from absolute dword address addr. */
+void gs_pm4_set_sh_raw(struct gs_pm4 *s, uint32_t addr, const uint32_t *v, size_t n);
+
+/* The stream target's register database, or NULL with a sticky error. */
+const struct gs_regdb *gs_pm4_regdb(struct gs_pm4 *s);
+
+/* Aperture of a SET_*_REG opcode: returns 1 and sets start, size, ap; else 0. */
+int gs_pm4_set_reg_range(unsigned int opcode, uint32_t *start, uint32_t *size,
+			 enum gs_reg_aperture *ap);
+
+#endif /* GS_PM4_INTERNAL_H */

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Register database lookups (gfxshim/regs.h).  The tables are generated
+ * (gen_gc_*.c, tools/gen/gen-regs.py): regs[] sorted by name, by_addr[]
+ * indexing them by address, so both lookups are binary searches.
+ */
+#include <string.h>
+
+#include "gfxshim/regs.h"
+#include "regs/gen_regdb.h"
+
+static const struct gs_regdb *const regdbs[] = { GS_GEN_REGDBS };
+
+const struct gs_regdb *gs_regdb_find(const char *name)
+{
+	if (!name)
+		return NULL;
+	for (size_t i = 0; i < sizeof(regdbs) / sizeof(regdbs[0]); i++)
+		if (strcmp(regdbs[i]->name, name) == 0)
+			return regdbs[i];
+	return NULL;
+}
+
+const struct gs_reg *gs_reg_by_name(const struct gs_regdb *db, const char *name)
+{
+	size_t lo = 0, hi;
+
+	if (!db || !name)
+		return NULL;
+	hi = db->n_regs;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = strcmp(db->regs[mid].name, name);
+
+		if (c == 0)
+			return &db->regs[mid];
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+/* Index in by_addr of the first register at or above addr. */
+static size_t lower_bound(const struct gs_regdb *db, uint32_t addr)
+{
+	size_t lo = 0, hi = db->n_regs;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (db->regs[db->by_addr[mid]].addr < addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* by_addr is sorted by (address, name): aliases come first by name. */
+const struct gs_reg *gs_reg_by_addr(const struct gs_regdb *db, uint32_t addr)
+{
+	size_t i;
+
+	if (!db)
+		return NULL;
+	i = lower_bound(db, addr);
+	if (i < db->n_regs && db->regs[db->by_addr[i]].addr == addr)
+		return &db->regs[db->by_addr[i]];
+	return NULL;
+}
+
+size_t gs_reg_aliases(const struct gs_regdb *db, uint32_t addr,
+		      const struct gs_reg **out, size_t max)
+{
+	size_t n = 0;
+
+	if (!db)
+		return 0;
+	for (size_t i = lower_bound(db, addr);
+	     i < db->n_regs && db->regs[db->by_addr[i]].addr == addr; i++, n++)
+		if (out && n < max)
+			out[n] = &db->regs[db->by_addr[i]];
+	return n;
+}
+
+const struct gs_reg_field *gs_reg_field(const struct gs_reg *reg, const char *name)
+{
+	if (!reg || !name)
+		return NULL;
+	for (unsigned int i = 0; i < reg->n_fields; i++)
+		if (strcmp(reg->fields[i].name, name) == 0)
+			return &reg->fields[i];
+	return NULL;
+}
+
+/*
+ * Starts are PACKET3_SET_*_REG_START of nvd.h / soc15d.h.  The kernel's
+ * *_END stop at 0xa400 / 0xc400; Mesa's sid.h ends (SI_CONTEXT_REG_END
+ * 0x30000, CIK_UCONFIG_REG_END 0x40000, byte addresses) are used instead
+ * because packets do reach e.g. the UCONFIG perf-counter registers above
+ * 0xc400.  tools/gen/gen-regs.py classifies with the same ranges.
+ */
+enum gs_reg_aperture gs_reg_aperture_of(uint32_t addr)
+{
+	if (addr >= 0x2000 && addr < 0x2c00)
+		return GS_APERTURE_CONFIG;
+	if (addr >= 0x2c00 && addr < 0x3000)
+		return GS_APERTURE_SH;
+	if (addr >= 0xa000 && addr < 0xc000)
+		return GS_APERTURE_CONTEXT;
+	if (addr >= 0xc000 && addr < 0x10000)
+		return GS_APERTURE_UCONFIG;
+	return GS_APERTURE_OTHER;
+}
+
+const char *gs_reg_aperture_name(enum gs_reg_aperture a)
+{
+	switch (a) {
+	case GS_APERTURE_OTHER: return "other";
+	case GS_APERTURE_CONFIG: return "config";
+	case GS_APERTURE_SH: return "sh";
+	case GS_APERTURE_CONTEXT: return "context";
+	case GS_APERTURE_UCONFIG: return "uconfig";
+	}
+	return "unknown";
+}
