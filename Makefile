@@ -21,30 +21,32 @@ VERSION := 0.1.0
 
 # ---------------------------------------------------------------- config
 # .config is made from Kconfig's defaults when absent (no interaction).
+# DOTCONFIG=path selects another configuration (with B=dir for its build).
 KCONFIG_CONF  := kconfig-conf
 KCONFIG_MCONF := kconfig-mconf
+DOTCONFIG     ?= .config
 
-.config: Kconfig
+$(DOTCONFIG): Kconfig
 	@if ! command -v $(KCONFIG_CONF) >/dev/null; then \
 		echo "error: $(KCONFIG_CONF) not found; run 'make deps' (Debian package kconfig-frontends)" >&2; exit 1; fi
-	@if [ -f .config ]; then KCONFIG_CONFIG=.config $(KCONFIG_CONF) --olddefconfig Kconfig >/dev/null; \
-	 else KCONFIG_CONFIG=.config $(KCONFIG_CONF) --alldefconfig Kconfig >/dev/null; fi
-	@touch .config
-	@echo "  CONFIG  .config"
+	@if [ -f $@ ]; then KCONFIG_CONFIG=$@ $(KCONFIG_CONF) --olddefconfig Kconfig >/dev/null; \
+	 else KCONFIG_CONFIG=$@ $(KCONFIG_CONF) --alldefconfig Kconfig >/dev/null; fi
+	@touch $@
+	@echo "  CONFIG  $@"
 
 .PHONY: defconfig menuconfig oldconfig
 defconfig:
-	KCONFIG_CONFIG=.config $(KCONFIG_CONF) --alldefconfig Kconfig
+	KCONFIG_CONFIG=$(DOTCONFIG) $(KCONFIG_CONF) --alldefconfig Kconfig
 menuconfig:
-	KCONFIG_CONFIG=.config $(KCONFIG_MCONF) Kconfig
+	KCONFIG_CONFIG=$(DOTCONFIG) $(KCONFIG_MCONF) Kconfig
 oldconfig:
-	KCONFIG_CONFIG=.config $(KCONFIG_CONF) --oldconfig Kconfig
+	KCONFIG_CONFIG=$(DOTCONFIG) $(KCONFIG_CONF) --oldconfig Kconfig
 
--include .config
+-include $(DOTCONFIG)
 
-$(B)/include/gs_config.h: .config Kconfig tools/gen/config-header.sh
+$(B)/include/gs_config.h: $(DOTCONFIG) Kconfig tools/gen/config-header.sh
 	@mkdir -p $(@D)
-	@tools/gen/config-header.sh Kconfig .config > $@.tmp && mv $@.tmp $@
+	@tools/gen/config-header.sh Kconfig $(DOTCONFIG) > $@.tmp && mv $@.tmp $@
 
 # ---------------------------------------------------------------- flags
 WARN     := -Wall -Wextra -Werror -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wno-missing-field-initializers
@@ -169,11 +171,11 @@ distclean: clean
 #                       qemu and run them (TAP; also part of `make check`)
 KSFT := tests/kselftest/ksft.sh
 .PHONY: modules modules-check modules-clean kselftest vm-test
-modules modules-check: .config
+modules modules-check: $(DOTCONFIG)
 	@B=$(B) bash $(KSFT) $@
 modules-clean kselftest:
 	@B=$(B) bash $(KSFT) $@
-vm-test: .config
+vm-test: $(DOTCONFIG)
 	@B=$(B) bash tests/kselftest/run-vm.sh
 # ---------------------------------------------------------------- end of kernel module
 

@@ -106,7 +106,7 @@ static int parse(int argc, char **argv, struct run_opts *o)
  * for t (forced) or, failing that, the source's .amdgcn_target or dflt. */
 static uint8_t *load_code(const struct run_opts *o, const struct gs_target *t,
 			  const struct gs_target *dflt, size_t *size,
-			  const struct gs_target **got, struct gs_error *err)
+			  const struct gs_target **got, struct gs_program **prog, struct gs_error *err)
 {
 	size_t n;
 	uint8_t *data = read_input(o->file, &n, err), *co = NULL;
@@ -142,8 +142,36 @@ static uint8_t *load_code(const struct run_opts *o, const struct gs_target *t,
 	else if (gs_codeobj_write(&in, &co, size, err) == GS_OK)
 		fprintf(stderr, "gfxshim: assembled %s for %s: %zu kernel%s, %zu bytes of code\n", o->file,
 			p->target->name, p->n_kernels, p->n_kernels == 1 ? "" : "s", p->text_size);
-	gs_program_free(p);
+	if (co)
+		*prog = p;  /* kept to map a faulting PC back to a source line */
+	else
+		gs_program_free(p);
 	return co;
+}
+
+/* "PC 0x..." in an error -> "FILE:LINE" through the assembler's line table. */
+static void note_source_line(const char *msg, const char *file, const struct gs_program *p,
+			     const struct gs_module *m)
+{
+	const char *pcs = strstr(msg, "PC 0x");
+	const struct gs_codeobj *co = gs_module_codeobj(m);
+	unsigned long long pc, off;
+
+	if (!pcs || !p || sscanf(pcs + 3, "%llx", &pc) != 1 || pc < gs_module_va(m))
+		return;
+	off = pc - gs_module_va(m);
+	for (size_t k = 0; k < co->n_kernels && k < p->n_kernels; k++) {
+		/* same kernel order in program and object; map load offset -> .text offset */
+		unsigned long long t = off - co->kernels[k].entry_offset + p->kernels[k].entry_offset;
+
+		if (off < co->kernels[k].entry_offset)
+			continue;
+		for (size_t i = 0; i < p->n_lines; i++)
+			if (p->lines[i].offset == t) {
+				fprintf(stderr, "gfxshim: note: PC 0x%llx is %s:%u\n", pc, file, p->lines[i].line);
+				return;
+			}
+	}
 }
 
 int cmd_run(int argc, char **argv)
@@ -157,6 +185,7 @@ int cmd_run(int argc, char **argv)
 	struct gs_launch_desc ld = { 0 };
 	struct gs_launch_result res = { 0 };
 	const struct gs_target *t = NULL;
+	struct gs_program *prog = NULL;
 	uint8_t *co = NULL, kernarg[512];
 	size_t co_size = 0, ka_size = 0;
 	int rc, failed = 0;
@@ -168,13 +197,14 @@ int cmd_run(int argc, char **argv)
 	if (o.target && !(t = gs_target_find(o.target)))
 		return usage_error("run", "unknown target '%s' (see 'gfxshim targets')", o.target);
 	/* The code decides the target (unless --target does); then the device. */
-	co = load_code(&o, t, gs_target_find("gfx1201"), &co_size, &t, &err);
+	co = load_code(&o, t, gs_target_find("gfx1201"), &co_size, &t, &prog, &err);
 	if (!co)
 		return report(&err);
 	dopt.default_target = t->name;
 	dopt.max_wave_insts = o.max_insts;
 	if (gs_device_open(o.device, &dopt, &dev, &err)) {
 		free(co);
+		gs_program_free(prog);
 		return report(&err);
 	}
 	gs_device_get_info(dev, &info);
@@ -204,6 +234,7 @@ int cmd_run(int argc, char **argv)
 	}
 	if (rc) {
 		rc = report(&err);
+		note_source_line(err.msg, o.file, prog, mod);
 		goto out;
 	}
 	fprintf(stderr, "gfxshim: ran %s on %s: grid %ux%ux%u of %ux%ux%u threads (%u wave%d per workgroup)\n",
@@ -229,6 +260,7 @@ int cmd_run(int argc, char **argv)
 	if (!rc && failed)
 		rc = EXIT_FAIL;
 out:
+	gs_program_free(prog);
 	free(res.pm4);
 	run_args_free(&o.args, dev);
 	gs_module_free(mod);
