@@ -128,9 +128,12 @@ deps:
 deps-demo:
 	@tools/install-deps.sh demo
 
+# vadd on the default device: a real GPU when one can be used, else the emulator.
+DEMO_ARGS := --device auto --grid 4 --block 64 --arg a=buf:f32:256:iota \
+	--arg b=buf:f32:256:fill=2 --arg c=buf:f32:256 --arg n=u32:256 --expect c=a+b --print c:8
 demo: deps-demo
 	@$(MAKE) --no-print-directory all
-	@$(B)/bin/gfxshim run examples/vadd.s --device auto --grid 4 --block 64 --check-vadd
+	$(B)/bin/gfxshim run examples/vadd.s $(DEMO_ARGS)
 
 # ---------------------------------------------------------------- generated tables
 .PHONY: gen
@@ -147,7 +150,8 @@ install: all
 	ln -sf libgfxshim.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/libgfxshim.so.0
 	ln -sf libgfxshim.so.0 $(DESTDIR)$(PREFIX)/lib/libgfxshim.so
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/gfxshim/
-	install -m 644 $(B)/lib/gfxshim.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' userspace/gfxshim.pc.in \
+		> $(DESTDIR)$(PREFIX)/lib/pkgconfig/gfxshim.pc
 	install -m 755 $(B)/bin/gfxshim $(DESTDIR)$(PREFIX)/bin/
 
 uninstall:
