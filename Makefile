@@ -139,6 +139,7 @@ demo: deps-demo
 .PHONY: gen
 gen:
 	tools/gen/gen-regs.py --source /usr/src/linux-source-6.12.tar.xz --out userspace/lib/regs
+	tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out userspace/lib/asm
 
 # ---------------------------------------------------------------- install
 .PHONY: install uninstall

@@ -11,6 +11,7 @@ recorded as aliases).
 usage: gen-isa.py [--llvm-mc llvm-mc-22] [--out userspace/lib/asm]
 """
 import argparse
+import concurrent.futures
 import os
 import re
 import subprocess
@@ -81,13 +82,28 @@ def main():
         f = ln.split(None, 4)
         ops.append((f[0], f[1], int(f[2]), int(f[3]), f[4] if len(f) > 4 else ""))
 
+    # llvm-mc runs are independent: ask them all at once, then read the answers.
+    queries = set()
+    for gen, cpu in GENS:
+        for name, sig, dregs, sregs, sample in ops:
+            queries.add((cpu, (name + " " + sample).strip()))
+            if sig in VOP3_FORMS:
+                queries.add((cpu, (name + "_e64 " + sample).strip()))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        futs = {q: pool.submit(encode, args.llvm_mc, q[0], q[1]) for q in sorted(queries)}
+        answers = {q: f.result() for q, f in futs.items()}
+
+    def enc_cached(mc, cpu, text):
+        return answers[(cpu, text)]
+
+    os.makedirs(args.out, exist_ok=True)
     names = sorted({o[0] for o in ops})
     rows = {g: [] for g, _ in GENS}
     aliases = {g: [] for g, _ in GENS}
     for gen, cpu in GENS:
         seen = set()
         for name, sig, dregs, sregs, sample in ops:
-            r = encode(args.llvm_mc, cpu, (name + " " + sample).strip())
+            r = enc_cached(args.llvm_mc, cpu, (name + " " + sample).strip())
             if r is None:
                 continue
             canon, b = r
@@ -97,7 +113,7 @@ def main():
             enc, opc = classify(gen, b)
             op3 = 0xFFFF
             if sig in VOP3_FORMS:
-                r3 = encode(args.llvm_mc, cpu, (name + "_e64 " + sample).strip())
+                r3 = enc_cached(args.llvm_mc, cpu, (name + "_e64 " + sample).strip())
                 if r3:
                     e3, op3 = classify(gen, r3[1])
                     assert e3 == "VOP3", (name, e3)

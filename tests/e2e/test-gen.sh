@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The committed generated tables are exactly what their generators produce
+# from today's sources (linux-source-6.12 headers, llvm-mc-22): nothing in
+# them was edited by hand, and `make gen` would change nothing.
+. "$(dirname "$0")/lib.sh"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cd "$GS_ROOT" || exit 1
+
+python3 tools/gen/gen-regs.py --source /usr/src/linux-source-6.12.tar.xz --out "$tmp/regs" >/dev/null 2>"$tmp/err"
+check $? "gen-regs.py runs on linux-source-6.12"
+for f in "$tmp"/regs/*; do
+	cmp -s "$f" "userspace/lib/regs/$(basename "$f")"
+	check $? "userspace/lib/regs/$(basename "$f") is up to date"
+done
+
+python3 tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out "$tmp/isa" 2>"$tmp/err"
+check $? "gen-isa.py runs against llvm-mc-22"
+for f in "$tmp"/isa/*; do
+	cmp -s "$f" "userspace/lib/asm/$(basename "$f")"
+	check $? "userspace/lib/asm/$(basename "$f") is up to date"
+done
