@@ -62,6 +62,10 @@ LIB_DIRS += emu
 endif
 ifeq ($(CONFIG_GFXSHIM_BACKEND_AMDGPU),y)
 LIB_DIRS += amdgpu
+DRM_CFLAGS := $(shell pkg-config --cflags libdrm_amdgpu libdrm 2>/dev/null || echo -I/usr/include/libdrm)
+DRM_LIBS   := $(shell pkg-config --libs libdrm_amdgpu libdrm 2>/dev/null || echo -ldrm_amdgpu -ldrm)
+GS_CFLAGS  += $(DRM_CFLAGS)
+LDLIBS     += $(DRM_LIBS)
 endif
 LIB_SRCS := $(foreach d,$(LIB_DIRS),$(wildcard userspace/lib/$(d)/*.c))
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
@@ -87,7 +91,7 @@ $(B)/lib/libgfxshim.so.$(VERSION): $(LIB_OBJS)
 
 $(B)/lib/gfxshim.pc: userspace/gfxshim.pc.in Makefile
 	@mkdir -p $(@D)
-	@sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' $< > $@
+	@sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' -e 's|@LIBS@|$(LDLIBS)|' $< > $@
 
 # ---------------------------------------------------------------- CLI
 CLI_SRCS := $(wildcard tools/gfxshim/*.c)
@@ -125,6 +129,11 @@ check: deps
 deps:
 	@tools/install-deps.sh check
 
+# The end-to-end suite on a real GPU (amdgpu:0); skips cleanly without one.
+.PHONY: check-hw
+check-hw: all
+	@tests/hw/run.sh
+
 deps-demo:
 	@tools/install-deps.sh demo
 
@@ -151,7 +160,7 @@ install: all
 	ln -sf libgfxshim.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/libgfxshim.so.0
 	ln -sf libgfxshim.so.0 $(DESTDIR)$(PREFIX)/lib/libgfxshim.so
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/gfxshim/
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' userspace/gfxshim.pc.in \
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' -e 's|@LIBS@|$(LDLIBS)|' userspace/gfxshim.pc.in \
 		> $(DESTDIR)$(PREFIX)/lib/pkgconfig/gfxshim.pc
 	install -m 755 $(B)/bin/gfxshim $(DESTDIR)$(PREFIX)/bin/
 

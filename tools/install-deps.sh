@@ -7,8 +7,8 @@
 set -eu
 goal=${1:-check}
 
-demo_pkgs="gcc make libc6-dev kconfig-frontends"
-check_pkgs="$demo_pkgs pkg-config python3 perl llvm-22 clang-22 lld-22 xz-utils
+demo_pkgs="gcc make libc6-dev kconfig-frontends pkg-config libdrm-dev"
+check_pkgs="$demo_pkgs python3 perl llvm-22 clang-22 lld-22 xz-utils
   linux-headers-6.12-amd64 linux-source-6.12 sparse
   qemu-system-x86 busybox-static cpio kmod file zstd"
 

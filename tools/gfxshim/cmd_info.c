@@ -7,8 +7,6 @@
 #include "cli.h"
 #include "gfxshim/device.h"
 
-int gs_amdgpu_probe(char *first_node, size_t size);
-
 int cmd_targets(int argc, char **argv)
 {
 	(void)argc;
@@ -37,13 +35,25 @@ int cmd_info(int argc, char **argv)
 		}
 		return usage_error("info", "unknown option '%s'", argv[i]);
 	}
-	n = gs_amdgpu_probe(node, sizeof(node));
+	n = gs_device_probe_amdgpu(node, sizeof(node));
 	printf("real devices:\n");
-	if (n)
-		printf("  %d amdgpu render node%s (first %s); the amdgpu submission backend is not in this build yet\n",
-		       n, n == 1 ? "" : "s", node);
-	else
+	if (!n)
 		printf("  none (no render node is bound to amdgpu)\n");
+	for (int i = 0; i < n; i++) {
+		char spec[24];
+		struct gs_device *dev;
+		struct gs_device_info info;
+		struct gs_error err = { 0 };
+
+		snprintf(spec, sizeof(spec), "amdgpu:%d", i);
+		if (gs_device_open(spec, NULL, &dev, &err) == GS_OK) {
+			gs_device_get_info(dev, &info);
+			printf("  %-9s %s\n", spec, info.name);
+			gs_device_close(dev);
+		} else {
+			printf("  %-9s unusable: %s\n", spec, err.msg);
+		}
+	}
 	printf("emulated devices (results are labelled emulated):\n ");
 	for (unsigned int i = 0; gs_target_at(i); i++)
 		if (gs_target_enabled(gs_target_at(i)))

@@ -22,6 +22,8 @@ struct gs_device;
 struct gs_device_options {
 	const char *default_target;  /* for "emu" / "auto" without a target; NULL: gfx1201 */
 	uint64_t max_wave_insts;     /* emulator watchdog per wave; 0: 1<<24 */
+	uint64_t timeout_ns;         /* amdgpu: wait per submission; 0: 10 s */
+	int stable_pstate;           /* amdgpu: ask for stable clocks (AMDGPU_CTX_OP_SET_STABLE_PSTATE) */
 };
 
 struct gs_device_info {
@@ -31,6 +33,10 @@ struct gs_device_info {
 	char name[128];              /* "gfxshim emulator (gfx1201)" */
 	char note[256];              /* why "auto" chose this backend, or "" */
 };
+
+/* Real GPUs usable by the amdgpu backend: how many, and the first one's
+ * render node.  0 when the backend is not built. */
+int gs_device_probe_amdgpu(char *first_node, size_t size);
 
 enum gs_status gs_device_open(const char *spec, const struct gs_device_options *opt,
 			      struct gs_device **out, struct gs_error *err);
@@ -42,6 +48,7 @@ struct gs_bo {
 	uint64_t va;     /* GPU virtual address */
 	void *cpu;       /* CPU mapping */
 	uint64_t size;
+	void *backend;   /* the backend's own record (e.g. libdrm handles) */
 };
 
 #define GS_BO_EXEC (1u << 0)  /* will hold code */
@@ -55,6 +62,11 @@ void gs_bo_free(struct gs_device *dev, struct gs_bo *bo);
  * GS_ERR_HANG with a message naming the wave, PC and instruction. */
 enum gs_status gs_device_submit(struct gs_device *dev, const struct gs_bo *ib, uint64_t offset,
 				uint32_t ndw, struct gs_error *err);
+
+/* Called with the exact dwords of every submission, just before the backend
+ * gets them (for dumps and for tests asserting what reached a backend). */
+typedef void (*gs_submit_observer)(void *ctx, const uint32_t *dw, uint32_t ndw);
+void gs_device_set_submit_observer(struct gs_device *dev, gs_submit_observer fn, void *ctx);
 
 #ifdef __cplusplus
 }

@@ -18,14 +18,16 @@ struct gs_device {
 	const struct gs_backend_ops *ops;
 	void *priv;
 	struct gs_device_info info;
+	gs_submit_observer observer;
+	void *observer_ctx;
 };
 
 /* Backend constructors. */
 enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_options *opt,
 			   struct gs_device *dev, struct gs_error *err);
 
-/* Real devices: how many amdgpu render nodes exist, and the first one's
- * path (for messages).  Never opens the device. */
-int gs_amdgpu_probe(char *first_node, size_t size);
+/* The amdgpu backend (userspace/lib/amdgpu), when built. */
+enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
+			      struct gs_device *dev, struct gs_error *err);
 
 #endif /* GS_DEVICE_BACKEND_H */

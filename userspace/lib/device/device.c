@@ -20,14 +20,68 @@ static enum gs_status open_emu(const char *tname, const struct gs_device_options
 	return gs_emu_open(t, opt, dev, err);
 }
 
+#if GS_CONFIG_BACKEND_AMDGPU
+#include "amdgpu/amdgpu_int.h"
+
+int gs_device_probe_amdgpu(char *first_node, size_t size)
+{
+	struct gs_amdgpu_node nodes[16];
+	int n = gs_amdgpu_list(nodes, 16);
+
+	if (first_node && size)
+		snprintf(first_node, size, "%s", n ? nodes[0].path : "");
+	return n;
+}
+#else
+int gs_device_probe_amdgpu(char *first_node, size_t size)
+{
+	if (first_node && size)
+		first_node[0] = 0;
+	return 0;
+}
+
+enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
+			      struct gs_device *dev, struct gs_error *err)
+{
+	(void)opt;
+	(void)dev;
+	return gs_error_set(err, GS_ERR_UNSUPPORTED,
+			    "amdgpu:%d: the amdgpu backend is disabled in .config (CONFIG_GFXSHIM_BACKEND_AMDGPU)",
+			    index);
+}
+#endif
+
+/* "auto": the first real GPU when it can be opened, else the emulator,
+ * saying why in info.note. */
+static enum gs_status open_auto(const struct gs_device_options *opt, const char *dflt,
+				struct gs_device *dev, struct gs_error *err)
+{
+	struct gs_error why = { 0 };
+	char node[64];
+	int n = gs_device_probe_amdgpu(node, sizeof(node));
+	enum gs_status st;
+
+	if (n && gs_amdgpu_open(0, opt, dev, &why) == GS_OK)
+		return GS_OK;
+	st = open_emu(dflt, opt, dev, err);
+	if (st)
+		return st;
+	if (n)
+		snprintf(dev->info.note, sizeof(dev->info.note),
+			 "found %.40s but could not use it (%.150s); running on the emulator", node, why.msg);
+	else
+		snprintf(dev->info.note, sizeof(dev->info.note), "no AMD GPU found; running on the emulator");
+	return GS_OK;
+}
+
 enum gs_status gs_device_open(const char *spec, const struct gs_device_options *opt,
 			      struct gs_device **out, struct gs_error *err)
 {
 	const char *dflt = opt && opt->default_target ? opt->default_target : "gfx1201";
 	struct gs_device *dev;
 	enum gs_status st;
-	char node[64];
-	int n_real;
+	char *end;
+	long idx;
 
 	*out = NULL;
 	if (!spec)
@@ -40,21 +94,13 @@ enum gs_status gs_device_open(const char *spec, const struct gs_device_options *
 	} else if (strncmp(spec, "emu:", 4) == 0) {
 		st = open_emu(spec + 4, opt, dev, err);
 	} else if (strcmp(spec, "auto") == 0) {
-		n_real = GS_CONFIG_BACKEND_AMDGPU ? gs_amdgpu_probe(node, sizeof(node)) : 0;
-		st = open_emu(dflt, opt, dev, err);
-		if (!st && n_real)
-			snprintf(dev->info.note, sizeof(dev->info.note),
-				 "found an AMD GPU at %s, but this build has no amdgpu submission backend yet; running on the emulator",
-				 node);
-		else if (!st)
-			snprintf(dev->info.note, sizeof(dev->info.note),
-				 "no AMD GPU found; running on the emulator");
-	} else if (strncmp(spec, "amdgpu", 6) == 0) {
-		n_real = gs_amdgpu_probe(node, sizeof(node));
-		st = n_real ? gs_error_set(err, GS_ERR_UNSUPPORTED,
-					   "%s: an AMD GPU is present, but the amdgpu submission backend is not implemented in this build",
-					   spec)
-			    : gs_error_set(err, GS_ERR_NODEV, "%s: no amdgpu device (no render node bound to amdgpu)", spec);
+		st = open_auto(opt, dflt, dev, err);
+	} else if (strcmp(spec, "amdgpu") == 0 || strncmp(spec, "amdgpu:", 7) == 0) {
+		idx = spec[6] ? strtol(spec + 7, &end, 10) : 0;
+		if (spec[6] && (end == spec + 7 || *end || idx < 0 || idx > 63))
+			st = gs_error_set(err, GS_ERR_INVALID, "bad device '%s', expected amdgpu:N", spec);
+		else
+			st = gs_amdgpu_open((int)idx, opt, dev, err);
 	} else {
 		st = gs_error_set(err, GS_ERR_INVALID,
 				  "unknown device '%s', expected auto, emu, emu:TARGET or amdgpu:N", spec);
@@ -112,5 +158,13 @@ enum gs_status gs_device_submit(struct gs_device *dev, const struct gs_bo *ib, u
 	if (!ib || offset % 4 || offset + (uint64_t)ndw * 4 > ib->size)
 		return gs_error_set(err, GS_ERR_INVALID, "submit: %u dwords at offset %llu do not fit the buffer",
 				    ndw, (unsigned long long)offset);
+	if (dev->observer)
+		dev->observer(dev->observer_ctx, (const uint32_t *)((const uint8_t *)ib->cpu + offset), ndw);
 	return dev->ops->submit(dev->priv, ib->va + offset, ndw, err);
+}
+
+void gs_device_set_submit_observer(struct gs_device *dev, gs_submit_observer fn, void *ctx)
+{
+	dev->observer = fn;
+	dev->observer_ctx = ctx;
 }

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The amdgpu backend up to the ioctl boundary: device selection and its
+ * errors without a GPU, target identification from GC IP versions, the IB
+ * chunk handed to amdgpu_cs_submit_raw2, and that a launch hands the backend
+ * exactly the PM4 dwords the emulator executes.  On a machine with an AMD GPU
+ * the no-device checks are skipped (make check-hw covers that case).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <amdgpu_drm.h>
+
+#include "amdgpu/amdgpu_int.h"
+#include "gfxshim/asm.h"
+#include "gfxshim/codeobj.h"
+#include "gfxshim/device.h"
+#include "gfxshim/launch.h"
+#include "gfxshim/pm4.h"
+#include "harness.h"
+
+static void test_targets(void)
+{
+	static const struct { uint32_t ip; const char *t; } map[] = {
+		{ 0x0b0000, "gfx1100" }, { 0x0b0003, "gfx1101" }, { 0x0b0002, "gfx1102" },
+		{ 0x0b0001, "gfx1103" }, { 0x0b0004, "gfx1103" }, { 0x0b0500, "gfx1150" },
+		{ 0x0b0501, "gfx1151" }, { 0x0b0502, "gfx1152" }, { 0x0b0503, "gfx1153" },
+		{ 0x0c0000, "gfx1200" }, { 0x0c0001, "gfx1201" }, { 0x090403, "gfx942" },
+		{ 0x090404, "gfx942" }, { 0x090500, "gfx950" },
+	};
+
+	for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++) {
+		const struct gs_target *t = gs_amdgpu_target_for_ip(map[i].ip);
+
+		CHECK_STR(t ? t->name : NULL, map[i].t, "GC IP 0x%06x is %s", map[i].ip, map[i].t);
+	}
+	CHECK(gs_amdgpu_target_for_ip(0x0a0300) == NULL, "GC 10.3 (RDNA2) is not a target");
+	CHECK(gs_amdgpu_target_for_ip(0) == NULL, "a kernel without ip_discovery_version is not guessed");
+}
+
+static void test_chunk(void)
+{
+	struct drm_amdgpu_cs_chunk_ib ib;
+	struct drm_amdgpu_cs_chunk chunk;
+
+	memset(&ib, 0xff, sizeof(ib));
+	gs_amdgpu_ib_chunk(0x123456789000ull, 58, &ib, &chunk);
+	CHECK_EQ(chunk.chunk_id, AMDGPU_CHUNK_ID_IB, "chunk is an IB");
+	CHECK_EQ(chunk.length_dw, sizeof(ib) / 4, "chunk length in dwords");
+	CHECK(chunk.chunk_data == (uint64_t)(uintptr_t)&ib, "chunk points at the IB description");
+	CHECK_EQ(ib.ip_type, AMDGPU_HW_IP_COMPUTE, "on the compute ring");
+	CHECK_EQ(ib.ip_instance, 0, "instance 0");
+	CHECK_EQ(ib.ring, 0, "ring 0");
+	CHECK_EQ(ib.flags, 0, "no IB flags");
+	CHECK_EQ(ib.va_start, 0x123456789000ull, "IB address");
+	CHECK_EQ(ib.ib_bytes, 58 * 4, "IB size in bytes");
+}
+
+static void test_no_device(void)
+{
+	struct gs_device *dev = NULL;
+	struct gs_device_info info;
+	struct gs_error err = { 0 };
+	char node[64];
+
+	if (gs_device_probe_amdgpu(node, sizeof(node))) {
+		printf("# SKIP an AMD GPU is present (%s): no-device checks do not apply\n", node);
+		return;
+	}
+	CHECK_EQ(gs_device_open("amdgpu:0", NULL, &dev, &err), GS_ERR_NODEV, "amdgpu:0 without a GPU");
+	CHECK_STR(err.msg, "amdgpu:0: no amdgpu device (no render node bound to amdgpu)", "its message");
+	CHECK(dev == NULL, "no device handle is returned");
+	CHECK_EQ(gs_device_open("amdgpu", NULL, &dev, &err), GS_ERR_NODEV, "amdgpu (= amdgpu:0)");
+	CHECK_EQ(gs_device_open("amdgpu:x", NULL, &dev, &err), GS_ERR_INVALID, "amdgpu:x is malformed");
+	CHECK_STR(err.msg, "bad device 'amdgpu:x', expected amdgpu:N", "its message");
+	CHECK_EQ(gs_device_open("amdgpu:-1", NULL, &dev, &err), GS_ERR_INVALID, "negative index");
+	CHECK_EQ(gs_device_open("nvidia:0", NULL, &dev, &err), GS_ERR_INVALID, "unknown backend");
+	CHECK_EQ(gs_device_probe_amdgpu(node, sizeof(node)), 0, "probe finds nothing");
+	CHECK_STR(node, "", "and names no node");
+	if (CHECK_EQ(gs_device_open("auto", NULL, &dev, &err), GS_OK, "auto falls back to the emulator")) {
+		gs_device_get_info(dev, &info);
+		CHECK(info.emulated, "auto's device says it is emulated");
+		CHECK_STR(info.backend, "emu", "backend emu");
+		CHECK_STR(info.note, "no AMD GPU found; running on the emulator", "and why");
+		gs_device_close(dev);
+	}
+}
+
+struct capture {
+	uint32_t *dw;
+	uint32_t n;
+};
+
+static void observe(void *ctx, const uint32_t *dw, uint32_t ndw)
+{
+	struct capture *c = ctx;
+
+	free(c->dw);
+	c->dw = malloc(ndw * 4);
+	if (c->dw)
+		memcpy(c->dw, dw, ndw * 4);
+	c->n = ndw;
+}
+
+/* The launch's stream (what gs_launch built, reported in its result) is
+ * what reached the backend's submit, which the emulator then executed. */
+static void test_same_bytes(void)
+{
+	static const char src[] =
+		".text\n.p2align 8\nk:\n  s_endpgm\n.rodata\n.amdhsa_kernel k\n"
+		"  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 1\n.end_amdhsa_kernel\n";
+	struct gs_asm_options opt = { .target = gs_target_find("gfx1201"), .filename = "k.s" };
+	struct gs_program *p = NULL;
+	struct gs_error err = { 0 };
+	struct gs_codeobj_input in;
+	uint8_t *co = NULL;
+	size_t co_size = 0;
+	struct gs_device *dev = NULL;
+	struct gs_module *m = NULL;
+	struct gs_launch_desc ld = { .grid = { 2, 1, 1 }, .block = { 64, 1, 1 } };
+	struct gs_launch_result res = { 0 };
+	struct capture cap = { 0 };
+	struct drm_amdgpu_cs_chunk_ib ib;
+	struct drm_amdgpu_cs_chunk chunk;
+
+	if (!CHECK(gs_assemble(src, strlen(src), &opt, &p, &err) == GS_OK, "assemble: %s", err.msg))
+		return;
+	in = (struct gs_codeobj_input){ p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+	CHECK(gs_codeobj_write(&in, &co, &co_size, &err) == GS_OK, "code object: %s", err.msg);
+	CHECK(gs_device_open("emu:gfx1201", NULL, &dev, &err) == GS_OK, "emulator: %s", err.msg);
+	gs_device_set_submit_observer(dev, observe, &cap);
+	CHECK(gs_module_load(dev, co, co_size, &m, &err) == GS_OK, "load: %s", err.msg);
+	CHECK(gs_launch(dev, m, &ld, &res, &err) == GS_OK, "launch: %s", err.msg);
+	CHECK(cap.n > 0 && cap.n == res.pm4_ndw, "the backend received the %zu dwords built", res.pm4_ndw);
+	CHECK(cap.dw && res.pm4 && memcmp(cap.dw, res.pm4, res.pm4_ndw * 4) == 0,
+	      "byte for byte the stream gs_pm4_build_dispatch made");
+	/* amdgpu would receive the same IB: its chunk points at the buffer, whole */
+	gs_amdgpu_ib_chunk(0x100004000ull, cap.n, &ib, &chunk);
+	CHECK_EQ(ib.ib_bytes, res.pm4_ndw * 4, "the amdgpu IB chunk covers every dword");
+	free(cap.dw);
+	free(res.pm4);
+	gs_module_free(m);
+	gs_device_close(dev);
+	free(co);
+	gs_program_free(p);
+}
+
+int main(void)
+{
+	test_targets();
+	test_chunk();
+	test_no_device();
+	test_same_bytes();
+	return t_done();
+}

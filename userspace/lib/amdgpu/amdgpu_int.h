@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: MIT */
+/* The amdgpu backend's internals (libdrm_amdgpu). */
+#ifndef GS_AMDGPU_INT_H
+#define GS_AMDGPU_INT_H
+
+#include <stdint.h>
+
+#include "device/backend.h"
+
+/* One AMD render node found by discovery. */
+struct gs_amdgpu_node {
+	char path[64];             /* /dev/dri/renderD128 */
+	uint16_t vendor, device;
+	uint8_t revision;
+	char bdf[16];              /* 0000:03:00.0 */
+};
+
+/* Render nodes of PCI devices with AMD's vendor id whose DRM driver is
+ * amdgpu, in drmGetDevices2 order.  Returns how many (at most max). */
+int gs_amdgpu_list(struct gs_amdgpu_node *out, int max);
+
+/* The gfx target for a GC IP version (AMDGPU_INFO_HW_IP_INFO's
+ * ip_discovery_version: major << 16 | minor << 8 | rev), through the target
+ * table; NULL if none matches. */
+const struct gs_target *gs_amdgpu_target_for_ip(uint32_t ip_discovery_version);
+
+/* Fill the IB chunk of a submission (the last step before the ioctl). */
+struct drm_amdgpu_cs_chunk;
+struct drm_amdgpu_cs_chunk_ib;
+void gs_amdgpu_ib_chunk(uint64_t ib_va, uint32_t ndw, struct drm_amdgpu_cs_chunk_ib *ib,
+			struct drm_amdgpu_cs_chunk *chunk);
+
+#endif /* GS_AMDGPU_INT_H */

@@ -1,0 +1,298 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The amdgpu backend: real GPUs through libdrm_amdgpu, following the
+ * documented interface (include/uapi/drm/amdgpu_drm.h, libdrm's amdgpu.h)
+ * and the sequence libdrm's own tests and Mesa use:
+ *
+ *   open render node -> amdgpu_device_initialize -> AMDGPU_INFO_DEV_INFO,
+ *   HW_IP_INFO (GFX) -> amdgpu_cs_ctx_create2 [-> stable pstate]
+ *   buffers: amdgpu_bo_alloc (GTT, CPU-visible) -> amdgpu_va_range_alloc ->
+ *            amdgpu_bo_va_op(MAP) -> amdgpu_bo_cpu_map
+ *   submit:  BO list of every live buffer (amdgpu_bo_list_create_raw) ->
+ *            IB chunk on the compute ring -> amdgpu_cs_submit_raw2 ->
+ *            amdgpu_cs_query_fence_status (timeout) ->
+ *            amdgpu_cs_query_reset_state2 (GPU reset / guilty context)
+ *
+ * Documentation/hardware.rst walks through it.  Nothing here has run on
+ * silicon yet; without a device every entry point fails cleanly.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <amdgpu.h>
+#include <amdgpu_drm.h>
+
+#include "amdgpu/amdgpu_int.h"
+
+#define DEFAULT_TIMEOUT_NS 10000000000ull
+
+struct amd_bo {
+	amdgpu_bo_handle bo;
+	amdgpu_va_handle va_handle;
+	uint32_t kms;            /* GEM handle for the BO list */
+	uint64_t va, size;
+};
+
+struct amd {
+	int fd;
+	amdgpu_device_handle dev;
+	amdgpu_context_handle ctx;
+	struct amd_bo **bos;     /* every live buffer: all go into each BO list */
+	size_t n_bos, cap_bos;
+	uint64_t timeout_ns;
+	char node[64];
+};
+
+void gs_amdgpu_ib_chunk(uint64_t ib_va, uint32_t ndw, struct drm_amdgpu_cs_chunk_ib *ib,
+			struct drm_amdgpu_cs_chunk *chunk)
+{
+	memset(ib, 0, sizeof(*ib));
+	ib->va_start = ib_va;
+	ib->ib_bytes = ndw * 4;
+	ib->ip_type = AMDGPU_HW_IP_COMPUTE;
+	ib->ip_instance = 0;
+	ib->ring = 0;
+	chunk->chunk_id = AMDGPU_CHUNK_ID_IB;
+	chunk->length_dw = sizeof(*ib) / 4;
+	chunk->chunk_data = (uint64_t)(uintptr_t)ib;
+}
+
+static void amd_close(void *priv)
+{
+	struct amd *a = priv;
+
+	if (a->ctx)
+		amdgpu_cs_ctx_free(a->ctx);
+	if (a->dev)
+		amdgpu_device_deinitialize(a->dev);
+	if (a->fd >= 0)
+		close(a->fd);
+	free(a->bos);
+	free(a);
+}
+
+static void bo_release(struct amd_bo *b)
+{
+	if (!b->bo)
+		return;
+	amdgpu_bo_cpu_unmap(b->bo);
+	if (b->va)
+		amdgpu_bo_va_op(b->bo, 0, b->size, b->va, 0, AMDGPU_VA_OP_UNMAP);
+	if (b->va_handle)
+		amdgpu_va_range_free(b->va_handle);
+	amdgpu_bo_free(b->bo);
+}
+
+static enum gs_status amd_bo_alloc(void *priv, uint64_t size, unsigned int flags,
+				   struct gs_bo *bo, struct gs_error *err)
+{
+	struct amd *a = priv;
+	struct amdgpu_bo_alloc_request req = { 0 };
+	struct amd_bo *b;
+	uint64_t rounded = (size + 4095) & ~4095ull;
+	void *cpu = NULL;
+	int r;
+
+	(void)flags;  /* code and data share GTT; the VA mapping is executable */
+	if (!size)
+		return gs_error_set(err, GS_ERR_INVALID, "amdgpu: zero-sized buffer");
+	if (a->n_bos == a->cap_bos) {
+		size_t cap = a->cap_bos ? a->cap_bos * 2 : 16;
+		struct amd_bo **n = realloc(a->bos, cap * sizeof(*n));
+
+		if (!n)
+			return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
+		a->bos = n;
+		a->cap_bos = cap;
+	}
+	b = calloc(1, sizeof(*b));
+	if (!b)
+		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
+	req.alloc_size = rounded;
+	req.phys_alignment = 4096;
+	req.preferred_heap = AMDGPU_GEM_DOMAIN_GTT;
+	req.flags = AMDGPU_GEM_CREATE_CPU_ACCESS_REQUIRED;
+	r = amdgpu_bo_alloc(a->dev, &req, &b->bo);
+	if (r)
+		goto fail;
+	b->size = rounded;
+	r = amdgpu_bo_export(b->bo, amdgpu_bo_handle_type_kms, &b->kms);
+	if (!r)
+		r = amdgpu_va_range_alloc(a->dev, amdgpu_gpu_va_range_general, rounded, 4096, 0,
+					  &b->va, &b->va_handle, 0);
+	if (!r)
+		r = amdgpu_bo_va_op_raw(a->dev, b->bo, 0, rounded, b->va,
+					AMDGPU_VM_PAGE_READABLE | AMDGPU_VM_PAGE_WRITEABLE |
+					AMDGPU_VM_PAGE_EXECUTABLE, AMDGPU_VA_OP_MAP);
+	if (!r)
+		r = amdgpu_bo_cpu_map(b->bo, &cpu);
+	if (r)
+		goto fail;
+	memset(cpu, 0, rounded);
+	a->bos[a->n_bos++] = b;
+	bo->va = b->va;
+	bo->cpu = cpu;
+	bo->size = size;
+	bo->backend = b;
+	return GS_OK;
+fail:
+	bo_release(b);
+	free(b);
+	return gs_error_set(err, r == -ENOMEM ? GS_ERR_NOMEM : GS_ERR_IO,
+			    "amdgpu: cannot allocate a %llu-byte buffer on %s: %s",
+			    (unsigned long long)size, a->node, strerror(-r));
+}
+
+static void amd_bo_free(void *priv, struct gs_bo *bo)
+{
+	struct amd *a = priv;
+	struct amd_bo *b = bo->backend;
+
+	for (size_t i = 0; i < a->n_bos; i++)
+		if (a->bos[i] == b) {
+			a->bos[i] = a->bos[--a->n_bos];
+			break;
+		}
+	bo_release(b);
+	free(b);
+}
+
+static enum gs_status amd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struct gs_error *err)
+{
+	struct amd *a = priv;
+	struct drm_amdgpu_bo_list_entry *list;
+	struct drm_amdgpu_cs_chunk_ib ib;
+	struct drm_amdgpu_cs_chunk chunk;
+	struct amdgpu_cs_fence fence = { 0 };
+	uint32_t list_handle = 0, expired = 0;
+	uint64_t seq = 0, flags = 0;
+	enum gs_status st = GS_OK;
+	int r;
+
+	list = calloc(a->n_bos ? a->n_bos : 1, sizeof(*list));
+	if (!list)
+		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
+	for (size_t i = 0; i < a->n_bos; i++)
+		list[i].bo_handle = a->bos[i]->kms;
+	r = amdgpu_bo_list_create_raw(a->dev, (uint32_t)a->n_bos, list, &list_handle);
+	free(list);
+	if (r)
+		return gs_error_set(err, GS_ERR_IO, "amdgpu: BO list: %s", strerror(-r));
+	gs_amdgpu_ib_chunk(ib_va, ndw, &ib, &chunk);
+	r = amdgpu_cs_submit_raw2(a->dev, a->ctx, list_handle, 1, &chunk, &seq);
+	if (r) {
+		st = gs_error_set(err, r == -ECANCELED ? GS_ERR_HANG : GS_ERR_IO,
+				  "amdgpu: command submission on %s failed: %s%s", a->node, strerror(-r),
+				  r == -ECANCELED ? " (the context was lost to an earlier GPU reset)" : "");
+		goto out;
+	}
+	fence.context = a->ctx;
+	fence.ip_type = AMDGPU_HW_IP_COMPUTE;
+	fence.fence = seq;
+	r = amdgpu_cs_query_fence_status(&fence, a->timeout_ns, 0, &expired);
+	if (!amdgpu_cs_query_reset_state2(a->ctx, &flags) && (flags & AMDGPU_CTX_QUERY2_FLAGS_RESET)) {
+		st = gs_error_set(err, GS_ERR_HANG,
+				  "amdgpu: the GPU was reset during this dispatch%s (submission %llu on %s)",
+				  flags & AMDGPU_CTX_QUERY2_FLAGS_GUILTY ? " and this context is guilty" : "",
+				  (unsigned long long)seq, a->node);
+	} else if (r) {
+		st = gs_error_set(err, GS_ERR_IO, "amdgpu: waiting for submission %llu: %s",
+				  (unsigned long long)seq, strerror(-r));
+	} else if (!expired) {
+		st = gs_error_set(err, GS_ERR_HANG,
+				  "amdgpu: submission %llu did not finish within %.1f s on %s",
+				  (unsigned long long)seq, a->timeout_ns / 1e9, a->node);
+	}
+out:
+	amdgpu_bo_list_destroy_raw(a->dev, list_handle);
+	return st;
+}
+
+static const struct gs_backend_ops amd_ops = {
+	.name = "amdgpu",
+	.close = amd_close,
+	.bo_alloc = amd_bo_alloc,
+	.bo_free = amd_bo_free,
+	.submit = amd_submit,
+};
+
+enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
+			      struct gs_device *dev, struct gs_error *err)
+{
+	struct gs_amdgpu_node nodes[16];
+	int n = gs_amdgpu_list(nodes, 16), r;
+	struct amd *a;
+	struct drm_amdgpu_info_hw_ip ip = { 0 };
+	uint32_t major, minor, ipv;
+	const struct gs_target *t;
+	const char *product;
+
+	if (n == 0)
+		return gs_error_set(err, GS_ERR_NODEV,
+				    "amdgpu:%d: no amdgpu device (no render node bound to amdgpu)", index);
+	if (index < 0 || index >= n)
+		return gs_error_set(err, GS_ERR_NODEV, "amdgpu:%d: there %s only %d amdgpu device%s",
+				    index, n == 1 ? "is" : "are", n, n == 1 ? "" : "s");
+	a = calloc(1, sizeof(*a));
+	if (!a)
+		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
+	snprintf(a->node, sizeof(a->node), "%s", nodes[index].path);
+	a->timeout_ns = opt && opt->timeout_ns ? opt->timeout_ns : DEFAULT_TIMEOUT_NS;
+	a->fd = open(a->node, O_RDWR | O_CLOEXEC);
+	if (a->fd < 0) {
+		r = -errno;
+		goto fail_errno;
+	}
+	r = amdgpu_device_initialize(a->fd, &major, &minor, &a->dev);
+	if (!r)
+		r = amdgpu_query_hw_ip_info(a->dev, AMDGPU_HW_IP_GFX, 0, &ip);
+	if (r)
+		goto fail_errno;
+	/* libdrm 2.4.114 calls it _pad; kernels since 6.2 put the GC IP
+	 * version there (ip_discovery_version, include/uapi/drm/amdgpu_drm.h). */
+	memcpy(&ipv, &ip._pad, sizeof(ipv));
+	t = gs_amdgpu_target_for_ip(ipv);
+	if (!t) {
+		amd_close(a);
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "%s: GC IP %u.%u.%u (GFX %u.%u) is not a target gfxshim knows",
+				    nodes[index].path, (ipv >> 16) & 0xff, (ipv >> 8) & 0xff, ipv & 0xff,
+				    ip.hw_ip_version_major, ip.hw_ip_version_minor);
+	}
+	if (!(t->features & GS_FEAT_DISPATCH)) {
+		amd_close(a);
+		return gs_error_set(err, GS_ERR_UNSUPPORTED, "%s is %s (%s); gfxshim cannot build its dispatches yet",
+				    nodes[index].path, t->name, t->arch);
+	}
+	r = amdgpu_cs_ctx_create2(a->dev, AMDGPU_CTX_PRIORITY_NORMAL, &a->ctx);
+	if (r)
+		goto fail_errno;
+	if (opt && opt->stable_pstate) {
+		uint32_t out = 0;
+
+		r = amdgpu_cs_ctx_stable_pstate(a->ctx, AMDGPU_CTX_OP_SET_STABLE_PSTATE,
+						AMDGPU_CTX_STABLE_PSTATE_STANDARD, &out);
+		if (r)
+			goto fail_errno;
+	}
+	product = amdgpu_get_marketing_name(a->dev);
+	dev->ops = &amd_ops;
+	dev->priv = a;
+	dev->info.target = t;
+	dev->info.backend = "amdgpu";
+	dev->info.emulated = 0;
+	snprintf(dev->info.name, sizeof(dev->info.name), "%.50s (%s, %.16s, %.24s)",
+		 product ? product : "AMD GPU", t->name, nodes[index].bdf, a->node);
+	return GS_OK;
+fail_errno:
+	{
+		enum gs_status st = gs_error_set(err, r == -EACCES || r == -EPERM ? GS_ERR_IO : GS_ERR_NODEV,
+						 "%s: %s", a->node, strerror(-r));
+
+		amd_close(a);
+		return st;
+	}
+}
