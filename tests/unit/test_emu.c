@@ -26,6 +26,7 @@ struct env {
 	const char *tname;      /* "gfx1100" */
 	int gen;                /* 11 or 12 */
 	int denorm;             /* FLOAT_DENORM_MODE_32 of the kernel being checked */
+	int ieee0;              /* IEEE_MODE 0 (gfx11) for the kernel being checked */
 	struct gs_device *dev;
 	struct gs_bo *a, *b, *c, *out;
 };
@@ -45,7 +46,6 @@ static void expand(const struct env *e, const char *src, char *dst, size_t size)
 	static const struct { const char *tok, *g11, *g12; } subs[] = {
 		{ "WAIT_KM", "s_waitcnt lgkmcnt(0)", "s_wait_kmcnt 0" },
 		{ "WAIT_LOAD", "s_waitcnt vmcnt(0)", "s_wait_loadcnt 0" },
-		{ "WAIT_STORE", "s_waitcnt_vscnt null, 0", "s_wait_storecnt 0" },
 		{ "BARRIER", "s_barrier", "s_barrier_signal -1\n\ts_barrier_wait -1" },
 		{ "S_ADDC", "s_addc_u32", "s_add_co_ci_u32" },
 		{ "S_IADD", "s_add_i32", "s_add_co_i32" },
@@ -85,6 +85,7 @@ struct kopts {
 	uint64_t fault_pc_line; /* 1-based source line whose PC is wanted (0: none) */
 	uint64_t *pc;           /* out: that instruction's address */
 	struct gs_device *dev;  /* NULL: e->dev */
+	int asm_may_fail;       /* assembly errors are returned (in err), not failed checks */
 };
 
 /* Assemble body as kernel "k" and launch it.  Returns the launch status
@@ -107,7 +108,9 @@ static enum gs_status run(struct env *e, const char *body, const struct kopts *o
 	append(src, sizeof(src), body);
 	append(src, sizeof(src), "\n\ts_endpgm\n\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel k\n"
 	       "\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t.amdhsa_kernarg_size 64\n"
-	       "\t.amdhsa_next_free_vgpr 32\n\t.amdhsa_next_free_sgpr 64\n");
+	       "\t.amdhsa_next_free_sgpr 64\n");
+	if (!o->kd || !strstr(o->kd, "next_free_vgpr"))
+		append(src, sizeof(src), "\t.amdhsa_next_free_vgpr 32\n");
 	if (o->kd)
 		append(src, sizeof(src), o->kd);
 	append(src, sizeof(src), "\n\t.end_amdhsa_kernel\n");
@@ -116,7 +119,8 @@ static enum gs_status run(struct env *e, const char *body, const struct kopts *o
 	ao.filename = "test_emu";
 	st = gs_assemble(exp, strlen(exp), &ao, &prog, err);
 	if (st) {
-		CHECK(0, "%s: assembles: %s\n# source:\n%s", e->tname, err->msg, exp);
+		if (!o->asm_may_fail)
+			CHECK(0, "%s: assembles: %s\n# source:\n%s", e->tname, err->msg, exp);
 		gs_program_free(prog);
 		return GS_ERR_SYNTAX;
 	}
@@ -234,6 +238,7 @@ enum { IN_INT, IN_SHIFT, IN_FLT, IN_CVT, IN_SMALL };
 #define F_NAN  1u   /* any NaN matches any NaN */
 #define F_ULP1 2u   /* within 1 ulp (hardware rcp/sqrt are not correctly rounded) */
 #define F_ZERO 4u   /* +0 and -0 match (sign of a clamped zero not asserted) */
+#define F_IEEE0 8u  /* the kernel sets .amdhsa_ieee_mode 0 (gfx11) */
 
 struct vcase {
 	const char *name;
@@ -385,6 +390,7 @@ static void run_vcase(struct env *e, const struct vcase *vc)
 	if (!run_ok(e, vc->name, body, &o))
 		return;
 	e->denorm = vc->denorm;
+	e->ieee0 = !!(vc->flags & F_IEEE0);
 	for (unsigned int i = 0; i < NV && bad < 3; i++) {
 		uint32_t w5 = vc->r5(e, a[i], b[i], c[i]);
 		uint32_t w6 = vc->r6 ? vc->r6(e, a[i], b[i], c[i]) : out[2 * i + 1];
@@ -396,6 +402,7 @@ static void run_vcase(struct env *e, const struct vcase *vc)
 		}
 	}
 	e->denorm = 0;
+	e->ieee0 = 0;
 	if (!bad)
 		CHECK(1, "%s: %s (%d vectors)", e->tname, vc->name, NV);
 }
@@ -405,7 +412,7 @@ static uint32_t r_a(const struct env *e, uint32_t a, uint32_t b, uint32_t c) { (
 static uint32_t r_not(const struct env *e, uint32_t a, uint32_t b, uint32_t c) { (void)e; (void)b; (void)c; return ~a; }
 static uint32_t r_add(const struct env *e, uint32_t a, uint32_t b, uint32_t c) { (void)e; (void)c; return a + b; }
 static uint32_t r_sub(const struct env *e, uint32_t a, uint32_t b, uint32_t c) { (void)e; (void)c; return a - b; }
-static uint32_t r_subrev(const struct env *e, uint32_t a, uint32_t b, uint32_t c) { (void)e; (void)c; return b - a; }
+static uint32_t r_sgprsub(const struct env *e, uint32_t a, uint32_t b, uint32_t c) { (void)e; (void)b; (void)c; return 0x80000001u - a; }
 static uint32_t r_mul24(const struct env *e, uint32_t a, uint32_t b, uint32_t c)
 {
 	(void)e; (void)c;
@@ -488,7 +495,7 @@ static uint32_t minmax(const struct env *e, uint32_t a, uint32_t b, int max)
 
 	a = din(e, a);
 	b = din(e, b);
-	if (e->gen == 11) {
+	if (e->gen == 11 && !e->ieee0) {
 		if (is_snan(a))
 			return a | 0x400000;
 		if (is_snan(b))
@@ -539,6 +546,7 @@ static uint32_t r_fadd_clamp(const struct env *e, uint32_t a, uint32_t b, uint32
 	return f < 0 ? 0 : f > 1 ? 0x3f800000 : r;
 }
 static uint32_t r_fmul2(const struct env *e, uint32_t a, uint32_t b, uint32_t c) { (void)c; return fo(e, fi(e, a) * fi(e, b) * 2.0f); }
+static uint32_t r_fmuldiv2(const struct env *e, uint32_t a, uint32_t b, uint32_t c) { (void)c; return fo(e, fi(e, a) * fi(e, b) * 0.5f); }
 
 /* conversions */
 static uint32_t r_cvt_f32_u32(const struct env *e, uint32_t a, uint32_t b, uint32_t c) { (void)e; (void)b; (void)c; return fb((float)a); }
@@ -577,8 +585,7 @@ static const struct vcase vcases[] = {
 	{ "v_add_nc_u32", "v_add_nc_u32 v5, v2, v3", r_add, NULL, IN_INT, 0, NULL, 0, 0 },
 	{ "v_add_nc_u32_e64", "v_add_nc_u32_e64 v5, v2, v3", r_add, NULL, IN_INT, 0, NULL, 0, 0 },
 	{ "v_sub_nc_u32", "v_sub_nc_u32 v5, v2, v3", r_sub, NULL, IN_INT, 0, NULL, 0, 0 },
-	{ "v_sub_nc_u32 (sgpr src0)", "v_readfirstlane_b32 s20, v3\n\tv_sub_nc_u32 v5, s20, v2\n\tv_mov_b32 v6, s20",
-	  r_subrev, NULL, IN_SMALL, 0, NULL, 0, 0 },
+	{ "v_sub_nc_u32 (sgpr src0)", "s_mov_b32 s20, 0x80000001\n\tv_sub_nc_u32 v5, s20, v2", r_sgprsub, NULL, IN_INT, 0, NULL, 0, 0 },
 	{ "v_mul_u32_u24", "v_mul_u32_u24 v5, v2, v3", r_mul24, NULL, IN_INT, 0, NULL, 0, 0 },
 	{ "v_and_b32", "v_and_b32 v5, v2, v3", r_and, NULL, IN_INT, 0, NULL, 0, 0 },
 	{ "v_or_b32", "v_or_b32 v5, v2, v3", r_or, NULL, IN_INT, 0, NULL, 0, 0 },
@@ -646,6 +653,10 @@ static const struct vcase vcases[] = {
 	{ "v_fmac_f32 denorm", "v_mov_b32 v5, v4\n\tv_fmac_f32 v5, v2, v3", r_ffma, NULL, IN_FLT, F_NAN, DN, 3, 0 },
 	{ "v_max_f32 denorm", "V_MAXF v5, v2, v3", r_fmax, NULL, IN_FLT, F_NAN, DN, 3, 0 },
 	{ "v_min_f32 denorm", "V_MINF v5, v2, v3", r_fmin, NULL, IN_FLT, F_NAN, DN, 3, 0 },
+	{ "v_max_f32 ieee_mode 0", "v_max_f32 v5, v2, v3", r_fmax, NULL, IN_FLT, F_NAN | F_IEEE0,
+	  "\t.amdhsa_ieee_mode 0\n", 0, 11 },
+	{ "v_min_f32 ieee_mode 0", "v_min_f32 v5, v2, v3", r_fmin, NULL, IN_FLT, F_NAN | F_IEEE0,
+	  "\t.amdhsa_ieee_mode 0\n", 0, 11 },
 	{ "v_rcp_f32 denorm", "v_rcp_f32 v5, v2", r_frcp, NULL, IN_FLT, F_NAN | F_ULP1, DN, 3, 0 },
 	{ "v_sqrt_f32 denorm", "v_sqrt_f32 v5, v2", r_fsqrt, NULL, IN_FLT, F_NAN | F_ULP1, DN, 3, 0 },
 	{ "v_cmp_eq_f32 denorm", "v_cmp_eq_f32 vcc_lo, v2, v3\n\tv_cndmask_b32 v5, 0, 1, vcc_lo", r_eqf, NULL, IN_FLT, 0, DN, 3, 0 },
@@ -660,8 +671,15 @@ static const struct vcase vcases[] = {
 	{ "v_mul_f32 literal pi", "v_mul_f32 v5, 0x40490fdb, v2", r_fmul_pi, NULL, IN_FLT, F_NAN, NULL, 0, 0 },
 	{ "v_mul_f32 1/(2pi)", "v_mul_f32 v5, 0.15915494, v2", r_fmul_inv2pi, NULL, IN_FLT, F_NAN, NULL, 0, 0 },
 	{ "v_fma_f32 literal", "v_fma_f32 v5, v2, 0x40400000, v4", r_fma_lit, NULL, IN_FLT, F_NAN, NULL, 0, 0 },
-	{ "v_add_f32 clamp", "v_add_f32_e64 v5, v2, v3 clamp", r_fadd_clamp, NULL, IN_FLT, F_ZERO, NULL, 0, 0 },
-	{ "v_mul_f32 mul:2", "v_mul_f32_e64 v5, v2, v3 mul:2", r_fmul2, NULL, IN_FLT, F_NAN, NULL, 0, 0 },
+	/* clamp and output modifiers: encodings from llvm-mc-22 (identical on
+	 * gfx1100 and gfx1201), because gfxshim's assembler does not parse the
+	 * VOP3 modifiers yet */
+	{ "v_add_f32 clamp", ".long 0xd5038005, 0x00020702 // v_add_f32_e64 v5, v2, v3 clamp",
+	  r_fadd_clamp, NULL, IN_FLT, F_ZERO, NULL, 0, 0 },
+	{ "v_mul_f32 mul:2", ".long 0xd5080005, 0x08020702 // v_mul_f32_e64 v5, v2, v3 mul:2",
+	  r_fmul2, NULL, IN_FLT, F_NAN, NULL, 0, 0 },
+	{ "v_mul_f32 div:2", ".long 0xd5080005, 0x18020702 // v_mul_f32_e64 v5, v2, v3 div:2",
+	  r_fmuldiv2, NULL, IN_FLT, F_NAN, NULL, 0, 0 },
 	/* conversions */
 	{ "v_cvt_u32_f32", "v_cvt_u32_f32 v5, v2", r_cvt_u32_f32, NULL, IN_CVT, 0, NULL, 0, 0 },
 	{ "v_cvt_i32_f32", "v_cvt_i32_f32 v5, v2", r_cvt_i32_f32, NULL, IN_CVT, 0, NULL, 0, 0 },
@@ -832,4 +850,745 @@ static void run_scase(struct env *e, const struct scase *sc)
 	}
 	if (!bad)
 		CHECK(1, "%s: %s (%d vectors, result and SCC)", e->tname, sc->name, NV);
+}
+
+/* ---------------------------------------------------------------- EXEC */
+
+static void test_exec(struct env *e)
+{
+	static const char body[] =
+		"\ts_load_b256 s[4:11], s[0:1], 0x0\n"
+		"\tWAIT_KM\n"
+		"\tv_lshlrev_b32 v1, 2, v0\n"
+		"\tv_mov_b32 v5, 0\n"
+		"\tv_mad_u32_u24 v9, v0, 3, 100\n"
+		"\tv_cmp_gt_u32 vcc_lo, 20, v0\n"           /* lanes 0..19 */
+		"\ts_and_saveexec_b32 s20, vcc_lo\n"         /* s20 = all lanes */
+		"\ts_cselect_b32 s21, 1, 0\n"
+		"\tv_and_b32 v8, 1, v0\n"
+		"\tv_cmp_eq_u32 vcc_lo, 0, v8\n"            /* even lanes among the active */
+		"\ts_mov_b32 s30, vcc_lo\n"
+		"\ts_and_saveexec_b32 s22, vcc_lo\n"         /* exec = even lanes < 20 */
+		"\tv_add_nc_u32 v5, 7, v5\n"
+		"\tv_cmp_lt_u32 vcc_lo, 5, v0\n"
+		"\ts_and_saveexec_b32 s23, vcc_lo\n"         /* exec = even lanes 6..18 */
+		"\tv_readfirstlane_b32 s24, v9\n"           /* lane 6 */
+		"\tv_add_nc_u32 v5, 0x100, v5\n"
+		"\tv_cmp_gt_u32 vcc_lo, 0, v0\n"            /* none */
+		"\ts_and_saveexec_b32 s25, vcc_lo\n"         /* exec = 0, SCC = 0 */
+		"\ts_cselect_b32 s26, 1, 0\n"
+		"\tv_readfirstlane_b32 s27, v9\n"           /* no lane active: lane 0 */
+		"\tv_mov_b32 v5, 0xbad\n"                   /* writes nothing */
+		"\ts_mov_b32 s28, 0\n"
+		"\ts_cbranch_execnz .Lskip\n"
+		"\ts_or_b32 s28, s28, 1\n"
+		"\ts_cbranch_execz .Lz\n"
+		"\ts_or_b32 s28, s28, 2\n"
+		".Lz:\n"
+		"\ts_or_saveexec_b32 s29, s23\n"             /* exec = 0 | s23; s29 = 0 */
+		"\ts_cselect_b32 s31, 1, 0\n"
+		"\tv_add_nc_u32 v5, 0x1000, v5\n"           /* even lanes < 20 again */
+		".Lskip:\n"
+		"\ts_mov_b32 exec_lo, s20\n"
+		"\tglobal_store_b32 v1, v5, s[10:11]\n"
+		"\tv_mov_b32 v10, s21\n\tv_mov_b32 v11, s22\n\tv_mov_b32 v12, s23\n\tv_mov_b32 v13, s24\n"
+		"\tv_mov_b32 v14, s25\n\tv_mov_b32 v15, s26\n\tv_mov_b32 v16, s27\n\tv_mov_b32 v17, s28\n"
+		"\tv_mov_b32 v18, s29\n\tv_mov_b32 v19, s31\n\tv_mov_b32 v20, s30\n\tv_mov_b32 v21, s20\n"
+		"\tv_mov_b32 v2, 0\n"
+		"\tglobal_store_b128 v2, v[10:13], s[10:11] offset:128\n"
+		"\tglobal_store_b128 v2, v[14:17], s[10:11] offset:144\n"
+		"\tglobal_store_b128 v2, v[18:21], s[10:11] offset:160\n";
+	struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 } };
+	uint32_t *out = OUT(e);
+	uint32_t even20 = 0, s23 = 0;
+	int ok = 1;
+
+	memset(out, 0x55, 256);
+	if (!run_ok(e, "saveexec/readfirstlane", body, &o))
+		return;
+	for (unsigned int l = 0; l < 32; l++) {
+		uint32_t want = 0;
+
+		if (l < 20 && l % 2 == 0) {
+			even20 |= 1u << l;
+			want += 7 + 0x1000;   /* s_or_saveexec_b32 restored EXEC = even lanes < 20 */
+			if (l > 5) {
+				want += 0x100;
+				s23 |= 1u << l;
+			}
+		}
+		ok &= CHECK_EQ(out[l], want, "%s: lane %u under nested s_and_saveexec_b32", e->tname, l);
+	}
+	(void)ok;
+	CHECK_EQ(out[32], 1, "%s: s_and_saveexec_b32 SCC=1 for a non-zero EXEC", e->tname);
+	CHECK_EQ(out[33], 0x000fffff, "%s: s_and_saveexec_b32 saves the old EXEC", e->tname);
+	CHECK_EQ(out[34], even20, "%s: second saved EXEC", e->tname);
+	CHECK_EQ(out[35], 6 * 3 + 100, "%s: v_readfirstlane_b32 with partial EXEC reads lane 6", e->tname);
+	CHECK_EQ(out[36], s23, "%s: third saved EXEC", e->tname);
+	CHECK_EQ(out[37], 0, "%s: s_and_saveexec_b32 SCC=0 when EXEC becomes 0", e->tname);
+	CHECK_EQ(out[38], 100, "%s: v_readfirstlane_b32 with EXEC=0 reads lane 0", e->tname);
+	CHECK_EQ(out[39], 1, "%s: s_cbranch_execnz not taken, s_cbranch_execz taken at EXEC=0", e->tname);
+	CHECK_EQ(out[40], 0, "%s: s_or_saveexec_b32 saves EXEC=0", e->tname);
+	CHECK_EQ(out[41], 1, "%s: s_or_saveexec_b32 SCC", e->tname);
+	CHECK_EQ(out[42], even20, "%s: v_cmp writes 0 for inactive lanes", e->tname);
+	CHECK_EQ(out[43], 0xffffffffu, "%s: first saved EXEC", e->tname);
+}
+
+/* vccz/vccnz and an all-lanes compare */
+static void test_vcc_branch(struct env *e)
+{
+	static const char body[] =
+		"\ts_load_b256 s[4:11], s[0:1], 0x0\n"
+		"\tWAIT_KM\n"
+		"\ts_mov_b32 s20, 0\n"
+		"\tv_cmp_eq_u32 vcc_lo, 99, v0\n"
+		"\ts_cbranch_vccnz .La\n"
+		"\ts_or_b32 s20, s20, 1\n"
+		".La:\n"
+		"\ts_cbranch_vccz .Lb\n"
+		"\ts_or_b32 s20, s20, 2\n"
+		".Lb:\n"
+		"\tv_cmp_eq_u32 vcc_lo, 31, v0\n"
+		"\ts_cbranch_vccz .Lc\n"
+		"\ts_or_b32 s20, s20, 4\n"
+		".Lc:\n"
+		"\ts_cbranch_vccnz .Ld\n"
+		"\ts_or_b32 s20, s20, 8\n"
+		".Ld:\n"
+		"\ts_mov_b32 s21, vcc_lo\n"
+		"\tv_mov_b32 v1, s20\n"
+		"\tv_mov_b32 v2, s21\n"
+		"\tv_mov_b32 v3, 0\n"
+		"\tglobal_store_b64 v3, v[1:2], s[10:11]\n";
+	struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 } };
+	uint32_t *out = OUT(e);
+
+	memset(out, 0x55, 64);
+	if (!run_ok(e, "vccz/vccnz", body, &o))
+		return;
+	CHECK_EQ(out[0], 1 | 4, "%s: s_cbranch_vccz/vccnz", e->tname);
+	CHECK_EQ(out[1], 0x80000000u, "%s: v_cmp_eq_u32 sets only lane 31", e->tname);
+}
+
+/* ---------------------------------------------------------------- loops */
+
+static void test_loops(struct env *e)
+{
+	static const char body[] =
+		"\ts_load_b256 s[4:11], s[0:1], 0x0\n"
+		"\ts_load_b32 s12, s[0:1], 0x20\n"
+		"\tWAIT_KM\n"
+		/* scalar: sum n..1 with s_cbranch_scc1 */
+		"\ts_mov_b32 s20, 0\n"
+		"\ts_mov_b32 s21, s12\n"
+		".Lsum:\n"
+		"\tS_ADD s20, s20, s21\n"
+		"\tS_SUB s21, s21, 1\n"
+		"\ts_cmp_lg_u32 s21, 0\n"
+		"\ts_cbranch_scc1 .Lsum\n"
+		/* scalar: count up with s_cbranch_scc0 and an exit branch */
+		"\ts_mov_b32 s22, 0\n"
+		"\ts_mov_b32 s23, 1\n"
+		".Lpow:\n"
+		"\ts_lshl_b32 s23, s23, 1\n"
+		"\tS_ADD s22, s22, 1\n"
+		"\ts_cmp_ge_u32 s23, 1000\n"
+		"\ts_cbranch_scc0 .Lpow\n"
+		/* vector: each lane iterates v0 times (EXEC-masked loop) */
+		"\tv_mov_b32 v5, 0\n"
+		"\tv_mov_b32 v6, v0\n"
+		"\ts_mov_b32 s24, exec_lo\n"
+		".Lv:\n"
+		"\tv_cmp_ne_u32 vcc_lo, 0, v6\n"
+		"\ts_and_b32 exec_lo, exec_lo, vcc_lo\n"
+		"\ts_cbranch_execz .Lvend\n"
+		"\tv_add_nc_u32 v5, v5, v6\n"
+		"\tv_sub_nc_u32 v6, v6, 1\n"
+		"\ts_branch .Lv\n"
+		".Lvend:\n"
+		"\ts_mov_b32 exec_lo, s24\n"
+		"\tv_lshlrev_b32 v1, 2, v0\n"
+		"\tglobal_store_b32 v1, v5, s[10:11]\n"
+		"\tv_mov_b32 v1, s20\n"
+		"\tv_mov_b32 v2, s22\n"
+		"\tv_mov_b32 v3, s23\n"
+		"\tv_mov_b32 v4, 0\n"
+		"\tglobal_store_b64 v4, v[1:2], s[10:11] offset:128\n"
+		"\tglobal_store_b32 v4, v3, s[10:11] offset:136\n";
+	struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 } };
+	struct stdargs sa = std_args(e);
+	uint32_t *out = OUT(e);
+	int ok = 1;
+
+	sa.u[0] = 100;
+	o.args = &sa;
+	o.args_size = sizeof(sa);
+	memset(out, 0x55, 256);
+	if (!run_ok(e, "loops", body, &o))
+		return;
+	CHECK_EQ(out[32], 5050, "%s: counted scalar loop (s_cmp_lg_u32/s_cbranch_scc1) sums 1..100", e->tname);
+	CHECK_EQ(out[33], 10, "%s: s_cbranch_scc0 loop runs 10 times", e->tname);
+	CHECK_EQ(out[34], 1024, "%s: s_cbranch_scc0 loop result", e->tname);
+	for (unsigned int l = 0; l < 32; l++)
+		ok &= out[l] == l * (l + 1) / 2;
+	CHECK(ok, "%s: divergent EXEC-masked vector loop (lane l sums 1..l)", e->tname);
+}
+
+/* s_nop, s_sleep and every wait instruction execute and change nothing */
+static void test_nops(struct env *e)
+{
+	const char *waits = e->gen >= 12
+		? "\ts_wait_loadcnt 0\n\ts_wait_storecnt 0\n\ts_wait_kmcnt 0\n\ts_wait_dscnt 0\n"
+		  "\ts_wait_loadcnt_dscnt 0\n\ts_wait_storecnt_dscnt 0\n\ts_wait_expcnt 0\n"
+		  "\ts_wait_samplecnt 0\n\ts_wait_bvhcnt 0\n"
+		: "\ts_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n\ts_waitcnt 0\n";
+	char body[1024];
+	struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 } };
+	uint32_t *out = OUT(e);
+	int ok = 1;
+
+	snprintf(body, sizeof(body),
+		 "\ts_load_b64 s[10:11], s[0:1], 0x18\n"
+		 "\tv_lshlrev_b32 v1, 2, v0\n"
+		 "\tv_mov_b32 v2, 0x600d\n"
+		 "\ts_cmp_eq_u32 s2, 0\n"
+		 "\ts_nop 0\n\ts_nop 7\n\ts_sleep 1\n%s"
+		 "\ts_cselect_b32 s20, 1, 0\n"
+		 "\tv_add_nc_u32 v2, s20, v2\n"
+		 "\tglobal_store_b32 v1, v2, s[10:11]\n", waits);
+	memset(out, 0x55, 128);
+	if (!run_ok(e, "s_nop/s_sleep/waits", body, &o))
+		return;
+	for (unsigned int l = 0; l < 32; l++)
+		ok &= out[l] == 0x600e;
+	CHECK(ok, "%s: s_nop, s_sleep and the wait instructions keep SCC, SGPRs and VGPRs", e->tname);
+}
+
+/* ---------------------------------------------------------------- memory */
+
+static void test_global(struct env *e)
+{
+	static const char body[] =
+		"\ts_load_b256 s[4:11], s[0:1], 0x0\n"
+		"\tWAIT_KM\n"
+		"\tv_lshlrev_b32 v1, 4, v0\n"
+		"\tv_add_nc_u32 v1, 64, v1\n"                 /* 16*L + 64 */
+		/* saddr + 32-bit vaddr + immediate offset */
+		"\tglobal_load_b128 v[8:11], v1, s[4:5] offset:32\n"
+		"\tglobal_load_b64 v[12:13], v1, s[4:5] offset:-8\n"
+		"\tglobal_load_b32 v14, v1, s[4:5] offset:4\n"
+		"\tv_lshlrev_b32 v2, 5, v0\n"                 /* 32*L */
+		"\tWAIT_LOAD\n"
+		"\tv_mov_b32 v15, v0\n"
+		"\tglobal_store_b128 v2, v[8:11], s[10:11]\n"
+		"\tglobal_store_b64 v2, v[12:13], s[10:11] offset:16\n"
+		"\tglobal_store_b32 v2, v14, s[10:11] offset:24\n"
+		"\tglobal_store_b32 v2, v15, s[10:11] offset:28\n"
+		/* 64-bit vaddr = a + 16*L + 64, negative and positive offsets */
+		"\tv_add_co_u32 v16, vcc_lo, s4, v1\n"
+		"\tv_add_co_ci_u32 v17, vcc_lo, s5, 0, vcc_lo\n"
+		"\tglobal_load_b128 v[18:21], v[16:17], off offset:-16\n"
+		"\tglobal_load_b64 v[24:25], v[16:17], off offset:8\n"
+		"\tglobal_load_b32 v26, v[16:17], off\n"
+		"\tv_add_co_u32 v22, vcc_lo, s10, v2\n"
+		"\tv_add_co_ci_u32 v23, vcc_lo, s11, 0, vcc_lo\n"
+		"\tWAIT_LOAD\n"
+		"\tglobal_store_b128 v[22:23], v[18:21], off offset:2048\n"
+		"\tglobal_store_b64 v[22:23], v[24:25], off offset:2064\n"
+		"\tglobal_store_b32 v[22:23], v26, off offset:2072\n";
+	struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 } };
+	uint32_t *a = A(e), *out = OUT(e);
+	int ok1 = 1, ok2 = 1;
+
+	for (unsigned int i = 0; i < 1024; i++)
+		a[i] = 0xa0000000u + i * 0x10001u;
+	memset(out, 0x55, 4096);
+	if (!run_ok(e, "global loads/stores", body, &o))
+		return;
+	for (unsigned int l = 0; l < 32; l++) {
+		const uint32_t *p = out + l * 8, *q = out + 512 + l * 8;
+		unsigned int base = l * 4 + 16;   /* dword index of a + 16*L + 64 */
+
+		ok1 &= p[0] == a[base + 8] && p[1] == a[base + 9] && p[2] == a[base + 10] &&
+		       p[3] == a[base + 11] && p[4] == a[base - 2] && p[5] == a[base - 1] &&
+		       p[6] == a[base + 1] && p[7] == l;
+		ok2 &= q[0] == a[base - 4] && q[1] == a[base - 3] && q[2] == a[base - 2] &&
+		       q[3] == a[base - 1] && q[4] == a[base + 2] && q[5] == a[base + 3] &&
+		       q[6] == a[base] && q[7] == 0x55555555u;
+	}
+	CHECK(ok1, "%s: global_load/store b32/b64/b128 with saddr, 32-bit vaddr and offsets", e->tname);
+	CHECK(ok2, "%s: global_load/store b32/b64/b128 with 64-bit vaddr and +/- offsets", e->tname);
+}
+
+static void test_atomic(struct env *e)
+{
+	static const char body[] =
+		"\ts_load_b256 s[4:11], s[0:1], 0x0\n"
+		"\tWAIT_KM\n"
+		"\tv_and_b32 v1, 3, v0\n"
+		"\tv_lshlrev_b32 v1, 2, v1\n"
+		"\tv_add_nc_u32 v2, 1, v0\n"
+		"\tglobal_atomic_add_u32 v1, v2, s[10:11]\n"
+		"\tv_add_co_u32 v16, vcc_lo, s10, v1\n"
+		"\tv_add_co_ci_u32 v17, vcc_lo, s11, 0, vcc_lo\n"
+		"\tv_lshlrev_b32 v3, 8, v2\n"
+		"\tglobal_atomic_add_u32 v[16:17], v3, off offset:16\n";
+	struct kopts o = { .grid = { 2, 1, 1 }, .block = { 64, 1, 1 } };
+	uint32_t *out = OUT(e), want[8];
+
+	memset(out, 0, 64);
+	for (unsigned int k = 0; k < 8; k++)
+		out[k] = want[k] = 1000 * k;
+	for (unsigned int g = 0; g < 2; g++)
+		for (unsigned int t = 0; t < 64; t++) {
+			want[t % 4] += t + 1;
+			want[4 + t % 4] += (t + 1) << 8;
+		}
+	if (!run_ok(e, "global_atomic_add_u32", body, &o))
+		return;
+	for (unsigned int k = 0; k < 8; k++)
+		CHECK_EQ(out[k], want[k], "%s: global_atomic_add_u32: 32 lanes of 4 waves on 4 addresses, word %u",
+			 e->tname, k);
+}
+
+static void test_smem(struct env *e)
+{
+	static const char body[] =
+		"\ts_load_b64 s[4:5], s[0:1], 0x0\n"
+		"\ts_load_b64 s[10:11], s[0:1], 0x18\n"
+		"\tWAIT_KM\n"
+		"\ts_load_b32 s20, s[4:5], 0x4\n"
+		"\ts_load_b64 s[22:23], s[4:5], 0x8\n"
+		"\ts_load_b128 s[24:27], s[4:5], 0x10\n"
+		"\ts_load_b256 s[32:39], s[4:5], 0x40\n"
+		"\ts_mov_b32 s12, 0xa4\n"
+		"\ts_load_b32 s40, s[4:5], s12\n"           /* SGPR offset */
+		"\tWAIT_KM\n"
+		"\tv_mov_b32 v16, s40\n"
+		"\tv_mov_b32 v17, 0\n"
+		"\tglobal_store_b32 v17, v16, s[10:11] offset:64\n"
+		"\tv_mov_b32 v0, s20\n\tv_mov_b32 v1, s22\n\tv_mov_b32 v2, s23\n\tv_mov_b32 v3, s24\n"
+		"\tv_mov_b32 v4, s25\n\tv_mov_b32 v5, s26\n\tv_mov_b32 v6, s27\n\tv_mov_b32 v7, s32\n"
+		"\tv_mov_b32 v8, s33\n\tv_mov_b32 v9, s34\n\tv_mov_b32 v10, s35\n\tv_mov_b32 v11, s36\n"
+		"\tv_mov_b32 v12, s37\n\tv_mov_b32 v13, s38\n\tv_mov_b32 v14, s39\n\tv_mov_b32 v15, 0\n"
+		"\tglobal_store_b128 v15, v[0:3], s[10:11]\n"
+		"\tglobal_store_b128 v15, v[4:7], s[10:11] offset:16\n"
+		"\tglobal_store_b128 v15, v[8:11], s[10:11] offset:32\n"
+		"\tglobal_store_b128 v15, v[12:15], s[10:11] offset:48\n";
+	struct kopts o = { .grid = { 1, 1, 1 }, .block = { 1, 1, 1 } };
+	uint32_t *a = A(e), *out = OUT(e);
+	static const unsigned int idx[15] = { 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23 };
+
+	for (unsigned int i = 0; i < 64; i++)
+		a[i] = 0x5a000000u | i;
+	memset(out, 0x55, 128);
+	if (!run_ok(e, "s_load", body, &o))
+		return;
+	for (unsigned int i = 0; i < 15; i++)
+		CHECK_EQ(out[i], a[idx[i]], "%s: s_load_b32..b256 dword %u", e->tname, i);
+	CHECK_EQ(out[16], a[0xa4 / 4], "%s: s_load_b32 with an SGPR offset", e->tname);
+}
+
+/* ---------------------------------------------------------------- workgroups */
+
+static void test_ids(struct env *e)
+{
+	static const char body[] =
+		"\ts_load_b64 s[10:11], s[0:1], 0x18\n"
+		"\tv_and_b32 v1, 0x3ff, v0\n"             /* x */
+		"\tv_bfe_u32 v2, v0, 10, 10\n"            /* y */
+		"\tv_bfe_u32 v3, v0, 20, 10\n"            /* z */
+		"\tv_lshl_add_u32 v4, v2, 3, v1\n"        /* x + 8y */
+		"\tv_lshl_add_u32 v4, v3, 4, v4\n"        /* + 16z */
+		"\ts_mul_i32 s5, s4, 2\n"
+		"\tS_ADD s5, s5, s3\n"
+		"\ts_mul_i32 s5, s5, 3\n"
+		"\tS_ADD s5, s5, s2\n"                    /* linear group */
+		"\ts_lshl_b32 s5, s5, 5\n"
+		"\tv_add_nc_u32 v4, s5, v4\n"
+		"\tv_lshlrev_b32 v4, 4, v4\n"
+		"\tv_mov_b32 v8, s2\n\tv_mov_b32 v9, s3\n\tv_mov_b32 v10, s4\n\tv_mov_b32 v11, v0\n"
+		"\tWAIT_KM\n"
+		"\tglobal_store_b128 v4, v[8:11], s[10:11]\n";
+	struct kopts o = { .grid = { 3, 2, 2 }, .block = { 8, 2, 2 },
+			   .kd = "\t.amdhsa_system_sgpr_workgroup_id_y 1\n\t.amdhsa_system_sgpr_workgroup_id_z 1\n"
+				 "\t.amdhsa_system_vgpr_workitem_id 2\n" };
+	uint32_t *out = OUT(e);
+	int ok = 1;
+
+	memset(out, 0x55, 12 * 32 * 16);
+	if (!run_ok(e, "workgroup/workitem ids", body, &o))
+		return;
+	for (unsigned int z = 0; z < 2; z++)
+		for (unsigned int y = 0; y < 2; y++)
+			for (unsigned int x = 0; x < 3; x++)
+				for (unsigned int t = 0; t < 32; t++) {
+					const uint32_t *p = out + (((z * 2 + y) * 3 + x) * 32 + t) * 4;
+					uint32_t v0 = (t % 8) | ((t / 8) % 2) << 10 | (t / 16) << 20;
+
+					if (p[0] != x || p[1] != y || p[2] != z || p[3] != v0) {
+						if (ok)
+							printf("# group (%u,%u,%u) thread %u: got %u %u %u 0x%x\n", x, y, z, t,
+							       p[0], p[1], p[2], p[3]);
+						ok = 0;
+					}
+				}
+	CHECK(ok, "%s: 12 workgroups (3x2x2): s2/s3/s4 = workgroup id, v0 = packed x|y<<10|z<<20", e->tname);
+}
+
+static void test_multiwave(struct env *e)
+{
+	static const char body[] =
+		"\ts_load_b64 s[10:11], s[0:1], 0x18\n"
+		"\ts_mul_i32 s3, s2, 80\n"
+		"\tv_add_nc_u32 v1, s3, v0\n"
+		"\tv_lshlrev_b32 v1, 2, v1\n"
+		"\tv_or_b32 v2, 0x10000, v0\n"
+		"\tWAIT_KM\n"
+		"\tglobal_store_b32 v1, v2, s[10:11]\n";
+	struct kopts o = { .grid = { 2, 1, 1 }, .block = { 80, 1, 1 } };
+	uint32_t *out = OUT(e);
+	int ok = 1;
+
+	memset(out, 0x55, 4096);
+	if (!run_ok(e, "3 waves per workgroup", body, &o))
+		return;
+	for (unsigned int i = 0; i < 160; i++)
+		ok &= out[i] == (0x10000 | (i % 80));
+	CHECK(ok, "%s: workgroup of 80 threads = 3 waves (last partial): v0 = 0..79", e->tname);
+	CHECK_EQ(out[160], 0x55555555u, "%s: nothing written past the grid", e->tname);
+}
+
+static void test_barrier(struct env *e, int with_barrier)
+{
+	char body[2048];
+	struct kopts o = { .grid = { 1, 1, 1 }, .block = { 64, 1, 1 } };
+	uint32_t *out = OUT(e);
+	int ok = 1, stale = 1;
+
+	snprintf(body, sizeof(body),
+		 "\ts_load_b64 s[10:11], s[0:1], 0x18\n"
+		 "\tWAIT_KM\n"
+		 "\tv_lshlrev_b32 v1, 2, v0\n"
+		 "\tv_cmp_gt_u32 vcc_lo, 32, v0\n"
+		 "\ts_cbranch_vccz .Lreader\n"
+		 /* wave 0: a long delay, then write, then the barrier */
+		 "\ts_mov_b32 s20, 300\n"
+		 ".Ldelay:\n"
+		 "\tS_SUB s20, s20, 1\n"
+		 "\ts_cmp_lg_u32 s20, 0\n"
+		 "\ts_cbranch_scc1 .Ldelay\n"
+		 "\tv_mad_u32_u24 v2, v0, 3, 1\n"
+		 "\tglobal_store_b32 v1, v2, s[10:11]\n"
+		 "%s\n"
+		 "\t%s\n"
+		 "\ts_branch .Lend\n"
+		 ".Lreader:\n"
+		 "\t%s\n"
+		 "\tv_sub_nc_u32 v3, v1, 0x80\n"
+		 "\tglobal_load_b32 v4, v3, s[10:11]\n"
+		 "\tWAIT_LOAD\n"
+		 "\tglobal_store_b32 v3, v4, s[10:11] offset:256\n"
+		 ".Lend:",
+		 e->gen >= 12 ? "\ts_wait_storecnt 0" : "", with_barrier ? "BARRIER" : "",
+		 with_barrier ? "BARRIER" : "");
+	memset(out, 0, 512);
+	if (!run_ok(e, with_barrier ? "barrier" : "no barrier", body, &o))
+		return;
+	for (unsigned int i = 0; i < 32; i++) {
+		ok &= out[i] == 3 * i + 1 && out[64 + i] == 3 * i + 1;
+		stale &= out[64 + i] == 0;
+	}
+	if (with_barrier)
+		CHECK(ok, "%s: 2-wave workgroup: wave 1 reads after the barrier what wave 0 wrote before it (%s)",
+		      e->tname, e->gen >= 12 ? "s_barrier_signal/s_barrier_wait" : "s_barrier");
+	else
+		CHECK(stale, "%s: control: without the barrier wave 1 reads before wave 0 writes (the barrier test is sensitive)",
+		      e->tname);
+}
+
+/* ---------------------------------------------------------------- wave64 (gfx11) */
+
+static void test_wave64(struct env *e)
+{
+	static const char body[] =
+		"\ts_load_b64 s[10:11], s[0:1], 0x18\n"
+		"\tWAIT_KM\n"
+		"\tv_lshlrev_b32 v1, 2, v0\n"
+		"\tv_cmp_gt_u32 vcc, 40, v0\n"
+		"\tv_cndmask_b32 v2, 0, 1, vcc\n"
+		"\tglobal_store_b32 v1, v2, s[10:11]\n"
+		"\ts_mov_b64 s[20:21], vcc\n"
+		"\tv_cmp_lt_u32 vcc, 35, v0\n"
+		"\ts_and_saveexec_b64 s[22:23], vcc\n"
+		"\tv_readfirstlane_b32 s24, v0\n"
+		"\tv_add_co_u32 v3, vcc, -1, v0\n"
+		"\ts_mov_b64 s[26:27], vcc\n"
+		"\ts_mov_b64 exec, s[22:23]\n"
+		"\tv_mov_b32 v8, s20\n\tv_mov_b32 v9, s21\n\tv_mov_b32 v10, s22\n\tv_mov_b32 v11, s23\n"
+		"\tv_mov_b32 v12, s24\n\tv_mov_b32 v13, s26\n\tv_mov_b32 v14, s27\n\tv_mov_b32 v15, 0\n"
+		"\tglobal_store_b128 v15, v[8:11], s[10:11] offset:256\n"
+		"\tglobal_store_b128 v15, v[12:15], s[10:11] offset:272\n";
+	struct kopts o = { .grid = { 1, 1, 1 }, .block = { 64, 1, 1 }, .kd = "\t.amdhsa_wavefront_size32 0\n" };
+	struct gs_error err = { 0 };
+	struct stdargs sa = std_args(e);
+	uint32_t *out = OUT(e);
+	enum gs_status st;
+	int ok = 1;
+
+	o.args = &sa;
+	o.args_size = sizeof(sa);
+	o.asm_may_fail = 1;
+	memset(out, 0x55, 512);
+	st = run(e, body, &o, &err);
+	if (st == GS_ERR_SYNTAX) {
+		/* LLVM takes wave64 lane masks (vcc, s[n:n+1]) with -mattr=+wavefrontsize64;
+		 * gfxshim's assembler has no wave64 mode yet. */
+		CHECK(1, "%s: wave64 # SKIP the assembler rejects wave64 syntax: %s", e->tname, err.msg);
+		return;
+	}
+	if (!CHECK(st == GS_OK, "%s: wave64 kernel runs (%s)", e->tname, st ? err.msg : "ok"))
+		return;
+	for (unsigned int l = 0; l < 64; l++)
+		ok &= out[l] == (l < 40);
+	CHECK(ok, "%s: wave64: v_cmp to vcc and v_cndmask over 64 lanes", e->tname);
+	CHECK_EQ(out[64], 0xffffffffu, "%s: wave64 vcc low half", e->tname);
+	CHECK_EQ(out[65], 0xff, "%s: wave64 vcc high half", e->tname);
+	CHECK_EQ(out[66], 0xffffffffu, "%s: s_and_saveexec_b64 saves exec low", e->tname);
+	CHECK_EQ(out[67], 0xffffffffu, "%s: s_and_saveexec_b64 saves exec high", e->tname);
+	CHECK_EQ(out[68], 36, "%s: wave64 v_readfirstlane_b32 with EXEC = lanes 36..63", e->tname);
+	CHECK_EQ(out[69], 0, "%s: wave64 carry mask low (inactive lanes 0)", e->tname);
+	CHECK_EQ(out[70], 0xfffffff0u, "%s: wave64 carry mask high", e->tname);
+}
+
+/* wave64 code that names no lane mask (the assembler accepts it) */
+static void test_wave64_exec(struct env *e)
+{
+	static const char body[] =
+		"\ts_load_b64 s[10:11], s[0:1], 0x18\n"
+		"\tWAIT_KM\n"
+		"\ts_lshl_b32 s3, s2, 7\n"
+		"\tv_add_nc_u32 v1, s3, v0\n"
+		"\tv_lshlrev_b32 v1, 2, v1\n"
+		"\tv_or_b32 v2, 0x10000, v0\n"
+		"\ts_mov_b64 s[20:21], exec\n"
+		"\ts_mov_b32 s30, 0x0f0f0f0f\n"
+		"\ts_mov_b32 s31, 0xf0000001\n"
+		"\ts_and_saveexec_b64 s[22:23], s[30:31]\n"
+		"\ts_cselect_b32 s24, 1, 0\n"
+		"\tv_add_nc_u32 v2, 0x100000, v2\n"
+		"\ts_mov_b32 exec_lo, 0\n"
+		"\tv_readfirstlane_b32 s25, v2\n"          /* lane 32 */
+		"\ts_mov_b64 exec, s[22:23]\n"
+		"\tglobal_store_b32 v1, v2, s[10:11]\n"
+		"\ts_cmp_eq_u32 s2, 0\n"
+		"\ts_cbranch_scc0 .Lend\n"
+		"\ts_and_b32 s27, s25, 0x40\n"             /* wave 0 only */
+		"\ts_cbranch_scc1 .Lend\n"
+		"\tv_mov_b32 v8, s20\n\tv_mov_b32 v9, s21\n\tv_mov_b32 v10, s22\n\tv_mov_b32 v11, s23\n"
+		"\tv_mov_b32 v12, s24\n\tv_mov_b32 v13, s25\n\tv_mov_b32 v14, 0\n\tv_mov_b32 v15, 0\n"
+		"\tglobal_store_b128 v15, v[8:11], s[10:11] offset:1024\n"
+		"\tglobal_store_b128 v15, v[12:15], s[10:11] offset:1040\n"
+		".Lend:";
+	struct kopts o = { .grid = { 2, 1, 1 }, .block = { 128, 1, 1 }, .kd = "\t.amdhsa_wavefront_size32 0\n" };
+	uint32_t *out = OUT(e);
+	int ok = 1;
+
+	memset(out, 0x55, 2048);
+	if (!run_ok(e, "wave64 (no lane-mask operands)", body, &o))
+		return;
+	for (unsigned int i = 0; i < 256; i++) {
+		unsigned int t = i % 128, l = t % 64;
+		uint64_t m = 0xf00000010f0f0f0full;
+
+		ok &= out[i] == ((m >> l & 1 ? 0x110000u : 0x10000u) | t);
+	}
+	CHECK(ok, "%s: wave64: 2 waves of 64 per group, v0 = 0..127, 64-bit EXEC from s_and_saveexec_b64", e->tname);
+	CHECK_EQ(out[256], 0xffffffffu, "%s: wave64 exec low", e->tname);
+	CHECK_EQ(out[257], 0xffffffffu, "%s: wave64 exec high", e->tname);
+	CHECK_EQ(out[258], 0xffffffffu, "%s: s_and_saveexec_b64 saves exec low", e->tname);
+	CHECK_EQ(out[259], 0xffffffffu, "%s: s_and_saveexec_b64 saves exec high", e->tname);
+	CHECK_EQ(out[260], 1, "%s: s_and_saveexec_b64 SCC", e->tname);
+	CHECK_EQ(out[261], 0x110020u, "%s: wave64 v_readfirstlane_b32 with only EXEC high set reads lane 32", e->tname);
+}
+
+/* ---------------------------------------------------------------- errors */
+
+static int has(const char *msg, const char *sub)
+{
+	return strstr(msg, sub) != NULL;
+}
+
+static void test_errors(struct env *e)
+{
+	struct gs_error err = { 0 };
+	struct stdargs sa = std_args(e);
+	struct gs_device_options dopt = { .max_wave_insts = 10000 };
+	struct gs_device *wd = NULL;
+	char spec[32], want[160];
+	uint64_t pc = 0;
+	enum gs_status st;
+
+	/* page fault: workgroup 2 loads from an unmapped address */
+	{
+		static const char body[] =
+			"\ts_load_b64 s[4:5], s[0:1], 0x20\n"
+			"\tWAIT_KM\n"
+			"\ts_cmp_eq_u32 s2, 2\n"
+			"\ts_cbranch_scc0 .Lend\n"
+			"\tv_mov_b32 v1, 0\n"
+			"\tglobal_load_b32 v2, v1, s[4:5] offset:8\n"
+			".Lend:";
+		struct kopts o = { .grid = { 4, 1, 1 }, .block = { 32, 1, 1 }, .args = &sa,
+				   .args_size = sizeof(sa), .fault_pc_line = 6, .pc = &pc };
+
+		sa.u[0] = 0xdead0000u;
+		sa.u[1] = 0;
+		st = run(e, body, &o, &err);
+		CHECK_EQ(st, GS_ERR_FAULT, "%s: load from an unmapped address gives GS_ERR_FAULT", e->tname);
+		printf("# %s\n", err.msg);
+		CHECK(has(err.msg, "GPU page fault (emulated)"), "%s: fault message says GPU page fault (emulated)", e->tname);
+		CHECK(has(err.msg, "wave 0 of workgroup (2,0,0)"), "%s: fault message names the wave and workgroup", e->tname);
+		snprintf(want, sizeof(want), "PC 0x%llx", (unsigned long long)pc);
+		CHECK(pc && has(err.msg, want), "%s: fault message has the faulting PC (%s)", e->tname, want);
+		CHECK(has(err.msg, "global_load_b32 v2, v1, s[4:5] offset:8"), "%s: fault message has the instruction", e->tname);
+		CHECK(has(err.msg, "0xdead0008"), "%s: fault message has the address", e->tname);
+		CHECK(has(err.msg, "lane 0 reads 4 bytes"), "%s: fault message has the lane and access", e->tname);
+	}
+	/* scalar fault */
+	{
+		static const char body[] =
+			"\ts_load_b64 s[4:5], s[0:1], 0x20\n"
+			"\tWAIT_KM\n"
+			"\ts_load_b128 s[8:11], s[4:5], 0x10\n";
+		struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 }, .args = &sa, .args_size = sizeof(sa) };
+
+		sa.u[0] = 0x100u;
+		sa.u[1] = 0;
+		st = run(e, body, &o, &err);
+		CHECK_EQ(st, GS_ERR_FAULT, "%s: s_load from an unmapped address gives GS_ERR_FAULT", e->tname);
+		CHECK(has(err.msg, "GPU page fault (emulated)") && has(err.msg, "0x110") &&
+		      has(err.msg, "s_load_b128 s[8:11], s[4:5], 0x10"),
+		      "%s: scalar fault message: %s", e->tname, err.msg);
+	}
+	/* store past the end of a buffer (into the guard page) */
+	{
+		static const char body[] =
+			"\ts_load_b64 s[10:11], s[0:1], 0x18\n"
+			"\tWAIT_KM\n"
+			"\tv_lshlrev_b32 v1, 2, v0\n"
+			"\tv_add_nc_u32 v1, 0x3ff0, v1\n"
+			"\tglobal_store_b32 v1, v0, s[10:11]\n";
+		struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 }, .args = &sa, .args_size = sizeof(sa) };
+
+		st = run(e, body, &o, &err);
+		snprintf(want, sizeof(want), "lane 4 writes 4 bytes at 0x%llx", (unsigned long long)(e->out->va + BUF));
+		CHECK(st == GS_ERR_FAULT && has(err.msg, want), "%s: store one past the buffer faults at lane 4 (%s)",
+		      e->tname, err.msg);
+	}
+	/* watchdog */
+	snprintf(spec, sizeof(spec), "emu:%s", e->tname);
+	if (CHECK(gs_device_open(spec, &dopt, &wd, &err) == GS_OK, "%s: open with max_wave_insts", e->tname)) {
+		static const char body[] = ".Lself:\n\ts_branch .Lself";
+		struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 }, .args = &sa, .args_size = sizeof(sa),
+				   .dev = wd };
+
+		st = run(e, body, &o, &err);
+		CHECK_EQ(st, GS_ERR_HANG, "%s: endless kernel gives GS_ERR_HANG", e->tname);
+		CHECK(has(err.msg, "watchdog") && has(err.msg, "10000") && has(err.msg, "s_branch"),
+		      "%s: watchdog message: %s", e->tname, err.msg);
+		gs_device_close(wd);
+	}
+	/* VGPR beyond the allocation */
+	{
+		static const char body[] = "\tv_mov_b32 v1, v20\n";
+		struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 }, .args = &sa, .args_size = sizeof(sa),
+				   .kd = "\t.amdhsa_next_free_vgpr 8\n" };
+
+		st = run(e, body, &o, &err);
+		CHECK_EQ(st, GS_ERR_FAULT, "%s: reading v20 with 8 VGPRs allocated fails", e->tname);
+		CHECK(has(err.msg, "v20") && has(err.msg, "8 VGPRs") && has(err.msg, "next_free_vgpr"),
+		      "%s: VGPR message: %s", e->tname, err.msg);
+	}
+	{
+		static const char body[] = "\tv_mov_b32 v17, 0\n";
+		struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 }, .args = &sa, .args_size = sizeof(sa),
+				   .kd = "\t.amdhsa_next_free_vgpr 9\n" };
+
+		st = run(e, body, &o, &err);
+		CHECK(st == GS_ERR_FAULT && has(err.msg, "writes v17") && has(err.msg, "16 VGPRs"),
+		      "%s: writing v17 with 9 VGPRs (granule 8 => 16) fails: %s", e->tname, err.msg);
+	}
+	{
+		static const char body[] = "\tv_mov_b32 v15, 0\n";
+		struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 }, .args = &sa, .args_size = sizeof(sa),
+				   .kd = "\t.amdhsa_next_free_vgpr 9\n" };
+
+		st = run(e, body, &o, &err);
+		CHECK(st == GS_OK, "%s: v15 is inside the 16-VGPR allocation (%s)", e->tname, st ? err.msg : "ok");
+	}
+	/* gfx12: waiting without signalling */
+	if (e->gen >= 12) {
+		static const char body[] = "\ts_barrier_wait -1\n";
+		struct kopts o = { .grid = { 1, 1, 1 }, .block = { 64, 1, 1 }, .args = &sa, .args_size = sizeof(sa) };
+
+		st = run(e, body, &o, &err);
+		CHECK_EQ(st, GS_ERR_HANG, "%s: s_barrier_wait -1 without s_barrier_signal is a deadlock", e->tname);
+		CHECK(has(err.msg, "deadlock") && has(err.msg, "s_barrier_wait"), "%s: deadlock message: %s",
+		      e->tname, err.msg);
+	}
+}
+
+/* ---------------------------------------------------------------- main */
+
+static void test_target(const char *tname, int gen)
+{
+	struct env e = { tname, gen, 0, 0, NULL, NULL, NULL, NULL, NULL };
+	struct gs_error err = { 0 };
+	char spec[32];
+
+	snprintf(spec, sizeof(spec), "emu:%s", tname);
+	if (!CHECK(gs_device_open(spec, NULL, &e.dev, &err) == GS_OK, "open %s: %s", spec, err.msg))
+		return;
+	if (!CHECK(gs_bo_alloc(e.dev, BUF, 0, &e.a, &err) == GS_OK && gs_bo_alloc(e.dev, BUF, 0, &e.b, &err) == GS_OK &&
+		   gs_bo_alloc(e.dev, BUF, 0, &e.c, &err) == GS_OK && gs_bo_alloc(e.dev, BUF, 0, &e.out, &err) == GS_OK,
+		   "%s: buffers", tname))
+		goto out;
+	for (size_t i = 0; i < sizeof(vcases) / sizeof(vcases[0]); i++)
+		run_vcase(&e, &vcases[i]);
+	for (size_t i = 0; i < sizeof(scases) / sizeof(scases[0]); i++)
+		run_scase(&e, &scases[i]);
+	test_exec(&e);
+	test_vcc_branch(&e);
+	test_nops(&e);
+	test_loops(&e);
+	test_global(&e);
+	test_atomic(&e);
+	test_smem(&e);
+	test_ids(&e);
+	test_multiwave(&e);
+	test_barrier(&e, 1);
+	test_barrier(&e, 0);
+	if (gen == 11) {
+		test_wave64(&e);
+		test_wave64_exec(&e);
+	}
+	test_errors(&e);
+out:
+	if (e.a)
+		gs_bo_free(e.dev, e.a);
+	if (e.b)
+		gs_bo_free(e.dev, e.b);
+	if (e.c)
+		gs_bo_free(e.dev, e.c);
+	if (e.out)
+		gs_bo_free(e.dev, e.out);
+	gs_device_close(e.dev);
+}
+
+int main(void)
+{
+	test_target("gfx1100", 11);
+	test_target("gfx1201", 12);
+	return t_done();
 }

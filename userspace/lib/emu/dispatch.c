@@ -57,6 +57,7 @@ static void init_wave(struct emu *e, struct wave *w, const uint32_t wgid[3], con
 	w->wg[1] = wgid[1];
 	w->wg[2] = wgid[2];
 	w->denorm32 = (reg(e, e->r.rsrc1) >> 16) & 3;
+	w->ieee = e->target->gen == GS_GEN_GFX11 && (reg(e, e->r.rsrc1) >> 23 & 1);
 }
 
 /* Release a barrier once every live wave has arrived (ended waves no longer count). */
@@ -68,12 +69,18 @@ static int barrier_release(struct wg *g)
 		if (g->waves[i].ended)
 			continue;
 		live++;
-		arrived += g->waves[i].barrier != 0;
+		arrived += g->waves[i].barrier == EMU_BAR_SIGNALLED || g->waves[i].barrier == EMU_BAR_WAITING;
 	}
 	if (!live || arrived < live)
 		return 0;
-	for (unsigned int i = 0; i < g->n; i++)
-		g->waves[i].barrier = 0;
+	for (unsigned int i = 0; i < g->n; i++) {
+		struct wave *w = &g->waves[i];
+
+		if (w->barrier == EMU_BAR_WAITING)
+			w->barrier = EMU_BAR_NONE;
+		else if (w->barrier == EMU_BAR_SIGNALLED)
+			w->barrier = EMU_BAR_RELEASED;
+	}
 	return 1;
 }
 
@@ -89,7 +96,7 @@ static enum gs_status run_group(struct emu *e, struct wg *g, struct gs_error *er
 		for (unsigned int i = 0; i < g->n; i++) {
 			struct wave *w = &g->waves[i];
 
-			for (unsigned int q = 0; q < QUANTUM && !w->ended && !w->barrier; q++) {
+			for (unsigned int q = 0; q < QUANTUM && !w->ended && w->barrier != EMU_BAR_WAITING; q++) {
 				st = emu_step(e, w, err);
 				if (st)
 					return st;

@@ -43,6 +43,17 @@ struct emu {
 
 #define EMU_MAX_LANES 64
 
+/* A wave's part in the workgroup barrier.  gfx11 s_barrier arrives and
+ * waits at once (WAITING); gfx12 s_barrier_signal arrives and runs on
+ * (SIGNALLED) until s_barrier_wait, which blocks (WAITING) or, when every wave
+ * signalled meanwhile (RELEASED), passes. */
+enum emu_barrier {
+	EMU_BAR_NONE = 0,
+	EMU_BAR_SIGNALLED,         /* arrived, still running */
+	EMU_BAR_WAITING,           /* arrived, blocked until the barrier completes */
+	EMU_BAR_RELEASED,          /* completed after this wave signalled; its wait passes */
+};
+
 /* Architectural state of one wave. */
 struct wave {
 	uint32_t s[128];           /* indexed by operand code: s0..s105, vcc, ttmp, m0, exec */
@@ -53,10 +64,11 @@ struct wave {
 	uint64_t pc;
 	uint64_t n_insts;
 	int ended;
-	int barrier;               /* 0 none; 1 arrived (gfx11) or signalled (gfx12); 2 waiting */
+	int barrier;               /* enum emu_barrier */
 	unsigned int id;           /* wave index within the workgroup */
 	uint32_t wg[3];            /* workgroup id */
 	uint32_t denorm32;         /* COMPUTE_PGM_RSRC1.FLOAT_MODE denorm bits, 32-bit */
+	int ieee;                  /* COMPUTE_PGM_RSRC1.IEEE_MODE (gfx11; gfx12 has none) */
 };
 
 /* memory (mem.c) */

@@ -202,6 +202,53 @@ static uint32_t fresult(struct ctx *c, float r)
 	return f_out(c, r);
 }
 
+static uint32_t fbits(float f)
+{
+	uint32_t u;
+
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+static int is_snan(float f)
+{
+	return isnan(f) && !(fbits(f) & 0x00400000);
+}
+
+static float quiet(float f)
+{
+	uint32_t u = fbits(f) | 0x00400000;
+
+	memcpy(&f, &u, 4);
+	return f;
+}
+
+/* V_MAX_F32/V_MIN_F32 (RDNA3) and V_MAX_NUM_F32/V_MIN_NUM_F32 (RDNA4), per
+ * the ISA guides' pseudocode: a NaN operand selects the other operand, except
+ * that in IEEE mode V_MAX_F32/V_MIN_F32 quiet and return a signalling NaN; the
+ * _NUM forms return a NaN only when both are; +0 counts as greater than -0.
+ * (C's fmaxf/fminf differ on signed zeros and signalling NaNs.) */
+static float fminmax(struct ctx *c, unsigned int l, int sem)
+{
+	float a = fsrc(c, 0, l), b = fsrc(c, 1, l);
+	int max = sem == GS_SEM_V_MAX_F32 || sem == GS_SEM_V_MAX_NUM_F32;
+	int num = sem == GS_SEM_V_MAX_NUM_F32 || sem == GS_SEM_V_MIN_NUM_F32;
+
+	if (!num && c->w->ieee && is_snan(a))
+		return quiet(a);
+	if (!num && c->w->ieee && is_snan(b))
+		return quiet(b);
+	if (num && isnan(a) && isnan(b))
+		return quiet(a);
+	if (isnan(a))
+		return b;
+	if (isnan(b))
+		return a;
+	if (a == 0.0f && b == 0.0f)   /* both zeros: +0 > -0 */
+		return (signbit(a) != 0) == max ? b : a;
+	return (max ? a > b : a < b) ? a : b;
+}
+
 static uint32_t cvt_u32(float f)
 {
 	if (isnan(f) || f <= 0.0f)
@@ -412,9 +459,9 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 	case GS_SEM_V_SUB_F32: d = fresult(c, fsrc(c, 0, l) - fsrc(c, 1, l)); break;
 	case GS_SEM_V_MUL_F32: d = fresult(c, fsrc(c, 0, l) * fsrc(c, 1, l)); break;
 	case GS_SEM_V_MAX_F32:
-	case GS_SEM_V_MAX_NUM_F32: d = fresult(c, fmaxf(fsrc(c, 0, l), fsrc(c, 1, l))); break;
+	case GS_SEM_V_MAX_NUM_F32:
 	case GS_SEM_V_MIN_F32:
-	case GS_SEM_V_MIN_NUM_F32: d = fresult(c, fminf(fsrc(c, 0, l), fsrc(c, 1, l))); break;
+	case GS_SEM_V_MIN_NUM_F32: d = fresult(c, fminmax(c, l, sem)); break;
 	case GS_SEM_V_FMAC_F32:
 		d = fresult(c, fmaf(fsrc(c, 0, l), fsrc(c, 1, l), f_in(c, vgpr(c, c->in.vdst, l))));
 		break;
@@ -588,7 +635,7 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			w->ended = 1;
 			return GS_OK;
 		case GS_SEM_S_BARRIER:
-			w->barrier = 1;
+			w->barrier = EMU_BAR_WAITING;
 			break;
 		case GS_SEM_S_BARRIER_WAIT:
 			/* The workgroup barrier (-1): wait until every live wave signalled. */
@@ -596,11 +643,13 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 				fail(&c, GS_ERR_UNSUPPORTED, "only the workgroup barrier (-1) is emulated");
 				return c.st;
 			}
-			if (w->barrier != 1) {
+			if (w->barrier == EMU_BAR_NONE) {
 				fail(&c, GS_ERR_HANG,
 				     "barrier deadlock (emulated): s_barrier_wait without a preceding s_barrier_signal; this wave would wait forever");
 				return c.st;
 			}
+			/* Released already: pass; else block until the others signal. */
+			w->barrier = w->barrier == EMU_BAR_RELEASED ? EMU_BAR_NONE : EMU_BAR_WAITING;
 			break;
 		case GS_SEM_S_NOP:
 		case GS_SEM_S_SLEEP:
@@ -630,7 +679,7 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 				fail(&c, GS_ERR_UNSUPPORTED, "only the workgroup barrier (-1) is emulated");
 				return c.st;
 			}
-			w->barrier = 1;  /* signalled; s_barrier_wait blocks until all did */
+			w->barrier = EMU_BAR_SIGNALLED;  /* runs on; s_barrier_wait blocks until all did */
 			w->pc = next;
 			return GS_OK;
 		}
@@ -653,11 +702,6 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	}
 	if (c.st)
 		return c.st;
-	/* gfx12 split barrier: signalling does not block; the wait does.
-	 * Stay on s_barrier_wait (barrier = 2 marks a waiter) until released. */
-	if (c.in.op->sem == GS_SEM_S_BARRIER_WAIT) {
-		w->barrier = 2;
-	}
 	w->pc = next;
 	return GS_OK;
 }
