@@ -139,3 +139,10 @@ s_cmp_gt_u32 s0, 0x1000
 s_cmp_ge_u32 s0, s1
 s_cmp_lt_i32 s0, s1
 s_cmp_ge_i32 s0, -3
+v_add_f32_e64 v0, v1, v2 clamp
+v_mul_f32_e64 v0, v1, v2 mul:2
+v_add_f32 v0, v1, v2 div:2
+v_fma_f32 v0, v1, v2, v3 clamp mul:4
+v_cvt_f32_u32 v0, v1 clamp
+s_movk_i32 s0, 0x1234
+s_movk_i32 s5, -2

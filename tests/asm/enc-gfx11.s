@@ -13,3 +13,5 @@ s_add_i32 s0, s1, s2
 s_sub_i32 s0, s1, -1
 v_max_f32 v0, v1, v2
 v_min_f32 v0, v1, v2
+s_waitcnt_vscnt null, 0x0
+s_waitcnt_vscnt null, 3

@@ -20,3 +20,4 @@ s_add_u32 s0, s1, s2
 v_max_num_f32 v0, v1, v2
 v_min_num_f32 v0, v1, v2
 global_load_b32 v1, v2, s[0:1] offset:100000
+v_min_num_f32 v0, v1, v2 mul:4

@@ -46,13 +46,14 @@ static void squash(char *s)
 }
 
 /* Run llvm-mc-22 over a file: one ref per instruction, in order. */
-static int llvm_encode(const char *cpu, const char *path, struct ref *refs, int max)
+static int llvm_encode(const char *cpu, int wave64, const char *path, struct ref *refs, int max)
 {
 	char cmd[512];
 	char *out, *line, *save = NULL;
 	int n = 0, st;
 
-	snprintf(cmd, sizeof(cmd), "llvm-mc-22 -arch=amdgcn -mcpu=%s -show-encoding %s 2>&1", cpu, path);
+	snprintf(cmd, sizeof(cmd), "llvm-mc-22 -arch=amdgcn -mcpu=%s%s -show-encoding %s 2>&1", cpu,
+		 wave64 ? " -mattr=+wavefrontsize64" : "", path);
 	out = tu_run(cmd, &st);
 	if (!out || st != 0) {
 		printf("# llvm-mc-22 failed (status %d): %s\n", st, out ? out : "(no output)");
@@ -80,7 +81,7 @@ static int llvm_encode(const char *cpu, const char *path, struct ref *refs, int 
 	return n;
 }
 
-static void check_file(const struct gs_target *t, const char *rel)
+static void check_file(const struct gs_target *t, const char *rel, int wave64)
 {
 	static struct ref refs[MAX_LINES];
 	char path[512], *src, *line, *save = NULL;
@@ -90,13 +91,13 @@ static void check_file(const struct gs_target *t, const char *rel)
 	src = tu_read_file(path, NULL);
 	if (!CHECK(src != NULL, "read %s", rel))
 		return;
-	n = llvm_encode(t->name, path, refs, MAX_LINES);
+	n = llvm_encode(t->name, wave64, path, refs, MAX_LINES);
 	if (!CHECK(n > 0, "llvm-mc-22 encodes %s for %s (is llvm-22 installed?)", rel, t->name)) {
 		free(src);
 		return;
 	}
 	for (line = strtok_r(src, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		struct gs_asm_options opt = { .target = t, .filename = rel };
+		struct gs_asm_options opt = { .target = t, .filename = rel, .wave64 = wave64 };
 		struct gs_program *p = NULL;
 		struct gs_error err = { 0 };
 		char text[160];
@@ -126,7 +127,7 @@ static void check_file(const struct gs_target *t, const char *rel)
 			printf("\n");
 		} else {
 			enc_ok++;
-			if (gs_disasm_one(t, p->text, p->text_size, 0, text, sizeof(text), &isize, &err) == GS_OK) {
+			if (gs_disasm_one_wave(t, wave64, p->text, p->text_size, 0, text, sizeof(text), &isize, &err) == GS_OK) {
 				squash(text);
 				if (strcmp(text, refs[i].text) == 0 && isize == p->text_size)
 					txt_ok++;
@@ -181,6 +182,15 @@ static void test_errors(void)
 	expect_error("gfx1100", ".frobnicate\n", "bad.s:1:1: error: unknown directive .frobnicate");
 	expect_error("gfx1100", "v_add_nc_u32 v0, 0x1234, 0x5678\n",
 		     "bad.s:1:26: error: second literal '0x5678' in v_add_nc_u32, expected at most one 32-bit literal per instruction");
+
+	expect_error("gfx1100", "v_add_f32_e64 v5, v2, v3 foo\n",
+		     "bad.s:1:26: error: invalid modifier 'foo' for v_add_f32_e64, expected clamp, mul:2, mul:4 or div:2");
+	expect_error("gfx1100", "v_add_nc_u32 v5, v2, v3 clamp\n",
+		     "bad.s:1:25: error: unexpected 'clamp' after the operands of v_add_nc_u32, expected the end of the line");
+	expect_error("gfx1100", "s_mov_b32 s0, s1 glc\n",
+		     "bad.s:1:18: error: unexpected 'glc' after the operands of s_mov_b32, expected the end of the line");
+	expect_error("gfx1100", "v_cmp_gt_u32 vcc, s0, v1\n",
+		     "bad.s:1:14: error: invalid operand 'vcc' for operand 1 of v_cmp_gt_u32, expected a 32-bit lane mask such as vcc_lo (assembling for wave32; --wave64 selects wave64)");
 
 	/* Several errors are all reported, each with its line. */
 	{
@@ -286,10 +296,12 @@ int main(void)
 {
 	const struct gs_target *g11 = gs_target_find("gfx1100"), *g12 = gs_target_find("gfx1201");
 
-	check_file(g11, "tests/asm/enc-common.s");
-	check_file(g11, "tests/asm/enc-gfx11.s");
-	check_file(g12, "tests/asm/enc-common.s");
-	check_file(g12, "tests/asm/enc-gfx12.s");
+	check_file(g11, "tests/asm/enc-common.s", 0);
+	check_file(g11, "tests/asm/enc-gfx11.s", 0);
+	check_file(g12, "tests/asm/enc-common.s", 0);
+	check_file(g12, "tests/asm/enc-gfx12.s", 0);
+	check_file(g11, "tests/asm/enc-wave64.s", 1);
+	check_file(g12, "tests/asm/enc-wave64.s", 1);
 	test_errors();
 	test_labels();
 	test_kd_vs_llvm("gfx1100");

@@ -86,6 +86,7 @@ struct kopts {
 	uint64_t *pc;           /* out: that instruction's address */
 	struct gs_device *dev;  /* NULL: e->dev */
 	int asm_may_fail;       /* assembly errors are returned (in err), not failed checks */
+	int wave64;             /* assemble with wave64 lane masks */
 };
 
 /* Assemble body as kernel "k" and launch it.  Returns the launch status
@@ -117,6 +118,7 @@ static enum gs_status run(struct env *e, const char *body, const struct kopts *o
 	expand(e, src, exp, sizeof(exp));
 	ao.target = gs_target_find(e->tname);
 	ao.filename = "test_emu";
+	ao.wave64 = o->wave64;
 	st = gs_assemble(exp, strlen(exp), &ao, &prog, err);
 	if (st) {
 		if (!o->asm_may_fail)
@@ -1329,7 +1331,8 @@ static void test_wave64(struct env *e)
 		"\tv_mov_b32 v12, s24\n\tv_mov_b32 v13, s26\n\tv_mov_b32 v14, s27\n\tv_mov_b32 v15, 0\n"
 		"\tglobal_store_b128 v15, v[8:11], s[10:11] offset:256\n"
 		"\tglobal_store_b128 v15, v[12:15], s[10:11] offset:272\n";
-	struct kopts o = { .grid = { 1, 1, 1 }, .block = { 64, 1, 1 }, .kd = "\t.amdhsa_wavefront_size32 0\n" };
+	struct kopts o = { .grid = { 1, 1, 1 }, .block = { 64, 1, 1 }, .kd = "\t.amdhsa_wavefront_size32 0\n",
+			   .wave64 = 1 };
 	struct gs_error err = { 0 };
 	struct stdargs sa = std_args(e);
 	uint32_t *out = OUT(e);
@@ -1338,15 +1341,8 @@ static void test_wave64(struct env *e)
 
 	o.args = &sa;
 	o.args_size = sizeof(sa);
-	o.asm_may_fail = 1;
 	memset(out, 0x55, 512);
 	st = run(e, body, &o, &err);
-	if (st == GS_ERR_SYNTAX) {
-		/* LLVM takes wave64 lane masks (vcc, s[n:n+1]) with -mattr=+wavefrontsize64;
-		 * gfxshim's assembler has no wave64 mode yet. */
-		CHECK(1, "%s: wave64 # SKIP the assembler rejects wave64 syntax: %s", e->tname, err.msg);
-		return;
-	}
 	if (!CHECK(st == GS_OK, "%s: wave64 kernel runs (%s)", e->tname, st ? err.msg : "ok"))
 		return;
 	for (unsigned int l = 0; l < 64; l++)

@@ -37,7 +37,7 @@ int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(pri
 
 /* Assemble a file: prints diagnostics to stderr; returns the program or NULL. */
 struct gs_program *assemble_file(const char *path, const struct gs_target *t,
-				 const struct gs_target *dflt, struct gs_error *err);
+				 const struct gs_target *dflt, int wave64, struct gs_error *err);
 
 /* Parse "N" or "X,Y,Z" (also "XxYxZ") into three counts. */
 int parse_dims(const char *s, uint32_t out[3]);

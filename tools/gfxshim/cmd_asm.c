@@ -15,6 +15,8 @@ static const char asm_help[] =
 	"\n"
 	"  --mcpu=T, --target T  target (else .amdgcn_target in the source)\n"
 	"  -show-encoding        append '; encoding: [0x..,...]' to each line\n"
+	"  --wave64              wave64 lane masks (vcc, s[n:n+1]); also\n"
+	"                        -mattr=+wavefrontsize64 as llvm-mc spells it\n"
 	"  -o OUT                write a code object (OUT.co, or any name), or the raw\n"
 	"                        machine code when OUT ends in .bin\n";
 
@@ -38,7 +40,7 @@ static int write_file(const char *path, const void *p, size_t n, struct gs_error
 int cmd_asm(int argc, char **argv)
 {
 	const char *file = NULL, *out = NULL, *tname = NULL, *v;
-	int show = 0, rc = EXIT_OK;
+	int show = 0, rc = EXIT_OK, wave64 = 0;
 	const struct gs_target *t = NULL;
 	struct gs_error err = { 0 };
 	struct gs_program *p;
@@ -52,6 +54,8 @@ int cmd_asm(int argc, char **argv)
 			tname = v;
 		} else if (strcmp(argv[i], "-show-encoding") == 0 || strcmp(argv[i], "--show-encoding") == 0) {
 			show = 1;
+		} else if (strcmp(argv[i], "--wave64") == 0 || strcmp(argv[i], "-mattr=+wavefrontsize64") == 0) {
+			wave64 = 1;
 		} else if (strcmp(argv[i], "-arch=amdgcn") == 0 || strcmp(argv[i], "--arch=amdgcn") == 0) {
 			/* accepted for llvm-mc command-line compatibility */
 		} else if ((v = opt_value(argc, argv, &i, "-o"))) {
@@ -68,7 +72,7 @@ int cmd_asm(int argc, char **argv)
 		file = "-";
 	if (tname && !(t = gs_target_find(tname)))
 		return usage_error("asm", "unknown target '%s' (see 'gfxshim targets')", tname);
-	p = assemble_file(file, t, NULL, &err);
+	p = assemble_file(file, t, NULL, wave64, &err);
 	if (!p)
 		return EXIT_ERROR;
 	if (out) {
@@ -94,7 +98,7 @@ int cmd_asm(int argc, char **argv)
 			char text[160];
 			unsigned int isz = 0;
 
-			gs_disasm_one(p->target, p->text + off, end - off, off, text, sizeof(text), &isz, NULL);
+			gs_disasm_one_wave(p->target, wave64, p->text + off, end - off, off, text, sizeof(text), &isz, NULL);
 			if (!show) {
 				printf("\t%s\n", text);
 				continue;

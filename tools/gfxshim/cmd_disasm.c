@@ -10,11 +10,14 @@
 #include "gfxshim/codeobj.h"
 
 static const char disasm_help[] =
-	"usage: gfxshim disasm --mcpu=TARGET [-show-encoding] FILE|-\n"
+	"usage: gfxshim disasm --mcpu=TARGET [-show-encoding] [--wave64] FILE|-\n"
 	"\n"
 	"Disassemble hex bytes as llvm-mc-22 --disassemble reads them (0x.. tokens;\n"
 	"each [ ... ] group decoded on its own; '#' and ';' start comments), or the\n"
 	"kernels of a code object (target from the object).\n";
+
+/* wave64 lane masks for every disassembly of this run (set once by argv) */
+static int wave64_flag;
 
 static void print_inst(const struct gs_target *t, const uint8_t *p, size_t n, uint64_t pc,
 		       int show, unsigned int *isz, int *ok)
@@ -22,7 +25,7 @@ static void print_inst(const struct gs_target *t, const uint8_t *p, size_t n, ui
 	char text[160];
 	struct gs_error err = { 0 };
 
-	*ok = gs_disasm_one(t, p, n, pc, text, sizeof(text), isz, &err) == GS_OK;
+	*ok = gs_disasm_one_wave(t, wave64_flag, p, n, pc, text, sizeof(text), isz, &err) == GS_OK;
 	if (!*ok) {
 		fprintf(stderr, "gfxshim: warning: invalid instruction encoding at byte %llu\n",
 			(unsigned long long)pc);
@@ -152,6 +155,8 @@ int cmd_disasm(int argc, char **argv)
 			tname = v;
 		} else if (strcmp(argv[i], "-show-encoding") == 0 || strcmp(argv[i], "--show-encoding") == 0) {
 			show = 1;
+		} else if (strcmp(argv[i], "--wave64") == 0 || strcmp(argv[i], "-mattr=+wavefrontsize64") == 0) {
+			wave64_flag = 1;
 		} else if (strcmp(argv[i], "--disassemble") == 0 || strcmp(argv[i], "-disassemble") == 0 ||
 			   strcmp(argv[i], "-arch=amdgcn") == 0) {
 			/* llvm-mc compatibility */

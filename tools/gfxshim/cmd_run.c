@@ -27,6 +27,7 @@ static const char run_help[] =
 	"                        [NAME=]TYPE:VALUE             a scalar (u32|i32|f32|u64)\n"
 	"  --expect C=A+B      check buffer C elementwise (also A-B, A*B, A, NUMBER)\n"
 	"  --print NAME[:N]    print the first N elements of a buffer (default 16)\n"
+	"  --wave64            assemble with wave64 lane masks (vcc, s[n:n+1])\n"
 	"  --dump-pm4          print the command stream that was submitted, decoded\n"
 	"  --max-insts N       emulator watchdog: instructions per wave (default 16777216)\n"
 	"\n"
@@ -42,7 +43,7 @@ struct run_opts {
 	uint32_t grid[3], block[3];
 	const char *expect[8], *print[8];
 	unsigned int n_expect, n_print;
-	int dump_pm4;
+	int dump_pm4, wave64;
 	uint64_t max_insts;
 	struct run_args args;
 };
@@ -87,6 +88,8 @@ static int parse(int argc, char **argv, struct run_opts *o)
 			o->max_insts = strtoull(v, NULL, 0);
 			if (!o->max_insts)
 				return usage_error("run", "bad --max-insts '%s'", v);
+		} else if (strcmp(argv[i], "--wave64") == 0) {
+			o->wave64 = 1;
 		} else if (strcmp(argv[i], "--dump-pm4") == 0) {
 			o->dump_pm4 = 1;
 		} else if (argv[i][0] == '-' && argv[i][1]) {
@@ -128,7 +131,7 @@ static uint8_t *load_code(const struct run_opts *o, const struct gs_target *t,
 		return data;
 	}
 	free(data);
-	p = assemble_file(o->file, t, dflt, err);
+	p = assemble_file(o->file, t, dflt, o->wave64, err);
 	if (!p)
 		return NULL;
 	in.target = p->target;

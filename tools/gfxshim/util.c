@@ -84,9 +84,10 @@ int usage_error(const char *cmd, const char *fmt, ...)
 }
 
 struct gs_program *assemble_file(const char *path, const struct gs_target *t,
-				 const struct gs_target *dflt, struct gs_error *err)
+				 const struct gs_target *dflt, int wave64, struct gs_error *err)
 {
-	struct gs_asm_options opt = { .target = t, .default_target = dflt, .filename = path };
+	struct gs_asm_options opt = { .target = t, .default_target = dflt, .filename = path,
+				      .wave64 = wave64 };
 	struct gs_program *p = NULL;
 	size_t n;
 	uint8_t *src = read_input(path, &n, err);

@@ -22,6 +22,7 @@ struct gs_asm_options {
 						   names none before its first instruction */
 	const char *filename;           /* for messages; "<input>" if NULL */
 	unsigned int max_errors;        /* stop after this many (0: 20) */
+	int wave64;                     /* lane masks are SGPR pairs (llvm-mc -mattr=+wavefrontsize64) */
 };
 
 /* Where an instruction came from, for diagnostics (emulator faults etc.). */
@@ -59,6 +60,10 @@ void gs_program_free(struct gs_program *p);
 enum gs_status gs_disasm_one(const struct gs_target *t, const uint8_t *code, size_t avail,
 			     uint64_t pc, char *buf, size_t bufsize, unsigned int *isize,
 			     struct gs_error *err);
+/* The same for wave64 code (lane masks printed as SGPR pairs). */
+enum gs_status gs_disasm_one_wave(const struct gs_target *t, int wave64, const uint8_t *code,
+				  size_t avail, uint64_t pc, char *buf, size_t bufsize,
+				  unsigned int *isize, struct gs_error *err);
 
 #ifdef __cplusplus
 }

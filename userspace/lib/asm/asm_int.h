@@ -70,6 +70,7 @@ struct asm_state {
 	const struct gs_target *target;
 	const struct gs_isa *isa;
 	int target_fixed;        /* given by the caller */
+	int wave64;              /* lane masks are SGPR pairs */
 
 	uint8_t *text;
 	size_t text_len, text_cap;

@@ -262,6 +262,7 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 	st.fname = opt && opt->filename ? opt->filename : "<input>";
 	st.max_errors = opt && opt->max_errors ? opt->max_errors : 20;
 	st.in_text = 1;
+	st.wave64 = opt && opt->wave64;
 	if (opt && opt->target) {
 		st.line = 0;
 		if (!asm_set_target(&st, opt->target->name, 0))
@@ -338,6 +339,13 @@ enum gs_status gs_disasm_one(const struct gs_target *t, const uint8_t *code, siz
 			     uint64_t pc, char *buf, size_t bufsize, unsigned int *isize,
 			     struct gs_error *err)
 {
+	return gs_disasm_one_wave(t, 0, code, avail, pc, buf, bufsize, isize, err);
+}
+
+enum gs_status gs_disasm_one_wave(const struct gs_target *t, int wave64, const uint8_t *code,
+				  size_t avail, uint64_t pc, char *buf, size_t bufsize,
+				  unsigned int *isize, struct gs_error *err)
+{
 	const struct gs_isa *isa = gs_isa_for(t);
 	struct gs_inst in;
 	unsigned int n;
@@ -358,6 +366,7 @@ enum gs_status gs_disasm_one(const struct gs_target *t, const uint8_t *code, siz
 	}
 	if (isize)
 		*isize = n;
+	in.wave64 = (uint8_t)!!wave64;
 	gs_inst_text(t->gen, &in, pc, buf, bufsize);
 	return GS_OK;
 }

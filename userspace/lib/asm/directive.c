@@ -129,7 +129,7 @@ static void kernel_begin(struct asm_state *st, const char *rest, unsigned int rc
 	snprintf(kd->k.name, sizeof(kd->k.name), "%s", rest);
 	kd->line = st->line;
 	kd->user_sgpr_count = -1;
-	kd->wave32 = 1;
+	kd->wave32 = !st->wave64;  /* LLVM: the default follows -mattr=+wavefrontsize64 */
 	kd->reserve_vcc = 1;
 	/* LLVM defaults: workgroup id x on; fp16/64 denormals kept; on gfx11
 	 * dx10 clamp and IEEE mode on; WGP mode, memory ordered, forward progress. */
@@ -218,6 +218,10 @@ void asm_kernel_finish(struct asm_state *st)
 	uint16_t kcp = d->kernel_code_properties;
 
 	st->in_kernel = 0;
+	if (kd->wave32 == st->wave64)
+		asm_warn(st, 1, "kernel %s is %s but the source was assembled with %s lane masks; %s",
+			 kd->k.name, kd->wave32 ? "wave32" : "wave64", st->wave64 ? "wave64" : "wave32",
+			 st->wave64 ? "drop --wave64" : "pass --wave64 (llvm-mc: -mattr=+wavefrontsize64)");
 	if (!kd->have_vgpr || !kd->have_sgpr) {
 		asm_error(st, 1, GS_ERR_SYNTAX,
 			  ".amdhsa_kernel %s (line %u) lacks %s, expected it inside the block",

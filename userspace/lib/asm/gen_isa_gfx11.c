@@ -16,6 +16,8 @@ static const struct gs_isa_op ops[] = {
 	{ "s_barrier", GS_ENC_SOPP, 0x3d, 0xffff, GS_SEM_S_BARRIER, GS_SIG_NONE, 0, 0 },
 	{ "s_waitcnt", GS_ENC_SOPP, 0x9, 0xffff, GS_SEM_S_WAITCNT, GS_SIG_WAITCNT, 0, 0 },
 	{ "s_sleep", GS_ENC_SOPP, 0x3, 0xffff, GS_SEM_S_SLEEP, GS_SIG_SIMM16, 0, 0 },
+	{ "s_movk_i32", GS_ENC_SOPK, 0x0, 0xffff, GS_SEM_S_MOVK_I32, GS_SIG_SOPK, 1, 0 },
+	{ "s_waitcnt_vscnt", GS_ENC_SOPK, 0x18, 0xffff, GS_SEM_S_WAITCNT_VSCNT, GS_SIG_SOPK, 1, 0 },
 	{ "s_mov_b32", GS_ENC_SOP1, 0x0, 0xffff, GS_SEM_S_MOV_B32, GS_SIG_SOP1, 1, 1 },
 	{ "s_mov_b64", GS_ENC_SOP1, 0x1, 0xffff, GS_SEM_S_MOV_B64, GS_SIG_SOP1, 2, 2 },
 	{ "s_not_b32", GS_ENC_SOP1, 0x1e, 0xffff, GS_SEM_S_NOT_B32, GS_SIG_SOP1, 1, 1 },
@@ -113,5 +115,5 @@ static const struct gs_isa_alias aliases[] = {
 };
 
 const struct gs_isa gs_isa_gfx11 = {
-	GS_GEN_GFX11, ops, 102, aliases
+	GS_GEN_GFX11, ops, 104, aliases
 };

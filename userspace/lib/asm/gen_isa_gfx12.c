@@ -25,6 +25,7 @@ static const struct gs_isa_op ops[] = {
 	{ "s_wait_bvhcnt", GS_ENC_SOPP, 0x43, 0xffff, GS_SEM_S_WAIT_BVHCNT, GS_SIG_SIMM16, 0, 0 },
 	{ "s_barrier_wait", GS_ENC_SOPP, 0x14, 0xffff, GS_SEM_S_BARRIER_WAIT, GS_SIG_SIMM16, 0, 0 },
 	{ "s_sleep", GS_ENC_SOPP, 0x3, 0xffff, GS_SEM_S_SLEEP, GS_SIG_SIMM16, 0, 0 },
+	{ "s_movk_i32", GS_ENC_SOPK, 0x0, 0xffff, GS_SEM_S_MOVK_I32, GS_SIG_SOPK, 1, 0 },
 	{ "s_mov_b32", GS_ENC_SOP1, 0x0, 0xffff, GS_SEM_S_MOV_B32, GS_SIG_SOP1, 1, 1 },
 	{ "s_mov_b64", GS_ENC_SOP1, 0x1, 0xffff, GS_SEM_S_MOV_B64, GS_SIG_SOP1, 2, 2 },
 	{ "s_not_b32", GS_ENC_SOP1, 0x1e, 0xffff, GS_SEM_S_NOT_B32, GS_SIG_SOP1, 1, 1 },
@@ -130,5 +131,5 @@ static const struct gs_isa_alias aliases[] = {
 };
 
 const struct gs_isa gs_isa_gfx12 = {
-	GS_GEN_GFX12, ops, 112, aliases
+	GS_GEN_GFX12, ops, 113, aliases
 };

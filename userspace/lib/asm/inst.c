@@ -95,6 +95,15 @@ static int is_sreg(const struct opnd *o)
 /* Scalar destination of nregs registers. */
 static unsigned int sdst(struct build *b, const struct opnd *o, unsigned int idx, unsigned int nregs)
 {
+	if (o->kind == OPND_REG && (o->code == GS_OPR_VCC_LO || o->code == GS_OPR_EXEC_LO) &&
+	    o->nregs != nregs && nregs <= 2) {
+		asm_error(b->st, o->col, GS_ERR_SYNTAX,
+			  "invalid operand '%s' for operand %u of %s, expected %s (%s)", o->text, idx + 1,
+			  b->mnem, nregs == 1 ? "a 32-bit lane mask such as vcc_lo" : "a 64-bit lane mask such as vcc",
+			  b->st->wave64 ? "assembling for wave64" : "assembling for wave32; --wave64 selects wave64");
+		b->ok = 0;
+		return 0;
+	}
 	if (!is_sreg(o) || o->nregs != nregs || (o->code == GS_OPR_NULL && nregs > 1)) {
 		bad(b, o, idx, nregs == 1 ? "an SGPR" : nregs == 2 ? "an SGPR pair s[2n:2n+1]"
 								     : "an SGPR range");
@@ -143,9 +152,69 @@ static unsigned int vreg(struct build *b, const struct opnd *o, unsigned int idx
 	return o->code - GS_OPR_VGPR0;
 }
 
-static int is_vcc_lo(const struct opnd *o)
+/* Registers in a lane mask: 1 in wave32 (vcc_lo), 2 in wave64 (vcc). */
+static unsigned int lanemask(const struct build *b)
 {
-	return o->kind == OPND_REG && o->code == GS_OPR_VCC_LO && o->nregs == 1;
+	return b->st->wave64 ? 2 : 1;
+}
+
+/* The implicit VCC of the 32-bit encodings. */
+static int is_vcc(const struct build *b, const struct opnd *o)
+{
+	return o->kind == OPND_REG && o->code == GS_OPR_VCC_LO && o->nregs == lanemask(b);
+}
+
+/* Float-result VALU ops take clamp and output modifiers (the emulator
+ * applies them to f32 results only, so only those accept them). */
+static int float_result(const struct gs_isa_op *op)
+{
+	const char *n = op->name;
+	size_t len = strlen(n);
+
+	if (strncmp(n, "v_cmp", 5) == 0)
+		return 0;
+	if (strncmp(n, "v_cvt_", 6) == 0)  /* v_cvt_DST_SRC */
+		return strncmp(n + 6, "f32_", 4) == 0;
+	return len > 4 && strcmp(n + len - 4, "_f32") == 0;
+}
+
+/* clamp, mul:2, mul:4, div:2 on VALU instructions; returns 1 if any. */
+static int vop_mods(struct build *b, const struct operands *ops)
+{
+	int any = 0;
+
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		const struct modifier *m = &ops->m[i];
+		int ok = float_result(b->op);
+
+		if (ok && strcmp(m->key, "clamp") == 0 && !m->has_val) {
+			b->in.clamp = 1;
+		} else if (ok && strcmp(m->key, "mul") == 0 && m->has_val && (m->val == 2 || m->val == 4)) {
+			b->in.omod = m->val == 2 ? 1 : 2;
+		} else if (ok && strcmp(m->key, "div") == 0 && m->has_val && m->val == 2) {
+			b->in.omod = 3;
+		} else {
+			asm_error(b->st, m->col, GS_ERR_SYNTAX,
+				  ok ? "invalid modifier '%s%s' for %s, expected clamp, mul:2, mul:4 or div:2"
+				     : "unexpected '%s%s' after the operands of %s, expected the end of the line",
+				  m->key, m->has_val ? ":..." : "", b->mnem);
+			b->ok = 0;
+			return 0;
+		}
+		any = 1;
+	}
+	return any;
+}
+
+/* Instructions without modifiers: anything after the operands is an error. */
+static void no_mods(struct build *b, const struct operands *ops)
+{
+	if (ops->nm) {
+		asm_error(b->st, ops->m[0].col, GS_ERR_SYNTAX,
+			  "unexpected '%s' after the operands of %s, expected the end of the line",
+			  ops->m[0].key, b->mnem);
+		b->ok = 0;
+	}
 }
 
 static int count_ok(struct build *b, const struct operands *ops, unsigned int lo, unsigned int hi,
@@ -498,6 +567,18 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 			b.in.imm = (int32_t)o[0].ival;
 		}
 		break;
+	case GS_SIG_SOPK:
+		if (!count_ok(&b, &ops, 2, 2, mcol))
+			break;
+		b.in.sdst = (uint16_t)sdst(&b, &o[0], 0, 1);
+		if (o[1].kind != OPND_INT || o[1].ival < -32768 || o[1].ival > 65535) {
+			asm_error(st, o[1].col, o[1].kind == OPND_INT ? GS_ERR_RANGE : GS_ERR_SYNTAX,
+				  "invalid operand '%s' for operand 2 of %s, expected a 16-bit value (-32768..65535)",
+				  o[1].text, mnem_in);
+			b.ok = 0;
+		}
+		b.in.imm = (int32_t)o[1].ival;
+		break;
 	case GS_SIG_SOP1:
 		if (count_ok(&b, &ops, 2, 2, mcol)) {
 			b.in.sdst = (uint16_t)sdst(&b, &o[0], 0, op->dregs);
@@ -552,13 +633,14 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 			b.in.sdst = (uint16_t)sdst(&b, &o[0], 0, 1);
 			b.in.src[0] = (uint16_t)(GS_OPR_VGPR0 + vreg(&b, &o[1], 1, 1));
 		}
+		no_mods(&b, &ops);
 		break;
 	case GS_SIG_VOP1:
 		if (!count_ok(&b, &ops, 2, 2, mcol))
 			break;
 		b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, op->dregs);
 		build_vop_srcs(&b, &ops, 1, 1);
-		pick_form(&b, fits_e32(&b, NULL), force);
+		pick_form(&b, !vop_mods(&b, &ops) && fits_e32(&b, NULL), force);
 		break;
 	case GS_SIG_VOP2:
 	case GS_SIG_CNDMASK:
@@ -568,9 +650,9 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 		b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, op->dregs);
 		build_vop_srcs(&b, &ops, 1, 2);
 		if (op->sig == GS_SIG_CNDMASK)
-			b.in.src[2] = (uint16_t)sdst(&b, &o[3], 3, 1);
-		pick_form(&b, fits_e32(&b, &o[2]) &&
-			      (op->sig != GS_SIG_CNDMASK || is_vcc_lo(&o[3])), force);
+			b.in.src[2] = (uint16_t)sdst(&b, &o[3], 3, lanemask(&b));
+		pick_form(&b, !vop_mods(&b, &ops) && fits_e32(&b, &o[2]) &&
+			      (op->sig != GS_SIG_CNDMASK || is_vcc(&b, &o[3])), force);
 		break;
 	case GS_SIG_VOP3:
 	case GS_SIG_VOP3S3:
@@ -579,13 +661,15 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 			break;
 		b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, op->dregs);
 		build_vop_srcs(&b, &ops, 1, n_src);
+		vop_mods(&b, &ops);
 		break;
 	case GS_SIG_VOPC:
 		if (!count_ok(&b, &ops, 3, 3, mcol))
 			break;
-		b.in.sdst = (uint16_t)sdst(&b, &o[0], 0, 1);
+		b.in.sdst = (uint16_t)sdst(&b, &o[0], 0, lanemask(&b));
 		build_vop_srcs(&b, &ops, 1, 2);
-		pick_form(&b, fits_e32(&b, &o[2]) && is_vcc_lo(&o[0]), force);
+		no_mods(&b, &ops);
+		pick_form(&b, fits_e32(&b, &o[2]) && is_vcc(&b, &o[0]), force);
 		break;
 	case GS_SIG_CARRY:
 	case GS_SIG_VOP3SD:
@@ -593,15 +677,16 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 		if (!count_ok(&b, &ops, n_src + 2, n_src + 2, mcol))
 			break;
 		b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, 1);
-		b.in.sdst = (uint16_t)sdst(&b, &o[1], 1, 1);
+		b.in.sdst = (uint16_t)sdst(&b, &o[1], 1, lanemask(&b));
+		no_mods(&b, &ops);
 		build_vop_srcs(&b, &ops, 2, 2);
 		if (b.in.neg || b.in.abs) {
 			asm_error(st, o[2].col, GS_ERR_SYNTAX, "%s takes no source modifiers", mnem_in);
 			b.ok = 0;
 		}
 		if (op->sig == GS_SIG_CARRY) {
-			b.in.src[2] = (uint16_t)sdst(&b, &o[4], 4, 1);
-			pick_form(&b, fits_e32(&b, &o[3]) && is_vcc_lo(&o[1]) && is_vcc_lo(&o[4]),
+			b.in.src[2] = (uint16_t)sdst(&b, &o[4], 4, lanemask(&b));
+			pick_form(&b, fits_e32(&b, &o[3]) && is_vcc(&b, &o[1]) && is_vcc(&b, &o[4]),
 				  force);
 		}
 		break;
@@ -631,6 +716,10 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 		break;
 	}
 	}
+	/* scalar instructions take no modifiers (reported once the operands were fine) */
+	if (b.ok && (op->enc == GS_ENC_SOPP || op->enc == GS_ENC_SOPK || op->enc == GS_ENC_SOP1 ||
+		     op->enc == GS_ENC_SOP2 || op->enc == GS_ENC_SOPC))
+		no_mods(&b, &ops);
 emit:
 	if (!b.ok)
 		return;

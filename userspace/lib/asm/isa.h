@@ -26,6 +26,7 @@ enum gs_sig {
 	GS_SIG_SIMM16,   /* 16-bit immediate */
 	GS_SIG_LABEL,    /* branch target */
 	GS_SIG_WAITCNT,  /* gfx11 s_waitcnt vmcnt(N) expcnt(N) lgkmcnt(N) */
+	GS_SIG_SOPK,     /* sdst, simm16 */
 	GS_SIG_SOP1,     /* sdst, ssrc0 */
 	GS_SIG_SOP1SRC,  /* ssrc0 */
 	GS_SIG_SOP2,     /* sdst, ssrc0, ssrc1 */
@@ -105,6 +106,7 @@ struct gs_inst {
 	uint16_t vaddr;       /* FLAT VGPR address index */
 	uint16_t vdata;       /* FLAT VGPR data index */
 	uint8_t soffset;      /* SMEM soffset operand code */
+	uint8_t wave64;       /* print lane masks as pairs (set by the caller) */
 };
 
 /* Encode into out (up to 16 bytes); returns the size, 0 if the form cannot

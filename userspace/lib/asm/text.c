@@ -108,6 +108,7 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 	const char *sfx = "";
 	char t[64];
 	int vop3 = in->enc == GS_ENC_VOP3 && op->enc != GS_ENC_VOP3;
+	unsigned int lm = in->wave64 ? 2 : 1;  /* lane-mask registers */
 	int n;
 
 	(void)gen;
@@ -135,6 +136,11 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		break;
 	case GS_SIG_WAITCNT:
 		waitcnt_text(&l, in->imm);
+		break;
+	case GS_SIG_SOPK:
+		add_opr(&l, in, in->sdst, 1, -1);
+		snprintf(t, sizeof(t), "0x%x", (unsigned int)in->imm & 0xffff);
+		add(&l, t);
 		break;
 	case GS_SIG_SOP1:
 		add_opr(&l, in, in->sdst, op->dregs, -1);
@@ -170,7 +176,7 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		add_opr(&l, in, in->src[0], op->sregs, vop3 ? 0 : -1);
 		break;
 	case GS_SIG_VOPC:
-		add_opr(&l, in, in->sdst, 1, -1);
+		add_opr(&l, in, in->sdst, lm, -1);
 		add_opr(&l, in, in->src[0], op->sregs, vop3 ? 0 : -1);
 		add_opr(&l, in, in->src[1], op->sregs, vop3 ? 1 : -1);
 		break;
@@ -182,18 +188,18 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		add_opr(&l, in, in->src[0], op->sregs, in->enc == GS_ENC_VOP3 ? 0 : -1);
 		add_opr(&l, in, in->src[1], op->sregs, in->enc == GS_ENC_VOP3 ? 1 : -1);
 		if (op->sig == GS_SIG_CNDMASK)
-			add_opr(&l, in, in->src[2], 1, -1);
+			add_opr(&l, in, in->src[2], lm, -1);
 		else if (op->sig == GS_SIG_VOP3S3)
 			add_opr(&l, in, in->src[2], op->sregs, 2);
 		break;
 	case GS_SIG_CARRY:
 	case GS_SIG_VOP3SD:
 		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
-		add_opr(&l, in, in->sdst, 1, -1);
+		add_opr(&l, in, in->sdst, lm, -1);
 		add_opr(&l, in, in->src[0], op->sregs, -1);
 		add_opr(&l, in, in->src[1], op->sregs, -1);
 		if (op->sig == GS_SIG_CARRY)
-			add_opr(&l, in, in->src[2], 1, -1);
+			add_opr(&l, in, in->src[2], lm, -1);
 		break;
 	case GS_SIG_GLOAD:
 	case GS_SIG_GSTORE:
@@ -214,6 +220,14 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 			l.len += (size_t)n;
 		}
 		break;
+	}
+	if (in->enc == GS_ENC_VOP3 && (in->clamp || in->omod)) {
+		static const char *const omod[] = { "", " mul:2", " mul:4", " div:2" };
+
+		n = snprintf(t, sizeof(t), "%s%s", in->clamp ? " clamp" : "", omod[in->omod & 3]);
+		if (l.len < l.size)
+			snprintf(buf + l.len, l.size - l.len, "%s", t);
+		l.len += (size_t)n;
 	}
 	return (int)l.len;
 }

@@ -32,8 +32,10 @@ void emu_where(struct emu *e, const struct wave *w, char *buf, size_t size)
 
 		while (avail < 16 && emu_mem_ptr(e, w->pc, avail + 4))
 			avail += 4;
-		if (gs_decode(e->isa, p, avail, &in))
+		if (gs_decode(e->isa, p, avail, &in)) {
+			in.wave64 = w->lanes == 64;
 			gs_inst_text(e->target->gen, &in, w->pc, text, sizeof(text));
+		}
 		else
 			snprintf(text, sizeof(text), "undecodable 0x%08x", p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24);
 	}
@@ -672,6 +674,12 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			if (branch_taken(&c))
 				next = w->pc + 4 + (int64_t)c.in.imm * 4;
 		}
+		break;
+	case GS_ENC_SOPK:
+		if (c.in.op->sem == GS_SEM_S_MOVK_I32)
+			sdst_set(&c, c.in.sdst, (uint32_t)c.in.imm);  /* imm is sign-extended */
+		else if (c.in.op->sem != GS_SEM_S_WAITCNT_VSCNT)
+			fail(&c, GS_ERR_UNSUPPORTED, "instruction not emulated yet");
 		break;
 	case GS_ENC_SOP1:
 		if (c.in.op->sem == GS_SEM_S_BARRIER_SIGNAL) {
