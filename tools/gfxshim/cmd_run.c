@@ -30,6 +30,9 @@ static const char run_help[] =
 	"  --wave64            assemble with wave64 lane masks (vcc, s[n:n+1])\n"
 	"  --dump-pm4          print the command stream that was submitted, decoded\n"
 	"  --max-insts N       emulator watchdog: instructions per wave (default 16777216)\n"
+	"  --no-check          emulator: do not stop at hazards (a register read before\n"
+	"                      the wait that covers its load); the read then sees the\n"
+	"                      old value, as silicon may.  --check (the default) stops\n"
 	"\n"
 	"Exit status: 0 ran (and checks passed), 1 a check failed, 2 usage, 3 error.\n"
 	"\n"
@@ -43,7 +46,7 @@ struct run_opts {
 	uint32_t grid[3], block[3];
 	const char *expect[8], *print[8];
 	unsigned int n_expect, n_print;
-	int dump_pm4, wave64;
+	int dump_pm4, wave64, no_check;
 	uint64_t max_insts;
 	struct run_args args;
 };
@@ -88,6 +91,8 @@ static int parse(int argc, char **argv, struct run_opts *o)
 			o->max_insts = strtoull(v, NULL, 0);
 			if (!o->max_insts)
 				return usage_error("run", "bad --max-insts '%s'", v);
+		} else if (strcmp(argv[i], "--no-check") == 0 || strcmp(argv[i], "--check") == 0) {
+			o->no_check = argv[i][2] == 'n';
 		} else if (strcmp(argv[i], "--wave64") == 0) {
 			o->wave64 = 1;
 		} else if (strcmp(argv[i], "--dump-pm4") == 0) {
@@ -205,6 +210,7 @@ int cmd_run(int argc, char **argv)
 		return report(&err);
 	dopt.default_target = t->name;
 	dopt.max_wave_insts = o.max_insts;
+	dopt.no_check = o.no_check;
 	if (gs_device_open(o.device, &dopt, &dev, &err)) {
 		free(co);
 		gs_program_free(prog);

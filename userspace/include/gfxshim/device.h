@@ -22,6 +22,7 @@ struct gs_device;
 struct gs_device_options {
 	const char *default_target;  /* for "emu" / "auto" without a target; NULL: gfx1201 */
 	uint64_t max_wave_insts;     /* emulator watchdog per wave; 0: 1<<24 */
+	int no_check;                /* emulator: do not report hazards (reads before their wait) */
 	uint64_t timeout_ns;         /* amdgpu: wait per submission; 0: 10 s */
 	int stable_pstate;           /* amdgpu: ask for stable clocks (AMDGPU_CTX_OP_SET_STABLE_PSTATE) */
 };

@@ -27,6 +27,7 @@ enum gs_status {
 	GS_ERR_PM4 = -9,         /* malformed or unknown command packet */
 	GS_ERR_RANGE = -10,      /* value out of range */
 	GS_ERR_MISMATCH = -11,   /* results differ from what was expected */
+	GS_ERR_HAZARD = -12,     /* emulator checker: a program silicon would run wrongly */
 };
 
 #define GS_ERROR_MSG_MAX 1024

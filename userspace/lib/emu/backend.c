@@ -79,6 +79,7 @@ enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_opt
 	e->isa = gs_isa_for(t);
 	e->db = gs_regdb_find(t->regdb);
 	e->max_wave_insts = opt && opt->max_wave_insts ? opt->max_wave_insts : 1u << 24;
+	e->check = !(opt && opt->no_check);
 	r = &e->r;
 	ok = e->isa && e->db &&
 	     lookup(e->db, "COMPUTE_PGM_LO", &r->pgm_lo) && lookup(e->db, "COMPUTE_PGM_HI", &r->pgm_hi) &&

@@ -172,10 +172,12 @@ enum gs_status emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t init
 				for (unsigned int i = 0; i < n_waves; i++) {
 					struct wave *w = &g.waves[i];
 					uint32_t (*v)[EMU_MAX_LANES] = w->v;
+					struct emu_pending pend = w->pend;  /* empty: its wave ended */
 
 					memset(w, 0, sizeof(*w));
 					memset(v, 0, n_vgprs * sizeof(*v));
 					w->v = v;
+					w->pend = pend;
 					w->n_vgprs = n_vgprs;
 					w->lanes = lanes;
 					w->id = i;
@@ -186,8 +188,10 @@ enum gs_status emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t init
 					goto out;
 			}
 out:
-	for (unsigned int i = 0; i < n_waves; i++)
+	for (unsigned int i = 0; i < n_waves; i++) {
 		free(g.waves[i].v);
+		emu_pending_free(&g.waves[i]);
+	}
 	free(g.waves);
 	return st;
 }

@@ -33,6 +33,7 @@ struct emu {
 	const struct gs_regdb *db;
 	struct emu_regs r;
 	uint64_t max_wave_insts;
+	int check;                 /* report hazards (reads before the covering wait) */
 
 	struct emu_map *maps;
 	size_t n_maps, maps_cap;
@@ -42,6 +43,40 @@ struct emu {
 };
 
 #define EMU_MAX_LANES 64
+
+/* Wait counters, named as on gfx12; gfx11's VMcnt is LOAD, VScnt STORE,
+ * LGKMcnt KM (scalar memory) and DS.  Seed 000 section 6 / the ISA guides. */
+enum emu_cnt {
+	EMU_CNT_LOAD, EMU_CNT_STORE, EMU_CNT_KM, EMU_CNT_DS, EMU_CNT_EXP,
+	EMU_CNT_SAMPLE, EMU_CNT_BVH, EMU_CNT_N
+};
+
+/* One lane's part of a store or atomic still in flight. */
+struct emu_lane_store {
+	uint64_t va;
+	uint32_t data[4];
+	uint8_t n;           /* dwords */
+	uint8_t atomic_add;  /* global_atomic_add_u32 (no return): read-modify-write */
+};
+
+/* A memory operation issued but not complete: its destination registers
+ * keep their old values until a wait (or the end of the wave) completes it. */
+struct emu_op {
+	uint8_t cnt;         /* enum emu_cnt */
+	uint8_t ooo;         /* completes out of order (scalar memory) */
+	uint8_t sgpr;        /* destination is SGPRs (else VGPRs) */
+	uint16_t reg, nregs; /* destination registers of a load (nregs 0: none) */
+	uint64_t lanes;      /* lanes a vector load writes */
+	uint32_t *vals;      /* loaded values: vals[i * EMU_MAX_LANES + lane], or vals[i] */
+	struct emu_lane_store *stores;
+	unsigned int n_stores;
+	uint64_t pc;
+};
+
+struct emu_pending {
+	struct emu_op *ops;  /* oldest first */
+	size_t n, cap;
+};
 
 /* A wave's part in the workgroup barrier.  gfx11 s_barrier arrives and
  * waits at once (WAITING); gfx12 s_barrier_signal arrives and runs on
@@ -69,7 +104,18 @@ struct wave {
 	uint32_t wg[3];            /* workgroup id */
 	uint32_t denorm32;         /* COMPUTE_PGM_RSRC1.FLOAT_MODE denorm bits, 32-bit */
 	int ieee;                  /* COMPUTE_PGM_RSRC1.IEEE_MODE (gfx11; gfx12 has none) */
+	struct emu_pending pend;   /* memory operations in flight */
 };
+
+/* wait counters and the hazard checker (waitcnt.c) */
+int emu_op_issue(struct emu *e, struct wave *w, struct emu_op *op);  /* takes op's buffers */
+void emu_wait(struct emu *e, struct wave *w, enum emu_cnt cnt, unsigned int n);
+void emu_wait_all(struct emu *e, struct wave *w);       /* completes everything */
+void emu_pending_free(struct wave *w);
+/* Does in touch a register a pending load still writes?  Then describe it. */
+int emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg, size_t size);
+/* The wait instructions: apply one to the wave. */
+void emu_wait_inst(struct emu *e, struct wave *w, const struct gs_inst *in);
 
 /* memory (mem.c) */
 int emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);

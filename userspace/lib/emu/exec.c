@@ -9,6 +9,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "emu/emu.h"
@@ -294,15 +295,15 @@ static void smem_load(struct ctx *c)
 		       (c->in.soffset != GS_OPR_NULL ? src(c, c->in.soffset, 0) : 0)) & ~3ull;
 	unsigned int n = c->in.op->dregs;
 	uint8_t *p = mem(c, va, n * 4, 0, -1);
+	struct emu_op op = { .cnt = EMU_CNT_KM, .ooo = 1, .sgpr = 1, .reg = c->in.sdata,
+			     .nregs = (uint16_t)n, .pc = c->w->pc };
 
 	if (!p)
 		return;
-	for (unsigned int i = 0; i < n; i++) {
-		uint32_t v;
-
-		memcpy(&v, p + 4 * i, 4);
-		sdst_set(c, c->in.sdata + i, v);
-	}
+	/* read now, written when a wait completes it */
+	op.vals = malloc(n * 4);
+	if (!op.vals || (memcpy(op.vals, p, n * 4), !emu_op_issue(c->e, c->w, &op)))
+		fail(c, GS_ERR_NOMEM, "out of memory for a scalar load in flight");
 }
 
 static uint64_t flat_addr(struct ctx *c, unsigned int lane)
@@ -318,9 +319,25 @@ static uint64_t flat_addr(struct ctx *c, unsigned int lane)
 
 static void global_op(struct ctx *c, uint64_t exec)
 {
-	const struct gs_isa_op *op = c->in.op;
-	unsigned int n = op->sig == GS_SIG_GLOAD ? op->dregs : op->sregs;
+	const struct gs_isa_op *gop = c->in.op;
+	int load = gop->sig == GS_SIG_GLOAD;
+	unsigned int n = load ? gop->dregs : gop->sregs;
+	struct emu_op op = { .pc = c->w->pc };
 
+	/* loads count on LOADcnt/VMcnt, stores and non-returning atomics on
+	 * STOREcnt/VScnt; all of them complete in order */
+	op.cnt = load ? EMU_CNT_LOAD : EMU_CNT_STORE;
+	if (load) {
+		op.reg = c->in.vdst;
+		op.nregs = (uint16_t)n;
+		op.vals = calloc(n * EMU_MAX_LANES, 4);
+	} else {
+		op.stores = calloc(EMU_MAX_LANES, sizeof(*op.stores));
+	}
+	if (load ? !op.vals : !op.stores) {
+		fail(c, GS_ERR_NOMEM, "out of memory for a memory operation in flight");
+		return;
+	}
 	for (unsigned int l = 0; l < c->w->lanes && !c->st; l++) {
 		uint64_t va;
 		uint8_t *p;
@@ -328,29 +345,32 @@ static void global_op(struct ctx *c, uint64_t exec)
 		if (!(exec >> l & 1))
 			continue;
 		va = flat_addr(c, l);
-		p = mem(c, va, n * 4, op->sig != GS_SIG_GLOAD, (int)l);
+		p = mem(c, va, n * 4, !load, (int)l);
 		if (!p)
-			return;
-		for (unsigned int i = 0; i < n; i++) {
-			uint32_t v;
+			break;
+		if (load) {
+			op.lanes |= 1ull << l;
+			for (unsigned int i = 0; i < n; i++)
+				memcpy(&op.vals[i * EMU_MAX_LANES + l], p + 4 * i, 4);
+			continue;
+		}
+		{
+			struct emu_lane_store *st = &op.stores[op.n_stores++];
 
-			switch (op->sig) {
-			case GS_SIG_GLOAD:
-				memcpy(&v, p + 4 * i, 4);
-				vgpr_set(c, c->in.vdst + i, l, v);
-				break;
-			case GS_SIG_GSTORE:
-				v = vgpr(c, c->in.vdata + i, l);
-				memcpy(p + 4 * i, &v, 4);
-				break;
-			default: /* global_atomic_add_u32, no return */
-				memcpy(&v, p, 4);
-				v += vgpr(c, c->in.vdata, l);
-				memcpy(p, &v, 4);
-				break;
-			}
+			st->va = va;
+			st->n = (uint8_t)n;
+			st->atomic_add = gop->sig == GS_SIG_GATOMIC;
+			for (unsigned int i = 0; i < n; i++)
+				st->data[i] = vgpr(c, c->in.vdata + i, l);
 		}
 	}
+	if (c->st) {
+		free(op.vals);
+		free(op.stores);
+		return;
+	}
+	if (!emu_op_issue(c->e, c->w, &op))
+		fail(c, GS_ERR_NOMEM, "out of memory for a memory operation in flight");
 }
 
 /* ---- scalar ---- */
@@ -629,11 +649,21 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		return c.st;
 	}
 	next = w->pc + size;
+	if (e->check && w->pend.n) {
+		char m[400];
+
+		c.in.wave64 = w->lanes == 64;
+		if (emu_hazard(e, w, &c.in, m, sizeof(m))) {
+			fail(&c, GS_ERR_HAZARD, m);
+			return c.st;
+		}
+	}
 
 	switch (c.in.op->enc) {
 	case GS_ENC_SOPP:
 		switch (c.in.op->sem) {
 		case GS_SEM_S_ENDPGM:
+			emu_wait_all(e, w);  /* stores land; nothing waits for loads */
 			w->ended = 1;
 			return GS_OK;
 		case GS_SEM_S_BARRIER:
@@ -655,6 +685,7 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			break;
 		case GS_SEM_S_NOP:
 		case GS_SEM_S_SLEEP:
+			break;
 		case GS_SEM_S_WAITCNT:
 		case GS_SEM_S_WAIT_LOADCNT:
 		case GS_SEM_S_WAIT_STORECNT:
@@ -665,6 +696,7 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		case GS_SEM_S_WAIT_EXPCNT:
 		case GS_SEM_S_WAIT_SAMPLECNT:
 		case GS_SEM_S_WAIT_BVHCNT:
+			emu_wait_inst(e, w, &c.in);
 			break;
 		default:
 			if (c.in.op->sig != GS_SIG_LABEL) {
@@ -678,7 +710,9 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	case GS_ENC_SOPK:
 		if (c.in.op->sem == GS_SEM_S_MOVK_I32)
 			sdst_set(&c, c.in.sdst, (uint32_t)c.in.imm);  /* imm is sign-extended */
-		else if (c.in.op->sem != GS_SEM_S_WAITCNT_VSCNT)
+		else if (c.in.op->sem == GS_SEM_S_WAITCNT_VSCNT)
+			emu_wait_inst(e, w, &c.in);
+		else
 			fail(&c, GS_ERR_UNSUPPORTED, "instruction not emulated yet");
 		break;
 	case GS_ENC_SOP1:

@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Wait counters and the hazard checker.
+ *
+ * A memory operation increments its counter at issue and completes only
+ * when a wait instruction asks for it (or the wave ends): the emulator
+ * delays every completion as far as the ISA allows, so a missing wait is
+ * never hidden by lucky timing.  Vector memory counters complete in order;
+ * scalar memory (KMcnt, gfx11 LGKMcnt) returns out of order, so only a wait
+ * for 0 proves a given scalar load finished (RDNA3/RDNA4 ISA guides,
+ * "Data dependency resolution"; seed 000 section 6).  With the checker on,
+ * touching a register a pending load still writes is reported with the wait
+ * that would cover it; with it off the instruction sees the old value.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emu/emu.h"
+
+/* Outstanding operations a counter can hold before issue stalls. */
+static unsigned int cnt_max(enum emu_cnt c)
+{
+	return c == EMU_CNT_EXP ? 7 : 63;
+}
+
+static uint8_t *mem_or_null(struct emu *e, uint64_t va, unsigned int bytes)
+{
+	return emu_mem_ptr(e, va, bytes);
+}
+
+/* Apply and drop ops[i]. */
+static void complete(struct emu *e, struct wave *w, size_t i)
+{
+	struct emu_op *op = &w->pend.ops[i];
+
+	if (op->nregs) {
+		for (unsigned int r = 0; r < op->nregs; r++) {
+			if (op->sgpr) {
+				if (op->reg + r < 128 && op->reg + r != GS_OPR_NULL)
+					w->s[op->reg + r] = op->vals[r];
+				continue;
+			}
+			for (unsigned int l = 0; l < w->lanes; l++)
+				if (op->lanes >> l & 1 && op->reg + r < w->n_vgprs)
+					w->v[op->reg + r][l] = op->vals[r * EMU_MAX_LANES + l];
+		}
+	}
+	for (unsigned int k = 0; k < op->n_stores; k++) {
+		const struct emu_lane_store *st = &op->stores[k];
+		uint8_t *p = mem_or_null(e, st->va, st->n * 4u);  /* checked at issue */
+
+		if (!p)
+			continue;
+		if (st->atomic_add) {
+			uint32_t v;
+
+			memcpy(&v, p, 4);
+			v += st->data[0];
+			memcpy(p, &v, 4);
+		} else {
+			memcpy(p, st->data, st->n * 4u);
+		}
+	}
+	free(op->vals);
+	free(op->stores);
+	memmove(op, op + 1, (w->pend.n - i - 1) * sizeof(*op));
+	w->pend.n--;
+}
+
+static unsigned int count(const struct wave *w, enum emu_cnt c)
+{
+	unsigned int n = 0;
+
+	for (size_t i = 0; i < w->pend.n; i++)
+		n += w->pend.ops[i].cnt == c;
+	return n;
+}
+
+void emu_wait(struct emu *e, struct wave *w, enum emu_cnt c, unsigned int n)
+{
+	unsigned int have = count(w, c);
+
+	if (have <= n)
+		return;
+	for (size_t i = 0; i < w->pend.n && have > n;) {
+		struct emu_op *op = &w->pend.ops[i];
+
+		if (op->cnt != c) {
+			i++;
+			continue;
+		}
+		/* out of order: which ones finished is unknown unless all did */
+		if (op->ooo && n > 0)
+			return;
+		complete(e, w, i);
+		have--;
+	}
+}
+
+void emu_wait_all(struct emu *e, struct wave *w)
+{
+	while (w->pend.n)
+		complete(e, w, 0);
+}
+
+void emu_pending_free(struct wave *w)
+{
+	for (size_t i = 0; i < w->pend.n; i++) {
+		free(w->pend.ops[i].vals);
+		free(w->pend.ops[i].stores);
+	}
+	free(w->pend.ops);
+	memset(&w->pend, 0, sizeof(w->pend));
+}
+
+int emu_op_issue(struct emu *e, struct wave *w, struct emu_op *op)
+{
+	if (count(w, op->cnt) >= cnt_max(op->cnt)) {
+		/* the counter is full: issue stalls until its oldest completes */
+		for (size_t i = 0; i < w->pend.n; i++)
+			if (w->pend.ops[i].cnt == op->cnt) {
+				complete(e, w, i);
+				break;
+			}
+	}
+	if (w->pend.n == w->pend.cap) {
+		size_t cap = w->pend.cap ? w->pend.cap * 2 : 16;
+		struct emu_op *n = realloc(w->pend.ops, cap * sizeof(*n));
+
+		if (!n) {
+			free(op->vals);
+			free(op->stores);
+			return 0;
+		}
+		w->pend.ops = n;
+		w->pend.cap = cap;
+	}
+	w->pend.ops[w->pend.n++] = *op;
+	return 1;
+}
+
+/* ---- the wait instructions ---- */
+
+void emu_wait_inst(struct emu *e, struct wave *w, const struct gs_inst *in)
+{
+	unsigned int imm = (unsigned int)in->imm & 0xffff;
+
+	switch (in->op->sem) {
+	case GS_SEM_S_WAITCNT:
+		if (e->target->gen == GS_GEN_GFX12) {
+			/* the legacy opcode acts as S_WAIT_IDLE on RDNA4 */
+			emu_wait_all(e, w);
+			return;
+		}
+		emu_wait(e, w, EMU_CNT_LOAD, (imm >> 10) & 0x3f);
+		emu_wait(e, w, EMU_CNT_EXP, imm & 7);
+		emu_wait(e, w, EMU_CNT_KM, (imm >> 4) & 0x3f);
+		emu_wait(e, w, EMU_CNT_DS, (imm >> 4) & 0x3f);
+		return;
+	case GS_SEM_S_WAITCNT_VSCNT: emu_wait(e, w, EMU_CNT_STORE, imm & 0x3f); return;
+	case GS_SEM_S_WAIT_LOADCNT: emu_wait(e, w, EMU_CNT_LOAD, imm); return;
+	case GS_SEM_S_WAIT_STORECNT: emu_wait(e, w, EMU_CNT_STORE, imm); return;
+	case GS_SEM_S_WAIT_KMCNT: emu_wait(e, w, EMU_CNT_KM, imm); return;
+	case GS_SEM_S_WAIT_DSCNT: emu_wait(e, w, EMU_CNT_DS, imm); return;
+	case GS_SEM_S_WAIT_EXPCNT: emu_wait(e, w, EMU_CNT_EXP, imm); return;
+	case GS_SEM_S_WAIT_SAMPLECNT: emu_wait(e, w, EMU_CNT_SAMPLE, imm); return;
+	case GS_SEM_S_WAIT_BVHCNT: emu_wait(e, w, EMU_CNT_BVH, imm); return;
+	case GS_SEM_S_WAIT_LOADCNT_DSCNT:  /* LOADcnt in 13:8, DScnt in 5:0 */
+		emu_wait(e, w, EMU_CNT_LOAD, (imm >> 8) & 0x3f);
+		emu_wait(e, w, EMU_CNT_DS, imm & 0x3f);
+		return;
+	case GS_SEM_S_WAIT_STORECNT_DSCNT:
+		emu_wait(e, w, EMU_CNT_STORE, (imm >> 8) & 0x3f);
+		emu_wait(e, w, EMU_CNT_DS, imm & 0x3f);
+		return;
+	default:
+		return;
+	}
+}
+
+/* ---- the checker ---- */
+
+struct range {
+	uint8_t vgpr;
+	uint16_t first, n;
+};
+
+static void add(struct range *r, unsigned int *n, unsigned int code, unsigned int regs)
+{
+	if (*n >= 12 || regs == 0)
+		return;
+	if (code >= GS_OPR_VGPR0)
+		r[(*n)++] = (struct range){ 1, (uint16_t)(code - GS_OPR_VGPR0), (uint16_t)regs };
+	else if (code < 128 && code != GS_OPR_NULL)
+		r[(*n)++] = (struct range){ 0, (uint16_t)code, (uint16_t)regs };
+}
+
+/* Registers an instruction reads and writes (operand codes). */
+static void touched(const struct gs_inst *in, unsigned int lm, struct range *r, unsigned int *n)
+{
+	const struct gs_isa_op *op = in->op;
+	unsigned int nsrc = 0;
+
+	*n = 0;
+	switch (op->sig) {
+	case GS_SIG_SOP1: case GS_SIG_SOP2: case GS_SIG_SOPC: case GS_SIG_SOP1SRC:
+		nsrc = op->sig == GS_SIG_SOP2 || op->sig == GS_SIG_SOPC ? 2 : 1;
+		for (unsigned int i = 0; i < nsrc; i++)
+			add(r, n, in->src[i], op->sregs ? op->sregs : 1);
+		if (op->sig == GS_SIG_SOP1 || op->sig == GS_SIG_SOP2)
+			add(r, n, in->sdst, op->dregs);
+		if (op->sem == GS_SEM_S_AND_SAVEEXEC_B32 || op->sem == GS_SEM_S_OR_SAVEEXEC_B32 ||
+		    op->sem == GS_SEM_S_AND_SAVEEXEC_B64)
+			add(r, n, GS_OPR_EXEC_LO, op->dregs);
+		return;
+	case GS_SIG_SOPK:
+		add(r, n, in->sdst, 1);
+		return;
+	case GS_SIG_SMEM:
+		add(r, n, in->sbase, 2);
+		add(r, n, in->soffset, 1);
+		add(r, n, in->sdata, op->dregs);
+		return;
+	case GS_SIG_GLOAD: case GS_SIG_GSTORE: case GS_SIG_GATOMIC:
+		add(r, n, GS_OPR_VGPR0 + in->vaddr, in->saddr == GS_OPR_NULL ? 2 : 1);
+		add(r, n, in->saddr, 2);
+		if (op->sig == GS_SIG_GLOAD)
+			add(r, n, GS_OPR_VGPR0 + in->vdst, op->dregs);
+		else
+			add(r, n, GS_OPR_VGPR0 + in->vdata, op->sregs);
+		add(r, n, GS_OPR_EXEC_LO, lm);
+		return;
+	case GS_SIG_VOP1: case GS_SIG_READLANE: nsrc = 1; break;
+	case GS_SIG_VOP2: case GS_SIG_VOP3: case GS_SIG_VOPC: case GS_SIG_VOP3SD: nsrc = 2; break;
+	case GS_SIG_VOP3S3: nsrc = 3; break;
+	case GS_SIG_CNDMASK: case GS_SIG_CARRY:
+		nsrc = 2;
+		add(r, n, in->src[2], lm);
+		break;
+	default:
+		return;
+	}
+	for (unsigned int i = 0; i < nsrc; i++)
+		add(r, n, in->src[i], 1);
+	if (op->sig == GS_SIG_VOPC || op->sig == GS_SIG_CARRY || op->sig == GS_SIG_VOP3SD)
+		add(r, n, in->sdst, lm);
+	else if (op->sig == GS_SIG_READLANE)
+		add(r, n, in->sdst, 1);
+	if (op->sig != GS_SIG_VOPC && op->sig != GS_SIG_READLANE)
+		add(r, n, GS_OPR_VGPR0 + in->vdst, op->dregs);
+	add(r, n, GS_OPR_EXEC_LO, lm);
+}
+
+static void reg_name(int vgpr, unsigned int reg, char *buf, size_t size)
+{
+	if (vgpr)
+		snprintf(buf, size, "v%u", reg);
+	else if (reg < 106)
+		snprintf(buf, size, "s%u", reg);
+	else
+		snprintf(buf, size, "%s", reg == GS_OPR_VCC_LO ? "vcc_lo" : reg == GS_OPR_VCC_HI ? "vcc_hi"
+				       : reg == GS_OPR_EXEC_LO ? "exec_lo" : reg == GS_OPR_EXEC_HI ? "exec_hi" : "m0");
+}
+
+/* The wait that covers ops[i] (everything of its counter issued later may stay). */
+static void needed_wait(const struct emu *e, const struct wave *w, size_t i, char *buf, size_t size)
+{
+	const struct emu_op *op = &w->pend.ops[i];
+	unsigned int later = 0;
+	int g12 = e->target->gen == GS_GEN_GFX12;
+
+	for (size_t k = i + 1; k < w->pend.n; k++)
+		later += w->pend.ops[k].cnt == op->cnt;
+	if (op->ooo)
+		later = 0;
+	switch (op->cnt) {
+	case EMU_CNT_LOAD:
+		snprintf(buf, size, g12 ? "s_wait_loadcnt %u" : "s_waitcnt vmcnt(%u)", later);
+		break;
+	case EMU_CNT_KM:
+		snprintf(buf, size, g12 ? "s_wait_kmcnt 0 (scalar loads complete out of order)"
+					: "s_waitcnt lgkmcnt(0) (scalar loads complete out of order)");
+		break;
+	default:
+		snprintf(buf, size, "a wait for its counter");
+	}
+}
+
+int emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg, size_t size)
+{
+	struct range r[12];
+	unsigned int n;
+
+	if (!w->pend.n)
+		return 0;
+	touched(in, w->lanes == 64 ? 2 : 1, r, &n);
+	/* newest first: the load that wrote last is the one that matters */
+	for (size_t i = w->pend.n; i-- > 0;) {
+		const struct emu_op *op = &w->pend.ops[i];
+
+		if (!op->nregs)
+			continue;
+		for (unsigned int k = 0; k < n; k++) {
+			unsigned int lo, hi;
+			char name[16], wait[96], at[160];
+
+			if (r[k].vgpr == op->sgpr)
+				continue;
+			lo = r[k].first > op->reg ? r[k].first : op->reg;
+			hi = r[k].first + r[k].n < op->reg + op->nregs ? r[k].first + r[k].n : op->reg + op->nregs;
+			if (lo >= hi)
+				continue;
+			reg_name(!op->sgpr, lo, name, sizeof(name));
+			needed_wait(e, w, i, wait, sizeof(wait));
+			{
+				struct wave tmp = *w;
+				char where[256];
+
+				tmp.pc = op->pc;
+				emu_where(e, &tmp, where, sizeof(where));
+				snprintf(at, sizeof(at), "%.150s", strstr(where, "PC ") ? strstr(where, "PC ") : where);
+			}
+			snprintf(msg, size,
+				 "hazard (emulated checker): uses %s, which the load at %s has not written yet; expected %s before this instruction",
+				 name, at, wait);
+			return 1;
+		}
+	}
+	return 0;
+}
