@@ -1,8 +1,8 @@
 # Shared helpers for shell end-to-end tests (TAP-style output).
 # Source it; then call ok/not_ok/check_eq/check_contains.
-n=0
-ok() { n=$((n + 1)); echo "ok $n - $*"; }
-not_ok() { n=$((n + 1)); echo "not ok $n - $*"; }
+tap_n=0
+ok() { tap_n=$((tap_n + 1)); echo "ok $tap_n - $*"; }
+not_ok() { tap_n=$((tap_n + 1)); echo "not ok $tap_n - $*"; }
 # check CMD-STATUS "desc"
 check() { if [ "$1" -eq 0 ]; then ok "$2"; else not_ok "$2"; fi; }
 check_eq() { # got want desc

@@ -39,9 +39,9 @@ for t in gfx1100 gfx1201; do
 	insts() { llvm-objdump-22 -d --mcpu="$t" "$1" | sed -n 's|^\t\(.*\)// [0-9A-F]*: \(.*\)$|\1 \2|p' | sed 's/  */ /g'; }
 	insts "$tmp/vadd-$t.co" >"$tmp/ours.txt"
 	insts "$tmp/ref-$t.co" >"$tmp/ref.txt"
-	n=$(wc -l <"$tmp/ref.txt")
+	cnt=$(wc -l <"$tmp/ref.txt")
 	check_eq "$(diff "$tmp/ours.txt" "$tmp/ref.txt" && echo same)" "same" \
-		"$t: llvm-objdump-22 shows the same $n instructions and bytes in our code object as in LLVM's"
-	[ "$n" -ge 15 ] && ok "$t: compared a full kernel ($n instructions)" || not_ok "$t: only $n instructions compared"
+		"$t: llvm-objdump-22 shows the same $cnt instructions and bytes in our code object as in LLVM's"
+	[ "$cnt" -ge 15 ] && ok "$t: compared a full kernel ($cnt instructions)" || not_ok "$t: only $cnt instructions compared"
 	check_eq "$(sed -n '1p' "$tmp/ours.txt" | cut -d' ' -f1)" "s_load_b128" "$t: the first instruction is the source's first"
 done

@@ -127,7 +127,7 @@ static void check_file(const struct gs_target *t, const char *rel, int wave64)
 			printf("\n");
 		} else {
 			enc_ok++;
-			if (gs_disasm_one_wave(t, wave64, p->text, p->text_size, 0, text, sizeof(text), &isize, &err) == GS_OK) {
+			if (gs_disasm_one_wave(t, wave64 ? GS_DISASM_WAVE64 : 0, p->text, p->text_size, 0, text, sizeof(text), &isize, &err) == GS_OK) {
 				squash(text);
 				if (strcmp(text, refs[i].text) == 0 && isize == p->text_size)
 					txt_ok++;

@@ -39,6 +39,17 @@ int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(pri
 struct gs_program *assemble_file(const char *path, const struct gs_target *t,
 				 const struct gs_target *dflt, int wave64, struct gs_error *err);
 
+/* The options `asm` and `disasm` share with llvm-mc. */
+struct mc_opts {
+	const char *target;   /* --mcpu=T, -mcpu=T, --target T */
+	int show_encoding;    /* -show-encoding */
+	int wave64;           /* --wave64, -mattr=+wavefrontsize64 */
+};
+
+/* Consume argv[*i] if it is one of those (also the ignored -arch=amdgcn and
+ * --disassemble); returns 1 if it was. */
+int mc_option(int argc, char **argv, int *i, struct mc_opts *o);
+
 /* Parse "N" or "X,Y,Z" (also "XxYxZ") into three counts. */
 int parse_dims(const char *s, uint32_t out[3]);
 

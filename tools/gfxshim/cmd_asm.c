@@ -39,8 +39,9 @@ static int write_file(const char *path, const void *p, size_t n, struct gs_error
 
 int cmd_asm(int argc, char **argv)
 {
-	const char *file = NULL, *out = NULL, *tname = NULL, *v;
-	int show = 0, rc = EXIT_OK, wave64 = 0;
+	const char *file = NULL, *out = NULL, *v;
+	struct mc_opts mc = { 0 };
+	int rc = EXIT_OK;
 	const struct gs_target *t = NULL;
 	struct gs_error err = { 0 };
 	struct gs_program *p;
@@ -49,15 +50,8 @@ int cmd_asm(int argc, char **argv)
 		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
 			fputs(asm_help, stdout);
 			return EXIT_OK;
-		} else if ((v = opt_value(argc, argv, &i, "--mcpu")) || (v = opt_value(argc, argv, &i, "-mcpu")) ||
-			   (v = opt_value(argc, argv, &i, "--target"))) {
-			tname = v;
-		} else if (strcmp(argv[i], "-show-encoding") == 0 || strcmp(argv[i], "--show-encoding") == 0) {
-			show = 1;
-		} else if (strcmp(argv[i], "--wave64") == 0 || strcmp(argv[i], "-mattr=+wavefrontsize64") == 0) {
-			wave64 = 1;
-		} else if (strcmp(argv[i], "-arch=amdgcn") == 0 || strcmp(argv[i], "--arch=amdgcn") == 0) {
-			/* accepted for llvm-mc command-line compatibility */
+		} else if (mc_option(argc, argv, &i, &mc)) {
+			continue;
 		} else if ((v = opt_value(argc, argv, &i, "-o"))) {
 			out = v;
 		} else if (argv[i][0] == '-' && argv[i][1]) {
@@ -70,9 +64,9 @@ int cmd_asm(int argc, char **argv)
 	}
 	if (!file)
 		file = "-";
-	if (tname && !(t = gs_target_find(tname)))
-		return usage_error("asm", "unknown target '%s' (see 'gfxshim targets')", tname);
-	p = assemble_file(file, t, NULL, wave64, &err);
+	if (mc.target && !(t = gs_target_find(mc.target)))
+		return usage_error("asm", "unknown target '%s' (see 'gfxshim targets')", mc.target);
+	p = assemble_file(file, t, NULL, mc.wave64, &err);
 	if (!p)
 		return EXIT_ERROR;
 	if (out) {
@@ -98,8 +92,8 @@ int cmd_asm(int argc, char **argv)
 			char text[160];
 			unsigned int isz = 0;
 
-			gs_disasm_one_wave(p->target, wave64, p->text + off, end - off, off, text, sizeof(text), &isz, NULL);
-			if (!show) {
+			gs_disasm_one_wave(p->target, mc.wave64 ? GS_DISASM_WAVE64 : 0, p->text + off, end - off, off, text, sizeof(text), &isz, NULL);
+			if (!mc.show_encoding) {
 				printf("\t%s\n", text);
 				continue;
 			}

@@ -16,16 +16,15 @@ static const char disasm_help[] =
 	"each [ ... ] group decoded on its own; '#' and ';' start comments), or the\n"
 	"kernels of a code object (target from the object).\n";
 
-/* wave64 lane masks for every disassembly of this run (set once by argv) */
-static int wave64_flag;
-
 static void print_inst(const struct gs_target *t, const uint8_t *p, size_t n, uint64_t pc,
-		       int show, unsigned int *isz, int *ok)
+		       const struct mc_opts *mc, unsigned int *isz, int *ok)
 {
 	char text[160];
 	struct gs_error err = { 0 };
+	int show = mc->show_encoding;
 
-	*ok = gs_disasm_one_wave(t, wave64_flag, p, n, pc, text, sizeof(text), isz, &err) == GS_OK;
+	*ok = gs_disasm_one_wave(t, (mc->wave64 ? GS_DISASM_WAVE64 : 0) | GS_DISASM_LLVM_DISASSEMBLER,
+				 p, n, pc, text, sizeof(text), isz, &err) == GS_OK;
 	if (!*ok) {
 		fprintf(stderr, "gfxshim: warning: invalid instruction encoding at byte %llu\n",
 			(unsigned long long)pc);
@@ -42,7 +41,8 @@ static void print_inst(const struct gs_target *t, const uint8_t *p, size_t n, ui
 }
 
 /* Decode one group of bytes; stop at the first undecodable word. */
-static int run_group(const struct gs_target *t, const uint8_t *b, size_t n, uint64_t base, int show)
+static int run_group(const struct gs_target *t, const uint8_t *b, size_t n, uint64_t base,
+		     const struct mc_opts *show)
 {
 	size_t off = 0;
 	int ok = 1;
@@ -56,7 +56,7 @@ static int run_group(const struct gs_target *t, const uint8_t *b, size_t n, uint
 	return ok;
 }
 
-static int disasm_hex(const struct gs_target *t, const char *s, int show)
+static int disasm_hex(const struct gs_target *t, const char *s, const struct mc_opts *show)
 {
 	uint8_t *bytes = malloc(strlen(s) / 2 + 16);
 	size_t n = 0, total = 0;
@@ -102,7 +102,7 @@ static int disasm_hex(const struct gs_target *t, const char *s, int show)
 	return ok ? EXIT_OK : EXIT_ERROR;
 }
 
-static int disasm_elf(const uint8_t *img, size_t size, int show)
+static int disasm_elf(const uint8_t *img, size_t size, const struct mc_opts *show)
 {
 	struct gs_codeobj co;
 	struct gs_error err = { 0 };
@@ -139,8 +139,9 @@ static int disasm_elf(const uint8_t *img, size_t size, int show)
 
 int cmd_disasm(int argc, char **argv)
 {
-	const char *file = NULL, *tname = NULL, *v;
-	int show = 0, rc;
+	const char *file = NULL;
+	struct mc_opts mc = { 0 };
+	int rc;
 	const struct gs_target *t = NULL;
 	struct gs_error err = { 0 };
 	uint8_t *data;
@@ -150,16 +151,8 @@ int cmd_disasm(int argc, char **argv)
 		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
 			fputs(disasm_help, stdout);
 			return EXIT_OK;
-		} else if ((v = opt_value(argc, argv, &i, "--mcpu")) || (v = opt_value(argc, argv, &i, "-mcpu")) ||
-			   (v = opt_value(argc, argv, &i, "--target"))) {
-			tname = v;
-		} else if (strcmp(argv[i], "-show-encoding") == 0 || strcmp(argv[i], "--show-encoding") == 0) {
-			show = 1;
-		} else if (strcmp(argv[i], "--wave64") == 0 || strcmp(argv[i], "-mattr=+wavefrontsize64") == 0) {
-			wave64_flag = 1;
-		} else if (strcmp(argv[i], "--disassemble") == 0 || strcmp(argv[i], "-disassemble") == 0 ||
-			   strcmp(argv[i], "-arch=amdgcn") == 0) {
-			/* llvm-mc compatibility */
+		} else if (mc_option(argc, argv, &i, &mc)) {
+			continue;
 		} else if (argv[i][0] == '-' && argv[i][1]) {
 			return usage_error("disasm", "unknown option '%s'", argv[i]);
 		} else if (!file) {
@@ -172,12 +165,12 @@ int cmd_disasm(int argc, char **argv)
 	if (!data)
 		return report(&err);
 	if (n >= 4 && memcmp(data, "\177ELF", 4) == 0) {
-		rc = disasm_elf(data, n, show);
-	} else if (!tname || !(t = gs_target_find(tname))) {
-		rc = usage_error("disasm", tname ? "unknown target '%s'" : "--mcpu=TARGET is needed for hex input%s",
-				 tname ? tname : "");
+		rc = disasm_elf(data, n, &mc);
+	} else if (!mc.target || !(t = gs_target_find(mc.target))) {
+		rc = usage_error("disasm", mc.target ? "unknown target '%s'" : "--mcpu=TARGET is needed for hex input%s",
+				 mc.target ? mc.target : "");
 	} else {
-		rc = disasm_hex(t, (const char *)data, show);
+		rc = disasm_hex(t, (const char *)data, &mc);
 	}
 	free(data);
 	return rc;

@@ -129,3 +129,23 @@ int parse_dims(const char *s, uint32_t out[3])
 	}
 	return 0;
 }
+
+int mc_option(int argc, char **argv, int *i, struct mc_opts *o)
+{
+	const char *a = argv[*i], *v;
+
+	if ((v = opt_value(argc, argv, i, "--mcpu")) || (v = opt_value(argc, argv, i, "-mcpu")) ||
+	    (v = opt_value(argc, argv, i, "--target"))) {
+		o->target = v;
+	} else if (strcmp(a, "-show-encoding") == 0 || strcmp(a, "--show-encoding") == 0) {
+		o->show_encoding = 1;
+	} else if (strcmp(a, "--wave64") == 0 || strcmp(a, "-mattr=+wavefrontsize64") == 0) {
+		o->wave64 = 1;
+	} else if (strcmp(a, "-arch=amdgcn") == 0 || strcmp(a, "--arch=amdgcn") == 0 ||
+		   strcmp(a, "--disassemble") == 0 || strcmp(a, "-disassemble") == 0) {
+		/* llvm-mc's spelling of what these commands already are */
+	} else {
+		return 0;
+	}
+	return 1;
+}

@@ -60,8 +60,12 @@ void gs_program_free(struct gs_program *p);
 enum gs_status gs_disasm_one(const struct gs_target *t, const uint8_t *code, size_t avail,
 			     uint64_t pc, char *buf, size_t bufsize, unsigned int *isize,
 			     struct gs_error *err);
-/* The same for wave64 code (lane masks printed as SGPR pairs). */
-enum gs_status gs_disasm_one_wave(const struct gs_target *t, int wave64, const uint8_t *code,
+/* The same with GS_DISASM_* flags. */
+#define GS_DISASM_WAVE64 (1u << 0)       /* lane masks printed as SGPR pairs */
+#define GS_DISASM_LLVM_DISASSEMBLER (1u << 1)  /* print as llvm-mc --disassemble does
+						* (e.g. branch offsets unsigned), not as
+						* its assembler echoes source */
+enum gs_status gs_disasm_one_wave(const struct gs_target *t, unsigned int flags, const uint8_t *code,
 				  size_t avail, uint64_t pc, char *buf, size_t bufsize,
 				  unsigned int *isize, struct gs_error *err);
 

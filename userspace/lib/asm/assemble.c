@@ -342,7 +342,7 @@ enum gs_status gs_disasm_one(const struct gs_target *t, const uint8_t *code, siz
 	return gs_disasm_one_wave(t, 0, code, avail, pc, buf, bufsize, isize, err);
 }
 
-enum gs_status gs_disasm_one_wave(const struct gs_target *t, int wave64, const uint8_t *code,
+enum gs_status gs_disasm_one_wave(const struct gs_target *t, unsigned int flags, const uint8_t *code,
 				  size_t avail, uint64_t pc, char *buf, size_t bufsize,
 				  unsigned int *isize, struct gs_error *err)
 {
@@ -366,7 +366,8 @@ enum gs_status gs_disasm_one_wave(const struct gs_target *t, int wave64, const u
 	}
 	if (isize)
 		*isize = n;
-	in.wave64 = (uint8_t)!!wave64;
+	in.wave64 = !!(flags & GS_DISASM_WAVE64);
+	in.llvm_disasm = !!(flags & GS_DISASM_LLVM_DISASSEMBLER);
 	gs_inst_text(t->gen, &in, pc, buf, bufsize);
 	return GS_OK;
 }

@@ -107,6 +107,7 @@ struct gs_inst {
 	uint16_t vdata;       /* FLAT VGPR data index */
 	uint8_t soffset;      /* SMEM soffset operand code */
 	uint8_t wave64;       /* print lane masks as pairs (set by the caller) */
+	uint8_t llvm_disasm;  /* print as llvm-mc --disassemble (set by the caller) */
 };
 
 /* Encode into out (up to 16 bytes); returns the size, 0 if the form cannot

@@ -111,7 +111,6 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 	unsigned int lm = in->wave64 ? 2 : 1;  /* lane-mask registers */
 	int n;
 
-	(void)gen;
 	if (op->enc == GS_ENC_VOP1 || op->enc == GS_ENC_VOP2 || op->enc == GS_ENC_VOPC)
 		sfx = op->sig == GS_SIG_READLANE ? "" : vop3 ? "_e64" : "_e32";
 	n = snprintf(buf, size, "%s%s", op->name, sfx);
@@ -121,8 +120,10 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 	case GS_SIG_NONE:
 		break;
 	case GS_SIG_SIMM16:
-		if (op->sem == GS_SEM_S_BARRIER_WAIT || op->sem == GS_SEM_S_NOP ||
-		    op->sem == GS_SEM_S_SLEEP)
+		if (op->sem == GS_SEM_S_BARRIER_WAIT && in->llvm_disasm)
+			snprintf(t, sizeof(t), "0x%x", (unsigned int)in->imm & 0xffff);
+		else if (op->sem == GS_SEM_S_BARRIER_WAIT || op->sem == GS_SEM_S_NOP ||
+			 op->sem == GS_SEM_S_SLEEP)
 			snprintf(t, sizeof(t), "%d", op->sem == GS_SEM_S_BARRIER_WAIT ? in->imm
 						     : in->imm & 0xffff);
 		else
@@ -130,7 +131,7 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		add(&l, t);
 		break;
 	case GS_SIG_LABEL:
-		snprintf(t, sizeof(t), "%d", in->imm);
+		snprintf(t, sizeof(t), "%d", in->llvm_disasm ? in->imm & 0xffff : in->imm);
 		add(&l, t);
 		(void)pc;
 		break;
@@ -161,6 +162,11 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		add_opr(&l, in, in->sbase, 2, -1);
 		if (in->soffset != GS_OPR_NULL) {
 			add_opr(&l, in, in->soffset, 1, -1);
+			break;
+		}
+		/* llvm-mc's gfx11 disassembler names a zero offset by its null soffset */
+		if (in->llvm_disasm && gen == GS_GEN_GFX11 && in->imm == 0) {
+			add(&l, "null");
 			break;
 		}
 		snprintf(t, sizeof(t), "%s0x%x", in->imm < 0 ? "-" : "",

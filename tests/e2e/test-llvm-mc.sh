@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# gfxshim asm / disasm as drop-ins for llvm-mc-22's two modes: the same lines,
+# spacing aside, for every instruction gfxshim knows on gfx1100 and gfx1201.
+. "$(dirname "$0")/lib.sh"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+norm() { sed 's/[[:space:]]\+/ /g; s/^ //; s/ $//' | grep -v '^\.text$\|^$'; }
+
+for t in gfx1100 gfx1201; do
+	g=$([ $t = gfx1100 ] && echo gfx11 || echo gfx12)
+	cat "$GS_ROOT/tests/asm/enc-common.s" "$GS_ROOT/tests/asm/enc-$g.s" | grep -v '^//' >"$tmp/in.s"
+	"$GFXSHIM" asm --mcpu=$t -show-encoding "$tmp/in.s" 2>/dev/null | norm >"$tmp/ours"
+	llvm-mc-22 -arch=amdgcn -mcpu=$t -show-encoding "$tmp/in.s" 2>/dev/null | norm >"$tmp/theirs"
+	cnt=$(wc -l <"$tmp/theirs")
+	check_eq "$(diff "$tmp/ours" "$tmp/theirs" | head -5)" "" "$t: gfxshim asm -show-encoding prints llvm-mc-22's $cnt lines"
+
+	# the encodings as llvm-mc --disassemble input, one [..] group per instruction
+	sed -n 's/.*; encoding: //p' "$tmp/theirs" >"$tmp/hex"
+	"$GFXSHIM" disasm --mcpu=$t -show-encoding "$tmp/hex" 2>/dev/null | norm >"$tmp/ours-d"
+	llvm-mc-22 -arch=amdgcn -mcpu=$t --disassemble -show-encoding "$tmp/hex" 2>/dev/null | norm >"$tmp/theirs-d"
+	cnt=$(wc -l <"$tmp/theirs-d")
+	check_eq "$(diff "$tmp/ours-d" "$tmp/theirs-d" | head -5)" "" "$t: gfxshim disasm prints llvm-mc-22 --disassemble's $cnt lines"
+	[ "$cnt" -ge 150 ] && ok "$t: compared $cnt instructions" || not_ok "$t: only $cnt instructions compared"
+done
