@@ -56,7 +56,7 @@ GS_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -fPIC 
 LDLIBS   := -lm
 
 # ---------------------------------------------------------------- library
-LIB_DIRS := core asm codeobj regs pm4 device
+LIB_DIRS := core asm codeobj regs pm4 device kmod
 ifeq ($(CONFIG_GFXSHIM_BACKEND_EMU),y)
 LIB_DIRS += emu
 endif
@@ -149,6 +149,16 @@ demo: deps-demo
 gen:
 	tools/gen/gen-regs.py --source /usr/src/linux-source-6.12.tar.xz --out userspace/lib/regs
 	tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out userspace/lib/asm
+
+# ---------------------------------------------------------------- fuzzing
+# make fuzz [FUZZ_RUNS=N]: libFuzzer+ASan+UBSan PM4 decoder fuzzer (clang-22,
+# Debian libclang-rt-22-dev), N inputs (default 10^6); crash inputs are kept
+# in tests/fuzz/corpus and replayed by build/tests/test_pm4.
+FUZZ_RUNS ?= 1000000
+.PHONY: fuzz
+fuzz: $(B)/include/gs_config.h
+	@tools/install-deps.sh fuzz
+	@tests/fuzz/run-fuzz.sh $(FUZZ_RUNS) $(B)
 
 # ---------------------------------------------------------------- install
 .PHONY: install uninstall

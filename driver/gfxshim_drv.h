@@ -5,7 +5,9 @@
 #ifndef _GFXSHIM_DRV_H
 #define _GFXSHIM_DRV_H
 
+#include <linux/kref.h>
 #include <linux/types.h>
+#include <linux/wait.h>
 
 #include "gfxshim.h"
 
@@ -35,54 +37,86 @@ struct gfxshim_target {
 const struct gfxshim_target *gfxshim_target_find(const char *name);
 u64 gfxshim_gen_regs(enum gfxshim_gen gen);
 
+struct file;
+struct pci_dev;
+struct pid;
 struct gfxshim_device;
 
 /**
  * struct gfxshim_dev_ops - what differs between device kinds
- * @read_reg: read register @reg, already checked against the allowlist
+ * @read_reg: read register @reg, already checked against the allowlist;
+ *	may be called with interrupts off; NULL when there is none
+ * @release: free the device; called once its last reference is gone
  */
 struct gfxshim_dev_ops {
 	int (*read_reg)(struct gfxshim_device *gdev, u32 reg, u64 *val);
+	void (*release)(struct gfxshim_device *gdev);
 };
 
 /**
  * struct gfxshim_device - one device visible through /dev/gfxshim
- * @target: its gfx target
+ * @ref: references: the device table's, and one per ioctl using it
+ * @target: its gfx target, NULL when unknown (PCI devices)
  * @ops: device-kind operations
  * @dev_flags: GFXSHIM_DEV_* bits
  * @vendor_id: PCI vendor id, 0 when virtual
  * @device_id: PCI device id, 0 when virtual
  * @revision: PCI revision id, 0 when virtual
- * @gpu_clock_hz: frequency of GFXSHIM_REG_GPU_CLOCK
+ * @pci_domain: PCI domain, 0 when virtual
+ * @pci_bus: PCI bus number, 0 when virtual
+ * @pci_devfn: PCI device and function, 0 when virtual
+ * @gpu_clock_hz: frequency of GFXSHIM_REG_GPU_CLOCK, 0 when unreadable
  * @regs: readable register ids (allowlist of the generation and the kind)
  * @clock_base_ns: virtual devices: CLOCK_MONOTONIC_RAW at creation
+ * @pdev: PCI devices: the pci_dev, referenced until release
+ * @uid: unique id of this attachment (never reused while loaded)
+ * @index: its index in the device table, while attached
+ * @detached: removed from the table; ioctls on it fail with -ENODEV.
+ *	Written under gfxshim_lock.
+ * @lease_owner: the file holding the lease, or NULL (only compared,
+ *	never dereferenced).  Under gfxshim_lock.
+ * @lease_pid: the process that acquired the lease.  Under gfxshim_lock.
+ * @lease_wq: waiters for the lease (woken on release and on detach)
  */
 struct gfxshim_device {
+	struct kref ref;
 	const struct gfxshim_target *target;
 	const struct gfxshim_dev_ops *ops;
 	u32 dev_flags;
 	u16 vendor_id;
 	u16 device_id;
 	u8 revision;
+	u32 pci_domain;
+	u8 pci_bus;
+	u8 pci_devfn;
 	u32 gpu_clock_hz;
 	u64 regs;
 	u64 clock_base_ns;
+	struct pci_dev *pdev;
+	u64 uid;
+	u32 index;
+	bool detached;
+	struct file *lease_owner;
+	struct pid *lease_pid;
+	wait_queue_head_t lease_wq;
 };
 
+void gfxshim_device_init(struct gfxshim_device *gdev);
+void gfxshim_put_device(struct gfxshim_device *gdev);
 int gfxshim_add_device(struct gfxshim_device *gdev);
+void gfxshim_remove_pci(struct pci_dev *pdev);
+void gfxshim_remove_all(void);
 
 #if IS_ENABLED(CONFIG_GFXSHIM_VDEV)
 int gfxshim_vdev_init(void);
-void gfxshim_vdev_exit(void);
 #else
 static inline int gfxshim_vdev_init(void)
 {
 	return 0;
 }
-
-static inline void gfxshim_vdev_exit(void)
-{
-}
 #endif
+
+int gfxshim_pci_init(void);
+void gfxshim_pci_exit(void);
 
 #endif /* _GFXSHIM_DRV_H */

@@ -23,8 +23,6 @@ static unsigned int nr_vdevs;
 module_param_array(vdevs, charp, &nr_vdevs, 0444);
 MODULE_PARM_DESC(vdevs, "Virtual devices to create, by gfx target: vdevs=gfx1100,gfx1201");
 
-static struct gfxshim_device *gfxshim_vdevs[GFXSHIM_MAX_VDEVS];
-
 static int gfxshim_vdev_read_reg(struct gfxshim_device *gdev, u32 reg,
 				 u64 *val)
 {
@@ -45,10 +43,20 @@ static int gfxshim_vdev_read_reg(struct gfxshim_device *gdev, u32 reg,
 	}
 }
 
+static void gfxshim_vdev_release(struct gfxshim_device *gdev)
+{
+	kfree(gdev);
+}
+
 static const struct gfxshim_dev_ops gfxshim_vdev_ops = {
 	.read_reg = gfxshim_vdev_read_reg,
+	.release = gfxshim_vdev_release,
 };
 
+/*
+ * Adds one device per vdevs= entry, in order (indices 0..).  On an error
+ * the devices added so far stay in the table; the caller empties it.
+ */
 int gfxshim_vdev_init(void)
 {
 	const struct gfxshim_target *t;
@@ -68,27 +76,17 @@ int gfxshim_vdev_init(void)
 		gdev = kzalloc(sizeof(*gdev), GFP_KERNEL);
 		if (!gdev)
 			return -ENOMEM;
+		gfxshim_device_init(gdev);
 		gdev->target = gfxshim_target_find(vdevs[i]);
 		gdev->ops = &gfxshim_vdev_ops;
 		gdev->dev_flags = GFXSHIM_DEV_VIRTUAL;
 		gdev->gpu_clock_hz = GFXSHIM_VDEV_CLOCK_HZ;
 		gdev->regs = gfxshim_gen_regs(gdev->target->gen);
 		gdev->clock_base_ns = ktime_get_raw_ns();
-		gfxshim_vdevs[i] = gdev;
 		ret = gfxshim_add_device(gdev);
+		gfxshim_put_device(gdev);	/* the table holds it now */
 		if (ret)
 			return ret;
 	}
 	return 0;
-}
-
-/* Frees what gfxshim_vdev_init() made; the device table is cleared first. */
-void gfxshim_vdev_exit(void)
-{
-	unsigned int i;
-
-	for (i = 0; i < ARRAY_SIZE(gfxshim_vdevs); i++) {
-		kfree(gfxshim_vdevs[i]);
-		gfxshim_vdevs[i] = NULL;
-	}
 }

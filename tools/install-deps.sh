@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Install the Debian packages a goal needs, only those missing.
-# usage: tools/install-deps.sh demo|check
+# usage: tools/install-deps.sh demo|check|fuzz
 #   demo:  build the library and CLI and run the demo
 #   check: everything the test suite uses (LLVM 22 as encoding oracle,
 #          kernel headers/source for the module, qemu + busybox for the VM)
@@ -12,10 +12,13 @@ check_pkgs="$demo_pkgs python3 perl llvm-22 clang-22 lld-22 xz-utils
   linux-headers-6.12-amd64 linux-source-6.12 sparse
   qemu-system-x86 busybox-static cpio kmod file zstd"
 
+fuzz_pkgs="$demo_pkgs clang-22 libclang-rt-22-dev"
+
 case $goal in
 demo) want=$demo_pkgs ;;
 check) want=$check_pkgs ;;
-*) echo "usage: $0 demo|check" >&2; exit 2 ;;
+fuzz) want=$fuzz_pkgs ;;
+*) echo "usage: $0 demo|check|fuzz" >&2; exit 2 ;;
 esac
 
 missing=""

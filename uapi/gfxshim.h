@@ -19,6 +19,9 @@
  * number and direction only: its size bits (from sizeof() of the struct
  * in the caller's build) may differ from the module's.
  *
+ * A device index that has no device (never had one, or its device was
+ * detached) is -ENODEV.
+ *
  * Documentation/module.rst is the reference for each ioctl.
  */
 #ifndef _UAPI_GFXSHIM_H
@@ -31,7 +34,7 @@
 #define GFXSHIM_DEVICE_NAME	"gfxshim"	/* /dev/gfxshim */
 
 #define GFXSHIM_ABI_MAJOR	1
-#define GFXSHIM_ABI_MINOR	0
+#define GFXSHIM_ABI_MINOR	1
 #define GFXSHIM_ABI_VERSION	((GFXSHIM_ABI_MAJOR << 16) | GFXSHIM_ABI_MINOR)
 
 /* Largest "size" accepted; anything above is -E2BIG. */
@@ -40,13 +43,17 @@
 /* gfxshim_query.features: optional parts built into the module. */
 #define GFXSHIM_FEAT_REGS	_BITULL(0)	/* GFXSHIM_IOC_READ_REG */
 #define GFXSHIM_FEAT_VDEV	_BITULL(1)	/* vdevs= module parameter */
+#define GFXSHIM_FEAT_LEASE	_BITULL(2)	/* GFXSHIM_IOC_LEASE_* (ABI 1.1) */
+#define GFXSHIM_FEAT_CLOCK	_BITULL(3)	/* GFXSHIM_IOC_CLOCK_CORR (ABI 1.1) */
+#define GFXSHIM_FEAT_PCI	_BITULL(4)	/* attaches to PCI devices (ABI 1.1) */
 
 /**
  * struct gfxshim_query - module facts (GFXSHIM_IOC_QUERY)
  * @size: in: sizeof(struct gfxshim_query); out: bytes written
  * @flags: in: must be 0
  * @abi_version: out: GFXSHIM_ABI_VERSION of the module
- * @num_devices: out: number of devices; valid indices are 0..num_devices-1
+ * @num_devices: out: one more than the highest device index in use; an
+ *	index below it may still be empty (a detached device): -ENODEV
  * @features: out: GFXSHIM_FEAT_* bits
  */
 struct gfxshim_query {
@@ -62,6 +69,7 @@ struct gfxshim_query {
 
 /* gfxshim_device_info.dev_flags */
 #define GFXSHIM_DEV_VIRTUAL	_BITUL(0)	/* simulated, from vdevs= */
+#define GFXSHIM_DEV_PCI		_BITUL(1)	/* a PCI device bound to pci_driver= */
 
 #define GFXSHIM_TARGET_LEN	16
 
@@ -77,11 +85,24 @@ struct gfxshim_query {
  * @reserved0: must be 0
  * @reserved1: must be 0
  * @gfx_version: out: (major << 16) | (minor << 8) | stepping, e.g.
- *	0x0c0001 for gfx1201, 0x090402 for gfx942
- * @target: out: NUL-terminated target name, e.g. "gfx1201"
- * @gpu_clock_hz: out: frequency of GFXSHIM_REG_GPU_CLOCK in Hz
+ *	0x0c0001 for gfx1201, 0x090402 for gfx942; 0 when the module does
+ *	not know the device's target (PCI devices)
+ * @target: out: NUL-terminated target name, e.g. "gfx1201"; "" when unknown
+ * @gpu_clock_hz: out: frequency of GFXSHIM_REG_GPU_CLOCK in Hz, 0 when the
+ *	module cannot read the device's clock
  * @regs: out: bit n set when register id n may be read with
  *	GFXSHIM_IOC_READ_REG (0 when the module is built without it)
+ * @uid: out: identity of this attachment, unique while the module is
+ *	loaded (an index is reused after a detach, a uid never is)
+ * @pci_domain: out: PCI domain (segment) of a PCI device, else 0
+ * @pci_bus: out: PCI bus number, else 0
+ * @pci_dev: out: PCI device (slot) number, else 0
+ * @pci_func: out: PCI function number, else 0
+ * @reserved2: must be 0
+ * @lease_pid: out: process id (in the caller's pid namespace) of the
+ *	process that acquired the device's lease; 0 when not leased, -1
+ *	when leased by a process the caller cannot see
+ * @reserved3: must be 0
  */
 struct gfxshim_device_info {
 	__u32 size;
@@ -98,9 +119,19 @@ struct gfxshim_device_info {
 	/* end of GFXSHIM_DEVICE_INFO_SIZE_VER0 */
 	__u32 gpu_clock_hz;
 	__u64 regs;
+	/* end of GFXSHIM_DEVICE_INFO_SIZE_VER1 (ABI 1.0) */
+	__u64 uid;
+	__u32 pci_domain;
+	__u8  pci_bus;
+	__u8  pci_dev;
+	__u8  pci_func;
+	__u8  reserved2;
+	__s32 lease_pid;
+	__u32 reserved3;
 };
 
 #define GFXSHIM_DEVICE_INFO_SIZE_VER0	44
+#define GFXSHIM_DEVICE_INFO_SIZE_VER1	56
 
 /*
  * Register ids for GFXSHIM_IOC_READ_REG.  They name what a register means,
@@ -135,11 +166,75 @@ struct gfxshim_read_reg {
 
 #define GFXSHIM_READ_REG_SIZE_VER0	24
 
+/* gfxshim_lease.flags (GFXSHIM_IOC_LEASE_ACQUIRE) */
+#define GFXSHIM_LEASE_NONBLOCK	_BITUL(0)	/* -EBUSY instead of waiting */
+
+/**
+ * struct gfxshim_lease - acquire or release a device's benchmark lease
+ *	(GFXSHIM_IOC_LEASE_ACQUIRE, GFXSHIM_IOC_LEASE_RELEASE)
+ * @size: in: sizeof(struct gfxshim_lease); out: bytes written
+ * @flags: in: GFXSHIM_LEASE_NONBLOCK (acquire only), else 0
+ * @index: in: device index
+ * @reserved: must be 0
+ * @uid: in: 0, or the device's gfxshim_device_info.uid: then -ENODEV when
+ *	the device at @index is another one (detached, index reused)
+ */
+struct gfxshim_lease {
+	__u32 size;
+	__u32 flags;
+	__u32 index;
+	__u32 reserved;
+	__u64 uid;
+	/* end of GFXSHIM_LEASE_SIZE_VER0 */
+};
+
+#define GFXSHIM_LEASE_SIZE_VER0		24
+
+/* Largest gfxshim_clock_corr.samples. */
+#define GFXSHIM_CLOCK_MAX_SAMPLES	1024
+
+/**
+ * struct gfxshim_clock_corr - CPU-GPU clock correlation (GFXSHIM_IOC_CLOCK_CORR)
+ * @size: in: sizeof(struct gfxshim_clock_corr); out: bytes written
+ * @flags: in: must be 0
+ * @index: in: device index
+ * @samples: in: number of back-to-back samples, 1..GFXSHIM_CLOCK_MAX_SAMPLES
+ * @clockid: in: the CPU clock, as for clock_gettime(): CLOCK_MONOTONIC_RAW,
+ *	CLOCK_MONOTONIC or CLOCK_BOOTTIME
+ * @gpu_clock_hz: out: frequency of @gpu_ticks in Hz
+ * @uid: in: 0, or the device's gfxshim_device_info.uid (see struct
+ *	gfxshim_lease)
+ * @cpu_ns_before: out: the CPU clock just before the GPU clock was read,
+ *	in the tightest sample
+ * @gpu_ticks: out: the GPU clock (GFXSHIM_REG_GPU_CLOCK) in that sample
+ * @cpu_ns_after: out: the CPU clock just after, in that sample
+ * @window_ns: out: @cpu_ns_after - @cpu_ns_before, the smallest of all
+ *	samples: the GPU clock was read at some instant inside that window
+ */
+struct gfxshim_clock_corr {
+	__u32 size;
+	__u32 flags;
+	__u32 index;
+	__u32 samples;
+	__s32 clockid;
+	__u32 gpu_clock_hz;
+	__u64 uid;
+	__u64 cpu_ns_before;
+	__u64 gpu_ticks;
+	__u64 cpu_ns_after;
+	__u64 window_ns;
+	/* end of GFXSHIM_CLOCK_CORR_SIZE_VER0 */
+};
+
+#define GFXSHIM_CLOCK_CORR_SIZE_VER0	64
+
 #define GFXSHIM_IOC_MAGIC	0xC6
 
 #define GFXSHIM_IOC_QUERY	_IOWR(GFXSHIM_IOC_MAGIC, 0x00, struct gfxshim_query)
 #define GFXSHIM_IOC_DEVICE_INFO	_IOWR(GFXSHIM_IOC_MAGIC, 0x01, struct gfxshim_device_info)
 #define GFXSHIM_IOC_READ_REG	_IOWR(GFXSHIM_IOC_MAGIC, 0x02, struct gfxshim_read_reg)
-/* 0x03..: reserved for leases and clock correlation */
+#define GFXSHIM_IOC_LEASE_ACQUIRE	_IOWR(GFXSHIM_IOC_MAGIC, 0x03, struct gfxshim_lease)
+#define GFXSHIM_IOC_LEASE_RELEASE	_IOWR(GFXSHIM_IOC_MAGIC, 0x04, struct gfxshim_lease)
+#define GFXSHIM_IOC_CLOCK_CORR	_IOWR(GFXSHIM_IOC_MAGIC, 0x05, struct gfxshim_clock_corr)
 
 #endif /* _UAPI_GFXSHIM_H */

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * kselftest for /dev/gfxshim: every ioctl's success and error paths,
- * old-size and new-size structs.  Built statically against
- * kselftest_harness.h from Debian's linux-source-6.12.
+ * old-size and new-size structs, leases (exclusivity, blocking, signals,
+ * release on close and on kill -9) and clock correlation.  Built
+ * statically against kselftest_harness.h from Debian's linux-source-6.12.
  *
  * Environment:
  *   GFXSHIM_EXPECT_VDEVS  comma-separated gfx targets the module was loaded
  *                         with (vdevs=); when set, the device list must match
- *                         it exactly ("" means no device).
+ *                         it exactly ("" means no device), followed by
+ *   GFXSHIM_EXPECT_PCI    that many PCI devices (default 0).
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -17,7 +19,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <signal.h>
 #include <sys/mman.h>
+#include <sys/time.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -32,8 +37,14 @@ _Static_assert(sizeof(struct gfxshim_query) == 24, "");
 _Static_assert(offsetof(struct gfxshim_device_info, gpu_clock_hz) ==
 	       GFXSHIM_DEVICE_INFO_SIZE_VER0, "");
 _Static_assert(offsetof(struct gfxshim_device_info, regs) == 48, "");
-_Static_assert(sizeof(struct gfxshim_device_info) == 56, "");
+_Static_assert(offsetof(struct gfxshim_device_info, uid) ==
+	       GFXSHIM_DEVICE_INFO_SIZE_VER1, "");
+_Static_assert(offsetof(struct gfxshim_device_info, lease_pid) == 72, "");
+_Static_assert(sizeof(struct gfxshim_device_info) == 80, "");
 _Static_assert(sizeof(struct gfxshim_read_reg) == GFXSHIM_READ_REG_SIZE_VER0, "");
+_Static_assert(sizeof(struct gfxshim_lease) == GFXSHIM_LEASE_SIZE_VER0, "");
+_Static_assert(offsetof(struct gfxshim_clock_corr, cpu_ns_before) == 32, "");
+_Static_assert(sizeof(struct gfxshim_clock_corr) == GFXSHIM_CLOCK_CORR_SIZE_VER0, "");
 _Static_assert(GFXSHIM_REG_COUNT <= 64, "device_info.regs is a 64-bit mask");
 
 /* A caller built against a newer header: 16 bytes the module does not know. */
@@ -51,6 +62,19 @@ struct read_reg_next {
 	struct gfxshim_read_reg rr;
 	uint64_t later[2];
 };
+
+struct lease_next {
+	struct gfxshim_lease l;
+	uint64_t later[2];
+};
+
+struct clock_next {
+	struct gfxshim_clock_corr cc;
+	uint64_t later[2];
+};
+
+#define ALL_FEATURES (GFXSHIM_FEAT_REGS | GFXSHIM_FEAT_VDEV | GFXSHIM_FEAT_LEASE | \
+		      GFXSHIM_FEAT_CLOCK | GFXSHIM_FEAT_PCI)
 
 static int xioctl(int fd, unsigned long cmd, void *arg)
 {
@@ -83,6 +107,68 @@ static int read_reg(int fd, uint32_t index, uint32_t reg, uint64_t *val)
 
 	*val = rr.value;
 	return ret;
+}
+
+static int lease_op(int fd, unsigned long cmd, uint32_t index, uint32_t flags)
+{
+	struct gfxshim_lease l = { .size = sizeof(l), .flags = flags, .index = index };
+
+	return xioctl(fd, cmd, &l);
+}
+
+static int acquire(int fd, uint32_t index)
+{
+	return lease_op(fd, GFXSHIM_IOC_LEASE_ACQUIRE, index, 0);
+}
+
+static int try_acquire(int fd, uint32_t index)
+{
+	return lease_op(fd, GFXSHIM_IOC_LEASE_ACQUIRE, index, GFXSHIM_LEASE_NONBLOCK);
+}
+
+static int release(int fd, uint32_t index)
+{
+	return lease_op(fd, GFXSHIM_IOC_LEASE_RELEASE, index, 0);
+}
+
+static int lease_pid(int fd, uint32_t index)
+{
+	struct gfxshim_device_info di;
+
+	if (device_info(fd, index, &di))
+		return -1000;
+	return di.lease_pid;
+}
+
+static int clock_corr(int fd, uint32_t index, uint32_t n, int clockid,
+		      struct gfxshim_clock_corr *cc)
+{
+	memset(cc, 0, sizeof(*cc));
+	cc->size = sizeof(*cc);
+	cc->index = index;
+	cc->samples = n;
+	cc->clockid = clockid;
+	return xioctl(fd, GFXSHIM_IOC_CLOCK_CORR, cc);
+}
+
+/* first virtual device, or -1 */
+static int first_vdev(int fd, uint32_t ndev)
+{
+	struct gfxshim_device_info di;
+	uint32_t i;
+
+	for (i = 0; i < ndev; i++)
+		if (!device_info(fd, i, &di) && (di.dev_flags & GFXSHIM_DEV_VIRTUAL))
+			return (int)i;
+	return -1;
+}
+
+static uint64_t clock_ns(clockid_t id)
+{
+	struct timespec ts;
+
+	clock_gettime(id, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ull + ts.tv_nsec;
 }
 
 static int has_regs(int fd)
@@ -150,16 +236,19 @@ TEST_F(dev, query)
 	EXPECT_EQ(sizeof(q), q.size);
 	EXPECT_EQ(GFXSHIM_ABI_MAJOR, q.abi_version >> 16);
 	EXPECT_LE(GFXSHIM_ABI_VERSION, q.abi_version);
-	EXPECT_EQ(0, q.features & ~(GFXSHIM_FEAT_REGS | GFXSHIM_FEAT_VDEV));
+	EXPECT_EQ(0, q.features & ~ALL_FEATURES);
+	EXPECT_EQ(GFXSHIM_FEAT_LEASE | GFXSHIM_FEAT_CLOCK | GFXSHIM_FEAT_PCI,
+		  q.features & (GFXSHIM_FEAT_LEASE | GFXSHIM_FEAT_CLOCK | GFXSHIM_FEAT_PCI));
 	EXPECT_GE(16, q.num_devices);
 }
 
 TEST_F(dev, query_expected_devices)
 {
 	const char *want = getenv("GFXSHIM_EXPECT_VDEVS");
+	const char *npci = getenv("GFXSHIM_EXPECT_PCI");
 	struct gfxshim_device_info di;
 	char *list, *tok, *save = NULL;
-	uint32_t i = 0;
+	uint32_t i = 0, pci = npci ? (uint32_t)atoi(npci) : 0;
 
 	if (!want)
 		SKIP(return, "GFXSHIM_EXPECT_VDEVS not set");
@@ -170,7 +259,12 @@ TEST_F(dev, query_expected_devices)
 		ASSERT_GT(self->ndev, i) TH_LOG("missing device %u (%s)", i, tok);
 		ASSERT_EQ(0, device_info(self->fd, i, &di));
 		EXPECT_STREQ(tok, di.target);
-		EXPECT_EQ(GFXSHIM_DEV_VIRTUAL, di.dev_flags & GFXSHIM_DEV_VIRTUAL);
+		EXPECT_EQ(GFXSHIM_DEV_VIRTUAL, di.dev_flags);
+	}
+	for (; pci; pci--, i++) {
+		ASSERT_GT(self->ndev, i) TH_LOG("missing PCI device %u", i);
+		ASSERT_EQ(0, device_info(self->fd, i, &di));
+		EXPECT_EQ(GFXSHIM_DEV_PCI, di.dev_flags);
 	}
 	EXPECT_EQ(i, self->ndev);
 	free(list);
@@ -296,7 +390,9 @@ TEST_F(dev, unknown_ioctl)
 	EXPECT_EQ(-ENOTTY, xioctl(self->fd,
 				  _IOWR(GFXSHIM_IOC_MAGIC, 0x7f, struct gfxshim_query), &n));
 	EXPECT_EQ(-ENOTTY, xioctl(self->fd,
-				  _IOWR(GFXSHIM_IOC_MAGIC, 0x03, struct gfxshim_query), &n));
+				  _IOWR(GFXSHIM_IOC_MAGIC, 0x06, struct gfxshim_query), &n));
+	EXPECT_EQ(-ENOTTY, xioctl(self->fd,
+				  _IOR(GFXSHIM_IOC_MAGIC, 0x03, struct gfxshim_lease), &n));
 	/* right number, wrong type or direction */
 	EXPECT_EQ(-ENOTTY, xioctl(self->fd,
 				  _IOWR(GFXSHIM_IOC_MAGIC + 1, 0x00, struct gfxshim_query), &n));
@@ -322,23 +418,34 @@ TEST_F(dev, device_info)
 		EXPECT_EQ(0, di.flags);
 		EXPECT_EQ(0, di.reserved0);
 		EXPECT_EQ(0, di.reserved1);
-		EXPECT_NE(0, di.target[0]);
+		EXPECT_EQ(0, di.reserved2);
+		EXPECT_EQ(0, di.reserved3);
+		EXPECT_NE(0, di.uid);
+		EXPECT_EQ(0, di.lease_pid);
 		EXPECT_EQ(0, di.target[sizeof(di.target) - 1]);
 		EXPECT_EQ(parse_target(di.target), di.gfx_version)
 			TH_LOG("%s: gfx_version %#x", di.target, di.gfx_version);
-		EXPECT_NE(0, di.gpu_clock_hz);
 		if (di.dev_flags & GFXSHIM_DEV_VIRTUAL) {
+			EXPECT_NE(0, di.target[0]);
 			EXPECT_EQ(0, di.vendor_id);
 			EXPECT_EQ(0, di.device_id);
 			EXPECT_EQ(0, di.revision);
+			EXPECT_EQ(0, di.pci_domain | di.pci_bus | di.pci_dev | di.pci_func);
 			EXPECT_EQ(100000000, di.gpu_clock_hz);
+			if (has_regs(self->fd)) {
+				EXPECT_NE(0, di.regs & (1ull << GFXSHIM_REG_GPU_CLOCK));
+			} else {
+				EXPECT_EQ(0, di.regs);
+			}
 		} else {
-			EXPECT_EQ(0x1002, di.vendor_id);
-		}
-		if (has_regs(self->fd)) {
-			EXPECT_NE(0, di.regs & (1ull << GFXSHIM_REG_GPU_CLOCK));
-		} else {
+			/* PCI: ids and address only; no MMIO, no clock */
+			EXPECT_EQ(GFXSHIM_DEV_PCI, di.dev_flags);
+			EXPECT_NE(0, di.vendor_id);
+			EXPECT_NE(0xffff, di.vendor_id);
+			EXPECT_GT(32, di.pci_dev);
+			EXPECT_GT(8, di.pci_func);
 			EXPECT_EQ(0, di.regs);
+			EXPECT_EQ(0, di.gpu_clock_hz);
 		}
 	}
 }
@@ -347,9 +454,10 @@ TEST_F(dev, device_info_bad_index)
 {
 	struct gfxshim_device_info di;
 
-	EXPECT_EQ(-EINVAL, device_info(self->fd, self->ndev, &di));
-	EXPECT_EQ(-EINVAL, device_info(self->fd, 16, &di));
-	EXPECT_EQ(-EINVAL, device_info(self->fd, 0xffffffff, &di));
+	/* no device at the index: -ENODEV (a detached one looks the same) */
+	EXPECT_EQ(-ENODEV, device_info(self->fd, self->ndev, &di));
+	EXPECT_EQ(-ENODEV, device_info(self->fd, 16, &di));
+	EXPECT_EQ(-ENODEV, device_info(self->fd, 0xffffffff, &di));
 }
 
 TEST_F(dev, device_info_bad_flags_reserved)
@@ -370,6 +478,19 @@ TEST_F(dev, device_info_bad_flags_reserved)
 	di.size = sizeof(di);
 	di.reserved1 = 0x100;
 	EXPECT_EQ(-EINVAL, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &di));
+	memset(&di, 0, sizeof(di));
+	di.size = sizeof(di);
+	di.reserved2 = 1;
+	EXPECT_EQ(-EINVAL, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &di));
+	memset(&di, 0, sizeof(di));
+	di.size = sizeof(di);
+	di.reserved3 = 0x80000000;
+	EXPECT_EQ(-EINVAL, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &di));
+	/* a caller of ABI 1.0 does not have reserved2/3: not read */
+	memset(&di, 0, sizeof(di));
+	di.size = GFXSHIM_DEVICE_INFO_SIZE_VER1;
+	di.reserved3 = 1;
+	EXPECT_EQ(0, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &di));
 }
 
 TEST_F(dev, device_info_old_size)
@@ -395,6 +516,20 @@ TEST_F(dev, device_info_old_size)
 	EXPECT_STREQ(full.target, u.di.target);
 	EXPECT_EQ(full.gfx_version, u.di.gfx_version);
 	for (i = GFXSHIM_DEVICE_INFO_SIZE_VER0; i < sizeof(u); i++)
+		ASSERT_EQ(0x5a, u.b[i]) TH_LOG("byte %zu written", i);
+
+	/* ABI 1.0's struct (56 bytes): no uid, PCI address or lease pid */
+	memset(&u, 0x5a, sizeof(u));
+	u.di.size = GFXSHIM_DEVICE_INFO_SIZE_VER1;
+	u.di.flags = 0;
+	u.di.index = 0;
+	u.di.reserved0 = 0;
+	u.di.reserved1 = 0;
+	ASSERT_EQ(0, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &u));
+	EXPECT_EQ(GFXSHIM_DEVICE_INFO_SIZE_VER1, u.di.size);
+	EXPECT_EQ(full.gpu_clock_hz, u.di.gpu_clock_hz);
+	EXPECT_EQ(full.regs, u.di.regs);
+	for (i = GFXSHIM_DEVICE_INFO_SIZE_VER1; i < sizeof(u); i++)
 		ASSERT_EQ(0x5a, u.b[i]) TH_LOG("byte %zu written", i);
 
 	u.di.size = GFXSHIM_DEVICE_INFO_SIZE_VER0 - 1;
@@ -441,6 +576,8 @@ TEST_F(dev, read_reg_clock)
 		SKIP(return, "no device (load with vdevs=)");
 	for (i = 0; i < self->ndev; i++) {
 		ASSERT_EQ(0, device_info(self->fd, i, &di));
+		if (!(di.regs & (1ull << GFXSHIM_REG_GPU_CLOCK)))
+			continue;	/* PCI: the module reads no MMIO */
 		t0 = now_ns();
 		ASSERT_EQ(0, read_reg(self->fd, i, GFXSHIM_REG_GPU_CLOCK, &c0));
 		usleep(20000);
@@ -498,8 +635,8 @@ TEST_F(dev, read_reg_bad_index_flags)
 
 	if (!has_regs(self->fd))
 		SKIP(return, "module built without CONFIG_GFXSHIM_REGS");
-	EXPECT_EQ(-EINVAL, read_reg(self->fd, self->ndev, GFXSHIM_REG_GPU_CLOCK, &v));
-	EXPECT_EQ(-EINVAL, read_reg(self->fd, 0xffffffff, GFXSHIM_REG_GPU_CLOCK, &v));
+	EXPECT_EQ(-ENODEV, read_reg(self->fd, self->ndev, GFXSHIM_REG_GPU_CLOCK, &v));
+	EXPECT_EQ(-ENODEV, read_reg(self->fd, 0xffffffff, GFXSHIM_REG_GPU_CLOCK, &v));
 	memset(&rr, 0, sizeof(rr));
 	rr.size = sizeof(rr);
 	rr.flags = 2;
@@ -538,6 +675,388 @@ TEST_F(dev, read_reg_efault)
 		SKIP(return, "module built without CONFIG_GFXSHIM_REGS");
 	EXPECT_EQ(-EFAULT, xioctl(self->fd, GFXSHIM_IOC_READ_REG, NULL));
 	EXPECT_EQ(-EFAULT, xioctl(self->fd, GFXSHIM_IOC_READ_REG, (void *)16));
+}
+
+/* ---------------------------------------------------------------- leases */
+
+/* every test here that holds a lease uses its own files: released at close */
+static int open_rw(void)
+{
+	return open(DEV_PATH, O_RDWR | O_CLOEXEC);
+}
+
+TEST_F(dev, lease_exclusive_between_fds)
+{
+	int a, b, c;
+
+	if (!self->ndev)
+		SKIP(return, "no device (load with vdevs=)");
+	a = open_rw();
+	b = open_rw();
+	c = open(DEV_PATH, O_RDWR | O_NONBLOCK | O_CLOEXEC);
+	ASSERT_LE(0, a);
+	ASSERT_LE(0, b);
+	ASSERT_LE(0, c);
+	EXPECT_EQ(0, lease_pid(a, 0));
+	ASSERT_EQ(0, try_acquire(a, 0));
+	EXPECT_EQ(getpid(), lease_pid(a, 0));
+	EXPECT_EQ(getpid(), lease_pid(self->fd, 0));	/* visible to all */
+	EXPECT_EQ(-EALREADY, acquire(a, 0));		/* never blocks on itself */
+	EXPECT_EQ(-EBUSY, try_acquire(b, 0));	/* same process, other file */
+	EXPECT_EQ(-EBUSY, acquire(c, 0));		/* O_NONBLOCK file */
+	EXPECT_EQ(-EPERM, release(b, 0));		/* not the holder */
+	if (self->ndev > 1) {				/* per device */
+		EXPECT_EQ(0, try_acquire(b, 1));
+		EXPECT_EQ(getpid(), lease_pid(a, 1));
+		EXPECT_EQ(0, release(b, 1));
+	}
+	EXPECT_EQ(0, release(a, 0));
+	EXPECT_EQ(0, lease_pid(a, 0));
+	EXPECT_EQ(-ENOENT, release(a, 0));
+	EXPECT_EQ(0, try_acquire(b, 0));
+	EXPECT_EQ(-EBUSY, try_acquire(a, 0));
+	close(b);					/* last close releases */
+	EXPECT_EQ(0, lease_pid(a, 0));
+	EXPECT_EQ(0, try_acquire(c, 0));
+	close(c);
+	EXPECT_EQ(0, try_acquire(a, 0));
+	close(a);
+	EXPECT_EQ(0, lease_pid(self->fd, 0));
+}
+
+TEST_F(dev, lease_needs_write)
+{
+	if (!self->ndev)
+		SKIP(return, "no device (load with vdevs=)");
+	/* self->fd is O_RDONLY */
+	EXPECT_EQ(-EPERM, try_acquire(self->fd, 0));
+	EXPECT_EQ(-EPERM, acquire(self->fd, 0));
+	EXPECT_EQ(-EPERM, release(self->fd, 0));
+	EXPECT_EQ(0, lease_pid(self->fd, 0));
+}
+
+TEST_F(dev, lease_bad_args)
+{
+	long pg = sysconf(_SC_PAGESIZE);
+	struct gfxshim_lease *ro;
+	struct lease_next n;
+	struct gfxshim_device_info di;
+	int fd = open_rw();
+
+	ASSERT_LE(0, fd);
+	EXPECT_EQ(-ENODEV, try_acquire(fd, self->ndev));
+	EXPECT_EQ(-ENODEV, try_acquire(fd, 0xffffffff));
+	EXPECT_EQ(-ENODEV, release(fd, 16));
+	EXPECT_EQ(-EFAULT, xioctl(fd, GFXSHIM_IOC_LEASE_ACQUIRE, NULL));
+	EXPECT_EQ(-EFAULT, xioctl(fd, GFXSHIM_IOC_LEASE_RELEASE, (void *)8));
+	if (!self->ndev) {
+		close(fd);
+		SKIP(return, "no device (load with vdevs=)");
+	}
+	EXPECT_EQ(-EINVAL, lease_op(fd, GFXSHIM_IOC_LEASE_ACQUIRE, 0, 2));
+	EXPECT_EQ(-EINVAL, lease_op(fd, GFXSHIM_IOC_LEASE_ACQUIRE, 0, 0x80000000));
+	/* NONBLOCK means nothing to release */
+	EXPECT_EQ(-EINVAL, lease_op(fd, GFXSHIM_IOC_LEASE_RELEASE, 0,
+				    GFXSHIM_LEASE_NONBLOCK));
+	memset(&n, 0, sizeof(n));
+	n.l.size = sizeof(n.l);
+	n.l.reserved = 1;
+	EXPECT_EQ(-EINVAL, xioctl(fd, GFXSHIM_IOC_LEASE_ACQUIRE, &n));
+	n.l.reserved = 0;
+	n.l.size = GFXSHIM_LEASE_SIZE_VER0 - 1;
+	EXPECT_EQ(-EINVAL, xioctl(fd, GFXSHIM_IOC_LEASE_ACQUIRE, &n));
+	n.l.size = GFXSHIM_MAX_STRUCT_SIZE + 1;
+	EXPECT_EQ(-E2BIG, xioctl(fd, GFXSHIM_IOC_LEASE_ACQUIRE, &n));
+	/* newer caller: zero tail accepted, size written back is the module's */
+	n.l.size = sizeof(n);
+	n.later[1] = 7;
+	EXPECT_EQ(-E2BIG, xioctl(fd, GFXSHIM_IOC_LEASE_ACQUIRE, &n));
+	EXPECT_EQ(0, lease_pid(fd, 0));
+	n.later[1] = 0;
+	n.l.flags = GFXSHIM_LEASE_NONBLOCK;
+	ASSERT_EQ(0, xioctl(fd, GFXSHIM_IOC_LEASE_ACQUIRE, &n));
+	EXPECT_EQ(sizeof(n.l), n.l.size);
+	EXPECT_EQ(0, n.later[0]);
+	n.l.size = sizeof(n);
+	n.l.flags = 0;
+	EXPECT_EQ(0, xioctl(fd, GFXSHIM_IOC_LEASE_RELEASE, &n));
+	EXPECT_EQ(sizeof(n.l), n.l.size);
+	/* uid: must name the device at the index */
+	ASSERT_EQ(0, device_info(fd, 0, &di));
+	memset(&n, 0, sizeof(n));
+	n.l.size = sizeof(n.l);
+	n.l.uid = di.uid + 1000;
+	EXPECT_EQ(-ENODEV, xioctl(fd, GFXSHIM_IOC_LEASE_ACQUIRE, &n));
+	n.l.uid = di.uid;
+	EXPECT_EQ(0, xioctl(fd, GFXSHIM_IOC_LEASE_ACQUIRE, &n));
+	n.l.uid = di.uid + 1000;
+	EXPECT_EQ(-ENODEV, xioctl(fd, GFXSHIM_IOC_LEASE_RELEASE, &n));
+	EXPECT_EQ(getpid(), lease_pid(fd, 0));
+	/* acquire's result not writable: -EFAULT and the lease is not kept */
+	EXPECT_EQ(0, release(fd, 0));
+	ro = mmap(NULL, pg, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	ASSERT_NE(MAP_FAILED, ro);
+	memset(ro, 0, sizeof(*ro));
+	ro->size = sizeof(*ro);
+	ASSERT_EQ(0, mprotect(ro, pg, PROT_READ));
+	EXPECT_EQ(-EFAULT, xioctl(fd, GFXSHIM_IOC_LEASE_ACQUIRE, ro));
+	EXPECT_EQ(0, lease_pid(fd, 0));
+	munmap(ro, pg);
+	close(fd);
+}
+
+/* a child that holds the lease of device @index until killed */
+static pid_t spawn_holder(uint32_t index, int hold_ms)
+{
+	int p[2];
+	char c = 0;
+	pid_t pid;
+
+	if (pipe(p))
+		return -1;
+	pid = fork();
+	if (pid == 0) {
+		int fd = open_rw();
+
+		close(p[0]);
+		if (fd < 0 || try_acquire(fd, index))
+			_exit(1);
+		if (write(p[1], "x", 1) != 1)
+			_exit(1);
+		if (hold_ms >= 0) {
+			usleep(hold_ms * 1000);
+			_exit(0);		/* exit closes the file */
+		}
+		for (;;)
+			pause();
+	}
+	close(p[1]);
+	if (pid > 0 && read(p[0], &c, 1) != 1) {
+		waitpid(pid, NULL, 0);
+		pid = -1;
+	}
+	close(p[0]);
+	return pid;
+}
+
+TEST_F(dev, lease_released_on_kill9)
+{
+	pid_t child;
+	int fd, st;
+
+	if (!self->ndev)
+		SKIP(return, "no device (load with vdevs=)");
+	fd = open_rw();
+	ASSERT_LE(0, fd);
+	child = spawn_holder(0, -1);
+	ASSERT_LT(0, child);
+	EXPECT_EQ(child, lease_pid(fd, 0));
+	EXPECT_EQ(-EBUSY, try_acquire(fd, 0));		/* other process */
+	EXPECT_EQ(-EPERM, release(fd, 0));
+	ASSERT_EQ(0, kill(child, SIGKILL));
+	ASSERT_EQ(child, waitpid(child, &st, 0));
+	EXPECT_TRUE(WIFSIGNALED(st));
+	EXPECT_EQ(0, lease_pid(fd, 0));
+	EXPECT_EQ(0, try_acquire(fd, 0));
+	EXPECT_EQ(getpid(), lease_pid(fd, 0));
+	close(fd);
+}
+
+TEST_F(dev, lease_blocking_acquire_wakes)
+{
+	uint64_t t0, t1;
+	pid_t child;
+	int fd;
+
+	if (!self->ndev)
+		SKIP(return, "no device (load with vdevs=)");
+	fd = open_rw();
+	ASSERT_LE(0, fd);
+	/* the holder exits after 200 ms; the blocking acquire waits for it */
+	child = spawn_holder(0, 200);
+	ASSERT_LT(0, child);
+	t0 = now_ns();
+	EXPECT_EQ(0, acquire(fd, 0));
+	t1 = now_ns();
+	EXPECT_EQ(getpid(), lease_pid(fd, 0));
+	EXPECT_LE(50000000ull, t1 - t0) TH_LOG("woke after %llu ns",
+						 (unsigned long long)(t1 - t0));
+	waitpid(child, NULL, 0);
+	/* and once more, killed instead of exiting */
+	EXPECT_EQ(0, release(fd, 0));
+	child = spawn_holder(0, -1);
+	ASSERT_LT(0, child);
+	if (fork() == 0) {
+		usleep(100000);
+		kill(child, SIGKILL);
+		_exit(0);
+	}
+	EXPECT_EQ(0, acquire(fd, 0));
+	waitpid(child, NULL, 0);
+	wait(NULL);
+	close(fd);
+}
+
+static int sig_fd = -1;
+static volatile sig_atomic_t sig_count;
+
+static void on_alarm(int sig)
+{
+	(void)sig;
+	sig_count++;
+}
+
+static void on_alarm_release(int sig)
+{
+	(void)sig;
+	sig_count++;
+	release(sig_fd, 0);		/* ioctl is async-signal-safe */
+}
+
+static void arm(void (*fn)(int), int restart, long ms)
+{
+	struct sigaction sa = { .sa_handler = fn, .sa_flags = restart ? SA_RESTART : 0 };
+	struct itimerval it = { .it_value = { .tv_sec = 0, .tv_usec = ms * 1000 } };
+
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGALRM, &sa, NULL);
+	sig_count = 0;
+	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+TEST_F(dev, lease_wait_interrupted_by_signal)
+{
+	int a, b;
+
+	if (!self->ndev)
+		SKIP(return, "no device (load with vdevs=)");
+	a = open_rw();
+	b = open_rw();
+	ASSERT_LE(0, a);
+	ASSERT_LE(0, b);
+	ASSERT_EQ(0, try_acquire(a, 0));
+	/* a handler without SA_RESTART: the wait ends with EINTR */
+	arm(on_alarm, 0, 100);
+	EXPECT_EQ(-EINTR, acquire(b, 0));
+	EXPECT_EQ(1, sig_count);
+	EXPECT_EQ(-EBUSY, try_acquire(b, 0));
+	/* with SA_RESTART the wait restarts; the handler releases a's lease */
+	sig_fd = a;
+	arm(on_alarm_release, 1, 100);
+	EXPECT_EQ(0, acquire(b, 0));
+	EXPECT_EQ(1, sig_count);
+	EXPECT_EQ(-EPERM, release(a, 0));
+	EXPECT_EQ(0, release(b, 0));
+	signal(SIGALRM, SIG_DFL);
+	close(a);
+	close(b);
+}
+
+/* ---------------------------------------------------------------- CLOCK_CORR */
+
+TEST_F(dev, clock_corr)
+{
+	struct gfxshim_clock_corr c1, c2;
+	struct gfxshim_device_info di;
+	static const uint32_t ns[] = { 1, 2, 64, GFXSHIM_CLOCK_MAX_SAMPLES };
+	uint64_t t0, t1, dticks, dns;
+	uint32_t i, k;
+
+	if (!self->ndev)
+		SKIP(return, "no device (load with vdevs=)");
+	for (i = 0; i < self->ndev; i++) {
+		ASSERT_EQ(0, device_info(self->fd, i, &di));
+		if (!(di.dev_flags & GFXSHIM_DEV_VIRTUAL)) {
+			EXPECT_EQ(-EOPNOTSUPP, clock_corr(self->fd, i, 4,
+							  CLOCK_MONOTONIC_RAW, &c1));
+			continue;
+		}
+		for (k = 0; k < sizeof(ns) / sizeof(ns[0]); k++) {
+			t0 = now_ns();
+			ASSERT_EQ(0, clock_corr(self->fd, i, ns[k], CLOCK_MONOTONIC_RAW, &c1));
+			t1 = now_ns();
+			EXPECT_EQ(sizeof(c1), c1.size);
+			EXPECT_EQ(di.gpu_clock_hz, c1.gpu_clock_hz);
+			EXPECT_LE(t0, c1.cpu_ns_before);
+			EXPECT_LE(c1.cpu_ns_before, c1.cpu_ns_after);
+			EXPECT_LE(c1.cpu_ns_after, t1);
+			EXPECT_EQ(c1.cpu_ns_after - c1.cpu_ns_before, c1.window_ns);
+			EXPECT_GT(10000000ull, c1.window_ns);
+			EXPECT_NE(0, c1.gpu_ticks);
+		}
+		/* the simulated clock runs at gpu_clock_hz of CLOCK_MONOTONIC_RAW */
+		ASSERT_EQ(0, clock_corr(self->fd, i, 16, CLOCK_MONOTONIC_RAW, &c1));
+		usleep(50000);
+		ASSERT_EQ(0, clock_corr(self->fd, i, 16, CLOCK_MONOTONIC_RAW, &c2));
+		dticks = c2.gpu_ticks - c1.gpu_ticks;
+		dns = c2.cpu_ns_after - c1.cpu_ns_before;
+		EXPECT_GE(dns / 10 + 2, dticks) TH_LOG("%llu ticks in %llu ns",
+						       (unsigned long long)dticks,
+						       (unsigned long long)dns);
+		dns = c2.cpu_ns_before - c1.cpu_ns_after;
+		EXPECT_LE(dns / 10, dticks + 2);
+		/* other CPU clocks */
+		t0 = clock_ns(CLOCK_MONOTONIC);
+		ASSERT_EQ(0, clock_corr(self->fd, i, 8, CLOCK_MONOTONIC, &c1));
+		t1 = clock_ns(CLOCK_MONOTONIC);
+		EXPECT_LE(t0, c1.cpu_ns_before);
+		EXPECT_LE(c1.cpu_ns_after, t1);
+		t0 = clock_ns(CLOCK_BOOTTIME);
+		ASSERT_EQ(0, clock_corr(self->fd, i, 8, CLOCK_BOOTTIME, &c1));
+		t1 = clock_ns(CLOCK_BOOTTIME);
+		EXPECT_LE(t0, c1.cpu_ns_before);
+		EXPECT_LE(c1.cpu_ns_after, t1);
+	}
+}
+
+TEST_F(dev, clock_corr_bad_args)
+{
+	struct gfxshim_clock_corr cc;
+	struct gfxshim_device_info di;
+	struct clock_next n;
+	int v = first_vdev(self->fd, self->ndev);
+
+	EXPECT_EQ(-ENODEV, clock_corr(self->fd, self->ndev, 1, CLOCK_MONOTONIC_RAW, &cc));
+	EXPECT_EQ(-EFAULT, xioctl(self->fd, GFXSHIM_IOC_CLOCK_CORR, NULL));
+	if (v < 0)
+		SKIP(return, "no virtual device (load with vdevs=)");
+	EXPECT_EQ(-EINVAL, clock_corr(self->fd, v, 0, CLOCK_MONOTONIC_RAW, &cc));
+	EXPECT_EQ(-EINVAL, clock_corr(self->fd, v, GFXSHIM_CLOCK_MAX_SAMPLES + 1,
+				      CLOCK_MONOTONIC_RAW, &cc));
+	EXPECT_EQ(-EINVAL, clock_corr(self->fd, v, 0xffffffff, CLOCK_MONOTONIC_RAW, &cc));
+	EXPECT_EQ(-EINVAL, clock_corr(self->fd, v, 1, CLOCK_REALTIME, &cc));
+	EXPECT_EQ(-EINVAL, clock_corr(self->fd, v, 1, -1, &cc));
+	EXPECT_EQ(-EINVAL, clock_corr(self->fd, v, 1, 99, &cc));
+	memset(&cc, 0, sizeof(cc));
+	cc.size = sizeof(cc);
+	cc.index = v;
+	cc.samples = 1;
+	cc.clockid = CLOCK_MONOTONIC_RAW;
+	cc.flags = 1;
+	EXPECT_EQ(-EINVAL, xioctl(self->fd, GFXSHIM_IOC_CLOCK_CORR, &cc));
+	cc.flags = 0;
+	cc.size = GFXSHIM_CLOCK_CORR_SIZE_VER0 - 1;
+	EXPECT_EQ(-EINVAL, xioctl(self->fd, GFXSHIM_IOC_CLOCK_CORR, &cc));
+	ASSERT_EQ(0, device_info(self->fd, v, &di));
+	cc.size = sizeof(cc);
+	cc.uid = di.uid + 1000;
+	EXPECT_EQ(-ENODEV, xioctl(self->fd, GFXSHIM_IOC_CLOCK_CORR, &cc));
+	cc.uid = di.uid;
+	EXPECT_EQ(0, xioctl(self->fd, GFXSHIM_IOC_CLOCK_CORR, &cc));
+	/* newer caller */
+	memset(&n, 0, sizeof(n));
+	n.cc.size = sizeof(n);
+	n.cc.index = v;
+	n.cc.samples = 3;
+	n.cc.clockid = CLOCK_MONOTONIC_RAW;
+	ASSERT_EQ(0, xioctl(self->fd, GFXSHIM_IOC_CLOCK_CORR, &n));
+	EXPECT_EQ(sizeof(n.cc), n.cc.size);
+	EXPECT_EQ(0, n.later[0]);
+	EXPECT_EQ(0, n.later[1]);
+	n.cc.size = sizeof(n);
+	n.later[0] = 1;
+	EXPECT_EQ(-E2BIG, xioctl(self->fd, GFXSHIM_IOC_CLOCK_CORR, &n));
+	EXPECT_EQ(-EFAULT, xioctl(self->fd, GFXSHIM_IOC_CLOCK_CORR, (void *)-4096L));
 }
 
 TEST(read_reg_disabled)

@@ -16,6 +16,7 @@ echo "# gfxshim-vm: start $(uname -r)"
 
 KO=/lib/modules/gfxshim.ko
 VDEVS=$(cat /etc/gfxshim-vdevs)
+PCI_DRV=$(cat /etc/gfxshim-pci-driver 2>/dev/null)
 
 check() {	# check DESCRIPTION COMMAND...: one TAP line
 	desc=$1
@@ -57,14 +58,27 @@ check "no module left after a rejected insmod" not loaded
 check "insmod rejects more than 8 vdevs" \
 	not insmod $KO vdevs=gfx1100,gfx1100,gfx1100,gfx1100,gfx1100,gfx1100,gfx1100,gfx1100,gfx1100
 
-# the module with virtual devices
-check "insmod gfxshim.ko vdevs=$VDEVS" insmod $KO "vdevs=$VDEVS"
+# the module with virtual devices, attached to the PCI devices of $PCI_DRV
+# (bound before the module loads: found by the scan at load)
+npci=0
+if [ -n "$PCI_DRV" ]; then
+	npci=$(ls -d /sys/bus/pci/drivers/"$PCI_DRV"/0000:* 2>/dev/null | wc -l)
+	check "a PCI device is bound to $PCI_DRV" test "$npci" -ge 1
+fi
+check "insmod gfxshim.ko vdevs=$VDEVS pci_driver=$PCI_DRV" \
+	insmod $KO "vdevs=$VDEVS" "pci_driver=$PCI_DRV"
 check "/dev/gfxshim is a character device" test -c /dev/gfxshim
 check "/dev/gfxshim mode 0660" test "$(stat -c %a /dev/gfxshim)" = 660
 check "vdevs parameter reads back" \
 	test "$(cat /sys/module/gfxshim/parameters/vdevs)" = "$VDEVS"
-export GFXSHIM_EXPECT_VDEVS="$VDEVS"
+check "pci_driver parameter reads back" \
+	test "$(cat /sys/module/gfxshim/parameters/pci_driver)" = "$PCI_DRV"
+export GFXSHIM_EXPECT_VDEVS="$VDEVS" GFXSHIM_EXPECT_PCI="$npci"
+export GFXSHIM_PCI_DRIVER="$PCI_DRV"
 ksft "" gfxshim_test
+ksft "" gfxshim_pci_test
+ksft "" gfxshim_stress
+ksft "" gfxshim_kmod_client
 
 # rmmod is refused while /dev/gfxshim is open, clean after close
 exec 5</dev/gfxshim
@@ -75,9 +89,10 @@ check "rmmod after close" rmmod gfxshim
 check "module gone after rmmod" not loaded
 check "/dev/gfxshim gone after rmmod" not test -e /dev/gfxshim
 
-# the module without virtual devices: no device, errors only
+# the module without virtual devices (pci_driver=amdgpu, the default: not
+# loaded here): no device, errors only
 check "insmod gfxshim.ko (no vdevs)" insmod $KO
-export GFXSHIM_EXPECT_VDEVS=""
+export GFXSHIM_EXPECT_VDEVS="" GFXSHIM_EXPECT_PCI=0 GFXSHIM_PCI_DRIVER=""
 ksft "(no vdevs) " gfxshim_test
 check "rmmod (no vdevs)" rmmod gfxshim
 

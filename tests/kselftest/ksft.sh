@@ -17,7 +17,9 @@
 #
 # Environment: B (build dir, default build), GFXSHIM_KVER (kernel release),
 # GFXSHIM_VDEVS (vdevs= for the VM run), GFXSHIM_VM_TIMEOUT (seconds),
-# GFXSHIM_VM_KMODS (kernel modules the VM also needs, with dependencies).
+# GFXSHIM_VM_KMODS (kernel modules the VM also needs, with dependencies;
+# default e1000), GFXSHIM_VM_PCI_DRIVER (pci_driver= in the VM, default
+# e1000: qemu gets a "-device e1000" to attach to; "" for none).
 set -eu -o pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -28,7 +30,9 @@ KSRC=$B/ksrc				# files extracted from $SRC_TAR
 VM=$B/vm
 KSFT_OUT=$B/kselftest
 VDEVS=${GFXSHIM_VDEVS:-gfx1100,gfx1151,gfx1201,gfx942}
-KSFT_PROGS="gfxshim_test"
+KSFT_PROGS="gfxshim_test gfxshim_pci_test gfxshim_stress gfxshim_kmod_client"
+PCI_DRIVER=${GFXSHIM_VM_PCI_DRIVER-e1000}
+VM_KMODS=${GFXSHIM_VM_KMODS-$PCI_DRIVER}
 KSRC_FILES="scripts/checkpatch.pl scripts/spelling.txt scripts/kernel-doc
 	scripts/const_structs.checkpatch
 	tools/testing/selftests/kselftest.h
@@ -158,9 +162,14 @@ cmd_kselftest() {
 	ksrc
 	mkdir -p "$KSFT_OUT"
 	for p in $KSFT_PROGS; do
-		${CC:-cc} -Wall -Werror -O2 -static \
-			-I"$ROOT/uapi" -I"$KSRC/tools/testing/selftests" \
-			-o "$KSFT_OUT/$p" "$ROOT/tests/kselftest/$p.c" ||
+		local extra=()
+		# the userspace client library, as a program would link it
+		[ "$p" = gfxshim_kmod_client ] &&
+			extra=("$ROOT"/userspace/lib/kmod/*.c "$ROOT/userspace/lib/core/error.c")
+		${CC:-cc} -Wall -Werror -O2 -static -pthread \
+			-I"$ROOT/uapi" -I"$ROOT/userspace/include" \
+			-I"$KSRC/tools/testing/selftests" \
+			-o "$KSFT_OUT/$p" "$ROOT/tests/kselftest/$p.c" "${extra[@]}" ||
 			die "cannot build kselftest $p (static: needs libc6-dev)"
 	done
 	echo "kselftest programs in $KSFT_OUT"
@@ -213,18 +222,18 @@ cmd_vm_kernel() {
 	die "no zstd/xz ELF payload found in $img"
 }
 
-# Copy the kernel modules in $GFXSHIM_VM_KMODS (and those they depend on)
+# Copy the kernel modules in $VM_KMODS (and those they depend on)
 # from the 6.12 image into the initramfs tree $1; the guest modprobes them.
 add_kmods() {
 	local root=$1 kv base m f rel
-	[ -n "${GFXSHIM_VM_KMODS:-}" ] || return 0
+	[ -n "$VM_KMODS" ] || return 0
 	kv=$(kver)
 	base=/
 	[ -d "/lib/modules/$kv/kernel" ] || base=$(fetch_image "$kv")
 	# the .deb has no modules.dep
 	[ -f "$base/lib/modules/$kv/modules.dep" ] || depmod -b "$base" "$kv" ||
 		die "depmod -b $base failed"
-	for m in $GFXSHIM_VM_KMODS; do
+	for m in $VM_KMODS; do
 		modprobe -d "$base" -S "$kv" --show-depends "$m" ||
 			die "kernel module $m not found for $kv"
 	done | awk '$1 == "insmod" { print $2 }' | sort -u | while read -r f; do
@@ -235,7 +244,7 @@ add_kmods() {
 	cp "$base/lib/modules/$kv"/modules.{order,builtin,builtin.modinfo} \
 		"$root/lib/modules/$kv/"
 	depmod -b "$root" "$kv" || die "depmod of the initramfs failed"
-	echo "$GFXSHIM_VM_KMODS" >"$root/etc/gfxshim-kmods"
+	echo "$VM_KMODS" >"$root/etc/gfxshim-kmods"
 }
 
 cmd_initramfs() {
@@ -257,6 +266,7 @@ cmd_initramfs() {
 		cp "$KSFT_OUT/$p" "$root/tests/"
 	done
 	echo "$VDEVS" >"$root/etc/gfxshim-vdevs"
+	echo "$PCI_DRIVER" >"$root/etc/gfxshim-pci-driver"
 	add_kmods "$root"
 	(cd "$root" && find . -print0 | LC_ALL=C sort -z |
 		cpio -o -0 -H newc --quiet -R 0:0) >"$VM/initramfs.cpio" ||
@@ -264,7 +274,7 @@ cmd_initramfs() {
 }
 
 cmd_vm_run() {
-	local kv kernel t
+	local kv kernel t pci=()
 	kv=$(kver)
 	kernel=$VM/vmlinux-$kv
 	[ -s "$kernel" ] || die "$kernel missing (ksft.sh vm-kernel)"
@@ -273,6 +283,8 @@ cmd_vm_run() {
 		die "qemu-system-x86_64 not installed (Debian package qemu-system-x86)"
 	t=${GFXSHIM_VM_TIMEOUT:-180}
 	rm -f "$VM/console.log" "$VM/results.raw"
+	# a PCI device for pci_driver= to attach to (no backend: never used)
+	[ "$PCI_DRIVER" = e1000 ] && pci=(-device e1000)
 	# KVM does not work on the CI machines (nested): TCG always.
 	timeout --kill-after=5 "$t" qemu-system-x86_64 \
 		-accel tcg -machine pc -cpu qemu64 -m 512M \
@@ -280,6 +292,7 @@ cmd_vm_run() {
 		-kernel "$kernel" -initrd "$VM/initramfs.cpio" \
 		-append "console=ttyS0 quiet panic=-1 rdinit=/init" \
 		-serial "file:$VM/console.log" -serial "file:$VM/results.raw" \
+		"${pci[@]}" \
 		</dev/null >"$VM/qemu.log" 2>&1 || true
 	tr -d '\r' <"$VM/results.raw" >"$VM/results.log" 2>/dev/null || : >"$VM/results.log"
 	tr -d '\r' <"$VM/console.log" >"$VM/console.txt" 2>/dev/null || : >"$VM/console.txt"
