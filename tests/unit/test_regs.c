@@ -200,6 +200,37 @@ static void test_tables(void)
 	CHECK(gs_reg_by_addr(NULL, 0x2E0C) == NULL, "by_addr on NULL db");
 }
 
+/* Lookups per target (struct gs_target). */
+static void test_per_target(void)
+{
+	static const char *const cp_perfmon[] = { "CP_PERFMON_CNTL", "CP_CP_PERFMON_CNTL", NULL };
+	const struct gs_target *t942 = gs_target_find("gfx942"), *t1100 = gs_target_find("gfx1100");
+	const struct gs_target *t1151 = gs_target_find("gfx1151"), *t1201 = gs_target_find("gfx1201");
+	const struct gs_reg *r;
+	int found = -1;
+
+	CHECK(gs_regdb_for_target(t942) == gs_regdb_find("gc_9_4_3"), "gfx942 -> gc_9_4_3");
+	CHECK(gs_regdb_for_target(t1100) == gs_regdb_find("gc_11_0_0"), "gfx1100 -> gc_11_0_0");
+	CHECK(!t1151 || gs_regdb_for_target(t1151) == gs_regdb_find(t1151->regdb), "gfx1151 -> its regdb");
+	CHECK(gs_regdb_for_target(gs_target_find("gfx1250")) == NULL, "gfx1250 has no regdb");
+	CHECK(gs_regdb_for_target(NULL) == NULL, "NULL target has no regdb");
+	CHECK_EQ(gs_target_reg_by_name(t942, "COMPUTE_PGM_RSRC3")->addr, 0x2e2d, "gfx942 RSRC3 by name");
+	CHECK_EQ(gs_target_reg_by_name(t1201, "COMPUTE_PGM_RSRC3")->addr, 0x2e28, "gfx1201 RSRC3 by name");
+	r = gs_target_reg_by_addr(t942, 0x2e2d);
+	CHECK(r && strcmp(r->name, "COMPUTE_PGM_RSRC3") == 0, "gfx942 0x2e2d by address");
+	CHECK(gs_target_reg_by_name(gs_target_find("gfx1250"), "COMPUTE_PGM_LO") == NULL, "gfx1250: no lookups");
+	r = gs_reg_by_names(gs_regdb_for_target(t1100), cp_perfmon);
+	CHECK(r && strcmp(r->name, "CP_PERFMON_CNTL") == 0, "gfx11 CP_PERFMON_CNTL");
+	r = gs_reg_by_names(gs_regdb_for_target(t1201), cp_perfmon);
+	CHECK(r && strcmp(r->name, "CP_CP_PERFMON_CNTL") == 0 && r->addr == 0xd808,
+	      "gfx12 names it CP_CP_PERFMON_CNTL, same address");
+	r = gs_target_reg_by_name(t1100, "COMPUTE_PGM_RSRC2");
+	CHECK_EQ(gs_reg_field_get(r, "USER_SGPR", 0x84, &found), 2, "field get USER_SGPR");
+	CHECK_EQ(found, 1, "field found");
+	CHECK_EQ(gs_reg_field_get(r, "NO_SUCH", 0x84, &found), 0, "unknown field reads 0");
+	CHECK_EQ(found, 0, "unknown field not found");
+}
+
 int main(void)
 {
 	test_find();
@@ -207,5 +238,6 @@ int main(void)
 	test_fields();
 	test_apertures();
 	test_tables();
+	test_per_target();
 	return t_done();
 }

@@ -9,12 +9,18 @@
 #include "gfxshim/pm4.h"
 
 static const char pm4_help[] =
-	"usage: gfxshim pm4 decode [--target T] FILE|-\n"
+	"usage: gfxshim pm4 decode [--target T] [--json] FILE|-\n"
 	"\n"
-	"Decode a PM4 stream: binary little-endian dwords, or text with one or more\n"
-	"0x-prefixed dwords per line.  Register names come from T's register\n"
-	"database (default gfx1201).  `gfxshim run --dump-pm4` shows the stream of\n"
-	"a real launch.\n";
+	"Decode a PM4 stream (a raw indirect buffer): binary little-endian dwords,\n"
+	"or text with one or more 0x-prefixed dwords per line.  Each packet is\n"
+	"printed with its name, register names and decoded fields; register names\n"
+	"and the packet layouts come from T (default gfx1201).  A malformed or\n"
+	"unknown packet is reported with its dword offset and decoding goes on when\n"
+	"its size is known; the exit status is then 3.\n"
+	"\n"
+	"  --json     a JSON array with one object per packet (one per line)\n"
+	"\n"
+	"`gfxshim run --dump-pm4` shows the stream of a real launch.\n";
 
 /* Text input: every 0x... token is a dword. */
 static uint32_t *parse_hex(const char *s, size_t *n)
@@ -59,6 +65,7 @@ int cmd_pm4(int argc, char **argv)
 	uint32_t *dw;
 	size_t n, ndw;
 	int text = 1, rc = EXIT_OK;
+	unsigned int flags = GS_PM4_DUMP_CONTINUE;
 
 	if (argc < 2 || strcmp(argv[1], "decode") != 0) {
 		if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
@@ -71,6 +78,8 @@ int cmd_pm4(int argc, char **argv)
 		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
 			fputs(pm4_help, stdout);
 			return EXIT_OK;
+		} else if (strcmp(argv[i], "--json") == 0) {
+			flags |= GS_PM4_DUMP_JSON;
 		} else if ((v = opt_value(argc, argv, &i, "--target"))) {
 			tname = v;
 		} else if (argv[i][0] == '-' && argv[i][1]) {
@@ -103,7 +112,7 @@ int cmd_pm4(int argc, char **argv)
 		dw = (uint32_t *)(void *)data;
 		ndw = n / 4;
 	}
-	if (gs_pm4_dump(stdout, t, dw, ndw, &err))
+	if (gs_pm4_dump_ex(stdout, t, dw, ndw, flags, &err))
 		rc = report(&err);
 	free(dw);
 	return rc;

@@ -56,6 +56,20 @@ const struct gs_reg_field *gs_reg_field(const struct gs_reg *reg, const char *na
 enum gs_reg_aperture gs_reg_aperture_of(uint32_t addr);
 const char *gs_reg_aperture_name(enum gs_reg_aperture a);
 
+/* Per target (struct gs_target, gfxshim/target.h): its database, NULL when
+ * it has none (gfx1250) or t is NULL; lookups by name and address in it. */
+struct gs_target;
+const struct gs_regdb *gs_regdb_for_target(const struct gs_target *t);
+const struct gs_reg *gs_target_reg_by_name(const struct gs_target *t, const char *name);
+const struct gs_reg *gs_target_reg_by_addr(const struct gs_target *t, uint32_t addr);
+/* The first of several names that exists in db (NULL-terminated list):
+ * registers renamed between generations, e.g. CP_PERFMON_CNTL (gfx9/11)
+ * and CP_CP_PERFMON_CNTL (gfx12). */
+const struct gs_reg *gs_reg_by_names(const struct gs_regdb *db, const char *const *names);
+/* Value of field fname in v (0 and *found = 0 when the field is unknown;
+ * found may be NULL). */
+uint32_t gs_reg_field_get(const struct gs_reg *reg, const char *fname, uint32_t v, int *found);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,8 +1,15 @@
 // SPDX-License-Identifier: MIT
 /*
- * One whole compute dispatch for gfx11 / gfx12:
- *   ACQUIRE_MEM, COMPUTE_* program/resources/scratch/user data/sizes,
- *   DISPATCH_DIRECT, end-of-pipe RELEASE_MEM fence.
+ * One whole compute dispatch for gfx9 (gfx942/gfx950), gfx11 and gfx12:
+ *   ACQUIRE_MEM, COMPUTE_* program/resources/scratch/user data/sizes/CU
+ *   masks, [timestamp], DISPATCH_DIRECT, [timestamp], end-of-pipe
+ *   RELEASE_MEM fence.
+ * gfx9 differs only in facts the register database and the packet
+ * builders carry: COMPUTE_PGM_RSRC3 lives at 0x2e2d (gc_9_4_3, vs 0x2e28),
+ * COMPUTE_STATIC_THREAD_MGMT_SE0..3 with SH0/SH1_CU_EN, no
+ * DISPATCH_INITIATOR.CS_W32_EN (wave64 only), the count-5 ACQUIRE_MEM and
+ * the CACHE_FLUSH_AND_INV_TS fence.  Scratch on gfx9 is not built (the
+ * HSA ABI passes it through the private segment buffer descriptor).
  * Register addresses and field positions come from the target's register
  * database (the sh_mask headers), the values from Mesa's usage (radv/si:
  * PGM_LO = va >> 8, PGM_HI = va >> 40, scratch base >> 8 / >> 40, WAVESIZE
@@ -123,6 +130,33 @@ static enum gs_status check(const struct gs_target *t, const struct gs_dispatch 
 		return gs_error_set(w->err, GS_ERR_INVALID,
 				    "dispatch: fence address 0x%llx is not dword aligned",
 				    (unsigned long long)d->fence_va);
+	if (d->timestamp_va & 7)
+		return gs_error_set(w->err, GS_ERR_INVALID,
+				    "dispatch: timestamp address 0x%llx is not 8-byte aligned",
+				    (unsigned long long)d->timestamp_va);
+	if (t->gen == GS_GEN_GFX9 && d->scratch_va)
+		return gs_error_set(w->err, GS_ERR_UNSUPPORTED,
+				    "dispatch: scratch on %s (gfx9) is not built yet: the kernel reaches it through the private segment buffer in its user SGPRs",
+				    t->name);
+	if (d->n_cu_mask > 16)
+		return gs_error_set(w->err, GS_ERR_RANGE, "dispatch: %u CU masks, at most 16",
+				    d->n_cu_mask);
+	if (d->n_cu_mask) {
+		char name[48];
+		uint32_t any = 0;
+
+		for (unsigned int i = 0; i < d->n_cu_mask; i++) {
+			snprintf(name, sizeof(name), "COMPUTE_STATIC_THREAD_MGMT_SE%u", i);
+			if (!gs_reg_by_name(w->db, name))
+				return gs_error_set(w->err, GS_ERR_RANGE,
+						    "dispatch: CU mask for SE%u, but %s has no %s",
+						    i, w->db->name, name);
+			any |= d->cu_mask[i];
+		}
+		if (!any)
+			return gs_error_set(w->err, GS_ERR_INVALID,
+					    "dispatch: the CU masks enable no CU");
+	}
 	return w->status;
 }
 
@@ -163,12 +197,13 @@ static void program(struct writes *w, const struct gs_dispatch *d)
 	add(w, "COMPUTE_NUM_THREAD_Y", field(w, "COMPUTE_NUM_THREAD_Y", "NUM_THREAD_FULL", d->block[1]));
 	add(w, "COMPUTE_NUM_THREAD_Z", field(w, "COMPUTE_NUM_THREAD_Z", "NUM_THREAD_FULL", d->block[2]));
 
-	/* Every CU of every shader engine the database knows (gfx11: SE0..7,
-	 * gfx12: SE0..8); parts with fewer SEs ignore the rest. */
+	/* Every CU of every shader engine the database knows (gfx9.4.3:
+	 * SE0..3, gfx11: SE0..7, gfx12: SE0..8) unless masks are given; parts
+	 * with fewer SEs ignore the rest. */
 	for (unsigned int se = 0; se < 16; se++) {
 		snprintf(name, sizeof(name), "COMPUTE_STATIC_THREAD_MGMT_SE%u", se);
 		if (gs_reg_by_name(w->db, name))
-			add(w, name, 0xffffffff);
+			add(w, name, !d->n_cu_mask ? 0xffffffff : se < d->n_cu_mask ? d->cu_mask[se] : 0);
 	}
 }
 
@@ -213,9 +248,9 @@ enum gs_status gs_pm4_build_dispatch(struct gs_pm4 *s, const struct gs_dispatch 
 	if (s->status != GS_OK)
 		return gs_pm4_status(s, err);
 	t = s->target;
-	if (!t || (t->gen != GS_GEN_GFX11 && t->gen != GS_GEN_GFX12))
+	if (!t || (t->gen != GS_GEN_GFX9 && t->gen != GS_GEN_GFX11 && t->gen != GS_GEN_GFX12))
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
-				    "dispatch: no PM4 dispatch for %s (gfx11 and gfx12 only)",
+				    "dispatch: no PM4 dispatch for %s (gfx9, gfx11 and gfx12 only)",
 				    t ? t->name : "(no target)");
 	w.db = gs_regdb_find(t->regdb);
 	if (!w.db)
@@ -229,13 +264,18 @@ enum gs_status gs_pm4_build_dispatch(struct gs_pm4 *s, const struct gs_dispatch 
 		return w.status;
 
 	/* COMPUTE_DISPATCH_INITIATOR bits, sh_mask header (same as Mesa). */
+	/* gfx9 has no CS_W32_EN (check() refused wave32 there). */
 	initiator = GS_DISPATCH_INIT_COMPUTE_SHADER_EN | GS_DISPATCH_INIT_FORCE_START_AT_000 |
 		    GS_DISPATCH_INIT_ORDER_MODE | (d->wave32 ? GS_DISPATCH_INIT_CS_W32_EN : 0);
 	const uint32_t dd[4] = { d->grid[0], d->grid[1], d->grid[2], initiator };
 
 	gs_pm4_acquire_mem_all(s);
 	emit_writes(s, &w);
+	if (d->timestamp_va)
+		gs_pm4_timestamp_top(s, d->timestamp_va);
 	gs_pm4_packet3(s, GS_PM4_DISPATCH_DIRECT, GS_PM4_PKT3_COMPUTE, dd, 4);
+	if (d->timestamp_va)
+		gs_pm4_timestamp_bottom(s, d->timestamp_va + 8);
 	if (d->fence_va)
 		gs_pm4_release_mem_fence(s, d->fence_va, d->fence_value);
 	return gs_pm4_status(s, err);

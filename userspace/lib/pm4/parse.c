@@ -53,6 +53,32 @@ static enum gs_status check_body(const struct gs_pm4_packet *p, const char *name
 	case GS_PM4_WRITE_DATA:
 		at_least = 4; /* control, address lo/hi, data... */
 		break;
+	case GS_PM4_WAIT_REG_MEM:
+		want = 6;   /* control, addr lo/hi, ref, mask, poll interval */
+		break;
+	case GS_PM4_COPY_DATA:
+		want = 5;   /* control, src lo/hi, dst lo/hi */
+		break;
+	case GS_PM4_INDIRECT_BUFFER:
+		want = 3;   /* base lo/hi, control */
+		break;
+	case GS_PM4_PRED_EXEC:
+		want = 1;   /* EXEC_COUNT | VIRTUAL_XCC_ID_SELECT */
+		break;
+	case GS_PM4_DISPATCH_INDIRECT:
+		/* compute queue: addr lo/hi + initiator; gfx ring: offset + initiator */
+		if (p->body_dw != 3 && p->body_dw != 2)
+			return gs_error_set(err, GS_ERR_PM4,
+					    "dword %zu: DISPATCH_INDIRECT with %zu body dwords, expected 3 (compute queue) or 2",
+					    p->offset, p->body_dw);
+		return GS_OK;
+	case GS_PM4_EVENT_WRITE:
+		/* the event, plus an address for sampling events */
+		if (p->body_dw != 1 && p->body_dw != 3)
+			return gs_error_set(err, GS_ERR_PM4,
+					    "dword %zu: EVENT_WRITE with %zu body dwords, expected 1 or 3",
+					    p->offset, p->body_dw);
+		return GS_OK;
 	default:
 		if (gs_pm4_set_reg_range(p->opcode, &start, &size, &ap))
 			at_least = 2; /* offset, value... */
@@ -132,6 +158,10 @@ enum gs_status gs_pm4_next(const uint32_t *dw, size_t ndw, size_t *pos,
 		pkt->body_dw = body;
 		if (check_body(pkt, name, err) != GS_OK)
 			return GS_ERR_PM4;
+		if (pkt->opcode == GS_PM4_PRED_EXEC && (pkt->body[0] & 0x3fff) > left - body)
+			return gs_error_set(err, GS_ERR_PM4,
+					    "dword %zu: PRED_EXEC predicates %u dwords, only %zu follow",
+					    at, pkt->body[0] & 0x3fff, left - body);
 		break;
 	}
 	pkt->body_dw = body;

@@ -20,4 +20,13 @@ const struct gs_regdb *gs_pm4_regdb(struct gs_pm4 *s);
 int gs_pm4_set_reg_range(unsigned int opcode, uint32_t *start, uint32_t *size,
 			 enum gs_reg_aperture *ap);
 
+/* The stream target's generation for packet what (gfx9, gfx11, gfx12);
+ * 0 with a sticky error otherwise or when the stream already failed. */
+int gs_pm4_gen(struct gs_pm4 *s, const char *what, enum gs_gen *gen);
+
+/* A register of the stream target by name, checked to be in aperture ap
+ * (GS_APERTURE_OTHER: any); NULL with a sticky error. */
+const struct gs_reg *gs_pm4_reg(struct gs_pm4 *s, const char *name, enum gs_reg_aperture ap,
+				const char *what);
+
 #endif /* GS_PM4_INTERNAL_H */

@@ -31,6 +31,9 @@
 #define RM_EVENT_INDEX(x)   ((uint32_t)(x) << 8)
 #define RM_GCR_GLM_WB       (1u << 12)
 #define RM_GCR_GLM_INV      (1u << 13)
+#define RM_GCR_GLV_INV      (1u << 14)
+#define RM_GCR_GL1_INV      (1u << 15)
+#define RM_GCR_GL2_INV      (1u << 20)
 #define RM_GCR_GL2_WB       (1u << 21)
 #define RM_GCR_SEQ          (1u << 22)
 #define RM_CACHE_POLICY(x)  ((uint32_t)(x) << 25)  /* 3: bypass */
@@ -49,7 +52,7 @@
 /* EVENT_INDEX 5: end-of-pipe timestamp events (as the kernel and Mesa). */
 #define EVENT_INDEX_EOP              5
 
-static int gen_of(struct gs_pm4 *s, const char *what, enum gs_gen *gen)
+int gs_pm4_gen(struct gs_pm4 *s, const char *what, enum gs_gen *gen)
 {
 	if (s->status != GS_OK)
 		return 0;
@@ -66,39 +69,131 @@ static int gen_of(struct gs_pm4 *s, const char *what, enum gs_gen *gen)
 	return 1;
 }
 
-void gs_pm4_acquire_mem_all(struct gs_pm4 *s)
+void gs_pm4_acquire_mem(struct gs_pm4 *s, uint32_t caches)
 {
 	enum gs_gen gen;
+	uint32_t c = 0;
 
-	if (!gen_of(s, "ACQUIRE_MEM", &gen))
+	if (!gs_pm4_gen(s, "ACQUIRE_MEM", &gen))
 		return;
+	if (caches & ~GS_PM4_CACHE_ALL) {
+		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: ACQUIRE_MEM cache actions 0x%x, expected GS_PM4_CACHE_* bits",
+			    caches);
+		return;
+	}
 	if (gen == GS_GEN_GFX9) {
-		/* count 5: COHER_CNTL, SIZE, SIZE_HI, BASE, BASE_HI, POLL_INTERVAL */
-		const uint32_t body[6] = {
-			COHER_SH_ICACHE_ACTION_ENA | COHER_SH_KCACHE_ACTION_ENA |
-				COHER_TC_ACTION_ENA | COHER_TCL1_ACTION_ENA |
-				COHER_TC_WB_ACTION_ENA,
-			0xffffffff, 0xffffff, 0, 0, 0xa,
-		};
+		/* count 5: COHER_CNTL, SIZE, SIZE_HI, BASE, BASE_HI, POLL_INTERVAL
+		 * (gfx_v9_4_3_emit_mem_sync).  gfx9 has no GL1; TC_MD is an EOP
+		 * action only. */
+		if (caches & GS_PM4_CACHE_ICACHE)
+			c |= COHER_SH_ICACHE_ACTION_ENA;
+		if (caches & GS_PM4_CACHE_KCACHE)
+			c |= COHER_SH_KCACHE_ACTION_ENA;
+		if (caches & GS_PM4_CACHE_VCACHE)
+			c |= COHER_TCL1_ACTION_ENA;
+		if (caches & GS_PM4_CACHE_L2_INV)
+			c |= COHER_TC_ACTION_ENA;
+		if (caches & GS_PM4_CACHE_L2_WB)
+			c |= COHER_TC_WB_ACTION_ENA;
+		const uint32_t body[6] = { c, 0xffffffff, 0xffffff, 0, 0, 0xa };
+
 		gs_pm4_packet3(s, GS_PM4_ACQUIRE_MEM, 0, body, 6);
 		return;
 	}
 	/* gfx10+, count 6: COHER_CNTL 0, whole address range, POLL_INTERVAL,
-	 * GCR_CNTL writing back and invalidating every cache level. */
-	const uint32_t body[7] = {
-		0, 0xffffffff, 0xffffff, 0, 0, 0xa,
-		GCR_GL2_INV | GCR_GL2_WB | GCR_GLM_INV | GCR_GLM_WB | GCR_GL1_INV |
-			GCR_GLV_INV | GCR_GLK_INV | GCR_GLI_INV(1),
-	};
+	 * GCR_CNTL (gfx_v11_0_emit_mem_sync / gfx_v12_0_emit_mem_sync). */
+	if (caches & GS_PM4_CACHE_ICACHE)
+		c |= GCR_GLI_INV(1);
+	if (caches & GS_PM4_CACHE_KCACHE)
+		c |= GCR_GLK_INV;
+	if (caches & GS_PM4_CACHE_VCACHE)
+		c |= GCR_GLV_INV;
+	if (caches & GS_PM4_CACHE_GL1)
+		c |= GCR_GL1_INV;
+	if (caches & GS_PM4_CACHE_L2_INV)
+		c |= GCR_GL2_INV;
+	if (caches & GS_PM4_CACHE_L2_WB)
+		c |= GCR_GL2_WB;
+	if (caches & GS_PM4_CACHE_META)
+		c |= GCR_GLM_INV | GCR_GLM_WB;
+	const uint32_t body[7] = { 0, 0xffffffff, 0xffffff, 0, 0, 0xa, c };
+
 	gs_pm4_packet3(s, GS_PM4_ACQUIRE_MEM, 0, body, 7);
+}
+
+void gs_pm4_acquire_mem_all(struct gs_pm4 *s)
+{
+	gs_pm4_acquire_mem(s, GS_PM4_CACHE_ALL);
+}
+
+void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *r)
+{
+	enum gs_gen gen;
+	unsigned int align;
+	uint32_t dw1 = 0;
+
+	if (!gs_pm4_gen(s, "RELEASE_MEM", &gen))
+		return;
+	if (!r || r->event > 0x3f || r->data_sel > 4 || r->int_sel > 3 || r->cache_policy > 3 ||
+	    (r->caches & ~GS_PM4_CACHE_ALL)) {
+		gs_pm4_fail(s, GS_ERR_INVALID,
+			    "pm4: RELEASE_MEM event 0x%x data_sel %u int_sel %u cache_policy %u: expected event <= 0x3f, data_sel <= 4, int_sel <= 3, cache_policy <= 3",
+			    r ? r->event : 0, r ? r->data_sel : 0, r ? r->int_sel : 0,
+			    r ? r->cache_policy : 0);
+		return;
+	}
+	align = r->data_sel == GS_PM4_DATA_32 ? 4 : 8;
+	if (r->data_sel != GS_PM4_DATA_NONE && (r->addr == 0 || (r->addr & (align - 1)))) {
+		gs_pm4_fail(s, GS_ERR_INVALID,
+			    "pm4: RELEASE_MEM address 0x%llx must be non-zero and %u-byte aligned",
+			    (unsigned long long)r->addr, align);
+		return;
+	}
+	if (gen == GS_GEN_GFX9) {
+		/* soc15d.h EOP_* actions */
+		if (r->caches & GS_PM4_CACHE_VCACHE)
+			dw1 |= EOP_TCL1_ACTION_EN;
+		if (r->caches & GS_PM4_CACHE_L2_INV)
+			dw1 |= EOP_TC_ACTION_EN;
+		if (r->caches & GS_PM4_CACHE_L2_WB)
+			dw1 |= EOP_TC_WB_ACTION_EN;
+		if (r->caches & GS_PM4_CACHE_META)
+			dw1 |= EOP_TC_MD_ACTION_EN;
+	} else {
+		/* nvd.h PACKET3_RELEASE_MEM_GCR_*; GCR_SEQ orders the actions
+		 * (the kernel sets it with any of them) */
+		if (r->caches & GS_PM4_CACHE_VCACHE)
+			dw1 |= RM_GCR_GLV_INV;
+		if (r->caches & GS_PM4_CACHE_GL1)
+			dw1 |= RM_GCR_GL1_INV;
+		if (r->caches & GS_PM4_CACHE_L2_INV)
+			dw1 |= RM_GCR_GL2_INV;
+		if (r->caches & GS_PM4_CACHE_L2_WB)
+			dw1 |= RM_GCR_GL2_WB;
+		/* GLM_INV must accompany GLM_WB (gfx_v11_0.c); gfx12 drops
+		 * the GLM bits (gfx_v12_0.c) */
+		if ((r->caches & GS_PM4_CACHE_META) && gen == GS_GEN_GFX11)
+			dw1 |= RM_GCR_GLM_WB | RM_GCR_GLM_INV;
+		if (dw1)
+			dw1 |= RM_GCR_SEQ;
+	}
+	dw1 |= RM_EVENT_TYPE(r->event) | RM_EVENT_INDEX(EVENT_INDEX_EOP) |
+	       RM_CACHE_POLICY(r->cache_policy);
+	/* count 6: event, sel, ADDR_LO, ADDR_HI, DATA_LO, DATA_HI, INT_CTXID */
+	const uint32_t body[7] = {
+		dw1, RM_DATA_SEL(r->data_sel) | RM_INT_SEL(r->int_sel),
+		(uint32_t)r->addr, (uint32_t)(r->addr >> 32),
+		(uint32_t)r->data, (uint32_t)(r->data >> 32), 0,
+	};
+	gs_pm4_packet3(s, GS_PM4_RELEASE_MEM, 0, body, 7);
 }
 
 void gs_pm4_release_mem_fence(struct gs_pm4 *s, uint64_t va, uint32_t value)
 {
+	struct gs_pm4_release r = { .data_sel = GS_PM4_DATA_32, .addr = va, .data = value };
 	enum gs_gen gen;
-	uint32_t dw1;
 
-	if (!gen_of(s, "RELEASE_MEM", &gen))
+	if (!gs_pm4_gen(s, "RELEASE_MEM", &gen))
 		return;
 	if (va == 0 || (va & 3)) {
 		gs_pm4_fail(s, GS_ERR_INVALID,
@@ -106,27 +201,16 @@ void gs_pm4_release_mem_fence(struct gs_pm4 *s, uint64_t va, uint32_t value)
 			    (unsigned long long)va);
 		return;
 	}
-	switch (gen) {
-	case GS_GEN_GFX9:
-		dw1 = EOP_TCL1_ACTION_EN | EOP_TC_ACTION_EN | EOP_TC_WB_ACTION_EN |
-		      EOP_TC_MD_ACTION_EN | RM_EVENT_TYPE(CACHE_FLUSH_AND_INV_TS_EVENT) |
-		      RM_EVENT_INDEX(EVENT_INDEX_EOP);
-		break;
-	case GS_GEN_GFX11:
-		/* GLM_INV must accompany GLM_WB (gfx_v11_0.c) */
-		dw1 = RM_GCR_SEQ | RM_GCR_GL2_WB | RM_GCR_GLM_INV | RM_GCR_GLM_WB |
-		      RM_CACHE_POLICY(3) | RM_EVENT_TYPE(BOTTOM_OF_PIPE_TS) |
-		      RM_EVENT_INDEX(EVENT_INDEX_EOP);
-		break;
-	default: /* gfx12 drops the GLM bits (gfx_v12_0.c) */
-		dw1 = RM_GCR_SEQ | RM_GCR_GL2_WB | RM_CACHE_POLICY(3) |
-		      RM_EVENT_TYPE(BOTTOM_OF_PIPE_TS) | RM_EVENT_INDEX(EVENT_INDEX_EOP);
-		break;
+	if (gen == GS_GEN_GFX9) {
+		/* gfx_v9_4_3_ring_emit_fence: flush and invalidate L1/L2 + metadata */
+		r.event = CACHE_FLUSH_AND_INV_TS_EVENT;
+		r.caches = GS_PM4_CACHE_VCACHE | GS_PM4_CACHE_L2_INV | GS_PM4_CACHE_L2_WB |
+			   GS_PM4_CACHE_META;
+	} else {
+		/* gfx_v11_0 / gfx_v12_0 ring_emit_fence: write back L2 (and GLM) */
+		r.event = BOTTOM_OF_PIPE_TS;
+		r.caches = GS_PM4_CACHE_L2_WB | GS_PM4_CACHE_META;
+		r.cache_policy = 3;
 	}
-	/* count 6: event, sel, ADDR_LO, ADDR_HI, DATA_LO, DATA_HI, INT_CTXID */
-	const uint32_t body[7] = {
-		dw1, RM_DATA_SEL(1) | RM_INT_SEL(0),
-		(uint32_t)va, (uint32_t)(va >> 32), value, 0, 0,
-	};
-	gs_pm4_packet3(s, GS_PM4_RELEASE_MEM, 0, body, 7);
+	gs_pm4_release_mem(s, &r);
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "gfxshim/regs.h"
+#include "gfxshim/target.h"
 #include "regs/gen_regdb.h"
 
 static const struct gs_regdb *const regdbs[] = { GS_GEN_REGDBS };
@@ -125,4 +126,38 @@ const char *gs_reg_aperture_name(enum gs_reg_aperture a)
 	case GS_APERTURE_UCONFIG: return "uconfig";
 	}
 	return "unknown";
+}
+
+const struct gs_regdb *gs_regdb_for_target(const struct gs_target *t)
+{
+	return t && t->regdb ? gs_regdb_find(t->regdb) : NULL;
+}
+
+const struct gs_reg *gs_target_reg_by_name(const struct gs_target *t, const char *name)
+{
+	return gs_reg_by_name(gs_regdb_for_target(t), name);
+}
+
+const struct gs_reg *gs_target_reg_by_addr(const struct gs_target *t, uint32_t addr)
+{
+	return gs_reg_by_addr(gs_regdb_for_target(t), addr);
+}
+
+const struct gs_reg *gs_reg_by_names(const struct gs_regdb *db, const char *const *names)
+{
+	const struct gs_reg *r;
+
+	for (; names && *names; names++)
+		if ((r = gs_reg_by_name(db, *names)))
+			return r;
+	return NULL;
+}
+
+uint32_t gs_reg_field_get(const struct gs_reg *reg, const char *fname, uint32_t v, int *found)
+{
+	const struct gs_reg_field *f = gs_reg_field(reg, fname);
+
+	if (found)
+		*found = f != NULL;
+	return f ? (v & f->mask) >> f->shift : 0;
 }
