@@ -80,3 +80,11 @@ printf '\177ELF' | cat - "$tmp/junk" >"$tmp/junk.co"
 check_eq $? 3 "random bytes with an ELF magic are rejected cleanly"
 "$GFXSHIM" asm --mcpu=gfx1100 "$tmp/junk" >/dev/null 2>&1
 check_eq $? 3 "random bytes as assembly are rejected cleanly"
+
+# --lease is for real GPUs (gfxshim.ko's lease); the emulator refuses it clearly
+expect_err 3 "gfxshim: error: --lease is for real GPUs; the emulator is not shared and needs none" \
+	"--lease on the emulator" -- "$GFXSHIM" run "$GS_ROOT/examples/vadd.s" --device emu --lease \
+	--arg buf:f32:64 --arg buf:f32:64 --arg buf:f32:64 --arg u32:64
+if [ ! -e /dev/gfxshim ]; then
+	check_contains "$("$GFXSHIM" info)" "kernel module: not loaded" "gfxshim info reports the module absent"
+fi

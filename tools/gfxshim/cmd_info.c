@@ -2,10 +2,10 @@
 /* gfxshim info / targets: what can run here. */
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "cli.h"
 #include "gfxshim/device.h"
+#include "gfxshim/kmod.h"
 
 int cmd_targets(int argc, char **argv)
 {
@@ -22,11 +22,45 @@ int cmd_targets(int argc, char **argv)
 	return EXIT_OK;
 }
 
+/* gfxshim.ko: its ABI, devices and who holds their benchmark leases. */
+static void print_module(void)
+{
+	struct gs_kmod *km;
+	struct gs_kmod_info mi;
+	struct gs_kmod_device d[32];
+	struct gs_error err = { 0 };
+	size_t n = 0;
+
+	if (gs_kmod_open(NULL, 0, &km, &err)) {
+		printf("kernel module: %s\n", err.status == GS_ERR_NODEV ? "not loaded" : err.msg);
+		return;
+	}
+	if (gs_kmod_query(km, &mi, &err) || gs_kmod_devices(km, d, 32, &n, &err)) {
+		printf("kernel module: %s\n", err.msg);
+		gs_kmod_close(km);
+		return;
+	}
+	printf("kernel module: loaded, ABI %u.%u, %zu device%s\n", mi.abi_version >> 16,
+	       mi.abi_version & 0xffff, n, n == 1 ? "" : "s");
+	for (size_t i = 0; i < n && i < 32; i++) {
+		printf("  %u: %s %s", d[i].index, d[i].flags & GS_KMOD_DEV_VIRTUAL ? "virtual" : "pci",
+		       d[i].target[0] ? d[i].target : "(target unknown)");
+		if (d[i].flags & GS_KMOD_DEV_PCI)
+			printf(" %04x:%02x:%02x.%u [%04x:%04x]", d[i].pci_domain, d[i].pci_bus, d[i].pci_dev,
+			       d[i].pci_func, d[i].vendor_id, d[i].device_id);
+		if (d[i].lease_pid > 0)
+			printf(", leased by pid %d", d[i].lease_pid);
+		else if (d[i].lease_pid == 0)
+			printf(", no lease");
+		printf("\n");
+	}
+	gs_kmod_close(km);
+}
+
 int cmd_info(int argc, char **argv)
 {
 	char node[64];
 	int n;
-	struct stat sb;
 
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
@@ -58,6 +92,7 @@ int cmd_info(int argc, char **argv)
 	for (unsigned int i = 0; gs_target_at(i); i++)
 		if (gs_target_enabled(gs_target_at(i)))
 			printf(" emu:%s", gs_target_at(i)->name);
-	printf("\nkernel module: %s\n", stat("/dev/gfxshim", &sb) == 0 ? "loaded (/dev/gfxshim)" : "not loaded");
+	printf("\n");
+	print_module();
 	return EXIT_OK;
 }

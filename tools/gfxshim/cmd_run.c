@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "gfxshim/codeobj.h"
+#include "gfxshim/kmod.h"
 #include "gfxshim/launch.h"
 #include "gfxshim/pm4.h"
 #include "run_args.h"
@@ -28,6 +29,8 @@ static const char run_help[] =
 	"  --expect C=A+B      check buffer C elementwise (also A-B, A*B, A, NUMBER)\n"
 	"  --print NAME[:N]    print the first N elements of a buffer (default 16)\n"
 	"  --wave64            assemble with wave64 lane masks (vcc, s[n:n+1])\n"
+	"  --lease             hold the device's exclusive benchmark lease (gfxshim.ko)\n"
+	"                      while running; waits while another process holds it\n"
 	"  --dump-pm4          print the command stream that was submitted, decoded\n"
 	"  --max-insts N       emulator watchdog: instructions per wave (default 16777216)\n"
 	"  --no-check          emulator: do not stop at hazards (a register read before\n"
@@ -46,7 +49,7 @@ struct run_opts {
 	uint32_t grid[3], block[3];
 	const char *expect[8], *print[8];
 	unsigned int n_expect, n_print;
-	int dump_pm4, wave64, no_check;
+	int dump_pm4, wave64, no_check, lease;
 	uint64_t max_insts;
 	struct run_args args;
 };
@@ -93,6 +96,8 @@ static int parse(int argc, char **argv, struct run_opts *o)
 				return usage_error("run", "bad --max-insts '%s'", v);
 		} else if (strcmp(argv[i], "--no-check") == 0 || strcmp(argv[i], "--check") == 0) {
 			o->no_check = argv[i][2] == 'n';
+		} else if (strcmp(argv[i], "--lease") == 0) {
+			o->lease = 1;
 		} else if (strcmp(argv[i], "--wave64") == 0) {
 			o->wave64 = 1;
 		} else if (strcmp(argv[i], "--dump-pm4") == 0) {
@@ -182,6 +187,42 @@ static void note_source_line(const char *msg, const char *file, const struct gs_
 	}
 }
 
+/* Take the benchmark lease of the gfxshim.ko device that is this GPU. */
+static enum gs_status take_lease(const struct gs_device_info *info, struct gs_kmod **km,
+				 struct gs_error *err)
+{
+	struct gs_kmod_device d[32];
+	size_t n = 0;
+	bool got = false;
+	int32_t holder = 0;
+	enum gs_status st;
+
+	if (info->emulated)
+		return gs_error_set(err, GS_ERR_INVALID,
+				    "--lease is for real GPUs; the emulator is not shared and needs none");
+	st = gs_kmod_open(NULL, 0, km, err);
+	if (st)
+		return gs_error_prefix(err, "--lease needs gfxshim.ko");
+	st = gs_kmod_devices(*km, d, 32, &n, err);
+	for (size_t i = 0; !st && i < n && i < 32; i++) {
+		char bdf[16];
+
+		snprintf(bdf, sizeof(bdf), "%04x:%02x:%02x.%u", d[i].pci_domain & 0xffff, d[i].pci_bus,
+			 d[i].pci_dev, d[i].pci_func & 7);
+		if (!(d[i].flags & GS_KMOD_DEV_PCI) || strcmp(bdf, info->pci_bdf))
+			continue;
+		st = gs_kmod_lease_try_acquire(*km, d[i].index, d[i].uid, &got, &holder, err);
+		if (!st && !got) {
+			fprintf(stderr, "gfxshim: waiting for the lease on %s held by pid %d\n", bdf, holder);
+			st = gs_kmod_lease_acquire(*km, d[i].index, d[i].uid, err);
+		}
+		if (!st)
+			fprintf(stderr, "gfxshim: holding the benchmark lease on %s\n", bdf);
+		return st;
+	}
+	return st ? st : gs_error_set(err, GS_ERR_NODEV, "gfxshim.ko has not attached to %s", info->pci_bdf);
+}
+
 int cmd_run(int argc, char **argv)
 {
 	struct run_opts o;
@@ -194,6 +235,7 @@ int cmd_run(int argc, char **argv)
 	struct gs_launch_result res = { 0 };
 	const struct gs_target *t = NULL;
 	struct gs_program *prog = NULL;
+	struct gs_kmod *km = NULL;
 	uint8_t *co = NULL, kernarg[512];
 	size_t co_size = 0, ka_size = 0;
 	int rc, failed = 0;
@@ -225,6 +267,10 @@ int cmd_run(int argc, char **argv)
 		info.emulated ? " [EMULATED: not a silicon result]" : " [silicon]");
 	if (info.note[0])
 		fprintf(stderr, "gfxshim: note: %s\n", info.note);
+	if (o.lease && take_lease(&info, &km, &err)) {
+		rc = report(&err);
+		goto out;
+	}
 	if (run_args_setup(&o.args, dev, kernarg, sizeof(kernarg), &ka_size, &err)) {
 		rc = report(&err);
 		goto out;
@@ -269,6 +315,7 @@ int cmd_run(int argc, char **argv)
 	if (!rc && failed)
 		rc = EXIT_FAIL;
 out:
+	gs_kmod_close(km);  /* releases the lease */
 	gs_program_free(prog);
 	free(res.pm4);
 	run_args_free(&o.args, dev);

@@ -33,6 +33,7 @@ struct gs_device_info {
 	int emulated;                /* 1: results are emulated, not silicon */
 	char name[128];              /* "gfxshim emulator (gfx1201)" */
 	char note[256];              /* why "auto" chose this backend, or "" */
+	char pci_bdf[16];            /* real devices: "0000:03:00.0"; "" when emulated */
 };
 
 /* Real GPUs usable by the amdgpu backend: how many, and the first one's

@@ -284,6 +284,7 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 	dev->info.target = t;
 	dev->info.backend = "amdgpu";
 	dev->info.emulated = 0;
+	snprintf(dev->info.pci_bdf, sizeof(dev->info.pci_bdf), "%s", nodes[index].bdf);
 	snprintf(dev->info.name, sizeof(dev->info.name), "%.50s (%s, %.16s, %.24s)",
 		 product ? product : "AMD GPU", t->name, nodes[index].bdf, a->node);
 	return GS_OK;
