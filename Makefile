@@ -56,7 +56,7 @@ GS_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -fPIC 
 LDLIBS   := -lm
 
 # ---------------------------------------------------------------- library
-LIB_DIRS := core asm codeobj regs pm4 device kmod
+LIB_DIRS := core asm codeobj regs pm4 device kmod isa
 ifeq ($(CONFIG_GFXSHIM_BACKEND_EMU),y)
 LIB_DIRS += emu
 endif
@@ -82,10 +82,10 @@ $(B)/lib/libgfxshim.a: $(LIB_OBJS)
 	@echo "  AR      $@"
 	@ar rcs $@ $^
 
-$(B)/lib/libgfxshim.so.$(VERSION): $(LIB_OBJS)
+$(B)/lib/libgfxshim.so.$(VERSION): $(LIB_OBJS) userspace/libgfxshim.map
 	@mkdir -p $(@D)
 	@echo "  LD      $@"
-	@$(CC) -shared -Wl,-soname,libgfxshim.so.0 -o $@ $^ $(LDLIBS)
+	@$(CC) -shared -Wl,-soname,libgfxshim.so.0 -Wl,--version-script=userspace/libgfxshim.map -o $@ $(LIB_OBJS) $(LDLIBS)
 	@ln -sf libgfxshim.so.$(VERSION) $(B)/lib/libgfxshim.so.0
 	@ln -sf libgfxshim.so.0 $(B)/lib/libgfxshim.so
 
@@ -149,6 +149,7 @@ demo: deps-demo
 gen:
 	tools/gen/gen-regs.py --source /usr/src/linux-source-6.12.tar.xz --out userspace/lib/regs
 	tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out userspace/lib/asm
+	tools/gen/gen-isa-full.py --llvm-mc llvm-mc-22 --out userspace/lib/isa
 
 # ---------------------------------------------------------------- fuzzing
 # make fuzz [FUZZ_RUNS=N]: libFuzzer+ASan+UBSan PM4 decoder fuzzer (clang-22,

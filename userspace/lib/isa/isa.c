@@ -1,0 +1,215 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Lookups in the generated instruction tables (see gfxshim/isa.h).
+ * Rows are sorted by (class, opcode); gs_isa_name_index orders them by mnemonic.
+ */
+#include <string.h>
+
+#include "gfxshim/isa.h"
+#include "isa/isa_int.h"
+
+unsigned int gs_isa_target_count(void)
+{
+	return GS_ISA_NTARGETS;
+}
+
+const char *gs_isa_target_name(unsigned int t)
+{
+	return t < GS_ISA_NTARGETS ? gs_isa_target_names[t] : NULL;
+}
+
+int gs_isa_target_index(const char *target)
+{
+	static const char prefix[] = "amdgcn-amd-amdhsa--";
+	size_t n;
+
+	if (!target)
+		return -1;
+	if (strncmp(target, prefix, sizeof(prefix) - 1) == 0)
+		target += sizeof(prefix) - 1;
+	n = strcspn(target, ":");
+	for (unsigned int t = 0; t < GS_ISA_NTARGETS; t++)
+		if (strlen(gs_isa_target_names[t]) == n &&
+		    strncmp(gs_isa_target_names[t], target, n) == 0)
+			return (int)t;
+	return -1;
+}
+
+unsigned int gs_isa_class_count(void)
+{
+	return GS_ISA_NCLASS;
+}
+
+const char *gs_isa_class_name(unsigned int cls)
+{
+	return cls < GS_ISA_NCLASS ? gs_isa_class_names[cls] : NULL;
+}
+
+int gs_isa_class_index(const char *name)
+{
+	for (unsigned int c = 0; name && c < GS_ISA_NCLASS; c++)
+		if (strcmp(gs_isa_class_names[c], name) == 0)
+			return (int)c;
+	return -1;
+}
+
+const char *gs_isa_modifier_name(unsigned int bit)
+{
+	return bit < GS_ISA_NMODS ? gs_isa_mod_names[bit] : NULL;
+}
+
+int gs_isa_has_modifier(const struct gs_isa_inst *inst, const char *name)
+{
+	for (unsigned int b = 0; inst && name && b < GS_ISA_NMODS; b++)
+		if (strcmp(gs_isa_mod_names[b], name) == 0)
+			return (inst->modifiers >> b) & 1;
+	return 0;
+}
+
+static void fill(unsigned int i, struct gs_isa_inst *out)
+{
+	const struct gs_isa_row *r = &gs_isa_rows[i];
+
+	out->mnemonic = gs_isa_str + r->name;
+	out->cls = gs_isa_class_names[r->cls];
+	out->cls_id = r->cls;
+	out->opcode = r->opcode;
+	out->size = r->size;
+	out->nops = r->nops;
+	out->modifiers = r->mods;
+	out->targets = r->targets;
+	out->row = i;
+}
+
+static enum gs_status target_and_class(const char *target, const char *cls, int *t, int *c,
+				       struct gs_error *err)
+{
+	*t = gs_isa_target_index(target);
+	if (*t < 0)
+		return gs_error_set(err, GS_ERR_INVALID, "unknown target '%s', expected gfx1100..gfx1250",
+				    target ? target : "(null)");
+	*c = -1;
+	if (cls) {
+		*c = gs_isa_class_index(cls);
+		if (*c < 0)
+			return gs_error_set(err, GS_ERR_INVALID,
+					    "unknown encoding class '%s', expected VOP1, DS, ...", cls);
+	}
+	return GS_OK;
+}
+
+enum gs_status gs_isa_find(const char *target, const char *mnemonic, const char *cls,
+			   struct gs_isa_inst *out, struct gs_error *err)
+{
+	unsigned int lo = 0, hi = GS_ISA_NROWS;
+	int t, c;
+	enum gs_status st = target_and_class(target, cls, &t, &c, err);
+
+	if (st != GS_OK)
+		return st;
+	if (!mnemonic || !out)
+		return gs_error_set(err, GS_ERR_INVALID, "missing mnemonic or result");
+	while (lo < hi) {  /* first row whose name is >= mnemonic */
+		unsigned int mid = lo + (hi - lo) / 2;
+
+		if (strcmp(gs_isa_str + gs_isa_rows[gs_isa_name_index[mid]].name, mnemonic) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < GS_ISA_NROWS; lo++) {
+		const struct gs_isa_row *r = &gs_isa_rows[gs_isa_name_index[lo]];
+
+		if (strcmp(gs_isa_str + r->name, mnemonic) != 0)
+			break;
+		if (((r->targets >> t) & 1) && (c < 0 || r->cls == c)) {
+			fill(gs_isa_name_index[lo], out);
+			return GS_OK;
+		}
+	}
+	return gs_error_set(err, GS_ERR_UNSUPPORTED, "%s has no instruction %s%s%s", target,
+			    mnemonic, cls ? " in class " : "", cls ? cls : "");
+}
+
+enum gs_status gs_isa_find_opcode(const char *target, const char *cls, unsigned int opcode,
+				  struct gs_isa_inst *out, struct gs_error *err)
+{
+	unsigned int lo = 0, hi = GS_ISA_NROWS;
+	int t, c;
+	enum gs_status st = target_and_class(target, cls, &t, &c, err);
+
+	if (st != GS_OK)
+		return st;
+	if (!cls || !out)
+		return gs_error_set(err, GS_ERR_INVALID, "missing class or result");
+	while (lo < hi) {  /* first row with (class, opcode) >= (c, opcode) */
+		unsigned int mid = lo + (hi - lo) / 2;
+		const struct gs_isa_row *r = &gs_isa_rows[mid];
+
+		if (r->cls < c || (r->cls == c && r->opcode < opcode))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < GS_ISA_NROWS; lo++) {
+		const struct gs_isa_row *r = &gs_isa_rows[lo];
+
+		if (r->cls != c || r->opcode != opcode)
+			break;
+		if ((r->targets >> t) & 1) {
+			fill(lo, out);
+			return GS_OK;
+		}
+	}
+	return gs_error_set(err, GS_ERR_UNSUPPORTED, "%s has no %s opcode %u (0x%x)", target, cls,
+			    opcode, opcode);
+}
+
+enum gs_status gs_isa_at(const char *target, unsigned int i, struct gs_isa_inst *out)
+{
+	int t = gs_isa_target_index(target);
+
+	if (t < 0 || !out)
+		return GS_ERR_INVALID;
+	for (unsigned int k = 0; k < GS_ISA_NROWS; k++) {
+		if (!((gs_isa_rows[k].targets >> t) & 1))
+			continue;
+		if (i-- == 0) {
+			fill(k, out);
+			return GS_OK;
+		}
+	}
+	return GS_ERR_RANGE;
+}
+
+unsigned int gs_isa_count(const char *target, const char *cls)
+{
+	int t = gs_isa_target_index(target);
+	int c = cls ? gs_isa_class_index(cls) : -1;
+	unsigned int n = 0;
+
+	if (t < 0 || (cls && c < 0))
+		return 0;
+	for (unsigned int k = 0; k < GS_ISA_NROWS; k++)
+		if (((gs_isa_rows[k].targets >> t) & 1) && (c < 0 || gs_isa_rows[k].cls == c))
+			n++;
+	return n;
+}
+
+enum gs_status gs_isa_operand(const struct gs_isa_inst *inst, unsigned int i,
+			      struct gs_isa_operand *out)
+{
+	uint32_t v;
+
+	if (!inst || !out || inst->row >= GS_ISA_NROWS)
+		return GS_ERR_INVALID;
+	if (i >= gs_isa_rows[inst->row].nops)
+		return GS_ERR_RANGE;
+	v = gs_isa_ops[gs_isa_rows[inst->row].ops + i];
+	out->kind = (enum gs_isa_kind)(v & 0xff);
+	out->width = (v >> 8) & 0xff;
+	out->field = gs_isa_field_names[(v >> 16) & 0xff];
+	out->special = gs_isa_special_names[(v >> 24) & 0x7f];
+	out->h16 = (int)(v >> 31);
+	return GS_OK;
+}

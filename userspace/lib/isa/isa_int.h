@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Internal layout of the generated instruction tables (gen_isa_tables.c,
+ * written by tools/gen/gen-isa-full.py).
+ */
+#ifndef GS_ISA_INT_H
+#define GS_ISA_INT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "isa/gen_isa_tables.h"
+
+/* One instruction shared by every target whose bit is set in .targets. */
+struct gs_isa_row {
+	uint64_t mods;     /* bit i: gs_isa_mod_names[i] */
+	uint32_t name;     /* offset into gs_isa_str */
+	uint16_t opcode;
+	uint16_t ops;      /* first operand in gs_isa_ops */
+	uint16_t targets;  /* bit t: gs_isa_target_names[t] */
+	uint8_t cls;       /* enum gs_isa_gen_class */
+	uint8_t size;      /* bytes */
+	uint8_t nops;
+};
+
+extern const char gs_isa_str[];
+extern const char *const gs_isa_class_names[GS_ISA_NCLASS];
+extern const char *const gs_isa_mod_names[];
+extern const char *const gs_isa_field_names[];
+extern const char *const gs_isa_special_names[];
+extern const char *const gs_isa_target_names[GS_ISA_NTARGETS];
+extern const uint32_t gs_isa_ops[];
+extern const struct gs_isa_row gs_isa_rows[GS_ISA_NROWS];
+extern const uint16_t gs_isa_name_index[GS_ISA_NROWS];
+
+#endif /* GS_ISA_INT_H */
