@@ -146,3 +146,37 @@ v_fma_f32 v0, v1, v2, v3 clamp mul:4
 v_cvt_f32_u32 v0, v1 clamp
 s_movk_i32 s0, 0x1234
 s_movk_i32 s5, -2
+ds_load_b32 v0, v1
+ds_load_b32 v0, v1 offset:65535
+ds_load_b32 v255, v255 offset:4
+ds_load_b64 v[0:1], v1 offset:8
+ds_load_b128 v[0:3], v1 offset:16
+ds_store_b32 v1, v2
+ds_store_b32 v1, v2 offset:4
+ds_store_b64 v1, v[2:3] offset:8
+ds_store_b128 v1, v[4:7]
+ds_load_2addr_b32 v[0:1], v1 offset0:1 offset1:255
+ds_load_2addr_b32 v[0:1], v1
+ds_load_2addr_b32 v[4:5], v1 offset1:3
+ds_store_2addr_b32 v1, v2, v3 offset0:1 offset1:2
+ds_store_2addr_b32 v1, v2, v3 offset0:7
+ds_add_u32 v1, v2 offset:4
+ds_add_rtn_u32 v0, v1, v2 offset:4
+ds_max_u32 v1, v2
+ds_max_u32 v1, v2 offset:1024
+ds_permute_b32 v0, v1, v2 offset:4
+ds_bpermute_b32 v0, v1, v2
+ds_swizzle_b32 v0, v1
+ds_swizzle_b32 v0, v1 offset:0x41f
+ds_swizzle_b32 v0, v1 offset:swizzle(SWAP,16)
+ds_swizzle_b32 v0, v1 offset:swizzle(SWAP, 2)
+ds_swizzle_b32 v0, v1 offset:swizzle(REVERSE,8)
+ds_swizzle_b32 v0, v1 offset:swizzle(BROADCAST,4,1)
+ds_swizzle_b32 v0, v1 offset:swizzle(QUAD_PERM,0,1,2,3)
+ds_swizzle_b32 v0, v1 offset:0x801b
+ds_swizzle_b32 v0, v1 offset:swizzle(BITMASK_PERM,"01pip")
+ds_swizzle_b32 v0, v1 offset:0xe0
+ds_swizzle_b32 v0, v1 offset:0x8100
+ds_swizzle_b32 v0, v1 offset:swizzle(FFT,5)
+ds_swizzle_b32 v0, v1 offset:swizzle(ROTATE,1,3)
+ds_swizzle_b32 v0, v1 offset:0xffff

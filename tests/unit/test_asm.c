@@ -192,6 +192,22 @@ static void test_errors(void)
 	expect_error("gfx1100", "v_cmp_gt_u32 vcc, s0, v1\n",
 		     "bad.s:1:14: error: invalid operand 'vcc' for operand 1 of v_cmp_gt_u32, expected a 32-bit lane mask such as vcc_lo (assembling for wave32; --wave64 selects wave64)");
 
+	/* DS: offsets, two-address offsets, GDS, swizzle macros */
+	expect_error("gfx1100", "ds_load_b32 v0, v1 offset:65536\n",
+		     "bad.s:1:20: error: offset 65536 out of range for ds_load_b32, expected a 16-bit unsigned offset (0..65535)");
+	expect_error("gfx1201", "ds_store_2addr_b32 v1, v2, v3 offset0:256\n",
+		     "bad.s:1:31: error: offset0 256 out of range for ds_store_2addr_b32, expected 0..255 (dwords)");
+	expect_error("gfx1100", "ds_store_b32 v1, v2 gds\n",
+		     "bad.s:1:21: error: modifier 'gds' is not supported for ds_store_b32, expected offset:N");
+	expect_error("gfx1201", "ds_swizzle_b32 v0, v1 offset:swizzle(SWAP,3)\n",
+		     "bad.s:1:23: error: SWAP group size 3, expected a power of two 1..16 in swizzle(SWAP,3)");
+	expect_error("gfx1100", "ds_swizzle_b32 v0, v1 offset:swizzle(QUAD_PERM,0,1)\n",
+		     "bad.s:1:23: error: swizzle(QUAD_PERM, ...) takes 4 arguments in swizzle(QUAD_PERM,0,1)");
+	expect_error("gfx1100", "ds_load_b32 v0, v1 offset:swizzle(SWAP,2)\n",
+		     "bad.s:1:20: error: invalid value 'swizzle(SWAP,2)' for offset of ds_load_b32, expected a number");
+	expect_error("gfx1201", "ds_load_b64 v0, v1\n",
+		     "bad.s:1:13: error: invalid operand 'v0' for operand 1 of ds_load_b64, expected a range of 2 VGPRs");
+
 	/* Several errors are all reported, each with its line. */
 	{
 		const char *src = "v_bad v0\ns_nop 0\ns_nop x y\nv_mov_b32 s0, 1\n";

@@ -46,6 +46,7 @@ static void expand(const struct env *e, const char *src, char *dst, size_t size)
 	static const struct { const char *tok, *g11, *g12; } subs[] = {
 		{ "WAIT_KM", "s_waitcnt lgkmcnt(0)", "s_wait_kmcnt 0" },
 		{ "WAIT_LOAD", "s_waitcnt vmcnt(0)", "s_wait_loadcnt 0" },
+		{ "WAIT_DS", "s_waitcnt lgkmcnt(0)", "s_wait_dscnt 0" },
 		{ "BARRIER", "s_barrier", "s_barrier_signal -1\n\ts_barrier_wait -1" },
 		{ "S_ADDC", "s_addc_u32", "s_add_co_ci_u32" },
 		{ "S_IADD", "s_add_i32", "s_add_co_i32" },
@@ -1408,12 +1409,426 @@ static void test_wave64_exec(struct env *e)
 	CHECK_EQ(out[261], 0x110020u, "%s: wave64 v_readfirstlane_b32 with only EXEC high set reads lane 32", e->tname);
 }
 
-/* ---------------------------------------------------------------- errors */
+/* ---------------------------------------------------------------- LDS (DS) */
 
 static int has(const char *msg, const char *sub)
 {
 	return strstr(msg, sub) != NULL;
 }
+
+
+/* One DS kernel body (after vprologue: v1 = 4 * lane, v2/v3/v4 = a/b/c,
+ * v5/v6 = 0xdeadbeef, stored by vepilogue) and its reference: w5/w6 for the
+ * 32 lanes of one workgroup from that workgroup's a/b/c, computed in C from
+ * the ISA's definitions. */
+struct dscase {
+	const char *name;
+	const char *op;
+	void (*ref)(const struct env *e, const uint32_t *a, const uint32_t *b, const uint32_t *c,
+		    uint32_t *w5, uint32_t *w6);
+};
+
+#define DEAD 0xdeadbeefu
+#define EXEC_MASK 0x5a5a5a5au
+
+static void d_b32(const struct env *e, const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *w5, uint32_t *w6)
+{
+	(void)e; (void)b; (void)c;
+	for (unsigned int i = 0; i < 32; i++) {
+		w5[i] = a[31 - i];
+		w6[i] = i < 31 ? a[i + 1] : 0;  /* LDS starts zeroed */
+	}
+}
+
+static void d_b64(const struct env *e, const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *w5, uint32_t *w6)
+{
+	(void)e; (void)c;
+	for (unsigned int i = 0; i < 32; i++) {
+		w5[i] = a[31 - i];
+		w6[i] = b[31 - i];
+	}
+}
+
+static void d_b128(const struct env *e, const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *w5, uint32_t *w6)
+{
+	(void)e;
+	for (unsigned int i = 0; i < 32; i++) {
+		unsigned int j = i ^ 1;
+
+		w5[i] = a[j] ^ c[j];
+		w6[i] = b[j] + (a[j] ^ b[j]);
+	}
+}
+
+/* LDS as a C array, for the references that need it */
+static void d_2addr(const struct env *e, const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *w5, uint32_t *w6)
+{
+	uint32_t lds[256] = { 0 };
+
+	(void)e; (void)c;
+	for (unsigned int i = 0; i < 32; i++) {
+		lds[i + 2] = a[i];
+		lds[i + 40] = b[i];
+	}
+	for (unsigned int i = 0; i < 32; i++) {
+		unsigned int j = i ^ 3;
+
+		w5[i] = lds[j + 2];
+		w6[i] = lds[j + 40 + 1];
+	}
+}
+
+static void d_atomic(const struct env *e, const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *w5, uint32_t *w6)
+{
+	uint32_t sum[8] = { 0 }, max[8] = { 0 };
+
+	(void)e;
+	for (unsigned int i = 0; i < 32; i++) {
+		unsigned int k = (b[i] >> 2) & 7;
+
+		sum[k] += a[i];
+		if (c[i] > max[k])
+			max[k] = c[i];
+	}
+	for (unsigned int i = 0; i < 32; i++) {
+		w5[i] = sum[(b[i] >> 2) & 7] ^ max[(b[i] >> 2) & 7];
+		w6[i] = c[i] + 0;  /* second ds_add_rtn_u32 returns c; the first returned 0 */
+	}
+}
+
+static unsigned int active(unsigned int l) { return EXEC_MASK >> l & 1; }
+
+static void d_bperm(const struct env *e, const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *w5, uint32_t *w6)
+{
+	(void)e; (void)c;
+	for (unsigned int i = 0; i < 32; i++) {
+		unsigned int s = ((b[i] & 0xfffc) / 4) % 32, s1 = (((b[i] & 0xfffc) + 8) / 4) % 32;
+
+		w5[i] = a[s];
+		w6[i] = !active(i) ? DEAD : active(s1) ? a[s1] : 0;
+	}
+}
+
+static void d_perm(const struct env *e, const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *w5, uint32_t *w6)
+{
+	uint32_t t5[32] = { 0 }, t6[32] = { 0 };
+
+	(void)e; (void)c;
+	for (unsigned int i = 0; i < 32; i++) {  /* ascending: the highest source wins */
+		t5[((b[i] & 0xfffc) / 4) % 32] = a[i];
+		if (active(i))
+			t6[(((b[i] & 0xfffc) + 4) / 4) % 32] = a[i];
+	}
+	for (unsigned int i = 0; i < 32; i++) {
+		w5[i] = t5[i];
+		w6[i] = active(i) ? t6[i] : DEAD;
+	}
+}
+
+/* ds_swizzle_b32: quad permute and bitmask modes from the ISA's pseudocode */
+static unsigned int swz(unsigned int off, unsigned int l)
+{
+	if (off & 0x8000)
+		return (l & ~3u) | ((off >> ((l & 3) * 2)) & 3);
+	return ((((l & 31) & (off & 31)) | ((off >> 5) & 31)) ^ ((off >> 10) & 31)) | (l & 32);
+}
+
+static void swz_ref(unsigned int off5, unsigned int off6, int masked6, const uint32_t *a,
+		    uint32_t *w5, uint32_t *w6)
+{
+	for (unsigned int i = 0; i < 32; i++) {
+		unsigned int s6 = swz(off6, i);
+
+		w5[i] = a[swz(off5, i)];
+		w6[i] = !masked6 ? a[s6] : !active(i) ? DEAD : active(s6) ? a[s6] : 0;
+	}
+}
+
+/* swizzle(QUAD_PERM,1,0,3,2) = 0x80b1, swizzle(SWAP,16) = 0x401f */
+static void d_swz1(const struct env *e, const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *w5, uint32_t *w6)
+{
+	(void)e; (void)b; (void)c;
+	swz_ref(0x80b1, 0x401f, 0, a, w5, w6);
+}
+
+/* swizzle(REVERSE,8) = 0x1c1f, swizzle(BROADCAST,4,1) under EXEC_MASK = 0x3c */
+static void d_swz2(const struct env *e, const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *w5, uint32_t *w6)
+{
+	(void)e; (void)b; (void)c;
+	swz_ref(0x1c1f, 0x3c, 1, a, w5, w6);
+}
+
+/* swizzle(BITMASK_PERM,"01pip") = 0x907, 0x8100 (bit 15: quad permute of its low byte) masked */
+static void d_swz3(const struct env *e, const uint32_t *a, const uint32_t *b, const uint32_t *c, uint32_t *w5, uint32_t *w6)
+{
+	(void)e; (void)b; (void)c;
+	swz_ref(0x907, 0x8100, 1, a, w5, w6);
+}
+
+static const struct dscase dscases[] = {
+	{ "ds_store_b32/ds_load_b32 (reverse, offset:4)",
+	  "ds_store_b32 v1, v2\n"
+	  "\tv_sub_nc_u32 v7, 0x7c, v1\n"
+	  "\tds_load_b32 v5, v7\n"
+	  "\tds_load_b32 v6, v1 offset:4\n"
+	  "\tWAIT_DS\n", d_b32 },
+	{ "ds_store_b64/ds_load_b64",
+	  "v_lshlrev_b32 v7, 1, v1\n"
+	  "\tds_store_b64 v7, v[2:3] offset:8\n"
+	  "\tv_sub_nc_u32 v8, 0xf8, v7\n"
+	  "\tds_load_b64 v[5:6], v8 offset:8\n"
+	  "\tWAIT_DS\n", d_b64 },
+	{ "ds_store_b128/ds_load_b128",
+	  "v_mov_b32 v8, v2\n\tv_mov_b32 v9, v3\n\tv_mov_b32 v10, v4\n\tv_xor_b32 v11, v2, v3\n"
+	  "\tv_lshlrev_b32 v7, 2, v1\n"
+	  "\tds_store_b128 v7, v[8:11] offset:16\n"
+	  "\tv_xor_b32 v12, 16, v7\n"
+	  "\tds_load_b128 v[12:15], v12 offset:16\n"
+	  "\tWAIT_DS\n"
+	  "\tv_xor_b32 v5, v12, v14\n"
+	  "\tv_add_nc_u32 v6, v13, v15\n", d_b128 },
+	{ "ds_store_2addr_b32/ds_load_2addr_b32",
+	  "ds_store_2addr_b32 v1, v2, v3 offset0:2 offset1:40\n"
+	  "\tv_xor_b32 v7, 12, v1\n"
+	  "\tds_load_2addr_b32 v[5:6], v7 offset0:2 offset1:41\n"
+	  "\tWAIT_DS\n", d_2addr },
+	{ "ds_add_u32/ds_max_u32/ds_add_rtn_u32",
+	  "v_and_b32 v7, 28, v3\n"
+	  "\tds_add_u32 v7, v2\n"
+	  "\tds_max_u32 v7, v4 offset:64\n"
+	  "\tds_add_rtn_u32 v8, v1, v4 offset:128\n"
+	  "\tds_add_rtn_u32 v6, v1, v2 offset:128\n"
+	  "\tWAIT_DS\n"
+	  "\tds_load_b32 v9, v7\n"
+	  "\tds_load_b32 v10, v7 offset:64\n"
+	  "\tWAIT_DS\n"
+	  "\tv_xor_b32 v5, v9, v10\n"
+	  "\tv_add_nc_u32 v5, v5, v8\n", d_atomic },
+	{ "ds_bpermute_b32 (all lanes; EXEC 0x5a5a5a5a, offset:8)",
+	  "v_and_b32 v7, 0xfffc, v3\n"
+	  "\tds_bpermute_b32 v5, v7, v2\n"
+	  "\ts_mov_b32 exec_lo, 0x5a5a5a5a\n"
+	  "\tds_bpermute_b32 v6, v7, v2 offset:8\n"
+	  "\ts_mov_b32 exec_lo, -1\n"
+	  "\tWAIT_DS\n", d_bperm },
+	{ "ds_permute_b32 (all lanes; EXEC 0x5a5a5a5a, offset:4)",
+	  "v_and_b32 v7, 0xfffc, v3\n"
+	  "\tds_permute_b32 v5, v7, v2\n"
+	  "\ts_mov_b32 exec_lo, 0x5a5a5a5a\n"
+	  "\tds_permute_b32 v6, v7, v2 offset:4\n"
+	  "\ts_mov_b32 exec_lo, -1\n"
+	  "\tWAIT_DS\n", d_perm },
+	{ "ds_swizzle_b32 QUAD_PERM, SWAP",
+	  "ds_swizzle_b32 v5, v2 offset:swizzle(QUAD_PERM,1,0,3,2)\n"
+	  "\tds_swizzle_b32 v6, v2 offset:swizzle(SWAP,16)\n"
+	  "\tWAIT_DS\n", d_swz1 },
+	{ "ds_swizzle_b32 REVERSE, BROADCAST (EXEC 0x5a5a5a5a)",
+	  "ds_swizzle_b32 v5, v2 offset:swizzle(REVERSE,8)\n"
+	  "\ts_mov_b32 exec_lo, 0x5a5a5a5a\n"
+	  "\tds_swizzle_b32 v6, v2 offset:swizzle(BROADCAST,4,1)\n"
+	  "\ts_mov_b32 exec_lo, -1\n"
+	  "\tWAIT_DS\n", d_swz2 },
+	{ "ds_swizzle_b32 BITMASK_PERM, 0x8100 (EXEC 0x5a5a5a5a)",
+	  "ds_swizzle_b32 v5, v2 offset:swizzle(BITMASK_PERM,\"01pip\")\n"
+	  "\ts_mov_b32 exec_lo, 0x5a5a5a5a\n"
+	  "\tds_swizzle_b32 v6, v2 offset:0x8100\n"
+	  "\ts_mov_b32 exec_lo, -1\n"
+	  "\tWAIT_DS\n", d_swz3 },
+};
+
+static void run_dscase(struct env *e, const struct dscase *dc)
+{
+	char body[4096];
+	struct kopts o = { .kd = "\t.amdhsa_group_segment_fixed_size 1024\n", .grid = { NV / 32, 1, 1 },
+			   .block = { 32, 1, 1 } };
+	uint32_t *a = A(e), *b = B(e), *c = C(e), *out = OUT(e);
+	int bad = 0;
+
+	fill_inputs(e, IN_INT);
+	memset(out, 0x55, NV * 8);
+	/* v1 is the workgroup's LDS byte address 4 * lane during the DS code */
+	snprintf(body, sizeof(body), "%s\tv_lshlrev_b32 v1, 2, v0\n\t%s\tv_add_nc_u32 v1, s3, v0\n\tv_lshlrev_b32 v1, 2, v1%s",
+		 vprologue, dc->op, vepilogue);
+	if (!run_ok(e, dc->name, body, &o))
+		return;
+	for (unsigned int g = 0; g < NV / 32; g++) {
+		uint32_t w5[32], w6[32];
+
+		dc->ref(e, a + 32 * g, b + 32 * g, c + 32 * g, w5, w6);
+		for (unsigned int l = 0; l < 32 && bad < 3; l++) {
+			unsigned int i = 32 * g + l;
+
+			if (out[2 * i] != w5[l] || out[2 * i + 1] != w6[l]) {
+				bad++;
+				CHECK(0, "%s: %s lane %u: a=0x%08x b=0x%08x c=0x%08x -> 0x%08x 0x%08x, expected 0x%08x 0x%08x",
+				      e->tname, dc->name, i, a[i], b[i], c[i], out[2 * i], out[2 * i + 1], w5[l], w6[l]);
+			}
+		}
+	}
+	if (!bad)
+		CHECK(1, "%s: %s (%d lanes, 2 workgroups)", e->tname, dc->name, NV);
+}
+
+/* wave64 ds_bpermute_b32: RDNA3 selects within each 32-lane half, RDNA4
+ * across the wave (seed 000 section 4; RDNA3 ISA pp.137-138, RDNA4 p.163). */
+static void test_ds_wave64(struct env *e)
+{
+	static const char body[] =
+		"\ts_load_b64 s[10:11], s[0:1], 0x18\n"
+		"\tWAIT_KM\n"
+		"\tv_lshlrev_b32 v1, 2, v0\n"
+		"\tv_sub_nc_u32 v2, 63, v0\n"
+		"\tv_lshlrev_b32 v2, 2, v2\n"            /* byte address of lane 63 - l */
+		"\tv_or_b32 v3, 0x1000, v0\n"            /* data: 0x1000 | lane */
+		"\tds_bpermute_b32 v4, v2, v3\n"
+		"\tds_permute_b32 v5, v2, v3\n"
+		"\tWAIT_DS\n"
+		"\tglobal_store_b32 v1, v4, s[10:11]\n"
+		"\tglobal_store_b32 v1, v5, s[10:11] offset:256\n";
+	struct kopts o = { .grid = { 1, 1, 1 }, .block = { 64, 1, 1 }, .kd = "\t.amdhsa_wavefront_size32 0\n",
+			   .wave64 = 1 };
+	uint32_t *out = OUT(e);
+	int ok = 1;
+
+	memset(out, 0x55, 512);
+	if (!run_ok(e, "wave64 ds_bpermute_b32/ds_permute_b32", body, &o))
+		return;
+	for (unsigned int l = 0; l < 64; l++) {
+		unsigned int idx = 63 - l;
+		unsigned int s = e->gen == 11 ? (l & 32) | (idx & 31) : idx;
+		/* permute: lane l sends to lane d(l); with this bijection per half/wave,
+		 * lane d receives from the lane that maps to it */
+		unsigned int from = e->gen == 11 ? (l & 32) | (31 - (l & 31)) : 63 - l;
+
+		ok &= out[l] == (0x1000u | s) && out[64 + l] == (0x1000u | from);
+	}
+	CHECK(ok, "%s: wave64 ds_bpermute_b32/ds_permute_b32 select %s (lane 40 <- lane %u)", e->tname,
+	      e->gen == 11 ? "within each 32-lane half" : "across all 64 lanes", out[40] & 0xff);
+}
+
+/* Waves of one workgroup exchange data through LDS across the barrier: each
+ * of 4 waves writes its lanes' values, waits for DS, passes the barrier and
+ * reads another wave's values. */
+static void test_ds_exchange(struct env *e)
+{
+	static const char body[] =
+		"\ts_load_b64 s[10:11], s[0:1], 0x18\n"
+		"\tWAIT_KM\n"
+		"\tv_lshlrev_b32 v1, 2, v0\n"
+		"\tv_mad_u32_u24 v2, v0, 7, 3\n"
+		"\tds_store_b32 v1, v2\n"
+		"\tWAIT_DS\n"
+		"\tBARRIER\n"
+		"\tv_sub_nc_u32 v3, 0x1fc, v1\n"       /* thread 127 - t */
+		"\tds_load_b32 v4, v3\n"
+		"\tWAIT_DS\n"
+		"\tglobal_store_b32 v1, v4, s[10:11]\n";
+	struct kopts o = { .grid = { 2, 1, 1 }, .block = { 128, 1, 1 },
+			   .kd = "\t.amdhsa_group_segment_fixed_size 512\n" };
+	uint32_t *out = OUT(e);
+	int ok = 1;
+
+	memset(out, 0x55, 1024);
+	if (!run_ok(e, "LDS exchange across the barrier", body, &o))
+		return;
+	for (unsigned int t = 0; t < 128; t++)
+		ok &= out[t] == (127 - t) * 7 + 3;
+	CHECK(ok, "%s: 4 waves exchange data through LDS across %s (with %s)", e->tname,
+	      e->gen >= 12 ? "s_barrier_signal/s_barrier_wait" : "s_barrier",
+	      e->gen >= 12 ? "s_wait_dscnt 0" : "s_waitcnt lgkmcnt(0)");
+}
+
+/* The checker and LDS bounds. */
+static void test_ds_errors(struct env *e)
+{
+	struct gs_error err = { 0 };
+	struct stdargs sa = std_args(e);
+	enum gs_status st;
+	uint64_t pc = 0;
+	char want[200];
+
+	/* a DS load's destination read before the DS wait */
+	{
+		static const char body[] =
+			"\tv_lshlrev_b32 v1, 2, v0\n"
+			"\tds_store_b32 v1, v0\n"
+			"\tds_load_b32 v2, v1\n"
+			"\tds_load_b32 v3, v1 offset:128\n"
+			"\tv_add_nc_u32 v4, v2, 1\n";
+		struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 }, .args = &sa, .args_size = sizeof(sa),
+				   .kd = "\t.amdhsa_group_segment_fixed_size 512\n", .fault_pc_line = 3, .pc = &pc };
+
+		st = run(e, body, &o, &err);
+		CHECK_EQ(st, GS_ERR_HAZARD, "%s: reading a DS load's destination before the wait is a hazard", e->tname);
+		snprintf(want, sizeof(want), "uses v2, which the load at PC 0x%llx: ds_load_b32 v2, v1 has not written yet; expected %s before this instruction",
+			 (unsigned long long)pc, e->gen >= 12 ? "s_wait_dscnt 1" : "s_waitcnt lgkmcnt(1)");
+		CHECK(has(err.msg, "v_add_nc_u32_e64 v4, v2, 1") && has(err.msg, want),
+		      "%s: DS hazard message names the reader, the load and %s: %s", e->tname,
+		      e->gen >= 12 ? "s_wait_dscnt 1" : "s_waitcnt lgkmcnt(1)", err.msg);
+	}
+	/* gfx11: one LGKMcnt for DS and scalar loads: lgkmcnt(1) is not enough
+	 * when a scalar load is outstanding too */
+	if (e->gen == 11) {
+		static const char body[] =
+			"\tv_lshlrev_b32 v1, 2, v0\n"
+			"\tds_load_b32 v2, v1\n"
+			"\ts_load_b64 s[10:11], s[0:1], 0x18\n"
+			"\ts_waitcnt lgkmcnt(1)\n"
+			"\tv_add_nc_u32 v4, v2, 1\n";
+		struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 }, .args = &sa, .args_size = sizeof(sa),
+				   .kd = "\t.amdhsa_group_segment_fixed_size 512\n" };
+
+		st = run(e, body, &o, &err);
+		CHECK(st == GS_ERR_HAZARD && has(err.msg, "uses v2") && has(err.msg, "lgkmcnt(0)"),
+		      "%s: lgkmcnt(1) with a DS load and a later scalar load outstanding does not cover the DS load: %s",
+		      e->tname, err.msg);
+	}
+	/* an LDS store in flight at the barrier */
+	{
+		static const char body[] =
+			"\tv_lshlrev_b32 v1, 2, v0\n"
+			"\tds_store_b32 v1, v0\n"
+			"\tBARRIER\n";
+		struct kopts o = { .grid = { 1, 1, 1 }, .block = { 64, 1, 1 }, .args = &sa, .args_size = sizeof(sa),
+				   .kd = "\t.amdhsa_group_segment_fixed_size 512\n" };
+
+		st = run(e, body, &o, &err);
+		CHECK(st == GS_ERR_HAZARD && has(err.msg, "barrier while the LDS write at PC") &&
+		      has(err.msg, "ds_store_b32 v1, v0") &&
+		      has(err.msg, e->gen >= 12 ? "expected s_wait_dscnt 0 before the barrier"
+					       : "expected s_waitcnt lgkmcnt(0) before the barrier"),
+		      "%s: a barrier with an LDS store in flight is a hazard: %s", e->tname, err.msg);
+	}
+	/* out of range: 400 bytes asked, 512 allocated; workgroup 1's lane 2 reads at 0x208 */
+	{
+		static const char body[] =
+			"\tv_lshlrev_b32 v1, 2, v0\n"
+			"\ts_lshl_b32 s3, s2, 7\n"
+			"\tv_add_nc_u32 v1, s3, v1\n"
+			"\ts_mov_b32 exec_lo, 0xfffffffc\n"
+			"\tds_load_b32 v2, v1 offset:384\n";
+		struct kopts o = { .grid = { 2, 1, 1 }, .block = { 32, 1, 1 }, .args = &sa, .args_size = sizeof(sa),
+				   .kd = "\t.amdhsa_group_segment_fixed_size 400\n", .fault_pc_line = 5, .pc = &pc };
+
+		st = run(e, body, &o, &err);
+		CHECK_EQ(st, GS_ERR_FAULT, "%s: an LDS access past the allocation gives GS_ERR_FAULT", e->tname);
+		printf("# %s\n", err.msg);
+		snprintf(want, sizeof(want), "wave 0 of workgroup (1,0,0) at PC 0x%llx: ds_load_b32 v2, v1 offset:384: LDS memory violation (emulated): lane 2 reads 4 bytes at LDS address 0x208, outside the workgroup's 512 bytes of LDS",
+			 (unsigned long long)pc);
+		CHECK(has(err.msg, want), "%s: LDS violation message names wave, PC, instruction, lane, address and size", e->tname);
+	}
+	/* no LDS allocated at all */
+	{
+		static const char body[] = "\tv_mov_b32 v1, 0\n\tds_store_b32 v1, v1\n";
+		struct kopts o = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 }, .args = &sa, .args_size = sizeof(sa) };
+
+		st = run(e, body, &o, &err);
+		CHECK(st == GS_ERR_FAULT && has(err.msg, "lane 0 writes 4 bytes at LDS address 0x0, outside the workgroup's 0 bytes"),
+		      "%s: a DS store without .amdhsa_group_segment_fixed_size faults: %s", e->tname, err.msg);
+	}
+}
+
+/* ---------------------------------------------------------------- errors */
 
 static void test_errors(struct env *e)
 {
@@ -1569,6 +1984,11 @@ static void test_target(const char *tname, int gen)
 		test_wave64(&e);
 		test_wave64_exec(&e);
 	}
+	for (size_t i = 0; i < sizeof(dscases) / sizeof(dscases[0]); i++)
+		run_dscase(&e, &dscases[i]);
+	test_ds_wave64(&e);
+	test_ds_exchange(&e);
+	test_ds_errors(&e);
 	test_errors(&e);
 out:
 	if (e.a)

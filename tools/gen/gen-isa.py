@@ -60,6 +60,8 @@ def classify(gen, b):
         return "VOP2", (w0 >> 25) & 0x3F
     if w0 >> 26 == 0x35:
         return "VOP3", (w0 >> 16) & 0x3FF
+    if w0 >> 26 == 0x36:
+        return "DS", (w0 >> 18) & 0xFF
     if gen == "gfx11" and w0 >> 26 == 0x37:
         return "FLAT", (w0 >> 18) & 0x7F
     if gen == "gfx12" and w0 >> 26 == 0x3B:

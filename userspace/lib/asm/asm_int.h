@@ -33,6 +33,7 @@ struct modifier {
 	int64_t val;
 	int has_val;
 	unsigned int col;
+	char macro[64];      /* offset:swizzle(...): the macro text, val unset */
 };
 
 #define MAX_OPNDS 8

@@ -34,6 +34,10 @@ static int classify(enum gs_gen gen, uint32_t w, enum gs_enc *enc, unsigned int 
 	if (w >> 25 == 0x3E)  { *enc = GS_ENC_VOPC; *opc = (w >> 17) & 0xff; return 1; }
 	if (w >> 31 == 0)     { *enc = GS_ENC_VOP2; *opc = (w >> 25) & 0x3f; return 1; }
 	if (w >> 26 == 0x35)  { *enc = GS_ENC_VOP3; *opc = (w >> 16) & 0x3ff; return 1; }
+	/* DS; gfx11's GDS bit (17) set is not an instruction gfxshim knows */
+	if (w >> 26 == 0x36 && !(gen == GS_GEN_GFX11 && (w >> 17 & 1))) {
+		*enc = GS_ENC_DS; *opc = (w >> 18) & 0xff; return 1;
+	}
 	if (gen == GS_GEN_GFX11 && w >> 26 == 0x37 && ((w >> 16) & 3) == 2) {
 		*enc = GS_ENC_FLAT; *opc = (w >> 18) & 0x7f; return 1;
 	}
@@ -173,6 +177,16 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 		in->saddr = (w1 >> 16) & 0x7f;
 		in->vdata = (w1 >> 8) & 0xff;
 		in->vaddr = w1 & 0xff;
+		return 8;
+	case GS_ENC_DS:
+		if (avail < 8)
+			return 0;
+		w1 = get32(p + 4);
+		in->imm = (int32_t)(w0 & 0xffff);
+		in->vaddr = w1 & 0xff;
+		in->vdata = (w1 >> 8) & 0xff;
+		in->vdata1 = (w1 >> 16) & 0xff;
+		in->vdst = (w1 >> 24) & 0xff;
 		return 8;
 	}
 	return 0;

@@ -93,6 +93,17 @@ static unsigned int encode_flat(enum gs_gen gen, const struct gs_inst *in, uint8
 	return 8;
 }
 
+/* DS: 64 bits, the same layout on gfx11 and gfx12 (gfx11's GDS bit 17 is
+ * never set: gfxshim has no GDS). */
+static unsigned int encode_ds(const struct gs_inst *in, uint8_t *out)
+{
+	put32(out, 0xD8000000u | (uint32_t)(in->op->opcode & 0xff) << 18 |
+		   ((uint32_t)in->imm & 0xffff));
+	put32(out + 4, (uint32_t)(in->vdst & 0xff) << 24 | (uint32_t)(in->vdata1 & 0xff) << 16 |
+		       (uint32_t)(in->vdata & 0xff) << 8 | (in->vaddr & 0xff));
+	return 8;
+}
+
 unsigned int gs_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
 {
 	const struct gs_isa_op *op = in->op;
@@ -136,6 +147,8 @@ unsigned int gs_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
 		return with_literal(in, out, 4);
 	case GS_ENC_FLAT:
 		return encode_flat(gen, in, out);
+	case GS_ENC_DS:
+		return encode_ds(in, out);
 	default:
 		return 0;
 	}

@@ -108,6 +108,20 @@ static const struct gs_isa_op ops[] = {
 	{ "global_store_b64", GS_ENC_FLAT, 0x1b, 0xffff, GS_SEM_GLOBAL_STORE_B64, GS_SIG_GSTORE, 0, 2 },
 	{ "global_store_b128", GS_ENC_FLAT, 0x1d, 0xffff, GS_SEM_GLOBAL_STORE_B128, GS_SIG_GSTORE, 0, 4 },
 	{ "global_atomic_add_u32", GS_ENC_FLAT, 0x35, 0xffff, GS_SEM_GLOBAL_ATOMIC_ADD_U32, GS_SIG_GATOMIC, 0, 1 },
+	{ "ds_load_b32", GS_ENC_DS, 0x36, 0xffff, GS_SEM_DS_LOAD_B32, GS_SIG_DSLOAD, 1, 0 },
+	{ "ds_load_b64", GS_ENC_DS, 0x76, 0xffff, GS_SEM_DS_LOAD_B64, GS_SIG_DSLOAD, 2, 0 },
+	{ "ds_load_b128", GS_ENC_DS, 0xff, 0xffff, GS_SEM_DS_LOAD_B128, GS_SIG_DSLOAD, 4, 0 },
+	{ "ds_load_2addr_b32", GS_ENC_DS, 0x37, 0xffff, GS_SEM_DS_LOAD_2ADDR_B32, GS_SIG_DSLOAD2, 2, 0 },
+	{ "ds_store_b32", GS_ENC_DS, 0xd, 0xffff, GS_SEM_DS_STORE_B32, GS_SIG_DSSTORE, 0, 1 },
+	{ "ds_store_b64", GS_ENC_DS, 0x4d, 0xffff, GS_SEM_DS_STORE_B64, GS_SIG_DSSTORE, 0, 2 },
+	{ "ds_store_b128", GS_ENC_DS, 0xdf, 0xffff, GS_SEM_DS_STORE_B128, GS_SIG_DSSTORE, 0, 4 },
+	{ "ds_store_2addr_b32", GS_ENC_DS, 0xe, 0xffff, GS_SEM_DS_STORE_2ADDR_B32, GS_SIG_DSSTORE2, 0, 1 },
+	{ "ds_add_u32", GS_ENC_DS, 0x0, 0xffff, GS_SEM_DS_ADD_U32, GS_SIG_DSSTORE, 0, 1 },
+	{ "ds_max_u32", GS_ENC_DS, 0x8, 0xffff, GS_SEM_DS_MAX_U32, GS_SIG_DSSTORE, 0, 1 },
+	{ "ds_add_rtn_u32", GS_ENC_DS, 0x20, 0xffff, GS_SEM_DS_ADD_RTN_U32, GS_SIG_DSRTN, 1, 1 },
+	{ "ds_permute_b32", GS_ENC_DS, 0xb2, 0xffff, GS_SEM_DS_PERMUTE_B32, GS_SIG_DSRTN, 1, 1 },
+	{ "ds_bpermute_b32", GS_ENC_DS, 0xb3, 0xffff, GS_SEM_DS_BPERMUTE_B32, GS_SIG_DSRTN, 1, 1 },
+	{ "ds_swizzle_b32", GS_ENC_DS, 0x35, 0xffff, GS_SEM_DS_SWIZZLE_B32, GS_SIG_DSSWIZZLE, 1, 1 },
 };
 
 static const struct gs_isa_alias aliases[] = {
@@ -115,5 +129,5 @@ static const struct gs_isa_alias aliases[] = {
 };
 
 const struct gs_isa gs_isa_gfx11 = {
-	GS_GEN_GFX11, ops, 104, aliases
+	GS_GEN_GFX11, ops, 118, aliases
 };

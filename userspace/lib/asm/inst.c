@@ -257,6 +257,186 @@ static int mods_ok(struct build *b, const struct operands *ops, int offset_bits)
 	return 1;
 }
 
+/* swizzle(QUAD_PERM,a,b,c,d), (BITMASK_PERM,"mask"), (SWAP,n), (REVERSE,n),
+ * (BROADCAST,size,lane), (FFT,n), (ROTATE,dir,size): the offset llvm-mc
+ * encodes for it (AMDGPUAsmParser::parseSwizzleOp).  Returns -1 with why set. */
+static long swizzle_macro(const char *s, char *why, size_t wsize)
+{
+	static const char *const modes[] = { "QUAD_PERM", "BITMASK_PERM", "SWAP", "REVERSE",
+					     "BROADCAST", "FFT", "ROTATE" };
+	static const unsigned int nargs[] = { 4, 1, 1, 1, 2, 1, 2 };
+	char mode[16];
+	long a[4] = { 0 };
+	char mask[8] = "";
+	unsigned int i = 0, m, n = 0;
+	const char *p = s + 8;
+
+	while (*p == ' ')
+		p++;
+	while ((isalpha((unsigned char)*p) || *p == '_') && i < sizeof(mode) - 1)
+		mode[i++] = *p++;
+	mode[i] = 0;
+	for (m = 0; m < 7 && strcmp(mode, modes[m]); m++)
+		;
+	if (m == 7) {
+		snprintf(why, wsize, "unknown swizzle mode '%s', expected QUAD_PERM, BITMASK_PERM, SWAP, REVERSE, BROADCAST, FFT or ROTATE", mode);
+		return -1;
+	}
+	for (;;) {
+		while (*p == ' ')
+			p++;
+		if (*p == ')')
+			break;
+		if (*p != ',' || n == nargs[m]) {
+			snprintf(why, wsize, "swizzle(%s, ...) takes %u argument%s", mode, nargs[m], nargs[m] > 1 ? "s" : "");
+			return -1;
+		}
+		p++;
+		while (*p == ' ')
+			p++;
+		if (m == 1) {
+			const char *q = p + 1;
+			size_t len;
+
+			if (*p != '"' || !(q = strchr(q, '"')) || (len = (size_t)(q - p - 1)) != 5) {
+				snprintf(why, wsize, "swizzle(BITMASK_PERM, ...) expects a 5-character mask such as \"01pip\"");
+				return -1;
+			}
+			memcpy(mask, p + 1, 5);
+			mask[5] = 0;
+			p = q + 1;
+		} else {
+			char *end;
+
+			a[n] = strtol(p, &end, 0);
+			if (end == p) {
+				snprintf(why, wsize, "swizzle(%s, ...) expects numbers", mode);
+				return -1;
+			}
+			p = end;
+		}
+		n++;
+	}
+	if (n != nargs[m] || p[1]) {
+		snprintf(why, wsize, "swizzle(%s, ...) takes %u argument%s", mode, nargs[m], nargs[m] > 1 ? "s" : "");
+		return -1;
+	}
+	switch (m) {
+	case 0:
+		for (i = 0; i < 4; i++)
+			if (a[i] < 0 || a[i] > 3) {
+				snprintf(why, wsize, "QUAD_PERM lane %ld out of range, expected 0..3", a[i]);
+				return -1;
+			}
+		return 0x8000 | a[0] | a[1] << 2 | a[2] << 4 | a[3] << 6;
+	case 1: {
+		unsigned int and_m = 0, or_m = 0, xor_m = 0;
+
+		for (i = 0; i < 5; i++) {
+			unsigned int bit = 0x10u >> i;
+
+			switch (mask[i]) {
+			case '0': break;
+			case '1': or_m |= bit; break;
+			case 'p': and_m |= bit; break;
+			case 'i': and_m |= bit; xor_m |= bit; break;
+			default:
+				snprintf(why, wsize, "invalid BITMASK_PERM mask character '%c', expected 0, 1, p or i", mask[i]);
+				return -1;
+			}
+		}
+		return and_m | or_m << 5 | xor_m << 10;
+	}
+	case 2:
+		if (a[0] < 1 || a[0] > 16 || (a[0] & (a[0] - 1))) {
+			snprintf(why, wsize, "SWAP group size %ld, expected a power of two 1..16", a[0]);
+			return -1;
+		}
+		return 0x1f | a[0] << 10;
+	case 3:
+		if (a[0] < 2 || a[0] > 32 || (a[0] & (a[0] - 1))) {
+			snprintf(why, wsize, "REVERSE group size %ld, expected a power of two 2..32", a[0]);
+			return -1;
+		}
+		return 0x1f | (a[0] - 1) << 10;
+	case 4:
+		if (a[0] < 2 || a[0] > 32 || (a[0] & (a[0] - 1)) || a[1] < 0 || a[1] >= a[0]) {
+			snprintf(why, wsize, "BROADCAST(%ld, %ld), expected a power-of-two group size 2..32 and a lane below it", a[0], a[1]);
+			return -1;
+		}
+		return (0x20 - a[0]) | a[1] << 5;
+	case 5:
+		if (a[0] < 0 || a[0] > 31) {
+			snprintf(why, wsize, "FFT swizzle %ld out of range, expected 0..31", a[0]);
+			return -1;
+		}
+		return 0xe000 | a[0];
+	default:
+		if (a[0] < 0 || a[0] > 1 || a[1] < 0 || a[1] > 31) {
+			snprintf(why, wsize, "ROTATE(%ld, %ld), expected direction 0..1 and size 0..31", a[0], a[1]);
+			return -1;
+		}
+		return 0xc000 | a[0] << 10 | a[1] << 5;
+	}
+}
+
+/* DS modifiers: offset:N (16 bits; ds_swizzle_b32 also offset:swizzle(...)),
+ * or offset0:N offset1:N (8 bits each) on the two-address forms. */
+static void ds_mods(struct build *b, const struct operands *ops)
+{
+	int two = b->op->sig == GS_SIG_DSLOAD2 || b->op->sig == GS_SIG_DSSTORE2;
+
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		const struct modifier *m = &ops->m[i];
+		int k0 = strcmp(m->key, "offset0") == 0, k1 = strcmp(m->key, "offset1") == 0;
+
+		if (m->has_val && m->macro[0] && !two && strcmp(m->key, "offset") == 0) {
+			char why[160];
+			long v;
+
+			if (b->op->sig != GS_SIG_DSSWIZZLE) {
+				asm_error(b->st, m->col, GS_ERR_SYNTAX,
+					  "invalid value '%s' for offset of %s, expected a number", m->macro, b->mnem);
+				b->ok = 0;
+				return;
+			}
+			v = swizzle_macro(m->macro, why, sizeof(why));
+			if (v < 0) {
+				asm_error(b->st, m->col, GS_ERR_SYNTAX, "%s in %s", why, m->macro);
+				b->ok = 0;
+				return;
+			}
+			b->in.imm = (int32_t)v;
+		} else if (m->has_val && !two && strcmp(m->key, "offset") == 0) {
+			if (m->val < 0 || m->val > 0xffff) {
+				asm_error(b->st, m->col, GS_ERR_RANGE,
+					  "offset %lld out of range for %s, expected a 16-bit unsigned offset (0..65535)",
+					  (long long)m->val, b->mnem);
+				b->ok = 0;
+				return;
+			}
+			b->in.imm = (int32_t)m->val;
+		} else if (m->has_val && !m->macro[0] && two && (k0 || k1)) {
+			if (m->val < 0 || m->val > 0xff) {
+				asm_error(b->st, m->col, GS_ERR_RANGE,
+					  "%s %lld out of range for %s, expected 0..255 (dwords)",
+					  m->key, (long long)m->val, b->mnem);
+				b->ok = 0;
+				return;
+			}
+			b->in.imm = k0 ? (b->in.imm & 0xff00) | (int32_t)m->val
+				       : (b->in.imm & 0xff) | (int32_t)m->val << 8;
+		} else {
+			asm_error(b->st, m->col, strcmp(m->key, "gds") == 0 ? GS_ERR_UNSUPPORTED : GS_ERR_SYNTAX,
+				  "modifier '%s' is not supported for %s, expected %s", m->key, b->mnem,
+				  two ? "offset0:N and offset1:N" : b->op->sig == GS_SIG_DSSWIZZLE
+				  ? "offset:swizzle(...) or offset:N" : "offset:N");
+			b->ok = 0;
+			return;
+		}
+	}
+}
+
 static void build_vop_srcs(struct build *b, const struct operands *ops, unsigned int first,
 			   unsigned int n)
 {
@@ -402,7 +582,15 @@ static int split(struct asm_state *st, const char *rest, unsigned int rcol, stru
 			int first = 1;
 
 			while (w && *w) {
+				char *lp = strchr(w, '(');
+
 				sp = strpbrk(w, " \t");
+				/* a macro such as swizzle(SWAP, 16) may hold blanks */
+				if (lp && sp && lp < sp) {
+					char *rp = strchr(lp, ')');
+
+					sp = rp ? strpbrk(rp, " \t") : NULL;
+				}
 				if (sp)
 					*sp++ = 0;
 				if (first && ops->nm == 0) {
@@ -424,7 +612,11 @@ static int split(struct asm_state *st, const char *rest, unsigned int rcol, stru
 					m = &ops->m[ops->nm++];
 					memset(m, 0, sizeof(*m));
 					m->col = col;
-					if (colon) {
+					if (colon && strncmp(colon + 1, "swizzle(", 8) == 0) {
+						*colon = 0;
+						snprintf(m->macro, sizeof(m->macro), "%.63s", colon + 1);
+						m->has_val = 1;
+					} else if (colon) {
 						*colon = 0;
 						if (!asm_parse_int(colon + 1, &m->val)) {
 							asm_error(st, col, GS_ERR_SYNTAX,
@@ -713,6 +905,31 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 			bad(&b, sa, 2, "an SGPR pair s[2n:2n+1] or off");
 		}
 		mods_ok(&b, &ops, st->target->gen == GS_GEN_GFX12 ? 24 : 13);
+		break;
+	}
+	case GS_SIG_DSLOAD:
+	case GS_SIG_DSLOAD2:
+	case GS_SIG_DSSWIZZLE:
+	case GS_SIG_DSRTN:
+	case GS_SIG_DSSTORE:
+	case GS_SIG_DSSTORE2: {
+		int dst = op->sig != GS_SIG_DSSTORE && op->sig != GS_SIG_DSSTORE2;
+		unsigned int ndata = op->sig == GS_SIG_DSSTORE2 ? 2
+				     : op->sig == GS_SIG_DSSTORE || op->sig == GS_SIG_DSRTN ? 1 : 0;
+		unsigned int k = 0;
+
+		if (!count_ok(&b, &ops, dst + 1 + ndata, dst + 1 + ndata, mcol))
+			break;
+		if (dst) {
+			b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, op->dregs);
+			k = 1;
+		}
+		b.in.vaddr = (uint16_t)vreg(&b, &o[k], k, 1);
+		if (ndata >= 1)
+			b.in.vdata = (uint16_t)vreg(&b, &o[k + 1], k + 1, op->sregs);
+		if (ndata == 2)
+			b.in.vdata1 = (uint16_t)vreg(&b, &o[k + 2], k + 2, op->sregs);
+		ds_mods(&b, &ops);
 		break;
 	}
 	}

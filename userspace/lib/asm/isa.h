@@ -17,7 +17,7 @@
 enum gs_enc {
 	GS_ENC_SOP1, GS_ENC_SOP2, GS_ENC_SOPK, GS_ENC_SOPC, GS_ENC_SOPP,
 	GS_ENC_SMEM, GS_ENC_VOP1, GS_ENC_VOP2, GS_ENC_VOPC, GS_ENC_VOP3,
-	GS_ENC_FLAT,
+	GS_ENC_FLAT, GS_ENC_DS,
 };
 
 /* Operand shapes (tools/gen/isa-ops.txt "signature" column). */
@@ -44,6 +44,12 @@ enum gs_sig {
 	GS_SIG_GLOAD,    /* vdst, vaddr, saddr|off [offset:N] */
 	GS_SIG_GSTORE,   /* vaddr, vdata, saddr|off [offset:N] */
 	GS_SIG_GATOMIC,  /* vaddr, vdata, saddr|off [offset:N] (no return) */
+	GS_SIG_DSLOAD,   /* vdst, addr [offset:N] */
+	GS_SIG_DSLOAD2,  /* vdst, addr [offset0:N] [offset1:N] (dword units) */
+	GS_SIG_DSSTORE,  /* addr, data0 [offset:N] (also non-returning atomics) */
+	GS_SIG_DSSTORE2, /* addr, data0, data1 [offset0:N] [offset1:N] */
+	GS_SIG_DSRTN,    /* vdst, addr, data0 [offset:N] (returning atomics, permutes) */
+	GS_SIG_DSSWIZZLE,/* vdst, addr [offset:swizzle(...)|N] */
 };
 
 struct gs_isa_op {
@@ -99,12 +105,13 @@ struct gs_inst {
 	uint8_t has_literal;
 	uint8_t neg, abs;     /* VOP3 modifier bits per source */
 	uint8_t clamp, omod;
-	int32_t imm;          /* SOPP/SOPK simm16, SMEM/FLAT offset */
+	int32_t imm;          /* SOPP/SOPK simm16, SMEM/FLAT offset, DS offset1 << 8 | offset0 */
 	uint16_t sbase;       /* SMEM base SGPR index (even) */
 	uint16_t sdata;       /* SMEM data SGPR index */
 	uint16_t saddr;       /* FLAT scalar address operand code (GS_OPR_NULL: off) */
-	uint16_t vaddr;       /* FLAT VGPR address index */
-	uint16_t vdata;       /* FLAT VGPR data index */
+	uint16_t vaddr;       /* FLAT/DS VGPR address index */
+	uint16_t vdata;       /* FLAT VGPR data index, DS data0 */
+	uint16_t vdata1;      /* DS data1 */
 	uint8_t soffset;      /* SMEM soffset operand code */
 	uint8_t wave64;       /* print lane masks as pairs (set by the caller) */
 	uint8_t llvm_disasm;  /* print as llvm-mc --disassemble (set by the caller) */

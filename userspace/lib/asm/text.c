@@ -101,6 +101,56 @@ static void waitcnt_text(struct line *l, int32_t imm)
 	add(l, t);
 }
 
+/* ds_swizzle_b32's offset as llvm-mc prints it (AMDGPUInstPrinter::printSwizzle):
+ * the symbolic swizzle(...) macro where one describes the pattern, else the
+ * decimal number. */
+static void swizzle_text(unsigned int imm, char *t, size_t size)
+{
+	unsigned int and_m = imm & 0x1f, or_m = (imm >> 5) & 0x1f, xor_m = (imm >> 10) & 0x1f;
+
+	if (imm >= 0xe000) {
+		snprintf(t, size, "swizzle(FFT,%u)", imm & 0x1f);
+	} else if (imm >= 0xc000) {
+		snprintf(t, size, "swizzle(ROTATE,%u,%u)", (imm >> 10) & 1, (imm >> 5) & 0x1f);
+	} else if ((imm & 0xff00) == 0x8000) {
+		snprintf(t, size, "swizzle(QUAD_PERM,%u,%u,%u,%u)", imm & 3, (imm >> 2) & 3,
+			 (imm >> 4) & 3, (imm >> 6) & 3);
+	} else if (imm & 0x8000) {
+		snprintf(t, size, "%u", imm);
+	} else if (and_m == 0x1f && or_m == 0 && xor_m && !(xor_m & (xor_m - 1))) {
+		snprintf(t, size, "swizzle(SWAP,%u)", xor_m);
+	} else if (and_m == 0x1f && or_m == 0 && xor_m && !((xor_m + 1) & xor_m)) {
+		snprintf(t, size, "swizzle(REVERSE,%u)", xor_m + 1);
+	} else {
+		unsigned int group = 0x20 - and_m;
+
+		if (group > 1 && !(group & (group - 1)) && or_m < group && xor_m == 0) {
+			snprintf(t, size, "swizzle(BROADCAST,%u,%u)", group, or_m);
+		} else {
+			unsigned int p0 = or_m ^ xor_m, p1 = ((0x1f & and_m) | or_m) ^ xor_m;
+			char bits[6];
+
+			for (unsigned int i = 0; i < 5; i++) {
+				unsigned int m = 0x10u >> i;
+
+				bits[i] = (p0 & m) == (p1 & m) ? ((p0 & m) ? '1' : '0') : ((p0 & m) ? 'i' : 'p');
+			}
+			bits[5] = 0;
+			snprintf(t, size, "swizzle(BITMASK_PERM,\"%s\")", bits);
+		}
+	}
+}
+
+/* Append raw text (a modifier) to the line. */
+static void append(struct line *l, const char *s)
+{
+	int n = snprintf(l->buf + (l->len < l->size ? l->len : l->size),
+			 l->len < l->size ? l->size - l->len : 0, "%s", s);
+
+	if (n > 0)
+		l->len += (size_t)n;
+}
+
 int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *buf, size_t size)
 {
 	const struct gs_isa_op *op = in->op;
@@ -224,6 +274,39 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 			if (l.len < l.size)
 				snprintf(buf + l.len, l.size - l.len, "%s", t);
 			l.len += (size_t)n;
+		}
+		break;
+	case GS_SIG_DSLOAD:
+	case GS_SIG_DSLOAD2:
+	case GS_SIG_DSRTN:
+	case GS_SIG_DSSWIZZLE:
+		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
+		/* fall through */
+	case GS_SIG_DSSTORE:
+	case GS_SIG_DSSTORE2:
+		add_opr(&l, in, GS_OPR_VGPR0 + in->vaddr, 1, -1);
+		if (op->sig == GS_SIG_DSSTORE || op->sig == GS_SIG_DSSTORE2 || op->sig == GS_SIG_DSRTN)
+			add_opr(&l, in, GS_OPR_VGPR0 + in->vdata, op->sregs, -1);
+		if (op->sig == GS_SIG_DSSTORE2)
+			add_opr(&l, in, GS_OPR_VGPR0 + in->vdata1, op->sregs, -1);
+		if (op->sig == GS_SIG_DSLOAD2 || op->sig == GS_SIG_DSSTORE2) {
+			if (in->imm & 0xff) {
+				snprintf(t, sizeof(t), " offset0:%u", (unsigned int)in->imm & 0xff);
+				append(&l, t);
+			}
+			if (in->imm >> 8 & 0xff) {
+				snprintf(t, sizeof(t), " offset1:%u", (unsigned int)in->imm >> 8 & 0xff);
+				append(&l, t);
+			}
+		} else if (in->imm & 0xffff) {
+			char sw[48];
+
+			if (op->sig == GS_SIG_DSSWIZZLE)
+				swizzle_text((unsigned int)in->imm & 0xffff, sw, sizeof(sw));
+			else
+				snprintf(sw, sizeof(sw), "%u", (unsigned int)in->imm & 0xffff);
+			snprintf(t, sizeof(t), " offset:%s", sw);
+			append(&l, t);
 		}
 		break;
 	}

@@ -130,8 +130,9 @@ enum gs_status emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t init
 	unsigned int gran = lanes == 32 ? 8 : 4;
 	unsigned int n_vgprs = ((rsrc1 & 0x3f) + 1) * gran;
 	uint32_t block[3], start[3], wgid[3];
-	unsigned int threads, n_waves;
+	unsigned int threads, n_waves, lds_size;
 	struct wg g = { 0 };
+	uint8_t *lds = NULL;
 	enum gs_status st = GS_OK;
 
 	if (!(initiator & GS_DISPATCH_INIT_COMPUTE_SHADER_EN))
@@ -145,6 +146,13 @@ enum gs_status emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t init
 		return gs_error_set(err, GS_ERR_UNSUPPORTED, "%s has no wave64", e->target->name);
 	if (n_vgprs > 256)
 		n_vgprs = 256;
+	/* LDS: COMPUTE_PGM_RSRC2.LDS_SIZE in 512-byte granules (gfx11/gfx12),
+	 * allocated and zeroed for every workgroup */
+	lds_size = ((rsrc2 >> 15) & 0x1ff) * 512u;
+	if (lds_size > e->target->lds_bytes)
+		return gs_error_set(err, GS_ERR_INVALID,
+				    "COMPUTE_PGM_RSRC2.LDS_SIZE asks for %u bytes of LDS; %s has %u per workgroup",
+				    lds_size, e->target->name, e->target->lds_bytes);
 	for (int d = 0; d < 3; d++) {
 		block[d] = reg(e, e->r.num_thread[d]) & 0xffff;
 		start[d] = reg(e, e->r.start[d]);
@@ -165,10 +173,16 @@ enum gs_status emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t init
 			goto out;
 		}
 	}
+	if (lds_size && !(lds = malloc(lds_size))) {
+		st = gs_error_set(err, GS_ERR_NOMEM, "out of memory for %u bytes of LDS", lds_size);
+		goto out;
+	}
 	g.n = n_waves;
 	for (wgid[2] = start[2]; wgid[2] < start[2] + dims[2]; wgid[2]++)
 		for (wgid[1] = start[1]; wgid[1] < start[1] + dims[1]; wgid[1]++)
 			for (wgid[0] = start[0]; wgid[0] < start[0] + dims[0]; wgid[0]++) {
+				if (lds)
+					memset(lds, 0, lds_size);
 				for (unsigned int i = 0; i < n_waves; i++) {
 					struct wave *w = &g.waves[i];
 					uint32_t (*v)[EMU_MAX_LANES] = w->v;
@@ -181,6 +195,8 @@ enum gs_status emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t init
 					w->n_vgprs = n_vgprs;
 					w->lanes = lanes;
 					w->id = i;
+					w->lds = lds;
+					w->lds_size = lds_size;
 					init_wave(e, w, wgid, block, i * lanes, threads);
 				}
 				st = run_group(e, &g, err);
@@ -193,5 +209,6 @@ out:
 		emu_pending_free(&g.waves[i]);
 	}
 	free(g.waves);
+	free(lds);
 	return st;
 }

@@ -67,6 +67,7 @@ struct emu_op {
 	uint8_t sgpr;        /* destination is SGPRs (else VGPRs) */
 	uint16_t reg, nregs; /* destination registers of a load (nregs 0: none) */
 	uint64_t lanes;      /* lanes a vector load writes */
+	uint8_t lds_write;   /* a DS operation that wrote LDS (at issue; see exec.c) */
 	uint32_t *vals;      /* loaded values: vals[i * EMU_MAX_LANES + lane], or vals[i] */
 	struct emu_lane_store *stores;
 	unsigned int n_stores;
@@ -105,6 +106,8 @@ struct wave {
 	uint32_t denorm32;         /* COMPUTE_PGM_RSRC1.FLOAT_MODE denorm bits, 32-bit */
 	int ieee;                  /* COMPUTE_PGM_RSRC1.IEEE_MODE (gfx11; gfx12 has none) */
 	struct emu_pending pend;   /* memory operations in flight */
+	uint8_t *lds;              /* the workgroup's LDS (shared by its waves) */
+	uint32_t lds_size;         /* bytes allocated: COMPUTE_PGM_RSRC2.LDS_SIZE * 512 */
 };
 
 /* wait counters and the hazard checker (waitcnt.c) */
@@ -114,6 +117,8 @@ void emu_wait_all(struct emu *e, struct wave *w);       /* completes everything 
 void emu_pending_free(struct wave *w);
 /* Does in touch a register a pending load still writes?  Then describe it. */
 int emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg, size_t size);
+/* A barrier arrival with an LDS write in flight?  Then describe it. */
+int emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t size);
 /* The wait instructions: apply one to the wave. */
 void emu_wait_inst(struct emu *e, struct wave *w, const struct gs_inst *in);
 

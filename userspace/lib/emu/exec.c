@@ -4,8 +4,9 @@
  * the RDNA3/RDNA4 ISA reference guides' pseudocode; dispatch is on the
  * generation-independent semantic id from the generated tables, so one
  * implementation serves every generation that has the instruction.
- * Memory operations complete at issue in this model (wait counters are
- * accepted but have nothing to wait for yet).
+ * Memory operations complete as late as their wait counters allow
+ * (waitcnt.c); DS operations access LDS at issue, in the wave's program
+ * order as LDS executes them, and return their results at completion.
  */
 #include <math.h>
 #include <stdio.h>
@@ -373,6 +374,183 @@ static void global_op(struct ctx *c, uint64_t exec)
 		fail(c, GS_ERR_NOMEM, "out of memory for a memory operation in flight");
 }
 
+/* ---- LDS (DS instructions) ---- */
+
+/* [addr, addr + bytes) of the workgroup's LDS, or NULL (and the wave fails)
+ * when it is outside the allocation -- a memory violation on a GPU. */
+static uint8_t *lds_ptr(struct ctx *c, uint64_t addr, unsigned int bytes, int write, unsigned int lane)
+{
+	char m[300];
+
+	if (addr + bytes <= c->w->lds_size)
+		return c->w->lds + addr;
+	snprintf(m, sizeof(m),
+		 "LDS memory violation (emulated): lane %u %s %u bytes at LDS address 0x%llx, outside the workgroup's %u bytes of LDS (.amdhsa_group_segment_fixed_size, allocated in 512-byte granules)",
+		 lane, write ? "writes" : "reads", bytes, (unsigned long long)addr, c->w->lds_size);
+	fail(c, GS_ERR_FAULT, m);
+	return NULL;
+}
+
+/* Source lane of ds_bpermute_b32 / destination lane of ds_permute_b32 for
+ * lane l: the byte address / 4.  RDNA3 (gfx11) selects within the lane's own
+ * 32-lane half even in wave64; RDNA4 (gfx12) across the whole wave (RDNA3 ISA
+ * pp.137-138, RDNA4 ISA p.163). */
+static unsigned int permute_lane(struct ctx *c, uint32_t byte_addr, unsigned int l)
+{
+	uint32_t idx = byte_addr / 4;
+
+	if (c->e->target->gen == GS_GEN_GFX11)
+		return (l & ~31u) | (idx & 31);
+	return idx % c->w->lanes;
+}
+
+/* ds_swizzle_b32's source lane for lane l, or -1 for a mode not emulated.
+ * The RDNA ISA guides' pseudocode: offset[15] set: quad permute (each lane
+ * of a quad picks offset[2k+1:2k]); clear: bitmask mode over 32 lanes,
+ * j = ((l & and_mask) | or_mask) ^ xor_mask (masks in offset[4:0], [9:5],
+ * [14:10]), staying in the lane's own 32-lane half. */
+static int swizzle_lane(unsigned int off, unsigned int l)
+{
+	if (off >= 0xc000)
+		return -1;
+	if (off & 0x8000)
+		return (int)((l & ~3u) | ((off >> ((l & 3) * 2)) & 3));
+	return (int)(((((l & 0x1f) & (off & 0x1f)) | ((off >> 5) & 0x1f)) ^ ((off >> 10) & 0x1f)) |
+		     (l & 0x20));
+}
+
+static void ds_op(struct ctx *c, uint64_t exec)
+{
+	const struct gs_isa_op *dop = c->in.op;
+	struct wave *w = c->w;
+	unsigned int lanes = w->lanes, sem = dop->sem;
+	unsigned int off = (unsigned int)c->in.imm & 0xffff;
+	/* gfx12 counts DS on DScnt; gfx11 on LGKMcnt, shared with scalar loads */
+	struct emu_op op = { .cnt = c->e->target->features & GS_FEAT_SPLIT_WAITCNT ? EMU_CNT_DS : EMU_CNT_KM,
+			     .pc = w->pc };
+
+	if (dop->dregs) {
+		op.reg = c->in.vdst;
+		op.nregs = dop->dregs;
+		op.lanes = exec;
+		op.vals = calloc((size_t)dop->dregs * EMU_MAX_LANES, 4);
+		if (!op.vals) {
+			fail(c, GS_ERR_NOMEM, "out of memory for a DS operation in flight");
+			return;
+		}
+	}
+	switch (sem) {
+	case GS_SEM_DS_BPERMUTE_B32:
+		for (unsigned int l = 0; l < lanes && !c->st; l++) {
+			unsigned int s;
+
+			if (!(exec >> l & 1))
+				continue;
+			s = permute_lane(c, vgpr(c, c->in.vaddr, l) + off, l);
+			/* an inactive source lane gives 0 */
+			op.vals[l] = exec >> s & 1 ? vgpr(c, c->in.vdata, s) : 0;
+		}
+		break;
+	case GS_SEM_DS_PERMUTE_B32: {
+		uint32_t tmp[EMU_MAX_LANES] = { 0 };
+
+		/* inactive lanes send nothing; the highest source lane wins */
+		for (unsigned int l = 0; l < lanes && !c->st; l++)
+			if (exec >> l & 1)
+				tmp[permute_lane(c, vgpr(c, c->in.vaddr, l) + off, l)] = vgpr(c, c->in.vdata, l);
+		memcpy(op.vals, tmp, sizeof(tmp));
+		break;
+	}
+	case GS_SEM_DS_SWIZZLE_B32:
+		for (unsigned int l = 0; l < lanes && !c->st; l++) {
+			int s;
+
+			if (!(exec >> l & 1))
+				continue;
+			s = swizzle_lane(off, l);
+			if (s < 0) {
+				fail(c, GS_ERR_UNSUPPORTED,
+				     "ds_swizzle_b32 FFT and rotate modes (offset >= 0xc000) are not emulated");
+				break;
+			}
+			op.vals[l] = exec >> s & 1 ? vgpr(c, c->in.vaddr, (unsigned int)s) : 0;
+		}
+		break;
+	default:
+		for (unsigned int l = 0; l < lanes && !c->st; l++) {
+			uint64_t a;
+			uint32_t v, d;
+			uint8_t *p, *p1;
+			unsigned int n;
+
+			if (!(exec >> l & 1))
+				continue;
+			a = vgpr(c, c->in.vaddr, l);
+			switch (sem) {
+			case GS_SEM_DS_LOAD_B32:
+			case GS_SEM_DS_LOAD_B64:
+			case GS_SEM_DS_LOAD_B128:
+				n = dop->dregs;
+				if (!(p = lds_ptr(c, a + off, n * 4, 0, l)))
+					break;
+				for (unsigned int i = 0; i < n; i++)
+					memcpy(&op.vals[i * EMU_MAX_LANES + l], p + 4 * i, 4);
+				break;
+			case GS_SEM_DS_LOAD_2ADDR_B32:
+				if (!(p = lds_ptr(c, a + (off & 0xff) * 4, 4, 0, l)) ||
+				    !(p1 = lds_ptr(c, a + (off >> 8) * 4, 4, 0, l)))
+					break;
+				memcpy(&op.vals[l], p, 4);
+				memcpy(&op.vals[EMU_MAX_LANES + l], p1, 4);
+				break;
+			case GS_SEM_DS_STORE_B32:
+			case GS_SEM_DS_STORE_B64:
+			case GS_SEM_DS_STORE_B128:
+				n = dop->sregs;
+				if (!(p = lds_ptr(c, a + off, n * 4, 1, l)))
+					break;
+				for (unsigned int i = 0; i < n; i++) {
+					v = vgpr(c, c->in.vdata + i, l);
+					memcpy(p + 4 * i, &v, 4);
+				}
+				break;
+			case GS_SEM_DS_STORE_2ADDR_B32:
+				if (!(p = lds_ptr(c, a + (off & 0xff) * 4, 4, 1, l)) ||
+				    !(p1 = lds_ptr(c, a + (off >> 8) * 4, 4, 1, l)))
+					break;
+				v = vgpr(c, c->in.vdata, l);
+				memcpy(p, &v, 4);
+				v = vgpr(c, c->in.vdata1, l);
+				memcpy(p1, &v, 4);
+				break;
+			case GS_SEM_DS_ADD_U32:
+			case GS_SEM_DS_ADD_RTN_U32:
+			case GS_SEM_DS_MAX_U32:
+				if (!(p = lds_ptr(c, a + off, 4, 1, l)))
+					break;
+				memcpy(&v, p, 4);
+				d = vgpr(c, c->in.vdata, l);
+				d = sem == GS_SEM_DS_MAX_U32 ? (v > d ? v : d) : v + d;
+				memcpy(p, &d, 4);
+				if (op.vals)
+					op.vals[l] = v;  /* the pre-op value */
+				break;
+			default:
+				fail(c, GS_ERR_UNSUPPORTED, "DS instruction not emulated yet");
+				break;
+			}
+		}
+		op.lds_write = !dop->dregs || sem == GS_SEM_DS_ADD_RTN_U32;
+		break;
+	}
+	if (c->st) {
+		free(op.vals);
+		return;
+	}
+	if (!emu_op_issue(c->e, w, &op))
+		fail(c, GS_ERR_NOMEM, "out of memory for a DS operation in flight");
+}
+
 /* ---- scalar ---- */
 
 static int salu(struct ctx *c)
@@ -618,6 +796,19 @@ static int branch_taken(struct ctx *c)
 	return 0;
 }
 
+/* The checker at a barrier arrival: an LDS write still in flight may land
+ * after another wave reads LDS past the barrier (AMDGPUUsage's memory model
+ * waits for DS before a workgroup release).  Returns 1 when it failed the wave. */
+static int barrier_checked(struct ctx *c)
+{
+	char m[400];
+
+	if (!c->e->check || !emu_barrier_hazard(c->e, c->w, m, sizeof(m)))
+		return 0;
+	fail(c, GS_ERR_HAZARD, m);
+	return 1;
+}
+
 enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 {
 	struct ctx c = { e, w, { 0 }, err, GS_OK };
@@ -667,6 +858,8 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			w->ended = 1;
 			return GS_OK;
 		case GS_SEM_S_BARRIER:
+			if (barrier_checked(&c))
+				return c.st;
 			w->barrier = EMU_BAR_WAITING;
 			break;
 		case GS_SEM_S_BARRIER_WAIT:
@@ -721,6 +914,8 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 				fail(&c, GS_ERR_UNSUPPORTED, "only the workgroup barrier (-1) is emulated");
 				return c.st;
 			}
+			if (barrier_checked(&c))
+				return c.st;
 			w->barrier = EMU_BAR_SIGNALLED;  /* runs on; s_barrier_wait blocks until all did */
 			w->pc = next;
 			return GS_OK;
@@ -736,6 +931,9 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		break;
 	case GS_ENC_FLAT:
 		global_op(&c, exec_mask(w));
+		break;
+	case GS_ENC_DS:
+		ds_op(&c, exec_mask(w));
 		break;
 	default:
 		if (!valu(&c) && !c.st)

@@ -77,24 +77,37 @@ static unsigned int count(const struct wave *w, enum emu_cnt c)
 	return n;
 }
 
+/* Wait until at most n operations of counter c are outstanding.  In-order
+ * operations complete oldest first; out-of-order ones (scalar memory) may
+ * finish in any order, so for n > 0 none of them is known to have completed.
+ * On gfx11 LGKMcnt holds both: DS operations (in order) and scalar loads (out
+ * of order); with k in-order operations outstanding, a wait for n > 0
+ * guarantees only the oldest k - n of them (the scalar loads may be the ones
+ * that finished). */
 void emu_wait(struct emu *e, struct wave *w, enum emu_cnt c, unsigned int n)
 {
-	unsigned int have = count(w, c);
+	unsigned int inorder = 0;
 
-	if (have <= n)
+	if (n == 0) {
+		for (size_t i = 0; i < w->pend.n;) {
+			if (w->pend.ops[i].cnt == c)
+				complete(e, w, i);
+			else
+				i++;
+		}
 		return;
-	for (size_t i = 0; i < w->pend.n && have > n;) {
+	}
+	for (size_t i = 0; i < w->pend.n; i++)
+		inorder += w->pend.ops[i].cnt == c && !w->pend.ops[i].ooo;
+	for (size_t i = 0; i < w->pend.n && inorder > n;) {
 		struct emu_op *op = &w->pend.ops[i];
 
-		if (op->cnt != c) {
+		if (op->cnt != c || op->ooo) {
 			i++;
 			continue;
 		}
-		/* out of order: which ones finished is unknown unless all did */
-		if (op->ooo && n > 0)
-			return;
 		complete(e, w, i);
-		have--;
+		inorder--;
 	}
 }
 
@@ -231,6 +244,17 @@ static void touched(const struct gs_inst *in, unsigned int lm, struct range *r, 
 			add(r, n, GS_OPR_VGPR0 + in->vdata, op->sregs);
 		add(r, n, GS_OPR_EXEC_LO, lm);
 		return;
+	case GS_SIG_DSLOAD: case GS_SIG_DSLOAD2: case GS_SIG_DSSWIZZLE: case GS_SIG_DSRTN:
+	case GS_SIG_DSSTORE: case GS_SIG_DSSTORE2:
+		add(r, n, GS_OPR_VGPR0 + in->vaddr, 1);
+		if (op->sig == GS_SIG_DSSTORE || op->sig == GS_SIG_DSSTORE2 || op->sig == GS_SIG_DSRTN)
+			add(r, n, GS_OPR_VGPR0 + in->vdata, op->sregs);
+		if (op->sig == GS_SIG_DSSTORE2)
+			add(r, n, GS_OPR_VGPR0 + in->vdata1, op->sregs);
+		if (op->dregs)
+			add(r, n, GS_OPR_VGPR0 + in->vdst, op->dregs);
+		add(r, n, GS_OPR_EXEC_LO, lm);
+		return;
 	case GS_SIG_VOP1: case GS_SIG_READLANE: nsrc = 1; break;
 	case GS_SIG_VOP2: case GS_SIG_VOP3: case GS_SIG_VOPC: case GS_SIG_VOP3SD: nsrc = 2; break;
 	case GS_SIG_VOP3S3: nsrc = 3; break;
@@ -270,8 +294,9 @@ static void needed_wait(const struct emu *e, const struct wave *w, size_t i, cha
 	unsigned int later = 0;
 	int g12 = e->target->gen == GS_GEN_GFX12;
 
+	/* in-order operations issued later may stay outstanding */
 	for (size_t k = i + 1; k < w->pend.n; k++)
-		later += w->pend.ops[k].cnt == op->cnt;
+		later += w->pend.ops[k].cnt == op->cnt && !w->pend.ops[k].ooo;
 	if (op->ooo)
 		later = 0;
 	switch (op->cnt) {
@@ -279,8 +304,14 @@ static void needed_wait(const struct emu *e, const struct wave *w, size_t i, cha
 		snprintf(buf, size, g12 ? "s_wait_loadcnt %u" : "s_waitcnt vmcnt(%u)", later);
 		break;
 	case EMU_CNT_KM:
-		snprintf(buf, size, g12 ? "s_wait_kmcnt 0 (scalar loads complete out of order)"
-					: "s_waitcnt lgkmcnt(0) (scalar loads complete out of order)");
+		if (!op->ooo)  /* gfx11: a DS operation on LGKMcnt */
+			snprintf(buf, size, "s_waitcnt lgkmcnt(%u)", later);
+		else
+			snprintf(buf, size, g12 ? "s_wait_kmcnt 0 (scalar loads complete out of order)"
+						: "s_waitcnt lgkmcnt(0) (scalar loads complete out of order)");
+		break;
+	case EMU_CNT_DS:
+		snprintf(buf, size, "s_wait_dscnt %u", later);
 		break;
 	default:
 		snprintf(buf, size, "a wait for its counter");
@@ -326,6 +357,27 @@ int emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, ch
 				 name, at, wait);
 			return 1;
 		}
+	}
+	return 0;
+}
+
+int emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t size)
+{
+	for (size_t i = 0; i < w->pend.n; i++) {
+		const struct emu_op *op = &w->pend.ops[i];
+		struct wave tmp = *w;
+		char where[256];
+		const char *at;
+
+		if (!op->lds_write)
+			continue;
+		tmp.pc = op->pc;
+		emu_where(e, &tmp, where, sizeof(where));
+		at = strstr(where, "PC ") ? strstr(where, "PC ") : where;
+		snprintf(msg, size,
+			 "hazard (emulated checker): barrier while the LDS write at %.150s is still in flight; other waves may read LDS before it lands; expected %s before the barrier",
+			 at, e->target->features & GS_FEAT_SPLIT_WAITCNT ? "s_wait_dscnt 0" : "s_waitcnt lgkmcnt(0)");
+		return 1;
 	}
 	return 0;
 }
