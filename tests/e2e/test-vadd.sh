@@ -12,6 +12,9 @@ for t in gfx1100 gfx1201; do
 	check $? "$t: vadd runs and its check passes"
 	check_eq "$out" "check c=a+b: 256/256 elements of c correct: PASS (emulated on $t)" "$t: result line"
 	check_contains "$(cat "$tmp/err")" "[EMULATED: not a silicon result]" "$t: labelled as emulated"
+	out=$("$GFXSHIM" run "$ex" --target "$t" --device emu --grid 4 --block 64 "${args[@]}" --time 2>&1 >/dev/null)
+	check_contains "$out" "gfxshim: time: 10 ticks = 100 ns at 100000 kHz (emulated clock: counts work, not time)" \
+		"$t: --time on the emulator (8 waves + 2 packets of emulated clock)"
 
 	# A fifth workgroup has only i >= n: EXEC masking must keep it from
 	# storing past the 256-element buffers (the emulator would fault).

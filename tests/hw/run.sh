@@ -9,7 +9,7 @@ n=0 fail=0
 ok() { n=$((n + 1)); echo "ok $n - $*"; }
 not_ok() { n=$((n + 1)); fail=$((fail + 1)); echo "not ok $n - $*"; }
 
-if ! "$g" info | grep -q '^  amdgpu:0 '; then
+if ! "$g" info | grep '^  amdgpu:0 ' | grep -qv ' unusable: '; then
 	"$g" info | sed 's/^/# /'
 	echo "1..0 # SKIP no usable amdgpu device (see above)"
 	echo "0 passed, 0 failed"
@@ -27,5 +27,26 @@ out=$("$g" run "$root/examples/vadd.s" --grid 65 "${args[@]}" 2>&1)
 case $out in *"PASS (silicon"*) ok "vadd with a masked-off workgroup" ;; *) not_ok "masked workgroup: $out" ;; esac
 out=$("$g" run "$root/tests/kernels/endless.s" --device amdgpu:0 --block 32 2>&1)
 case $out in *"did not finish"*|*"GPU was reset"*) ok "an endless kernel is reported as a hang" ;; *) not_ok "endless kernel: $out" ;; esac
+# The device's facts (recorded with the results), and its timestamp clock.
+facts=$("$g" info --json | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+f = d["real_devices"][0]
+print("%s %s: %s CUs, %s WGPs, sclk %s kHz, timestamp clock %s kHz, VRAM %s, ME fw %s, MEC fw %s, DRM %s %s, kernel %s%s" % (
+    f["device"], f["target"], f["cu_active"], f["wgp_active"], f["max_engine_clock_khz"], f["timestamp_khz"],
+    f["vram_bytes"], f["fw_me"], f["fw_mec"], f["drm_driver"], f["drm_version"], f["kernel"],
+    "; missing: " + f["missing"] if f["missing"] else ""))
+' 2>&1)
+case $facts in amdgpu:0\ gfx*) ok "info --json: $facts" ;; *) not_ok "info --json on amdgpu:0: $facts" ;; esac
+case $facts in *"timestamp clock None"*) not_ok "amdgpu:0 reports no timestamp clock (gpu_counter_freq)" ;;
+	*) ok "amdgpu:0 reports its timestamp clock" ;; esac
+# GPU timestamps around a dispatch (gfxshim run --time, when the CLI has it).
+if "$g" run --help | grep -q -- '--time'; then
+	out=$("$g" run "$root/examples/vadd.s" --grid 64 "${args[@]}" --time 2>&1)
+	case $out in *"gfxshim: time: "*"(GPU clock, silicon)"*) ok "vadd --time: $(echo "$out" | sed -n 's/^gfxshim: time: //p')" ;;
+		*) not_ok "vadd --time: $out" ;; esac
+else
+	echo "# gfxshim run has no --time yet: timestamps not checked"
+fi
 echo "$((n - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]

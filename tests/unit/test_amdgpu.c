@@ -2,7 +2,8 @@
 /*
  * The amdgpu backend up to the ioctl boundary: device selection and its
  * errors without a GPU, target identification from GC IP versions, the IB
- * chunk handed to amdgpu_cs_submit_raw2, and that a launch hands the backend
+ * chunk handed to amdgpu_cs_submit_raw2, device facts from the driver's
+ * answers (hand-filled), and that a launch hands the backend
  * exactly the PM4 dwords the emulator executes.  On a machine with an AMD GPU
  * the no-device checks are skipped (make check-hw covers that case).
  */
@@ -60,6 +61,7 @@ static void test_no_device(void)
 {
 	struct gs_device *dev = NULL;
 	struct gs_device_info info;
+	struct gs_device_facts facts;
 	struct gs_error err = { 0 };
 	char node[64];
 
@@ -82,8 +84,84 @@ static void test_no_device(void)
 		CHECK(info.emulated, "auto's device says it is emulated");
 		CHECK_STR(info.backend, "emu", "backend emu");
 		CHECK_STR(info.note, "no AMD GPU found; running on the emulator", "and why");
+		if (CHECK_EQ(gs_device_get_facts(dev, &facts, &err), GS_OK, "auto's facts"))
+			CHECK(facts.emulated && strcmp(facts.backend, "emu") == 0 &&
+			      facts.timestamp_khz == GS_EMU_CLOCK_KHZ, "are the emulator's");
 		gs_device_close(dev);
 	}
+}
+
+/* AMDGPU_INFO_DEV_INFO and AMDGPU_INFO_MEMORY answers, filled by hand as
+ * the kernel would (amdgpu_kms.c), become device facts. */
+static void test_facts_conversion(void)
+{
+	struct drm_amdgpu_info_device di;
+	struct drm_amdgpu_memory_info mem;
+	struct gs_device_facts f;
+
+	memset(&di, 0, sizeof(di));
+	di.device_id = 0x744c;          /* Navi 31 */
+	di.pci_rev = 0xc8;
+	di.external_rev = 0x1;
+	di.family = 145;                /* AMDGPU_FAMILY_GC_11_0_0 */
+	di.num_shader_engines = 6;
+	di.num_shader_arrays_per_engine = 2;
+	di.num_cu_per_sh = 8;
+	di.cu_active_number = 96;
+	di.gpu_counter_freq = 100000;   /* kHz */
+	di.max_engine_clock = 2500000;  /* kHz */
+	di.max_memory_clock = 1250000;
+	di.wave_front_size = 32;
+	di.num_tcc_blocks = 24;
+	di.vram_type = AMDGPU_VRAM_TYPE_GDDR6;
+	di.vram_bit_width = 384;
+	memset(&f, 0, sizeof(f));
+	gs_amdgpu_facts_from_dev_info(&di, gs_target_find("gfx1100"), &f);
+	CHECK_EQ(f.pci_device_id, 0x744c, "PCI device id");
+	CHECK_EQ(f.pci_revision, 0xc8, "PCI revision");
+	CHECK_EQ(f.external_rev, 1, "external revision");
+	CHECK_EQ(f.family, 145, "family");
+	CHECK_EQ(f.num_se, 6, "shader engines");
+	CHECK_EQ(f.num_sa_per_se, 2, "shader arrays per engine");
+	CHECK_EQ(f.cu_per_sa, 8, "CUs per shader array");
+	CHECK_EQ(f.cu_active, 96, "active CUs");
+	CHECK_EQ(f.wgp_active, 48, "gfx11: a WGP is two CUs");
+	CHECK_EQ(f.timestamp_khz, 100000, "timestamp clock from gpu_counter_freq (kHz)");
+	CHECK_EQ(f.max_engine_clock_khz, 2500000, "max engine clock (kHz)");
+	CHECK_EQ(f.max_memory_clock_khz, 1250000, "max memory clock (kHz)");
+	CHECK_EQ(f.wave_size, 32, "wave size");
+	CHECK_EQ(f.l2_channels, 24, "L2 channels (TCC blocks)");
+	CHECK_EQ(f.vram_type, AMDGPU_VRAM_TYPE_GDDR6, "VRAM type");
+	CHECK_EQ(f.vram_bit_width, 384, "VRAM bus width");
+	CHECK(!f.emulated && !f.vram_bytes && !f.fw_mec, "fills only what DEV_INFO gives");
+
+	di.cu_active_number = 304;      /* MI300X */
+	di.wave_front_size = 64;
+	gs_amdgpu_facts_from_dev_info(&di, gs_target_find("gfx942"), &f);
+	CHECK_EQ(f.cu_active, 304, "gfx942: CUs");
+	CHECK_EQ(f.wgp_active, 0, "gfx942 has no WGPs");
+	gs_amdgpu_facts_from_dev_info(&di, NULL, &f);
+	CHECK_EQ(f.wgp_active, 0, "an unknown target: no WGP count is guessed");
+
+	memset(&mem, 0, sizeof(mem));
+	mem.vram.total_heap_size = 24ull << 30;
+	mem.vram.usable_heap_size = (24ull << 30) - (512ull << 20);
+	mem.cpu_accessible_vram.total_heap_size = 256ull << 20;
+	mem.gtt.total_heap_size = 32ull << 30;
+	gs_amdgpu_facts_from_memory(&mem, &f);
+	CHECK(f.vram_bytes == 24ull << 30, "VRAM: the total heap size");
+	CHECK(f.vram_cpu_visible_bytes == 256ull << 20, "CPU-visible VRAM");
+	CHECK(f.gtt_bytes == 32ull << 30, "GTT");
+
+	memset(&f, 0, sizeof(f));
+	gs_amdgpu_facts_missing(&f, "FW_VERSION(GFX_MEC)", -22);
+	CHECK_STR(f.missing, "FW_VERSION(GFX_MEC): Invalid argument", "a failed query is named");
+	gs_amdgpu_facts_missing(&f, "AMDGPU_INFO_MEMORY", -19);
+	CHECK_STR(f.missing, "FW_VERSION(GFX_MEC): Invalid argument; AMDGPU_INFO_MEMORY: No such device",
+		  "and the next one appended");
+	for (int i = 0; i < 20; i++)
+		gs_amdgpu_facts_missing(&f, "AMDGPU_INFO_DEV_INFO", -5);
+	CHECK(strlen(f.missing) < sizeof(f.missing), "never past the buffer");
 }
 
 struct capture {
@@ -149,6 +227,7 @@ int main(void)
 {
 	test_targets();
 	test_chunk();
+	test_facts_conversion();
 	test_no_device();
 	test_same_bytes();
 	return t_done();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-/* gfxshim info / targets: what can run here. */
+/* gfxshim info / targets: what can run here, and the devices' facts. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -22,8 +23,150 @@ int cmd_targets(int argc, char **argv)
 	return EXIT_OK;
 }
 
+/* ---- JSON output ---- */
+
+static void json_str(const char *v)
+{
+	if (!v || !v[0]) {
+		printf("null");
+		return;
+	}
+	putchar('"');
+	for (const unsigned char *p = (const unsigned char *)v; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			printf("\\%c", *p);
+		else if (*p < 0x20)
+			printf("\\u%04x", *p);
+		else
+			putchar(*p);
+	}
+	putchar('"');
+}
+
+/* "key": value, with 0 (no such fact, or not known) as null */
+static void json_num(const char *key, uint64_t v, int last)
+{
+	if (v)
+		printf("\"%s\": %llu%s", key, (unsigned long long)v, last ? "" : ", ");
+	else
+		printf("\"%s\": null%s", key, last ? "" : ", ");
+}
+
+static void json_key_str(const char *key, const char *v)
+{
+	printf("\"%s\": ", key);
+	json_str(v);
+	printf(", ");
+}
+
+static void json_facts(const char *spec, const struct gs_device_facts *f)
+{
+	char buf[32];
+
+	printf("{");
+	json_key_str("device", spec);
+	json_key_str("target", f->target ? f->target->name : NULL);
+	json_key_str("arch", f->target ? f->target->arch : NULL);
+	json_key_str("backend", f->backend);
+	printf("\"emulated\": %s, ", f->emulated ? "true" : "false");
+	/* what timestamps count: real GPU clock ticks, or emulated work */
+	json_key_str("timestamp_clock", f->emulated ? "emulated" : "gpu");
+	json_key_str("name", f->name);
+	json_key_str("pci_bdf", f->pci_bdf);
+	json_num("pci_device_id", f->pci_device_id, 0);
+	json_num("pci_revision", f->pci_revision, 0);
+	json_num("family", f->family, 0);
+	json_num("external_rev", f->external_rev, 0);
+	snprintf(buf, sizeof(buf), "%u.%u.%u", f->gc_version >> 16, (f->gc_version >> 8) & 0xff,
+		 f->gc_version & 0xff);
+	json_key_str("gc_version", f->gc_version ? buf : NULL);
+	json_num("num_se", f->num_se, 0);
+	json_num("num_sa_per_se", f->num_sa_per_se, 0);
+	json_num("cu_per_sa", f->cu_per_sa, 0);
+	json_num("cu_active", f->cu_active, 0);
+	json_num("wgp_active", f->wgp_active, 0);
+	json_num("wave_size", f->wave_size, 0);
+	json_num("l2_channels", f->l2_channels, 0);
+	json_num("lds_bytes", f->lds_bytes, 0);
+	json_num("max_engine_clock_khz", f->max_engine_clock_khz, 0);
+	json_num("max_memory_clock_khz", f->max_memory_clock_khz, 0);
+	json_num("timestamp_khz", f->timestamp_khz, 0);
+	json_num("vram_type", f->vram_type, 0);
+	json_num("vram_bit_width", f->vram_bit_width, 0);
+	json_num("vram_bytes", f->vram_bytes, 0);
+	json_num("vram_cpu_visible_bytes", f->vram_cpu_visible_bytes, 0);
+	json_num("gtt_bytes", f->gtt_bytes, 0);
+	json_num("fw_me", f->fw_me, 0);
+	json_num("fw_me_feature", f->fw_me_feature, 0);
+	json_num("fw_mec", f->fw_mec, 0);
+	json_num("fw_mec_feature", f->fw_mec_feature, 0);
+	json_key_str("drm_driver", f->drm_driver);
+	snprintf(buf, sizeof(buf), "%d.%d.%d", f->drm_major, f->drm_minor, f->drm_patch);
+	json_key_str("drm_version", f->drm_driver[0] ? buf : NULL);
+	json_key_str("kernel", f->kernel);
+	printf("\"missing\": ");
+	json_str(f->missing);
+	printf("}");
+}
+
+/* ---- text output ---- */
+
+static void col_num(uint64_t v, unsigned int div, int width)
+{
+	if (v)
+		printf(" %-*llu", width, (unsigned long long)(v / div));
+	else
+		printf(" %-*s", width, "-");
+}
+
+static void facts_header(void)
+{
+	printf("  %-12s %-8s %-7s %-6s %-7s %-4s %-4s %-3s %-4s %-4s %-5s %-16s %-8s %s\n", "device", "target",
+	       "arch", "family", "GC", "wave", "LDS", "SE", "CU", "WGP", "sclk", "timestamp clock", "VRAM",
+	       "GTT");
+}
+
+static void facts_row(const char *spec, const struct gs_device_facts *f)
+{
+	char gc[16], ts[40];
+
+	snprintf(gc, sizeof(gc), "%u.%u.%u", f->gc_version >> 16, (f->gc_version >> 8) & 0xff,
+		 f->gc_version & 0xff);
+	if (f->timestamp_khz)
+		snprintf(ts, sizeof(ts), "%llu kHz%s", (unsigned long long)f->timestamp_khz,
+			 f->emulated ? " (emu)" : "");
+	else
+		snprintf(ts, sizeof(ts), "-");
+	printf("  %-12s %-8s %-7s", spec, f->target ? f->target->name : "?", f->target ? f->target->arch : "?");
+	col_num(f->family, 1, 6);
+	printf(" %-7s", f->gc_version ? gc : "-");
+	col_num(f->wave_size, 1, 4);
+	col_num(f->lds_bytes, 1024, 4);
+	col_num(f->num_se, 1, 3);
+	col_num(f->cu_active, 1, 4);
+	col_num(f->wgp_active, 1, 4);
+	col_num(f->max_engine_clock_khz, 1000, 5);
+	printf(" %-16s", ts);
+	col_num(f->vram_bytes, 1u << 20, 8);
+	col_num(f->gtt_bytes, 1u << 20, 0);
+	printf("\n");
+}
+
+/* The facts only real devices have, one line each. */
+static void facts_details(const char *spec, const struct gs_device_facts *f)
+{
+	printf("  %s: %s, PCI %s [1002:%04x] rev 0x%02x, external rev 0x%x; %u SE x %u SA x %u CU, %u L2 channels\n",
+	       spec, f->name, f->pci_bdf[0] ? f->pci_bdf : "-", f->pci_device_id, f->pci_revision, f->external_rev,
+	       f->num_se, f->num_sa_per_se, f->cu_per_sa, f->l2_channels);
+	printf("  %s: firmware ME %u (feature %u), MEC %u (feature %u); DRM %s %d.%d.%d; kernel %s\n", spec,
+	       f->fw_me, f->fw_me_feature, f->fw_mec, f->fw_mec_feature, f->drm_driver[0] ? f->drm_driver : "-",
+	       f->drm_major, f->drm_minor, f->drm_patch, f->kernel[0] ? f->kernel : "-");
+	if (f->missing[0])
+		printf("  %s: not reported by the driver: %s\n", spec, f->missing);
+}
+
 /* gfxshim.ko: its ABI, devices and who holds their benchmark leases. */
-static void print_module(void)
+static void print_module(int json)
 {
 	struct gs_kmod *km;
 	struct gs_kmod_info mi;
@@ -32,17 +175,46 @@ static void print_module(void)
 	size_t n = 0;
 
 	if (gs_kmod_open(NULL, 0, &km, &err)) {
-		printf("kernel module: %s\n", err.status == GS_ERR_NODEV ? "not loaded" : err.msg);
+		if (json) {
+			printf("\"kernel_module\": {\"loaded\": false, \"error\": ");
+			json_str(err.status == GS_ERR_NODEV ? "not loaded" : err.msg);
+			printf("}");
+		} else {
+			printf("kernel module: %s\n", err.status == GS_ERR_NODEV ? "not loaded" : err.msg);
+		}
 		return;
 	}
 	if (gs_kmod_query(km, &mi, &err) || gs_kmod_devices(km, d, 32, &n, &err)) {
-		printf("kernel module: %s\n", err.msg);
+		if (json) {
+			printf("\"kernel_module\": {\"loaded\": true, \"error\": ");
+			json_str(err.msg);
+			printf("}");
+		} else {
+			printf("kernel module: %s\n", err.msg);
+		}
 		gs_kmod_close(km);
 		return;
 	}
-	printf("kernel module: loaded, ABI %u.%u, %zu device%s\n", mi.abi_version >> 16,
-	       mi.abi_version & 0xffff, n, n == 1 ? "" : "s");
+	if (json)
+		printf("\"kernel_module\": {\"loaded\": true, \"abi\": \"%u.%u\", \"devices\": [",
+		       mi.abi_version >> 16, mi.abi_version & 0xffff);
+	else
+		printf("kernel module: loaded, ABI %u.%u, %zu device%s\n", mi.abi_version >> 16,
+		       mi.abi_version & 0xffff, n, n == 1 ? "" : "s");
 	for (size_t i = 0; i < n && i < 32; i++) {
+		if (json) {
+			char bdf[32];
+
+			snprintf(bdf, sizeof(bdf), "%04x:%02x:%02x.%u", d[i].pci_domain, d[i].pci_bus,
+				 d[i].pci_dev, d[i].pci_func);
+			printf("%s{\"index\": %u, \"virtual\": %s, \"target\": ", i ? ", " : "", d[i].index,
+			       d[i].flags & GS_KMOD_DEV_VIRTUAL ? "true" : "false");
+			json_str(d[i].target);
+			printf(", \"pci_bdf\": ");
+			json_str(d[i].flags & GS_KMOD_DEV_PCI ? bdf : NULL);
+			printf(", \"lease_pid\": %d}", d[i].lease_pid > 0 ? d[i].lease_pid : 0);
+			continue;
+		}
 		printf("  %u: %s %s", d[i].index, d[i].flags & GS_KMOD_DEV_VIRTUAL ? "virtual" : "pci",
 		       d[i].target[0] ? d[i].target : "(target unknown)");
 		if (d[i].flags & GS_KMOD_DEV_PCI)
@@ -54,45 +226,127 @@ static void print_module(void)
 			printf(", no lease");
 		printf("\n");
 	}
+	if (json)
+		printf("]}");
 	gs_kmod_close(km);
 }
+
+struct real_dev {
+	char spec[24];
+	int usable;
+	struct gs_device_info info;
+	struct gs_device_facts facts;
+	struct gs_error err;
+};
 
 int cmd_info(int argc, char **argv)
 {
 	char node[64];
-	int n;
+	int n, json = 0, first;
+	struct real_dev *rd;
 
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
-			printf("usage: gfxshim info\n\nList real AMD GPUs, the emulated targets and the kernel module's state.\n");
+			printf("usage: gfxshim info [--json]\n\n"
+			       "List real AMD GPUs, the emulated targets, their facts side by side, and the\n"
+			       "kernel module's state.  Emulated rows come from the target table: \"-\" (null\n"
+			       "in JSON) is a fact that does not exist there; their timestamp clock counts\n"
+			       "emulated work, not time.\n\n"
+			       "  --json   one JSON object (real_devices, emulated_devices, kernel_module)\n");
 			return EXIT_OK;
+		}
+		if (strcmp(argv[i], "--json") == 0) {
+			json = 1;
+			continue;
 		}
 		return usage_error("info", "unknown option '%s'", argv[i]);
 	}
 	n = gs_device_probe_amdgpu(node, sizeof(node));
+	rd = calloc(n ? (size_t)n : 1, sizeof(*rd));
+	if (!rd) {
+		fprintf(stderr, "gfxshim: error: out of memory\n");
+		return EXIT_ERROR;
+	}
+	for (int i = 0; i < n; i++) {
+		struct gs_device *dev;
+
+		snprintf(rd[i].spec, sizeof(rd[i].spec), "amdgpu:%d", i);
+		if (gs_device_open(rd[i].spec, NULL, &dev, &rd[i].err) == GS_OK) {
+			gs_device_get_info(dev, &rd[i].info);
+			rd[i].usable = gs_device_get_facts(dev, &rd[i].facts, &rd[i].err) == GS_OK;
+			gs_device_close(dev);
+		}
+	}
+	if (json) {
+		printf("{\"real_devices\": [");
+		for (int i = 0; i < n; i++) {
+			printf("%s\n  ", i ? "," : "");
+			if (rd[i].usable) {
+				json_facts(rd[i].spec, &rd[i].facts);
+			} else {
+				printf("{\"device\": ");
+				json_str(rd[i].spec);
+				printf(", \"usable\": false, \"error\": ");
+				json_str(rd[i].err.msg);
+				printf("}");
+			}
+		}
+		printf("],\n\"emulated_devices\": [");
+		first = 1;
+		for (unsigned int i = 0; gs_target_at(i); i++) {
+			const struct gs_target *t = gs_target_at(i);
+			struct gs_device_facts f;
+			char spec[32];
+
+			if (!gs_target_enabled(t))
+				continue;
+			gs_device_facts_emulated(t, &f);
+			snprintf(spec, sizeof(spec), "emu:%s", t->name);
+			printf("%s\n  ", first ? "" : ",");
+			json_facts(spec, &f);
+			first = 0;
+		}
+		printf("],\n");
+		print_module(1);
+		printf("}\n");
+		free(rd);
+		return EXIT_OK;
+	}
 	printf("real devices:\n");
 	if (!n)
 		printf("  none (no render node is bound to amdgpu)\n");
 	for (int i = 0; i < n; i++) {
-		char spec[24];
-		struct gs_device *dev;
-		struct gs_device_info info;
-		struct gs_error err = { 0 };
-
-		snprintf(spec, sizeof(spec), "amdgpu:%d", i);
-		if (gs_device_open(spec, NULL, &dev, &err) == GS_OK) {
-			gs_device_get_info(dev, &info);
-			printf("  %-9s %s\n", spec, info.name);
-			gs_device_close(dev);
-		} else {
-			printf("  %-9s unusable: %s\n", spec, err.msg);
-		}
+		if (rd[i].usable)
+			printf("  %-9s %s\n", rd[i].spec, rd[i].info.name);
+		else
+			printf("  %-9s unusable: %s\n", rd[i].spec, rd[i].err.msg);
 	}
 	printf("emulated devices (results are labelled emulated):\n ");
 	for (unsigned int i = 0; gs_target_at(i); i++)
 		if (gs_target_enabled(gs_target_at(i)))
 			printf(" emu:%s", gs_target_at(i)->name);
 	printf("\n");
-	print_module();
+	printf("device facts (LDS in KiB, sclk in MHz, VRAM/GTT in MiB; emulated rows are the target\n"
+	       "table, \"-\" = no such fact, and their timestamp clock counts work, not time):\n");
+	facts_header();
+	for (int i = 0; i < n; i++)
+		if (rd[i].usable)
+			facts_row(rd[i].spec, &rd[i].facts);
+	for (unsigned int i = 0; gs_target_at(i); i++) {
+		const struct gs_target *t = gs_target_at(i);
+		struct gs_device_facts f;
+		char spec[32];
+
+		if (!gs_target_enabled(t))
+			continue;
+		gs_device_facts_emulated(t, &f);
+		snprintf(spec, sizeof(spec), "emu:%s", t->name);
+		facts_row(spec, &f);
+	}
+	for (int i = 0; i < n; i++)
+		if (rd[i].usable)
+			facts_details(rd[i].spec, &rd[i].facts);
+	print_module(0);
+	free(rd);
 	return EXIT_OK;
 }

@@ -32,6 +32,8 @@ static const char run_help[] =
 	"  --lease             hold the device's exclusive benchmark lease (gfxshim.ko)\n"
 	"                      while running; waits while another process holds it\n"
 	"  --dump-pm4          print the command stream that was submitted, decoded\n"
+	"  --time              GPU timestamps around the dispatch (emulator: an emulated\n"
+	"                      clock that counts work, not time)\n"
 	"  --max-insts N       emulator watchdog: instructions per wave (default 16777216)\n"
 	"  --no-check          emulator: do not stop at hazards (a register read before\n"
 	"                      the wait that covers its load); the read then sees the\n"
@@ -49,7 +51,7 @@ struct run_opts {
 	uint32_t grid[3], block[3];
 	const char *expect[8], *print[8];
 	unsigned int n_expect, n_print;
-	int dump_pm4, wave64, no_check, lease;
+	int dump_pm4, wave64, no_check, lease, time;
 	uint64_t max_insts;
 	struct run_args args;
 };
@@ -100,6 +102,8 @@ static int parse(int argc, char **argv, struct run_opts *o)
 			o->lease = 1;
 		} else if (strcmp(argv[i], "--wave64") == 0) {
 			o->wave64 = 1;
+		} else if (strcmp(argv[i], "--time") == 0) {
+			o->time = 1;
 		} else if (strcmp(argv[i], "--dump-pm4") == 0) {
 			o->dump_pm4 = 1;
 		} else if (argv[i][0] == '-' && argv[i][1]) {
@@ -280,6 +284,7 @@ int cmd_run(int argc, char **argv)
 	memcpy(ld.block, o.block, sizeof(ld.block));
 	ld.kernarg = kernarg;
 	ld.kernarg_size = ka_size;
+	ld.timestamps = o.time;
 	rc = gs_launch(dev, mod, &ld, &res, &err);
 	if (o.dump_pm4 && res.pm4) {
 		struct gs_error e2 = { 0 };
@@ -296,6 +301,11 @@ int cmd_run(int argc, char **argv)
 		o.kernel ? o.kernel : gs_module_codeobj(mod)->kernels[0].name, info.target->name,
 		o.grid[0], o.grid[1], o.grid[2], o.block[0], o.block[1], o.block[2], res.waves_per_group,
 		res.wave32 ? 32 : 64);
+	if (res.timed)
+		fprintf(stderr, "gfxshim: time: %llu ticks = %llu ns at %llu kHz (%s)\n",
+			(unsigned long long)res.elapsed_ticks, (unsigned long long)res.elapsed_ns,
+			(unsigned long long)res.clock_khz,
+			res.clock_emulated ? "emulated clock: counts work, not time" : "GPU clock, silicon");
 	for (unsigned int i = 0; i < o.n_print; i++)
 		if (!run_print(&o.args, o.print[i]))
 			rc = EXIT_USAGE;

@@ -36,6 +36,66 @@ struct gs_device_info {
 	char pci_bdf[16];            /* real devices: "0000:03:00.0"; "" when emulated */
 };
 
+/* Facts about a device's hardware, for reports and for converting GPU
+ * timestamps.  A real device fills them from the kernel driver
+ * (AMDGPU_INFO_DEV_INFO, AMDGPU_INFO_MEMORY, AMDGPU_INFO_FW_VERSION,
+ * drmGetVersion); the emulator from the target table, with 0 / "" for every
+ * fact that does not exist there (CU counts, clocks, memory sizes,
+ * firmware) -- never an invented number.  Fields may be added at the end. */
+struct gs_device_facts {
+	const struct gs_target *target;
+	const char *backend;         /* "emu" or "amdgpu" */
+	int emulated;                /* 1: the emulator; the clock below is emulated */
+	char name[128];              /* marketing name, or "gfxshim emulator" */
+	char pci_bdf[16];            /* "0000:03:00.0"; "" when emulated */
+	uint32_t pci_device_id;      /* 0 when emulated */
+	uint32_t pci_revision;
+	uint32_t family;             /* AMDGPU_FAMILY_* (emulated: the target table's) */
+	uint32_t external_rev;       /* chip external revision; 0 when emulated */
+	uint32_t gc_version;         /* GC IP major << 16 | minor << 8 | rev (target table) */
+	uint32_t num_se;             /* shader engines */
+	uint32_t num_sa_per_se;      /* shader arrays per engine */
+	uint32_t cu_per_sa;          /* CUs per shader array (as configured, not harvested) */
+	uint32_t cu_active;          /* active compute units */
+	uint32_t wgp_active;         /* active workgroup processors (gfx10+: 2 CUs each; 0 on gfx9) */
+	uint32_t wave_size;          /* the kernel driver's wave size; emulated: the native one */
+	uint32_t l2_channels;        /* TCC blocks */
+	uint32_t lds_bytes;          /* LDS per workgroup (target table) */
+	uint64_t max_engine_clock_khz;  /* shader clock ceiling; 0 when emulated */
+	uint64_t max_memory_clock_khz;
+	/* The clock GPU timestamps count (COPY_DATA GPU_CLOCK, RELEASE_MEM
+	 * DATA_SEL 3): ticks per millisecond.  amdgpu: gpu_counter_freq;
+	 * emulated: GS_EMU_CLOCK_KHZ. */
+	uint64_t timestamp_khz;
+	uint32_t vram_type, vram_bit_width;   /* AMDGPU_VRAM_TYPE_*; 0 when emulated */
+	uint64_t vram_bytes;         /* usable VRAM (AMDGPU_INFO_MEMORY usable_heap_size) */
+	uint64_t vram_cpu_visible_bytes;
+	uint64_t gtt_bytes;
+	uint32_t fw_me, fw_me_feature;    /* AMDGPU_INFO_FW_GFX_ME version / feature */
+	uint32_t fw_mec, fw_mec_feature;  /* AMDGPU_INFO_FW_GFX_MEC (runs the compute rings) */
+	char drm_driver[16];         /* drmGetVersion name: "amdgpu"; "" when emulated */
+	int drm_major, drm_minor, drm_patch;  /* the amdgpu DRM interface version */
+	char kernel[64];             /* uname -r of the host running the driver; "" when emulated */
+	/* Facts the driver did not give ("FW_VERSION(MEC): Invalid argument");
+	 * those read 0.  "" when every query succeeded. */
+	char missing[192];
+};
+
+/* The emulator's GPU clock: a deterministic count of emulated work (see
+ * Documentation/hardware.rst, "Timing"), converted to time at this nominal
+ * rate.  Emulated nanoseconds are not measured time. */
+#define GS_EMU_CLOCK_KHZ 100000u  /* 100 MHz: 10 ns per tick */
+
+/* The device's facts; GS_OK always for an open device (what could not be
+ * queried at open is listed in facts->missing). */
+enum gs_status gs_device_get_facts(const struct gs_device *dev, struct gs_device_facts *facts,
+				   struct gs_error *err);
+/* What the emulator reports for target t, without opening a device. */
+void gs_device_facts_emulated(const struct gs_target *t, struct gs_device_facts *facts);
+/* GPU clock ticks to nanoseconds at khz ticks per millisecond, rounded
+ * down; saturates at UINT64_MAX; 0 when khz is 0. */
+uint64_t gs_ticks_to_ns(uint64_t ticks, uint64_t khz);
+
 /* Real GPUs usable by the amdgpu backend: how many, and the first one's
  * render node.  0 when the backend is not built. */
 int gs_device_probe_amdgpu(char *first_node, size_t size);

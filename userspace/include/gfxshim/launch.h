@@ -34,6 +34,11 @@ struct gs_launch_desc {
 	uint32_t block[3];         /* threads per workgroup (0 counts as 1) */
 	const void *kernarg;       /* kernel arguments, copied */
 	size_t kernarg_size;
+	/* ---- optional, zero = off (added fields) ---- */
+	/* GPU timestamps around the dispatch (gs_dispatch.timestamp_va): the
+	 * GPU clock right before DISPATCH_DIRECT (COPY_DATA) and once it
+	 * finished (RELEASE_MEM bottom of pipe), returned in the result. */
+	int timestamps;
 };
 
 /* What a launch did, for reports and --dump-pm4. */
@@ -42,9 +47,20 @@ struct gs_launch_result {
 	size_t pm4_ndw;
 	int wave32;
 	uint32_t waves_per_group;
+	/* ---- with gs_launch_desc.timestamps (else all 0) ---- */
+	int timed;                 /* 1: the fields below are filled */
+	int clock_emulated;        /* 1: the emulator's clock (a work count, not time) */
+	uint64_t clock_khz;        /* ticks per millisecond (gs_device_facts.timestamp_khz) */
+	uint64_t ts_start, ts_end; /* GPU clock ticks (ts_end >= ts_start, checked) */
+	uint64_t ts_start_ns, ts_end_ns; /* the same in ns of the GPU clock (its epoch, not the host's) */
+	uint64_t elapsed_ticks;    /* ts_end - ts_start */
+	uint64_t elapsed_ns;       /* gs_ticks_to_ns(elapsed_ticks, clock_khz) */
 };
 
-/* Launch and wait.  result may be NULL; else free result->pm4. */
+/* Launch and wait.  result may be NULL; else free result->pm4.  With
+ * d->timestamps the device must report its timestamp clock rate
+ * (GS_ERR_UNSUPPORTED otherwise, before anything is submitted), and a
+ * timestamp the GPU did not write, or an end before the start, is an error. */
 enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *d,
 			 struct gs_launch_result *result, struct gs_error *err);
 

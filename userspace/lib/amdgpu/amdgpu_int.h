@@ -30,4 +30,19 @@ struct drm_amdgpu_cs_chunk_ib;
 void gs_amdgpu_ib_chunk(uint64_t ib_va, uint32_t ndw, struct drm_amdgpu_cs_chunk_ib *ib,
 			struct drm_amdgpu_cs_chunk *chunk);
 
+/* Device facts from the kernel's answers (pure: no ioctl).  dev_info is
+ * AMDGPU_INFO_DEV_INFO; t the target identified from the GC IP version
+ * (WGPs exist on gfx10+ only: 2 CUs each).  mem is AMDGPU_INFO_MEMORY
+ * (total heap sizes).  Each fills only its own fields of f. */
+struct drm_amdgpu_info_device;
+struct drm_amdgpu_memory_info;
+void gs_amdgpu_facts_from_dev_info(const struct drm_amdgpu_info_device *di, const struct gs_target *t,
+				   struct gs_device_facts *f);
+void gs_amdgpu_facts_from_memory(const struct drm_amdgpu_memory_info *mem, struct gs_device_facts *f);
+/* Append "what: strerror(-r)" to f->missing (the fact stays 0). */
+void gs_amdgpu_facts_missing(struct gs_device_facts *f, const char *what, int r);
+
+/* The facts an open amdgpu device gathered at open (backend priv). */
+void gs_amdgpu_get_facts(const void *priv, struct gs_device_facts *f);
+
 #endif /* GS_AMDGPU_INT_H */

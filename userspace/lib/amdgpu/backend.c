@@ -12,6 +12,8 @@
  *            IB chunk on the compute ring -> amdgpu_cs_submit_raw2 ->
  *            amdgpu_cs_query_fence_status (timeout) ->
  *            amdgpu_cs_query_reset_state2 (GPU reset / guilty context)
+ *   facts (at open): AMDGPU_INFO_DEV_INFO, AMDGPU_INFO_MEMORY,
+ *            AMDGPU_INFO_FW_VERSION (GFX ME, MEC), drmGetVersion, uname
  *
  * Documentation/hardware.rst walks through it.  Nothing here has run on
  * silicon yet; without a device every entry point fails cleanly.
@@ -22,8 +24,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/utsname.h>
 #include <amdgpu.h>
 #include <amdgpu_drm.h>
+#include <xf86drm.h>
 
 #include "amdgpu/amdgpu_int.h"
 
@@ -44,7 +48,105 @@ struct amd {
 	size_t n_bos, cap_bos;
 	uint64_t timeout_ns;
 	char node[64];
+	struct gs_device_facts facts;  /* gathered at open */
 };
+
+void gs_amdgpu_facts_from_dev_info(const struct drm_amdgpu_info_device *di, const struct gs_target *t,
+				   struct gs_device_facts *f)
+{
+	f->pci_device_id = di->device_id;
+	f->pci_revision = di->pci_rev;
+	f->family = di->family;
+	f->external_rev = di->external_rev;
+	f->num_se = di->num_shader_engines;
+	f->num_sa_per_se = di->num_shader_arrays_per_engine;
+	f->cu_per_sa = di->num_cu_per_sh;
+	f->cu_active = di->cu_active_number;
+	/* a WGP is two CUs on gfx10+ (RDNA); CDNA (gfx9) has none */
+	f->wgp_active = t && (t->gen == GS_GEN_GFX11 || t->gen == GS_GEN_GFX12) ? di->cu_active_number / 2 : 0;
+	f->wave_size = di->wave_front_size;
+	f->l2_channels = di->num_tcc_blocks;
+	f->max_engine_clock_khz = di->max_engine_clock;   /* kHz (amdgpu_kms.c: sclk * 10) */
+	f->max_memory_clock_khz = di->max_memory_clock;
+	f->timestamp_khz = di->gpu_counter_freq;          /* kHz */
+	f->vram_type = di->vram_type;
+	f->vram_bit_width = di->vram_bit_width;
+}
+
+void gs_amdgpu_facts_from_memory(const struct drm_amdgpu_memory_info *mem, struct gs_device_facts *f)
+{
+	f->vram_bytes = mem->vram.total_heap_size;
+	f->vram_cpu_visible_bytes = mem->cpu_accessible_vram.total_heap_size;
+	f->gtt_bytes = mem->gtt.total_heap_size;
+}
+
+void gs_amdgpu_facts_missing(struct gs_device_facts *f, const char *what, int r)
+{
+	size_t n = strlen(f->missing);
+
+	if (n + 1 >= sizeof(f->missing))
+		return;
+	snprintf(f->missing + n, sizeof(f->missing) - n, "%s%s: %s", n ? "; " : "", what,
+		 strerror(r < 0 ? -r : r));
+}
+
+void gs_amdgpu_get_facts(const void *priv, struct gs_device_facts *f)
+{
+	*f = ((const struct amd *)priv)->facts;
+}
+
+/* Everything the driver tells about the device; a query that fails leaves
+ * its facts 0 and is named in facts.missing. */
+static void gather_facts(struct amd *a, const struct gs_target *t, uint32_t gc_version,
+			 const struct gs_amdgpu_node *node, const char *product)
+{
+	struct gs_device_facts *f = &a->facts;
+	struct drm_amdgpu_info_device di;
+	struct drm_amdgpu_memory_info mem;
+	struct utsname u;
+	drmVersionPtr v;
+	int r;
+
+	memset(f, 0, sizeof(*f));
+	f->target = t;
+	f->backend = "amdgpu";
+	snprintf(f->name, sizeof(f->name), "%s", product ? product : "AMD GPU");
+	snprintf(f->pci_bdf, sizeof(f->pci_bdf), "%s", node->bdf);
+	f->pci_device_id = node->device;
+	f->pci_revision = node->revision;
+	f->gc_version = gc_version;
+	f->lds_bytes = t->lds_bytes;
+	memset(&di, 0, sizeof(di));
+	r = amdgpu_query_info(a->dev, AMDGPU_INFO_DEV_INFO, sizeof(di), &di);
+	if (r)
+		gs_amdgpu_facts_missing(f, "AMDGPU_INFO_DEV_INFO", r);
+	else
+		gs_amdgpu_facts_from_dev_info(&di, t, f);
+	memset(&mem, 0, sizeof(mem));
+	r = amdgpu_query_info(a->dev, AMDGPU_INFO_MEMORY, sizeof(mem), &mem);
+	if (r)
+		gs_amdgpu_facts_missing(f, "AMDGPU_INFO_MEMORY", r);
+	else
+		gs_amdgpu_facts_from_memory(&mem, f);
+	r = amdgpu_query_firmware_version(a->dev, AMDGPU_INFO_FW_GFX_ME, 0, 0, &f->fw_me, &f->fw_me_feature);
+	if (r)
+		gs_amdgpu_facts_missing(f, "FW_VERSION(GFX_ME)", r);
+	r = amdgpu_query_firmware_version(a->dev, AMDGPU_INFO_FW_GFX_MEC, 0, 0, &f->fw_mec, &f->fw_mec_feature);
+	if (r)
+		gs_amdgpu_facts_missing(f, "FW_VERSION(GFX_MEC)", r);
+	v = drmGetVersion(a->fd);
+	if (v) {
+		snprintf(f->drm_driver, sizeof(f->drm_driver), "%s", v->name ? v->name : "");
+		f->drm_major = v->version_major;
+		f->drm_minor = v->version_minor;
+		f->drm_patch = v->version_patchlevel;
+		drmFreeVersion(v);
+	} else {
+		gs_amdgpu_facts_missing(f, "drmGetVersion", errno ? errno : EIO);
+	}
+	if (uname(&u) == 0)
+		snprintf(f->kernel, sizeof(f->kernel), "%.63s", u.release);
+}
 
 void gs_amdgpu_ib_chunk(uint64_t ib_va, uint32_t ndw, struct drm_amdgpu_cs_chunk_ib *ib,
 			struct drm_amdgpu_cs_chunk *chunk)
@@ -279,6 +381,7 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 			goto fail_errno;
 	}
 	product = amdgpu_get_marketing_name(a->dev);
+	gather_facts(a, t, ipv, &nodes[index], product);
 	dev->ops = &amd_ops;
 	dev->priv = a;
 	dev->info.target = t;

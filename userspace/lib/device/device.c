@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 /* gs_device: parse the device spec, pick the backend, forward calls. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -167,4 +168,76 @@ void gs_device_set_submit_observer(struct gs_device *dev, gs_submit_observer fn,
 {
 	dev->observer = fn;
 	dev->observer_ctx = ctx;
+}
+
+void gs_device_facts_emulated(const struct gs_target *t, struct gs_device_facts *f)
+{
+	memset(f, 0, sizeof(*f));
+	f->target = t;
+	f->backend = "emu";
+	f->emulated = 1;
+	snprintf(f->name, sizeof(f->name), "gfxshim emulator");
+	f->timestamp_khz = GS_EMU_CLOCK_KHZ;
+	if (!t)
+		return;
+	f->family = t->amdgpu_family;
+	f->gc_version = (uint32_t)t->gc_major << 16 | (uint32_t)t->gc_minor << 8 | t->gc_rev;
+	f->lds_bytes = t->lds_bytes;
+	f->wave_size = t->features & GS_FEAT_WAVE32 ? 32 : 64;
+}
+
+enum gs_status gs_device_get_facts(const struct gs_device *dev, struct gs_device_facts *f,
+				   struct gs_error *err)
+{
+	if (!dev || !f)
+		return gs_error_set(err, GS_ERR_INVALID, "device facts: no device");
+#if GS_CONFIG_BACKEND_AMDGPU
+	if (strcmp(dev->ops->name, "amdgpu") == 0) {
+		gs_amdgpu_get_facts(dev->priv, f);
+		return GS_OK;
+	}
+#endif
+	if (strcmp(dev->ops->name, "emu") != 0)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED, "device facts: the %s backend has none",
+				    dev->ops->name);
+	gs_device_facts_emulated(dev->info.target, f);
+	return GS_OK;
+}
+
+uint64_t gs_ticks_to_ns(uint64_t ticks, uint64_t khz)
+{
+	uint64_t whole, part;
+
+	if (!khz)
+		return 0;
+	/* ns = ticks * 1e6 / khz, split so that nothing overflows early */
+	whole = ticks / khz;
+	part = ticks % khz;
+	if (whole > UINT64_MAX / 1000000u)
+		return UINT64_MAX;
+	whole *= 1000000u;
+	if (part <= UINT64_MAX / 1000000u) {
+		part = part * 1000000u / khz;
+	} else {
+		/* khz above 1.8e13 (no clock runs that fast): the six decimal
+		 * digits of part / khz one by one, in exact modular steps */
+		uint64_t q = 0, r = part;
+
+		for (int d = 0; d < 6; d++) {
+			uint64_t digit = 0, r10 = 0;
+
+			for (int k = 0; k < 10; k++) {  /* r10 = 10 r mod khz, digit = 10 r / khz */
+				if (r10 >= khz - r) {
+					r10 -= khz - r;
+					digit++;
+				} else {
+					r10 += r;
+				}
+			}
+			q = q * 10 + digit;
+			r = r10;
+		}
+		part = q;
+	}
+	return whole > UINT64_MAX - part ? UINT64_MAX : whole + part;
 }

@@ -2,8 +2,10 @@
 /*
  * Module loading and kernel launch: upload the code object, put the kernel
  * arguments in a buffer, build one PM4 dispatch from the kernel descriptor
- * (user SGPRs as its code properties ask) and submit it with a fence.
+ * (user SGPRs as its code properties ask) and submit it with a fence;
+ * optionally with GPU timestamps around the dispatch.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,6 +14,7 @@
 #include "gfxshim/pm4.h"
 
 #define FENCE_VALUE 0x600dcafeu
+#define TS_UNWRITTEN UINT64_MAX  /* what the timestamp slots hold until the GPU writes them */
 #define LDS_GRANULE 512  /* COMPUTE_PGM_RSRC2.LDS_SIZE unit (Mesa lds_encode_granularity) */
 
 struct gs_module {
@@ -110,7 +113,9 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 	const struct gs_kernel *k;
 	struct gs_dispatch d;
 	struct gs_pm4 s;
-	struct gs_bo *args = NULL, *fence = NULL, *ib = NULL;
+	struct gs_bo *args = NULL, *fence = NULL, *ib = NULL, *ts = NULL;
+	struct gs_device_facts facts;
+	uint64_t stamp[2] = { 0, 0 };
 	size_t idx;
 	uint32_t threads = 1, lds;
 	enum gs_status st;
@@ -150,11 +155,24 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 				    "kernel %s uses scratch (private segment); gfxshim launches have no scratch yet",
 				    k->name);
 
+	if (ld->timestamps) {
+		st = gs_device_get_facts(dev, &facts, err);
+		if (st)
+			return st;
+		if (!facts.timestamp_khz)
+			return gs_error_set(err, GS_ERR_UNSUPPORTED,
+					    "timestamps: %s does not report its GPU clock frequency%s%s",
+					    dev->info.name, facts.missing[0] ? " (" : "",
+					    facts.missing[0] ? facts.missing : "");
+	}
+
 	st = gs_bo_alloc(dev, ld->kernarg_size ? ld->kernarg_size : 4, 0, &args, err);
 	if (!st && ld->kernarg_size)
 		memcpy(args->cpu, ld->kernarg, ld->kernarg_size);
 	if (!st)
 		st = gs_bo_alloc(dev, 8, 0, &fence, err);
+	if (!st && ld->timestamps)
+		st = gs_bo_alloc(dev, 16, 0, &ts, err);
 	if (!st)
 		st = user_sgprs(k, args->va, &d, err);
 	if (st)
@@ -162,6 +180,10 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 	memset(fence->cpu, 0, 8);
 	d.fence_va = fence->va;
 	d.fence_value = FENCE_VALUE;
+	if (ts) {
+		memcpy(ts->cpu, (const uint64_t[2]){ TS_UNWRITTEN, TS_UNWRITTEN }, 16);
+		d.timestamp_va = ts->va;  /* start at +0, end at +8 */
+	}
 
 	gs_pm4_init(&s, dev->info.target);
 	st = gs_pm4_build_dispatch(&s, &d, err);
@@ -173,6 +195,16 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 	}
 	if (!st && *(volatile uint32_t *)fence->cpu != FENCE_VALUE)
 		st = gs_error_set(err, GS_ERR_HANG, "the dispatch finished but its end-of-pipe fence was not written");
+	if (!st && ts) {
+		memcpy(stamp, (const void *)ts->cpu, 16);
+		if (stamp[0] == TS_UNWRITTEN || stamp[1] == TS_UNWRITTEN)
+			st = gs_error_set(err, GS_ERR_IO, "the dispatch finished but its %s timestamp was not written",
+					  stamp[0] == TS_UNWRITTEN ? "start" : "end");
+		else if (stamp[1] < stamp[0])
+			st = gs_error_set(err, GS_ERR_IO,
+					  "GPU timestamps go backwards: start %llu, end %llu ticks",
+					  (unsigned long long)stamp[0], (unsigned long long)stamp[1]);
+	}
 	if (res && s.dw) {
 		res->pm4 = malloc(s.n * 4);
 		if (res->pm4) {
@@ -181,12 +213,24 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 		}
 		res->wave32 = d.wave32;
 		res->waves_per_group = (threads + (d.wave32 ? 31 : 63)) / (d.wave32 ? 32 : 64);
+		if (!st && ts) {
+			res->timed = 1;
+			res->clock_emulated = facts.emulated;
+			res->clock_khz = facts.timestamp_khz;
+			res->ts_start = stamp[0];
+			res->ts_end = stamp[1];
+			res->ts_start_ns = gs_ticks_to_ns(stamp[0], facts.timestamp_khz);
+			res->ts_end_ns = gs_ticks_to_ns(stamp[1], facts.timestamp_khz);
+			res->elapsed_ticks = stamp[1] - stamp[0];
+			res->elapsed_ns = gs_ticks_to_ns(res->elapsed_ticks, facts.timestamp_khz);
+		}
 	}
 	gs_pm4_free(&s);
 	if (st)
 		gs_error_prefix(err, "kernel %s", k->name);
 out:
 	gs_bo_free(dev, ib);
+	gs_bo_free(dev, ts);
 	gs_bo_free(dev, fence);
 	gs_bo_free(dev, args);
 	return st;

@@ -7,20 +7,28 @@
 #include "device/backend.h"
 #include "emu/emu.h"
 
+/* The device: the emulator and its GPU clock (cp.c), which lasts as long as
+ * the device (dev->priv). */
+struct emu_device {
+	struct emu e;
+	uint64_t clock;
+};
+
 static void emu_close(void *priv)
 {
-	struct emu *e = priv;
+	struct emu_device *d = priv;
+	struct emu *e = &d->e;
 
 	for (size_t i = 0; i < e->n_maps; i++)
 		free(e->maps[i].host);
 	free(e->maps);
-	free(e);
+	free(d);
 }
 
 static enum gs_status emu_bo_alloc(void *priv, uint64_t size, unsigned int flags,
 				   struct gs_bo *bo, struct gs_error *err)
 {
-	struct emu *e = priv;
+	struct emu *e = &((struct emu_device *)priv)->e;
 	uint8_t *host;
 
 	(void)flags;
@@ -35,12 +43,14 @@ static enum gs_status emu_bo_alloc(void *priv, uint64_t size, unsigned int flags
 
 static void emu_bo_free(void *priv, struct gs_bo *bo)
 {
-	emu_mem_unmap(priv, bo->va);
+	emu_mem_unmap(&((struct emu_device *)priv)->e, bo->va);
 }
 
 static enum gs_status emu_submit(void *priv, uint64_t ib_va, uint32_t ndw, struct gs_error *err)
 {
-	return emu_cp_run(priv, ib_va, ndw, err);
+	struct emu_device *d = priv;
+
+	return emu_cp_run_clocked(&d->e, &d->clock, ib_va, ndw, err);
 }
 
 static const struct gs_backend_ops emu_ops = {
@@ -64,6 +74,7 @@ static int lookup(const struct gs_regdb *db, const char *name, uint32_t *addr)
 enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_options *opt,
 			   struct gs_device *dev, struct gs_error *err)
 {
+	struct emu_device *d;
 	struct emu *e;
 	struct emu_regs *r;
 	int ok;
@@ -72,9 +83,10 @@ enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_opt
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "the emulator cannot run %s (%s) yet%s", t->name, t->arch,
 				    t->features & GS_FEAT_DISPATCH ? " (disabled in .config)" : "");
-	e = calloc(1, sizeof(*e));
-	if (!e)
+	d = calloc(1, sizeof(*d));
+	if (!d)
 		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
+	e = &d->e;
 	e->target = t;
 	e->isa = gs_isa_for(t);
 	e->db = gs_regdb_find(t->regdb);
@@ -93,13 +105,13 @@ enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_opt
 	     lookup(e->db, "COMPUTE_START_X", &r->start[0]) && lookup(e->db, "COMPUTE_START_Y", &r->start[1]) &&
 	     lookup(e->db, "COMPUTE_START_Z", &r->start[2]);
 	if (!ok) {
-		free(e);
+		free(d);
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "emulator: %s lacks an instruction table or the compute registers in %s",
 				    t->name, t->regdb ? t->regdb : "(no register database)");
 	}
 	dev->ops = &emu_ops;
-	dev->priv = e;
+	dev->priv = d;
 	dev->info.target = t;
 	dev->info.backend = "emu";
 	dev->info.emulated = 1;

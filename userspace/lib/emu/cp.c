@@ -5,7 +5,15 @@
  * that only manage caches or sync (NOP, ACQUIRE_MEM) have nothing to do in
  * a coherent emulator; anything it does not model is an error, never
  * silently skipped.
+ *
+ * The GPU clock (what COPY_DATA SRC_SEL GPU_CLOCK and RELEASE_MEM DATA_SEL
+ * GPU_CLOCK write) is emulated: a deterministic count of the work the CP
+ * did, not time.  It advances by one tick per packet executed and, for a
+ * dispatch, by one tick per wave launched; it lives with the device (it
+ * never goes back between submissions).  gs_device_facts gives its nominal
+ * rate (GS_EMU_CLOCK_KHZ) for converting ticks to (emulated) nanoseconds.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -28,33 +36,131 @@ static enum gs_status set_regs(struct emu *e, const struct gs_pm4_packet *pkt, s
 	return GS_OK;
 }
 
-static enum gs_status release_mem(struct emu *e, const struct gs_pm4_packet *pkt, struct gs_error *err)
+/* The host pointer for an aligned access of bytes at va, or a page fault. */
+static enum gs_status mem_access(struct emu *e, const struct gs_pm4_packet *pkt, const char *what,
+				 uint64_t va, unsigned int bytes, uint8_t **p, struct gs_error *err)
+{
+	*p = emu_mem_ptr(e, va, bytes);
+	if (!*p || va % bytes)
+		return gs_error_set(err, GS_ERR_FAULT,
+				    "GPU page fault (emulated): %s at dword %zu %s %u bytes at 0x%llx, %s",
+				    gs_pm4_opcode_name(pkt->opcode), pkt->offset, what, bytes, (unsigned long long)va,
+				    *p ? "which is not aligned" : "which is not inside any buffer object");
+	return GS_OK;
+}
+
+static enum gs_status release_mem(struct emu *e, uint64_t clock, const struct gs_pm4_packet *pkt,
+				  struct gs_error *err)
 {
 	struct gs_pm4_release_mem rm;
 	enum gs_status st = gs_pm4_decode_release_mem(pkt, &rm, err);
 	unsigned int bytes;
+	uint64_t v;
 	uint8_t *p;
 
 	if (st)
 		return st;
-	if (rm.data_sel == 0)
+	switch (rm.data_sel) {
+	case GS_PM4_DATA_NONE:
 		return GS_OK;
-	if (rm.data_sel != 1 && rm.data_sel != 2)
+	case GS_PM4_DATA_32:
+	case GS_PM4_DATA_64:
+		v = rm.data;
+		bytes = rm.data_sel == GS_PM4_DATA_32 ? 4 : 8;
+		break;
+	case GS_PM4_DATA_GPU_CLOCK:  /* the emulated clock, once the work before it is done */
+		v = clock;
+		bytes = 8;
+		break;
+	default:
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
-				    "dword %zu: RELEASE_MEM DATA_SEL %u (timestamps) is not emulated yet",
-				    pkt->offset, rm.data_sel);
-	bytes = rm.data_sel == 1 ? 4 : 8;
-	p = emu_mem_ptr(e, rm.addr, bytes);
-	if (!p || rm.addr % bytes)
-		return gs_error_set(err, GS_ERR_FAULT,
-				    "GPU page fault (emulated): RELEASE_MEM at dword %zu writes %u bytes at 0x%llx, %s",
-				    pkt->offset, bytes, (unsigned long long)rm.addr,
-				    p ? "which is not aligned" : "which is not inside any buffer object");
-	memcpy(p, &rm.data, bytes);
+				    "dword %zu: RELEASE_MEM DATA_SEL %u (%s) is not emulated",
+				    pkt->offset, rm.data_sel,
+				    rm.data_sel == GS_PM4_DATA_SYS_CLOCK ? "the system clock counter" : "reserved");
+	}
+	st = mem_access(e, pkt, "writes", rm.addr, bytes, &p, err);
+	if (st)
+		return st;
+	memcpy(p, &v, bytes);
 	return GS_OK;
 }
 
+/* COPY_DATA (nvd.h PACKET3_COPY_DATA: control, SRC lo/hi, DST lo/hi) from
+ * the GPU clock, immediate data or memory to memory.  Register and perf
+ * counter sources or destinations are not modelled: an error. */
+static enum gs_status copy_data(struct emu *e, uint64_t clock, const struct gs_pm4_packet *pkt,
+				struct gs_error *err)
+{
+	uint32_t ctl = pkt->body[0];
+	unsigned int src_sel = ctl & 0xf, dst_sel = (ctl >> 8) & 0xf;
+	unsigned int bytes = (ctl >> 16) & 1 ? 8 : 4;  /* COUNT_SEL */
+	uint64_t src = pkt->body[1] | (uint64_t)pkt->body[2] << 32;
+	uint64_t dst = pkt->body[3] | (uint64_t)pkt->body[4] << 32;
+	uint64_t v = 0;
+	uint8_t *p;
+	enum gs_status st;
+
+	switch (src_sel) {
+	case GS_PM4_SEL_GPU_CLOCK:  /* 32 bits: its low half, as the CP copies */
+		v = clock;
+		break;
+	case GS_PM4_SEL_IMM:
+		v = bytes == 8 ? src : (uint32_t)src;
+		break;
+	case GS_PM4_SEL_MEM:
+	case GS_PM4_SEL_TC_L2:
+		st = mem_access(e, pkt, "reads", src, bytes, &p, err);
+		if (st)
+			return st;
+		memcpy(&v, p, bytes);
+		break;
+	default:
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "dword %zu: COPY_DATA SRC_SEL %u is not emulated (only GPU_CLOCK, IMM and memory sources)",
+				    pkt->offset, src_sel);
+	}
+	if (dst_sel != GS_PM4_SEL_DST_MEM && dst_sel != GS_PM4_SEL_TC_L2)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "dword %zu: COPY_DATA DST_SEL %u is not emulated (only memory destinations)",
+				    pkt->offset, dst_sel);
+	st = mem_access(e, pkt, "writes", dst, bytes, &p, err);
+	if (st)
+		return st;
+	memcpy(p, &v, bytes);
+	return GS_OK;
+}
+
+static uint64_t add_sat(uint64_t a, uint64_t b)
+{
+	return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+/* Clock ticks a dispatch adds: one per wave it launches (saturating). */
+static uint64_t dispatch_ticks(const struct emu *e, const struct gs_pm4_packet *pkt)
+{
+	unsigned int lanes = pkt->body[3] & GS_DISPATCH_INIT_CS_W32_EN ? 32 : 64;
+	uint64_t threads = 1, waves;
+
+	for (int d = 0; d < 3; d++)
+		threads *= e->sh[e->r.num_thread[d] - EMU_SH_BASE] & 0xffff;
+	waves = (threads + lanes - 1) / lanes;
+	for (int d = 0; d < 3; d++) {
+		if (pkt->body[d] && waves > UINT64_MAX / pkt->body[d])
+			return UINT64_MAX;
+		waves *= pkt->body[d];
+	}
+	return waves;
+}
+
 enum gs_status emu_cp_run(struct emu *e, uint64_t ib_va, uint32_t ndw, struct gs_error *err)
+{
+	uint64_t clock = 0;  /* a clock that starts with this submission */
+
+	return emu_cp_run_clocked(e, &clock, ib_va, ndw, err);
+}
+
+enum gs_status emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t ib_va, uint32_t ndw,
+				  struct gs_error *err)
 {
 	const uint32_t *ib;
 	size_t pos = 0;
@@ -89,9 +195,14 @@ enum gs_status emu_cp_run(struct emu *e, uint64_t ib_va, uint32_t ndw, struct gs
 			st = emu_dispatch(e, pkt.body, pkt.body[3], err);
 			if (st)
 				gs_error_prefix(err, "dispatch at dword %zu", pkt.offset);
+			else
+				*clock = add_sat(*clock, dispatch_ticks(e, &pkt));
 			break;
 		case GS_PM4_RELEASE_MEM:
-			st = release_mem(e, &pkt, err);
+			st = release_mem(e, *clock, &pkt, err);
+			break;
+		case GS_PM4_COPY_DATA:
+			st = copy_data(e, *clock, &pkt, err);
 			break;
 		default: {
 			const char *name = gs_pm4_opcode_name(pkt.opcode);
@@ -103,6 +214,7 @@ enum gs_status emu_cp_run(struct emu *e, uint64_t ib_va, uint32_t ndw, struct gs
 		}
 		if (st)
 			return st;
+		*clock = add_sat(*clock, 1);  /* one tick per packet executed */
 	}
 	return GS_OK;
 }

@@ -130,6 +130,10 @@ uint8_t *emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size);
 
 /* command processor (cp.c) */
 enum gs_status emu_cp_run(struct emu *e, uint64_t ib_va, uint32_t ndw, struct gs_error *err);
+/* The same with the device's emulated GPU clock (*clock, advanced): it
+ * counts work (packets and waves), deterministically, not time. */
+enum gs_status emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t ib_va, uint32_t ndw,
+				  struct gs_error *err);
 
 /* dispatch (dispatch.c) */
 enum gs_status emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t initiator,
