@@ -108,35 +108,35 @@ struct asm_state {
 };
 
 /* conditional.c: handles .if & co; returns 1 if the statement was one.
- * asm_skipping() says whether lines are currently skipped. */
-int asm_conditional(struct asm_state *st, const char *name, unsigned int col,
+ * gsi_asm_skipping() says whether lines are currently skipped. */
+int gsi_asm_conditional(struct asm_state *st, const char *name, unsigned int col,
 		    const char *rest, unsigned int rcol);
-int asm_skipping(const struct asm_state *st);
+int gsi_asm_skipping(const struct asm_state *st);
 
 /* Diagnostics: "file:line:col: error: ..." collected in st->diag. */
-void asm_error(struct asm_state *st, unsigned int col, enum gs_status status,
+void gsi_asm_error(struct asm_state *st, unsigned int col, enum gs_status status,
 	       const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-void asm_warn(struct asm_state *st, unsigned int col, const char *fmt, ...)
+void gsi_asm_warn(struct asm_state *st, unsigned int col, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
 /* Grow *buf (of *cap elements of size elem) to hold n; 0 on failure. */
-int asm_grow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem);
+int gsi_asm_grow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem);
 
 /* operand.c */
-int asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, struct opnd *o);
-int asm_parse_int(const char *s, int64_t *v);
+int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, struct opnd *o);
+int gsi_asm_parse_int(const char *s, int64_t *v);
 
 /* inst.c */
-void asm_instruction(struct asm_state *st, const char *mnem, unsigned int mcol,
+void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mcol,
 		     const char *rest, unsigned int rcol);
 
 /* directive.c */
-void asm_directive(struct asm_state *st, const char *name, unsigned int col,
+void gsi_asm_directive(struct asm_state *st, const char *name, unsigned int col,
 		   const char *rest, unsigned int rcol);
-void asm_kernel_finish(struct asm_state *st);
-int asm_set_target(struct asm_state *st, const char *name, unsigned int col);
+void gsi_asm_kernel_finish(struct asm_state *st);
+int gsi_asm_set_target(struct asm_state *st, const char *name, unsigned int col);
 
 /* emit bytes into .text */
-int asm_emit(struct asm_state *st, const uint8_t *p, size_t n);
+int gsi_asm_emit(struct asm_state *st, const uint8_t *p, size_t n);
 
 #endif /* GS_ASM_INT_H */

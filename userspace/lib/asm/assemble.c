@@ -12,7 +12,7 @@
 
 #include "asm/asm_int.h"
 
-int asm_grow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem)
+int gsi_asm_grow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem)
 {
 	size_t c = *cap ? *cap : 16;
 	void *p;
@@ -31,9 +31,9 @@ int asm_grow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t ele
 	return 1;
 }
 
-int asm_emit(struct asm_state *st, const uint8_t *p, size_t n)
+int gsi_asm_emit(struct asm_state *st, const uint8_t *p, size_t n)
 {
-	if (!asm_grow(st, (void **)&st->text, &st->text_cap, st->text_len + n, 1))
+	if (!gsi_asm_grow(st, (void **)&st->text, &st->text_cap, st->text_len + n, 1))
 		return 0;
 	memcpy(st->text + st->text_len, p, n);
 	st->text_len += n;
@@ -49,7 +49,7 @@ static void diag(struct asm_state *st, unsigned int col, const char *kind, const
 	n = snprintf(msg, sizeof(msg), "%s:%u:%u: %s: ", st->fname, st->line, col ? col : 1, kind);
 	vsnprintf(msg + n, sizeof(msg) - (size_t)n, fmt, ap);
 	n = (int)strlen(msg);
-	if (!asm_grow(st, (void **)&st->diag, &st->diag_cap, st->diag_len + (size_t)n + 2, 1))
+	if (!gsi_asm_grow(st, (void **)&st->diag, &st->diag_cap, st->diag_len + (size_t)n + 2, 1))
 		return;
 	memcpy(st->diag + st->diag_len, msg, (size_t)n);
 	st->diag_len += (size_t)n;
@@ -59,7 +59,7 @@ static void diag(struct asm_state *st, unsigned int col, const char *kind, const
 		snprintf(st->first_msg, sizeof(st->first_msg), "%s", msg);
 }
 
-void asm_error(struct asm_state *st, unsigned int col, enum gs_status status, const char *fmt, ...)
+void gsi_asm_error(struct asm_state *st, unsigned int col, enum gs_status status, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -72,7 +72,7 @@ void asm_error(struct asm_state *st, unsigned int col, enum gs_status status, co
 	va_end(ap);
 }
 
-void asm_warn(struct asm_state *st, unsigned int col, const char *fmt, ...)
+void gsi_asm_warn(struct asm_state *st, unsigned int col, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -97,7 +97,7 @@ static void define_label(struct asm_state *st, const char *name, size_t len, uns
 	char buf[GS_NAME_MAX];
 
 	if (len >= sizeof(buf)) {
-		asm_error(st, col, GS_ERR_SYNTAX, "label too long (%zu characters), expected at most %zu",
+		gsi_asm_error(st, col, GS_ERR_SYNTAX, "label too long (%zu characters), expected at most %zu",
 			  len, sizeof(buf) - 1);
 		return;
 	}
@@ -105,11 +105,11 @@ static void define_label(struct asm_state *st, const char *name, size_t len, uns
 	buf[len] = 0;
 	old = find_sym(st, buf);
 	if (old) {
-		asm_error(st, col, GS_ERR_SYNTAX, "label '%s' redefined, first defined at line %u",
+		gsi_asm_error(st, col, GS_ERR_SYNTAX, "label '%s' redefined, first defined at line %u",
 			  buf, old->line);
 		return;
 	}
-	if (!asm_grow(st, (void **)&st->syms, &st->syms_cap, st->n_syms + 1, sizeof(*s)))
+	if (!gsi_asm_grow(st, (void **)&st->syms, &st->syms_cap, st->n_syms + 1, sizeof(*s)))
 		return;
 	s = &st->syms[st->n_syms++];
 	memcpy(s->name, buf, len + 1);
@@ -136,7 +136,7 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 			q++;
 		if (*q != ':')
 			break;
-		if (!asm_skipping(st))
+		if (!gsi_asm_skipping(st))
 			define_label(st, p, (size_t)(q - p), (unsigned int)(p - line0) + 1);
 		p = q + 1;
 	}
@@ -154,23 +154,23 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 	rcol = (unsigned int)(p - line0) + 1;
 	for (size_t n = strlen(rest); n && (rest[n - 1] == ' ' || rest[n - 1] == '\t' || rest[n - 1] == '\r'); n--)
 		rest[n - 1] = 0;
-	if (name[0] == '.' && asm_conditional(st, name, col, rest, rcol))
+	if (name[0] == '.' && gsi_asm_conditional(st, name, col, rest, rcol))
 		return;
-	if (asm_skipping(st))
+	if (gsi_asm_skipping(st))
 		return;
 	if (name[0] == '.') {
-		asm_directive(st, name, col, rest, rcol);
+		gsi_asm_directive(st, name, col, rest, rcol);
 	} else if (st->in_metadata) {
 		return;
 	} else if (st->in_kernel) {
-		asm_error(st, col, GS_ERR_SYNTAX,
+		gsi_asm_error(st, col, GS_ERR_SYNTAX,
 			  "instruction '%s' inside .amdhsa_kernel, expected .end_amdhsa_kernel first", name);
 	} else {
 		if (!st->in_text) {
-			asm_error(st, col, GS_ERR_SYNTAX, "instruction '%s' outside .text, expected .text first", name);
+			gsi_asm_error(st, col, GS_ERR_SYNTAX, "instruction '%s' outside .text, expected .text first", name);
 			return;
 		}
-		asm_instruction(st, name, col, rest, rcol);
+		gsi_asm_instruction(st, name, col, rest, rcol);
 	}
 }
 
@@ -203,12 +203,12 @@ static void resolve(struct asm_state *st)
 
 		st->line = f->line;
 		if (!s) {
-			asm_error(st, f->col, GS_ERR_SYNTAX, "undefined label '%s'", f->name);
+			gsi_asm_error(st, f->col, GS_ERR_SYNTAX, "undefined label '%s'", f->name);
 			continue;
 		}
 		delta = ((int64_t)s->offset - (int64_t)(f->inst_offset + 4)) / 4;
 		if (delta < -32768 || delta > 32767) {
-			asm_error(st, f->col, GS_ERR_RANGE,
+			gsi_asm_error(st, f->col, GS_ERR_RANGE,
 				  "branch to '%s' out of range (%lld dwords), expected -32768..32767",
 				  f->name, (long long)delta);
 			continue;
@@ -221,14 +221,14 @@ static void resolve(struct asm_state *st)
 
 		if (!s) {
 			st->line = 1;
-			asm_error(st, 1, GS_ERR_SYNTAX,
+			gsi_asm_error(st, 1, GS_ERR_SYNTAX,
 				  "kernel '%s' has no entry label, expected '%s:' in .text",
 				  st->kernels[i].name, st->kernels[i].name);
 			continue;
 		}
 		if (s->offset % 256) {
 			st->line = s->line;
-			asm_error(st, s->col, GS_ERR_SYNTAX,
+			gsi_asm_error(st, s->col, GS_ERR_SYNTAX,
 				  "kernel entry '%s' at .text offset 0x%x is not 256-byte aligned, expected .p2align 8 before it",
 				  s->name, s->offset);
 		}
@@ -265,10 +265,10 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 	st.wave64 = opt && opt->wave64;
 	if (opt && opt->target) {
 		st.line = 0;
-		if (!asm_set_target(&st, opt->target->name, 0))
+		if (!gsi_asm_set_target(&st, opt->target->name, 0))
 			goto done;
 		st.target_fixed = 1;
-	} else if (opt && opt->default_target && !asm_set_target(&st, opt->default_target->name, 0)) {
+	} else if (opt && opt->default_target && !gsi_asm_set_target(&st, opt->default_target->name, 0)) {
 		goto done;
 	}
 	while (pos < len && st.n_errors < st.max_errors && !st.nomem) {
@@ -276,7 +276,7 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 		size_t n = nl ? (size_t)(nl - (src + pos)) : len - pos;
 
 		st.line++;
-		if (!asm_grow(&st, (void **)&buf, &buf_cap, n + 1, 1))
+		if (!gsi_asm_grow(&st, (void **)&buf, &buf_cap, n + 1, 1))
 			break;
 		strip_comment(src + pos, n, buf);
 		statement(&st, buf, buf);
@@ -285,13 +285,13 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 	free(buf);
 	st.line++;
 	if (st.n_cond)
-		asm_error(&st, 1, GS_ERR_SYNTAX, ".if at line %u never ended, expected .endif",
+		gsi_asm_error(&st, 1, GS_ERR_SYNTAX, ".if at line %u never ended, expected .endif",
 			  st.cond[st.n_cond - 1].line);
 	if (st.in_kernel)
-		asm_error(&st, 1, GS_ERR_SYNTAX, ".amdhsa_kernel %s (line %u) never ended, expected .end_amdhsa_kernel",
+		gsi_asm_error(&st, 1, GS_ERR_SYNTAX, ".amdhsa_kernel %s (line %u) never ended, expected .end_amdhsa_kernel",
 			  st.kd.k.name, st.kd.line);
 	if (!st.target && !st.n_errors)
-		asm_error(&st, 1, GS_ERR_SYNTAX, "no target given, expected --target or .amdgcn_target");
+		gsi_asm_error(&st, 1, GS_ERR_SYNTAX, "no target given, expected --target or .amdgcn_target");
 	if (!st.nomem)
 		resolve(&st);
 done:

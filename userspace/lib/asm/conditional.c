@@ -12,7 +12,7 @@
 
 #include "asm/asm_int.h"
 
-int asm_skipping(const struct asm_state *st)
+int gsi_asm_skipping(const struct asm_state *st)
 {
 	return st->n_cond && !st->cond[st->n_cond - 1].active;
 }
@@ -40,9 +40,9 @@ static int target_symbol(const struct asm_state *st, const char *name, int64_t *
 /* Operand of a condition: number or predefined symbol. */
 static int term(struct asm_state *st, const char *s, unsigned int col, int64_t *v)
 {
-	if (asm_parse_int(s, v) || target_symbol(st, s, v))
+	if (gsi_asm_parse_int(s, v) || target_symbol(st, s, v))
 		return 1;
-	asm_error(st, col, GS_ERR_SYNTAX,
+	gsi_asm_error(st, col, GS_ERR_SYNTAX,
 		  "cannot evaluate '%s' in a condition, expected a number or .amdgcn.gfx_generation_number/_minor/_stepping", s);
 	return 0;
 }
@@ -88,14 +88,14 @@ static int eval(struct asm_state *st, const char *rest, unsigned int rcol, int *
 	return 1;
 }
 
-int asm_conditional(struct asm_state *st, const char *name, unsigned int col,
+int gsi_asm_conditional(struct asm_state *st, const char *name, unsigned int col,
 		    const char *rest, unsigned int rcol)
 {
-	int outer = !asm_skipping(st), v = 0;
+	int outer = !gsi_asm_skipping(st), v = 0;
 
 	if (strcmp(name, ".if") == 0) {
 		if (st->n_cond == sizeof(st->cond) / sizeof(st->cond[0])) {
-			asm_error(st, col, GS_ERR_SYNTAX, ".if nested too deeply");
+			gsi_asm_error(st, col, GS_ERR_SYNTAX, ".if nested too deeply");
 			return 1;
 		}
 		if (outer && !eval(st, rest, rcol, &v))
@@ -110,7 +110,7 @@ int asm_conditional(struct asm_state *st, const char *name, unsigned int col,
 	if (strcmp(name, ".elseif") && strcmp(name, ".else") && strcmp(name, ".endif"))
 		return 0;
 	if (!st->n_cond) {
-		asm_error(st, col, GS_ERR_SYNTAX, "%s without .if", name);
+		gsi_asm_error(st, col, GS_ERR_SYNTAX, "%s without .if", name);
 		return 1;
 	}
 	if (strcmp(name, ".endif") == 0) {
@@ -122,7 +122,7 @@ int asm_conditional(struct asm_state *st, const char *name, unsigned int col,
 		int parent = st->n_cond < 2 || st->cond[st->n_cond - 2].active;
 
 		if (c->seen_else) {
-			asm_error(st, col, GS_ERR_SYNTAX, "%s after .else (the .if is at line %u)", name, c->line);
+			gsi_asm_error(st, col, GS_ERR_SYNTAX, "%s after .else (the .if is at line %u)", name, c->line);
 			return 1;
 		}
 		if (strcmp(name, ".else") == 0) {

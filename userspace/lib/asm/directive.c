@@ -13,25 +13,25 @@
 #include "asm/asm_int.h"
 #include "gfxshim/codeobj.h"
 
-int asm_set_target(struct asm_state *st, const char *name, unsigned int col)
+int gsi_asm_set_target(struct asm_state *st, const char *name, unsigned int col)
 {
 	const struct gs_target *t = gs_target_find(name);
 
 	if (!t) {
-		asm_error(st, col, GS_ERR_UNSUPPORTED, "unknown target '%s', expected e.g. gfx1100 or gfx1201", name);
+		gsi_asm_error(st, col, GS_ERR_UNSUPPORTED, "unknown target '%s', expected e.g. gfx1100 or gfx1201", name);
 		return 0;
 	}
 	if (st->target && st->target != t && !st->target_fixed && st->text_len == 0 &&
 	    st->n_kernels == 0 && !st->in_kernel)
 		st->target = NULL;  /* the default gives way to the source's own target */
 	if (st->target && st->target != t) {
-		asm_error(st, col, GS_ERR_SYNTAX,
+		gsi_asm_error(st, col, GS_ERR_SYNTAX,
 			  ".amdgcn_target '%s' does not match the target being assembled for, expected %s",
 			  name, st->target->name);
 		return 0;
 	}
 	if (!gs_isa_for(t)) {
-		asm_error(st, col, GS_ERR_UNSUPPORTED,
+		gsi_asm_error(st, col, GS_ERR_UNSUPPORTED,
 			  "target %s (%s) has no instruction table yet, expected an RDNA3/RDNA3.5/RDNA4 target",
 			  t->name, t->arch);
 		return 0;
@@ -113,16 +113,16 @@ static void kernel_begin(struct asm_state *st, const char *rest, unsigned int rc
 	size_t n = strlen(rest);
 
 	if (st->in_kernel) {
-		asm_error(st, rcol, GS_ERR_SYNTAX, "nested .amdhsa_kernel, expected .end_amdhsa_kernel first");
+		gsi_asm_error(st, rcol, GS_ERR_SYNTAX, "nested .amdhsa_kernel, expected .end_amdhsa_kernel first");
 		return;
 	}
 	if (!st->target) {
-		asm_error(st, rcol, GS_ERR_SYNTAX,
+		gsi_asm_error(st, rcol, GS_ERR_SYNTAX,
 			  ".amdhsa_kernel before the target is known, expected .amdgcn_target first");
 		return;
 	}
 	if (n == 0 || n >= sizeof(kd->k.name) || strpbrk(rest, " \t,")) {
-		asm_error(st, rcol, GS_ERR_SYNTAX, "expected one kernel name after .amdhsa_kernel");
+		gsi_asm_error(st, rcol, GS_ERR_SYNTAX, "expected one kernel name after .amdhsa_kernel");
 		return;
 	}
 	memset(kd, 0, sizeof(*kd));
@@ -161,20 +161,20 @@ static void kernel_field(struct asm_state *st, const char *name, unsigned int co
 	}
 	if (!f) {
 		if (other)
-			asm_error(st, col, GS_ERR_UNSUPPORTED, "directive %s is not supported on %s",
+			gsi_asm_error(st, col, GS_ERR_UNSUPPORTED, "directive %s is not supported on %s",
 				  name, st->target->name);
 		else
-			asm_error(st, col, GS_ERR_SYNTAX,
+			gsi_asm_error(st, col, GS_ERR_SYNTAX,
 				  "unknown .amdhsa_kernel field %s, expected one of the fields in Documentation/assembler.rst",
 				  name);
 		return;
 	}
-	if (!asm_parse_int(rest, &v)) {
-		asm_error(st, rcol, GS_ERR_SYNTAX, "invalid value '%s' for %s, expected an integer", rest, name);
+	if (!gsi_asm_parse_int(rest, &v)) {
+		gsi_asm_error(st, rcol, GS_ERR_SYNTAX, "invalid value '%s' for %s, expected an integer", rest, name);
 		return;
 	}
 	if (v < 0 || (f->width < 32 && v >= (1LL << f->width)) || v > 0xffffffffLL) {
-		asm_error(st, rcol, GS_ERR_RANGE, "value %s out of range for %s, expected 0..%llu",
+		gsi_asm_error(st, rcol, GS_ERR_RANGE, "value %s out of range for %s, expected 0..%llu",
 			  rest, name, f->width < 32 ? (1ULL << f->width) - 1 : 0xffffffffULL);
 		return;
 	}
@@ -210,7 +210,7 @@ static void kernel_field(struct asm_state *st, const char *name, unsigned int co
 	}
 }
 
-void asm_kernel_finish(struct asm_state *st)
+void gsi_asm_kernel_finish(struct asm_state *st)
 {
 	struct kd_block *kd = &st->kd;
 	struct gs_kernel_descriptor *d = &kd->k.kd;
@@ -219,11 +219,11 @@ void asm_kernel_finish(struct asm_state *st)
 
 	st->in_kernel = 0;
 	if (kd->wave32 == st->wave64)
-		asm_warn(st, 1, "kernel %s is %s but the source was assembled with %s lane masks; %s",
+		gsi_asm_warn(st, 1, "kernel %s is %s but the source was assembled with %s lane masks; %s",
 			 kd->k.name, kd->wave32 ? "wave32" : "wave64", st->wave64 ? "wave64" : "wave32",
 			 st->wave64 ? "drop --wave64" : "pass --wave64 (llvm-mc: -mattr=+wavefrontsize64)");
 	if (!kd->have_vgpr || !kd->have_sgpr) {
-		asm_error(st, 1, GS_ERR_SYNTAX,
+		gsi_asm_error(st, 1, GS_ERR_SYNTAX,
 			  ".amdhsa_kernel %s (line %u) lacks %s, expected it inside the block",
 			  kd->k.name, kd->line,
 			  !kd->have_vgpr ? ".amdhsa_next_free_vgpr" : ".amdhsa_next_free_sgpr");
@@ -235,7 +235,7 @@ void asm_kernel_finish(struct asm_state *st)
 	       !!kd->private_segment_size;
 	if (kd->user_sgpr_count >= 0) {
 		if ((unsigned int)kd->user_sgpr_count < user) {
-			asm_error(st, 1, GS_ERR_SYNTAX,
+			gsi_asm_error(st, 1, GS_ERR_SYNTAX,
 				  ".amdhsa_user_sgpr_count %d is less than the %u enabled user SGPRs",
 				  kd->user_sgpr_count, user);
 			return;
@@ -243,7 +243,7 @@ void asm_kernel_finish(struct asm_state *st)
 		user = (unsigned int)kd->user_sgpr_count;
 	}
 	if (user > 16) {
-		asm_error(st, 1, GS_ERR_RANGE, "%u user SGPRs, expected at most 16", user);
+		gsi_asm_error(st, 1, GS_ERR_RANGE, "%u user SGPRs, expected at most 16", user);
 		return;
 	}
 	kcp |= (kd->private_segment_buffer ? GS_KCP_ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER : 0) |
@@ -261,7 +261,7 @@ void asm_kernel_finish(struct asm_state *st)
 	vgprs = kd->next_free_vgpr ? kd->next_free_vgpr : 1;
 	d->compute_pgm_rsrc1 = (d->compute_pgm_rsrc1 & ~0x3fu) | ((vgprs + gran - 1) / gran - 1);
 	if ((vgprs + gran - 1) / gran - 1 > 0x3f) {
-		asm_error(st, 1, GS_ERR_RANGE, ".amdhsa_next_free_vgpr %u too large", kd->next_free_vgpr);
+		gsi_asm_error(st, 1, GS_ERR_RANGE, ".amdhsa_next_free_vgpr %u too large", kd->next_free_vgpr);
 		return;
 	}
 	kd->k.meta.kernarg_segment_size = d->kernarg_size;
@@ -272,7 +272,7 @@ void asm_kernel_finish(struct asm_state *st)
 	kd->k.meta.sgpr_count = kd->next_free_sgpr + (kd->reserve_vcc ? 2 : 0);
 	kd->k.meta.vgpr_count = kd->next_free_vgpr;
 	kd->k.meta.max_flat_workgroup_size = 1024;
-	if (!asm_grow(st, (void **)&st->kernels, &st->kernels_cap, st->n_kernels + 1,
+	if (!gsi_asm_grow(st, (void **)&st->kernels, &st->kernels_cap, st->n_kernels + 1,
 		      sizeof(struct gs_kernel)))
 		return;
 	st->kernels[st->n_kernels++] = kd->k;
@@ -286,8 +286,8 @@ static void p2align(struct asm_state *st, const char *rest, unsigned int rcol)
 	size_t n = strcspn(rest, ",");
 
 	snprintf(first, sizeof(first), "%.*s", (int)(n < 31 ? n : 31), rest);
-	if (!asm_parse_int(first, &a) || a < 0 || a > 16) {
-		asm_error(st, rcol, GS_ERR_SYNTAX, "invalid alignment '%s', expected a power of two exponent 0..16", rest);
+	if (!gsi_asm_parse_int(first, &a) || a < 0 || a > 16) {
+		gsi_asm_error(st, rcol, GS_ERR_SYNTAX, "invalid alignment '%s', expected a power of two exponent 0..16", rest);
 		return;
 	}
 	if (!st->in_text)
@@ -298,9 +298,9 @@ static void p2align(struct asm_state *st, const char *rest, unsigned int rcol)
 		if (pad != 4 || st->text_len % 4) {
 			static const uint8_t z[4];
 
-			asm_emit(st, z, pad);
+			gsi_asm_emit(st, z, pad);
 		} else {
-			asm_emit(st, nop, 4);
+			gsi_asm_emit(st, nop, 4);
 		}
 	}
 }
@@ -311,7 +311,7 @@ static void data(struct asm_state *st, const char *name, const char *rest, unsig
 	const char *p = rest;
 
 	if (!st->in_text) {
-		asm_error(st, rcol, GS_ERR_UNSUPPORTED, "%s outside .text is not supported yet", name);
+		gsi_asm_error(st, rcol, GS_ERR_UNSUPPORTED, "%s outside .text is not supported yet", name);
 		return;
 	}
 	while (*p) {
@@ -325,22 +325,22 @@ static void data(struct asm_state *st, const char *name, const char *rest, unsig
 		snprintf(item, sizeof(item), "%.*s", (int)(n < 39 ? n : 39), p);
 		for (size_t i = strlen(item); i && (item[i - 1] == ' ' || item[i - 1] == '\t'); i--)
 			item[i - 1] = 0;
-		if (!asm_parse_int(item, &v) || v < -(1LL << (size * 8 - 1)) || v >= (1LL << (size * 8))) {
-			asm_error(st, rcol + (unsigned int)(p - rest), GS_ERR_RANGE,
+		if (!gsi_asm_parse_int(item, &v) || v < -(1LL << (size * 8 - 1)) || v >= (1LL << (size * 8))) {
+			gsi_asm_error(st, rcol + (unsigned int)(p - rest), GS_ERR_RANGE,
 				  "invalid %s value '%s', expected an integer that fits %u byte%s",
 				  name, item, size, size > 1 ? "s" : "");
 			return;
 		}
 		for (unsigned int i = 0; i < size; i++)
 			b[i] = (uint8_t)((uint64_t)v >> (8 * i));
-		asm_emit(st, b, size);
+		gsi_asm_emit(st, b, size);
 		p += n;
 		if (*p == ',')
 			p++;
 	}
 }
 
-void asm_directive(struct asm_state *st, const char *name, unsigned int col,
+void gsi_asm_directive(struct asm_state *st, const char *name, unsigned int col,
 		   const char *rest, unsigned int rcol)
 {
 	if (st->in_metadata) {
@@ -350,11 +350,11 @@ void asm_directive(struct asm_state *st, const char *name, unsigned int col,
 	}
 	if (st->in_kernel) {
 		if (strcmp(name, ".end_amdhsa_kernel") == 0)
-			asm_kernel_finish(st);
+			gsi_asm_kernel_finish(st);
 		else if (strncmp(name, ".amdhsa_", 8) == 0)
 			kernel_field(st, name, col, rest, rcol);
 		else
-			asm_error(st, col, GS_ERR_SYNTAX,
+			gsi_asm_error(st, col, GS_ERR_SYNTAX,
 				  "directive %s inside .amdhsa_kernel, expected .amdhsa_* fields or .end_amdhsa_kernel",
 				  name);
 		return;
@@ -366,21 +366,21 @@ void asm_directive(struct asm_state *st, const char *name, unsigned int col,
 		size_t n = strlen(rest);
 
 		if (n < 2 || rest[0] != '"' || rest[n - 1] != '"' || n - 2 >= sizeof(t)) {
-			asm_error(st, rcol, GS_ERR_SYNTAX,
+			gsi_asm_error(st, rcol, GS_ERR_SYNTAX,
 				  "expected a quoted target such as \"amdgcn-amd-amdhsa--gfx1100\"");
 			return;
 		}
 		snprintf(t, sizeof(t), "%.*s", (int)(n - 2), rest + 1);
-		asm_set_target(st, t, rcol);
+		gsi_asm_set_target(st, t, rcol);
 	} else if (strcmp(name, ".amdhsa_code_object_version") == 0) {
 		int64_t v;
 
-		if (!asm_parse_int(rest, &v) || v < 4 || v > 6)
-			asm_error(st, rcol, GS_ERR_UNSUPPORTED, "code object version '%s', expected 4, 5 or 6", rest);
+		if (!gsi_asm_parse_int(rest, &v) || v < 4 || v > 6)
+			gsi_asm_error(st, rcol, GS_ERR_UNSUPPORTED, "code object version '%s', expected 4, 5 or 6", rest);
 		else if (v != 5)
-			asm_warn(st, rcol, "code object version %lld requested; gfxshim writes version 5", (long long)v);
+			gsi_asm_warn(st, rcol, "code object version %lld requested; gfxshim writes version 5", (long long)v);
 	} else if (strcmp(name, ".amdgpu_metadata") == 0) {
-		asm_warn(st, col, ".amdgpu_metadata block ignored; gfxshim writes the metadata from .amdhsa_kernel");
+		gsi_asm_warn(st, col, ".amdgpu_metadata block ignored; gfxshim writes the metadata from .amdhsa_kernel");
 		st->in_metadata = 1;
 	} else if (strcmp(name, ".text") == 0) {
 		st->in_text = 1;
@@ -397,9 +397,9 @@ void asm_directive(struct asm_state *st, const char *name, unsigned int col,
 		   strcmp(name, ".type") == 0 || strcmp(name, ".size") == 0 ||
 		   strcmp(name, ".hsa_code_object_version") == 0 || strcmp(name, ".end_amdhsa_kernel") == 0) {
 		if (strcmp(name, ".end_amdhsa_kernel") == 0)
-			asm_error(st, col, GS_ERR_SYNTAX, ".end_amdhsa_kernel without .amdhsa_kernel");
+			gsi_asm_error(st, col, GS_ERR_SYNTAX, ".end_amdhsa_kernel without .amdhsa_kernel");
 		/* symbol bookkeeping: kernels are named by .amdhsa_kernel */
 	} else {
-		asm_error(st, col, GS_ERR_SYNTAX, "unknown directive %s", name);
+		gsi_asm_error(st, col, GS_ERR_SYNTAX, "unknown directive %s", name);
 	}
 }

@@ -35,7 +35,7 @@ static const uint32_t float_inline_bits[] = {
 
 static void bad(struct build *b, const struct opnd *o, unsigned int idx, const char *expected)
 {
-	asm_error(b->st, o->col, GS_ERR_SYNTAX,
+	gsi_asm_error(b->st, o->col, GS_ERR_SYNTAX,
 		  "invalid operand '%s' for operand %u of %s, expected %s",
 		  o->text, idx + 1, b->mnem, expected);
 	b->ok = 0;
@@ -55,7 +55,7 @@ static unsigned int constant_code(struct build *b, const struct opnd *o, unsigne
 		if (o->ival >= -2147483648LL && o->ival <= 0xffffffffLL && sv >= -16 && sv <= 64)
 			return sv >= 0 ? 128 + (unsigned int)sv : 192 + (unsigned int)(-sv);
 		if (o->ival < -2147483648LL || o->ival > 0xffffffffLL) {
-			asm_error(b->st, o->col, GS_ERR_RANGE,
+			gsi_asm_error(b->st, o->col, GS_ERR_RANGE,
 				  "immediate %s out of range for operand %u of %s, expected a 32-bit value",
 				  o->text, idx + 1, b->mnem);
 			b->ok = 0;
@@ -75,7 +75,7 @@ static unsigned int constant_code(struct build *b, const struct opnd *o, unsigne
 		return 0;
 	}
 	if (b->lit_set && b->in.literal != bits) {
-		asm_error(b->st, o->col, GS_ERR_SYNTAX,
+		gsi_asm_error(b->st, o->col, GS_ERR_SYNTAX,
 			  "second literal '%s' in %s, expected at most one 32-bit literal per instruction",
 			  o->text, b->mnem);
 		b->ok = 0;
@@ -97,7 +97,7 @@ static unsigned int sdst(struct build *b, const struct opnd *o, unsigned int idx
 {
 	if (o->kind == OPND_REG && (o->code == GS_OPR_VCC_LO || o->code == GS_OPR_EXEC_LO) &&
 	    o->nregs != nregs && nregs <= 2) {
-		asm_error(b->st, o->col, GS_ERR_SYNTAX,
+		gsi_asm_error(b->st, o->col, GS_ERR_SYNTAX,
 			  "invalid operand '%s' for operand %u of %s, expected %s (%s)", o->text, idx + 1,
 			  b->mnem, nregs == 1 ? "a 32-bit lane mask such as vcc_lo" : "a 64-bit lane mask such as vcc",
 			  b->st->wave64 ? "assembling for wave64" : "assembling for wave32; --wave64 selects wave64");
@@ -110,7 +110,7 @@ static unsigned int sdst(struct build *b, const struct opnd *o, unsigned int idx
 		return 0;
 	}
 	if (nregs > 1 && o->code < 106 && o->code % (nregs > 2 ? 4 : 2)) {
-		asm_error(b->st, o->col, GS_ERR_SYNTAX,
+		gsi_asm_error(b->st, o->col, GS_ERR_SYNTAX,
 			  "invalid register alignment '%s' for operand %u of %s, expected the first register to be a multiple of %u",
 			  o->text, idx + 1, b->mnem, nregs > 2 ? 4 : 2);
 		b->ok = 0;
@@ -194,7 +194,7 @@ static int vop_mods(struct build *b, const struct operands *ops)
 		} else if (ok && strcmp(m->key, "div") == 0 && m->has_val && m->val == 2) {
 			b->in.omod = 3;
 		} else {
-			asm_error(b->st, m->col, GS_ERR_SYNTAX,
+			gsi_asm_error(b->st, m->col, GS_ERR_SYNTAX,
 				  ok ? "invalid modifier '%s%s' for %s, expected clamp, mul:2, mul:4 or div:2"
 				     : "unexpected '%s%s' after the operands of %s, expected the end of the line",
 				  m->key, m->has_val ? ":..." : "", b->mnem);
@@ -210,7 +210,7 @@ static int vop_mods(struct build *b, const struct operands *ops)
 static void no_mods(struct build *b, const struct operands *ops)
 {
 	if (ops->nm) {
-		asm_error(b->st, ops->m[0].col, GS_ERR_SYNTAX,
+		gsi_asm_error(b->st, ops->m[0].col, GS_ERR_SYNTAX,
 			  "unexpected '%s' after the operands of %s, expected the end of the line",
 			  ops->m[0].key, b->mnem);
 		b->ok = 0;
@@ -221,7 +221,7 @@ static int count_ok(struct build *b, const struct operands *ops, unsigned int lo
 		    unsigned int col)
 {
 	if (ops->n < lo || ops->n > hi) {
-		asm_error(b->st, ops->n ? ops->o[ops->n - 1].col : col, GS_ERR_SYNTAX,
+		gsi_asm_error(b->st, ops->n ? ops->o[ops->n - 1].col : col, GS_ERR_SYNTAX,
 			  "%s takes %u%s operand%s, got %u", b->mnem, lo,
 			  hi > lo ? " or more" : "", hi == 1 ? "" : "s", ops->n);
 		b->ok = 0;
@@ -238,7 +238,7 @@ static int mods_ok(struct build *b, const struct operands *ops, int offset_bits)
 
 		if (offset_bits && strcmp(m->key, "offset") == 0 && m->has_val) {
 			if (m->val < -lim || m->val >= lim) {
-				asm_error(b->st, m->col, GS_ERR_RANGE,
+				gsi_asm_error(b->st, m->col, GS_ERR_RANGE,
 					  "offset %lld out of range for %s, expected a %d-bit signed offset (%lld..%lld)",
 					  (long long)m->val, b->mnem, offset_bits, (long long)-lim,
 					  (long long)lim - 1);
@@ -248,7 +248,7 @@ static int mods_ok(struct build *b, const struct operands *ops, int offset_bits)
 			b->in.imm = (int32_t)m->val;
 			continue;
 		}
-		asm_error(b->st, m->col, m->has_val || offset_bits ? GS_ERR_UNSUPPORTED : GS_ERR_SYNTAX,
+		gsi_asm_error(b->st, m->col, m->has_val || offset_bits ? GS_ERR_UNSUPPORTED : GS_ERR_SYNTAX,
 			  "modifier '%s' is not supported for %s%s", m->key, b->mnem,
 			  offset_bits ? ", expected offset:N" : "");
 		b->ok = 0;
@@ -395,21 +395,21 @@ static void ds_mods(struct build *b, const struct operands *ops)
 			long v;
 
 			if (b->op->sig != GS_SIG_DSSWIZZLE) {
-				asm_error(b->st, m->col, GS_ERR_SYNTAX,
+				gsi_asm_error(b->st, m->col, GS_ERR_SYNTAX,
 					  "invalid value '%s' for offset of %s, expected a number", m->macro, b->mnem);
 				b->ok = 0;
 				return;
 			}
 			v = swizzle_macro(m->macro, why, sizeof(why));
 			if (v < 0) {
-				asm_error(b->st, m->col, GS_ERR_SYNTAX, "%s in %s", why, m->macro);
+				gsi_asm_error(b->st, m->col, GS_ERR_SYNTAX, "%s in %s", why, m->macro);
 				b->ok = 0;
 				return;
 			}
 			b->in.imm = (int32_t)v;
 		} else if (m->has_val && !two && strcmp(m->key, "offset") == 0) {
 			if (m->val < 0 || m->val > 0xffff) {
-				asm_error(b->st, m->col, GS_ERR_RANGE,
+				gsi_asm_error(b->st, m->col, GS_ERR_RANGE,
 					  "offset %lld out of range for %s, expected a 16-bit unsigned offset (0..65535)",
 					  (long long)m->val, b->mnem);
 				b->ok = 0;
@@ -418,7 +418,7 @@ static void ds_mods(struct build *b, const struct operands *ops)
 			b->in.imm = (int32_t)m->val;
 		} else if (m->has_val && !m->macro[0] && two && (k0 || k1)) {
 			if (m->val < 0 || m->val > 0xff) {
-				asm_error(b->st, m->col, GS_ERR_RANGE,
+				gsi_asm_error(b->st, m->col, GS_ERR_RANGE,
 					  "%s %lld out of range for %s, expected 0..255 (dwords)",
 					  m->key, (long long)m->val, b->mnem);
 				b->ok = 0;
@@ -427,7 +427,7 @@ static void ds_mods(struct build *b, const struct operands *ops)
 			b->in.imm = k0 ? (b->in.imm & 0xff00) | (int32_t)m->val
 				       : (b->in.imm & 0xff) | (int32_t)m->val << 8;
 		} else {
-			asm_error(b->st, m->col, strcmp(m->key, "gds") == 0 ? GS_ERR_UNSUPPORTED : GS_ERR_SYNTAX,
+			gsi_asm_error(b->st, m->col, strcmp(m->key, "gds") == 0 ? GS_ERR_UNSUPPORTED : GS_ERR_SYNTAX,
 				  "modifier '%s' is not supported for %s, expected %s", m->key, b->mnem,
 				  two ? "offset0:N and offset1:N" : b->op->sig == GS_SIG_DSSWIZZLE
 				  ? "offset:swizzle(...) or offset:N" : "offset:N");
@@ -460,7 +460,7 @@ static int fits_e32(const struct build *b, const struct opnd *src1)
 static void pick_form(struct build *b, int e32_fits, int force)
 {
 	if (force == 32 && !e32_fits) {
-		asm_error(b->st, 1, GS_ERR_SYNTAX,
+		gsi_asm_error(b->st, 1, GS_ERR_SYNTAX,
 			  "operands of %s_e32 do not fit the 32-bit encoding, expected VGPR operand 2 and vcc_lo where implied",
 			  b->op->name);
 		b->ok = 0;
@@ -468,7 +468,7 @@ static void pick_form(struct build *b, int e32_fits, int force)
 	}
 	if (force == 64 || !e32_fits) {
 		if (b->op->op3 == 0xffff) {
-			asm_error(b->st, 1, GS_ERR_SYNTAX,
+			gsi_asm_error(b->st, 1, GS_ERR_SYNTAX,
 				  "operands of %s need the 64-bit encoding, which it lacks: expected a VGPR as second source",
 				  b->op->name);
 			b->ok = 0;
@@ -484,9 +484,9 @@ static void waitcnt(struct build *b, const char *rest, unsigned int rcol)
 	const char *p = rest;
 	int64_t v;
 
-	if (asm_parse_int(rest, &v)) {
+	if (gsi_asm_parse_int(rest, &v)) {
 		if (v < 0 || v > 0xffff) {
-			asm_error(b->st, rcol, GS_ERR_RANGE,
+			gsi_asm_error(b->st, rcol, GS_ERR_RANGE,
 				  "immediate %s out of range for s_waitcnt, expected 0..65535", rest);
 			b->ok = 0;
 		}
@@ -508,27 +508,27 @@ static void waitcnt(struct build *b, const char *rest, unsigned int rcol)
 			name[i++] = *p++;
 		name[i] = 0;
 		if (*p != '(' || !isdigit((unsigned char)p[1])) {
-			asm_error(b->st, col, GS_ERR_SYNTAX,
+			gsi_asm_error(b->st, col, GS_ERR_SYNTAX,
 				  "invalid s_waitcnt operand near '%s', expected vmcnt(N), expcnt(N) or lgkmcnt(N)", name);
 			b->ok = 0;
 			return;
 		}
 		val = strtoul(p + 1, &end, 10);
 		if (*end != ')') {
-			asm_error(b->st, col, GS_ERR_SYNTAX, "missing ')' after %s(, expected %s(N)", name, name);
+			gsi_asm_error(b->st, col, GS_ERR_SYNTAX, "missing ')' after %s(, expected %s(N)", name, name);
 			b->ok = 0;
 			return;
 		}
 		p = end + 1;
 		max = strcmp(name, "expcnt") == 0 ? 7 : 63;
 		if (strcmp(name, "vmcnt") && strcmp(name, "expcnt") && strcmp(name, "lgkmcnt")) {
-			asm_error(b->st, col, GS_ERR_SYNTAX,
+			gsi_asm_error(b->st, col, GS_ERR_SYNTAX,
 				  "unknown counter '%s', expected vmcnt, expcnt or lgkmcnt", name);
 			b->ok = 0;
 			return;
 		}
 		if (val > max) {
-			asm_error(b->st, col, GS_ERR_RANGE, "%s(%lu) out of range, expected 0..%u", name, val, max);
+			gsi_asm_error(b->st, col, GS_ERR_RANGE, "%s(%lu) out of range, expected 0..%u", name, val, max);
 			b->ok = 0;
 			return;
 		}
@@ -570,7 +570,7 @@ static int split(struct asm_state *st, const char *rest, unsigned int rcol, stru
 		while (len && (start[len - 1] == ' ' || start[len - 1] == '\t'))
 			len--;
 		if (len >= sizeof(item)) {
-			asm_error(st, rcol + (unsigned int)(start - rest), GS_ERR_SYNTAX, "operand too long");
+			gsi_asm_error(st, rcol + (unsigned int)(start - rest), GS_ERR_SYNTAX, "operand too long");
 			return 0;
 		}
 		memcpy(item, start, len);
@@ -595,10 +595,10 @@ static int split(struct asm_state *st, const char *rest, unsigned int rcol, stru
 					*sp++ = 0;
 				if (first && ops->nm == 0) {
 					if (ops->n == MAX_OPNDS) {
-						asm_error(st, col, GS_ERR_SYNTAX, "too many operands");
+						gsi_asm_error(st, col, GS_ERR_SYNTAX, "too many operands");
 						return 0;
 					}
-					if (!asm_parse_operand(st, w, col, &ops->o[ops->n]))
+					if (!gsi_asm_parse_operand(st, w, col, &ops->o[ops->n]))
 						return 0;
 					ops->n++;
 				} else {
@@ -606,7 +606,7 @@ static int split(struct asm_state *st, const char *rest, unsigned int rcol, stru
 					char *colon = strchr(w, ':');
 
 					if (ops->nm == MAX_MODS) {
-						asm_error(st, col, GS_ERR_SYNTAX, "too many modifiers");
+						gsi_asm_error(st, col, GS_ERR_SYNTAX, "too many modifiers");
 						return 0;
 					}
 					m = &ops->m[ops->nm++];
@@ -618,8 +618,8 @@ static int split(struct asm_state *st, const char *rest, unsigned int rcol, stru
 						m->has_val = 1;
 					} else if (colon) {
 						*colon = 0;
-						if (!asm_parse_int(colon + 1, &m->val)) {
-							asm_error(st, col, GS_ERR_SYNTAX,
+						if (!gsi_asm_parse_int(colon + 1, &m->val)) {
+							gsi_asm_error(st, col, GS_ERR_SYNTAX,
 								  "invalid value '%s' for modifier '%s', expected a number",
 								  colon + 1, w);
 							return 0;
@@ -640,7 +640,7 @@ static int split(struct asm_state *st, const char *rest, unsigned int rcol, stru
 		if (*p == ',') {
 			p++;
 			if (!*p) {
-				asm_error(st, rcol + (unsigned int)(p - rest), GS_ERR_SYNTAX,
+				gsi_asm_error(st, rcol + (unsigned int)(p - rest), GS_ERR_SYNTAX,
 					  "missing operand after ','");
 				return 0;
 			}
@@ -653,7 +653,7 @@ static int add_fixup(struct asm_state *st, const struct opnd *o)
 {
 	struct asm_fixup *f;
 
-	if (!asm_grow(st, (void **)&st->fixups, &st->fixups_cap, st->n_fixups + 1, sizeof(*f)))
+	if (!gsi_asm_grow(st, (void **)&st->fixups, &st->fixups_cap, st->n_fixups + 1, sizeof(*f)))
 		return 0;
 	f = &st->fixups[st->n_fixups++];
 	snprintf(f->name, sizeof(f->name), "%s", o->sym);
@@ -676,7 +676,7 @@ static const char *other_gen(const char *name, const struct gs_target *t)
 	return NULL;
 }
 
-void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mcol,
+void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mcol,
 		     const char *rest, unsigned int rcol)
 {
 	struct build b = { st, NULL, mnem_in, { 0 }, 0, 1 };
@@ -691,12 +691,12 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 	struct gs_line_info *li;
 
 	if (!st->isa) {
-		asm_error(st, mcol, GS_ERR_SYNTAX,
+		gsi_asm_error(st, mcol, GS_ERR_SYNTAX,
 			  "instruction '%s' before the target is known, expected .amdgcn_target or --target first", mnem_in);
 		return;
 	}
 	if (len >= sizeof(name)) {
-		asm_error(st, mcol, GS_ERR_SYNTAX, "unknown instruction '%.40s...'", mnem_in);
+		gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "unknown instruction '%.40s...'", mnem_in);
 		return;
 	}
 	memcpy(name, mnem_in, len + 1);
@@ -709,16 +709,16 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 		const char *g = other_gen(name, st->target);
 
 		if (g)
-			asm_error(st, mcol, GS_ERR_UNSUPPORTED,
+			gsi_asm_error(st, mcol, GS_ERR_UNSUPPORTED,
 				  "instruction '%s' is not available on %s (%s); it exists on %s",
 				  mnem_in, st->target->name, st->target->arch, g);
 		else
-			asm_error(st, mcol, GS_ERR_SYNTAX, "unknown instruction '%s' for %s",
+			gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "unknown instruction '%s' for %s",
 				  mnem_in, st->target->name);
 		return;
 	}
 	if (force && op->enc != GS_ENC_VOP1 && op->enc != GS_ENC_VOP2 && op->enc != GS_ENC_VOPC) {
-		asm_error(st, mcol, GS_ERR_SYNTAX, "instruction '%s' has no %s form, expected '%s'",
+		gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "instruction '%s' has no %s form, expected '%s'",
 			  mnem_in, force == 32 ? "_e32" : "_e64", name);
 		return;
 	}
@@ -727,7 +727,7 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 	b.in.enc = op->enc;
 	if (op->sig == GS_SIG_WAITCNT) {
 		if (st->target->features & GS_FEAT_SPLIT_WAITCNT)
-			asm_warn(st, mcol,
+			gsi_asm_warn(st, mcol,
 				 "s_waitcnt on %s (%s) acts as S_WAIT_IDLE and ignores its operand; expected s_wait_loadcnt, s_wait_storecnt, s_wait_dscnt or s_wait_kmcnt",
 				 st->target->name, st->target->arch);
 		waitcnt(&b, rest, rcol);
@@ -751,7 +751,7 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 		} else if (o[0].kind != OPND_INT) {
 			bad(&b, &o[0], 0, op->sig == GS_SIG_LABEL ? "a label or a number" : "a 16-bit immediate");
 		} else if (o[0].ival < -32768 || o[0].ival > 65535) {
-			asm_error(st, o[0].col, GS_ERR_RANGE,
+			gsi_asm_error(st, o[0].col, GS_ERR_RANGE,
 				  "immediate %s out of range for %s, expected a 16-bit value (-32768..65535)",
 				  o[0].text, mnem_in);
 			b.ok = 0;
@@ -764,7 +764,7 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 			break;
 		b.in.sdst = (uint16_t)sdst(&b, &o[0], 0, 1);
 		if (o[1].kind != OPND_INT || o[1].ival < -32768 || o[1].ival > 65535) {
-			asm_error(st, o[1].col, o[1].kind == OPND_INT ? GS_ERR_RANGE : GS_ERR_SYNTAX,
+			gsi_asm_error(st, o[1].col, o[1].kind == OPND_INT ? GS_ERR_RANGE : GS_ERR_SYNTAX,
 				  "invalid operand '%s' for operand 2 of %s, expected a 16-bit value (-32768..65535)",
 				  o[1].text, mnem_in);
 			b.ok = 0;
@@ -806,7 +806,7 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 		b.in.soffset = GS_OPR_NULL;
 		if (o[2].kind == OPND_INT) {
 			if (o[2].ival < -(1LL << (bits - 1)) || o[2].ival >= (1LL << (bits - 1))) {
-				asm_error(st, o[2].col, GS_ERR_RANGE,
+				gsi_asm_error(st, o[2].col, GS_ERR_RANGE,
 					  "offset %s out of range for %s, expected a %d-bit signed offset",
 					  o[2].text, mnem_in, bits);
 				b.ok = 0;
@@ -873,7 +873,7 @@ void asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mco
 		no_mods(&b, &ops);
 		build_vop_srcs(&b, &ops, 2, 2);
 		if (b.in.neg || b.in.abs) {
-			asm_error(st, o[2].col, GS_ERR_SYNTAX, "%s takes no source modifiers", mnem_in);
+			gsi_asm_error(st, o[2].col, GS_ERR_SYNTAX, "%s takes no source modifiers", mnem_in);
 			b.ok = 0;
 		}
 		if (op->sig == GS_SIG_CARRY) {
@@ -942,13 +942,13 @@ emit:
 		return;
 	size = gs_encode(st->target->gen, &b.in, bytes);
 	if (!size) {
-		asm_error(st, mcol, GS_ERR_SYNTAX, "cannot encode '%s' with these operands", mnem_in);
+		gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "cannot encode '%s' with these operands", mnem_in);
 		return;
 	}
-	if (!asm_grow(st, (void **)&st->lines, &st->lines_cap, st->n_lines + 1, sizeof(*li)))
+	if (!gsi_asm_grow(st, (void **)&st->lines, &st->lines_cap, st->n_lines + 1, sizeof(*li)))
 		return;
 	li = &st->lines[st->n_lines++];
 	li->offset = (uint32_t)st->text_len;
 	li->line = st->line;
-	asm_emit(st, bytes, size);
+	gsi_asm_emit(st, bytes, size);
 }

@@ -11,7 +11,7 @@
 #include "asm/asm_int.h"
 
 /* Integers: decimal, 0x hex, 0b binary, optional sign.  Whole string. */
-int asm_parse_int(const char *s, int64_t *v)
+int gsi_asm_parse_int(const char *s, int64_t *v)
 {
 	int neg = 0;
 	unsigned long long u;
@@ -90,7 +90,7 @@ static int parse_reg(struct asm_state *st, const char *s, unsigned int col, stru
 		if (end == p || *end != ']' || end[1])
 			goto bad;
 		if (hi < lo) {
-			asm_error(st, col, GS_ERR_SYNTAX,
+			gsi_asm_error(st, col, GS_ERR_SYNTAX,
 				  "invalid register range '%s', expected the first register not above the last", s);
 			return -1;
 		}
@@ -101,7 +101,7 @@ static int parse_reg(struct asm_state *st, const char *s, unsigned int col, stru
 		hi = lo;
 	}
 	if (hi >= limit) {
-		asm_error(st, col, GS_ERR_RANGE,
+		gsi_asm_error(st, col, GS_ERR_RANGE,
 			  "register '%s' out of range, expected %s0..%s%u", s,
 			  plen == 4 ? "ttmp" : s[0] == 'v' ? "v" : "s",
 			  plen == 4 ? "ttmp" : s[0] == 'v' ? "v" : "s", limit - 1);
@@ -113,7 +113,7 @@ static int parse_reg(struct asm_state *st, const char *s, unsigned int col, stru
 	o->vgpr = base == GS_OPR_VGPR0;
 	return 1;
 bad:
-	asm_error(st, col, GS_ERR_SYNTAX, "malformed register '%s', expected e.g. %c[0:1]", s, s[0]);
+	gsi_asm_error(st, col, GS_ERR_SYNTAX, "malformed register '%s', expected e.g. %c[0:1]", s, s[0]);
 	return -1;
 }
 
@@ -127,7 +127,7 @@ static int is_ident(const char *s)
 	return 1;
 }
 
-int asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, struct opnd *o)
+int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, struct opnd *o)
 {
 	char buf[64];
 	size_t n = strlen(s);
@@ -137,11 +137,11 @@ int asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, str
 	o->col = col;
 	snprintf(o->text, sizeof(o->text), "%s", s);
 	if (n == 0) {
-		asm_error(st, col, GS_ERR_SYNTAX, "missing operand");
+		gsi_asm_error(st, col, GS_ERR_SYNTAX, "missing operand");
 		return 0;
 	}
 	if (n >= sizeof(buf)) {
-		asm_error(st, col, GS_ERR_SYNTAX, "operand '%.20s...' too long", s);
+		gsi_asm_error(st, col, GS_ERR_SYNTAX, "operand '%.20s...' too long", s);
 		return 0;
 	}
 	/* |x| and -x modifiers (VOP3 sources). */
@@ -152,7 +152,7 @@ int asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, str
 	}
 	if (s[0] == '|') {
 		if (n < 3 || s[n - 1] != '|') {
-			asm_error(st, col, GS_ERR_SYNTAX, "unterminated '|' in '%s', expected |operand|", o->text);
+			gsi_asm_error(st, col, GS_ERR_SYNTAX, "unterminated '|' in '%s', expected |operand|", o->text);
 			return 0;
 		}
 		memcpy(buf, s + 1, n - 2);
@@ -178,7 +178,7 @@ int asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, str
 	}
 	if (o->neg || o->abs)
 		goto bad;
-	if (asm_parse_int(buf, &o->ival)) {
+	if (gsi_asm_parse_int(buf, &o->ival)) {
 		o->kind = OPND_INT;
 		return 1;
 	}
@@ -192,7 +192,7 @@ int asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, str
 		return 1;
 	}
 bad:
-	asm_error(st, col, GS_ERR_SYNTAX,
+	gsi_asm_error(st, col, GS_ERR_SYNTAX,
 		  "invalid operand '%s', expected a register, a number or a label", o->text);
 	return 0;
 }

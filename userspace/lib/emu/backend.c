@@ -32,7 +32,7 @@ static enum gs_status emu_bo_alloc(void *priv, uint64_t size, unsigned int flags
 	uint8_t *host;
 
 	(void)flags;
-	if (!emu_mem_map(e, size, &bo->va, &host))
+	if (!gsi_emu_mem_map(e, size, &bo->va, &host))
 		return gs_error_set(err, size ? GS_ERR_NOMEM : GS_ERR_INVALID,
 				    "emulator: cannot allocate a buffer of %llu bytes",
 				    (unsigned long long)size);
@@ -43,14 +43,14 @@ static enum gs_status emu_bo_alloc(void *priv, uint64_t size, unsigned int flags
 
 static void emu_bo_free(void *priv, struct gs_bo *bo)
 {
-	emu_mem_unmap(&((struct emu_device *)priv)->e, bo->va);
+	gsi_emu_mem_unmap(&((struct emu_device *)priv)->e, bo->va);
 }
 
 static enum gs_status emu_submit(void *priv, uint64_t ib_va, uint32_t ndw, struct gs_error *err)
 {
 	struct emu_device *d = priv;
 
-	return emu_cp_run_clocked(&d->e, &d->clock, ib_va, ndw, err);
+	return gsi_emu_cp_run_clocked(&d->e, &d->clock, ib_va, ndw, err);
 }
 
 static const struct gs_backend_ops emu_ops = {

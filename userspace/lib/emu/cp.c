@@ -40,7 +40,7 @@ static enum gs_status set_regs(struct emu *e, const struct gs_pm4_packet *pkt, s
 static enum gs_status mem_access(struct emu *e, const struct gs_pm4_packet *pkt, const char *what,
 				 uint64_t va, unsigned int bytes, uint8_t **p, struct gs_error *err)
 {
-	*p = emu_mem_ptr(e, va, bytes);
+	*p = gsi_emu_mem_ptr(e, va, bytes);
 	if (!*p || va % bytes)
 		return gs_error_set(err, GS_ERR_FAULT,
 				    "GPU page fault (emulated): %s at dword %zu %s %u bytes at 0x%llx, %s",
@@ -152,14 +152,14 @@ static uint64_t dispatch_ticks(const struct emu *e, const struct gs_pm4_packet *
 	return waves;
 }
 
-enum gs_status emu_cp_run(struct emu *e, uint64_t ib_va, uint32_t ndw, struct gs_error *err)
+enum gs_status gsi_emu_cp_run(struct emu *e, uint64_t ib_va, uint32_t ndw, struct gs_error *err)
 {
 	uint64_t clock = 0;  /* a clock that starts with this submission */
 
-	return emu_cp_run_clocked(e, &clock, ib_va, ndw, err);
+	return gsi_emu_cp_run_clocked(e, &clock, ib_va, ndw, err);
 }
 
-enum gs_status emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t ib_va, uint32_t ndw,
+enum gs_status gsi_emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t ib_va, uint32_t ndw,
 				  struct gs_error *err)
 {
 	const uint32_t *ib;
@@ -167,7 +167,7 @@ enum gs_status emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t ib_va
 	struct gs_pm4_packet pkt;
 	enum gs_status st;
 
-	ib = (const uint32_t *)emu_mem_ptr(e, ib_va, (uint64_t)ndw * 4);
+	ib = (const uint32_t *)gsi_emu_mem_ptr(e, ib_va, (uint64_t)ndw * 4);
 	if (!ib || ib_va % 4)
 		return gs_error_set(err, GS_ERR_FAULT,
 				    "GPU page fault (emulated): indirect buffer at 0x%llx (%u dwords) is not inside a buffer object",
@@ -192,7 +192,7 @@ enum gs_status emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t ib_va
 			if (pkt.body_dw < 4)
 				return gs_error_set(err, GS_ERR_PM4, "dword %zu: DISPATCH_DIRECT needs 4 dwords, has %zu",
 						    pkt.offset, pkt.body_dw);
-			st = emu_dispatch(e, pkt.body, pkt.body[3], err);
+			st = gsi_emu_dispatch(e, pkt.body, pkt.body[3], err);
 			if (st)
 				gs_error_prefix(err, "dispatch at dword %zu", pkt.offset);
 			else

@@ -97,7 +97,7 @@ static enum gs_status run_group(struct emu *e, struct wg *g, struct gs_error *er
 			struct wave *w = &g->waves[i];
 
 			for (unsigned int q = 0; q < QUANTUM && !w->ended && w->barrier != EMU_BAR_WAITING; q++) {
-				st = emu_step(e, w, err);
+				st = gsi_emu_step(e, w, err);
 				if (st)
 					return st;
 				progressed = 1;
@@ -111,7 +111,7 @@ static enum gs_status run_group(struct emu *e, struct wg *g, struct gs_error *er
 
 			for (unsigned int i = 0; i < g->n; i++)
 				if (!g->waves[i].ended) {
-					emu_where(e, &g->waves[i], where, sizeof(where));
+					gsi_emu_where(e, &g->waves[i], where, sizeof(where));
 					break;
 				}
 			return gs_error_set(err, GS_ERR_HANG,
@@ -122,7 +122,7 @@ static enum gs_status run_group(struct emu *e, struct wg *g, struct gs_error *er
 	return GS_OK;
 }
 
-enum gs_status emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t initiator,
+enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t initiator,
 			    struct gs_error *err)
 {
 	uint32_t rsrc1 = reg(e, e->r.rsrc1), rsrc2 = reg(e, e->r.rsrc2);
@@ -206,7 +206,7 @@ enum gs_status emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t init
 out:
 	for (unsigned int i = 0; i < n_waves; i++) {
 		free(g.waves[i].v);
-		emu_pending_free(&g.waves[i]);
+		gsi_emu_pending_free(&g.waves[i]);
 	}
 	free(g.waves);
 	free(lds);

@@ -111,38 +111,38 @@ struct wave {
 };
 
 /* wait counters and the hazard checker (waitcnt.c) */
-int emu_op_issue(struct emu *e, struct wave *w, struct emu_op *op);  /* takes op's buffers */
-void emu_wait(struct emu *e, struct wave *w, enum emu_cnt cnt, unsigned int n);
-void emu_wait_all(struct emu *e, struct wave *w);       /* completes everything */
-void emu_pending_free(struct wave *w);
+int gsi_emu_op_issue(struct emu *e, struct wave *w, struct emu_op *op);  /* takes op's buffers */
+void gsi_emu_wait(struct emu *e, struct wave *w, enum emu_cnt cnt, unsigned int n);
+void gsi_emu_wait_all(struct emu *e, struct wave *w);       /* completes everything */
+void gsi_emu_pending_free(struct wave *w);
 /* Does in touch a register a pending load still writes?  Then describe it. */
-int emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg, size_t size);
+int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg, size_t size);
 /* A barrier arrival with an LDS write in flight?  Then describe it. */
-int emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t size);
+int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t size);
 /* The wait instructions: apply one to the wave. */
-void emu_wait_inst(struct emu *e, struct wave *w, const struct gs_inst *in);
+void gsi_emu_wait_inst(struct emu *e, struct wave *w, const struct gs_inst *in);
 
 /* memory (mem.c) */
-int emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);
-void emu_mem_unmap(struct emu *e, uint64_t va);
+int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);
+void gsi_emu_mem_unmap(struct emu *e, uint64_t va);
 /* Host pointer for [va, va+size) or NULL if any byte is unmapped. */
-uint8_t *emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size);
+uint8_t *gsi_emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size);
 
 /* command processor (cp.c) */
-enum gs_status emu_cp_run(struct emu *e, uint64_t ib_va, uint32_t ndw, struct gs_error *err);
+enum gs_status gsi_emu_cp_run(struct emu *e, uint64_t ib_va, uint32_t ndw, struct gs_error *err);
 /* The same with the device's emulated GPU clock (*clock, advanced): it
  * counts work (packets and waves), deterministically, not time. */
-enum gs_status emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t ib_va, uint32_t ndw,
+enum gs_status gsi_emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t ib_va, uint32_t ndw,
 				  struct gs_error *err);
 
 /* dispatch (dispatch.c) */
-enum gs_status emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t initiator,
+enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t initiator,
 			    struct gs_error *err);
 
 /* one instruction (exec.c): 0 continue, else an error status with err set */
-enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err);
+enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err);
 
 /* Describe where a wave is, for messages: "wave 1 of workgroup (2,0,0) at PC 0x..: text". */
-void emu_where(struct emu *e, const struct wave *w, char *buf, size_t size);
+void gsi_emu_where(struct emu *e, const struct wave *w, char *buf, size_t size);
 
 #endif /* GS_EMU_H */

@@ -23,16 +23,16 @@ struct ctx {
 	enum gs_status st;
 };
 
-void emu_where(struct emu *e, const struct wave *w, char *buf, size_t size)
+void gsi_emu_where(struct emu *e, const struct wave *w, char *buf, size_t size)
 {
 	char text[128] = "(unreadable)";
-	const uint8_t *p = emu_mem_ptr(e, w->pc, 4);
+	const uint8_t *p = gsi_emu_mem_ptr(e, w->pc, 4);
 	struct gs_inst in;
 
 	if (p) {
 		size_t avail = 4;
 
-		while (avail < 16 && emu_mem_ptr(e, w->pc, avail + 4))
+		while (avail < 16 && gsi_emu_mem_ptr(e, w->pc, avail + 4))
 			avail += 4;
 		if (gs_decode(e->isa, p, avail, &in)) {
 			in.wave64 = w->lanes == 64;
@@ -51,7 +51,7 @@ static void fail(struct ctx *c, enum gs_status st, const char *what)
 
 	if (c->st)
 		return;
-	emu_where(c->e, c->w, where, sizeof(where));
+	gsi_emu_where(c->e, c->w, where, sizeof(where));
 	c->st = gs_error_set(c->err, st, "%s: %s", where, what);
 }
 
@@ -273,7 +273,7 @@ static int32_t cvt_i32(float f)
 
 static uint8_t *mem(struct ctx *c, uint64_t va, unsigned int bytes, int write, int lane)
 {
-	uint8_t *p = emu_mem_ptr(c->e, va, bytes);
+	uint8_t *p = gsi_emu_mem_ptr(c->e, va, bytes);
 
 	if (!p) {
 		char m[200];
@@ -303,7 +303,7 @@ static void smem_load(struct ctx *c)
 		return;
 	/* read now, written when a wait completes it */
 	op.vals = malloc(n * 4);
-	if (!op.vals || (memcpy(op.vals, p, n * 4), !emu_op_issue(c->e, c->w, &op)))
+	if (!op.vals || (memcpy(op.vals, p, n * 4), !gsi_emu_op_issue(c->e, c->w, &op)))
 		fail(c, GS_ERR_NOMEM, "out of memory for a scalar load in flight");
 }
 
@@ -370,7 +370,7 @@ static void global_op(struct ctx *c, uint64_t exec)
 		free(op.stores);
 		return;
 	}
-	if (!emu_op_issue(c->e, c->w, &op))
+	if (!gsi_emu_op_issue(c->e, c->w, &op))
 		fail(c, GS_ERR_NOMEM, "out of memory for a memory operation in flight");
 }
 
@@ -547,7 +547,7 @@ static void ds_op(struct ctx *c, uint64_t exec)
 		free(op.vals);
 		return;
 	}
-	if (!emu_op_issue(c->e, w, &op))
+	if (!gsi_emu_op_issue(c->e, w, &op))
 		fail(c, GS_ERR_NOMEM, "out of memory for a DS operation in flight");
 }
 
@@ -803,16 +803,16 @@ static int barrier_checked(struct ctx *c)
 {
 	char m[400];
 
-	if (!c->e->check || !emu_barrier_hazard(c->e, c->w, m, sizeof(m)))
+	if (!c->e->check || !gsi_emu_barrier_hazard(c->e, c->w, m, sizeof(m)))
 		return 0;
 	fail(c, GS_ERR_HAZARD, m);
 	return 1;
 }
 
-enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
+enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 {
 	struct ctx c = { e, w, { 0 }, err, GS_OK };
-	const uint8_t *p = emu_mem_ptr(e, w->pc, 4);
+	const uint8_t *p = gsi_emu_mem_ptr(e, w->pc, 4);
 	size_t avail = 4;
 	unsigned int size;
 	uint64_t next;
@@ -824,7 +824,7 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			 w->id, w->wg[0], w->wg[1], w->wg[2], (unsigned long long)w->pc);
 		return gs_error_set(err, GS_ERR_FAULT, "GPU page fault (emulated): %s", m);
 	}
-	while (avail < 16 && emu_mem_ptr(e, w->pc, avail + 4))
+	while (avail < 16 && gsi_emu_mem_ptr(e, w->pc, avail + 4))
 		avail += 4;
 	size = gs_decode(e->isa, p, avail, &c.in);
 	if (!size) {
@@ -844,7 +844,7 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		char m[400];
 
 		c.in.wave64 = w->lanes == 64;
-		if (emu_hazard(e, w, &c.in, m, sizeof(m))) {
+		if (gsi_emu_hazard(e, w, &c.in, m, sizeof(m))) {
 			fail(&c, GS_ERR_HAZARD, m);
 			return c.st;
 		}
@@ -854,7 +854,7 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	case GS_ENC_SOPP:
 		switch (c.in.op->sem) {
 		case GS_SEM_S_ENDPGM:
-			emu_wait_all(e, w);  /* stores land; nothing waits for loads */
+			gsi_emu_wait_all(e, w);  /* stores land; nothing waits for loads */
 			w->ended = 1;
 			return GS_OK;
 		case GS_SEM_S_BARRIER:
@@ -889,7 +889,7 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		case GS_SEM_S_WAIT_EXPCNT:
 		case GS_SEM_S_WAIT_SAMPLECNT:
 		case GS_SEM_S_WAIT_BVHCNT:
-			emu_wait_inst(e, w, &c.in);
+			gsi_emu_wait_inst(e, w, &c.in);
 			break;
 		default:
 			if (c.in.op->sig != GS_SIG_LABEL) {
@@ -904,7 +904,7 @@ enum gs_status emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		if (c.in.op->sem == GS_SEM_S_MOVK_I32)
 			sdst_set(&c, c.in.sdst, (uint32_t)c.in.imm);  /* imm is sign-extended */
 		else if (c.in.op->sem == GS_SEM_S_WAITCNT_VSCNT)
-			emu_wait_inst(e, w, &c.in);
+			gsi_emu_wait_inst(e, w, &c.in);
 		else
 			fail(&c, GS_ERR_UNSUPPORTED, "instruction not emulated yet");
 		break;

@@ -12,7 +12,7 @@
 #define EMU_PAGE 4096u
 #define EMU_VA_BASE 0x100000000ull  /* first BO at 4 GiB: 32-bit truncation bugs fault */
 
-int emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host)
+int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host)
 {
 	uint64_t rounded = (size + EMU_PAGE - 1) / EMU_PAGE * EMU_PAGE;
 	struct emu_map *m;
@@ -43,7 +43,7 @@ int emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host)
 	return 1;
 }
 
-void emu_mem_unmap(struct emu *e, uint64_t va)
+void gsi_emu_mem_unmap(struct emu *e, uint64_t va)
 {
 	for (size_t i = 0; i < e->n_maps; i++) {
 		if (e->maps[i].va == va) {
@@ -54,7 +54,7 @@ void emu_mem_unmap(struct emu *e, uint64_t va)
 	}
 }
 
-uint8_t *emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size)
+uint8_t *gsi_emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size)
 {
 	for (size_t i = 0; i < e->n_maps; i++) {
 		const struct emu_map *m = &e->maps[i];

@@ -26,7 +26,7 @@ static unsigned int cnt_max(enum emu_cnt c)
 
 static uint8_t *mem_or_null(struct emu *e, uint64_t va, unsigned int bytes)
 {
-	return emu_mem_ptr(e, va, bytes);
+	return gsi_emu_mem_ptr(e, va, bytes);
 }
 
 /* Apply and drop ops[i]. */
@@ -84,7 +84,7 @@ static unsigned int count(const struct wave *w, enum emu_cnt c)
  * of order); with k in-order operations outstanding, a wait for n > 0
  * guarantees only the oldest k - n of them (the scalar loads may be the ones
  * that finished). */
-void emu_wait(struct emu *e, struct wave *w, enum emu_cnt c, unsigned int n)
+void gsi_emu_wait(struct emu *e, struct wave *w, enum emu_cnt c, unsigned int n)
 {
 	unsigned int inorder = 0;
 
@@ -111,13 +111,13 @@ void emu_wait(struct emu *e, struct wave *w, enum emu_cnt c, unsigned int n)
 	}
 }
 
-void emu_wait_all(struct emu *e, struct wave *w)
+void gsi_emu_wait_all(struct emu *e, struct wave *w)
 {
 	while (w->pend.n)
 		complete(e, w, 0);
 }
 
-void emu_pending_free(struct wave *w)
+void gsi_emu_pending_free(struct wave *w)
 {
 	for (size_t i = 0; i < w->pend.n; i++) {
 		free(w->pend.ops[i].vals);
@@ -127,7 +127,7 @@ void emu_pending_free(struct wave *w)
 	memset(&w->pend, 0, sizeof(w->pend));
 }
 
-int emu_op_issue(struct emu *e, struct wave *w, struct emu_op *op)
+int gsi_emu_op_issue(struct emu *e, struct wave *w, struct emu_op *op)
 {
 	if (count(w, op->cnt) >= cnt_max(op->cnt)) {
 		/* the counter is full: issue stalls until its oldest completes */
@@ -155,7 +155,7 @@ int emu_op_issue(struct emu *e, struct wave *w, struct emu_op *op)
 
 /* ---- the wait instructions ---- */
 
-void emu_wait_inst(struct emu *e, struct wave *w, const struct gs_inst *in)
+void gsi_emu_wait_inst(struct emu *e, struct wave *w, const struct gs_inst *in)
 {
 	unsigned int imm = (unsigned int)in->imm & 0xffff;
 
@@ -163,29 +163,29 @@ void emu_wait_inst(struct emu *e, struct wave *w, const struct gs_inst *in)
 	case GS_SEM_S_WAITCNT:
 		if (e->target->gen == GS_GEN_GFX12) {
 			/* the legacy opcode acts as S_WAIT_IDLE on RDNA4 */
-			emu_wait_all(e, w);
+			gsi_emu_wait_all(e, w);
 			return;
 		}
-		emu_wait(e, w, EMU_CNT_LOAD, (imm >> 10) & 0x3f);
-		emu_wait(e, w, EMU_CNT_EXP, imm & 7);
-		emu_wait(e, w, EMU_CNT_KM, (imm >> 4) & 0x3f);
-		emu_wait(e, w, EMU_CNT_DS, (imm >> 4) & 0x3f);
+		gsi_emu_wait(e, w, EMU_CNT_LOAD, (imm >> 10) & 0x3f);
+		gsi_emu_wait(e, w, EMU_CNT_EXP, imm & 7);
+		gsi_emu_wait(e, w, EMU_CNT_KM, (imm >> 4) & 0x3f);
+		gsi_emu_wait(e, w, EMU_CNT_DS, (imm >> 4) & 0x3f);
 		return;
-	case GS_SEM_S_WAITCNT_VSCNT: emu_wait(e, w, EMU_CNT_STORE, imm & 0x3f); return;
-	case GS_SEM_S_WAIT_LOADCNT: emu_wait(e, w, EMU_CNT_LOAD, imm); return;
-	case GS_SEM_S_WAIT_STORECNT: emu_wait(e, w, EMU_CNT_STORE, imm); return;
-	case GS_SEM_S_WAIT_KMCNT: emu_wait(e, w, EMU_CNT_KM, imm); return;
-	case GS_SEM_S_WAIT_DSCNT: emu_wait(e, w, EMU_CNT_DS, imm); return;
-	case GS_SEM_S_WAIT_EXPCNT: emu_wait(e, w, EMU_CNT_EXP, imm); return;
-	case GS_SEM_S_WAIT_SAMPLECNT: emu_wait(e, w, EMU_CNT_SAMPLE, imm); return;
-	case GS_SEM_S_WAIT_BVHCNT: emu_wait(e, w, EMU_CNT_BVH, imm); return;
+	case GS_SEM_S_WAITCNT_VSCNT: gsi_emu_wait(e, w, EMU_CNT_STORE, imm & 0x3f); return;
+	case GS_SEM_S_WAIT_LOADCNT: gsi_emu_wait(e, w, EMU_CNT_LOAD, imm); return;
+	case GS_SEM_S_WAIT_STORECNT: gsi_emu_wait(e, w, EMU_CNT_STORE, imm); return;
+	case GS_SEM_S_WAIT_KMCNT: gsi_emu_wait(e, w, EMU_CNT_KM, imm); return;
+	case GS_SEM_S_WAIT_DSCNT: gsi_emu_wait(e, w, EMU_CNT_DS, imm); return;
+	case GS_SEM_S_WAIT_EXPCNT: gsi_emu_wait(e, w, EMU_CNT_EXP, imm); return;
+	case GS_SEM_S_WAIT_SAMPLECNT: gsi_emu_wait(e, w, EMU_CNT_SAMPLE, imm); return;
+	case GS_SEM_S_WAIT_BVHCNT: gsi_emu_wait(e, w, EMU_CNT_BVH, imm); return;
 	case GS_SEM_S_WAIT_LOADCNT_DSCNT:  /* LOADcnt in 13:8, DScnt in 5:0 */
-		emu_wait(e, w, EMU_CNT_LOAD, (imm >> 8) & 0x3f);
-		emu_wait(e, w, EMU_CNT_DS, imm & 0x3f);
+		gsi_emu_wait(e, w, EMU_CNT_LOAD, (imm >> 8) & 0x3f);
+		gsi_emu_wait(e, w, EMU_CNT_DS, imm & 0x3f);
 		return;
 	case GS_SEM_S_WAIT_STORECNT_DSCNT:
-		emu_wait(e, w, EMU_CNT_STORE, (imm >> 8) & 0x3f);
-		emu_wait(e, w, EMU_CNT_DS, imm & 0x3f);
+		gsi_emu_wait(e, w, EMU_CNT_STORE, (imm >> 8) & 0x3f);
+		gsi_emu_wait(e, w, EMU_CNT_DS, imm & 0x3f);
 		return;
 	default:
 		return;
@@ -318,7 +318,7 @@ static void needed_wait(const struct emu *e, const struct wave *w, size_t i, cha
 	}
 }
 
-int emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg, size_t size)
+int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg, size_t size)
 {
 	struct range r[12];
 	unsigned int n;
@@ -349,7 +349,7 @@ int emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, ch
 				char where[256];
 
 				tmp.pc = op->pc;
-				emu_where(e, &tmp, where, sizeof(where));
+				gsi_emu_where(e, &tmp, where, sizeof(where));
 				snprintf(at, sizeof(at), "%.150s", strstr(where, "PC ") ? strstr(where, "PC ") : where);
 			}
 			snprintf(msg, size,
@@ -361,7 +361,7 @@ int emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, ch
 	return 0;
 }
 
-int emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t size)
+int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t size)
 {
 	for (size_t i = 0; i < w->pend.n; i++) {
 		const struct emu_op *op = &w->pend.ops[i];
@@ -372,7 +372,7 @@ int emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t si
 		if (!op->lds_write)
 			continue;
 		tmp.pc = op->pc;
-		emu_where(e, &tmp, where, sizeof(where));
+		gsi_emu_where(e, &tmp, where, sizeof(where));
 		at = strstr(where, "PC ") ? strstr(where, "PC ") : where;
 		snprintf(msg, size,
 			 "hazard (emulated checker): barrier while the LDS write at %.150s is still in flight; other waves may read LDS before it lands; expected %s before the barrier",
