@@ -19,6 +19,7 @@
 #include "gfxshim/launch.h"
 #include "gfxshim/pm4.h"
 #include "harness.h"
+#include "testutil.h"
 
 static void test_targets(void)
 {
@@ -164,21 +165,6 @@ static void test_facts_conversion(void)
 	CHECK(strlen(f.missing) < sizeof(f.missing), "never past the buffer");
 }
 
-struct capture {
-	uint32_t *dw;
-	uint32_t n;
-};
-
-static void observe(void *ctx, const uint32_t *dw, uint32_t ndw)
-{
-	struct capture *c = ctx;
-
-	free(c->dw);
-	c->dw = malloc(ndw * 4);
-	if (c->dw)
-		memcpy(c->dw, dw, ndw * 4);
-	c->n = ndw;
-}
 
 /* The launch's stream (what gs_launch built, reported in its result) is
  * what reached the backend's submit, which the emulator then executed. */
@@ -197,7 +183,7 @@ static void test_same_bytes(void)
 	struct gs_module *m = NULL;
 	struct gs_launch_desc ld = { .grid = { 2, 1, 1 }, .block = { 64, 1, 1 } };
 	struct gs_launch_result res = { 0 };
-	struct capture cap = { 0 };
+	struct tu_capture cap = { 0 };
 	struct drm_amdgpu_cs_chunk_ib ib;
 	struct drm_amdgpu_cs_chunk chunk;
 
@@ -206,7 +192,7 @@ static void test_same_bytes(void)
 	in = (struct gs_codeobj_input){ p->target, p->text, p->text_size, p->kernels, p->n_kernels };
 	CHECK(gs_codeobj_write(&in, &co, &co_size, &err) == GS_OK, "code object: %s", err.msg);
 	CHECK(gs_device_open("emu:gfx1201", NULL, &dev, &err) == GS_OK, "emulator: %s", err.msg);
-	gs_device_set_submit_observer(dev, observe, &cap);
+	gs_device_set_submit_observer(dev, tu_observe, &cap);
 	CHECK(gs_module_load(dev, co, co_size, &m, &err) == GS_OK, "load: %s", err.msg);
 	CHECK(gs_launch(dev, m, &ld, &res, &err) == GS_OK, "launch: %s", err.msg);
 	CHECK(cap.n > 0 && cap.n == res.pm4_ndw, "the backend received the %zu dwords built", res.pm4_ndw);

@@ -17,6 +17,7 @@
 #include "gfxshim/launch.h"
 #include "gfxshim/pm4.h"
 #include "harness.h"
+#include "testutil.h"
 
 static void test_ticks_to_ns(void)
 {
@@ -58,21 +59,6 @@ static uint8_t *build(const char *target, size_t *size)
 	return co;
 }
 
-struct capture {
-	uint32_t *dw;
-	uint32_t n;
-};
-
-static void observe(void *ctx, const uint32_t *dw, uint32_t ndw)
-{
-	struct capture *c = ctx;
-
-	free(c->dw);
-	c->dw = malloc(ndw * 4);
-	if (c->dw)
-		memcpy(c->dw, dw, ndw * 4);
-	c->n = ndw;
-}
 
 /* Where the timestamp packets are in a captured stream. */
 struct ts_packets {
@@ -82,7 +68,7 @@ struct ts_packets {
 	int n_copy, n_clock_release;
 };
 
-static void find_packets(const struct capture *c, struct ts_packets *tp)
+static void find_packets(const struct tu_capture *c, struct ts_packets *tp)
 {
 	struct gs_pm4_packet pkt;
 	struct gs_error err = { 0 };
@@ -125,7 +111,7 @@ static void test_launch_timestamps(const char *target)
 	struct gs_module *m = NULL;
 	struct gs_launch_desc ld = { .grid = { 4, 1, 1 }, .block = { 64, 1, 1 }, .timestamps = 1 };
 	struct gs_launch_result res = { 0 }, res2 = { 0 };
-	struct capture cap = { 0 };
+	struct tu_capture cap = { 0 };
 	struct ts_packets tp;
 	size_t co_size = 0;
 	uint8_t *co = build(target, &co_size);
@@ -137,7 +123,7 @@ static void test_launch_timestamps(const char *target)
 	snprintf(spec, sizeof(spec), "emu:%s", target);
 	if (!CHECK(gs_device_open(spec, NULL, &dev, &err) == GS_OK, "%s: open: %s", spec, err.msg))
 		goto out;
-	gs_device_set_submit_observer(dev, observe, &cap);
+	gs_device_set_submit_observer(dev, tu_observe, &cap);
 	if (!CHECK(gs_module_load(dev, co, co_size, &m, &err) == GS_OK, "%s: load: %s", target, err.msg))
 		goto out;
 	if (!CHECK(gs_launch(dev, m, &ld, &res, &err) == GS_OK, "%s: timed launch: %s", target, err.msg))

@@ -3,6 +3,7 @@
 #ifndef GS_TESTUTIL_H
 #define GS_TESTUTIL_H
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +11,7 @@
 #include <unistd.h>
 
 /* Read a whole file; NULL on failure.  Caller frees. */
-static char * __attribute__((unused)) tu_read_file(const char *path, size_t *len)
+static __attribute__((unused)) char *tu_read_file(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
 	char *buf = NULL;
@@ -42,7 +43,7 @@ static char * __attribute__((unused)) tu_read_file(const char *path, size_t *len
 	return buf;
 }
 
-static int __attribute__((unused)) tu_write_file(const char *path, const void *p, size_t n)
+static __attribute__((unused)) int tu_write_file(const char *path, const void *p, size_t n)
 {
 	FILE *f = fopen(path, "wb");
 	int ok;
@@ -55,7 +56,7 @@ static int __attribute__((unused)) tu_write_file(const char *path, const void *p
 
 /* Run a shell command, capture stdout (stderr merged when merge).  Returns
  * malloc'd output or NULL; *status gets the exit status. */
-static char * __attribute__((unused)) tu_run(const char *cmd, int *status)
+static __attribute__((unused)) char *tu_run(const char *cmd, int *status)
 {
 	FILE *p = popen(cmd, "r");
 	char *buf = NULL;
@@ -86,19 +87,36 @@ static char * __attribute__((unused)) tu_run(const char *cmd, int *status)
 }
 
 /* A fresh temporary directory (path written into buf). */
-static int __attribute__((unused)) tu_tmpdir(char *buf, size_t size)
+static __attribute__((unused)) int tu_tmpdir(char *buf, size_t size)
 {
 	snprintf(buf, size, "/tmp/gfxshim-test-XXXXXX");
 	return mkdtemp(buf) != NULL;
 }
 
 /* Path of a file in the source tree (GS_ROOT from tests/run-tests.sh, else "."). */
-static const char * __attribute__((unused)) tu_src(const char *rel, char *buf, size_t size)
+static __attribute__((unused)) const char *tu_src(const char *rel, char *buf, size_t size)
 {
 	const char *root = getenv("GS_ROOT");
 
 	snprintf(buf, size, "%s/%s", root ? root : ".", rel);
 	return buf;
+}
+
+/* A submit observer (gfxshim/device.h) keeping a copy of the last stream. */
+struct tu_capture {
+	uint32_t *dw;
+	uint32_t n;
+};
+
+static void __attribute__((unused)) tu_observe(void *ctx, const uint32_t *dw, uint32_t ndw)
+{
+	struct tu_capture *c = ctx;
+
+	free(c->dw);
+	c->dw = malloc(ndw * 4);
+	if (c->dw)
+		memcpy(c->dw, dw, ndw * 4);
+	c->n = ndw;
 }
 
 #endif /* GS_TESTUTIL_H */
