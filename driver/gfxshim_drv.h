@@ -35,6 +35,7 @@ struct gfxshim_target {
 };
 
 const struct gfxshim_target *gfxshim_target_find(const char *name);
+const struct gfxshim_target *gfxshim_target_of_pci(u16 vendor, u16 device);
 u64 gfxshim_gen_regs(enum gfxshim_gen gen);
 
 struct file;
@@ -56,11 +57,11 @@ struct gfxshim_dev_ops {
 /**
  * struct gfxshim_device - one device visible through /dev/gfxshim
  * @ref: references: the device table's, and one per ioctl using it
- * @target: its gfx target, NULL when unknown (PCI devices)
+ * @target: its gfx target, NULL when unknown (a PCI id not in the table)
  * @ops: device-kind operations
  * @dev_flags: GFXSHIM_DEV_* bits
- * @vendor_id: PCI vendor id, 0 when virtual
- * @device_id: PCI device id, 0 when virtual
+ * @vendor_id: PCI vendor id, 0 when virtual (unless made from a PCI id)
+ * @device_id: PCI device id, 0 when virtual (unless made from a PCI id)
  * @revision: PCI revision id, 0 when virtual
  * @pci_domain: PCI domain, 0 when virtual
  * @pci_bus: PCI bus number, 0 when virtual
@@ -116,6 +117,7 @@ static inline int gfxshim_vdev_init(void)
 }
 #endif
 
+u32 gfxshim_pci_render_minor(struct pci_dev *pdev);
 int gfxshim_pci_init(void);
 void gfxshim_pci_exit(void);
 

@@ -250,6 +250,7 @@ static long gfxshim_ioc_device_info(void __user *uarg)
 {
 	struct gfxshim_device_info di;
 	struct gfxshim_device *gdev;
+	struct pci_dev *pdev;
 	u32 usize;
 	int ret;
 
@@ -258,7 +259,7 @@ static long gfxshim_ioc_device_info(void __user *uarg)
 	if (ret)
 		return ret;
 	if (di.flags || di.reserved0 || di.reserved1 || di.reserved2 ||
-	    di.reserved3)
+	    di.reserved3 || di.reserved4)
 		return -EINVAL;
 
 	memset(di.target, 0, sizeof(di.target));
@@ -287,8 +288,17 @@ static long gfxshim_ioc_device_info(void __user *uarg)
 	di.lease_pid = 0;
 	if (gdev->lease_pid)
 		di.lease_pid = pid_vnr(gdev->lease_pid) ?: -1;
+	pdev = gdev->pdev;
+	if (pdev)
+		kref_get(&gdev->ref);	/* keeps the pci_dev */
 	mutex_unlock(&gfxshim_lock);
 
+	/* outside the lock: the walk may drop the last reference of a child */
+	di.render_minor = 0;
+	if (pdev) {
+		di.render_minor = gfxshim_pci_render_minor(pdev);
+		gfxshim_put_device(gdev);
+	}
 	return gfxshim_copy_out(uarg, &di, sizeof(di), usize);
 }
 
@@ -560,7 +570,9 @@ static int __init gfxshim_init(void)
 		     GFXSHIM_DEVICE_INFO_SIZE_VER0);
 	BUILD_BUG_ON(offsetof(struct gfxshim_device_info, uid) !=
 		     GFXSHIM_DEVICE_INFO_SIZE_VER1);
-	BUILD_BUG_ON(sizeof(struct gfxshim_device_info) != 80);
+	BUILD_BUG_ON(offsetof(struct gfxshim_device_info, render_minor) !=
+		     GFXSHIM_DEVICE_INFO_SIZE_VER2);
+	BUILD_BUG_ON(sizeof(struct gfxshim_device_info) != 88);
 	BUILD_BUG_ON(sizeof(struct gfxshim_read_reg) !=
 		     GFXSHIM_READ_REG_SIZE_VER0);
 	BUILD_BUG_ON(sizeof(struct gfxshim_lease) != GFXSHIM_LEASE_SIZE_VER0);

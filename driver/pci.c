@@ -4,7 +4,9 @@
  * pci_driver= (default "amdgpu") becomes a gfxshim device, and stops
  * being one when that driver unbinds from it.  gfxshim never touches the
  * device's MMIO or the driver's state: it only copies facts the PCI core
- * already read from config space (ids, revision, address).
+ * already read from config space (ids, revision, address), looks the gfx
+ * target up by device id, and finds the DRM render node among the
+ * device's children in the driver core.
  *
  * Attach and detach of one device are serialized by the driver core's
  * device_lock(): the bus notifier runs under it, and the scan of the
@@ -13,6 +15,7 @@
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/device.h>
+#include <linux/kstrtox.h>
 #include <linux/module.h>
 #include <linux/moduleparam.h>
 #include <linux/notifier.h>
@@ -59,6 +62,7 @@ static void gfxshim_pci_attach(struct pci_dev *pdev)
 	gdev->vendor_id = pdev->vendor;
 	gdev->device_id = pdev->device;
 	gdev->revision = pdev->revision;
+	gdev->target = gfxshim_target_of_pci(pdev->vendor, pdev->device);
 	gdev->pci_domain = pci_domain_nr(pdev->bus);
 	gdev->pci_bus = pdev->bus->number;
 	gdev->pci_devfn = pdev->devfn;
@@ -68,6 +72,42 @@ static void gfxshim_pci_attach(struct pci_dev *pdev)
 	else if (!ret)
 		pci_info(pdev, "gfxshim: attached as device %u\n", gdev->index);
 	gfxshim_put_device(gdev);	/* the table holds it, or it is freed */
+}
+
+/* A DRM render node "renderD<N>" (class drm) among the children: N. */
+static int gfxshim_pci_render_child(struct device *dev, void *data)
+{
+	const char *name = dev_name(dev);
+	unsigned int minor;
+
+	if (!dev->class || strcmp(dev->class->name, "drm") ||
+	    strncmp(name, "renderD", 7) || kstrtouint(name + 7, 10, &minor) ||
+	    !minor)
+		return 0;
+	*(u32 *)data = minor;
+	return 1;
+}
+
+/**
+ * gfxshim_pci_render_minor() - the render node of a PCI device, now
+ * @pdev: the device; the caller holds a reference
+ *
+ * The DRM core makes each minor's device a child of the device the DRM
+ * driver is bound to (here the pci_dev), named "renderD<N>" for the
+ * render node.  It is looked up at each call, not at attach: the driver
+ * may register its DRM device after the bound notification, or not at
+ * all.  The driver core's child list is walked with references on each
+ * child (klist), so no lock of the driver's is taken or needed.  May
+ * sleep; call without gfxshim_lock (putting a child may release it).
+ *
+ * Return: N, or 0 when the device has no render node.
+ */
+u32 gfxshim_pci_render_minor(struct pci_dev *pdev)
+{
+	u32 minor = 0;
+
+	device_for_each_child(&pdev->dev, &minor, gfxshim_pci_render_child);
+	return minor;
 }
 
 static int gfxshim_pci_notify(struct notifier_block *nb, unsigned long action,

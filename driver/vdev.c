@@ -2,12 +2,16 @@
 /*
  * Virtual devices: "vdevs=gfx1100,gfx1201" creates one simulated device
  * per listed target, so the whole uAPI can be exercised without an AMD
- * GPU.  Their register file is simulated: a free-running GPU clock and
- * idle status registers.
+ * GPU.  An entry may also be a PCI id, "1002:744c": the device then has
+ * that id and the target the PCI id table gives it (as a PCI device with
+ * that id would).  Their register file is simulated: a free-running GPU
+ * clock and idle status registers.
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
+#include <linux/ctype.h>
 #include <linux/kernel.h>
+#include <linux/kstrtox.h>
 #include <linux/math64.h>
 #include <linux/module.h>
 #include <linux/moduleparam.h>
@@ -21,7 +25,34 @@
 static char *vdevs[GFXSHIM_MAX_VDEVS];
 static unsigned int nr_vdevs;
 module_param_array(vdevs, charp, &nr_vdevs, 0444);
-MODULE_PARM_DESC(vdevs, "Virtual devices to create, by gfx target: vdevs=gfx1100,gfx1201");
+MODULE_PARM_DESC(vdevs, "Virtual devices to create, by gfx target or AMD PCI id: vdevs=gfx1100,1002:7550");
+
+/* "1002:744c" (exactly 4:4 hex digits): true and the two ids */
+static bool gfxshim_vdev_pci_id(const char *s, u16 *vendor, u16 *device)
+{
+	char v[5];
+	int i;
+
+	if (strlen(s) != 9 || s[4] != ':')
+		return false;
+	for (i = 0; i < 9; i++)
+		if (i != 4 && !isxdigit(s[i]))
+			return false;
+	memcpy(v, s, 4);
+	v[4] = '\0';
+	return !kstrtou16(v, 16, vendor) && !kstrtou16(s + 5, 16, device);
+}
+
+/* The target of a vdevs= entry, NULL when unknown; @vendor, @device 0 or the PCI id. */
+static const struct gfxshim_target *gfxshim_vdev_target(const char *s, u16 *vendor,
+							u16 *device)
+{
+	*vendor = 0;
+	*device = 0;
+	if (gfxshim_vdev_pci_id(s, vendor, device))
+		return gfxshim_target_of_pci(*vendor, *device);
+	return gfxshim_target_find(s);
+}
 
 static int gfxshim_vdev_read_reg(struct gfxshim_device *gdev, u32 reg,
 				 u64 *val)
@@ -61,13 +92,15 @@ int gfxshim_vdev_init(void)
 {
 	const struct gfxshim_target *t;
 	struct gfxshim_device *gdev;
+	u16 vendor, device;
 	unsigned int i;
 	int ret;
 
 	for (i = 0; i < nr_vdevs; i++) {
-		t = gfxshim_target_find(vdevs[i]);
+		t = gfxshim_vdev_target(vdevs[i], &vendor, &device);
 		if (!t) {
-			pr_err("vdevs: unknown gfx target '%s'\n", vdevs[i]);
+			pr_err("vdevs: unknown gfx target or PCI id '%s'\n",
+			       vdevs[i]);
 			return -EINVAL;
 		}
 	}
@@ -77,7 +110,8 @@ int gfxshim_vdev_init(void)
 		if (!gdev)
 			return -ENOMEM;
 		gfxshim_device_init(gdev);
-		gdev->target = gfxshim_target_find(vdevs[i]);
+		gdev->target = gfxshim_vdev_target(vdevs[i], &gdev->vendor_id,
+						   &gdev->device_id);
 		gdev->ops = &gfxshim_vdev_ops;
 		gdev->dev_flags = GFXSHIM_DEV_VIRTUAL;
 		gdev->gpu_clock_hz = GFXSHIM_VDEV_CLOCK_HZ;

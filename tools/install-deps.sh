@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Install the Debian packages a goal needs, only those missing.
-# usage: tools/install-deps.sh demo|check|fuzz
+# usage: tools/install-deps.sh demo|check|fuzz|bench
 #   demo:  build the library and CLI and run the demo
 #   check: everything the test suite uses (LLVM 22 as encoding oracle,
 #          kernel headers/source for the module, qemu + busybox for the VM)
@@ -9,16 +9,18 @@ goal=${1:-check}
 
 demo_pkgs="gcc make libc6-dev kconfig-frontends pkg-config libdrm-dev"
 check_pkgs="$demo_pkgs python3 perl llvm-22 clang-22 lld-22 xz-utils
-  linux-headers-6.12-amd64 linux-source-6.12 sparse
+  linux-headers-6.12-amd64 linux-headers-amd64 linux-source-6.12 sparse
   qemu-system-x86 busybox-static cpio kmod file zstd"
 
 fuzz_pkgs="$demo_pkgs clang-22 libclang-rt-22-dev"
+bench_pkgs="$demo_pkgs llvm-22 time"
 
 case $goal in
 demo) want=$demo_pkgs ;;
 check) want=$check_pkgs ;;
 fuzz) want=$fuzz_pkgs ;;
-*) echo "usage: $0 demo|check|fuzz" >&2; exit 2 ;;
+bench) want=$bench_pkgs ;;
+*) echo "usage: $0 demo|check|fuzz|bench" >&2; exit 2 ;;
 esac
 
 missing=""

@@ -34,7 +34,7 @@
 #define GFXSHIM_DEVICE_NAME	"gfxshim"	/* /dev/gfxshim */
 
 #define GFXSHIM_ABI_MAJOR	1
-#define GFXSHIM_ABI_MINOR	1
+#define GFXSHIM_ABI_MINOR	2
 #define GFXSHIM_ABI_VERSION	((GFXSHIM_ABI_MAJOR << 16) | GFXSHIM_ABI_MINOR)
 
 /* Largest "size" accepted; anything above is -E2BIG. */
@@ -79,14 +79,16 @@ struct gfxshim_query {
  * @flags: in: must be 0
  * @index: in: device index, below gfxshim_query.num_devices
  * @dev_flags: out: GFXSHIM_DEV_* bits
- * @vendor_id: out: PCI vendor id (0x1002), 0 for a virtual device
- * @device_id: out: PCI device id, 0 for a virtual device
+ * @vendor_id: out: PCI vendor id (0x1002); 0 for a virtual device, unless
+ *	it was made from a PCI id (vdevs=1002:744c)
+ * @device_id: out: PCI device id; 0 for a virtual device, unless made from
+ *	a PCI id
  * @revision: out: PCI revision id, 0 for a virtual device
  * @reserved0: must be 0
  * @reserved1: must be 0
  * @gfx_version: out: (major << 16) | (minor << 8) | stepping, e.g.
  *	0x0c0001 for gfx1201, 0x090402 for gfx942; 0 when the module does
- *	not know the device's target (PCI devices)
+ *	not know the device's target (a PCI device id not in its table)
  * @target: out: NUL-terminated target name, e.g. "gfx1201"; "" when unknown
  * @gpu_clock_hz: out: frequency of GFXSHIM_REG_GPU_CLOCK in Hz, 0 when the
  *	module cannot read the device's clock
@@ -103,6 +105,10 @@ struct gfxshim_query {
  *	process that acquired the device's lease; 0 when not leased, -1
  *	when leased by a process the caller cannot see
  * @reserved3: must be 0
+ * @render_minor: out: N of the DRM render node /dev/dri/renderD<N> of a
+ *	PCI device, looked up at the time of the call; 0 when it has none
+ *	(virtual devices, a driver without render nodes, not registered yet)
+ * @reserved4: must be 0
  */
 struct gfxshim_device_info {
 	__u32 size;
@@ -128,10 +134,14 @@ struct gfxshim_device_info {
 	__u8  reserved2;
 	__s32 lease_pid;
 	__u32 reserved3;
+	/* end of GFXSHIM_DEVICE_INFO_SIZE_VER2 (ABI 1.1) */
+	__u32 render_minor;
+	__u32 reserved4;
 };
 
 #define GFXSHIM_DEVICE_INFO_SIZE_VER0	44
 #define GFXSHIM_DEVICE_INFO_SIZE_VER1	56
+#define GFXSHIM_DEVICE_INFO_SIZE_VER2	80
 
 /*
  * Register ids for GFXSHIM_IOC_READ_REG.  They name what a register means,

@@ -52,6 +52,7 @@ TEST_F(client, query_and_devices)
 		if (devs[i].flags & GS_KMOD_DEV_VIRTUAL) {
 			EXPECT_EQ(0, strncmp(devs[i].target, "gfx", 3));
 			EXPECT_EQ(100000000, devs[i].gpu_clock_hz);
+			EXPECT_EQ(0, devs[i].render_minor);
 		} else {
 			EXPECT_EQ(GS_KMOD_DEV_PCI, devs[i].flags);
 			EXPECT_NE(0, devs[i].vendor_id);

@@ -8,7 +8,10 @@
  * Environment:
  *   GFXSHIM_EXPECT_VDEVS  comma-separated gfx targets the module was loaded
  *                         with (vdevs=); when set, the device list must match
- *                         it exactly ("" means no device), followed by
+ *                         it exactly ("" means no device).
+ *                         A virtual device made from a PCI id is given as
+ *                         "1002:744c=gfx1100": that id, and the target the
+ *                         module must report for it.  The list is followed by
  *   GFXSHIM_EXPECT_PCI    that many PCI devices (default 0).
  */
 #include <errno.h>
@@ -40,7 +43,10 @@ _Static_assert(offsetof(struct gfxshim_device_info, regs) == 48, "");
 _Static_assert(offsetof(struct gfxshim_device_info, uid) ==
 	       GFXSHIM_DEVICE_INFO_SIZE_VER1, "");
 _Static_assert(offsetof(struct gfxshim_device_info, lease_pid) == 72, "");
-_Static_assert(sizeof(struct gfxshim_device_info) == 80, "");
+_Static_assert(offsetof(struct gfxshim_device_info, render_minor) ==
+	       GFXSHIM_DEVICE_INFO_SIZE_VER2, "");
+_Static_assert(GFXSHIM_DEVICE_INFO_SIZE_VER2 == 80, "");
+_Static_assert(sizeof(struct gfxshim_device_info) == 88, "");
 _Static_assert(sizeof(struct gfxshim_read_reg) == GFXSHIM_READ_REG_SIZE_VER0, "");
 _Static_assert(sizeof(struct gfxshim_lease) == GFXSHIM_LEASE_SIZE_VER0, "");
 _Static_assert(offsetof(struct gfxshim_clock_corr, cpu_ns_before) == 32, "");
@@ -247,8 +253,9 @@ TEST_F(dev, query_expected_devices)
 	const char *want = getenv("GFXSHIM_EXPECT_VDEVS");
 	const char *npci = getenv("GFXSHIM_EXPECT_PCI");
 	struct gfxshim_device_info di;
-	char *list, *tok, *save = NULL;
+	char *list, *tok, *save = NULL, *target;
 	uint32_t i = 0, pci = npci ? (uint32_t)atoi(npci) : 0;
+	unsigned int vendor, device;
 
 	if (!want)
 		SKIP(return, "GFXSHIM_EXPECT_VDEVS not set");
@@ -258,8 +265,20 @@ TEST_F(dev, query_expected_devices)
 	     tok = strtok_r(NULL, ",", &save), i++) {
 		ASSERT_GT(self->ndev, i) TH_LOG("missing device %u (%s)", i, tok);
 		ASSERT_EQ(0, device_info(self->fd, i, &di));
-		EXPECT_STREQ(tok, di.target);
 		EXPECT_EQ(GFXSHIM_DEV_VIRTUAL, di.dev_flags);
+		target = strchr(tok, '=');
+		if (target) {
+			/* made from a PCI id: the id, and its target from the table */
+			ASSERT_EQ(2, sscanf(tok, "%x:%x=", &vendor, &device));
+			EXPECT_EQ(vendor, di.vendor_id);
+			EXPECT_EQ(device, di.device_id);
+			EXPECT_STREQ(target + 1, di.target) TH_LOG("%s", tok);
+			EXPECT_EQ(parse_target(target + 1), di.gfx_version);
+		} else {
+			EXPECT_EQ(0, di.vendor_id);
+			EXPECT_EQ(0, di.device_id);
+			EXPECT_STREQ(tok, di.target);
+		}
 	}
 	for (; pci; pci--, i++) {
 		ASSERT_GT(self->ndev, i) TH_LOG("missing PCI device %u", i);
@@ -420,6 +439,7 @@ TEST_F(dev, device_info)
 		EXPECT_EQ(0, di.reserved1);
 		EXPECT_EQ(0, di.reserved2);
 		EXPECT_EQ(0, di.reserved3);
+		EXPECT_EQ(0, di.reserved4);
 		EXPECT_NE(0, di.uid);
 		EXPECT_EQ(0, di.lease_pid);
 		EXPECT_EQ(0, di.target[sizeof(di.target) - 1]);
@@ -427,9 +447,15 @@ TEST_F(dev, device_info)
 			TH_LOG("%s: gfx_version %#x", di.target, di.gfx_version);
 		if (di.dev_flags & GFXSHIM_DEV_VIRTUAL) {
 			EXPECT_NE(0, di.target[0]);
-			EXPECT_EQ(0, di.vendor_id);
-			EXPECT_EQ(0, di.device_id);
+			/* no PCI id, or the one it was made from (vdevs=1002:744c) */
+			if (di.vendor_id) {
+				EXPECT_EQ(0x1002, di.vendor_id);
+				EXPECT_NE(0, di.device_id);
+			} else {
+				EXPECT_EQ(0, di.device_id);
+			}
 			EXPECT_EQ(0, di.revision);
+			EXPECT_EQ(0, di.render_minor);
 			EXPECT_EQ(0, di.pci_domain | di.pci_bus | di.pci_dev | di.pci_func);
 			EXPECT_EQ(100000000, di.gpu_clock_hz);
 			if (has_regs(self->fd)) {
@@ -486,6 +512,15 @@ TEST_F(dev, device_info_bad_flags_reserved)
 	di.size = sizeof(di);
 	di.reserved3 = 0x80000000;
 	EXPECT_EQ(-EINVAL, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &di));
+	memset(&di, 0, sizeof(di));
+	di.size = sizeof(di);
+	di.reserved4 = 1;
+	EXPECT_EQ(-EINVAL, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &di));
+	/* a caller of ABI 1.1 does not have reserved4: not read */
+	memset(&di, 0, sizeof(di));
+	di.size = GFXSHIM_DEVICE_INFO_SIZE_VER2;
+	di.reserved4 = 1;
+	EXPECT_EQ(0, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &di));
 	/* a caller of ABI 1.0 does not have reserved2/3: not read */
 	memset(&di, 0, sizeof(di));
 	di.size = GFXSHIM_DEVICE_INFO_SIZE_VER1;
@@ -530,6 +565,23 @@ TEST_F(dev, device_info_old_size)
 	EXPECT_EQ(full.gpu_clock_hz, u.di.gpu_clock_hz);
 	EXPECT_EQ(full.regs, u.di.regs);
 	for (i = GFXSHIM_DEVICE_INFO_SIZE_VER1; i < sizeof(u); i++)
+		ASSERT_EQ(0x5a, u.b[i]) TH_LOG("byte %zu written", i);
+
+	/* ABI 1.1's struct (80 bytes): no render node */
+	memset(&u, 0x5a, sizeof(u));
+	u.di.size = GFXSHIM_DEVICE_INFO_SIZE_VER2;
+	u.di.flags = 0;
+	u.di.index = 0;
+	u.di.reserved0 = 0;
+	u.di.reserved1 = 0;
+	u.di.reserved2 = 0;
+	u.di.reserved3 = 0;
+	ASSERT_EQ(0, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &u));
+	EXPECT_EQ(GFXSHIM_DEVICE_INFO_SIZE_VER2, u.di.size);
+	EXPECT_EQ(full.uid, u.di.uid);
+	EXPECT_EQ(full.pci_bus, u.di.pci_bus);
+	EXPECT_EQ(full.lease_pid, u.di.lease_pid);
+	for (i = GFXSHIM_DEVICE_INFO_SIZE_VER2; i < sizeof(u); i++)
 		ASSERT_EQ(0x5a, u.b[i]) TH_LOG("byte %zu written", i);
 
 	u.di.size = GFXSHIM_DEVICE_INFO_SIZE_VER0 - 1;

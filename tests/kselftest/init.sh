@@ -36,10 +36,11 @@ loaded() {
 	grep -q '^gfxshim ' /proc/modules
 }
 
-ksft() {	# ksft PREFIX PROGRAM: run one kselftest program, prefix its TAP
+ksft() {	# ksft PREFIX PROGRAM [ARGS]: run one kselftest program, prefix its TAP
 	prefix=$1
 	prog=$2
-	"/tests/$prog" >/tmp/ksft.out 2>&1
+	shift 2
+	"/tests/$prog" "$@" >/tmp/ksft.out 2>&1
 	rc=$?
 	sed -e "s/^\(ok\|not ok\) [0-9]* /\1 - $prefix$prog: /" /tmp/ksft.out
 	check "$prefix$prog exit status 0 (was $rc)" test "$rc" -eq 0
@@ -95,6 +96,28 @@ check "insmod gfxshim.ko (no vdevs)" insmod $KO
 export GFXSHIM_EXPECT_VDEVS="" GFXSHIM_EXPECT_PCI=0 GFXSHIM_PCI_DRIVER=""
 ksft "(no vdevs) " gfxshim_test
 check "rmmod (no vdevs)" rmmod gfxshim
+
+# virtual devices made from PCI ids: the module's PCI id -> gfx target
+# table, through the same lookup a PCI device gets.  The expected targets
+# are AMD's (GPUOpen-Tools/device_info, DeviceInfo.cpp), written here
+# independently of driver/targets.c.  At most 8 vdevs per load.
+check "insmod rejects vdevs=1002:1234 (an AMD id without a known target)" \
+	not insmod $KO vdevs=1002:1234
+check "insmod rejects vdevs=8086:744c (not AMD's vendor id)" \
+	not insmod $KO vdevs=8086:744c
+check "insmod rejects vdevs=1002:744 (malformed PCI id)" \
+	not insmod $KO vdevs=1002:744
+for ids in \
+	1002:744c=gfx1100,1002:747e=gfx1101,1002:15bf=gfx1103,1002:150e=gfx1150,1002:1586=gfx1151,1002:7590=gfx1200,1002:7550=gfx1201,1002:74a1=gfx942 \
+	1002:7480=gfx1102,1002:1114=gfx1152,1002:1902=gfx1153,1002:75a0=gfx950,1002:74a9=gfx942,1002:7551=gfx1201; do
+	param=$(echo "$ids" | sed 's/=[^,]*//g')
+	check "insmod gfxshim.ko vdevs=$param pci_driver=" \
+		insmod $KO "vdevs=$param" pci_driver=
+	export GFXSHIM_EXPECT_VDEVS="$ids" GFXSHIM_EXPECT_PCI=0 GFXSHIM_PCI_DRIVER=""
+	ksft "(PCI ids $param) " gfxshim_test -t query_expected_devices -t device_info \
+		-t device_info_old_size
+	check "rmmod (PCI ids $param)" rmmod gfxshim
+done
 
 echo "# gfxshim-vm: dmesg-begin"
 dmesg

@@ -10,6 +10,8 @@
 #                          checkpatch.pl --strict on driver/ and uapi/
 #   ksft.sh lint-w1|lint-sparse|lint-checkpatch   one of those three
 #                          (lint-checkpatch also runs kernel-doc -Wall)
+#   ksft.sh build-6.1      W=1 build against bookworm's default kernel headers
+#                          (linux-headers-amd64, 6.1) in build/module-6.1
 #   ksft.sh kselftest      build the static kselftest programs
 #   ksft.sh vm-kernel      cache Debian's 6.12 vmlinux (ELF, PVH) in build/vm/
 #   ksft.sh initramfs      busybox initramfs with the module and the tests
@@ -59,11 +61,18 @@ kdir() {
 # tree would take the project's assembly files with it.
 MB=$B/module
 
+# kmake_in BUILD-DIR KERNEL-DIR MAKE-ARGS...
+kmake_in() {
+	local mb=$1 kd=$2
+	shift 2
+	mkdir -p "$mb"
+	cp -a "$ROOT/Kbuild" "$ROOT/driver" "$ROOT/uapi" "$mb/"
+	if [ -f "$ROOT/.config" ]; then cp -a "$ROOT/.config" "$mb/"; else rm -f "$mb/.config"; fi
+	make -C "$kd" M="$mb" "$@"
+}
+
 kmake() {
-	mkdir -p "$MB"
-	cp -a "$ROOT/Kbuild" "$ROOT/driver" "$ROOT/uapi" "$MB/"
-	if [ -f "$ROOT/.config" ]; then cp -a "$ROOT/.config" "$MB/"; else rm -f "$MB/.config"; fi
-	make -C "$(kdir)" M="$MB" "$@"
+	kmake_in "$MB" "$(kdir)" "$@"
 }
 
 # Files from the linux-source tarball, extracted once (~10 s).
@@ -148,6 +157,30 @@ cmd_lint_checkpatch() {
 		die "kernel-doc found problems"
 	fi
 	echo "checkpatch.pl --strict and kernel-doc clean"
+}
+
+# Bookworm's default kernel is 6.1 (metapackage linux-headers-amd64): the
+# module must build there too, W=1, without a warning.  Its own build
+# directory, from scratch each time (an up-to-date object shows no warning).
+COMPAT_META=linux-headers-amd64
+
+cmd_build_6_1() {
+	local kv kd mb=$B/module-6.1 log=$B/lint/build-6.1.log
+
+	kv=$(bash "$ROOT/tools/kernel-version.sh" "$COMPAT_META") || exit 1
+	kd=/usr/src/linux-headers-$kv
+	[ -f "$kd/Makefile" ] || die "no kernel headers in $kd"
+	mkdir -p "$B/lint"
+	kmake_in "$mb" "$kd" clean >/dev/null
+	if ! kmake_in "$mb" "$kd" -j2 W=1 modules >"$log" 2>&1; then
+		cat "$log" >&2
+		die "W=1 build against $kv failed"
+	fi
+	if grep -E 'warning:|error:' "$log" >&2; then
+		die "W=1 build against $kv has warnings (log: $log)"
+	fi
+	[ -f "$mb/gfxshim.ko" ] || die "gfxshim.ko not built against $kv"
+	echo "W=1 build against $kv clean"
 }
 
 cmd_modules_check() {
@@ -306,13 +339,14 @@ modules-check) cmd_modules_check ;;
 lint-w1) cmd_lint_w1 ;;
 lint-sparse) cmd_lint_sparse ;;
 lint-checkpatch) cmd_lint_checkpatch ;;
+build-6.1) cmd_build_6_1 ;;
 kselftest) cmd_kselftest ;;
 vm-kernel) cmd_vm_kernel ;;
 initramfs) cmd_initramfs ;;
 vm-run) cmd_vm_run ;;
 kver) kver ;;
 *)
-	sed -n '5,17s/^# \{0,1\}//p' "$0" >&2
+	sed -n '5,19s/^# \{0,1\}//p' "$0" >&2
 	exit 2
 	;;
 esac

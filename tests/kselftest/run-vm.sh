@@ -4,6 +4,8 @@
 # The kernel module's test suite, as TAP (`make check` runs it through
 # tests/run-tests.sh; `make vm-test` too):
 #   lint   W=1 build, sparse, checkpatch.pl --strict
+#   6.1    W=1 build against bookworm's default kernel headers (6.1,
+#          package linux-headers-amd64), in build/module-6.1
 #   build  gfxshim.ko against Debian's 6.12 headers, static kselftests
 #   VM     Debian's 6.12 kernel under qemu (TCG), busybox initramfs:
 #          module load/unload checks and the kselftests (tests/kselftest/
@@ -65,6 +67,12 @@ if [ -n "$kv" ]; then
 	step "W=1 build has no warning" lint-w1 || true
 	step "sparse (C=2 -Wsparse-error) clean" lint-sparse || true
 	step "checkpatch.pl --strict and kernel-doc clean on driver/ and uapi/" lint-checkpatch || true
+	# bookworm's default kernel: reported, not needed for the VM tests
+	if kv61=$(bash "$ROOT/tools/kernel-version.sh" linux-headers-amd64 2>"$log"); then
+		step "W=1 build against bookworm's default kernel $kv61 has no warning" build-6.1 || true
+	else
+		tap not-ok "W=1 build against bookworm's default kernel (6.1): $(sed 's/^error: //' "$log")"
+	fi
 	step "build gfxshim.ko" modules || build=fail
 	step "build static kselftest programs" kselftest || build=fail
 	step "Debian $kv vmlinux for the VM" vm-kernel || build=fail

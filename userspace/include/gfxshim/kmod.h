@@ -61,7 +61,8 @@ struct gs_kmod_info {
 struct gs_kmod_device {
 	uint32_t index;
 	uint32_t flags;		/* GS_KMOD_DEV_* */
-	uint16_t vendor_id;	/* PCI ids; 0 for a virtual device */
+	uint16_t vendor_id;	/* PCI ids; 0 for a virtual device (unless made
+				 * from a PCI id: vdevs=1002:744c) */
 	uint16_t device_id;
 	uint8_t revision;
 	uint8_t pci_bus;
@@ -69,11 +70,14 @@ struct gs_kmod_device {
 	uint8_t pci_func;
 	uint32_t pci_domain;
 	uint32_t gfx_version;	/* (major << 16) | (minor << 8) | stepping; 0: unknown */
-	char target[16];	/* "gfx1201"; "" when the module does not know it */
+	char target[16];	/* "gfx1201"; "" when the module does not know it
+				 * (a PCI device id not in its table) */
 	uint32_t gpu_clock_hz;	/* 0: the module cannot read the GPU clock */
 	uint64_t regs;		/* readable register ids (bit n: enum gs_kmod_reg n) */
 	uint64_t uid;		/* identity of this attachment; 0 from an ABI 1.0 module */
 	int32_t lease_pid;	/* holder's pid; 0 not leased, -1 not visible */
+	uint32_t render_minor;	/* N of /dev/dri/renderD<N> (PCI devices), looked
+				 * up at the call; 0: none, or an ABI < 1.2 module */
 };
 
 struct gs_kmod_clock {

@@ -195,6 +195,7 @@ enum gs_status gs_kmod_device_info(struct gs_kmod *km, uint32_t index,
 	out->regs = di.regs;
 	out->uid = di.uid;
 	out->lease_pid = di.lease_pid;
+	out->render_minor = di.render_minor;
 	return GS_OK;
 }
 
