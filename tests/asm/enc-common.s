@@ -180,3 +180,9 @@ ds_swizzle_b32 v0, v1 offset:0x8100
 ds_swizzle_b32 v0, v1 offset:swizzle(FFT,5)
 ds_swizzle_b32 v0, v1 offset:swizzle(ROTATE,1,3)
 ds_swizzle_b32 v0, v1 offset:0xffff
+v_nop
+v_cvt_pk_rtz_f16_f32 v0, v1, v2
+v_cvt_pk_rtz_f16_f32 v0, s1, v2
+v_cvt_pk_rtz_f16_f32 v0, v1, s2
+v_pack_b32_f16 v0, v1, v2
+v_pack_b32_f16 v7, s1, v200

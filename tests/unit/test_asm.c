@@ -192,6 +192,22 @@ static void test_errors(void)
 	expect_error("gfx1100", "v_cmp_gt_u32 vcc, s0, v1\n",
 		     "bad.s:1:14: error: invalid operand 'vcc' for operand 1 of v_cmp_gt_u32, expected a 32-bit lane mask such as vcc_lo (assembling for wave32; --wave64 selects wave64)");
 
+	/* WMMA: per-generation operand widths, C constants, modifiers */
+	expect_error("gfx1201", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]\n",
+		     "bad.s:1:33: error: invalid operand 'v[8:15]' for operand 2 of v_wmma_f32_16x16x16_f16, expected a range of 4 VGPRs (A on gfx1201, wave32)");
+	expect_error("gfx1100", "v_wmma_f16_16x16x16_f16 v[0:3], v[8:15], v[16:23], v[0:3]\n",
+		     "bad.s:1:25: error: invalid operand 'v[0:3]' for operand 1 of v_wmma_f16_16x16x16_f16, expected a range of 8 VGPRs (D on gfx1100, wave32)");
+	expect_error("gfx1100", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], 0x3f800000\n",
+		     "bad.s:1:52: error: invalid operand '0x3f800000' for operand 4 of v_wmma_f32_16x16x16_f16, expected a range of 8 VGPRs (C on gfx1100, wave32) or an inline constant (-16..64, +-0.5, +-1.0, +-2.0, +-4.0)");
+	expect_error("gfx1100", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7] clamp\n",
+		     "bad.s:1:59: error: invalid modifier 'clamp' for v_wmma_f32_16x16x16_f16 on gfx1100: clamp applies to v_wmma_i32_16x16x16_iu8 only");
+	expect_error("gfx1201", "v_wmma_f16_16x16x16_f16 v[0:3], v[8:11], v[16:19], v[0:3] op_sel:[0,0,1]\n",
+		     "bad.s:1:59: error: invalid modifier 'op_sel:[0,0,1]' for v_wmma_f16_16x16x16_f16 on gfx1201: op_sel and op_sel_hi apply to the 16-bit-result WMMA of gfx11 only");
+	expect_error("gfx1201", "v_wmma_i32_16x16x16_iu8 v[0:7], v[8:9], v[16:17], v[0:7] neg_lo:[0,0,1]\n",
+		     "bad.s:1:58: error: invalid modifier 'neg_lo:[0,0,1]' for v_wmma_i32_16x16x16_iu8 on gfx1201: on gfx12 the iu8 WMMA takes neg_lo on A and B only (their signedness)");
+	expect_error("gfx1100", "v_wmma_i32_16x16x16_iu8 v[0:7], v[8:11], v[16:19], v[0:7] neg_lo:[1,2,0]\n",
+		     "bad.s:1:59: error: invalid modifier 'neg_lo:[1,2,0]' for v_wmma_i32_16x16x16_iu8 on gfx1100: expected a list of three 0/1 values such as [1,0,0]");
+
 	/* DS: offsets, two-address offsets, GDS, swizzle macros */
 	expect_error("gfx1100", "ds_load_b32 v0, v1 offset:65536\n",
 		     "bad.s:1:20: error: offset 65536 out of range for ds_load_b32, expected a 16-bit unsigned offset (0..65535)");

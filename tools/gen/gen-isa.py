@@ -58,6 +58,8 @@ def classify(gen, b):
         return "VOPC", (w0 >> 17) & 0xFF
     if w0 >> 31 == 0:
         return "VOP2", (w0 >> 25) & 0x3F
+    if w0 >> 24 == 0xCC:
+        return "VOP3P", (w0 >> 16) & 0x7F
     if w0 >> 26 == 0x35:
         return "VOP3", (w0 >> 16) & 0x3FF
     if w0 >> 26 == 0x36:
@@ -88,7 +90,8 @@ def main():
     queries = set()
     for gen, cpu in GENS:
         for name, sig, dregs, sregs, sample in ops:
-            queries.add((cpu, (name + " " + sample).strip()))
+            for alt in sample.split(" | "):
+                queries.add((cpu, (name + " " + alt).strip()))
             if sig in VOP3_FORMS:
                 queries.add((cpu, (name + "_e64 " + sample).strip()))
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
@@ -105,7 +108,11 @@ def main():
     for gen, cpu in GENS:
         seen = set()
         for name, sig, dregs, sregs, sample in ops:
-            r = enc_cached(args.llvm_mc, cpu, (name + " " + sample).strip())
+            r = None
+            for alt in sample.split(" | "):
+                r = enc_cached(args.llvm_mc, cpu, (name + " " + alt).strip())
+                if r is not None:
+                    break
             if r is None:
                 continue
             canon, b = r

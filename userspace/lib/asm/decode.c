@@ -33,6 +33,7 @@ static int classify(enum gs_gen gen, uint32_t w, enum gs_enc *enc, unsigned int 
 	if (w >> 25 == 0x3F)  { *enc = GS_ENC_VOP1; *opc = (w >> 9) & 0xff; return 1; }
 	if (w >> 25 == 0x3E)  { *enc = GS_ENC_VOPC; *opc = (w >> 17) & 0xff; return 1; }
 	if (w >> 31 == 0)     { *enc = GS_ENC_VOP2; *opc = (w >> 25) & 0x3f; return 1; }
+	if (w >> 24 == 0xCC)  { *enc = GS_ENC_VOP3P; *opc = (w >> 16) & 0x7f; return 1; }
 	if (w >> 26 == 0x35)  { *enc = GS_ENC_VOP3; *opc = (w >> 16) & 0x3ff; return 1; }
 	/* DS; gfx11's GDS bit (17) set is not an instruction gfxshim knows */
 	if (w >> 26 == 0x36 && !(gen == GS_GEN_GFX11 && (w >> 17 & 1))) {
@@ -61,6 +62,29 @@ static unsigned int take_literal(struct gs_inst *in, const uint8_t *p, size_t av
 		}
 	}
 	return size;
+}
+
+/* WMMA fields llvm-mc-22's disassembler accepts: A and B VGPRs, C a VGPR or
+ * an inline constant (not 1/(2*pi), no literal); on gfx12 no OPSEL and the
+ * default OPSEL_HI; iu8 takes no NEG on C (gfx12) and float types no
+ * clamp; on gfx11 only the 16-bit-result forms take OPSEL. */
+static int wmma_valid(enum gs_gen gen, const struct gs_inst *in)
+{
+	struct gs_wmma_shape s;
+	unsigned int c = in->src[2];
+
+	if (!gsi_wmma_shape(in->op->sem, gen, 0, &s))
+		return 0;
+	if (in->src[0] < GS_OPR_VGPR0 || in->src[1] < GS_OPR_VGPR0)
+		return 0;
+	if (c < GS_OPR_VGPR0 && !(c >= 128 && c <= 208) && !(c >= 240 && c <= 247))
+		return 0;
+	if (in->clamp && s.type != GS_WMMA_I32_IU8)
+		return 0;
+	if (gen == GS_GEN_GFX12)
+		return in->opsel == 0 && in->opsel_hi == 7 &&
+		       (s.type != GS_WMMA_I32_IU8 || (!(in->neg & 4) && !in->neg_hi));
+	return s.cd16 || in->opsel == 0;
 }
 
 unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
@@ -157,6 +181,22 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 		in->omod = (w1 >> 27) & 3;
 		in->neg = (w1 >> 29) & 7;
 		return take_literal(in, p, avail, size, 3);
+	case GS_ENC_VOP3P:
+		if (avail < 8)
+			return 0;
+		w1 = get32(p + 4);
+		in->vdst = w0 & 0xff;
+		in->neg_hi = (w0 >> 8) & 7;
+		in->opsel = (w0 >> 11) & 7;
+		in->opsel_hi = (uint8_t)(((w0 >> 14) & 1) << 2 | ((w1 >> 27) & 3));
+		in->clamp = (w0 >> 15) & 1;
+		in->src[0] = w1 & 0x1ff;
+		in->src[1] = (w1 >> 9) & 0x1ff;
+		in->src[2] = (w1 >> 18) & 0x1ff;
+		in->neg = (w1 >> 29) & 7;
+		if (in->op->sig == GS_SIG_WMMA && !wmma_valid(isa->gen, in))
+			return 0;
+		return 8;
 	case GS_ENC_FLAT:
 		if (avail < 8)
 			return 0;

@@ -52,6 +52,21 @@ static unsigned int encode_vop3(const struct gs_inst *in, uint8_t *out)
 	return with_literal(in, out, 8);
 }
 
+/* VOP3P (WMMA): the ENC_VOP3P layout of the RDNA3/RDNA4 ISA guides. */
+static unsigned int encode_vop3p(const struct gs_inst *in, uint8_t *out)
+{
+	uint32_t w0 = 0xCC000000u | (uint32_t)(in->op->opcode & 0x7f) << 16 |
+		      (uint32_t)(in->clamp & 1) << 15 | (uint32_t)(in->opsel_hi >> 2 & 1) << 14 |
+		      (uint32_t)(in->opsel & 7) << 11 | (uint32_t)(in->neg_hi & 7) << 8 | (in->vdst & 0xff);
+	uint32_t w1 = (uint32_t)(in->neg & 7) << 29 | (uint32_t)(in->opsel_hi & 3) << 27 |
+		      (uint32_t)(in->src[2] & 0x1ff) << 18 | (uint32_t)(in->src[1] & 0x1ff) << 9 |
+		      (in->src[0] & 0x1ff);
+
+	put32(out, w0);
+	put32(out + 4, w1);
+	return with_literal(in, out, 8);
+}
+
 static unsigned int encode_smem(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
 {
 	uint32_t w0 = 0xF4000000u | (in->sdata & 0x7f) << 6 | ((in->sbase >> 1) & 0x3f);
@@ -149,6 +164,8 @@ unsigned int gs_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
 		return encode_flat(gen, in, out);
 	case GS_ENC_DS:
 		return encode_ds(in, out);
+	case GS_ENC_VOP3P:
+		return encode_vop3p(in, out);
 	default:
 		return 0;
 	}

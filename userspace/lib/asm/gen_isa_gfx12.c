@@ -70,6 +70,7 @@ static const struct gs_isa_op ops[] = {
 	{ "v_rcp_f32", GS_ENC_VOP1, 0x2a, 0x1aa, GS_SEM_V_RCP_F32, GS_SIG_VOP1, 1, 1 },
 	{ "v_sqrt_f32", GS_ENC_VOP1, 0x33, 0x1b3, GS_SEM_V_SQRT_F32, GS_SIG_VOP1, 1, 1 },
 	{ "v_readfirstlane_b32", GS_ENC_VOP1, 0x2, 0xffff, GS_SEM_V_READFIRSTLANE_B32, GS_SIG_READLANE, 1, 1 },
+	{ "v_nop", GS_ENC_VOP1, 0x0, 0xffff, GS_SEM_V_NOP, GS_SIG_NONE, 0, 0 },
 	{ "v_add_f32", GS_ENC_VOP2, 0x3, 0x103, GS_SEM_V_ADD_F32, GS_SIG_VOP2, 1, 1 },
 	{ "v_sub_f32", GS_ENC_VOP2, 0x4, 0x104, GS_SEM_V_SUB_F32, GS_SIG_VOP2, 1, 1 },
 	{ "v_mul_f32", GS_ENC_VOP2, 0x8, 0x108, GS_SEM_V_MUL_F32, GS_SIG_VOP2, 1, 1 },
@@ -88,6 +89,7 @@ static const struct gs_isa_op ops[] = {
 	{ "v_min_u32", GS_ENC_VOP2, 0x13, 0x113, GS_SEM_V_MIN_U32, GS_SIG_VOP2, 1, 1 },
 	{ "v_max_u32", GS_ENC_VOP2, 0x14, 0x114, GS_SEM_V_MAX_U32, GS_SIG_VOP2, 1, 1 },
 	{ "v_cndmask_b32", GS_ENC_VOP2, 0x1, 0x101, GS_SEM_V_CNDMASK_B32, GS_SIG_CNDMASK, 1, 1 },
+	{ "v_cvt_pk_rtz_f16_f32", GS_ENC_VOP2, 0x2f, 0x12f, GS_SEM_V_CVT_PK_RTZ_F16_F32, GS_SIG_VOP2, 1, 1 },
 	{ "v_add_co_ci_u32", GS_ENC_VOP2, 0x20, 0x120, GS_SEM_V_ADD_CO_CI_U32, GS_SIG_CARRY, 1, 1 },
 	{ "v_sub_co_ci_u32", GS_ENC_VOP2, 0x21, 0x121, GS_SEM_V_SUB_CO_CI_U32, GS_SIG_CARRY, 1, 1 },
 	{ "v_add_co_u32", GS_ENC_VOP3, 0x300, 0xffff, GS_SEM_V_ADD_CO_U32, GS_SIG_VOP3SD, 1, 1 },
@@ -99,6 +101,12 @@ static const struct gs_isa_op ops[] = {
 	{ "v_lshl_add_u32", GS_ENC_VOP3, 0x246, 0xffff, GS_SEM_V_LSHL_ADD_U32, GS_SIG_VOP3S3, 1, 1 },
 	{ "v_add3_u32", GS_ENC_VOP3, 0x255, 0xffff, GS_SEM_V_ADD3_U32, GS_SIG_VOP3S3, 1, 1 },
 	{ "v_bfe_u32", GS_ENC_VOP3, 0x210, 0xffff, GS_SEM_V_BFE_U32, GS_SIG_VOP3S3, 1, 1 },
+	{ "v_pack_b32_f16", GS_ENC_VOP3, 0x311, 0xffff, GS_SEM_V_PACK_B32_F16, GS_SIG_VOP3, 1, 1 },
+	{ "v_wmma_f32_16x16x16_f16", GS_ENC_VOP3P, 0x40, 0xffff, GS_SEM_V_WMMA_F32_16X16X16_F16, GS_SIG_WMMA, 8, 8 },
+	{ "v_wmma_f32_16x16x16_bf16", GS_ENC_VOP3P, 0x41, 0xffff, GS_SEM_V_WMMA_F32_16X16X16_BF16, GS_SIG_WMMA, 8, 8 },
+	{ "v_wmma_f16_16x16x16_f16", GS_ENC_VOP3P, 0x42, 0xffff, GS_SEM_V_WMMA_F16_16X16X16_F16, GS_SIG_WMMA, 8, 8 },
+	{ "v_wmma_bf16_16x16x16_bf16", GS_ENC_VOP3P, 0x43, 0xffff, GS_SEM_V_WMMA_BF16_16X16X16_BF16, GS_SIG_WMMA, 8, 8 },
+	{ "v_wmma_i32_16x16x16_iu8", GS_ENC_VOP3P, 0x44, 0xffff, GS_SEM_V_WMMA_I32_16X16X16_IU8, GS_SIG_WMMA, 8, 4 },
 	{ "v_cmp_eq_u32", GS_ENC_VOPC, 0x4a, 0x4a, GS_SEM_V_CMP_EQ_U32, GS_SIG_VOPC, 0, 1 },
 	{ "v_cmp_ne_u32", GS_ENC_VOPC, 0x4d, 0x4d, GS_SEM_V_CMP_NE_U32, GS_SIG_VOPC, 0, 1 },
 	{ "v_cmp_lt_u32", GS_ENC_VOPC, 0x49, 0x49, GS_SEM_V_CMP_LT_U32, GS_SIG_VOPC, 0, 1 },
@@ -145,5 +153,5 @@ static const struct gs_isa_alias aliases[] = {
 };
 
 const struct gs_isa gs_isa_gfx12 = {
-	GS_GEN_GFX12, ops, 127, aliases
+	GS_GEN_GFX12, ops, 135, aliases
 };

@@ -236,7 +236,7 @@ static int mods_ok(struct build *b, const struct operands *ops, int offset_bits)
 		const struct modifier *m = &ops->m[i];
 		int64_t lim = offset_bits ? (1LL << (offset_bits - 1)) : 0;
 
-		if (offset_bits && strcmp(m->key, "offset") == 0 && m->has_val) {
+		if (offset_bits && strcmp(m->key, "offset") == 0 && m->has_val && !m->macro[0]) {
 			if (m->val < -lim || m->val >= lim) {
 				gsi_asm_error(b->st, m->col, GS_ERR_RANGE,
 					  "offset %lld out of range for %s, expected a %d-bit signed offset (%lld..%lld)",
@@ -478,6 +478,110 @@ static void pick_form(struct build *b, int e32_fits, int force)
 	}
 }
 
+/* "[a,b,c]" of 0/1 values -> bits (a is bit 0); -1 if malformed. */
+static int bit_list(const char *s)
+{
+	int v = 0, n = 0;
+
+	if (*s++ != '[')
+		return -1;
+	for (;;) {
+		while (*s == ' ')
+			s++;
+		if (*s != '0' && *s != '1')
+			return -1;
+		v |= (*s++ - '0') << n++;
+		while (*s == ' ')
+			s++;
+		if (*s == ']')
+			return n == 3 && !s[1] ? v : -1;
+		if (*s++ != ',' || n == 3)
+			return -1;
+	}
+}
+
+/* WMMA: D, A, B, C with the generation's (and wave size's) register counts;
+ * C may be an inline constant.  Modifiers as llvm-mc-22 accepts them:
+ * neg_lo:[a,b,c] and neg_hi:[a,b,c] (gfx12 iu8: neg_lo on A and B only),
+ * clamp (iu8), op_sel:[..] and op_sel_hi:[..] (gfx11 16-bit results). */
+static void wmma(struct build *b, const struct operands *ops, unsigned int mcol)
+{
+	struct asm_state *st = b->st;
+	const struct opnd *o = ops->o;
+	struct gs_wmma_shape s;
+	static const char *const role[] = { "D", "A", "B", "C" };
+
+	if (!gsi_wmma_shape(b->op->sem, st->target->gen, st->wave64, &s) || !count_ok(b, ops, 4, 4, mcol))
+		return;
+	for (unsigned int i = 0; i < 4; i++) {
+		unsigned int want = i == 1 || i == 2 ? s.nab : s.ncd;
+		unsigned int code = 0;
+
+		if (i == 3 && o[i].kind == OPND_INT && o[i].ival >= -16 && o[i].ival <= 64) {
+			code = o[i].ival >= 0 ? 128 + (unsigned int)o[i].ival : 192 + (unsigned int)-o[i].ival;
+		} else if (i == 3 && o[i].kind == OPND_FLOAT && !o[i].neg && !o[i].abs) {
+			static const double fl[] = { 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0 };
+
+			for (unsigned int k = 0; k < 8 && !code; k++)
+				if (o[i].fval == fl[k])
+					code = 240 + k;
+		} else if (o[i].kind == OPND_REG && o[i].vgpr && o[i].nregs == want && !o[i].neg && !o[i].abs) {
+			code = o[i].code;
+		}
+		if (!code) {
+			char want_s[160];
+
+			snprintf(want_s, sizeof(want_s), "a range of %u VGPRs (%s on %s, %s)%s", want,
+				 role[i], st->target->name, st->wave64 ? "wave64" : "wave32",
+				 i == 3 ? " or an inline constant (-16..64, +-0.5, +-1.0, +-2.0, +-4.0)" : "");
+			bad(b, &o[i], i, want_s);
+			return;
+		}
+		if (i == 0)
+			b->in.vdst = (uint16_t)(code - GS_OPR_VGPR0);
+		else
+			b->in.src[i - 1] = (uint16_t)code;
+	}
+	b->in.opsel_hi = 7;
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		const struct modifier *m = &ops->m[i];
+		int v = m->has_val && m->macro[0] ? bit_list(m->macro) : -1;
+		int g11 = st->target->gen == GS_GEN_GFX11, iu8 = s.type == GS_WMMA_I32_IU8;
+		const char *why = NULL;
+
+		if (strcmp(m->key, "clamp") == 0 && !m->has_val) {
+			if (!iu8)
+				why = "clamp applies to v_wmma_i32_16x16x16_iu8 only";
+			b->in.clamp = 1;
+		} else if (!strcmp(m->key, "neg_lo") || !strcmp(m->key, "neg_hi") ||
+			   !strcmp(m->key, "op_sel") || !strcmp(m->key, "op_sel_hi")) {
+			if (v < 0)
+				why = "expected a list of three 0/1 values such as [1,0,0]";
+			else if (m->key[0] == 'o' && !(g11 && s.cd16))
+				why = "op_sel and op_sel_hi apply to the 16-bit-result WMMA of gfx11 only";
+			else if (!g11 && iu8 && (!strcmp(m->key, "neg_hi") || (v & 4)))
+				why = "on gfx12 the iu8 WMMA takes neg_lo on A and B only (their signedness)";
+			else if (!strcmp(m->key, "neg_lo"))
+				b->in.neg = (uint8_t)v;
+			else if (!strcmp(m->key, "neg_hi"))
+				b->in.neg_hi = (uint8_t)v;
+			else if (!strcmp(m->key, "op_sel"))
+				b->in.opsel = (uint8_t)v;
+			else
+				b->in.opsel_hi = (uint8_t)v;
+		} else {
+			why = "expected neg_lo:[..], neg_hi:[..], op_sel:[..], op_sel_hi:[..] or clamp";
+		}
+		if (why) {
+			gsi_asm_error(st, m->col, GS_ERR_SYNTAX, "invalid modifier '%s%s%s' for %s on %s: %s",
+				      m->key, m->has_val ? ":" : "", m->has_val ? m->macro : "",
+				      b->mnem, st->target->name, why);
+			b->ok = 0;
+			return;
+		}
+	}
+}
+
 static void waitcnt(struct build *b, const char *rest, unsigned int rcol)
 {
 	unsigned int vm = 0x3f, exp = 7, lgkm = 0x3f;
@@ -583,13 +687,19 @@ static int split(struct asm_state *st, const char *rest, unsigned int rcol, stru
 
 			while (w && *w) {
 				char *lp = strchr(w, '(');
+				char *lb = strchr(w, '[');
 
 				sp = strpbrk(w, " \t");
-				/* a macro such as swizzle(SWAP, 16) may hold blanks */
+				/* a macro such as swizzle(SWAP, 16) or a list such as
+				 * neg_lo:[1, 0, 0] may hold blanks */
 				if (lp && sp && lp < sp) {
 					char *rp = strchr(lp, ')');
 
 					sp = rp ? strpbrk(rp, " \t") : NULL;
+				} else if (lb && sp && lb < sp) {
+					char *rb = strchr(lb, ']');
+
+					sp = rb ? strpbrk(rb, " \t") : NULL;
 				}
 				if (sp)
 					*sp++ = 0;
@@ -612,7 +722,7 @@ static int split(struct asm_state *st, const char *rest, unsigned int rcol, stru
 					m = &ops->m[ops->nm++];
 					memset(m, 0, sizeof(*m));
 					m->col = col;
-					if (colon && strncmp(colon + 1, "swizzle(", 8) == 0) {
+					if (colon && (strncmp(colon + 1, "swizzle(", 8) == 0 || colon[1] == '[')) {
 						*colon = 0;
 						snprintf(m->macro, sizeof(m->macro), "%.63s", colon + 1);
 						m->has_val = 1;
@@ -881,6 +991,9 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int
 			pick_form(&b, fits_e32(&b, &o[3]) && is_vcc(&b, &o[1]) && is_vcc(&b, &o[4]),
 				  force);
 		}
+		break;
+	case GS_SIG_WMMA:
+		wmma(&b, &ops, mcol);
 		break;
 	case GS_SIG_GLOAD:
 	case GS_SIG_GSTORE:

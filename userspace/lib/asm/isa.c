@@ -45,3 +45,33 @@ const struct gs_isa_op *gs_isa_by_opcode(const struct gs_isa *isa, enum gs_enc e
 	}
 	return NULL;
 }
+
+/* A/B: 16 elements per lane on RDNA3 (replicated across the lane halves),
+ * 8 on RDNA4 (K split between them); 16-bit elements pack two per VGPR, 8-bit
+ * four.  C/D: 8 results per lane in wave32, 4 in wave64; 32-bit ones take a
+ * VGPR each, 16-bit ones one halfword of a VGPR each on RDNA3 (OPSEL[2]
+ * picks which) and two per VGPR on RDNA4 (seed 000 section 3). */
+int gsi_wmma_shape(unsigned int sem, enum gs_gen gen, int wave64, struct gs_wmma_shape *s)
+{
+	unsigned int ab_bytes;  /* bytes of one A element */
+
+	switch (sem) {
+	case GS_SEM_V_WMMA_F32_16X16X16_F16: s->type = GS_WMMA_F32_F16; ab_bytes = 2; break;
+	case GS_SEM_V_WMMA_F32_16X16X16_BF16: s->type = GS_WMMA_F32_BF16; ab_bytes = 2; break;
+	case GS_SEM_V_WMMA_F16_16X16X16_F16: s->type = GS_WMMA_F16_F16; ab_bytes = 2; break;
+	case GS_SEM_V_WMMA_BF16_16X16X16_BF16: s->type = GS_WMMA_BF16_BF16; ab_bytes = 2; break;
+	case GS_SEM_V_WMMA_I32_16X16X16_IU8: s->type = GS_WMMA_I32_IU8; ab_bytes = 1; break;
+	default: return 0;
+	}
+	s->cd16 = s->type == GS_WMMA_F16_F16 || s->type == GS_WMMA_BF16_BF16;
+	if (gen == GS_GEN_GFX11) {
+		s->nab = 16 * ab_bytes / 4;
+		s->ncd = wave64 ? 4 : 8;
+	} else {
+		s->nab = (wave64 ? 4 : 8) * ab_bytes / 4;
+		s->ncd = (wave64 ? 4 : 8) / (s->cd16 ? 2 : 1);
+	}
+	if (s->nab == 0)
+		s->nab = 1;
+	return 1;
+}

@@ -17,7 +17,7 @@
 enum gs_enc {
 	GS_ENC_SOP1, GS_ENC_SOP2, GS_ENC_SOPK, GS_ENC_SOPC, GS_ENC_SOPP,
 	GS_ENC_SMEM, GS_ENC_VOP1, GS_ENC_VOP2, GS_ENC_VOPC, GS_ENC_VOP3,
-	GS_ENC_FLAT, GS_ENC_DS,
+	GS_ENC_FLAT, GS_ENC_DS, GS_ENC_VOP3P,
 };
 
 /* Operand shapes (tools/gen/isa-ops.txt "signature" column). */
@@ -50,6 +50,8 @@ enum gs_sig {
 	GS_SIG_DSSTORE2, /* addr, data0, data1 [offset0:N] [offset1:N] */
 	GS_SIG_DSRTN,    /* vdst, addr, data0 [offset:N] (returning atomics, permutes) */
 	GS_SIG_DSSWIZZLE,/* vdst, addr [offset:swizzle(...)|N] */
+	GS_SIG_WMMA,     /* VOP3P vdst(D), src0(A), src1(B), src2(C) [op_sel..] [neg_lo..] [clamp];
+			  * register counts per generation and wave size: gsi_wmma_shape() */
 };
 
 struct gs_isa_op {
@@ -103,7 +105,10 @@ struct gs_inst {
 	uint16_t src[3];      /* 9-bit operand codes */
 	uint32_t literal;
 	uint8_t has_literal;
-	uint8_t neg, abs;     /* VOP3 modifier bits per source */
+	uint8_t neg, abs;     /* VOP3 modifier bits per source (VOP3P: neg is NEG_LO) */
+	uint8_t neg_hi;       /* VOP3P NEG_HI per source */
+	uint8_t opsel;        /* VOP3P OPSEL per source */
+	uint8_t opsel_hi;     /* VOP3P OPSEL_HI per source (7 = llvm-mc's default) */
 	uint8_t clamp, omod;
 	int32_t imm;          /* SOPP/SOPK simm16, SMEM/FLAT offset, DS offset1 << 8 | offset0 */
 	uint16_t sbase;       /* SMEM base SGPR index (even) */
@@ -116,6 +121,23 @@ struct gs_inst {
 	uint8_t wave64;       /* print lane masks as pairs (set by the caller) */
 	uint8_t llvm_disasm;  /* print as llvm-mc --disassemble (set by the caller) */
 };
+
+/* WMMA operand shapes: element type and VGPRs per lane of A/B and of C/D,
+ * which differ between RDNA3 (gfx11) and RDNA4 (gfx12) and with the wave
+ * size (seed 000 section 3; llvm-mc-22's operand classes). */
+enum gs_wmma_type {
+	GS_WMMA_F32_F16, GS_WMMA_F32_BF16, GS_WMMA_F16_F16, GS_WMMA_BF16_BF16, GS_WMMA_I32_IU8,
+};
+
+struct gs_wmma_shape {
+	enum gs_wmma_type type;
+	unsigned int nab;     /* VGPRs of A and of B */
+	unsigned int ncd;     /* VGPRs of C and of D */
+	int cd16;             /* C/D hold 16-bit values */
+};
+
+/* Fills *s and returns 1 for a WMMA instruction (by semantic id), else 0. */
+int gsi_wmma_shape(unsigned int sem, enum gs_gen gen, int wave64, struct gs_wmma_shape *s);
 
 /* Encode into out (up to 16 bytes); returns the size, 0 if the form cannot
  * hold these operands. */

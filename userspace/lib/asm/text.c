@@ -151,6 +151,40 @@ static void append(struct line *l, const char *s)
 		l->len += (size_t)n;
 }
 
+/* " key:[a,b,c]" for a 3-bit per-source modifier. */
+static void bits3(struct line *l, const char *key, unsigned int v)
+{
+	char t[32];
+
+	snprintf(t, sizeof(t), " %s:[%u,%u,%u]", key, v & 1, v >> 1 & 1, v >> 2 & 1);
+	append(l, t);
+}
+
+/* WMMA: D, A, B, C with their generation's widths, then the modifiers in
+ * llvm-mc's order: op_sel, op_sel_hi (gfx11 16-bit results only), neg_lo,
+ * neg_hi, clamp. */
+static void wmma_text(struct line *l, enum gs_gen gen, const struct gs_inst *in)
+{
+	struct gs_wmma_shape s;
+
+	if (!gsi_wmma_shape(in->op->sem, gen, in->wave64, &s))
+		return;
+	add_opr(l, in, GS_OPR_VGPR0 + in->vdst, s.ncd, -1);
+	add_opr(l, in, in->src[0], s.nab, -1);
+	add_opr(l, in, in->src[1], s.nab, -1);
+	add_opr(l, in, in->src[2], s.ncd, -1);
+	if (in->opsel)
+		bits3(l, "op_sel", in->opsel);
+	if (gen == GS_GEN_GFX11 && s.cd16 && in->opsel_hi != 7)
+		bits3(l, "op_sel_hi", in->opsel_hi);
+	if (in->neg)
+		bits3(l, "neg_lo", in->neg);
+	if (in->neg_hi)
+		bits3(l, "neg_hi", in->neg_hi);
+	if (in->clamp)
+		append(l, " clamp");
+}
+
 int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *buf, size_t size)
 {
 	const struct gs_isa_op *op = in->op;
@@ -161,7 +195,8 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 	unsigned int lm = in->wave64 ? 2 : 1;  /* lane-mask registers */
 	int n;
 
-	if (op->enc == GS_ENC_VOP1 || op->enc == GS_ENC_VOP2 || op->enc == GS_ENC_VOPC)
+	if ((op->enc == GS_ENC_VOP1 || op->enc == GS_ENC_VOP2 || op->enc == GS_ENC_VOPC) &&
+	    op->sig != GS_SIG_NONE)  /* llvm-mc prints v_nop bare */
 		sfx = op->sig == GS_SIG_READLANE ? "" : vop3 ? "_e64" : "_e32";
 	n = snprintf(buf, size, "%s%s", op->name, sfx);
 	l.len = n > 0 ? (size_t)n : 0;
@@ -240,6 +275,18 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 	case GS_SIG_VOP3:
 	case GS_SIG_VOP3S3:
 	case GS_SIG_CNDMASK:
+		if (op->sem == GS_SEM_V_PACK_B32_F16 && in->llvm_disasm && gen == GS_GEN_GFX11) {
+			/* llvm-mc-22's gfx11 disassembler prints 16-bit VGPR sources in
+			 * true16 syntax: v1.l (OPSEL clear) */
+			add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, 1, -1);
+			for (unsigned int i = 0; i < 2; i++) {
+				gs_operand_text(in, in->src[i], 1, t, sizeof(t));
+				if (in->src[i] >= GS_OPR_VGPR0)
+					strncat(t, ".l", sizeof(t) - strlen(t) - 1);
+				add(&l, t);
+			}
+			break;
+		}
 		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
 		add_opr(&l, in, in->src[0], op->sregs, in->enc == GS_ENC_VOP3 ? 0 : -1);
 		add_opr(&l, in, in->src[1], op->sregs, in->enc == GS_ENC_VOP3 ? 1 : -1);
@@ -256,6 +303,9 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		add_opr(&l, in, in->src[1], op->sregs, -1);
 		if (op->sig == GS_SIG_CARRY)
 			add_opr(&l, in, in->src[2], lm, -1);
+		break;
+	case GS_SIG_WMMA:
+		wmma_text(&l, gen, in);
 		break;
 	case GS_SIG_GLOAD:
 	case GS_SIG_GSTORE:

@@ -108,6 +108,10 @@ struct wave {
 	struct emu_pending pend;   /* memory operations in flight */
 	uint8_t *lds;              /* the workgroup's LDS (shared by its waves) */
 	uint32_t lds_size;         /* bytes allocated: COMPUTE_PGM_RSRC2.LDS_SIZE * 512 */
+	/* the last VALU instruction was a WMMA writing v[wmma_d : wmma_d+wmma_dn-1]
+	 * (wmma_dn 0: it was not), at wmma_pc: the D->A/B overlap rule */
+	uint16_t wmma_d, wmma_dn;
+	uint64_t wmma_pc;
 };
 
 /* wait counters and the hazard checker (waitcnt.c) */
@@ -121,6 +125,14 @@ int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in
 int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t size);
 /* The wait instructions: apply one to the wave. */
 void gsi_emu_wait_inst(struct emu *e, struct wave *w, const struct gs_inst *in);
+
+/* WMMA (wmma.c): execute one (a gs_status, msg set on failure); the
+ * checker's D->A/B overlap test (1 and msg set when this WMMA breaks it);
+ * track the last VALU instruction (call after each one executed). */
+int gsi_emu_wmma(struct emu *e, struct wave *w, const struct gs_inst *in, char *msg, size_t size);
+int gsi_emu_wmma_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg,
+			size_t size);
+void gsi_emu_wmma_track(struct emu *e, struct wave *w, const struct gs_inst *in);
 
 /* memory (mem.c) */
 int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);

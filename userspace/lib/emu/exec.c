@@ -269,6 +269,28 @@ static int32_t cvt_i32(float f)
 	return f >= 2147483648.0f ? INT32_MAX : (int32_t)f;
 }
 
+/* f32 -> f16 rounding toward zero (V_CVT_PK_RTZ_F16_F32): overflow gives
+ * the largest finite value, NaN stays a quiet NaN. */
+static uint32_t f16_rtz(float f)
+{
+	uint32_t u = fbits(f), sign = (u >> 16) & 0x8000;
+	int ex = (int)((u >> 23) & 0xff) - 127;
+	uint32_t mant = u & 0x7fffff;
+
+	if (isnan(f))
+		return sign | 0x7e00;
+	if (isinf(f))
+		return sign | 0x7c00;
+	if (ex > 15)
+		return sign | 0x7bff;
+	if (ex >= -14)
+		return sign | (uint32_t)(ex + 15) << 10 | mant >> 13;
+	if (ex < -25)
+		return sign;
+	/* denormal: the significand shifted to units of 2^-24, truncated */
+	return sign | (mant | 0x800000) >> (13 + (-14 - ex));
+}
+
 /* ---- memory ---- */
 
 static uint8_t *mem(struct ctx *c, uint64_t va, unsigned int bytes, int write, int lane)
@@ -678,6 +700,14 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 				   ? ((s2 & 31) ? a >> (b & 31) : 0)
 				   : (a >> (b & 31)) & ((1u << (s2 & 31)) - 1);
 		break;
+	case GS_SEM_V_PACK_B32_F16:
+		/* VOP3 neg applies to each 16-bit source's sign bit */
+		d = ((a ^ (c->in.neg & 1 ? 0x8000u : 0)) & 0xffff) |
+		    ((b ^ (c->in.neg & 2 ? 0x8000u : 0)) & 0xffff) << 16;
+		break;
+	case GS_SEM_V_CVT_PK_RTZ_F16_F32:
+		d = f16_rtz(fsrc(c, 0, l)) | f16_rtz(fsrc(c, 1, l)) << 16;
+		break;
 	case GS_SEM_V_AND_B32: d = a & b; break;
 	case GS_SEM_V_OR_B32: d = a | b; break;
 	case GS_SEM_V_XOR_B32: d = a ^ b; break;
@@ -752,6 +782,8 @@ static int valu(struct ctx *c)
 		sdst_set(c, c->in.sdst, src(c, c->in.src[0], l));
 		return 1;
 	}
+	if (c->in.op->sem == GS_SEM_V_NOP)
+		return 1;
 	if (sig == GS_SIG_CARRY || sig == GS_SIG_CNDMASK)
 		carry_in = mask_rd(c, c->in.src[2]);
 	for (unsigned int l = 0; l < w->lanes && !c->st; l++) {
@@ -849,6 +881,14 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			return c.st;
 		}
 	}
+	if (e->check && c.in.op->sig == GS_SIG_WMMA) {
+		char m[600];
+
+		if (gsi_emu_wmma_hazard(e, w, &c.in, m, sizeof(m))) {
+			fail(&c, GS_ERR_HAZARD, m);
+			return c.st;
+		}
+	}
 
 	switch (c.in.op->enc) {
 	case GS_ENC_SOPP:
@@ -935,9 +975,24 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	case GS_ENC_DS:
 		ds_op(&c, exec_mask(w));
 		break;
+	case GS_ENC_VOP3P:
+		if (c.in.op->sig == GS_SIG_WMMA) {
+			char m[400];
+			enum gs_status st = (enum gs_status)gsi_emu_wmma(e, w, &c.in, m, sizeof(m));
+
+			if (st)
+				fail(&c, st, m);
+		} else {
+			fail(&c, GS_ERR_UNSUPPORTED, "vector instruction not emulated yet");
+		}
+		if (!c.st)
+			gsi_emu_wmma_track(e, w, &c.in);
+		break;
 	default:
 		if (!valu(&c) && !c.st)
 			fail(&c, GS_ERR_UNSUPPORTED, "vector instruction not emulated yet");
+		if (!c.st)
+			gsi_emu_wmma_track(e, w, &c.in);
 		break;
 	}
 	if (c.st)

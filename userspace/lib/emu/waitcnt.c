@@ -210,13 +210,24 @@ static void add(struct range *r, unsigned int *n, unsigned int code, unsigned in
 }
 
 /* Registers an instruction reads and writes (operand codes). */
-static void touched(const struct gs_inst *in, unsigned int lm, struct range *r, unsigned int *n)
+static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, struct range *r,
+		    unsigned int *n)
 {
 	const struct gs_isa_op *op = in->op;
 	unsigned int nsrc = 0;
+	struct gs_wmma_shape ws;
 
 	*n = 0;
 	switch (op->sig) {
+	case GS_SIG_WMMA:
+		if (!gsi_wmma_shape(op->sem, gen, lm == 2, &ws))
+			return;
+		add(r, n, in->src[0], ws.nab);
+		add(r, n, in->src[1], ws.nab);
+		add(r, n, in->src[2], ws.ncd);
+		add(r, n, GS_OPR_VGPR0 + in->vdst, ws.ncd);
+		add(r, n, GS_OPR_EXEC_LO, lm);
+		return;
 	case GS_SIG_SOP1: case GS_SIG_SOP2: case GS_SIG_SOPC: case GS_SIG_SOP1SRC:
 		nsrc = op->sig == GS_SIG_SOP2 || op->sig == GS_SIG_SOPC ? 2 : 1;
 		for (unsigned int i = 0; i < nsrc; i++)
@@ -325,7 +336,7 @@ int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in
 
 	if (!w->pend.n)
 		return 0;
-	touched(in, w->lanes == 64 ? 2 : 1, r, &n);
+	touched(e->target->gen, in, w->lanes == 64 ? 2 : 1, r, &n);
 	/* newest first: the load that wrote last is the one that matters */
 	for (size_t i = w->pend.n; i-- > 0;) {
 		const struct emu_op *op = &w->pend.ops[i];

@@ -1,0 +1,365 @@
+// SPDX-License-Identifier: MIT
+/*
+ * WMMA (wave matrix multiply-accumulate), wave32, 16x16x16: D = A x B + C.
+ *
+ * Lane and register layouts, seed 000 section 3 (RDNA3 ISA p.84, RDNA4 ISA
+ * pp.101-104).  Lane L = 16q + t (q = L / 16, t = L % 16):
+ *
+ *   A/B element e of a lane: VGPR e / 2, halfword e % 2 (16-bit elements);
+ *   VGPR e / 4, byte e % 4 (8-bit elements).  The lane holds A[t][k] and
+ *   B[k][t] with
+ *     RDNA3 (gfx11): k = e, e = 0..15; lanes t and t+16 hold the same values
+ *     RDNA4 (gfx12): k = 4q + 8 (e / 4) + e % 4, e = 0..7
+ *   32-bit C/D at VGPR g (g = 0..7) of the lane: C/D[row][t] with
+ *     gfx11: row = 2g + q        gfx12: row = 8q + g
+ *   16-bit C/D result u (u = 0..7):
+ *     gfx11: row = 2u + q in VGPR u, halfword OPSEL[2]  (the other halfword
+ *            is left as it was)
+ *     gfx12: row = 8q + u in VGPR u / 2, halfword u % 2
+ *
+ * The seed gives the RDNA4 K split for 16-bit inputs; the emulator applies
+ * the same element-index formula to the 8-bit (iu8) inputs (unverified).
+ *
+ * Arithmetic and rounding (the ISA guides do not specify the internal
+ * precision; these are the emulator's choices):
+ *   - f16/bf16 products are exact (in double); C plus the 16 products are
+ *     summed in double precision in k order and rounded once, to nearest
+ *     even, to the result format (f32, f16 or bf16); 16-bit results overflow
+ *     to infinity.  Denormal inputs and results are kept (FLOAT_DENORM_MODE
+ *     does not apply).
+ *   - iu8: 8-bit integers, signed when NEG_LO[0] (A) / NEG_LO[1] (B) is set,
+ *     products summed exactly; CLAMP saturates to the i32 range, otherwise
+ *     the sum wraps to 32 bits.
+ *   - Float NEG_LO[i]/NEG_HI[i] (i = A, B) negate the elements in the low /
+ *     high halfwords of that source; NEG_HI[2] takes |C| and NEG_LO[2]
+ *     negates C (in that order), as LLVM selects them for gfx12.
+ *   - An inline constant as C is one value for every element: a float
+ *     constant is converted to the C format, an integer constant is the bit
+ *     pattern (as for other floating-point VALU operands).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "emu/emu.h"
+
+/* ---- 16-bit float formats: p significand bits, exponent bias b ---- */
+
+static double h_to_d(uint32_t h, int p, int ebits)
+{
+	int bias = (1 << (ebits - 1)) - 1;
+	uint32_t mant = h & ((1u << (p - 1)) - 1), ex = (h >> (p - 1)) & ((1u << ebits) - 1);
+	double v;
+
+	if (ex == (1u << ebits) - 1)
+		v = mant ? NAN : INFINITY;
+	else if (ex == 0)
+		v = ldexp((double)mant, 1 - bias - (p - 1));
+	else
+		v = ldexp((double)(mant | 1u << (p - 1)), (int)ex - bias - (p - 1));
+	return h >> 15 & 1 ? -v : v;
+}
+
+/* Round x to nearest even in the format; overflow gives infinity. */
+static uint32_t d_to_h(double x, int p, int ebits)
+{
+	int bias = (1 << (ebits - 1)) - 1, emin = 1 - bias, e;
+	uint32_t sign = signbit(x) ? 0x8000u : 0, emax_field = (1u << ebits) - 1;
+	double q, r;
+
+	if (isnan(x))
+		return sign | emax_field << (p - 1) | 1u << (p - 2);
+	x = fabs(x);
+	if (isinf(x))
+		return sign | emax_field << (p - 1);
+	if (x == 0)
+		return sign;
+	frexp(x, &e);
+	e -= 1;                          /* x = 1.f * 2^e */
+	if (e < emin)
+		e = emin;
+	q = ldexp(x, (p - 1) - e);       /* significand in units of the last place */
+	r = nearbyint(q);                /* the host rounds to nearest even */
+	if (r >= ldexp(1.0, p)) {        /* rounding carried into the next binade */
+		r /= 2;
+		e += 1;
+	}
+	if (e > bias)
+		return sign | emax_field << (p - 1);
+	if (r < ldexp(1.0, p - 1))       /* denormal (e == emin) */
+		return sign | (uint32_t)r;
+	return sign | (uint32_t)(e + bias) << (p - 1) | ((uint32_t)r & ((1u << (p - 1)) - 1));
+}
+
+static double f16d(uint32_t h) { return h_to_d(h & 0xffff, 11, 5); }
+static double bf16d(uint32_t h) { return h_to_d(h & 0xffff, 8, 8); }
+
+static const double inline_fl[] = { 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0 };
+
+/* ---- the instruction ---- */
+
+struct wm {
+	struct emu *e;
+	struct wave *w;
+	const struct gs_inst *in;
+	struct gs_wmma_shape s;
+	int g12;
+	char *msg;
+	size_t size;
+};
+
+static int vcheck(struct wm *m, unsigned int first, unsigned int n, const char *what)
+{
+	if (first + n <= m->w->n_vgprs)
+		return 1;
+	snprintf(m->msg, m->size, "%s v%u but the kernel allocates only %u VGPRs (raise .amdhsa_next_free_vgpr)",
+		 what, first + n - 1, m->w->n_vgprs);
+	return 0;
+}
+
+/* Element e of A or B (src i) in lane l, as a double (float types) or
+ * integer (iu8), with the negate / signedness modifiers. */
+static double ab_elem(const struct wm *m, unsigned int i, unsigned int l, unsigned int e)
+{
+	unsigned int base = m->in->src[i] - GS_OPR_VGPR0;
+	uint32_t v;
+	double x;
+
+	if (m->s.type == GS_WMMA_I32_IU8) {
+		v = m->w->v[base + e / 4][l] >> (8 * (e % 4)) & 0xff;
+		return m->in->neg >> i & 1 ? (double)(int8_t)v : (double)v;
+	}
+	v = m->w->v[base + e / 2][l] >> (16 * (e % 2));
+	x = m->s.type == GS_WMMA_F32_BF16 || m->s.type == GS_WMMA_BF16_BF16 ? bf16d(v) : f16d(v);
+	if ((e % 2 ? m->in->neg_hi : m->in->neg) >> i & 1)
+		x = -x;
+	return x;
+}
+
+/* K of element e in lane half q (seed 000 section 3). */
+static unsigned int k_of(const struct wm *m, unsigned int q, unsigned int e)
+{
+	return m->g12 ? 4 * q + 8 * (e / 4) + e % 4 : e;
+}
+
+/* Row of C/D result slot g in lane half q, its VGPR offset and halfword. */
+static void cd_slot(const struct wm *m, unsigned int q, unsigned int g, unsigned int *row,
+		    unsigned int *reg, unsigned int *half)
+{
+	*row = m->g12 ? 8 * q + g : 2 * g + q;
+	*reg = g;
+	*half = 0;
+	if (m->s.cd16) {
+		if (m->g12) {
+			*reg = g / 2;
+			*half = g % 2;
+		} else {
+			*half = m->in->opsel >> 2 & 1;
+		}
+	}
+}
+
+static double c_value(const struct wm *m, unsigned int l, unsigned int reg, unsigned int half)
+{
+	unsigned int code = m->in->src[2];
+	uint32_t bits;
+	double x;
+
+	if (code < GS_OPR_VGPR0 && code >= 240)
+		x = inline_fl[code - 240];
+	else {
+		bits = code >= GS_OPR_VGPR0 ? m->w->v[code - GS_OPR_VGPR0 + reg][l] >> (16 * half)
+		     : code <= 192 ? code - 128 : (uint32_t)(192 - (int)code);
+		switch (m->s.type) {
+		case GS_WMMA_I32_IU8: return (double)(int32_t)bits;
+		case GS_WMMA_F16_F16: x = f16d(bits); break;
+		case GS_WMMA_BF16_BF16: x = bf16d(bits); break;
+		default: {
+			float f;
+
+			memcpy(&f, &bits, 4);
+			x = f;
+		}
+		}
+	}
+	if (m->s.type == GS_WMMA_I32_IU8)
+		return x;
+	if (m->in->neg_hi & 4)
+		x = fabs(x);
+	if (m->in->neg & 4)
+		x = -x;
+	return x;
+}
+
+static uint32_t d_bits(const struct wm *m, double x, int64_t ix)
+{
+	float f;
+	uint32_t u;
+
+	switch (m->s.type) {
+	case GS_WMMA_I32_IU8:
+		if (m->in->clamp)
+			ix = ix > INT32_MAX ? INT32_MAX : ix < INT32_MIN ? INT32_MIN : ix;
+		return (uint32_t)ix;
+	case GS_WMMA_F16_F16: return d_to_h(x, 11, 5);
+	case GS_WMMA_BF16_BF16: return d_to_h(x, 8, 8);
+	default:
+		f = (float)x;  /* round to nearest even */
+		memcpy(&u, &f, 4);
+		return u;
+	}
+}
+
+int gsi_emu_wmma(struct emu *e, struct wave *w, const struct gs_inst *in, char *msg, size_t size)
+{
+	struct wm m = { e, w, in, { 0 }, e->target->gen == GS_GEN_GFX12, msg, size };
+	double A[16][16], B[16][16];
+	uint64_t exec = w->s[GS_OPR_EXEC_LO] | (uint64_t)w->s[GS_OPR_EXEC_HI] << 32;
+	unsigned int nel;
+
+	if (w->lanes != 32) {
+		snprintf(msg, size, "WMMA in wave64 is not emulated yet (wave32 only)");
+		return GS_ERR_UNSUPPORTED;
+	}
+	if (!gsi_wmma_shape(in->op->sem, e->target->gen, 0, &m.s))
+		return GS_ERR_UNSUPPORTED;
+	if ((uint32_t)exec != 0xffffffffu) {
+		snprintf(msg, size, "WMMA with EXEC 0x%08x is not emulated: the matrix spans all 32 lanes, expected EXEC all ones",
+			 (uint32_t)exec);
+		return GS_ERR_UNSUPPORTED;
+	}
+	if (m.s.type == GS_WMMA_I32_IU8 ? (in->neg & 4) || in->neg_hi : 0) {
+		snprintf(msg, size, "iu8 WMMA: only NEG_LO[0] and NEG_LO[1] (A and B signedness) are emulated");
+		return GS_ERR_UNSUPPORTED;
+	}
+	if (in->opsel & 3) {
+		snprintf(msg, size, "WMMA OPSEL on A or B is not emulated (OPSEL[2] selects the 16-bit C/D halfword)");
+		return GS_ERR_UNSUPPORTED;
+	}
+	if (!vcheck(&m, in->src[0] - GS_OPR_VGPR0, m.s.nab, "reads") ||
+	    !vcheck(&m, in->src[1] - GS_OPR_VGPR0, m.s.nab, "reads") ||
+	    (in->src[2] >= GS_OPR_VGPR0 && !vcheck(&m, in->src[2] - GS_OPR_VGPR0, m.s.ncd, "reads")) ||
+	    !vcheck(&m, in->vdst, m.s.ncd, "writes"))
+		return GS_ERR_FAULT;
+
+	/* gather A and B */
+	nel = m.g12 ? 8 : 16;
+	for (unsigned int l = 0; l < 32; l++) {
+		unsigned int q = l / 16, t = l % 16;
+
+		for (unsigned int el = 0; el < nel; el++) {
+			unsigned int k = k_of(&m, q, el);
+			double a = ab_elem(&m, 0, l, el), b = ab_elem(&m, 1, l, el);
+
+			if (!m.g12 && q == 1) {
+				/* RDNA3 replicates A/B in lanes t and t+16 */
+				if (e->check && (a != A[t][k] || b != B[k][t]) &&
+				    !(isnan(a) && isnan(A[t][k])) && !(isnan(b) && isnan(B[k][t]))) {
+					unsigned int src = a != A[t][k] ? 0 : 1;
+					unsigned int reg = in->src[src] - GS_OPR_VGPR0 +
+							   el / (m.s.type == GS_WMMA_I32_IU8 ? 4 : 2);
+
+					snprintf(msg, size,
+						 "RDNA3 WMMA expects %s replicated in lanes t and t+16, but v%u of lane %u differs from lane %u (element %u); expected both lane halves to load the same fragment (seed 000 section 3)",
+						 src ? "B" : "A", reg, l, t, el);
+					return GS_ERR_INVALID;
+				}
+				continue;
+			}
+			A[t][k] = a;
+			B[k][t] = b;
+		}
+	}
+	/* compute and scatter D (C is read before any D register is written) */
+	{
+		uint32_t out[8][32];
+		unsigned int nres = 8, regs[8], halves[8];
+
+		for (unsigned int l = 0; l < 32; l++) {
+			unsigned int q = l / 16, t = l % 16;
+
+			for (unsigned int g = 0; g < nres; g++) {
+				unsigned int row, reg, half;
+				double acc;
+				int64_t iacc;
+
+				cd_slot(&m, q, g, &row, &reg, &half);
+				regs[g] = reg;
+				halves[g] = half;
+				acc = c_value(&m, l, reg, half);
+				iacc = (int64_t)acc;
+				for (unsigned int k = 0; k < 16; k++) {
+					if (m.s.type == GS_WMMA_I32_IU8)
+						iacc += (int64_t)A[row][k] * (int64_t)B[k][t];
+					else
+						acc += A[row][k] * B[k][t];
+				}
+				out[g][l] = d_bits(&m, acc, iacc);
+			}
+		}
+		for (unsigned int l = 0; l < 32; l++)
+			for (unsigned int g = 0; g < nres; g++) {
+				uint32_t *v = &w->v[in->vdst + regs[g]][l];
+
+				if (m.s.cd16)
+					*v = (*v & ~(0xffffu << (16 * halves[g]))) | (out[g][l] & 0xffff) << (16 * halves[g]);
+				else
+					*v = out[g][l];
+			}
+	}
+	return GS_OK;
+}
+
+/* ---- the D -> A/B overlap rule ---- */
+
+static void range_text(unsigned int first, unsigned int n, char *buf, size_t size)
+{
+	if (n == 1)
+		snprintf(buf, size, "v%u", first);
+	else
+		snprintf(buf, size, "v[%u:%u]", first, first + n - 1);
+}
+
+int gsi_emu_wmma_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg,
+			size_t size)
+{
+	struct gs_wmma_shape s;
+
+	if (!w->wmma_dn || !gsi_wmma_shape(in->op->sem, e->target->gen, w->lanes == 64, &s))
+		return 0;
+	for (unsigned int i = 0; i < 2; i++) {
+		unsigned int first = in->src[i] - GS_OPR_VGPR0;
+		char ab[32], d[32], where[256];
+		struct wave tmp;
+		const char *at;
+
+		if (in->src[i] < GS_OPR_VGPR0 || first >= w->wmma_d + w->wmma_dn ||
+		    w->wmma_d >= first + s.nab)
+			continue;
+		range_text(first, s.nab, ab, sizeof(ab));
+		range_text(w->wmma_d, w->wmma_dn, d, sizeof(d));
+		tmp = *w;
+		tmp.pc = w->wmma_pc;
+		gsi_emu_where(e, &tmp, where, sizeof(where));
+		at = strstr(where, "PC ") ? strstr(where, "PC ") : where;
+		snprintf(msg, size,
+			 "hazard (emulated checker): WMMA reads %s as %s, which overlaps %s, the D the previous WMMA at %.150s wrote, with no VALU instruction between them; expected v_nop (or an independent VALU instruction) before this WMMA (D->A/B overlap rule, %s)",
+			 ab, i ? "B" : "A", d, at,
+			 e->target->gen == GS_GEN_GFX12 ? "RDNA4 ISA pp.100-101" : "RDNA3 ISA p.82, RDNA3.5 ISA p.86");
+		return 1;
+	}
+	return 0;
+}
+
+void gsi_emu_wmma_track(struct emu *e, struct wave *w, const struct gs_inst *in)
+{
+	struct gs_wmma_shape s;
+
+	if (gsi_wmma_shape(in->op->sem, e->target->gen, w->lanes == 64, &s)) {
+		w->wmma_d = in->vdst;
+		w->wmma_dn = (uint16_t)s.ncd;
+		w->wmma_pc = w->pc;
+	} else {
+		w->wmma_dn = 0;  /* any other VALU instruction separates */
+	}
+}
