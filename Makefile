@@ -151,6 +151,14 @@ gen:
 	tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out userspace/lib/asm
 	tools/gen/gen-isa-full.py --llvm-mc llvm-mc-22 --out userspace/lib/isa
 
+# ---------------------------------------------------------------- benchmarks
+# make bench: speed measured against a named baseline in one run (results
+# recorded in Documentation/bench.rst with the command that made them).
+.PHONY: bench
+bench: all
+	@tools/install-deps.sh bench
+	@tools/bench/asm-bench.sh $(B)
+
 # ---------------------------------------------------------------- fuzzing
 # make fuzz [FUZZ_RUNS=N]: libFuzzer+ASan+UBSan PM4 decoder fuzzer (clang-22,
 # Debian libclang-rt-22-dev), N inputs (default 10^6); crash inputs are kept

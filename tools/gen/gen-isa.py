@@ -153,7 +153,13 @@ def main():
             for a, c in aliases[gen]:
                 f.write('\t{ "%s", "%s" },\n' % (a, c))
             f.write("\t{ NULL, NULL }\n};\n\n")
-            f.write("const struct gs_isa gs_isa_%s = {\n\tGS_GEN_%s, ops, %d, aliases\n};\n"
+            # rows by mnemonic (strcmp order), for the assembler's binary search
+            order = sorted(range(len(rows[gen])), key=lambda i: rows[gen][i][0].encode())
+            f.write("static const uint16_t by_name[] = {\n")
+            for k in range(0, len(order), 12):
+                f.write("\t" + ", ".join(str(i) for i in order[k:k + 12]) + ",\n")
+            f.write("};\n\n")
+            f.write("const struct gs_isa gs_isa_%s = {\n\tGS_GEN_%s, ops, %d, aliases, by_name\n};\n"
                     % (gen, gen.upper(), len(rows[gen])))
 
 

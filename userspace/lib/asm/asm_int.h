@@ -5,11 +5,23 @@
 
 #include <stdint.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "asm/isa.h"
 #include "gfxshim/asm.h"
 
 #define GS_NAME_MAX 128
+
+/* Copy a string into a fixed buffer, truncating; the hot path's snprintf("%s"). */
+static inline void gsi_copy(char *dst, size_t size, const char *src)
+{
+	size_t n = strlen(src);
+
+	if (n >= size)
+		n = size - 1;
+	memcpy(dst, src, n);
+	dst[n] = 0;
+}
 
 /* One parsed operand. */
 enum opnd_kind { OPND_REG, OPND_INT, OPND_FLOAT, OPND_SYM, OPND_OFF };
@@ -97,6 +109,10 @@ struct asm_state {
 
 	unsigned int line;       /* current line (1-based) */
 
+	/* mnemonic -> instruction, hashed for this assembly's table (the hot
+	 * path; gs_isa_by_name's binary search is the fallback for aliases) */
+	const struct gs_isa_op *mnem_slot[1024];
+
 	/* .if/.elseif/.else/.endif nesting */
 	struct asm_cond {
 		int active;          /* lines here are assembled */
@@ -121,6 +137,9 @@ void gsi_asm_warn(struct asm_state *st, unsigned int col, const char *fmt, ...)
 
 /* Grow *buf (of *cap elements of size elem) to hold n; 0 on failure. */
 int gsi_asm_grow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem);
+
+/* inst.c: fill st->mnem_slot for st->isa */
+void gsi_asm_index_mnemonics(struct asm_state *st);
 
 /* operand.c */
 int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, struct opnd *o);

@@ -175,21 +175,32 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 }
 
 /* Copy a line without its comment (';' or '//' outside quotes). */
+/* Characters strip_comment must look at; every other byte is copied as is. */
+static const unsigned char special[256] = {
+	['"'] = 1, [';'] = 1, ['#'] = 1, ['/'] = 1, ['\t'] = 1, [0] = 1,
+};
+
 static void strip_comment(const char *src, size_t n, char *dst)
 {
 	int quote = 0;
-	size_t i;
+	size_t i = 0;
 
-	for (i = 0; i < n; i++) {
-		char c = src[i];
+	while (i < n) {
+		size_t run = i;
+		char c;
 
+		while (run < n && !special[(unsigned char)src[run]])
+			run++;
+		memcpy(dst + i, src + i, run - i);
+		i = run;
+		if (i == n)
+			break;
+		c = src[i];
 		if (c == '"')
 			quote = !quote;
 		if (!quote && (c == ';' || c == '#' || (c == '/' && i + 1 < n && src[i + 1] == '/')))
 			break;
-		dst[i] = c == '\t' ? ' ' : c;
-		if (c == 0)
-			dst[i] = ' ';
+		dst[i++] = c == '\t' || c == 0 ? ' ' : c;
 	}
 	dst[i] = 0;
 }

@@ -38,6 +38,7 @@ int gsi_asm_set_target(struct asm_state *st, const char *name, unsigned int col)
 	}
 	st->target = t;
 	st->isa = gs_isa_for(t);
+	gsi_asm_index_mnemonics(st);
 	return 1;
 }
 

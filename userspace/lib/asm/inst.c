@@ -724,7 +724,7 @@ static int split(struct asm_state *st, const char *rest, unsigned int rcol, stru
 					m->col = col;
 					if (colon && (strncmp(colon + 1, "swizzle(", 8) == 0 || colon[1] == '[')) {
 						*colon = 0;
-						snprintf(m->macro, sizeof(m->macro), "%.63s", colon + 1);
+						gsi_copy(m->macro, sizeof(m->macro), colon + 1);
 						m->has_val = 1;
 					} else if (colon) {
 						*colon = 0;
@@ -736,7 +736,7 @@ static int split(struct asm_state *st, const char *rest, unsigned int rcol, stru
 						}
 						m->has_val = 1;
 					}
-					snprintf(m->key, sizeof(m->key), "%.31s", w);
+					gsi_copy(m->key, sizeof(m->key), w);
 				}
 				first = 0;
 				col += (unsigned int)((sp ? sp : w + strlen(w)) - w);
@@ -766,11 +766,47 @@ static int add_fixup(struct asm_state *st, const struct opnd *o)
 	if (!gsi_asm_grow(st, (void **)&st->fixups, &st->fixups_cap, st->n_fixups + 1, sizeof(*f)))
 		return 0;
 	f = &st->fixups[st->n_fixups++];
-	snprintf(f->name, sizeof(f->name), "%s", o->sym);
+	gsi_copy(f->name, sizeof(f->name), o->sym);
 	f->inst_offset = (uint32_t)st->text_len;
 	f->line = st->line;
 	f->col = o->col;
 	return 1;
+}
+
+/* FNV-1a over the mnemonic; the table is a power of two, probed linearly. */
+static unsigned int mnem_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+#define MNEM_SLOTS (sizeof(((struct asm_state *)0)->mnem_slot) / sizeof(void *))
+
+void gsi_asm_index_mnemonics(struct asm_state *st)
+{
+	memset(st->mnem_slot, 0, sizeof(st->mnem_slot));
+	for (unsigned int i = 0; st->isa && i < st->isa->n_ops && i < MNEM_SLOTS / 2; i++) {
+		unsigned int h = mnem_hash(st->isa->ops[i].name);
+
+		while (st->mnem_slot[h % MNEM_SLOTS])
+			h++;
+		st->mnem_slot[h % MNEM_SLOTS] = &st->isa->ops[i];
+	}
+}
+
+static const struct gs_isa_op *lookup(const struct asm_state *st, const char *name)
+{
+	for (unsigned int h = mnem_hash(name);; h++) {
+		const struct gs_isa_op *op = st->mnem_slot[h % MNEM_SLOTS];
+
+		if (!op)
+			return gs_isa_by_name(st->isa, name);  /* aliases, or unknown */
+		if (strcmp(op->name, name) == 0)
+			return op;
+	}
 }
 
 /* Is the mnemonic known for any other generation?  For a precise message. */
@@ -814,7 +850,7 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int
 		force = name[len - 2] == '3' ? 32 : 64;
 		name[len - 4] = 0;
 	}
-	op = gs_isa_by_name(st->isa, name);
+	op = lookup(st, name);
 	if (!op) {
 		const char *g = other_gen(name, st->target);
 

@@ -23,9 +23,20 @@ const struct gs_isa *gs_isa_for(const struct gs_target *t)
 
 const struct gs_isa_op *gs_isa_by_name(const struct gs_isa *isa, const char *name)
 {
-	for (unsigned int i = 0; i < isa->n_ops; i++)
-		if (strcmp(isa->ops[i].name, name) == 0)
-			return &isa->ops[i];
+	unsigned int lo = 0, hi = isa->n_ops;
+
+	while (lo < hi) {  /* binary search in the generated name order */
+		unsigned int mid = (lo + hi) / 2;
+		const struct gs_isa_op *op = &isa->ops[isa->by_name[mid]];
+		int c = strcmp(op->name, name);
+
+		if (c == 0)
+			return op;
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
 	for (const struct gs_isa_alias *a = isa->aliases; a->alias; a++)
 		if (strcmp(a->alias, name) == 0)
 			return gs_isa_by_name(isa, a->name);

@@ -75,6 +75,7 @@ struct gs_isa {
 	const struct gs_isa_op *ops;
 	unsigned int n_ops;
 	const struct gs_isa_alias *aliases;
+	const uint16_t *by_name;  /* indices of ops sorted by name (strcmp) */
 };
 
 /* The table for a target's generation; NULL when there is none yet. */

@@ -63,6 +63,19 @@ static const struct {
 	{ "scc", GS_OPR_SCC, 1 },
 };
 
+/* A register number: decimal digits, at most 5 (anything longer is out of range anyway). */
+static unsigned int reg_num(const char *p, char **end)
+{
+	unsigned int v = 0, n = 0;
+
+	while (*p >= '0' && *p <= '9' && n < 6) {
+		v = v * 10 + (unsigned int)(*p++ - '0');
+		n++;
+	}
+	*end = (char *)p;
+	return v;
+}
+
 /* sN, vN, ttmpN, s[a:b], v[a:b], ttmp[a:b].  Returns 1 if it is a
  * register, 0 if not, -1 if it is a malformed register (error reported). */
 static int parse_reg(struct asm_state *st, const char *s, unsigned int col, struct opnd *o)
@@ -82,11 +95,11 @@ static int parse_reg(struct asm_state *st, const char *s, unsigned int col, stru
 	}
 	p = s + plen;
 	if (*p == '[') {
-		lo = (unsigned int)strtoul(p + 1, &end, 10);
+		lo = reg_num(p + 1, &end);
 		if (end == p + 1 || *end != ':')
 			goto bad;
 		p = end + 1;
-		hi = (unsigned int)strtoul(p, &end, 10);
+		hi = reg_num(p, &end);
 		if (end == p || *end != ']' || end[1])
 			goto bad;
 		if (hi < lo) {
@@ -95,7 +108,7 @@ static int parse_reg(struct asm_state *st, const char *s, unsigned int col, stru
 			return -1;
 		}
 	} else {
-		lo = (unsigned int)strtoul(p, &end, 10);
+		lo = reg_num(p, &end);
 		if (*end)
 			return 0; /* e.g. a label named s_loop */
 		hi = lo;
@@ -135,7 +148,7 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 
 	memset(o, 0, sizeof(*o));
 	o->col = col;
-	snprintf(o->text, sizeof(o->text), "%s", s);
+	gsi_copy(o->text, sizeof(o->text), s);
 	if (n == 0) {
 		gsi_asm_error(st, col, GS_ERR_SYNTAX, "missing operand");
 		return 0;
@@ -164,7 +177,8 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 	r = parse_reg(st, buf, col, o);
 	if (r)
 		return r > 0;
-	for (size_t i = 0; i < sizeof(specials) / sizeof(specials[0]); i++) {
+	for (size_t i = 0; strchr("vemns", buf[0]) && buf[0] &&
+			   i < sizeof(specials) / sizeof(specials[0]); i++) {
 		if (strcmp(buf, specials[i].name) == 0) {
 			o->kind = OPND_REG;
 			o->code = specials[i].code;
@@ -188,7 +202,7 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 	}
 	if (is_ident(buf)) {
 		o->kind = OPND_SYM;
-		snprintf(o->sym, sizeof(o->sym), "%s", buf);
+		gsi_copy(o->sym, sizeof(o->sym), buf);
 		return 1;
 	}
 bad:
