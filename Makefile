@@ -117,7 +117,7 @@ $(B)/tests/%: tests/unit/%.c tests/unit/harness.h $(B)/lib/libgfxshim.a
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Wno-format-truncation -Itests/unit -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
 
 .PHONY: tests check test deps deps-demo demo
-tests: all $(UNIT_BINS)
+tests: all $(UNIT_BINS) $(B)/tools/emu-coverage
 
 # `make test` runs the suite on what is installed; `make check` installs first.
 test: tests
@@ -150,6 +150,18 @@ gen:
 	tools/gen/gen-regs.py --source /usr/src/linux-source-6.12.tar.xz --out userspace/lib/regs
 	tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out userspace/lib/asm
 	tools/gen/gen-isa-full.py --llvm-mc llvm-mc-22 --out userspace/lib/isa
+
+# ---------------------------------------------------------------- coverage
+# make coverage-doc: which instructions the emulator executes, found by
+# running each one (tools/gen/emu-coverage.c), as Documentation/emulator-coverage.rst.
+$(B)/tools/emu-coverage: tools/gen/emu-coverage.c $(B)/lib/libgfxshim.a
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Wno-format-truncation -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
+
+.PHONY: coverage-doc
+coverage-doc: $(B)/tools/emu-coverage
+	$(B)/tools/emu-coverage tools/gen/isa-ops.txt > Documentation/emulator-coverage.rst
 
 # ---------------------------------------------------------------- benchmarks
 # make bench: speed measured against a named baseline in one run (results

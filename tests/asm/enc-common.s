@@ -186,3 +186,91 @@ v_cvt_pk_rtz_f16_f32 v0, s1, v2
 v_cvt_pk_rtz_f16_f32 v0, v1, s2
 v_pack_b32_f16 v0, v1, v2
 v_pack_b32_f16 v7, s1, v200
+s_getreg_b32 s0, hwreg(52)
+s_getreg_b32 s0, hwreg(52, 8, 3)
+s_getreg_b32 s7, hwreg(23, 31, 1)
+s_getreg_b32 vcc_lo, 0xffff
+s_getreg_b32 s0, 0
+s_sendmsg_rtn_b64 s[2:3], sendmsg(MSG_RTN_GET_REALTIME)
+s_sendmsg_rtn_b64 s[4:5], sendmsg(MSG_RTN_GET_TMA)
+s_sendmsg_rtn_b32 s5, sendmsg(MSG_RTN_GET_REALTIME)
+s_sendmsg_rtn_b32 s5, sendmsg(MSG_RTN_GET_DOORBELL)
+s_sendmsg_rtn_b64 s[2:3], 131
+s_setprio 0
+s_setprio 3
+s_setprio 65
+s_setprio 0xffff
+s_sleep 100
+v_add_f16 v0, v1, v2
+v_add_f16_e64 v0, v1, v2
+v_add_f16 v0, s1, v2
+v_add_f16 v5, -v1, |v2|
+v_add_f16_e64 v0, -v1, |v2| clamp
+v_add_f16 v0, 1.0, v2
+v_add_f16 v0, 0x3c00, v2
+v_add_f16 v0, 0x1234, v2
+v_add_f16 v0, 1.5, v2
+v_add_f16 v0, -1, v2
+v_add_f16 v0, -17, v2
+v_add_f16 v0, 0.15915494, v2
+v_add_f16 v0, v129, v2
+v_add_f16 v0, v1, v200
+v_add_f16 v130, v1, v2
+v_add_f16 v0, v1, s2
+v_add_f16_e64 v0, v1, v2 mul:2
+v_mul_f16 v0, v1, v2
+v_mul_f16 v7, -4.0, v2
+v_mul_f16_e64 v0, v1, 0.5 div:2
+v_fma_f16 v0, v1, v2, v3
+v_fma_f16 v0, -v1, v2, |v3| clamp
+v_fma_f16 v0, v1, 2.0, s3
+v_fma_f16 v0, v1, 0x4248, v3
+v_cvt_f16_f32 v0, v1
+v_cvt_f16_f32 v0, s1
+v_cvt_f16_f32 v0, 0.5
+v_cvt_f16_f32 v0, 0x3fc00000
+v_cvt_f16_f32_e64 v0, -v1 clamp
+v_cvt_f16_f32 v200, v1
+v_cvt_f32_f16 v0, v1
+v_cvt_f32_f16 v0, v201
+v_cvt_f32_f16 v0, 1.0
+v_cvt_f32_f16 v0, 0x3e00
+v_cvt_f32_f16_e64 v0, -|v1|
+v_pk_add_f16 v0, v1, v2
+v_pk_add_f16 v0, v1, v2 op_sel:[1,0] op_sel_hi:[0,1] neg_lo:[1,0] neg_hi:[0,1]
+v_pk_add_f16 v0, v1, v2 op_sel:[1,0] clamp
+v_pk_add_f16 v0, v1, v2 neg_lo:[1,0] neg_hi:[1,1] clamp
+v_pk_add_f16 v0, 1.0, v2
+v_pk_add_f16 v0, s1, v2
+v_pk_add_f16 v0, 0x1234, v2
+v_pk_add_f16 v0, v1, v2 op_sel_hi:[0,0]
+v_pk_mul_f16 v0, v1, v2
+v_pk_mul_f16 v0, v1, v2 clamp
+v_pk_mul_f16 v3, v4, v5 op_sel:[0,1] op_sel_hi:[1,0]
+v_pk_fma_f16 v0, v1, v2, v3
+v_pk_fma_f16 v0, v1, v2, v3 op_sel:[0,0,1] op_sel_hi:[1,1,0]
+v_pk_fma_f16 v0, v1, v2, v3 neg_lo:[1,1,1] neg_hi:[0,0,1] clamp
+v_pk_fma_f16 v0, v1, v2, 2.0
+v_fma_f64 v[0:1], v[2:3], v[4:5], v[6:7]
+v_fma_f64 v[0:1], -v[2:3], v[4:5], |v[6:7]|
+v_fma_f64 v[0:1], v[2:3], v[4:5], 1.0 clamp
+v_fma_f64 v[0:1], s[2:3], v[4:5], -4.0
+v_fma_f64 v[0:1], v[2:3], 0x40080000, v[6:7]
+v_fma_f64 v[0:1], v[2:3], 3.0, v[6:7]
+v_fma_f64 v[10:11], v[2:3], v[4:5], 0 mul:2
+v_add_f64 v[0:1], v[2:3], v[4:5]
+v_add_f64 v[1:2], v[3:4], v[5:6]
+v_add_f64 v[0:1], -v[2:3], |v[4:5]|
+v_add_f64 v[0:1], s[2:3], 1.0
+v_add_f64 v[0:1], v[2:3], 0x40000000
+v_add_f64 v[0:1], v[2:3], 0x3ff00000
+v_add_f64 v[0:1], 0x3fc45f30, v[2:3]
+v_add_f64 v[0:1], 1.5, v[2:3]
+v_add_f64 v[0:1], v[2:3], v[4:5] clamp
+v_add_f64 v[0:1], 7, v[2:3]
+v_add_f64 v[0:1], vcc, v[2:3]
+v_mul_f64 v[0:1], v[2:3], v[4:5]
+v_mul_f64 v[0:1], v[2:3], v[4:5] mul:2
+v_mul_f64 v[0:1], s[4:5], v[4:5]
+v_mul_f64 v[0:1], v[4:5], s[4:5]
+v_mul_f64 v[0:1], -v[4:5], -0.5

@@ -40,3 +40,9 @@ v_wmma_i32_16x16x16_iu8 v[0:7], v[8:11], v[16:19], v[0:7] neg_lo:[1,1,0]
 v_wmma_i32_16x16x16_iu8 v[0:7], v[8:11], v[16:19], v[0:7] neg_lo:[0,1,0] clamp
 v_wmma_i32_16x16x16_iu8 v[0:7], v[8:11], v[16:19], 64
 v_wmma_i32_16x16x16_iu8 v[0:7], v[8:11], v[16:19], v[0:7] neg_hi:[0,0,1]
+s_getreg_b32 s0, hwreg(HW_REG_HW_ID1)
+s_getreg_b32 s1, hwreg(HW_REG_HW_ID2, 8, 4)
+s_getreg_b32 s2, hwreg(HW_REG_SHADER_CYCLES)
+s_getreg_b32 s2, hwreg(HW_REG_SHADER_CYCLES, 0, 20)
+s_getreg_b32 s3, hwreg(HW_REG_MODE)
+s_getreg_b32 s3, hwreg(27)

@@ -42,3 +42,10 @@ v_wmma_i32_16x16x16_iu8 v[0:7], v[8:9], v[16:17], v[0:7]
 v_wmma_i32_16x16x16_iu8 v[0:7], v[8:9], v[16:17], v[0:7] neg_lo:[1,1,0]
 v_wmma_i32_16x16x16_iu8 v[0:7], v[8:9], v[16:17], v[0:7] neg_lo:[0,1,0] clamp
 v_wmma_i32_16x16x16_iu8 v[0:7], v[8:9], v[16:17], 64
+s_getreg_b32 s0, hwreg(HW_REG_WAVE_HW_ID1)
+s_getreg_b32 s1, hwreg(HW_REG_WAVE_HW_ID2, 8, 4)
+s_getreg_b32 s2, hwreg(HW_REG_SHADER_CYCLES_LO)
+s_getreg_b32 s2, hwreg(HW_REG_SHADER_CYCLES_HI)
+s_getreg_b32 s3, hwreg(HW_REG_WAVE_MODE)
+s_getreg_b32 s3, hwreg(27)
+s_sendmsg_rtn_b32 s0, sendmsg(MSG_RTN_GET_SE_AID_ID)

@@ -20,3 +20,9 @@ for f in "$tmp"/isa/*; do
 	cmp -s "$f" "userspace/lib/asm/$(basename "$f")"
 	check $? "userspace/lib/asm/$(basename "$f") is up to date"
 done
+
+# Documentation/emulator-coverage.rst is what running every instruction gives today
+"$GS_BUILD/tools/emu-coverage" tools/gen/isa-ops.txt >"$tmp/coverage.rst" 2>"$tmp/err"
+check $? "emu-coverage runs every instruction of the assembler's table"
+cmp -s "$tmp/coverage.rst" Documentation/emulator-coverage.rst
+check $? "Documentation/emulator-coverage.rst is up to date (make coverage-doc)"

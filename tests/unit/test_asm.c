@@ -192,6 +192,26 @@ static void test_errors(void)
 	expect_error("gfx1100", "v_cmp_gt_u32 vcc, s0, v1\n",
 		     "bad.s:1:14: error: invalid operand 'vcc' for operand 1 of v_cmp_gt_u32, expected a 32-bit lane mask such as vcc_lo (assembling for wave32; --wave64 selects wave64)");
 
+	/* hwreg()/sendmsg(): each generation's names */
+	expect_error("gfx1201", "s_getreg_b32 s0, hwreg(HW_REG_HW_ID1)\n",
+		     "bad.s:1:18: error: unknown hardware register 'HW_REG_HW_ID1' for gfx1201, expected a name such as HW_REG_WAVE_HW_ID1 or a number");
+	expect_error("gfx1100", "s_getreg_b32 s0, hwreg(HW_REG_HW_ID1, 8)\n",
+		     "bad.s:1:18: error: invalid operand 'hwreg(HW_REG_HW_ID1, 8)' for operand 2 of s_getreg_b32, expected hwreg(NAME), hwreg(NAME, OFFSET, SIZE) or a 16-bit number");
+	expect_error("gfx1100", "s_sendmsg_rtn_b32 s0, sendmsg(MSG_RTN_GET_SE_AID_ID)\n",
+		     "bad.s:1:23: error: unknown message 'MSG_RTN_GET_SE_AID_ID' for gfx1100, expected a MSG_RTN_* name");
+
+	/* f16 / f64 / packed f16 operands */
+	expect_error("gfx1100", "v_add_f64 v[0:1], v[2:3], 0.1\n",
+		     "bad.s:1:27: error: float 0.1 for operand 3 of v_add_f64 needs more than the 32-bit literal, expected a double whose low 32 bits are zero");
+	expect_error("gfx1201", "v_add_f64 v[0:1], s[1:2], v[2:3]\n",
+		     "bad.s:1:19: error: invalid register alignment 's[1:2]' for operand 2 of v_add_f64, expected the first register to be a multiple of 2");
+	expect_error("gfx1100", "v_add_f16 v0, 0x12345, v2\n",
+		     "bad.s:1:15: error: immediate 0x12345 out of range for operand 2 of v_add_f16, expected a 16-bit value");
+	expect_error("gfx1201", "v_pk_add_f16 v0, -v1, v2\n",
+		     "bad.s:1:18: error: v_pk_add_f16 takes neg_lo:[..] and neg_hi:[..], not '-' or '|..|' on a source");
+	expect_error("gfx1100", "v_pk_add_f16 v0, v1, v2 op_sel:[1,0,0]\n",
+		     "bad.s:1:25: error: invalid modifier 'op_sel:[1,0,0]' for v_pk_add_f16, expected op_sel:[..], op_sel_hi:[..], neg_lo:[..] or neg_hi:[..] with 2 values of 0 or 1, or clamp");
+
 	/* WMMA: per-generation operand widths, C constants, modifiers */
 	expect_error("gfx1201", "v_wmma_f32_16x16x16_f16 v[0:7], v[8:15], v[16:23], v[0:7]\n",
 		     "bad.s:1:33: error: invalid operand 'v[8:15]' for operand 2 of v_wmma_f32_16x16x16_f16, expected a range of 4 VGPRs (A on gfx1201, wave32)");

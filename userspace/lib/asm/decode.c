@@ -108,6 +108,8 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 	case GS_ENC_SOP1:
 		in->sdst = (w0 >> 16) & 0x7f;
 		in->src[0] = w0 & 0xff;
+		if (in->op->sig == GS_SIG_SENDMSGRTN)  /* SSRC0 is the message id */
+			return gsi_msg_rtn_name(isa->gen, in->src[0]) ? 4 : 0;
 		return take_literal(in, p, avail, 4, 1);
 	case GS_ENC_SOP2:
 		in->sdst = (w0 >> 16) & 0x7f;
@@ -172,6 +174,10 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 			break;
 		default:
 			in->abs = (w0 >> 8) & 7;
+			/* OPSEL (16-bit halves) is not modelled: refuse rather than
+			 * print and execute it as if clear */
+			if ((w0 >> 11) & 0xf)
+				return 0;
 			break;
 		}
 		in->clamp = (w0 >> 15) & 1;
@@ -196,6 +202,8 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 		in->neg = (w1 >> 29) & 7;
 		if (in->op->sig == GS_SIG_WMMA && !wmma_valid(isa->gen, in))
 			return 0;
+		if (in->op->sig == GS_SIG_VOP3P || in->op->sig == GS_SIG_VOP3P3)
+			return take_literal(in, p, avail, 8, 3);
 		return 8;
 	case GS_ENC_FLAT:
 		if (avail < 8)

@@ -140,6 +140,114 @@ static unsigned int vsrc_any(struct build *b, const struct opnd *o, unsigned int
 	return 0;
 }
 
+static const uint16_t f16_inline_bits[] = {
+	0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+};
+
+static const uint64_t f64_inline_bits[] = {
+	0x3fe0000000000000ull, 0xbfe0000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull,
+	0x4000000000000000ull, 0xc000000000000000ull, 0x4010000000000000ull, 0xc010000000000000ull,
+	0x3fc45f306dc9c882ull,
+};
+
+/* A constant for a 16- or 64-bit float operand, as llvm-mc encodes it:
+ * integers -16..64 inline; a float (or an integer bit pattern: 16 bits for
+ * f16, the high 32 bits for f64) that is an inline float of that width;
+ * else the 32-bit literal (f16: the low 16 bits; f64: the high 32 bits, so
+ * the value's low 32 bits must be zero). */
+static unsigned int constant_code_w(struct build *b, const struct opnd *o, unsigned int idx,
+				    unsigned int bits, int allow_literal)
+{
+	uint32_t lit;
+
+	if (bits == 32)
+		return constant_code(b, o, idx, allow_literal);
+	if (o->kind == OPND_INT && o->ival >= -16 && o->ival <= 64)
+		return o->ival >= 0 ? 128 + (unsigned int)o->ival : 192 + (unsigned int)(-o->ival);
+	if (bits == 16) {
+		uint16_t h;
+
+		if (o->kind == OPND_INT) {
+			if (o->ival < -32768 || o->ival > 0xffff) {
+				gsi_asm_error(b->st, o->col, GS_ERR_RANGE,
+					      "immediate %s out of range for operand %u of %s, expected a 16-bit value",
+					      o->text, idx + 1, b->mnem);
+				b->ok = 0;
+				return 0;
+			}
+			h = (uint16_t)o->ival;
+		} else {
+			h = gsi_f16_from_double(o->fval);
+		}
+		for (unsigned int i = 0; i < sizeof(f16_inline_bits) / 2; i++)
+			if (f16_inline_bits[i] == h)
+				return 240 + i;
+		lit = h;
+	} else {
+		uint64_t d;
+
+		if (o->kind == OPND_INT) {
+			if (o->ival < 0 || o->ival > 0xffffffffLL) {
+				gsi_asm_error(b->st, o->col, GS_ERR_RANGE,
+					      "immediate %s out of range for operand %u of %s, expected -16..64 or the high 32 bits of a double",
+					      o->text, idx + 1, b->mnem);
+				b->ok = 0;
+				return 0;
+			}
+			d = (uint64_t)o->ival << 32;
+		} else {
+			memcpy(&d, &o->fval, 8);
+		}
+		for (unsigned int i = 0; i < sizeof(f64_inline_bits) / 8; i++)
+			if (f64_inline_bits[i] == d)
+				return 240 + i;
+		if ((uint32_t)d) {
+			gsi_asm_error(b->st, o->col, GS_ERR_RANGE,
+				      "float %s for operand %u of %s needs more than the 32-bit literal, expected a double whose low 32 bits are zero",
+				      o->text, idx + 1, b->mnem);
+			b->ok = 0;
+			return 0;
+		}
+		lit = (uint32_t)(d >> 32);
+	}
+	if (!allow_literal) {
+		bad(b, o, idx, "a register or an inline constant");
+		return 0;
+	}
+	if (b->lit_set && b->in.literal != lit) {
+		gsi_asm_error(b->st, o->col, GS_ERR_SYNTAX,
+			      "second literal '%s' in %s, expected at most one 32-bit literal per instruction",
+			      o->text, b->mnem);
+		b->ok = 0;
+		return 0;
+	}
+	b->lit_set = 1;
+	b->in.literal = lit;
+	b->in.has_literal = 1;
+	return GS_OPR_LITERAL;
+}
+
+/* Vector source of a bits-wide operand (64: register pairs). */
+static unsigned int vsrc_w(struct build *b, const struct opnd *o, unsigned int idx, unsigned int bits)
+{
+	if (bits == 32)
+		return vsrc_any(b, o, idx);
+	if (o->kind == OPND_INT || o->kind == OPND_FLOAT)
+		return constant_code_w(b, o, idx, bits, 1);
+	if (o->kind == OPND_REG && o->nregs == (bits == 64 ? 2u : 1u)) {
+		if (bits == 64 && !o->vgpr && o->code < 106 && o->code % 2) {
+			gsi_asm_error(b->st, o->col, GS_ERR_SYNTAX,
+				      "invalid register alignment '%s' for operand %u of %s, expected the first register to be a multiple of 2",
+				      o->text, idx + 1, b->mnem);
+			b->ok = 0;
+		}
+		return o->code;
+	}
+	bad(b, o, idx, bits == 64 ? "a VGPR pair, an SGPR pair or a constant"
+				  : "a VGPR, an SGPR or a constant");
+	return 0;
+}
+
 static unsigned int vreg(struct build *b, const struct opnd *o, unsigned int idx, unsigned int nregs)
 {
 	if (o->kind != OPND_REG || !o->vgpr || o->nregs != nregs || o->neg || o->abs) {
@@ -174,8 +282,11 @@ static int float_result(const struct gs_isa_op *op)
 	if (strncmp(n, "v_cmp", 5) == 0)
 		return 0;
 	if (strncmp(n, "v_cvt_", 6) == 0)  /* v_cvt_DST_SRC */
-		return strncmp(n + 6, "f32_", 4) == 0;
-	return len > 4 && strcmp(n + len - 4, "_f32") == 0;
+		return strncmp(n + 6, "f32_", 4) == 0 || strcmp(n, "v_cvt_f16_f32") == 0;
+	if (strcmp(n, "v_pack_b32_f16") == 0)
+		return 0;
+	return len > 4 && (strcmp(n + len - 4, "_f32") == 0 || strcmp(n + len - 4, "_f16") == 0 ||
+			   strcmp(n + len - 4, "_f64") == 0);
 }
 
 /* clamp, mul:2, mul:4, div:2 on VALU instructions; returns 1 if any. */
@@ -443,7 +554,7 @@ static void build_vop_srcs(struct build *b, const struct operands *ops, unsigned
 	for (unsigned int i = 0; i < n; i++) {
 		const struct opnd *o = &ops->o[first + i];
 
-		b->in.src[i] = (uint16_t)vsrc_any(b, o, first + i);
+		b->in.src[i] = (uint16_t)vsrc_w(b, o, first + i, gsi_opnd_bits(b->op->sem, (int)i));
 		b->in.neg |= (uint8_t)(o->neg << i);
 		b->in.abs |= (uint8_t)(o->abs << i);
 	}
@@ -452,8 +563,17 @@ static void build_vop_srcs(struct build *b, const struct operands *ops, unsigned
 /* Does the 32-bit (e32) form take these operands? */
 static int fits_e32(const struct build *b, const struct opnd *src1)
 {
+	unsigned int sem = b->op->sem;
+
 	if (b->in.neg || b->in.abs)
 		return 0;
+	/* 16-bit VGPRs of the 32-bit encodings are v0..v127: index bit 7
+	 * selects the high half (true16), so llvm-mc takes e64 for v128+ */
+	if (gsi_opnd_bits(sem, -1) == 16 && b->in.vdst >= 128)
+		return 0;
+	for (unsigned int i = 0; i < 2; i++)
+		if (gsi_opnd_bits(sem, (int)i) == 16 && b->in.src[i] >= GS_OPR_VGPR0 + 128)
+			return 0;
 	return !src1 || (src1->kind == OPND_REG && src1->vgpr);
 }
 
@@ -497,6 +617,60 @@ static int bit_list(const char *s)
 			return n == 3 && !s[1] ? v : -1;
 		if (*s++ != ',' || n == 3)
 			return -1;
+	}
+}
+
+/* "[a,b]" or "[a,b,c]" of n 0/1 values -> bits (a is bit 0); -1 if malformed. */
+static int bit_list_n(const char *s, unsigned int n)
+{
+	int v = 0;
+	unsigned int k = 0;
+
+	if (*s++ != '[')
+		return -1;
+	for (;;) {
+		while (*s == ' ')
+			s++;
+		if (*s != '0' && *s != '1')
+			return -1;
+		v |= (*s++ - '0') << k++;
+		while (*s == ' ')
+			s++;
+		if (*s == ']')
+			return k == n && !s[1] ? v : -1;
+		if (*s++ != ',' || k == n)
+			return -1;
+	}
+}
+
+/* Packed math (v_pk_*): op_sel, op_sel_hi, neg_lo, neg_hi with one 0/1 per
+ * source, and clamp.  op_sel_hi defaults to all ones (bit 2 stays set for
+ * two-source forms, as llvm-mc encodes it). */
+static void vop3p_mods(struct build *b, const struct operands *ops, unsigned int n)
+{
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		const struct modifier *m = &ops->m[i];
+		int v = m->macro[0] ? bit_list_n(m->macro, n) : -1;
+
+		if (strcmp(m->key, "clamp") == 0 && !m->has_val) {
+			b->in.clamp = 1;
+			continue;
+		}
+		if (v >= 0 && strcmp(m->key, "op_sel") == 0)
+			b->in.opsel = (uint8_t)v;
+		else if (v >= 0 && strcmp(m->key, "op_sel_hi") == 0)
+			b->in.opsel_hi = (uint8_t)((b->in.opsel_hi & ~((1u << n) - 1)) | (unsigned int)v);
+		else if (v >= 0 && strcmp(m->key, "neg_lo") == 0)
+			b->in.neg = (uint8_t)v;
+		else if (v >= 0 && strcmp(m->key, "neg_hi") == 0)
+			b->in.neg_hi = (uint8_t)v;
+		else {
+			gsi_asm_error(b->st, m->col, GS_ERR_SYNTAX,
+				      "invalid modifier '%s%s%s' for %s, expected op_sel:[..], op_sel_hi:[..], neg_lo:[..] or neg_hi:[..] with %u values of 0 or 1, or clamp",
+				      m->key, m->macro[0] ? ":" : "", m->macro, b->mnem, n);
+			b->ok = 0;
+			return;
+		}
 	}
 }
 
@@ -644,6 +818,145 @@ static void waitcnt(struct build *b, const char *rest, unsigned int rcol)
 			lgkm = (unsigned int)val;
 	}
 	b->in.imm = (int32_t)(vm << 10 | lgkm << 4 | exp);
+}
+
+/* Skip blanks; parse a non-negative integer (decimal or 0x); 1 on success. */
+static int macro_int(const char **pp, long *v)
+{
+	const char *p = *pp;
+	char *end;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (!isdigit((unsigned char)*p))
+		return 0;
+	*v = strtol(p, &end, 0);
+	*pp = end;
+	return 1;
+}
+
+/* Skip blanks and expect ch. */
+static int macro_char(const char **pp, char ch)
+{
+	while (**pp == ' ' || **pp == '\t')
+		(*pp)++;
+	if (**pp != ch)
+		return 0;
+	(*pp)++;
+	return 1;
+}
+
+/* s_getreg_b32 SDST, hwreg(NAME|ID[, OFFSET, SIZE]) or a 16-bit number;
+ * s_sendmsg_rtn_b32/b64 SDST, sendmsg(MSG_RTN_NAME) or the message id. */
+static void reg_macro(struct build *b, const char *rest, unsigned int rcol, unsigned int mcol)
+{
+	struct asm_state *st = b->st;
+	enum gs_gen gen = st->target->gen;
+	const char *comma = strchr(rest, ','), *p, *macro, *arg;
+	int getreg = b->op->sig == GS_SIG_GETREG;
+	char first[64], name[40];
+	unsigned int col;
+	struct opnd o;
+	size_t n;
+	long v, off = 0, size = 32;
+	int64_t iv;
+
+	if (!comma) {
+		gsi_asm_error(st, *rest ? rcol : mcol, GS_ERR_SYNTAX, "%s takes 2 operands, got %u",
+			      b->mnem, *rest ? 1u : 0u);
+		b->ok = 0;
+		return;
+	}
+	n = (size_t)(comma - rest);
+	while (n && (rest[n - 1] == ' ' || rest[n - 1] == '\t'))
+		n--;
+	if (n >= sizeof(first))
+		n = sizeof(first) - 1;
+	memcpy(first, rest, n);
+	first[n] = 0;
+	if (!gsi_asm_parse_operand(st, first, rcol, &o)) {
+		b->ok = 0;
+		return;
+	}
+	b->in.sdst = (uint16_t)sdst(b, &o, 0, b->op->dregs);
+	p = comma + 1;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	col = rcol + (unsigned int)(p - rest);
+	arg = p;
+	macro = getreg ? "hwreg(" : "sendmsg(";
+	if (gsi_asm_parse_int(p, &iv)) {
+		if (iv < 0 || iv > (getreg ? 0xffff : 0xff)) {
+			gsi_asm_error(st, col, GS_ERR_RANGE, "immediate %s out of range for %s, expected 0..%u",
+				      p, b->mnem, getreg ? 0xffffu : 0xffu);
+			b->ok = 0;
+		}
+		v = (long)iv;
+		goto done;
+	}
+	if (strncmp(p, macro, strlen(macro)) != 0)
+		goto bad;
+	p += strlen(macro);
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (isdigit((unsigned char)*p)) {
+		if (!macro_int(&p, &v) || v < 0 || v > (getreg ? 63 : 255))
+			goto bad;
+	} else {
+		n = 0;
+		while ((isalnum((unsigned char)*p) || *p == '_') && n < sizeof(name) - 1)
+			name[n++] = *p++;
+		name[n] = 0;
+		v = getreg ? gsi_hwreg_id(gen, name) : gsi_msg_rtn_id(gen, name);
+		if (v < 0) {
+			gsi_asm_error(st, col, GS_ERR_SYNTAX,
+				      "unknown %s '%s' for %s, expected %s",
+				      getreg ? "hardware register" : "message", name, st->target->name,
+				      getreg ? (gen == GS_GEN_GFX12 ? "a name such as HW_REG_WAVE_HW_ID1 or a number"
+								    : "a name such as HW_REG_HW_ID1 or a number")
+					     : "a MSG_RTN_* name");
+			b->ok = 0;
+			return;
+		}
+	}
+	if (getreg && macro_char(&p, ',')) {
+		if (!macro_int(&p, &off) || !macro_char(&p, ',') || !macro_int(&p, &size))
+			goto bad;
+		if (off > 31 || size < 1 || size > 32) {
+			gsi_asm_error(st, col, GS_ERR_RANGE,
+				      "hwreg offset %ld / size %ld out of range, expected offset 0..31 and size 1..32",
+				      off, size);
+			b->ok = 0;
+			return;
+		}
+	}
+	if (!macro_char(&p, ')'))
+		goto bad;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	if (*p)
+		goto bad;
+	if (getreg)
+		v |= off << 6 | (size - 1) << 11;
+done:
+	if (!getreg && b->ok && !gsi_msg_rtn_name(gen, (unsigned int)v)) {
+		gsi_asm_error(st, col, GS_ERR_UNSUPPORTED,
+			      "message %ld is not a MSG_RTN_* message of %s, expected sendmsg(MSG_RTN_NAME)",
+			      v, st->target->name);
+		b->ok = 0;
+		return;
+	}
+	if (getreg)
+		b->in.imm = (int32_t)(int16_t)v;
+	else
+		b->in.src[0] = (uint16_t)v;
+	return;
+bad:
+	gsi_asm_error(st, col, GS_ERR_SYNTAX, "invalid operand '%s' for operand 2 of %s, expected %s",
+		      arg, b->mnem,
+		      getreg ? "hwreg(NAME), hwreg(NAME, OFFSET, SIZE) or a 16-bit number"
+			     : "sendmsg(MSG_RTN_NAME)");
+	b->ok = 0;
 }
 
 /* Split "a, b, c mod:1 mod2" into operands and trailing modifiers. */
@@ -879,6 +1192,10 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int
 		waitcnt(&b, rest, rcol);
 		goto emit;
 	}
+	if (op->sig == GS_SIG_GETREG || op->sig == GS_SIG_SENDMSGRTN) {
+		reg_macro(&b, rest, rcol, mcol);
+		goto emit;
+	}
 	if (!split(st, rest, rcol, &ops))
 		return;
 	o = ops.o;
@@ -1030,6 +1347,25 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int
 		break;
 	case GS_SIG_WMMA:
 		wmma(&b, &ops, mcol);
+		break;
+	case GS_SIG_GETREG:
+	case GS_SIG_SENDMSGRTN:
+		break;  /* reg_macro() above */
+	case GS_SIG_VOP3P:
+	case GS_SIG_VOP3P3:
+		n_src = op->sig == GS_SIG_VOP3P3 ? 3 : 2;
+		if (!count_ok(&b, &ops, n_src + 1, n_src + 1, mcol))
+			break;
+		b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, 1);
+		build_vop_srcs(&b, &ops, 1, n_src);
+		if (b.in.neg || b.in.abs) {
+			gsi_asm_error(st, o[1].col, GS_ERR_UNSUPPORTED,
+				      "%s takes neg_lo:[..] and neg_hi:[..], not '-' or '|..|' on a source", mnem_in);
+			b.ok = 0;
+			break;
+		}
+		b.in.opsel_hi = 7;
+		vop3p_mods(&b, &ops, n_src);
 		break;
 	case GS_SIG_GLOAD:
 	case GS_SIG_GSTORE:

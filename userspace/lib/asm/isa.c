@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 /* Per-generation instruction tables (generated) and lookups. */
+#include <math.h>
 #include <string.h>
 
 #include "asm/isa.h"
@@ -85,4 +86,76 @@ int gsi_wmma_shape(unsigned int sem, enum gs_gen gen, int wave64, struct gs_wmma
 	if (s->nab == 0)
 		s->nab = 1;
 	return 1;
+}
+
+unsigned int gsi_opnd_bits(unsigned int sem, int i)
+{
+	switch (sem) {
+	case GS_SEM_V_ADD_F16:
+	case GS_SEM_V_MUL_F16:
+	case GS_SEM_V_FMA_F16:
+	case GS_SEM_V_PK_ADD_F16:
+	case GS_SEM_V_PK_MUL_F16:
+	case GS_SEM_V_PK_FMA_F16:
+		return 16;
+	case GS_SEM_V_CVT_F16_F32:
+		return i < 0 ? 16 : 32;
+	case GS_SEM_V_CVT_F32_F16:
+		return i < 0 ? 32 : 16;
+	case GS_SEM_V_ADD_F64:
+	case GS_SEM_V_MUL_F64:
+	case GS_SEM_V_FMA_F64:
+		return 64;
+	}
+	return 32;
+}
+
+/* IEEE binary16 bits of d, rounded once to nearest even (overflow: infinity,
+ * NaN: a quiet NaN keeping the payload's top bits). */
+uint16_t gsi_f16_from_double(double d)
+{
+	uint64_t b;
+	uint16_t sign;
+	double a = fabs(d), r;
+	int ex, q, e16;
+	uint32_t n;
+
+	memcpy(&b, &d, 8);
+	sign = (uint16_t)(b >> 48 & 0x8000);
+	if (isnan(d))
+		return (uint16_t)(sign | 0x7e00 | (b >> 42 & 0x1ff));
+	if (a == 0.0)
+		return sign;
+	if (a >= 65520.0)  /* halfway between 65504 and 2^16 rounds to even: infinity */
+		return sign | 0x7c00;
+	frexp(a, &ex);          /* a in [2^(ex-1), 2^ex) */
+	q = ex - 11;            /* exponent of the f16 quantum at a */
+	if (q < -24)
+		q = -24;        /* subnormals: quantum 2^-24 */
+	r = nearbyint(ldexp(a, -q));  /* exact scaling, then round to nearest even */
+	n = (uint32_t)r;
+	if (q == -24)           /* n * 2^-24: the bit pattern is n (1024.. are normal) */
+		return (uint16_t)(sign | n);
+	if (n == 2048) {
+		n = 1024;
+		q++;
+	}
+	e16 = q + 25;
+	if (e16 >= 31)
+		return sign | 0x7c00;
+	return (uint16_t)(sign | e16 << 10 | (n - 1024));
+}
+
+double gsi_f16_to_double(uint16_t h)
+{
+	unsigned int e = h >> 10 & 0x1f, m = h & 0x3ff;
+	double v;
+
+	if (e == 31)
+		v = m ? NAN : INFINITY;
+	else if (e == 0)
+		v = ldexp((double)m, -24);
+	else
+		v = ldexp((double)(m | 0x400), (int)e - 25);
+	return h & 0x8000 ? -v : v;
 }

@@ -50,6 +50,10 @@ enum gs_sig {
 	GS_SIG_DSSTORE2, /* addr, data0, data1 [offset0:N] [offset1:N] */
 	GS_SIG_DSRTN,    /* vdst, addr, data0 [offset:N] (returning atomics, permutes) */
 	GS_SIG_DSSWIZZLE,/* vdst, addr [offset:swizzle(...)|N] */
+	GS_SIG_VOP3P,    /* VOP3P vdst, src0, src1 [op_sel:[..]] [op_sel_hi:[..]] [neg_lo:[..]] [neg_hi:[..]] [clamp] */
+	GS_SIG_VOP3P3,   /* the same with src2 */
+	GS_SIG_GETREG,   /* SOPK sdst, hwreg(ID[, OFFSET, SIZE]) or simm16 */
+	GS_SIG_SENDMSGRTN, /* SOP1 sdst, sendmsg(MSG_RTN_...): the message id in SSRC0 */
 	GS_SIG_WMMA,     /* VOP3P vdst(D), src0(A), src1(B), src2(C) [op_sel..] [neg_lo..] [clamp];
 			  * register counts per generation and wave size: gsi_wmma_shape() */
 };
@@ -139,6 +143,22 @@ struct gs_wmma_shape {
 
 /* Fills *s and returns 1 for a WMMA instruction (by semantic id), else 0. */
 int gsi_wmma_shape(unsigned int sem, enum gs_gen gen, int wave64, struct gs_wmma_shape *s);
+
+/* Bits of a VALU operand's value: 16, 32 or 64 (i: source index, -1: the
+ * destination).  16-bit VGPR operands of the 32-bit encodings must be
+ * v0..v127 (index bit 7 selects the high half on RDNA3/RDNA4, true16). */
+unsigned int gsi_opnd_bits(unsigned int sem, int i);
+
+/* binary16 <-> double: rounding to nearest even once (isa.c). */
+uint16_t gsi_f16_from_double(double d);
+double gsi_f16_to_double(uint16_t h);
+
+/* hwreg()/sendmsg() names llvm-mc-22 knows on a generation (hwreg.c):
+ * NULL / -1 when it has none. */
+const char *gsi_hwreg_name(enum gs_gen gen, unsigned int id);
+int gsi_hwreg_id(enum gs_gen gen, const char *name);
+const char *gsi_msg_rtn_name(enum gs_gen gen, unsigned int id);
+int gsi_msg_rtn_id(enum gs_gen gen, const char *name);
 
 /* Encode into out (up to 16 bytes); returns the size, 0 if the form cannot
  * hold these operands. */

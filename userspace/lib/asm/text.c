@@ -185,6 +185,58 @@ static void wmma_text(struct line *l, enum gs_gen gen, const struct gs_inst *in)
 		append(l, " clamp");
 }
 
+/* llvm-mc-22's gfx11 disassembler prints 16-bit VGPR operands in true16
+ * syntax: v1.l, or v1.h where a 32-bit encoding's VGPR index has bit 7 set
+ * (VOP3 OPSEL is refused by the decoder).  Other operands print as usual. */
+static void add_t16(struct line *l, const struct gs_inst *in, unsigned int code, int mods, int e32)
+{
+	char t[48], m[64];
+	unsigned int v = code - GS_OPR_VGPR0;
+
+	if (code < GS_OPR_VGPR0) {
+		add_opr(l, in, code, 1, mods);
+		return;
+	}
+	if (e32 && v >= 128)
+		snprintf(t, sizeof(t), "v%u.h", v - 128);
+	else
+		snprintf(t, sizeof(t), "v%u.l", v);
+	if (mods >= 0 && (in->abs >> mods & 1))
+		snprintf(m, sizeof(m), "%s|%s|", in->neg >> mods & 1 ? "-" : "", t);
+	else
+		snprintf(m, sizeof(m), "%s%s", mods >= 0 && (in->neg >> mods & 1) ? "-" : "", t);
+	add(l, m);
+}
+
+/* VOP1/VOP2/VOP3 operands with 16-bit ones in true16 syntax (gfx11 disassembler). */
+static void t16_text(struct line *l, const struct gs_inst *in, unsigned int nsrc, int vop3)
+{
+	unsigned int sem = in->op->sem;
+
+	if (gsi_opnd_bits(sem, -1) == 16)
+		add_t16(l, in, GS_OPR_VGPR0 + in->vdst, -1, !vop3);
+	else
+		add_opr(l, in, GS_OPR_VGPR0 + in->vdst, 1, -1);
+	for (unsigned int i = 0; i < nsrc; i++) {
+		if (gsi_opnd_bits(sem, (int)i) == 16)
+			add_t16(l, in, in->src[i], vop3 ? (int)i : -1, !vop3);
+		else
+			add_opr(l, in, in->src[i], 1, vop3 ? (int)i : -1);
+	}
+}
+
+/* " key:[a,b]" / " key:[a,b,c]" for an n-source modifier. */
+static void bitsn(struct line *l, const char *key, unsigned int v, unsigned int n)
+{
+	char t[32];
+
+	if (n == 2)
+		snprintf(t, sizeof(t), " %s:[%u,%u]", key, v & 1, v >> 1 & 1);
+	else
+		snprintf(t, sizeof(t), " %s:[%u,%u,%u]", key, v & 1, v >> 1 & 1, v >> 2 & 1);
+	append(l, t);
+}
+
 int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *buf, size_t size)
 {
 	const struct gs_isa_op *op = in->op;
@@ -207,8 +259,11 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 	case GS_SIG_SIMM16:
 		if (op->sem == GS_SEM_S_BARRIER_WAIT && in->llvm_disasm)
 			snprintf(t, sizeof(t), "0x%x", (unsigned int)in->imm & 0xffff);
+		else if ((op->sem == GS_SEM_S_SLEEP || op->sem == GS_SEM_S_SETPRIO) &&
+			 (in->imm & 0xffff) > 64)  /* llvm-mc: decimal up to 64, else hex */
+			snprintf(t, sizeof(t), "0x%x", (unsigned int)in->imm & 0xffff);
 		else if (op->sem == GS_SEM_S_BARRIER_WAIT || op->sem == GS_SEM_S_NOP ||
-			 op->sem == GS_SEM_S_SLEEP)
+			 op->sem == GS_SEM_S_SLEEP || op->sem == GS_SEM_S_SETPRIO)
 			snprintf(t, sizeof(t), "%d", op->sem == GS_SEM_S_BARRIER_WAIT ? in->imm
 						     : in->imm & 0xffff);
 		else
@@ -228,6 +283,35 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		snprintf(t, sizeof(t), "0x%x", (unsigned int)in->imm & 0xffff);
 		add(&l, t);
 		break;
+	case GS_SIG_GETREG: {
+		unsigned int v = (unsigned int)in->imm & 0xffff, id = v & 0x3f;
+		unsigned int off = (v >> 6) & 0x1f, sz = (v >> 11) + 1;
+		const char *nm = gsi_hwreg_name(gen, id);
+		char idt[40];
+
+		add_opr(&l, in, in->sdst, 1, -1);
+		if (nm)
+			snprintf(idt, sizeof(idt), "%s", nm);
+		else
+			snprintf(idt, sizeof(idt), "%u", id);
+		if (off == 0 && sz == 32)
+			snprintf(t, sizeof(t), "hwreg(%s)", idt);
+		else
+			snprintf(t, sizeof(t), "hwreg(%s, %u, %u)", idt, off, sz);
+		add(&l, t);
+		break;
+	}
+	case GS_SIG_SENDMSGRTN: {
+		const char *nm = gsi_msg_rtn_name(gen, in->src[0] & 0xff);
+
+		add_opr(&l, in, in->sdst, op->dregs, -1);
+		if (nm)
+			snprintf(t, sizeof(t), "sendmsg(%s)", nm);
+		else
+			snprintf(t, sizeof(t), "sendmsg(%u, 0, 0)", in->src[0] & 0xff);
+		add(&l, t);
+		break;
+	}
 	case GS_SIG_SOP1:
 		add_opr(&l, in, in->sdst, op->dregs, -1);
 		add_opr(&l, in, in->src[0], op->sregs, -1);
@@ -263,6 +347,11 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		add_opr(&l, in, in->src[0], 1, -1);
 		break;
 	case GS_SIG_VOP1:
+		if (in->llvm_disasm && gen == GS_GEN_GFX11 && (gsi_opnd_bits(op->sem, -1) == 16 ||
+							       gsi_opnd_bits(op->sem, 0) == 16)) {
+			t16_text(&l, in, 1, vop3);
+			break;
+		}
 		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
 		add_opr(&l, in, in->src[0], op->sregs, vop3 ? 0 : -1);
 		break;
@@ -287,6 +376,10 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 			}
 			break;
 		}
+		if (in->llvm_disasm && gen == GS_GEN_GFX11 && gsi_opnd_bits(op->sem, 0) == 16) {
+			t16_text(&l, in, op->sig == GS_SIG_VOP3S3 ? 3 : 2, in->enc == GS_ENC_VOP3);
+			break;
+		}
 		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
 		add_opr(&l, in, in->src[0], op->sregs, in->enc == GS_ENC_VOP3 ? 0 : -1);
 		add_opr(&l, in, in->src[1], op->sregs, in->enc == GS_ENC_VOP3 ? 1 : -1);
@@ -307,6 +400,25 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 	case GS_SIG_WMMA:
 		wmma_text(&l, gen, in);
 		break;
+	case GS_SIG_VOP3P:
+	case GS_SIG_VOP3P3: {
+		unsigned int ns = op->sig == GS_SIG_VOP3P3 ? 3 : 2, all = (1u << ns) - 1;
+
+		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, 1, -1);
+		for (unsigned int i = 0; i < ns; i++)
+			add_opr(&l, in, in->src[i], 1, -1);
+		if (in->opsel & all)
+			bitsn(&l, "op_sel", in->opsel, ns);
+		if ((in->opsel_hi & all) != all)
+			bitsn(&l, "op_sel_hi", in->opsel_hi, ns);
+		if (in->neg & all)
+			bitsn(&l, "neg_lo", in->neg, ns);
+		if (in->neg_hi & all)
+			bitsn(&l, "neg_hi", in->neg_hi, ns);
+		if (in->clamp)
+			append(&l, " clamp");
+		break;
+	}
 	case GS_SIG_GLOAD:
 	case GS_SIG_GSTORE:
 	case GS_SIG_GATOMIC:

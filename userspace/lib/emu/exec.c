@@ -329,6 +329,96 @@ static void smem_load(struct ctx *c)
 		fail(c, GS_ERR_NOMEM, "out of memory for a scalar load in flight");
 }
 
+/* ---- scalar state: s_getreg_b32, s_sendmsg_rtn ---- */
+
+/* The emulated clocks count this wave's instructions (this one included):
+ * deterministic, not time.  See Documentation/emulator.rst. */
+static uint64_t wave_cycles(const struct wave *w)
+{
+	return w->n_insts;
+}
+
+/* HW_ID1/HW_ID2 (gfx12: WAVE_HW_ID1/2) as the emulator places waves: every
+ * workgroup on SE 0, SA 0, WGP 0; wave i of the workgroup on SIMD i % 4 in
+ * wave slot i / 4; compute queue 0 of pipe 0 on ME 1 (the MEC), VM 0.
+ * Fields per the RDNA3/RDNA4 ISA guides' HW_ID1/HW_ID2 tables. */
+static int hwreg_value(struct ctx *c, unsigned int id, uint32_t *v)
+{
+	int g12 = c->e->target->gen == GS_GEN_GFX12;
+	unsigned int wid = c->w->id;
+
+	switch (id) {
+	case 23:  /* HW_ID1: WAVE_ID[4:0] SIMD_ID[9:8] WGP_ID[13:10] SA_ID[16] SE_ID[20:18] */
+		*v = (wid / 4) & 0x1f;
+		*v |= (wid % 4) << 8;
+		return 1;
+	case 24:  /* HW_ID2: QUEUE_ID[3:0] PIPE_ID[5:4] ME_ID[9:8] STATE_ID[14:12] WG_ID[20:16] VM_ID[27:24] */
+		*v = 1u << 8;
+		return 1;
+	case 29:  /* gfx11 SHADER_CYCLES (20 bits), gfx12 SHADER_CYCLES_LO */
+		*v = g12 ? (uint32_t)wave_cycles(c->w) : (uint32_t)wave_cycles(c->w) & 0xfffff;
+		return 1;
+	case 30:  /* gfx12 SHADER_CYCLES_HI */
+		if (!g12)
+			return 0;
+		*v = (uint32_t)(wave_cycles(c->w) >> 32);
+		return 1;
+	}
+	return 0;
+}
+
+static void s_getreg(struct ctx *c)
+{
+	unsigned int imm = (unsigned int)c->in.imm & 0xffff, id = imm & 0x3f;
+	unsigned int off = (imm >> 6) & 0x1f, size = (imm >> 11) + 1;
+	uint32_t v;
+
+	if (!hwreg_value(c, id, &v)) {
+		char m[160];
+		const char *n = gsi_hwreg_name(c->e->target->gen, id);
+
+		if (n)
+			snprintf(m, sizeof(m), "hardware register %s (%u) is not emulated (emulated: HW_ID1, HW_ID2, SHADER_CYCLES)",
+				 n, id);
+		else
+			snprintf(m, sizeof(m), "hardware register %u is not emulated (emulated: HW_ID1, HW_ID2, SHADER_CYCLES)",
+				 id);
+		fail(c, GS_ERR_UNSUPPORTED, m);
+		return;
+	}
+	v >>= off;
+	sdst_set(c, c->in.sdst, size >= 32 ? v : v & ((1u << size) - 1));
+}
+
+/* s_sendmsg_rtn_b32/b64 MSG_RTN_GET_REALTIME: the value returns like a
+ * scalar load, counted on KMcnt (gfx11 LGKMcnt), so the checker wants the wait. */
+static void s_sendmsg_rtn(struct ctx *c)
+{
+	unsigned int n = c->in.op->dregs;
+	uint64_t t = wave_cycles(c->w);
+	struct emu_op op = { .cnt = EMU_CNT_KM, .ooo = 1, .sgpr = 1, .reg = c->in.sdst,
+			     .nregs = (uint16_t)n, .pc = c->w->pc };
+
+	if ((c->in.src[0] & 0xff) != 131) {
+		char m[160];
+		const char *nm = gsi_msg_rtn_name(c->e->target->gen, c->in.src[0] & 0xff);
+
+		snprintf(m, sizeof(m), "message %s is not emulated (emulated: MSG_RTN_GET_REALTIME)",
+			 nm ? nm : "?");
+		fail(c, GS_ERR_UNSUPPORTED, m);
+		return;
+	}
+	if (c->in.sdst == GS_OPR_NULL)
+		op.nregs = 0;
+	op.vals = malloc(2 * 4);
+	if (op.vals) {
+		op.vals[0] = (uint32_t)t;
+		op.vals[1] = (uint32_t)(t >> 32);
+	}
+	if (!op.vals || !gsi_emu_op_issue(c->e, c->w, &op))
+		fail(c, GS_ERR_NOMEM, "out of memory for a message in flight");
+}
+
 static uint64_t flat_addr(struct ctx *c, unsigned int lane)
 {
 	uint64_t a;
@@ -655,6 +745,228 @@ static int salu(struct ctx *c)
 	return 1;
 }
 
+/* ---- f16 and f64 ---- */
+
+/* COMPUTE_PGM_RSRC1.FLOAT_DENORM_MODE_16_64 of the running dispatch (the SH
+ * register file still holds it): 0 flush in and out, 1 flush out, 2 flush
+ * in, 3 keep. */
+static unsigned int denorm16_64(const struct ctx *c)
+{
+	return (c->e->sh[c->e->r.rsrc1 - EMU_SH_BASE] >> 18) & 3;
+}
+
+static const uint16_t inline_f16[] = {
+	0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+};
+
+static const uint64_t inline_f64[] = {
+	0x3fe0000000000000ull, 0xbfe0000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull,
+	0x4000000000000000ull, 0xc000000000000000ull, 0x4010000000000000ull, 0xc010000000000000ull,
+	0x3fc45f306dc9c882ull,
+};
+
+/* The 16 bits of a 16-bit operand: a register's low half, an inline
+ * integer's low 16 bits, an inline float as f16, the literal's low half. */
+static uint16_t raw16(struct ctx *c, unsigned int code, unsigned int lane)
+{
+	if (code >= 240 && code <= 248)
+		return inline_f16[code - 240];
+	return (uint16_t)src(c, code, lane);
+}
+
+static double h_in(const struct ctx *c, uint16_t h)
+{
+	unsigned int m = denorm16_64(c);
+
+	if ((m == 0 || m == 2) && (h & 0x7c00) == 0)
+		h &= 0x8000;
+	return gsi_f16_to_double(h);
+}
+
+/* Round (once, to nearest even) to f16 after omod and clamp; flush per mode. */
+static uint16_t h_out(const struct ctx *c, double r)
+{
+	unsigned int m = denorm16_64(c);
+	uint16_t h;
+
+	switch (c->in.omod) {
+	case 1: r *= 2.0; break;
+	case 2: r *= 4.0; break;
+	case 3: r *= 0.5; break;
+	}
+	if (c->in.clamp)
+		r = isnan(r) ? 0.0 : r < 0.0 ? 0.0 : r > 1.0 ? 1.0 : r;
+	h = gsi_f16_from_double(r);
+	if ((m == 0 || m == 1) && (h & 0x7c00) == 0)
+		h &= 0x8000;
+	return h;
+}
+
+/* VOP3 source i of a 16-bit operand with abs/neg, as a double. */
+static double hsrc(struct ctx *c, unsigned int i, unsigned int lane)
+{
+	uint16_t h = raw16(c, c->in.src[i], lane);
+
+	if (c->in.abs >> i & 1)
+		h &= 0x7fff;
+	if (c->in.neg >> i & 1)
+		h ^= 0x8000;
+	return h_in(c, h);
+}
+
+/* a * b + c for f16 values, as a double that rounds to f16 like the exact
+ * result: the product is exact in double; the sum's rounding error (TwoSum)
+ * makes the result round-to-odd, which leaves a correct single rounding to
+ * f16 (53 >= 11 + 2 bits). */
+static double fma16(double a, double b, double c)
+{
+	double p = a * b, s = p + c, bb, e;
+	uint64_t u;
+
+	if (!isfinite(s))
+		return s;
+	bb = s - p;
+	e = (p - (s - bb)) + (c - bb);
+	if (e == 0.0)
+		return s;
+	if ((e > 0) != (s > 0))   /* s is beyond the exact value: step back toward zero */
+		s = nextafter(s, 0.0);
+	memcpy(&u, &s, 8);
+	u |= 1;                   /* round to odd */
+	memcpy(&s, &u, 8);
+	return s;
+}
+
+static uint64_t f64_flush(const struct ctx *c, uint64_t u, int out)
+{
+	unsigned int m = denorm16_64(c);
+
+	if ((out ? (m == 0 || m == 1) : (m == 0 || m == 2)) && (u & 0x7ff0000000000000ull) == 0)
+		u &= 0x8000000000000000ull;
+	return u;
+}
+
+/* VOP3 source i of a 64-bit float operand: a VGPR or SGPR pair, an inline
+ * integer (sign-extended) or float (as a double), the literal as the high
+ * 32 bits; abs/neg; input denormals per mode. */
+static double dsrc(struct ctx *c, unsigned int i, unsigned int lane)
+{
+	unsigned int code = c->in.src[i];
+	uint64_t u;
+	double d;
+
+	if (code >= GS_OPR_VGPR0)
+		u = vgpr(c, code - GS_OPR_VGPR0, lane) | (uint64_t)vgpr(c, code - GS_OPR_VGPR0 + 1, lane) << 32;
+	else if (code == GS_OPR_LITERAL)
+		u = (uint64_t)c->in.literal << 32;
+	else if (code >= 240 && code <= 248)
+		u = inline_f64[code - 240];
+	else
+		u = src64(c, code);
+	if (c->in.abs >> i & 1)
+		u &= ~0x8000000000000000ull;
+	if (c->in.neg >> i & 1)
+		u ^= 0x8000000000000000ull;
+	u = f64_flush(c, u, 0);
+	memcpy(&d, &u, 8);
+	return d;
+}
+
+static void f64_result(struct ctx *c, unsigned int lane, double r)
+{
+	uint64_t u;
+
+	switch (c->in.omod) {
+	case 1: r *= 2.0; break;
+	case 2: r *= 4.0; break;
+	case 3: r *= 0.5; break;
+	}
+	if (c->in.clamp)
+		r = isnan(r) ? 0.0 : r < 0.0 ? 0.0 : r > 1.0 ? 1.0 : r;
+	memcpy(&u, &r, 8);
+	u = f64_flush(c, u, 1);
+	vgpr_set(c, c->in.vdst, lane, (uint32_t)u);
+	vgpr_set(c, c->in.vdst + 1, lane, (uint32_t)(u >> 32));
+}
+
+/* A 16-bit result goes to the low half; the high half is kept (RDNA3/RDNA4
+ * write 16-bit results into one half of the VGPR). */
+static void h_result(struct ctx *c, unsigned int lane, uint16_t h)
+{
+	uint32_t old = vgpr(c, c->in.vdst, lane);
+
+	vgpr_set(c, c->in.vdst, lane, (old & 0xffff0000u) | h);
+}
+
+/* 16-bit VGPR operands of the 32-bit encodings with index bit 7 set name
+ * the high half (true16); not emulated: 1 and the wave failed if so. */
+static int true16_refused(struct ctx *c)
+{
+	unsigned int sem = c->in.op->sem;
+	char m[200];
+
+	if (c->in.enc == GS_ENC_VOP3)
+		return 0;
+	if (gsi_opnd_bits(sem, -1) == 16 && c->in.vdst >= 128) {
+		snprintf(m, sizeof(m), "16-bit destination v%u of a 32-bit encoding is v%u.h (true16); high halves are not emulated",
+			 c->in.vdst, c->in.vdst - 128);
+		fail(c, GS_ERR_UNSUPPORTED, m);
+		return 1;
+	}
+	for (unsigned int i = 0; i < 2; i++) {
+		if (gsi_opnd_bits(sem, (int)i) == 16 && c->in.src[i] >= GS_OPR_VGPR0 + 128) {
+			snprintf(m, sizeof(m), "16-bit source v%u of a 32-bit encoding is v%u.h (true16); high halves are not emulated",
+				 c->in.src[i] - GS_OPR_VGPR0, c->in.src[i] - GS_OPR_VGPR0 - 128);
+			fail(c, GS_ERR_UNSUPPORTED, m);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* v_pk_add_f16, v_pk_mul_f16, v_pk_fma_f16: each half k of the result from
+ * the halves of the sources OPSEL (k = 0) / OPSEL_HI (k = 1) select, NEG_LO
+ * / NEG_HI negating them; clamp; one rounding per half. */
+static int packed16(struct ctx *c)
+{
+	struct wave *w = c->w;
+	uint64_t exec = exec_mask(w);
+	unsigned int sem = c->in.op->sem, ns = c->in.op->sig == GS_SIG_VOP3P3 ? 3 : 2;
+
+	for (unsigned int i = 0; i < ns; i++) {
+		unsigned int code = c->in.src[i];
+
+		if (code >= 128 && code < GS_OPR_VGPR0) {
+			fail(c, GS_ERR_UNSUPPORTED,
+			     "constants in packed math are not emulated (the ISA guides do not say what fills the high half); use a register");
+			return 1;
+		}
+	}
+	for (unsigned int l = 0; l < w->lanes && !c->st; l++) {
+		uint32_t d = 0;
+
+		if (!(exec >> l & 1))
+			continue;
+		for (unsigned int k = 0; k < 2; k++) {
+			double x[3] = { 0, 0, 0 }, r;
+
+			for (unsigned int i = 0; i < ns; i++) {
+				unsigned int sel = (k ? c->in.opsel_hi : c->in.opsel) >> i & 1;
+				uint16_t h = (uint16_t)(src(c, c->in.src[i], l) >> (16 * sel));
+
+				if ((k ? c->in.neg_hi : c->in.neg) >> i & 1)
+					h ^= 0x8000;
+				x[i] = h_in(c, h);
+			}
+			r = sem == GS_SEM_V_PK_ADD_F16 ? x[0] + x[1]
+			    : sem == GS_SEM_V_PK_MUL_F16 ? x[0] * x[1] : fma16(x[0], x[1], x[2]);
+			d |= (uint32_t)h_out(c, r) << (16 * k);
+		}
+		vgpr_set(c, c->in.vdst, l, d);
+	}
+	return 1;
+}
+
 /* ---- vector ---- */
 
 static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t carry_in)
@@ -669,6 +981,16 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 	if (sig == GS_SIG_VOP3S3)
 		s2 = src(c, c->in.src[2], l);
 	switch (sem) {
+	case GS_SEM_V_ADD_F16: h_result(c, l, h_out(c, hsrc(c, 0, l) + hsrc(c, 1, l))); return 1;
+	case GS_SEM_V_MUL_F16: h_result(c, l, h_out(c, hsrc(c, 0, l) * hsrc(c, 1, l))); return 1;
+	case GS_SEM_V_FMA_F16:
+		h_result(c, l, h_out(c, fma16(hsrc(c, 0, l), hsrc(c, 1, l), hsrc(c, 2, l))));
+		return 1;
+	case GS_SEM_V_CVT_F16_F32: h_result(c, l, h_out(c, (double)fsrc(c, 0, l))); return 1;
+	case GS_SEM_V_CVT_F32_F16: d = fresult(c, (float)hsrc(c, 0, l)); break;
+	case GS_SEM_V_ADD_F64: f64_result(c, l, dsrc(c, 0, l) + dsrc(c, 1, l)); return 1;
+	case GS_SEM_V_MUL_F64: f64_result(c, l, dsrc(c, 0, l) * dsrc(c, 1, l)); return 1;
+	case GS_SEM_V_FMA_F64: f64_result(c, l, fma(dsrc(c, 0, l), dsrc(c, 1, l), dsrc(c, 2, l))); return 1;
 	case GS_SEM_V_MOV_B32: d = a; break;
 	case GS_SEM_V_NOT_B32: d = ~a; break;
 	case GS_SEM_V_CVT_F32_U32: d = fresult(c, (float)a); break;
@@ -784,6 +1106,8 @@ static int valu(struct ctx *c)
 	}
 	if (c->in.op->sem == GS_SEM_V_NOP)
 		return 1;
+	if (true16_refused(c))
+		return 1;
 	if (sig == GS_SIG_CARRY || sig == GS_SIG_CNDMASK)
 		carry_in = mask_rd(c, c->in.src[2]);
 	for (unsigned int l = 0; l < w->lanes && !c->st; l++) {
@@ -792,14 +1116,6 @@ static int valu(struct ctx *c)
 		kind = valu_lane(c, l, &mask, carry_in);
 		if (!kind)
 			return 0;
-	}
-	if (!kind && !exec) {
-		/* no active lane: still validate the opcode is one we model */
-		uint64_t dummy = 0;
-		struct wave saved = *w;
-
-		(void)saved;
-		(void)dummy;
 	}
 	/* Lane-mask results: inactive lanes read 0. */
 	if (sig == GS_SIG_VOPC)
@@ -918,6 +1234,7 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			break;
 		case GS_SEM_S_NOP:
 		case GS_SEM_S_SLEEP:
+		case GS_SEM_S_SETPRIO:  /* the round-robin scheduler has no priorities */
 			break;
 		case GS_SEM_S_WAITCNT:
 		case GS_SEM_S_WAIT_LOADCNT:
@@ -945,10 +1262,16 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			sdst_set(&c, c.in.sdst, (uint32_t)c.in.imm);  /* imm is sign-extended */
 		else if (c.in.op->sem == GS_SEM_S_WAITCNT_VSCNT)
 			gsi_emu_wait_inst(e, w, &c.in);
+		else if (c.in.op->sem == GS_SEM_S_GETREG_B32)
+			s_getreg(&c);
 		else
 			fail(&c, GS_ERR_UNSUPPORTED, "instruction not emulated yet");
 		break;
 	case GS_ENC_SOP1:
+		if (c.in.op->sig == GS_SIG_SENDMSGRTN) {
+			s_sendmsg_rtn(&c);
+			break;
+		}
 		if (c.in.op->sem == GS_SEM_S_BARRIER_SIGNAL) {
 			if (src(&c, c.in.src[0], 0) != 0xffffffffu) {
 				fail(&c, GS_ERR_UNSUPPORTED, "only the workgroup barrier (-1) is emulated");
@@ -982,6 +1305,8 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 
 			if (st)
 				fail(&c, st, m);
+		} else if (c.in.op->sig == GS_SIG_VOP3P || c.in.op->sig == GS_SIG_VOP3P3) {
+			packed16(&c);
 		} else {
 			fail(&c, GS_ERR_UNSUPPORTED, "vector instruction not emulated yet");
 		}
