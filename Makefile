@@ -117,7 +117,7 @@ $(B)/tests/%: tests/unit/%.c tests/unit/harness.h $(B)/lib/libgfxshim.a
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Wno-format-truncation -Itests/unit -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
 
 .PHONY: tests check test deps deps-demo demo
-tests: all $(UNIT_BINS) $(B)/tools/emu-coverage
+tests: all $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance
 
 # `make test` runs the suite on what is installed; `make check` installs first.
 test: tests
@@ -162,6 +162,18 @@ $(B)/tools/emu-coverage: tools/gen/emu-coverage.c $(B)/lib/libgfxshim.a
 .PHONY: coverage-doc
 coverage-doc: $(B)/tools/emu-coverage
 	$(B)/tools/emu-coverage tools/gen/isa-ops.txt > Documentation/emulator-coverage.rst
+
+# ---------------------------------------------------------------- conformance
+# make conformance: gfxshim's disassembler/assembler against llvm-mc-22 on random
+# valid encodings of every target and class (Documentation/conformance.rst).
+$(B)/tools/conformance: tools/conformance/conformance.c $(B)/lib/libgfxshim.a
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	@$(CC) $(GS_CFLAGS) $(CFLAGS) -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
+
+.PHONY: conformance
+conformance: all $(B)/tools/conformance
+	@tools/conformance/conformance.sh --full --build $(B)
 
 # ---------------------------------------------------------------- benchmarks
 # make bench: speed measured against a named baseline in one run (results

@@ -259,7 +259,8 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 	case GS_SIG_SIMM16:
 		if (op->sem == GS_SEM_S_BARRIER_WAIT && in->llvm_disasm)
 			snprintf(t, sizeof(t), "0x%x", (unsigned int)in->imm & 0xffff);
-		else if ((op->sem == GS_SEM_S_SLEEP || op->sem == GS_SEM_S_SETPRIO) &&
+		else if ((op->sem == GS_SEM_S_SLEEP || op->sem == GS_SEM_S_SETPRIO ||
+			  op->sem == GS_SEM_S_NOP) &&
 			 (in->imm & 0xffff) > 64)  /* llvm-mc: decimal up to 64, else hex */
 			snprintf(t, sizeof(t), "0x%x", (unsigned int)in->imm & 0xffff);
 		else if (op->sem == GS_SEM_S_BARRIER_WAIT || op->sem == GS_SEM_S_NOP ||

@@ -1,0 +1,970 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Conformance harness: gfxshim's disassembler and assembler against
+ * llvm-mc-22, on random valid encodings of every encoding class of the
+ * instruction tables (userspace/lib/isa).  See Documentation/conformance.rst.
+ *
+ * For each target and class: pick N instructions of the table (deterministic
+ * seed), build one encoding each (the class's canonical pattern, register
+ * fields randomised within the operand's kind and width), and ask llvm-mc-22
+ * to disassemble them (one [..] group per candidate, separated by marker
+ * instructions) and to re-assemble its text.  Encodings whose bytes survive
+ * both ways are the oracle; on those, gfxshim's disassembler must print
+ * llvm-mc's text and its assembler must produce llvm-mc's bytes.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "gfxshim/asm.h"
+#include "gfxshim/isa.h"
+#include "gfxshim/target.h"
+#include "asm/isa.h"
+
+#define MAXDW 6
+#define MARK_BASE 0x5eed0000u
+
+/* ------------------------------------------------------------ encodings */
+
+struct fld {
+	const char *name;
+	uint8_t dw, lo, width, scale;
+	uint8_t src9; /* 9-bit source operand: VGPR n is 256 + n */
+};
+
+struct defv {
+	const char *name;
+	uint8_t dw, lo, width;
+	uint32_t val;
+};
+
+struct spec {
+	const char *cls;
+	uint8_t ndw;
+	uint8_t npre;
+	struct { uint8_t dw, lo, width; uint32_t val; } pre[2];
+	int has_op;
+	uint8_t op_dw, op_lo, op_width;
+	struct fld f[8];
+	struct defv d[3];
+	int vopd; /* 1: X half, 2: Y half */
+};
+
+#define S9(n, dw, lo) { n, dw, lo, 9, 1, 1 }
+#define R(n, dw, lo, w) { n, dw, lo, w, 1, 0 }
+#define RS(n, dw, lo, w, s) { n, dw, lo, w, s, 0 }
+#define VOP3F S9("src0", 1, 0), S9("src1", 1, 9), S9("src2", 1, 18), R("vdst", 0, 0, 8), R("sdst", 0, 8, 7)
+#define DSF R("offset0", 0, 0, 8), R("offset1", 0, 8, 8), R("addr", 1, 0, 8), R("data0", 1, 8, 8), \
+	R("data1", 1, 16, 8), R("vdst", 1, 24, 8)
+
+/* Classes shared by every layout (encodings of the SOP*, VOP1/2/C words). */
+#define COMMON_SPECS \
+	{ "SOP2", 1, 1, {{0, 30, 2, 2}}, 1, 0, 23, 7, \
+	  { R("sdst", 0, 16, 7), R("ssrc1", 0, 8, 8), R("ssrc0", 0, 0, 8) }, {{0}}, 0 }, \
+	{ "SOPK", 1, 1, {{0, 28, 4, 0xB}}, 1, 0, 23, 5, \
+	  { R("sdst", 0, 16, 7), R("simm16", 0, 0, 16) }, {{0}}, 0 }, \
+	{ "SOP1", 1, 1, {{0, 23, 9, 0x17D}}, 1, 0, 8, 8, \
+	  { R("sdst", 0, 16, 7), R("ssrc0", 0, 0, 8) }, {{0}}, 0 }, \
+	{ "SOPC", 1, 1, {{0, 23, 9, 0x17E}}, 1, 0, 16, 7, \
+	  { R("ssrc1", 0, 8, 8), R("ssrc0", 0, 0, 8) }, {{0}}, 0 }, \
+	{ "SOPP", 1, 1, {{0, 23, 9, 0x17F}}, 1, 0, 16, 7, { R("simm16", 0, 0, 16) }, {{0}}, 0 }, \
+	{ "VOP2", 1, 1, {{0, 31, 1, 0}}, 1, 0, 25, 6, \
+	  { R("vdst", 0, 17, 8), R("vsrc1", 0, 9, 8), S9("src0", 0, 0) }, {{0}}, 0 }, \
+	{ "VOP1", 1, 1, {{0, 25, 7, 0x3F}}, 1, 0, 9, 8, \
+	  { R("vdst", 0, 17, 8), S9("src0", 0, 0) }, {{0}}, 0 }, \
+	{ "VOPC", 1, 1, {{0, 25, 7, 0x3E}}, 1, 0, 17, 8, \
+	  { R("vsrc1", 0, 9, 8), S9("src0", 0, 0) }, {{0}}, 0 }
+
+static const struct spec gfx9_specs[] = {
+	COMMON_SPECS,
+	{ "SMEM", 2, 1, {{0, 26, 6, 0x30}}, 1, 0, 18, 8,
+	  { R("sdata", 0, 6, 7), RS("sbase", 0, 0, 6, 2), R("soffset", 1, 25, 7), R("offset", 1, 0, 21) },
+	  {{ "imm", 0, 17, 1, 1 }}, 0 },
+	{ "VOP3", 2, 1, {{0, 26, 6, 0x34}}, 1, 0, 16, 10, { VOP3F }, {{0}}, 0 },
+	{ "VOP3SD", 2, 1, {{0, 26, 6, 0x34}}, 1, 0, 16, 10, { VOP3F }, {{0}}, 0 },
+	{ "VOP3P", 2, 1, {{0, 23, 9, 0x1A7}}, 1, 0, 16, 7, { VOP3F },
+	  {{ "opsel_hi2", 0, 14, 1, 1 }, { "opsel_hi", 1, 27, 2, 3 }}, 0 },
+	{ "DS", 2, 1, {{0, 26, 6, 0x36}}, 1, 0, 17, 8, { DSF }, {{0}}, 0 },
+#define G9FLAT(n, i) { n, 2, 2, {{0, 26, 6, 0x37}, {0, 14, 2, i}}, 1, 0, 18, 7, \
+	{ R("addr", 1, 0, 8), R("data", 1, 8, 8), R("saddr", 1, 16, 7), R("vdst", 1, 24, 8) }, {{0}}, 0 }
+	G9FLAT("FLAT", 0), G9FLAT("SCRATCH", 1), G9FLAT("GLOBAL", 2),
+#define G9MUB R("vaddr", 1, 0, 8), R("vdata", 1, 8, 8), RS("srsrc", 1, 16, 5, 4), R("soffset", 1, 24, 8)
+	{ "MUBUF", 2, 1, {{0, 26, 6, 0x38}}, 1, 0, 18, 7, { G9MUB }, {{0}}, 0 },
+	{ "MTBUF", 2, 1, {{0, 26, 6, 0x3A}}, 1, 0, 15, 4, { G9MUB }, {{ "dfmt", 0, 19, 4, 1 }}, 0 },
+	{ NULL, 0, 0, {{0}}, 0, 0, 0, 0, {{0}}, {{0}}, 0 },
+};
+
+#define G11VOPD(n, opdw, oplo, opw, other, odw, olo, ow, part) \
+	{ n, 2, 1, {{0, 26, 6, 0x32}}, 1, opdw, oplo, opw, \
+	  { S9("srcx0", 0, 0), R("vsrcx1", 0, 9, 8), S9("srcy0", 1, 0), R("vsrcy1", 1, 9, 8), \
+	    RS("vdsty", 1, 17, 7, 2), R("vdstx", 1, 24, 8) }, {{ other, odw, olo, ow, 8 }}, part }
+
+static const struct spec gfx11_specs[] = {
+	COMMON_SPECS,
+	{ "VOP3", 2, 1, {{0, 26, 6, 0x35}}, 1, 0, 16, 10, { VOP3F }, {{0}}, 0 },
+	{ "VOP3SD", 2, 1, {{0, 26, 6, 0x35}}, 1, 0, 16, 10, { VOP3F }, {{0}}, 0 },
+	{ "VOP3P", 2, 1, {{0, 24, 8, 0xCC}}, 1, 0, 16, 7, { VOP3F },
+	  {{ "opsel_hi2", 0, 14, 1, 1 }, { "opsel_hi", 1, 27, 2, 3 }}, 0 },
+	G11VOPD("VOPD_X", 0, 22, 4, "opy", 0, 17, 5, 1),
+	G11VOPD("VOPD_Y", 0, 17, 5, "opx", 0, 22, 4, 2),
+	{ "VINTERP", 2, 1, {{0, 24, 8, 0xCD}}, 1, 0, 16, 7, { VOP3F }, {{0}}, 0 },
+	{ "LDSDIR", 1, 1, {{0, 24, 8, 0xCE}}, 1, 0, 20, 2, { R("vdst", 0, 0, 8) }, {{0}}, 0 },
+	{ "DS", 2, 1, {{0, 26, 6, 0x36}}, 1, 0, 18, 8, { DSF }, {{0}}, 0 },
+	{ "SMEM", 2, 1, {{0, 26, 6, 0x3D}}, 1, 0, 18, 8,
+	  { R("sdata", 0, 6, 7), RS("sbase", 0, 0, 6, 2), R("soffset", 1, 25, 7), R("offset", 1, 0, 21) },
+	  {{0}}, 0 },
+#define G11FLAT(n, i) { n, 2, 2, {{0, 26, 6, 0x37}, {0, 16, 2, i}}, 1, 0, 18, 7, \
+	{ R("addr", 1, 0, 8), R("data", 1, 8, 8), R("saddr", 1, 16, 7), R("vdst", 1, 24, 8) }, {{0}}, 0 }
+	G11FLAT("FLAT", 0), G11FLAT("SCRATCH", 1), G11FLAT("GLOBAL", 2),
+	{ "MUBUF", 2, 1, {{0, 26, 6, 0x38}}, 1, 0, 18, 8, { G9MUB }, {{0}}, 0 },
+	{ "MTBUF", 2, 1, {{0, 26, 6, 0x3A}}, 1, 0, 15, 4, { G9MUB }, {{ "format", 0, 19, 7, 1 }}, 0 },
+	{ "MIMG", 2, 1, {{0, 26, 6, 0x3C}}, 1, 0, 18, 8,
+	  { R("vaddr", 1, 0, 8), R("vdata", 1, 8, 8), RS("srsrc", 1, 16, 5, 4), RS("ssamp", 1, 26, 5, 4) },
+	  {{ "dmask", 0, 8, 4, 1 }}, 0 },
+	{ "EXP", 2, 1, {{0, 26, 6, 0x3E}}, 0, 0, 0, 0, {{0}}, {{ "en", 0, 0, 4, 1 }}, 0 },
+	{ NULL, 0, 0, {{0}}, 0, 0, 0, 0, {{0}}, {{0}}, 0 },
+};
+
+static const struct spec gfx12_specs[] = {
+	COMMON_SPECS,
+	{ "VOP3", 2, 1, {{0, 26, 6, 0x35}}, 1, 0, 16, 10, { VOP3F }, {{0}}, 0 },
+	{ "VOP3SD", 2, 1, {{0, 26, 6, 0x35}}, 1, 0, 16, 10, { VOP3F }, {{0}}, 0 },
+	{ "VOP3P", 2, 1, {{0, 24, 8, 0xCC}}, 1, 0, 16, 7, { VOP3F },
+	  {{ "opsel_hi2", 0, 14, 1, 1 }, { "opsel_hi", 1, 27, 2, 3 }}, 0 },
+	G11VOPD("VOPD_X", 0, 22, 4, "opy", 0, 17, 5, 1),
+	G11VOPD("VOPD_Y", 0, 17, 5, "opx", 0, 22, 4, 2),
+	{ "VINTERP", 2, 1, {{0, 24, 8, 0xCD}}, 1, 0, 16, 7, { VOP3F }, {{0}}, 0 },
+	{ "LDSDIR", 1, 1, {{0, 24, 8, 0xCE}}, 1, 0, 20, 2, { R("vdst", 0, 0, 8) }, {{0}}, 0 },
+	{ "DS", 2, 1, {{0, 26, 6, 0x36}}, 1, 0, 18, 8, { DSF }, {{0}}, 0 },
+	{ "SMEM", 2, 1, {{0, 26, 6, 0x3D}}, 1, 0, 13, 6,
+	  { R("sdata", 0, 6, 7), RS("sbase", 0, 0, 6, 2), R("soffset", 1, 25, 7), R("offset", 1, 0, 24) },
+	  {{0}}, 0 },
+#define G12FLAT(n, p) { n, 3, 1, {{0, 24, 8, p}}, 1, 0, 14, 7, \
+	{ R("saddr", 0, 0, 7), R("vdst", 1, 0, 8), R("data", 1, 23, 8), R("addr", 2, 0, 8) }, {{0}}, 0 }
+	G12FLAT("FLAT", 0xEC), G12FLAT("SCRATCH", 0xED), G12FLAT("GLOBAL", 0xEE),
+	{ "VBUFFER", 3, 1, {{0, 22, 10, 0x310}}, 1, 0, 14, 8,
+	  { R("soffset", 0, 0, 7), R("vdata", 1, 0, 8), R("rsrc", 1, 9, 7), R("vaddr", 2, 0, 8) },
+	  {{ "format", 1, 23, 7, 1 }}, 0 },
+	{ "VIMAGE", 3, 1, {{0, 26, 6, 0x34}}, 1, 0, 14, 8,
+	  { R("vdata", 1, 0, 8), R("rsrc", 1, 9, 9), R("vaddr0", 2, 0, 8), R("vaddr1", 2, 8, 8),
+	    R("vaddr2", 2, 16, 8), R("vaddr3", 2, 24, 8), R("vaddr4", 1, 24, 8) },
+	  {{ "dmask", 0, 22, 4, 1 }}, 0 },
+	{ "VSAMPLE", 3, 1, {{0, 26, 6, 0x39}}, 1, 0, 14, 8,
+	  { R("vdata", 1, 0, 8), R("rsrc", 1, 9, 9), R("vaddr0", 2, 0, 8), R("samp", 1, 23, 9) },
+	  {{ "dmask", 0, 22, 4, 1 }}, 0 },
+	{ "EXP", 2, 1, {{0, 26, 6, 0x3E}}, 0, 0, 0, 0, {{0}}, {{ "en", 0, 0, 4, 1 }}, 0 },
+	{ NULL, 0, 0, {{0}}, 0, 0, 0, 0, {{0}}, {{0}}, 0 },
+};
+
+static const struct spec *spec_for(const char *target, const char *cls)
+{
+	const struct spec *s = !strncmp(target, "gfx9", 4) ? gfx9_specs :
+			       !strncmp(target, "gfx11", 5) ? gfx11_specs : gfx12_specs;
+	for (; s->cls; s++)
+		if (!strcmp(s->cls, cls))
+			return s;
+	return NULL;
+}
+
+static const struct fld *fld_of(const struct spec *s, const char *name)
+{
+	for (unsigned int i = 0; i < 8 && s->f[i].name; i++)
+		if (!strcmp(s->f[i].name, name))
+			return &s->f[i];
+	return NULL;
+}
+
+static void put(uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width, uint32_t v)
+{
+	uint32_t m = width >= 32 ? 0xffffffffu : ((1u << width) - 1);
+	w[dw] = (w[dw] & ~(m << lo)) | ((v & m) << lo);
+}
+
+static uint64_t rng_state;
+static uint32_t rnd(void)
+{
+	/* splitmix64 */
+	uint64_t z = (rng_state += 0x9e3779b97f4a7c15ull);
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return (uint32_t)((z ^ (z >> 31)) >> 32);
+}
+static uint32_t rnd_below(uint32_t n) { return n ? rnd() % n : 0; }
+
+/* A register number for a range of width w, aligned as llvm requires. */
+static unsigned int rnd_reg(unsigned int nregs, unsigned int w)
+{
+	unsigned int align = w >= 4 ? 4 : w >= 2 ? 2 : 1;
+	if (w == 0)
+		w = 1;
+	if (w > nregs)
+		return 0;
+	return rnd_below((nregs - w) / align + 1) * align;
+}
+
+static uint32_t special_code(int gfx9, const char *fieldname, const char *sp)
+{
+	if (!strcmp(sp, "off"))
+		return gfx9 ? 0x7F : 0x7C;
+	if (!strcmp(sp, "null"))
+		return 0x7C;
+	if (!strcmp(sp, "m0"))
+		return gfx9 ? 124 : 125;
+	if (!strncmp(sp, "vcc", 3))
+		return strcmp(sp, "vcc_hi") ? 106 : 107;
+	if (!strncmp(sp, "exec", 4))
+		return strcmp(sp, "exec_hi") ? 126 : 127;
+	(void)fieldname;
+	return 0;
+}
+
+/*
+ * Build an encoding of inst (class spec s) into w; returns its size in bytes
+ * or 0 when the harness cannot build one.
+ */
+static unsigned int build(const char *target, const struct spec *s, const struct gs_isa_inst *in,
+			  uint32_t *w)
+{
+	int gfx9 = !strncmp(target, "gfx9", 4);
+	unsigned int ndw = s->ndw;
+	unsigned int nsgpr = 100;
+	memset(w, 0, MAXDW * sizeof(*w));
+	for (unsigned int i = 0; i < s->npre; i++)
+		put(w, s->pre[i].dw, s->pre[i].lo, s->pre[i].width, s->pre[i].val);
+	if (s->has_op)
+		put(w, s->op_dw, s->op_lo, s->op_width, in->opcode);
+	for (unsigned int i = 0; i < 3 && s->d[i].name; i++)
+		put(w, s->d[i].dw, s->d[i].lo, s->d[i].width, s->d[i].val);
+	if (s->vopd) {
+		/* the other half is v_dual_mov_b32 (op 8) v4/v5, v17 */
+		const struct fld *f = fld_of(s, s->vopd == 1 ? "srcy0" : "srcx0");
+		put(w, f->dw, f->lo, f->width, 256 + (s->vopd == 1 ? 17 : 16));
+		f = fld_of(s, s->vopd == 1 ? "vdsty" : "vdstx");
+		put(w, f->dw, f->lo, f->width, s->vopd == 1 ? 2 : 8);
+	}
+	/* fields whose canonical "unused" value is not 0 */
+	if (!strcmp(s->cls, "FLAT") || !strcmp(s->cls, "GLOBAL") || !strcmp(s->cls, "SCRATCH")) {
+		const struct fld *f = fld_of(s, "saddr");
+		/* gfx9 FLAT has no saddr: 0 */
+		put(w, f->dw, f->lo, f->width, gfx9 ? (strcmp(s->cls, "FLAT") ? 0x7F : 0) : 0x7C);
+	}
+	if (!gfx9 && !strcmp(s->cls, "SMEM"))
+		put(w, 1, 25, 7, 0x7C);
+	if (!gfx9 && !strcmp(s->cls, "VOP3") && !strncmp(in->mnemonic, "v_cmpx_", 7))
+		put(w, 0, 0, 8, 126);
+	unsigned int lit = 0;
+	for (unsigned int i = 0; i < in->nops; i++) {
+		struct gs_isa_operand o;
+		if (gs_isa_operand(in, i, &o) != GS_OK)
+			return 0;
+		if (o.kind == GS_ISA_K_LITERAL) {
+			lit++;
+			if (o.field && *o.field) {
+				const struct fld *f = fld_of(s, o.field);
+				if (f)
+					put(w, f->dw, f->lo, f->width, 255);
+			}
+			continue;
+		}
+		if (!o.field || !*o.field) {
+			if (o.kind == GS_ISA_K_IMM) {
+				/* the class's immediate field */
+				const struct fld *f = fld_of(s, "simm16");
+				if (f && strcmp(in->mnemonic, "s_setkill") && strncmp(in->mnemonic, "s_call", 6))
+					put(w, f->dw, f->lo, f->width, rnd() & 0xffff);
+				if (!strcmp(s->cls, "DS")) {
+					put(w, 0, 0, 16, rnd() & 0xffff);
+				}
+			}
+			continue;
+		}
+		const struct fld *f = fld_of(s, o.field);
+		if (!f)
+			continue;
+		unsigned int wdt = o.width ? o.width : 1;
+		uint32_t v = 0;
+		switch (o.kind) {
+		case GS_ISA_K_VGPR:
+		case GS_ISA_K_AGPR:
+			if (s->vopd && !strcmp(o.field, "vdsty")) {
+				/* vdsty = field * 2 + !(vdstx & 1); vdstx is even here */
+				v = rnd_below(128);
+				break;
+			}
+			if (s->vopd && !strcmp(o.field, "vdstx")) {
+				v = rnd_below(128) * 2;
+				break;
+			}
+			v = o.h16 ? rnd_below(256) : rnd_reg(256, wdt);
+			if (f->src9)
+				v += 256;
+			break;
+		case GS_ISA_K_SGPR:
+			v = rnd_reg(nsgpr, wdt) / f->scale;
+			if (gfx9 && !strcmp(s->cls, "SMEM") && !strcmp(o.field, "offset")) {
+				/* gfx9 SMEM: an SGPR offset lives in the offset field with imm=0 */
+				put(w, 0, 17, 1, 0);
+				v = rnd_reg(nsgpr, 1);
+			}
+			break;
+		case GS_ISA_K_TTMP:
+			v = (108 + rnd_reg(16, wdt)) / f->scale;
+			break;
+		case GS_ISA_K_SPECIAL:
+			v = special_code(gfx9, o.field, o.special ? o.special : "");
+			break;
+		default:
+			continue;
+		}
+		put(w, f->dw, f->lo, f->width, v);
+	}
+	unsigned int size = ndw * 4;
+	if (in->size > size && (in->size - size) % 4 == 0 && in->size - size <= 8) {
+		for (unsigned int i = 0; i < (in->size - size) / 4; i++)
+			w[ndw + i] = rnd();
+		size = in->size;
+	}
+	(void)lit;
+	return size;
+}
+
+/* ------------------------------------------------------------ candidates */
+
+struct cand {
+	unsigned int cls;       /* class index */
+	char mnemonic[64];      /* table mnemonic */
+	uint8_t bytes[MAXDW * 4];
+	unsigned int size;
+	/* llvm-mc results */
+	int crashed;
+	char *text;             /* llvm-mc --disassemble text (NULL: not decoded) */
+	uint8_t enc[32];        /* its re-encoding */
+	unsigned int enc_size;
+	int stable;             /* decoded, re-encoding equals bytes, assembles back to bytes */
+	/* gfxshim results */
+	int in_table;
+	int dis_ok, asm_ok;
+	const char *reason;
+	char ours[256];
+};
+
+static const char *llvm_mc = "llvm-mc-22";
+
+static void marker(FILE *f, unsigned int i)
+{
+	uint32_t m = MARK_BASE + i;
+	fprintf(f, "[0xff,0x00,0xdd,0xbe,0x%02x,0x%02x,0x%02x,0x%02x]\n",
+		m & 0xff, (m >> 8) & 0xff, (m >> 16) & 0xff, m >> 24);
+}
+
+static int parse_encoding(const char *p, uint8_t *out, unsigned int max)
+{
+	unsigned int n = 0;
+	p = strchr(p, '[');
+	if (!p)
+		return -1;
+	p++;
+	while (*p && *p != ']') {
+		char *e;
+		unsigned long v = strtoul(p, &e, 0);
+		if (e == p)
+			return -1;
+		if (n < max)
+			out[n] = (uint8_t)v;
+		n++;
+		p = e;
+		while (*p == ',' || *p == ' ')
+			p++;
+	}
+	return (int)n;
+}
+
+static char *trim_ws(char *s)
+{
+	/* collapse whitespace runs to one space; drop leading/trailing */
+	char *o = s, *r = s;
+	int sp = 0;
+	while (isspace((unsigned char)*r))
+		r++;
+	for (; *r; r++) {
+		if (isspace((unsigned char)*r)) {
+			sp = 1;
+			continue;
+		}
+		if (sp && o != s)
+			*o++ = ' ';
+		sp = 0;
+		*o++ = *r;
+	}
+	*o = 0;
+	return s;
+}
+
+struct mcline {
+	char *text;
+	uint8_t enc[32];
+	unsigned int enc_size;
+};
+
+/*
+ * Run llvm-mc on the file in; collect instruction lines between markers.
+ * per[i] gets the lines before marker i.  Returns 0, or -1 when llvm-mc died
+ * of a signal.
+ */
+static int run_mc(const char *cpu, int disasm, const char *in, unsigned int n,
+		  struct mcline *per, unsigned int *count)
+{
+	char cmd[1024];
+	char outp[] = "/tmp/gs-conf-out-XXXXXX";
+	int fd = mkstemp(outp);
+	if (fd < 0)
+		return -1;
+	close(fd);
+	snprintf(cmd, sizeof(cmd), "%s %s -show-encoding -arch=amdgcn -mcpu=%s%s %s >%s 2>/dev/null",
+		 llvm_mc, disasm ? "--disassemble" : "", cpu,
+		 !strncmp(cpu, "gfx9", 4) ? "" : "", in, outp);
+	int st = system(cmd);
+	for (unsigned int i = 0; i < n; i++)
+		count[i] = 0;
+	FILE *f = fopen(outp, "r");
+	if (f) {
+		char *line = NULL;
+		size_t cap = 0;
+		unsigned int cur = 0;
+		while (getline(&line, &cap, f) > 0) {
+			char *e = strstr(line, "; encoding:");
+			if (!e)
+				continue;
+			uint8_t enc[32];
+			int sz = parse_encoding(e, enc, sizeof(enc));
+			*e = 0;
+			trim_ws(line);
+			unsigned int mk;
+			if (sscanf(line, "s_mov_b32 s93, 0x%x", &mk) == 1 && (mk & 0xffff0000u) == MARK_BASE) {
+				cur = (mk & 0xffff) + 1;
+				continue;
+			}
+			if (cur >= n)
+				continue;
+			if (count[cur]++ == 0) {
+				per[cur].text = strdup(line);
+				per[cur].enc_size = sz < 0 ? 0 : (unsigned int)(sz > 32 ? 32 : sz);
+				memcpy(per[cur].enc, enc, per[cur].enc_size);
+			}
+		}
+		free(line);
+		fclose(f);
+	}
+	unlink(outp);
+	if (st == -1 || (WIFEXITED(st) && WEXITSTATUS(st) > 128) || WIFSIGNALED(st))
+		return -1;
+	return 0;
+}
+
+/* Disassemble candidates [lo, hi) with llvm-mc; bisect around crashes. */
+static void mc_disasm(const char *cpu, struct cand *c, unsigned int lo, unsigned int hi)
+{
+	if (lo >= hi)
+		return;
+	unsigned int n = hi - lo;
+	char inp[] = "/tmp/gs-conf-in-XXXXXX";
+	int fd = mkstemp(inp);
+	FILE *f = fdopen(fd, "w");
+	for (unsigned int i = 0; i < n; i++) {
+		fputc('[', f);
+		for (unsigned int b = 0; b < c[lo + i].size; b++)
+			fprintf(f, "%s0x%02x", b ? "," : "", c[lo + i].bytes[b]);
+		fputs("]\n", f);
+		marker(f, i);
+	}
+	fclose(f);
+	struct mcline *per = calloc(n, sizeof(*per));
+	unsigned int *cnt = calloc(n, sizeof(*cnt));
+	int rc = run_mc(cpu, 1, inp, n, per, cnt);
+	unlink(inp);
+	if (rc < 0) {
+		for (unsigned int i = 0; i < n; i++)
+			free(per[i].text);
+		free(per);
+		free(cnt);
+		if (n == 1) {
+			c[lo].crashed = 1;
+			return;
+		}
+		mc_disasm(cpu, c, lo, lo + n / 2);
+		mc_disasm(cpu, c, lo + n / 2, hi);
+		return;
+	}
+	for (unsigned int i = 0; i < n; i++) {
+		if (cnt[i] == 1) {
+			c[lo + i].text = per[i].text;
+			c[lo + i].enc_size = per[i].enc_size;
+			memcpy(c[lo + i].enc, per[i].enc, per[i].enc_size);
+		} else {
+			free(per[i].text);
+		}
+	}
+	free(per);
+	free(cnt);
+}
+
+/* Re-assemble llvm-mc's texts with llvm-mc: the oracle keeps stable ones. */
+static void mc_reasm(const char *cpu, struct cand *c, unsigned int n)
+{
+	char inp[] = "/tmp/gs-conf-in-XXXXXX";
+	int fd = mkstemp(inp);
+	FILE *f = fdopen(fd, "w");
+	for (unsigned int i = 0; i < n; i++) {
+		if (c[i].text)
+			fprintf(f, "%s\n", c[i].text);
+		fprintf(f, "s_mov_b32 s93, 0x%x\n", MARK_BASE + i);
+	}
+	fclose(f);
+	struct mcline *per = calloc(n + 1, sizeof(*per));
+	unsigned int *cnt = calloc(n + 1, sizeof(*cnt));
+	run_mc(cpu, 0, inp, n, per, cnt);
+	unlink(inp);
+	for (unsigned int i = 0; i < n; i++) {
+		struct cand *k = &c[i];
+		k->stable = k->text && cnt[i] == 1 && k->enc_size == k->size &&
+			    !memcmp(k->enc, k->bytes, k->size) && per[i].enc_size == k->size &&
+			    !memcmp(per[i].enc, k->bytes, k->size);
+		free(per[i].text);
+	}
+	free(per);
+	free(cnt);
+}
+
+/* ------------------------------------------------------------ gfxshim side */
+
+static int gs_enc_of_class(const char *cls)
+{
+	static const char *const names[] = { "SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM", "VOP1",
+					     "VOP2", "VOPC", "VOP3", "FLAT", "DS", "VOP3P" };
+	for (int i = 0; i < (int)(sizeof(names) / sizeof(names[0])); i++)
+		if (!strcmp(names[i], cls))
+			return i;
+	if (!strcmp(cls, "GLOBAL") || !strcmp(cls, "SCRATCH"))
+		return GS_ENC_FLAT;
+	if (!strcmp(cls, "VOP3SD"))
+		return GS_ENC_VOP3;
+	return -1;
+}
+
+/* Is the instruction (llvm's mnemonic in text) in gfxshim's table for this class? */
+static int in_gfxshim_table(const struct gs_isa *isa, const char *cls, const char *text)
+{
+	char mn[96];
+	size_t n = strcspn(text, " ");
+	if (!isa || n >= sizeof(mn))
+		return 0;
+	memcpy(mn, text, n);
+	mn[n] = 0;
+	char *sfx = strrchr(mn, '_');
+	if (sfx && (!strcmp(sfx, "_e32") || !strcmp(sfx, "_e64")))
+		*sfx = 0;
+	const struct gs_isa_op *op = gs_isa_by_name(isa, mn);
+	if (!op)
+		return 0;
+	int e = gs_enc_of_class(cls);
+	if (e < 0)
+		return 0;
+	if (op->enc == e)
+		return 1;
+	/* the VOP3 (_e64) form of a VOP1/VOP2/VOPC instruction */
+	return e == GS_ENC_VOP3 && op->op3 != 0xffff;
+}
+
+/* Does text name a 16-bit VGPR half (v12.l, v12.h)? */
+static int has_true16(const char *text)
+{
+	for (const char *p = text; (p = strchr(p, '.')); p++)
+		if ((p[1] == 'l' || p[1] == 'h') && !isalnum((unsigned char)p[2]) && p > text &&
+		    isdigit((unsigned char)p[-1]))
+			return 1;
+	return 0;
+}
+
+static void check_gfxshim(const struct gs_target *t, int wave64, const struct gs_isa *isa,
+			  const char *clsname, struct cand *k)
+{
+	char buf[256];
+	unsigned int isize = 0;
+	struct gs_error err;
+	k->in_table = 0;
+	k->dis_ok = k->asm_ok = 0;
+	k->ours[0] = 0;
+	if (!t || !isa) {
+		k->reason = "target without an instruction table";
+		return;
+	}
+	memset(&err, 0, sizeof(err));
+	enum gs_status st = gs_disasm_one_wave(t, GS_DISASM_LLVM_DISASSEMBLER | (wave64 ? GS_DISASM_WAVE64 : 0),
+					       k->bytes, k->size, 0, buf, sizeof(buf), &isize, &err);
+	int member = in_gfxshim_table(isa, clsname, k->text);
+	char want[256];
+	snprintf(want, sizeof(want), "%s", k->text);
+	trim_ws(want);
+	enum gs_status dst = st;
+	if (st == GS_OK) {
+		snprintf(k->ours, sizeof(k->ours), "%s", buf);
+		trim_ws(k->ours);
+		k->dis_ok = isize == k->size && !strcmp(k->ours, want);
+	}
+	k->in_table = member && st == GS_OK;
+
+	/* the assembler, given llvm-mc's text */
+	struct gs_asm_options opt;
+	memset(&opt, 0, sizeof(opt));
+	opt.target = t;
+	opt.filename = "<conformance>";
+	opt.max_errors = 1;
+	opt.wave64 = wave64;
+	struct gs_program *p = NULL;
+	char src[300];
+	int len = snprintf(src, sizeof(src), "%s\n", k->text);
+	memset(&err, 0, sizeof(err));
+	st = gs_assemble(src, (size_t)len, &opt, &p, &err);
+	if (st == GS_OK && p)
+		k->asm_ok = p->text_size == k->size && !memcmp(p->text, k->bytes, k->size);
+	gs_program_free(p);
+
+	enum gs_status ast = st;
+	if (k->dis_ok && k->asm_ok)
+		k->reason = NULL;
+	else if (!member && dst == GS_OK)
+		k->reason = "not in gfxshim's table, yet its disassembler decodes it";
+	else if (!member)
+		k->reason = "instruction not in gfxshim's table";
+	else if (dst != GS_OK)
+		/* not "in the table" for this encoding (an operand value outside
+		 * gfxshim's model, e.g. sendmsg(0, 0, 0) for s_sendmsg_rtn_b32) */
+		k->reason = "mnemonic in gfxshim's table, its disassembler refuses the encoding";
+	else if (!k->dis_ok && !k->asm_ok)
+		k->reason = "in table: disassembly text and assembly differ";
+	else if (!k->dis_ok)
+		k->reason = "in table: disassembly text differs";
+	else if (ast != GS_OK && has_true16(k->text))
+		k->reason = "in table, documented: the assembler takes no true16 syntax (v1.l)";
+	else
+		k->reason = ast == GS_OK ? "in table: assembler gives other bytes" : "in table: assembler refuses llvm-mc's text";
+}
+
+/* ------------------------------------------------------------ driver */
+
+struct stat_row {
+	unsigned int table;   /* rows of the class in the table */
+	unsigned int tried;   /* encodings built */
+	unsigned int oracle;  /* llvm-mc round-trip stable */
+	unsigned int dis, as; /* gfxshim agreements */
+	unsigned int member, member_dis, member_as;
+	unsigned int member_bad; /* in table, disagreeing, not a documented difference */
+	unsigned int crashed;
+	unsigned int unbuilt; /* class the harness cannot encode */
+};
+
+#define MAXREASON 16
+struct reason_count {
+	const char *reason;
+	unsigned int n;
+};
+
+static const char *const default_targets[] = { "gfx1100", "gfx1150", "gfx1201", "gfx942", "gfx950",
+						"gfx1250", NULL };
+
+static void usage(void)
+{
+	fprintf(stderr,
+		"usage: conformance [--targets T,T|all] [--per-class N|all] [--rounds R] [--seed S]\n"
+		"                   [--json] [--list|--list-unstable] [--strict]\n"
+		"                   [--llvm-mc PATH] [--classes C,C]\n");
+	exit(2);
+}
+
+static int name_in_list(const char *list, const char *name)
+{
+	if (!list)
+		return 1;
+	size_t n = strlen(name);
+	for (const char *p = list; *p;) {
+		const char *e = strchr(p, ',');
+		size_t l = e ? (size_t)(e - p) : strlen(p);
+		if (l == n && !strncmp(p, name, n))
+			return 1;
+		if (!e)
+			break;
+		p = e + 1;
+	}
+	return 0;
+}
+
+static void json_str(FILE *f, const char *s)
+{
+	fputc('"', f);
+	for (; s && *s; s++) {
+		if (*s == '"' || *s == '\\')
+			fputc('\\', f);
+		if ((unsigned char)*s < 0x20)
+			fprintf(f, "\\u%04x", *s);
+		else
+			fputc(*s, f);
+	}
+	fputc('"', f);
+}
+
+int main(int argc, char **argv)
+{
+	const char *targets_arg = NULL, *classes_arg = NULL;
+	unsigned int per_class = 20; /* 0: all */
+	unsigned int rounds = 1;     /* encodings per chosen instruction */
+	uint64_t seed = 1;
+	int json = 0, list = 0, strict = 0;
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (!strcmp(a, "--targets") && i + 1 < argc)
+			targets_arg = argv[++i];
+		else if (!strcmp(a, "--classes") && i + 1 < argc)
+			classes_arg = argv[++i];
+		else if (!strcmp(a, "--per-class") && i + 1 < argc) {
+			i++;
+			per_class = !strcmp(argv[i], "all") ? 0 : (unsigned int)strtoul(argv[i], NULL, 0);
+			if (!strcmp(argv[i], "0"))
+				usage();
+		} else if (!strcmp(a, "--seed") && i + 1 < argc)
+			seed = strtoull(argv[++i], NULL, 0);
+		else if (!strcmp(a, "--rounds") && i + 1 < argc) {
+			rounds = (unsigned int)strtoul(argv[++i], NULL, 0);
+			if (!rounds || rounds > 64)
+				usage();
+		} else if (!strcmp(a, "--json"))
+			json = 1;
+		else if (!strcmp(a, "--strict"))
+			strict = 1;
+		else if (!strcmp(a, "--list"))
+			list = 1;
+		else if (!strcmp(a, "--list-unstable"))
+			list = 2;
+		else if (!strcmp(a, "--llvm-mc") && i + 1 < argc)
+			llvm_mc = argv[++i];
+		else
+			usage();
+	}
+	const char *tl[32];
+	unsigned int nt = 0;
+	if (targets_arg && !strcmp(targets_arg, "all")) {
+		for (unsigned int t = 0; t < gs_isa_target_count() && nt < 31; t++)
+			tl[nt++] = gs_isa_target_name(t);
+	} else if (targets_arg) {
+		static char buf[512];
+		snprintf(buf, sizeof(buf), "%s", targets_arg);
+		for (char *s = strtok(buf, ","); s && nt < 31; s = strtok(NULL, ","))
+			tl[nt++] = s;
+	} else {
+		for (; default_targets[nt]; nt++)
+			tl[nt] = default_targets[nt];
+	}
+	unsigned int ncls = gs_isa_class_count();
+	FILE *out = stdout;
+	if (json)
+		fprintf(out, "{\"seed\": %llu, \"per_class\": %u, \"rounds\": %u, \"targets\": [",
+			(unsigned long long)seed, per_class, rounds);
+	int fail = 0;
+	struct stat_row all;
+	memset(&all, 0, sizeof(all));
+	for (unsigned int ti = 0; ti < nt; ti++) {
+		const char *tn = tl[ti];
+		if (gs_isa_target_index(tn) < 0) {
+			fprintf(stderr, "conformance: unknown target %s\n", tn);
+			return 2;
+		}
+		const struct gs_target *gt = gs_target_find(tn);
+		const struct gs_isa *isa = gt ? gs_isa_for(gt) : NULL;
+		int wave64 = !strncmp(tn, "gfx9", 4);
+		unsigned int total = gs_isa_count(tn, NULL);
+		struct cand *c = calloc(total ? total * rounds : 1, sizeof(*c));
+		struct stat_row *st = calloc(ncls, sizeof(*st));
+		unsigned int n = 0;
+		/* pick per class: a seeded shuffle of the class's rows */
+		for (unsigned int cl = 0; cl < ncls; cl++) {
+			const char *cn = gs_isa_class_name(cl);
+			if (!name_in_list(classes_arg, cn))
+				continue;
+			unsigned int cnt = gs_isa_count(tn, cn);
+			st[cl].table = cnt;
+			if (!cnt)
+				continue;
+			const struct spec *sp = spec_for(tn, cn);
+			unsigned int *idx = malloc(cnt * sizeof(*idx));
+			unsigned int k = 0;
+			struct gs_isa_inst in;
+			for (unsigned int i = 0; gs_isa_at(tn, i, &in) == GS_OK; i++)
+				if (in.cls_id == cl)
+					idx[k++] = i;
+			rng_state = seed * 0x100000001b3ull ^ ((uint64_t)cl << 32) ^ (uint64_t)gs_isa_target_index(tn);
+			for (unsigned int i = k; i > 1; i--) {
+				unsigned int j = rnd_below(i), tmp = idx[i - 1];
+				idx[i - 1] = idx[j];
+				idx[j] = tmp;
+			}
+			unsigned int take = per_class && per_class < k ? per_class : k;
+			for (unsigned int i = 0; i < take * rounds; i++) {
+				gs_isa_at(tn, idx[i % take], &in);
+				uint32_t w[MAXDW + 2];
+				unsigned int size = sp ? build(tn, sp, &in, w) : 0;
+				if (!size) {
+					st[cl].unbuilt++;
+					continue;
+				}
+				struct cand *q = &c[n++];
+				q->cls = cl;
+				snprintf(q->mnemonic, sizeof(q->mnemonic), "%s", in.mnemonic);
+				q->size = size;
+				memcpy(q->bytes, w, size);
+				st[cl].tried++;
+			}
+			free(idx);
+		}
+		mc_disasm(tn, c, 0, n);
+		mc_reasm(tn, c, n);
+		struct reason_count rc[MAXREASON];
+		unsigned int nrc = 0;
+		for (unsigned int i = 0; i < n; i++) {
+			struct cand *k = &c[i];
+			struct stat_row *s = &st[k->cls];
+			if (k->crashed)
+				s->crashed++;
+			if (!k->stable) {
+				if (list > 1) {
+					fprintf(stderr, "#%s %s %s unstable:", tn, gs_isa_class_name(k->cls), k->mnemonic);
+					for (unsigned int b = 0; b < k->size; b++)
+						fprintf(stderr, "%s%02x", b % 4 ? "" : " ", k->bytes[b ^ 3 ^ (b & ~3u) ^ (b & ~3u)]);
+					fprintf(stderr, " -> %s\n", k->text ? k->text : "(not decoded)");
+				}
+				continue;
+			}
+			s->oracle++;
+			check_gfxshim(gt, wave64, isa, gs_isa_class_name(k->cls), k);
+			s->dis += k->dis_ok;
+			s->as += k->asm_ok;
+			if (k->in_table) {
+				s->member++;
+				s->member_dis += k->dis_ok;
+				s->member_as += k->asm_ok;
+				if (k->reason && strncmp(k->reason, "in table, documented", 20))
+					s->member_bad++;
+			}
+			if (k->reason) {
+				unsigned int r;
+				for (r = 0; r < nrc && strcmp(rc[r].reason, k->reason); r++)
+					;
+				if (r == nrc && nrc < MAXREASON)
+					rc[nrc++] = (struct reason_count){ k->reason, 0 };
+				if (r < nrc)
+					rc[r].n++;
+			}
+			if (list && k->reason)
+				fprintf(json ? stderr : out, "#%s %s [%s] llvm: %s | gfxshim: %s%s\n", tn,
+					gs_isa_class_name(k->cls), k->reason, k->text,
+					k->ours[0] ? k->ours : "(refused)", k->asm_ok ? "" : " | asm differs");
+		}
+		struct stat_row tot;
+		memset(&tot, 0, sizeof(tot));
+		for (unsigned int cl = 0; cl < ncls; cl++) {
+			tot.table += st[cl].table;
+			tot.tried += st[cl].tried;
+			tot.oracle += st[cl].oracle;
+			tot.dis += st[cl].dis;
+			tot.as += st[cl].as;
+			tot.member += st[cl].member;
+			tot.member_dis += st[cl].member_dis;
+			tot.member_as += st[cl].member_as;
+			tot.member_bad += st[cl].member_bad;
+			tot.crashed += st[cl].crashed;
+			tot.unbuilt += st[cl].unbuilt;
+		}
+		if (tot.member_bad)
+			fail = 1;
+		all.tried += tot.tried;
+		all.oracle += tot.oracle;
+		all.dis += tot.dis;
+		all.as += tot.as;
+		all.member += tot.member;
+		all.member_bad += tot.member_bad;
+		if (json) {
+			fprintf(out, "%s\n {\"target\": \"%s\", \"has_table\": %s, \"classes\": [", ti ? "," : "", tn,
+				isa ? "true" : "false");
+			int first = 1;
+			for (unsigned int cl = 0; cl < ncls; cl++) {
+				struct stat_row *s = &st[cl];
+				if (!s->table)
+					continue;
+				fprintf(out, "%s\n  {\"class\": \"%s\", \"table\": %u, \"tried\": %u, \"oracle\": %u, "
+					"\"disasm_agree\": %u, \"asm_agree\": %u, \"in_table\": %u, "
+					"\"in_table_disasm_agree\": %u, \"in_table_asm_agree\": %u, "
+					"\"llvm_mc_crashed\": %u, \"not_encodable\": %u}",
+					first ? "" : ",", gs_isa_class_name(cl), s->table, s->tried, s->oracle, s->dis,
+					s->as, s->member, s->member_dis, s->member_as, s->crashed, s->unbuilt);
+				first = 0;
+			}
+			fprintf(out, "],\n  \"total\": {\"table\": %u, \"tried\": %u, \"oracle\": %u, \"disasm_agree\": %u, "
+				"\"asm_agree\": %u, \"in_table\": %u, \"in_table_disasm_agree\": %u, "
+				"\"in_table_asm_agree\": %u, \"in_table_undocumented_disagree\": %u, "
+				"\"llvm_mc_crashed\": %u, \"not_encodable\": %u},\n"
+				"  \"disagreements\": {",
+				tot.table, tot.tried, tot.oracle, tot.dis, tot.as, tot.member, tot.member_dis,
+				tot.member_as, tot.member_bad, tot.crashed, tot.unbuilt);
+			for (unsigned int r = 0; r < nrc; r++) {
+				fprintf(out, "%s", r ? ", " : "");
+				json_str(out, rc[r].reason);
+				fprintf(out, ": %u", rc[r].n);
+			}
+			fprintf(out, "}}");
+		} else {
+			fprintf(out, "%s%s (%s)\n", ti ? "\n" : "", tn,
+				isa ? "gfxshim has an instruction table" : "no gfxshim instruction table");
+			fprintf(out, "%-9s %6s %6s %6s %14s %14s %11s\n", "class", "table", "tried", "oracle",
+				"disasm agree", "asm agree", "in-table");
+			for (unsigned int cl = 0; cl < ncls; cl++) {
+				struct stat_row *s = &st[cl];
+				char d[32], a[32], m[32];
+				if (!s->table)
+					continue;
+				snprintf(d, sizeof(d), "%u/%u", s->dis, s->oracle);
+				snprintf(a, sizeof(a), "%u/%u", s->as, s->oracle);
+				snprintf(m, sizeof(m), "%u", s->member);
+				fprintf(out, "%-9s %6u %6u %6u %14s %14s %11s%s\n", gs_isa_class_name(cl), s->table,
+					s->tried, s->oracle, d, a, m,
+					s->unbuilt ? "  (no encoder in the harness)" : s->crashed ? "  (llvm-mc crashed)" : "");
+			}
+			fprintf(out, "%s total: tried %u, llvm-mc stable %u, disasm agree %u/%u (%.1f%%), "
+				"asm agree %u/%u (%.1f%%); in gfxshim's table %u: disasm %u, asm %u, undocumented disagreements %u; "
+				"llvm-mc crashed %u\n",
+				tn, tot.tried, tot.oracle, tot.dis, tot.oracle,
+				tot.oracle ? 100.0 * tot.dis / tot.oracle : 0.0, tot.as, tot.oracle,
+				tot.oracle ? 100.0 * tot.as / tot.oracle : 0.0, tot.member, tot.member_dis,
+				tot.member_as, tot.member_bad, tot.crashed);
+			for (unsigned int r = 0; r < nrc; r++)
+				fprintf(out, "  disagreement: %-58s %u\n", rc[r].reason, rc[r].n);
+		}
+		for (unsigned int i = 0; i < n; i++)
+			free(c[i].text);
+		free(c);
+		free(st);
+	}
+	if (json)
+		fprintf(out, "\n], \"total\": {\"tried\": %u, \"oracle\": %u, \"disasm_agree\": %u, "
+			"\"asm_agree\": %u, \"in_table\": %u, \"in_table_undocumented_disagree\": %u}}\n",
+			all.tried, all.oracle, all.dis, all.as, all.member, all.member_bad);
+	else
+		fprintf(out, "\nall %u targets: tried %u, llvm-mc stable %u, disasm agree %u (%.1f%%), asm agree %u (%.1f%%)\n",
+			nt, all.tried, all.oracle, all.dis, all.oracle ? 100.0 * all.dis / all.oracle : 0.0,
+			all.as, all.oracle ? 100.0 * all.as / all.oracle : 0.0);
+	/* --strict: exit 1 when an instruction in gfxshim's table disagrees
+	 * beyond the documented differences */
+	return strict ? fail : 0;
+}
