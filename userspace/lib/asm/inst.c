@@ -41,6 +41,27 @@ static void bad(struct build *b, const struct opnd *o, unsigned int idx, const c
 	b->ok = 0;
 }
 
+/* The instruction's one 32-bit literal (a second, different one is an error). */
+static unsigned int literal(struct build *b, const struct opnd *o, unsigned int idx, uint32_t bits,
+			    int allow_literal)
+{
+	if (!allow_literal) {
+		bad(b, o, idx, "a register or an inline constant");
+		return 0;
+	}
+	if (b->lit_set && b->in.literal != bits) {
+		gsi_asm_error(b->st, o->col, GS_ERR_SYNTAX,
+			      "second literal '%s' in %s, expected at most one 32-bit literal per instruction",
+			      o->text, b->mnem);
+		b->ok = 0;
+		return 0;
+	}
+	b->lit_set = 1;
+	b->in.literal = bits;
+	b->in.has_literal = 1;
+	return GS_OPR_LITERAL;
+}
+
 /* Encode a 32-bit constant as inline code or the instruction's literal. */
 static unsigned int constant_code(struct build *b, const struct opnd *o, unsigned int idx,
 				  int allow_literal)
@@ -70,21 +91,7 @@ static unsigned int constant_code(struct build *b, const struct opnd *o, unsigne
 	for (unsigned int i = 0; i < sizeof(float_inline_bits) / 4; i++)
 		if (float_inline_bits[i] == bits)
 			return 240 + i;
-	if (!allow_literal) {
-		bad(b, o, idx, "a register or an inline constant");
-		return 0;
-	}
-	if (b->lit_set && b->in.literal != bits) {
-		gsi_asm_error(b->st, o->col, GS_ERR_SYNTAX,
-			  "second literal '%s' in %s, expected at most one 32-bit literal per instruction",
-			  o->text, b->mnem);
-		b->ok = 0;
-		return 0;
-	}
-	b->lit_set = 1;
-	b->in.literal = bits;
-	b->in.has_literal = 1;
-	return GS_OPR_LITERAL;
+	return literal(b, o, idx, bits, allow_literal);
 }
 
 static int is_sreg(const struct opnd *o)
@@ -210,21 +217,7 @@ static unsigned int constant_code_w(struct build *b, const struct opnd *o, unsig
 		}
 		lit = (uint32_t)(d >> 32);
 	}
-	if (!allow_literal) {
-		bad(b, o, idx, "a register or an inline constant");
-		return 0;
-	}
-	if (b->lit_set && b->in.literal != lit) {
-		gsi_asm_error(b->st, o->col, GS_ERR_SYNTAX,
-			      "second literal '%s' in %s, expected at most one 32-bit literal per instruction",
-			      o->text, b->mnem);
-		b->ok = 0;
-		return 0;
-	}
-	b->lit_set = 1;
-	b->in.literal = lit;
-	b->in.has_literal = 1;
-	return GS_OPR_LITERAL;
+	return literal(b, o, idx, lit, allow_literal);
 }
 
 /* Vector source of a bits-wide operand (64: register pairs). */
