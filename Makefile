@@ -56,7 +56,7 @@ GS_CFLAGS := -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE $(WARN) -fPIC 
 LDLIBS   := -lm
 
 # ---------------------------------------------------------------- library
-LIB_DIRS := core asm codeobj regs pm4 device kmod isa
+LIB_DIRS := core asm codeobj regs pm4 device kmod isa builder
 ifeq ($(CONFIG_GFXSHIM_BACKEND_EMU),y)
 LIB_DIRS += emu
 endif
