@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Build the PM4 decoder fuzzer with clang-22 (libFuzzer + ASan + UBSan; the
-# runtime is Debian's libclang-rt-22-dev) and run it.
+# Build the fuzzers with clang-22 (libFuzzer + ASan + UBSan; the runtime is
+# Debian's libclang-rt-22-dev) and run each for RUNS inputs:
+#   fuzz_pm4     PM4/AQL decoder        seeds tests/fuzz/corpus/*  (test_pm4 replays)
+#   fuzz_asm     assembler source text  seeds tests/fuzz/corpus/asm/*
+#   fuzz_disasm  disassembler + round trip through the assembler
+#                                       seeds tests/fuzz/corpus/disasm/*
+#   (test_fuzz_regress replays the asm and disasm corpora)
 #   tests/fuzz/run-fuzz.sh [RUNS] [BUILD_DIR]      default 1000000 runs, build/
-# Seeds: tests/fuzz/corpus (golden streams, every crash input found so far;
-# test_pm4 replays them all).  New crash inputs are written to
-# BUILD_DIR/fuzz/crashes and copied into tests/fuzz/corpus as crash-*.
+# New crash inputs are written to BUILD_DIR/fuzz/<name>/crashes and copied
+# into the fuzzer's corpus directory as crash-*.  Exits non-zero if any
+# fuzzer found something (all three still run).
 set -euo pipefail
 runs=${1:-1000000}
 b=${2:-build}
@@ -22,26 +27,47 @@ if [ ! -f "$rt" ] && ! ls "$(dirname "$("$CLANG" -print-libgcc-file-name)")"/lib
 	exit 1
 fi
 out=$b/fuzz
-mkdir -p "$out/obj" "$out/work" "$out/crashes"
+mkdir -p "$out/obj"
 [ -f "$b/include/gs_config.h" ] || make --no-print-directory "$b/include/gs_config.h" B="$b" >/dev/null
 flags="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -fno-omit-frame-pointer
        -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
        -Iuserspace/include -Iuserspace/lib -I$b/include -I$b/gen -Iuapi -Itests/fuzz"
-srcs="$(ls userspace/lib/pm4/*.c userspace/lib/regs/*.c userspace/lib/core/*.c) tests/fuzz/fuzz_pm4.c"
-echo "  CLANG   $out/fuzz_pm4"
-# shellcheck disable=SC2086
-"$CLANG" $flags $srcs -o "$out/fuzz_pm4" -lm
-# Run on a scratch copy of the corpus so the repository only gains crashes.
-cp -f tests/fuzz/corpus/* "$out/work/" 2>/dev/null || true
-set +e
-"$out/fuzz_pm4" -runs="$runs" -max_len=4096 -timeout=10 -print_final_stats=1 \
-	-artifact_prefix="$out/crashes/" "$out/work" >"$out/fuzz.log" 2>&1
-status=$?
-set -e
-grep -E '^(#[0-9]+.*DONE|stat::|==[0-9]+==ERROR|SUMMARY)' "$out/fuzz.log" || tail -n 30 "$out/fuzz.log"
-for c in "$out"/crashes/*; do
-	[ -f "$c" ] || continue
-	cp "$c" "tests/fuzz/corpus/crash-$(basename "$c" | sed 's/^[a-z]*-//')"
-	echo "kept crash input tests/fuzz/corpus/crash-$(basename "$c" | sed 's/^[a-z]*-//')"
-done
+common="$(ls userspace/lib/regs/*.c userspace/lib/core/*.c)"
+asm="$(ls userspace/lib/asm/*.c)"
+status=0
+
+# fuzz NAME CORPUS_DIR MAX_LEN SOURCES...
+fuzz() {
+	local name=$1 corpus=$2 maxlen=$3 st c keep
+	shift 3
+	echo "  CLANG   $out/$name"
+	# shellcheck disable=SC2086,SC2048
+	"$CLANG" $flags $* -o "$out/$name" -lm
+	# Run on a scratch copy of the corpus so the repository only gains crashes.
+	rm -rf "$out/$name.work" "$out/$name.crashes"
+	mkdir -p "$out/$name.work" "$out/$name.crashes"
+	find "$corpus" -maxdepth 1 -type f -exec cp -f {} "$out/$name.work/" \;
+	set +e
+	"$out/$name" -runs="$runs" -max_len="$maxlen" -timeout=10 -print_final_stats=1 \
+		-artifact_prefix="$out/$name.crashes/" "$out/$name.work" >"$out/$name.log" 2>&1
+	st=$?
+	set -e
+	echo "  FUZZ    $name: $(grep -E '^#[0-9]+.*DONE' "$out/$name.log" | tail -n 1)"
+	grep -E '^(stat::number_of_executed_units|stat::average_exec_per_sec|==[0-9]+==ERROR|SUMMARY)' \
+		"$out/$name.log" || tail -n 30 "$out/$name.log"
+	for c in "$out/$name.crashes"/*; do
+		[ -f "$c" ] || continue
+		keep="$corpus/crash-$(basename "$c" | sed 's/^[a-z]*-//')"
+		cp "$c" "$keep"
+		echo "kept crash input $keep"
+	done
+	[ "$st" -eq 0 ] || { echo "  FAIL    $name (exit $st, log $out/$name.log)"; status=$st; }
+}
+
+# shellcheck disable=SC2086,SC2046
+fuzz fuzz_pm4 tests/fuzz/corpus 4096 $(ls userspace/lib/pm4/*.c) $common tests/fuzz/fuzz_pm4.c
+# shellcheck disable=SC2086,SC2046
+fuzz fuzz_asm tests/fuzz/corpus/asm 4096 $asm $common tests/fuzz/fuzz_asm.c
+# shellcheck disable=SC2086,SC2046
+fuzz fuzz_disasm tests/fuzz/corpus/disasm 256 $asm $common tests/fuzz/fuzz_disasm.c
 exit "$status"

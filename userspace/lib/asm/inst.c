@@ -1141,6 +1141,7 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int
 	unsigned int size, n_src;
 	const struct opnd *o;
 	struct gs_line_info *li;
+	size_t n_fixups = st->n_fixups; /* a branch fixup needs its instruction */
 
 	if (!st->isa) {
 		gsi_asm_error(st, mcol, GS_ERR_SYNTAX,
@@ -1416,11 +1417,14 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int
 		     op->enc == GS_ENC_SOP2 || op->enc == GS_ENC_SOPC))
 		no_mods(&b, &ops);
 emit:
-	if (!b.ok)
+	if (!b.ok) {
+		st->n_fixups = n_fixups; /* not emitted: nothing to patch */
 		return;
+	}
 	size = gs_encode(st->target->gen, &b.in, bytes);
 	if (!size) {
 		gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "cannot encode '%s' with these operands", mnem_in);
+		st->n_fixups = n_fixups;
 		return;
 	}
 	if (!gsi_asm_grow(st, (void **)&st->lines, &st->lines_cap, st->n_lines + 1, sizeof(*li)))

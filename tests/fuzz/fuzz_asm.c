@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+/*
+ * libFuzzer target for the assembler: the input's first byte picks the
+ * target (bit 0: gfx1100 or gfx1201), the lane-mask width (bit 1: wave64)
+ * and whether the target is forced or only a default that .amdgcn_target
+ * may override (bit 2); the rest is source text, not NUL-terminated.
+ * gs_assemble must never crash, read out of bounds, hit undefined behaviour
+ * or leak, and whatever it produces must be consistent: a program on
+ * success, diagnostics whenever a program comes back, and machine code that
+ * the disassembler can walk.  Built by tests/fuzz/run-fuzz.sh; the corpus
+ * (tests/fuzz/corpus/asm, crash inputs kept there) is replayed by
+ * test_fuzz_regress.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gfxshim/asm.h"
+#include "gfxshim/target.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const struct gs_target *t;
+	struct gs_asm_options opt = { .filename = "fuzz.s" };
+	struct gs_program *p = NULL;
+	struct gs_error err = { 0 };
+	enum gs_status st;
+	char *src;
+
+	if (size < 1)
+		return 0;
+	t = gs_target_find(data[0] & 1 ? "gfx1201" : "gfx1100");
+	if (!t)
+		abort();
+	if (data[0] & 4)
+		opt.default_target = t;
+	else
+		opt.target = t;
+	opt.wave64 = !!(data[0] & 2);
+	/* an exact-size copy so ASan sees any read past the end */
+	src = malloc(size - 1 ? size - 1 : 1);
+	if (!src)
+		return 0;
+	memcpy(src, data + 1, size - 1);
+	st = gs_assemble(src, size - 1, &opt, &p, &err);
+	if (st == GS_OK && !p)
+		abort(); /* success must give a program */
+	if (p) {
+		if (!p->diagnostics || !p->target)
+			abort();
+		if (st == GS_OK && p->n_errors)
+			abort(); /* errors reported but success returned */
+		for (size_t pos = 0; pos < p->text_size;) {
+			char buf[256];
+			unsigned int isize = 0;
+
+			gs_disasm_one_wave(p->target, opt.wave64 ? GS_DISASM_WAVE64 : 0, p->text + pos,
+					   p->text_size - pos, pos, buf, sizeof(buf), &isize, NULL);
+			if (!isize || isize % 4)
+				abort();
+			pos += isize;
+		}
+	} else if (st == GS_OK) {
+		abort();
+	}
+	gs_program_free(p);
+	free(src);
+	return 0;
+}

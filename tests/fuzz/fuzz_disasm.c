@@ -1,0 +1,161 @@
+// SPDX-License-Identifier: MIT
+/*
+ * libFuzzer target for the disassembler.  The input is machine code; it is
+ * walked instruction by instruction with gs_disasm_one_wave for gfx1100 and
+ * gfx1201, each with every flag set (wave32/wave64, as llvm-mc's assembler
+ * echoes source or as its disassembler prints).  Besides never crashing:
+ *
+ *  - the size is 4..avail and a multiple of 4, the text fits the buffer;
+ *  - a short buffer is truncated, never overrun;
+ *  - round trip: the text of every instruction that decodes re-assembles
+ *    (gs_assemble, same target and wave size) to the same bytes.
+ *
+ * Documented exceptions to the byte-for-byte round trip: the
+ * GS_DISASM_LLVM_DISASSEMBLER spelling is llvm-mc's disassembler output
+ * (gfx11 true16 halves v0.l, unsigned branch offsets, "null" for a zero
+ * SMEM offset), which llvm-mc's own assembler mode, and so gs_assemble,
+ * does not take back; and re-assembled bytes that differ only in bits the
+ * instruction ignores pass when they print the same text.
+ *
+ * Round-trip mismatches are findings about invalid encodings the decoder
+ * accepts (reserved source values, misaligned or out-of-range register
+ * tuples, modifiers an opcode lacks...), not memory errors: each distinct
+ * (target, mnemonic, kind) is printed once and the run goes on, unless
+ * GS_FUZZ_ROUNDTRIP=abort makes the first one fatal.  Bad sizes, buffer
+ * overruns and sanitizer reports always abort.
+ *
+ * Built by tests/fuzz/run-fuzz.sh; the corpus (tests/fuzz/corpus/disasm,
+ * crash inputs kept there) is replayed by test_fuzz_regress.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gfxshim/asm.h"
+#include "gfxshim/target.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static void dump(const char *what, const struct gs_target *t, unsigned int flags, const uint8_t *b,
+		 size_t n, const char *text, const char *extra)
+{
+	fprintf(stderr, "%s: %s flags %u: text '%s'%s%s\n  bytes:", what, t->name, flags, text,
+		extra ? ": " : "", extra ? extra : "");
+	for (size_t i = 0; i < n; i++)
+		fprintf(stderr, " %02x", b[i]);
+	fprintf(stderr, "\n");
+}
+
+/* Report a round-trip mismatch: once per target, mnemonic and kind. */
+static void roundtrip_finding(const struct gs_target *t, unsigned int flags, const uint8_t *b,
+			      unsigned int n, const char *text, const char *why)
+{
+	static char seen[4096][48];
+	static unsigned int nseen;
+	const char *abort_env = getenv("GS_FUZZ_ROUNDTRIP");
+	char key[48];
+	size_t m = strcspn(text, " ");
+
+	snprintf(key, sizeof(key), "%c%c%.*s", t->name[4], why[0], (int)(m < 40 ? m : 40), text);
+	for (unsigned int i = 0; i < nseen; i++)
+		if (strcmp(seen[i], key) == 0)
+			return;
+	if (nseen < 4096)
+		strcpy(seen[nseen++], key);
+	dump("round trip", t, flags, b, n, text, why);
+	if (abort_env && strcmp(abort_env, "abort") == 0)
+		abort();
+}
+
+/* Re-assemble text; NULL when it gives the same bytes (or, for the two
+ * documented exceptions, the same text), else what differs. */
+static const char *fuzz_disasm_roundtrip(const struct gs_target *t, unsigned int flags,
+					 const uint8_t *b, unsigned int n, const char *text)
+{
+	static char why[512];
+	struct gs_asm_options opt = { .target = t, .filename = "rt.s",
+				      .wave64 = !!(flags & GS_DISASM_WAVE64) };
+	struct gs_program *p = NULL;
+	struct gs_error err = { 0 };
+	char src[300], again[256];
+	unsigned int isize = 0;
+	const char *res = NULL;
+
+	snprintf(src, sizeof(src), "%s\n", text);
+	if (gs_assemble(src, strlen(src), &opt, &p, &err) != GS_OK) {
+		snprintf(why, sizeof(why), "does not re-assemble: %s", err.msg);
+		gs_program_free(p);
+		return why;
+	}
+	if (p->text_size == n && memcmp(p->text, b, n) == 0)
+		goto out;
+	/* Other bytes: fine if they are the same instruction, i.e. print the
+	 * same (bits the instruction ignores). */
+	if (gs_disasm_one_wave(t, flags, p->text, p->text_size, 0, again, sizeof(again), &isize,
+			       NULL) != GS_OK || isize != p->text_size || strcmp(again, text) != 0) {
+		int k = snprintf(why, sizeof(why), "re-assembles to");
+
+		for (size_t i = 0; i < p->text_size && k < 400; i++)
+			k += snprintf(why + k, sizeof(why) - k, " %02x", p->text[i]);
+		snprintf(why + k, sizeof(why) - k, " = '%s'", again);
+		res = why;
+	}
+out:
+	gs_program_free(p);
+	return res;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static const char *const names[] = { "gfx1100", "gfx1201" };
+	uint8_t *code;
+
+	if (size < 1)
+		return 0;
+	code = malloc(size); /* exact size so ASan sees reads past the end */
+	if (!code)
+		return 0;
+	memcpy(code, data, size);
+	for (unsigned int ti = 0; ti < 2; ti++) {
+		const struct gs_target *t = gs_target_find(names[ti]);
+
+		if (!t)
+			abort();
+		for (unsigned int flags = 0; flags < 4; flags++) {
+			for (size_t pos = 0; pos < size;) {
+				char text[256], *small;
+				unsigned int isize = 0, isize2 = 0;
+				size_t sn = 1 + (code[pos] & 15);
+				struct gs_error err = { 0 };
+				enum gs_status st;
+				const char *why;
+
+				st = gs_disasm_one_wave(t, flags, code + pos, size - pos, pos, text,
+							sizeof(text), &isize, &err);
+				if (isize < 4 || isize % 4 || (st == GS_OK && isize > size - pos) ||
+				    !memchr(text, 0, sizeof(text)) || strlen(text) >= sizeof(text) - 1) {
+					dump("bad size or text", t, flags, code + pos, size - pos < 16 ? size - pos : 16, text, NULL);
+					abort();
+				}
+				small = malloc(sn);
+				if (small) {
+					gs_disasm_one_wave(t, flags, code + pos, size - pos, pos, small, sn,
+							   &isize2, NULL);
+					if (isize2 != isize || !memchr(small, 0, sn) ||
+					    strncmp(small, text, sn - 1) != 0) {
+						dump("truncated text differs", t, flags, code + pos, isize, text, small);
+						abort();
+					}
+					free(small);
+				}
+				if (st == GS_OK && !(flags & GS_DISASM_LLVM_DISASSEMBLER) &&
+				    (why = fuzz_disasm_roundtrip(t, flags, code + pos, isize, text)))
+					roundtrip_finding(t, flags, code + pos, isize, text, why);
+				pos += isize;
+			}
+		}
+	}
+	free(code);
+	return 0;
+}
