@@ -25,164 +25,20 @@
 #include "gfxshim/isa.h"
 #include "gfxshim/target.h"
 #include "asm/isa.h"
+#include "asm/tab.h"
 
 #define MAXDW 6
 #define MARK_BASE 0x5eed0000u
 
 /* ------------------------------------------------------------ encodings */
 
-struct fld {
-	const char *name;
-	uint8_t dw, lo, width, scale;
-	uint8_t src9; /* 9-bit source operand: VGPR n is 256 + n */
-};
-
-struct defv {
-	const char *name;
-	uint8_t dw, lo, width;
-	uint32_t val;
-};
-
-struct spec {
-	const char *cls;
-	uint8_t ndw;
-	uint8_t npre;
-	struct { uint8_t dw, lo, width; uint32_t val; } pre[2];
-	int has_op;
-	uint8_t op_dw, op_lo, op_width;
-	struct fld f[8];
-	struct defv d[3];
-	int vopd; /* 1: X half, 2: Y half */
-};
-
-#define S9(n, dw, lo) { n, dw, lo, 9, 1, 1 }
-#define R(n, dw, lo, w) { n, dw, lo, w, 1, 0 }
-#define RS(n, dw, lo, w, s) { n, dw, lo, w, s, 0 }
-#define VOP3F S9("src0", 1, 0), S9("src1", 1, 9), S9("src2", 1, 18), R("vdst", 0, 0, 8), R("sdst", 0, 8, 7)
-#define DSF R("offset0", 0, 0, 8), R("offset1", 0, 8, 8), R("addr", 1, 0, 8), R("data0", 1, 8, 8), \
-	R("data1", 1, 16, 8), R("vdst", 1, 24, 8)
-
-/* Classes shared by every layout (encodings of the SOP*, VOP1/2/C words). */
-#define COMMON_SPECS \
-	{ "SOP2", 1, 1, {{0, 30, 2, 2}}, 1, 0, 23, 7, \
-	  { R("sdst", 0, 16, 7), R("ssrc1", 0, 8, 8), R("ssrc0", 0, 0, 8) }, {{0}}, 0 }, \
-	{ "SOPK", 1, 1, {{0, 28, 4, 0xB}}, 1, 0, 23, 5, \
-	  { R("sdst", 0, 16, 7), R("simm16", 0, 0, 16) }, {{0}}, 0 }, \
-	{ "SOP1", 1, 1, {{0, 23, 9, 0x17D}}, 1, 0, 8, 8, \
-	  { R("sdst", 0, 16, 7), R("ssrc0", 0, 0, 8) }, {{0}}, 0 }, \
-	{ "SOPC", 1, 1, {{0, 23, 9, 0x17E}}, 1, 0, 16, 7, \
-	  { R("ssrc1", 0, 8, 8), R("ssrc0", 0, 0, 8) }, {{0}}, 0 }, \
-	{ "SOPP", 1, 1, {{0, 23, 9, 0x17F}}, 1, 0, 16, 7, { R("simm16", 0, 0, 16) }, {{0}}, 0 }, \
-	{ "VOP2", 1, 1, {{0, 31, 1, 0}}, 1, 0, 25, 6, \
-	  { R("vdst", 0, 17, 8), R("vsrc1", 0, 9, 8), S9("src0", 0, 0) }, {{0}}, 0 }, \
-	{ "VOP1", 1, 1, {{0, 25, 7, 0x3F}}, 1, 0, 9, 8, \
-	  { R("vdst", 0, 17, 8), S9("src0", 0, 0) }, {{0}}, 0 }, \
-	{ "VOPC", 1, 1, {{0, 25, 7, 0x3E}}, 1, 0, 17, 8, \
-	  { R("vsrc1", 0, 9, 8), S9("src0", 0, 0) }, {{0}}, 0 }
-
-static const struct spec gfx9_specs[] = {
-	COMMON_SPECS,
-	{ "SMEM", 2, 1, {{0, 26, 6, 0x30}}, 1, 0, 18, 8,
-	  { R("sdata", 0, 6, 7), RS("sbase", 0, 0, 6, 2), R("soffset", 1, 25, 7), R("offset", 1, 0, 21) },
-	  {{ "imm", 0, 17, 1, 1 }}, 0 },
-	{ "VOP3", 2, 1, {{0, 26, 6, 0x34}}, 1, 0, 16, 10, { VOP3F }, {{0}}, 0 },
-	{ "VOP3SD", 2, 1, {{0, 26, 6, 0x34}}, 1, 0, 16, 10, { VOP3F }, {{0}}, 0 },
-	{ "VOP3P", 2, 1, {{0, 23, 9, 0x1A7}}, 1, 0, 16, 7, { VOP3F },
-	  {{ "opsel_hi2", 0, 14, 1, 1 }, { "opsel_hi", 1, 27, 2, 3 }}, 0 },
-	{ "DS", 2, 1, {{0, 26, 6, 0x36}}, 1, 0, 17, 8, { DSF }, {{0}}, 0 },
-#define G9FLAT(n, i) { n, 2, 2, {{0, 26, 6, 0x37}, {0, 14, 2, i}}, 1, 0, 18, 7, \
-	{ R("addr", 1, 0, 8), R("data", 1, 8, 8), R("saddr", 1, 16, 7), R("vdst", 1, 24, 8) }, {{0}}, 0 }
-	G9FLAT("FLAT", 0), G9FLAT("SCRATCH", 1), G9FLAT("GLOBAL", 2),
-#define G9MUB R("vaddr", 1, 0, 8), R("vdata", 1, 8, 8), RS("srsrc", 1, 16, 5, 4), R("soffset", 1, 24, 8)
-	{ "MUBUF", 2, 1, {{0, 26, 6, 0x38}}, 1, 0, 18, 7, { G9MUB }, {{0}}, 0 },
-	{ "MTBUF", 2, 1, {{0, 26, 6, 0x3A}}, 1, 0, 15, 4, { G9MUB }, {{ "dfmt", 0, 19, 4, 1 }}, 0 },
-	{ NULL, 0, 0, {{0}}, 0, 0, 0, 0, {{0}}, {{0}}, 0 },
-};
-
-#define G11VOPD(n, opdw, oplo, opw, other, odw, olo, ow, part) \
-	{ n, 2, 1, {{0, 26, 6, 0x32}}, 1, opdw, oplo, opw, \
-	  { S9("srcx0", 0, 0), R("vsrcx1", 0, 9, 8), S9("srcy0", 1, 0), R("vsrcy1", 1, 9, 8), \
-	    RS("vdsty", 1, 17, 7, 2), R("vdstx", 1, 24, 8) }, {{ other, odw, olo, ow, 8 }}, part }
-
-static const struct spec gfx11_specs[] = {
-	COMMON_SPECS,
-	{ "VOP3", 2, 1, {{0, 26, 6, 0x35}}, 1, 0, 16, 10, { VOP3F }, {{0}}, 0 },
-	{ "VOP3SD", 2, 1, {{0, 26, 6, 0x35}}, 1, 0, 16, 10, { VOP3F }, {{0}}, 0 },
-	{ "VOP3P", 2, 1, {{0, 24, 8, 0xCC}}, 1, 0, 16, 7, { VOP3F },
-	  {{ "opsel_hi2", 0, 14, 1, 1 }, { "opsel_hi", 1, 27, 2, 3 }}, 0 },
-	G11VOPD("VOPD_X", 0, 22, 4, "opy", 0, 17, 5, 1),
-	G11VOPD("VOPD_Y", 0, 17, 5, "opx", 0, 22, 4, 2),
-	{ "VINTERP", 2, 1, {{0, 24, 8, 0xCD}}, 1, 0, 16, 7, { VOP3F }, {{0}}, 0 },
-	{ "LDSDIR", 1, 1, {{0, 24, 8, 0xCE}}, 1, 0, 20, 2, { R("vdst", 0, 0, 8) }, {{0}}, 0 },
-	{ "DS", 2, 1, {{0, 26, 6, 0x36}}, 1, 0, 18, 8, { DSF }, {{0}}, 0 },
-	{ "SMEM", 2, 1, {{0, 26, 6, 0x3D}}, 1, 0, 18, 8,
-	  { R("sdata", 0, 6, 7), RS("sbase", 0, 0, 6, 2), R("soffset", 1, 25, 7), R("offset", 1, 0, 21) },
-	  {{0}}, 0 },
-#define G11FLAT(n, i) { n, 2, 2, {{0, 26, 6, 0x37}, {0, 16, 2, i}}, 1, 0, 18, 7, \
-	{ R("addr", 1, 0, 8), R("data", 1, 8, 8), R("saddr", 1, 16, 7), R("vdst", 1, 24, 8) }, {{0}}, 0 }
-	G11FLAT("FLAT", 0), G11FLAT("SCRATCH", 1), G11FLAT("GLOBAL", 2),
-	{ "MUBUF", 2, 1, {{0, 26, 6, 0x38}}, 1, 0, 18, 8, { G9MUB }, {{0}}, 0 },
-	{ "MTBUF", 2, 1, {{0, 26, 6, 0x3A}}, 1, 0, 15, 4, { G9MUB }, {{ "format", 0, 19, 7, 1 }}, 0 },
-	{ "MIMG", 2, 1, {{0, 26, 6, 0x3C}}, 1, 0, 18, 8,
-	  { R("vaddr", 1, 0, 8), R("vdata", 1, 8, 8), RS("srsrc", 1, 16, 5, 4), RS("ssamp", 1, 26, 5, 4) },
-	  {{ "dmask", 0, 8, 4, 1 }}, 0 },
-	{ "EXP", 2, 1, {{0, 26, 6, 0x3E}}, 0, 0, 0, 0, {{0}}, {{ "en", 0, 0, 4, 1 }}, 0 },
-	{ NULL, 0, 0, {{0}}, 0, 0, 0, 0, {{0}}, {{0}}, 0 },
-};
-
-static const struct spec gfx12_specs[] = {
-	COMMON_SPECS,
-	{ "VOP3", 2, 1, {{0, 26, 6, 0x35}}, 1, 0, 16, 10, { VOP3F }, {{0}}, 0 },
-	{ "VOP3SD", 2, 1, {{0, 26, 6, 0x35}}, 1, 0, 16, 10, { VOP3F }, {{0}}, 0 },
-	{ "VOP3P", 2, 1, {{0, 24, 8, 0xCC}}, 1, 0, 16, 7, { VOP3F },
-	  {{ "opsel_hi2", 0, 14, 1, 1 }, { "opsel_hi", 1, 27, 2, 3 }}, 0 },
-	G11VOPD("VOPD_X", 0, 22, 4, "opy", 0, 17, 5, 1),
-	G11VOPD("VOPD_Y", 0, 17, 5, "opx", 0, 22, 4, 2),
-	{ "VINTERP", 2, 1, {{0, 24, 8, 0xCD}}, 1, 0, 16, 7, { VOP3F }, {{0}}, 0 },
-	{ "LDSDIR", 1, 1, {{0, 24, 8, 0xCE}}, 1, 0, 20, 2, { R("vdst", 0, 0, 8) }, {{0}}, 0 },
-	{ "DS", 2, 1, {{0, 26, 6, 0x36}}, 1, 0, 18, 8, { DSF }, {{0}}, 0 },
-	{ "SMEM", 2, 1, {{0, 26, 6, 0x3D}}, 1, 0, 13, 6,
-	  { R("sdata", 0, 6, 7), RS("sbase", 0, 0, 6, 2), R("soffset", 1, 25, 7), R("offset", 1, 0, 24) },
-	  {{0}}, 0 },
-#define G12FLAT(n, p) { n, 3, 1, {{0, 24, 8, p}}, 1, 0, 14, 7, \
-	{ R("saddr", 0, 0, 7), R("vdst", 1, 0, 8), R("data", 1, 23, 8), R("addr", 2, 0, 8) }, {{0}}, 0 }
-	G12FLAT("FLAT", 0xEC), G12FLAT("SCRATCH", 0xED), G12FLAT("GLOBAL", 0xEE),
-	{ "VBUFFER", 3, 1, {{0, 22, 10, 0x310}}, 1, 0, 14, 8,
-	  { R("soffset", 0, 0, 7), R("vdata", 1, 0, 8), R("rsrc", 1, 9, 7), R("vaddr", 2, 0, 8) },
-	  {{ "format", 1, 23, 7, 1 }}, 0 },
-	{ "VIMAGE", 3, 1, {{0, 26, 6, 0x34}}, 1, 0, 14, 8,
-	  { R("vdata", 1, 0, 8), R("rsrc", 1, 9, 9), R("vaddr0", 2, 0, 8), R("vaddr1", 2, 8, 8),
-	    R("vaddr2", 2, 16, 8), R("vaddr3", 2, 24, 8), R("vaddr4", 1, 24, 8) },
-	  {{ "dmask", 0, 22, 4, 1 }}, 0 },
-	{ "VSAMPLE", 3, 1, {{0, 26, 6, 0x39}}, 1, 0, 14, 8,
-	  { R("vdata", 1, 0, 8), R("rsrc", 1, 9, 9), R("vaddr0", 2, 0, 8), R("samp", 1, 23, 9) },
-	  {{ "dmask", 0, 22, 4, 1 }}, 0 },
-	{ "EXP", 2, 1, {{0, 26, 6, 0x3E}}, 0, 0, 0, 0, {{0}}, {{ "en", 0, 0, 4, 1 }}, 0 },
-	{ NULL, 0, 0, {{0}}, 0, 0, 0, 0, {{0}}, {{0}}, 0 },
-};
-
-static const struct spec *spec_for(const char *target, const char *cls)
+/* The class formats are the library's (userspace/lib/asm/tab_layout.c). */
+static const struct gsi_tab_fmt *spec_for(const char *target, const char *cls)
 {
-	const struct spec *s = !strncmp(target, "gfx9", 4) ? gfx9_specs :
-			       !strncmp(target, "gfx11", 5) ? gfx11_specs : gfx12_specs;
-	for (; s->cls; s++)
-		if (!strcmp(s->cls, cls))
-			return s;
-	return NULL;
-}
+	enum gsi_layout l = !strncmp(target, "gfx9", 4) ? GSI_LAYOUT_GFX9
+			    : !strncmp(target, "gfx11", 5) ? GSI_LAYOUT_GFX11 : GSI_LAYOUT_GFX12;
 
-static const struct fld *fld_of(const struct spec *s, const char *name)
-{
-	for (unsigned int i = 0; i < 8 && s->f[i].name; i++)
-		if (!strcmp(s->f[i].name, name))
-			return &s->f[i];
-	return NULL;
-}
-
-static void put(uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width, uint32_t v)
-{
-	uint32_t m = width >= 32 ? 0xffffffffu : ((1u << width) - 1);
-	w[dw] = (w[dw] & ~(m << lo)) | ((v & m) << lo);
+	return gsi_tab_format(l, cls);
 }
 
 static uint64_t rng_state;
@@ -227,7 +83,7 @@ static uint32_t special_code(int gfx9, const char *fieldname, const char *sp)
  * Build an encoding of inst (class spec s) into w; returns its size in bytes
  * or 0 when the harness cannot build one.
  */
-static unsigned int build(const char *target, const struct spec *s, const struct gs_isa_inst *in,
+static unsigned int build(const char *target, const struct gsi_tab_fmt *s, const struct gs_isa_inst *in,
 			  uint32_t *w)
 {
 	int gfx9 = !strncmp(target, "gfx9", 4);
@@ -235,28 +91,28 @@ static unsigned int build(const char *target, const struct spec *s, const struct
 	unsigned int nsgpr = 100;
 	memset(w, 0, MAXDW * sizeof(*w));
 	for (unsigned int i = 0; i < s->npre; i++)
-		put(w, s->pre[i].dw, s->pre[i].lo, s->pre[i].width, s->pre[i].val);
+		gsi_tab_put(w, s->pre[i].dw, s->pre[i].lo, s->pre[i].width, s->pre[i].val);
 	if (s->has_op)
-		put(w, s->op_dw, s->op_lo, s->op_width, in->opcode);
+		gsi_tab_put(w, s->op_dw, s->op_lo, s->op_width, in->opcode);
 	for (unsigned int i = 0; i < 3 && s->d[i].name; i++)
-		put(w, s->d[i].dw, s->d[i].lo, s->d[i].width, s->d[i].val);
+		gsi_tab_put(w, s->d[i].dw, s->d[i].lo, s->d[i].width, s->d[i].val);
 	if (s->vopd) {
 		/* the other half is v_dual_mov_b32 (op 8) v4/v5, v17 */
-		const struct fld *f = fld_of(s, s->vopd == 1 ? "srcy0" : "srcx0");
-		put(w, f->dw, f->lo, f->width, 256 + (s->vopd == 1 ? 17 : 16));
-		f = fld_of(s, s->vopd == 1 ? "vdsty" : "vdstx");
-		put(w, f->dw, f->lo, f->width, s->vopd == 1 ? 2 : 8);
+		const struct gsi_tab_field *f = gsi_tab_field_of(s, s->vopd == 1 ? "srcy0" : "srcx0");
+		gsi_tab_put(w, f->dw, f->lo, f->width, 256 + (s->vopd == 1 ? 17 : 16));
+		f = gsi_tab_field_of(s, s->vopd == 1 ? "vdsty" : "vdstx");
+		gsi_tab_put(w, f->dw, f->lo, f->width, s->vopd == 1 ? 2 : 8);
 	}
 	/* fields whose canonical "unused" value is not 0 */
 	if (!strcmp(s->cls, "FLAT") || !strcmp(s->cls, "GLOBAL") || !strcmp(s->cls, "SCRATCH")) {
-		const struct fld *f = fld_of(s, "saddr");
+		const struct gsi_tab_field *f = gsi_tab_field_of(s, "saddr");
 		/* gfx9 FLAT has no saddr: 0 */
-		put(w, f->dw, f->lo, f->width, gfx9 ? (strcmp(s->cls, "FLAT") ? 0x7F : 0) : 0x7C);
+		gsi_tab_put(w, f->dw, f->lo, f->width, gfx9 ? (strcmp(s->cls, "FLAT") ? 0x7F : 0) : 0x7C);
 	}
 	if (!gfx9 && !strcmp(s->cls, "SMEM"))
-		put(w, 1, 25, 7, 0x7C);
+		gsi_tab_put(w, 1, 25, 7, 0x7C);
 	if (!gfx9 && !strcmp(s->cls, "VOP3") && !strncmp(in->mnemonic, "v_cmpx_", 7))
-		put(w, 0, 0, 8, 126);
+		gsi_tab_put(w, 0, 0, 8, 126);
 	unsigned int lit = 0;
 	for (unsigned int i = 0; i < in->nops; i++) {
 		struct gs_isa_operand o;
@@ -265,25 +121,25 @@ static unsigned int build(const char *target, const struct spec *s, const struct
 		if (o.kind == GS_ISA_K_LITERAL) {
 			lit++;
 			if (o.field && *o.field) {
-				const struct fld *f = fld_of(s, o.field);
+				const struct gsi_tab_field *f = gsi_tab_field_of(s, o.field);
 				if (f)
-					put(w, f->dw, f->lo, f->width, 255);
+					gsi_tab_put(w, f->dw, f->lo, f->width, 255);
 			}
 			continue;
 		}
 		if (!o.field || !*o.field) {
 			if (o.kind == GS_ISA_K_IMM) {
 				/* the class's immediate field */
-				const struct fld *f = fld_of(s, "simm16");
+				const struct gsi_tab_field *f = gsi_tab_field_of(s, "simm16");
 				if (f && strcmp(in->mnemonic, "s_setkill") && strncmp(in->mnemonic, "s_call", 6))
-					put(w, f->dw, f->lo, f->width, rnd() & 0xffff);
+					gsi_tab_put(w, f->dw, f->lo, f->width, rnd() & 0xffff);
 				if (!strcmp(s->cls, "DS")) {
-					put(w, 0, 0, 16, rnd() & 0xffff);
+					gsi_tab_put(w, 0, 0, 16, rnd() & 0xffff);
 				}
 			}
 			continue;
 		}
-		const struct fld *f = fld_of(s, o.field);
+		const struct gsi_tab_field *f = gsi_tab_field_of(s, o.field);
 		if (!f)
 			continue;
 		unsigned int wdt = o.width ? o.width : 1;
@@ -308,7 +164,7 @@ static unsigned int build(const char *target, const struct spec *s, const struct
 			v = rnd_reg(nsgpr, wdt) / f->scale;
 			if (gfx9 && !strcmp(s->cls, "SMEM") && !strcmp(o.field, "offset")) {
 				/* gfx9 SMEM: an SGPR offset lives in the offset field with imm=0 */
-				put(w, 0, 17, 1, 0);
+				gsi_tab_put(w, 0, 17, 1, 0);
 				v = rnd_reg(nsgpr, 1);
 			}
 			break;
@@ -321,7 +177,7 @@ static unsigned int build(const char *target, const struct spec *s, const struct
 		default:
 			continue;
 		}
-		put(w, f->dw, f->lo, f->width, v);
+		gsi_tab_put(w, f->dw, f->lo, f->width, v);
 	}
 	unsigned int size = ndw * 4;
 	if (in->size > size && (in->size - size) % 4 == 0 && in->size - size <= 8) {
@@ -798,7 +654,7 @@ int main(int argc, char **argv)
 			st[cl].table = cnt;
 			if (!cnt)
 				continue;
-			const struct spec *sp = spec_for(tn, cn);
+			const struct gsi_tab_fmt *sp = spec_for(tn, cn);
 			unsigned int *idx = malloc(cnt * sizeof(*idx));
 			unsigned int k = 0;
 			struct gs_isa_inst in;

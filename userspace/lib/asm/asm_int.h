@@ -30,7 +30,8 @@ struct opnd {
 	enum opnd_kind kind;
 	unsigned int code;   /* REG: operand code (sgpr n, 106.., 256+v) */
 	unsigned int nregs;  /* REG: registers in the range */
-	int vgpr;            /* REG: is a VGPR */
+	int vgpr;            /* REG: is a VGPR (or an AGPR, agpr set) */
+	int agpr;            /* REG: an AGPR a0..a255 (code 256 + n, vgpr set) */
 	int64_t ival;        /* INT */
 	double fval;         /* FLOAT */
 	int neg, abs;        /* -x, |x| */
@@ -49,7 +50,7 @@ struct modifier {
 };
 
 #define MAX_OPNDS 8
-#define MAX_MODS 8
+#define MAX_MODS 16
 
 struct asm_sym {
 	char name[GS_NAME_MAX];

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asm/asm_int.h"
+#include "asm/tab.h"
 
 int gsi_asm_grow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem)
 {
@@ -361,11 +361,18 @@ enum gs_status gs_disasm_one_wave(const struct gs_target *t, unsigned int flags,
 	struct gs_inst in;
 	unsigned int n;
 
-	if (!isa)
-		return gs_error_set(err, GS_ERR_UNSUPPORTED, "no instruction table for %s", t ? t->name : "(null)");
-	n = gs_decode(isa, code, avail, &in);
+	if (!t)
+		return gs_error_set(err, GS_ERR_INVALID, "no target");
+	n = isa ? gs_decode(isa, code, avail, &in) : 0;
 	if (!n) {
 		uint32_t w = 0;
+
+		n = gsi_tab_disasm(t, flags, code, avail, pc, buf, bufsize);
+		if (n) {
+			if (isize)
+				*isize = n;
+			return GS_OK;
+		}
 
 		for (unsigned int i = 0; i < 4 && i < avail; i++)
 			w |= (uint32_t)code[i] << (8 * i);

@@ -30,12 +30,6 @@ int gsi_asm_set_target(struct asm_state *st, const char *name, unsigned int col)
 			  name, st->target->name);
 		return 0;
 	}
-	if (!gs_isa_for(t)) {
-		gsi_asm_error(st, col, GS_ERR_UNSUPPORTED,
-			  "target %s (%s) has no instruction table yet, expected an RDNA3/RDNA3.5/RDNA4 target",
-			  t->name, t->arch);
-		return 0;
-	}
 	st->target = t;
 	st->isa = gs_isa_for(t);
 	gsi_asm_index_mnemonics(st);

@@ -9,14 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asm/asm_int.h"
+#include "asm/tab.h"
 
-struct operands {
-	struct opnd o[MAX_OPNDS];
-	unsigned int n;
-	struct modifier m[MAX_MODS];
-	unsigned int nm;
-};
 
 /* One instruction being built. */
 struct build {
@@ -283,7 +277,7 @@ static int float_result(const struct gs_isa_op *op)
 }
 
 /* clamp, mul:2, mul:4, div:2 on VALU instructions; returns 1 if any. */
-static int vop_mods(struct build *b, const struct operands *ops)
+static int vop_mods(struct build *b, const struct gsi_operands *ops)
 {
 	int any = 0;
 
@@ -311,7 +305,7 @@ static int vop_mods(struct build *b, const struct operands *ops)
 }
 
 /* Instructions without modifiers: anything after the operands is an error. */
-static void no_mods(struct build *b, const struct operands *ops)
+static void no_mods(struct build *b, const struct gsi_operands *ops)
 {
 	if (ops->nm) {
 		gsi_asm_error(b->st, ops->m[0].col, GS_ERR_SYNTAX,
@@ -321,7 +315,7 @@ static void no_mods(struct build *b, const struct operands *ops)
 	}
 }
 
-static int count_ok(struct build *b, const struct operands *ops, unsigned int lo, unsigned int hi,
+static int count_ok(struct build *b, const struct gsi_operands *ops, unsigned int lo, unsigned int hi,
 		    unsigned int col)
 {
 	if (ops->n < lo || ops->n > hi) {
@@ -334,7 +328,7 @@ static int count_ok(struct build *b, const struct operands *ops, unsigned int lo
 	return 1;
 }
 
-static int mods_ok(struct build *b, const struct operands *ops, int offset_bits)
+static int mods_ok(struct build *b, const struct gsi_operands *ops, int offset_bits)
 {
 	for (unsigned int i = 0; i < ops->nm; i++) {
 		const struct modifier *m = &ops->m[i];
@@ -486,7 +480,7 @@ static long swizzle_macro(const char *s, char *why, size_t wsize)
 
 /* DS modifiers: offset:N (16 bits; ds_swizzle_b32 also offset:swizzle(...)),
  * or offset0:N offset1:N (8 bits each) on the two-address forms. */
-static void ds_mods(struct build *b, const struct operands *ops)
+static void ds_mods(struct build *b, const struct gsi_operands *ops)
 {
 	int two = b->op->sig == GS_SIG_DSLOAD2 || b->op->sig == GS_SIG_DSSTORE2;
 
@@ -541,7 +535,7 @@ static void ds_mods(struct build *b, const struct operands *ops)
 	}
 }
 
-static void build_vop_srcs(struct build *b, const struct operands *ops, unsigned int first,
+static void build_vop_srcs(struct build *b, const struct gsi_operands *ops, unsigned int first,
 			   unsigned int n)
 {
 	for (unsigned int i = 0; i < n; i++) {
@@ -639,7 +633,7 @@ static int bit_list_n(const char *s, unsigned int n)
 /* Packed math (v_pk_*): op_sel, op_sel_hi, neg_lo, neg_hi with one 0/1 per
  * source, and clamp.  op_sel_hi defaults to all ones (bit 2 stays set for
  * two-source forms, as llvm-mc encodes it). */
-static void vop3p_mods(struct build *b, const struct operands *ops, unsigned int n)
+static void vop3p_mods(struct build *b, const struct gsi_operands *ops, unsigned int n)
 {
 	for (unsigned int i = 0; i < ops->nm; i++) {
 		const struct modifier *m = &ops->m[i];
@@ -671,7 +665,7 @@ static void vop3p_mods(struct build *b, const struct operands *ops, unsigned int
  * C may be an inline constant.  Modifiers as llvm-mc-22 accepts them:
  * neg_lo:[a,b,c] and neg_hi:[a,b,c] (gfx12 iu8: neg_lo on A and B only),
  * clamp (iu8), op_sel:[..] and op_sel_hi:[..] (gfx11 16-bit results). */
-static void wmma(struct build *b, const struct operands *ops, unsigned int mcol)
+static void wmma(struct build *b, const struct gsi_operands *ops, unsigned int mcol)
 {
 	struct asm_state *st = b->st;
 	const struct opnd *o = ops->o;
@@ -953,7 +947,7 @@ bad:
 }
 
 /* Split "a, b, c mod:1 mod2" into operands and trailing modifiers. */
-static int split(struct asm_state *st, const char *rest, unsigned int rcol, struct operands *ops)
+int gsi_asm_split(struct asm_state *st, const char *rest, unsigned int rcol, struct gsi_operands *ops)
 {
 	const char *p = rest;
 
@@ -1132,7 +1126,7 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int
 		     const char *rest, unsigned int rcol)
 {
 	struct build b = { st, NULL, mnem_in, { 0 }, 0, 1 };
-	struct operands ops;
+	struct gsi_operands ops;
 	char name[64];
 	size_t len = strlen(mnem_in);
 	int force = 0;
@@ -1143,7 +1137,7 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int
 	struct gs_line_info *li;
 	size_t n_fixups = st->n_fixups; /* a branch fixup needs its instruction */
 
-	if (!st->isa) {
+	if (!st->target) {
 		gsi_asm_error(st, mcol, GS_ERR_SYNTAX,
 			  "instruction '%s' before the target is known, expected .amdgcn_target or --target first", mnem_in);
 		return;
@@ -1157,9 +1151,14 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int
 		force = name[len - 2] == '3' ? 32 : 64;
 		name[len - 4] = 0;
 	}
-	op = lookup(st, name);
+	op = st->isa ? lookup(st, name) : NULL;
 	if (!op) {
-		const char *g = other_gen(name, st->target);
+		const char *g;
+		int r = gsi_tab_assemble(st, mnem_in, mcol, rest, rcol);
+
+		if (r >= 0)
+			return;  /* the table-driven layer took it */
+		g = other_gen(name, st->target);
 
 		if (g)
 			gsi_asm_error(st, mcol, GS_ERR_UNSUPPORTED,
@@ -1190,9 +1189,16 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int
 		reg_macro(&b, rest, rcol, mcol);
 		goto emit;
 	}
-	if (!split(st, rest, rcol, &ops))
+	if (!gsi_asm_split(st, rest, rcol, &ops))
 		return;
 	o = ops.o;
+	for (unsigned int i = 0; i < ops.n; i++)
+		if (o[i].kind == OPND_REG && o[i].agpr) {
+			gsi_asm_error(st, o[i].col, GS_ERR_UNSUPPORTED,
+				      "AGPR '%s' on %s, expected a VGPR (AGPRs exist on gfx90a, gfx942 and gfx950)",
+				      o[i].text, st->target->name);
+			return;
+		}
 
 	switch (op->sig) {
 	case GS_SIG_NONE:

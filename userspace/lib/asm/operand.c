@@ -88,6 +88,8 @@ static int parse_reg(struct asm_state *st, const char *s, unsigned int col, stru
 		base = GS_OPR_VGPR0, limit = 256, plen = 1;
 	} else if (s[0] == 's' && (isdigit((unsigned char)s[1]) || s[1] == '[')) {
 		base = 0, limit = 106, plen = 1;
+	} else if (s[0] == 'a' && (isdigit((unsigned char)s[1]) || s[1] == '[')) {
+		base = GS_OPR_VGPR0, limit = 256, plen = 1;
 	} else if (strncmp(s, "ttmp", 4) == 0 && (isdigit((unsigned char)s[4]) || s[4] == '[')) {
 		base = 108, limit = 16, plen = 4;
 	} else {
@@ -116,14 +118,15 @@ static int parse_reg(struct asm_state *st, const char *s, unsigned int col, stru
 	if (hi >= limit) {
 		gsi_asm_error(st, col, GS_ERR_RANGE,
 			  "register '%s' out of range, expected %s0..%s%u", s,
-			  plen == 4 ? "ttmp" : s[0] == 'v' ? "v" : "s",
-			  plen == 4 ? "ttmp" : s[0] == 'v' ? "v" : "s", limit - 1);
+			  plen == 4 ? "ttmp" : s[0] == 'v' ? "v" : s[0] == 'a' ? "a" : "s",
+			  plen == 4 ? "ttmp" : s[0] == 'v' ? "v" : s[0] == 'a' ? "a" : "s", limit - 1);
 		return -1;
 	}
 	o->kind = OPND_REG;
 	o->code = base + lo;
 	o->nregs = hi - lo + 1;
 	o->vgpr = base == GS_OPR_VGPR0;
+	o->agpr = s[0] == 'a';
 	return 1;
 bad:
 	gsi_asm_error(st, col, GS_ERR_SYNTAX, "malformed register '%s', expected e.g. %c[0:1]", s, s[0]);

@@ -213,3 +213,37 @@ enum gs_status gs_isa_operand(const struct gs_isa_inst *inst, unsigned int i,
 	out->h16 = (int)(v >> 31);
 	return GS_OK;
 }
+
+unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst *out, unsigned int max)
+{
+	unsigned int lo = 0, hi = GS_ISA_NROWS, n = 0;
+
+	if (t < 0 || t >= GS_ISA_NTARGETS || !mnemonic)
+		return 0;
+	while (lo < hi) {  /* first row whose name is >= mnemonic */
+		unsigned int mid = lo + (hi - lo) / 2;
+
+		if (strcmp(gs_isa_str + gs_isa_rows[gs_isa_name_index[mid]].name, mnemonic) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < GS_ISA_NROWS && n < max; lo++) {
+		const struct gs_isa_row *r = &gs_isa_rows[gs_isa_name_index[lo]];
+
+		if (strcmp(gs_isa_str + r->name, mnemonic) != 0)
+			break;
+		if ((r->targets >> t) & 1)
+			fill(gs_isa_name_index[lo], &out[n++]);
+	}
+	/* class order (the name index keeps rows of one name in row order, which is
+	 * class order; sort anyway to not depend on it) */
+	for (unsigned int i = 1; i < n; i++)
+		for (unsigned int j = i; j > 0 && out[j].cls_id < out[j - 1].cls_id; j--) {
+			struct gs_isa_inst tmp = out[j];
+
+			out[j] = out[j - 1];
+			out[j - 1] = tmp;
+		}
+	return n;
+}

@@ -33,4 +33,9 @@ extern const uint32_t gs_isa_ops[];
 extern const struct gs_isa_row gs_isa_rows[GS_ISA_NROWS];
 extern const uint16_t gs_isa_name_index[GS_ISA_NROWS];
 
+struct gs_isa_inst;
+
+/* Every row of target index t named mnemonic, in class order (at most max). */
+unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst *out, unsigned int max);
+
 #endif /* GS_ISA_INT_H */

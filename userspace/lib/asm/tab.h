@@ -1,0 +1,187 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The table-driven instruction layer: assembles and disassembles every
+ * instruction of the generated tables (userspace/lib/isa, every target LLVM 22
+ * knows: gfx9 CDNA, gfx11, gfx12, gfx1250) from the class formats below and
+ * each row's operand list.  The hand-shaped path (inst.c/decode.c/text.c, whose
+ * decoded form the emulator executes) runs first; this layer takes whatever it
+ * does not know.  Not a public interface.
+ *
+ * Files: tab_layout.c (bit layout of each class per layout), tab_core.c (class
+ * detection, row lookup, dispatch, the two hooks), tab_operand.c (operand codes
+ * <-> text per layout), tab_scalar.c (SOP*, SMEM), tab_valu.c (VOP*, VINTERP,
+ * VOPD, LDSDIR, DPP/SDWA), tab_mem.c (DS, FLAT/GLOBAL/SCRATCH, MUBUF/MTBUF,
+ * VBUFFER, MIMG/VIMAGE/VSAMPLE, EXP).
+ */
+#ifndef GS_ASM_TAB_H
+#define GS_ASM_TAB_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "asm/asm_int.h"
+#include "gfxshim/isa.h"
+#include "gfxshim/target.h"
+
+/* Encoding layouts: gfx1250 uses the gfx12 formats. */
+enum gsi_layout { GSI_LAYOUT_GFX9, GSI_LAYOUT_GFX11, GSI_LAYOUT_GFX12 };
+
+/* ---------------------------------------------------------------- formats */
+
+/* A bit field of an encoding: dword index, low bit, width. */
+struct gsi_tab_field {
+	const char *name;   /* operand field name as in the tables ("vdst", "src0", ...) */
+	uint8_t dw, lo, width;
+	uint8_t scale;      /* register number = value * scale (SMEM sbase: 2) */
+	uint8_t src9;       /* 9-bit source: VGPR n is 256 + n */
+};
+
+struct gsi_tab_const {
+	const char *name;
+	uint8_t dw, lo, width;
+	uint32_t val;       /* canonical value of a non-operand field */
+};
+
+/* One encoding class in one layout. */
+struct gsi_tab_fmt {
+	const char *cls;            /* class name of the tables ("VOP3", "DS", ...) */
+	uint8_t ndw;                /* dwords without literal */
+	uint8_t npre;
+	struct { uint8_t dw, lo, width; uint32_t val; } pre[2];  /* fixed prefix bits */
+	int has_op;
+	uint8_t op_dw, op_lo, op_width;
+	struct gsi_tab_field f[8];  /* operand fields */
+	struct gsi_tab_const d[3];  /* non-operand fields with a canonical value */
+	int vopd;                   /* 1: X half, 2: Y half */
+};
+
+/* The formats of a layout, terminated by cls == NULL. */
+const struct gsi_tab_fmt *gsi_tab_formats(enum gsi_layout l);
+/* The format of one class (NULL when the layout has no such class). */
+const struct gsi_tab_fmt *gsi_tab_format(enum gsi_layout l, const char *cls);
+const struct gsi_tab_field *gsi_tab_field_of(const struct gsi_tab_fmt *f, const char *name);
+
+uint32_t gsi_tab_get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width);
+void gsi_tab_put(uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width, uint32_t v);
+
+/* ---------------------------------------------------------------- context */
+
+struct gsi_tab_ctx {
+	const struct gs_target *target;
+	const char *tname;       /* table target name ("gfx1201", "gfx942", ...) */
+	int tidx;                /* gs_isa_target_index() */
+	enum gsi_layout layout;
+	int wave64;              /* lane masks are SGPR pairs */
+	int llvm_disasm;         /* print as llvm-mc --disassemble does */
+	uint64_t pc;             /* byte address of the instruction (branch targets) */
+};
+
+/* 0 when the tables do not cover the target. */
+int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t);
+
+/* A decoded instruction: its row and its words (literals included). */
+struct gsi_tab_dec {
+	struct gs_isa_inst row;
+	const struct gsi_tab_fmt *fmt;
+	uint32_t w[8];
+	unsigned int ndw;        /* dwords available in w (base encoding and what follows) */
+};
+
+/* ---------------------------------------------------------- text building */
+
+struct gsi_tab_line {
+	char *buf;
+	size_t size, len;
+	int nops;                /* operands written so far */
+};
+
+void gsi_tab_line_init(struct gsi_tab_line *l, char *buf, size_t size);
+void gsi_tab_text(struct gsi_tab_line *l, const char *s);              /* raw append */
+void gsi_tab_operand(struct gsi_tab_line *l, const char *s);           /* " s" first, ", s" later */
+void gsi_tab_modifier(struct gsi_tab_line *l, const char *s);          /* " s" */
+
+/* ------------------------------------------------------------- operands */
+
+/*
+ * Scalar/vector source operand codes use the layout's numbering: on gfx9
+ * m0 is 124 and there is no null; on gfx11/gfx12 null is 124 and m0 125.
+ * In a 9-bit source field VGPR n is 256 + n; AGPR n (gfx9, acc bit set) is
+ * passed as 256 + n with agpr = 1.
+ */
+struct gsi_tab_src {
+	unsigned int code;       /* operand code in the layout's numbering */
+	unsigned int width;      /* registers (dwords) of a register operand */
+	int agpr;                /* the VGPR code names an AGPR */
+	uint32_t literal;        /* code 255: the literal dword */
+	int fp;                  /* operand is floating point (prints inline floats) */
+	unsigned int bits;       /* 16, 32 or 64: operand size (literal/constant printing) */
+};
+
+/* Text of an operand; returns the length (snprintf semantics). */
+int gsi_tab_src_text(const struct gsi_tab_ctx *c, const struct gsi_tab_src *s, char *buf, size_t size);
+
+/* Register text for a VGPR/AGPR/SGPR/TTMP index of kind k (gs_isa_kind), width registers. */
+int gsi_tab_reg_text(enum gs_isa_kind k, unsigned int n, unsigned int width, char *buf, size_t size);
+
+/* A parsed operand (asm_int.h struct opnd, gfx11 numbering) -> layout code;
+ * -1 when the layout has no such operand (e.g. null on gfx9). */
+int gsi_tab_src_code(const struct gsi_tab_ctx *c, const struct opnd *o);
+
+/* ------------------------------------------------------------- families */
+
+/* What an assembler family gets: one instruction line and its candidate rows. */
+struct gsi_tab_asm {
+	struct asm_state *st;
+	const struct gsi_tab_ctx *ctx;
+	const char *mnem;                 /* as written */
+	const char *name;                 /* _e32/_e64/_dpp/_sdwa suffix removed */
+	const char *suffix;               /* "" or the suffix removed */
+	unsigned int mcol;
+	const char *rest;                 /* operand text */
+	unsigned int rcol;
+	struct gs_isa_inst rows[16];      /* the target's rows of this mnemonic, class order */
+	unsigned int nrows;
+	uint8_t out[40];                  /* the encoding, on success */
+	unsigned int size;
+};
+
+/*
+ * Family entry points.  print: text of d (d->row/fmt/w filled; w holds every
+ * available dword), returns the instruction's size in bytes or 0 when the
+ * bytes are not a valid encoding.  assemble: 1 and a->out/size on success,
+ * 0 after reporting an error through gsi_asm_error(), -1 when the family does
+ * not take this mnemonic.
+ */
+unsigned int gsi_tab_print_scalar(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+				  char *buf, size_t size);
+int gsi_tab_asm_scalar(struct gsi_tab_asm *a);
+unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+				char *buf, size_t size);
+int gsi_tab_asm_valu(struct gsi_tab_asm *a);
+unsigned int gsi_tab_print_mem(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+			       char *buf, size_t size);
+int gsi_tab_asm_mem(struct gsi_tab_asm *a);
+
+/* ---------------------------------------------------------------- hooks */
+
+/* Disassemble one instruction of any class: its size in bytes, 0 when the
+ * bytes are not an instruction of the target (buf then holds ".long"). */
+unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const uint8_t *p,
+			    size_t avail, uint64_t pc, char *buf, size_t size);
+
+/* Assemble one line whose mnemonic the hand-shaped table does not know:
+ * 1 emitted, 0 errors reported, -1 the tables do not know the mnemonic either. */
+int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, const char *rest,
+		     unsigned int rcol);
+
+/* Operand splitting shared with inst.c: "a, b, c mod:1 mod2". */
+struct gsi_operands {
+	struct opnd o[MAX_OPNDS];
+	unsigned int n;
+	struct modifier m[MAX_MODS];
+	unsigned int nm;
+};
+
+int gsi_asm_split(struct asm_state *st, const char *rest, unsigned int rcol, struct gsi_operands *ops);
+
+#endif /* GS_ASM_TAB_H */

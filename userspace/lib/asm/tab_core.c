@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The table-driven layer's core: which class a word belongs to, which row an
+ * opcode names, which family prints or assembles it, and text building.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "asm/tab.h"
+#include "isa/isa_int.h"
+
+int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
+{
+	memset(c, 0, sizeof(*c));
+	if (!t)
+		return 0;
+	c->target = t;
+	c->tname = t->name;
+	c->tidx = gs_isa_target_index(t->name);
+	if (c->tidx < 0)
+		return 0;
+	c->layout = t->gen == GS_GEN_GFX9 ? GSI_LAYOUT_GFX9
+		    : t->gen == GS_GEN_GFX11 ? GSI_LAYOUT_GFX11 : GSI_LAYOUT_GFX12;
+	c->wave64 = t->gen == GS_GEN_GFX9;  /* CDNA is wave64 only */
+	return 1;
+}
+
+/* ------------------------------------------------------------ text lines */
+
+void gsi_tab_line_init(struct gsi_tab_line *l, char *buf, size_t size)
+{
+	l->buf = buf;
+	l->size = size;
+	l->len = 0;
+	l->nops = 0;
+	if (size)
+		buf[0] = 0;
+}
+
+void gsi_tab_text(struct gsi_tab_line *l, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (!l->size)
+		return;
+	if (l->len + n >= l->size)
+		n = l->len + 1 < l->size ? l->size - l->len - 1 : 0;
+	memcpy(l->buf + l->len, s, n);
+	l->len += n;
+	l->buf[l->len] = 0;
+}
+
+void gsi_tab_operand(struct gsi_tab_line *l, const char *s)
+{
+	gsi_tab_text(l, l->nops++ ? ", " : " ");
+	gsi_tab_text(l, s);
+}
+
+void gsi_tab_modifier(struct gsi_tab_line *l, const char *s)
+{
+	gsi_tab_text(l, " ");
+	gsi_tab_text(l, s);
+}
+
+/* ------------------------------------------------------------- families */
+
+enum family { FAM_NONE, FAM_SCALAR, FAM_VALU, FAM_MEM };
+
+static enum family family_of(const char *cls)
+{
+	static const char *const scalar[] = { "SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM" };
+	static const char *const mem[] = { "DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF",
+					   "VBUFFER", "MIMG", "VIMAGE", "VSAMPLE", "EXP" };
+
+	for (size_t i = 0; i < sizeof(scalar) / sizeof(*scalar); i++)
+		if (!strcmp(cls, scalar[i]))
+			return FAM_SCALAR;
+	for (size_t i = 0; i < sizeof(mem) / sizeof(*mem); i++)
+		if (!strcmp(cls, mem[i]))
+			return FAM_MEM;
+	return FAM_VALU;  /* VOP*, VINTERP, VINTRP, LDSDIR */
+}
+
+/* ----------------------------------------------------------- disassembly */
+
+static unsigned int prefix_bits(const struct gsi_tab_fmt *f)
+{
+	unsigned int n = 0;
+
+	for (unsigned int i = 0; i < f->npre; i++)
+		n += f->pre[i].width;
+	return n;
+}
+
+static int prefix_matches(const struct gsi_tab_fmt *f, const uint32_t *w, unsigned int ndw)
+{
+	for (unsigned int i = 0; i < f->npre; i++) {
+		if (f->pre[i].dw >= ndw)
+			return 0;
+		if (gsi_tab_get(w, f->pre[i].dw, f->pre[i].lo, f->pre[i].width) != f->pre[i].val)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Find the row of the words: the classes whose prefix matches, most specific
+ * prefix first (SOPK's 4 bits before SOP2's 2), and among equally specific
+ * ones (VOP3/VOP3SD) the first whose opcode the target has.
+ */
+static int find_row(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
+{
+	const struct gsi_tab_fmt *fmts = gsi_tab_formats(c->layout);
+	unsigned int best = 0;
+
+	for (const struct gsi_tab_fmt *f = fmts; f->cls; f++)
+		if (prefix_matches(f, d->w, d->ndw) && prefix_bits(f) > best)
+			best = prefix_bits(f);
+	if (!best)
+		return 0;
+	for (const struct gsi_tab_fmt *f = fmts; f->cls; f++) {
+		unsigned int opcode = 0;
+
+		if (prefix_bits(f) != best || !prefix_matches(f, d->w, d->ndw) || f->vopd == 2)
+			continue;
+		if (f->ndw > d->ndw)
+			continue;
+		if (f->has_op)
+			opcode = gsi_tab_get(d->w, f->op_dw, f->op_lo, f->op_width);
+		if (gs_isa_find_opcode(c->tname, f->cls, opcode, &d->row, NULL) == GS_OK) {
+			d->fmt = f;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const uint8_t *p,
+			    size_t avail, uint64_t pc, char *buf, size_t size)
+{
+	struct gsi_tab_ctx c;
+	struct gsi_tab_dec d;
+	unsigned int n = 0;
+
+	if (size)
+		buf[0] = 0;
+	if (!gsi_tab_ctx_init(&c, t) || avail < 4)
+		return 0;
+	c.wave64 = c.wave64 || !!(flags & GS_DISASM_WAVE64);
+	c.llvm_disasm = !!(flags & GS_DISASM_LLVM_DISASSEMBLER);
+	c.pc = pc;
+	memset(&d, 0, sizeof(d));
+	d.ndw = (unsigned int)(avail / 4 < 8 ? avail / 4 : 8);
+	for (unsigned int i = 0; i < d.ndw * 4; i++)
+		d.w[i / 4] |= (uint32_t)p[i] << (8 * (i % 4));
+	if (!find_row(&c, &d))
+		return 0;
+	switch (family_of(d.row.cls)) {
+	case FAM_SCALAR:
+		n = gsi_tab_print_scalar(&c, &d, buf, size);
+		break;
+	case FAM_MEM:
+		n = gsi_tab_print_mem(&c, &d, buf, size);
+		break;
+	default:
+		n = gsi_tab_print_valu(&c, &d, buf, size);
+		break;
+	}
+	if (n > d.ndw * 4)
+		n = 0;  /* truncated */
+	if (!n && size)
+		buf[0] = 0;
+	return n;
+}
+
+/* -------------------------------------------------------------- assembly */
+
+static const char *const suffixes[] = { "_e32", "_e64", "_dpp", "_sdwa", "_e64_dpp" };
+
+int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, const char *rest,
+		     unsigned int rcol)
+{
+	struct gsi_tab_ctx c;
+	struct gsi_tab_asm a;
+	char name[64];
+	size_t len = strlen(mnem);
+	int r;
+	struct gs_line_info *li;
+
+	if (!gsi_tab_ctx_init(&c, st->target) || len >= sizeof(name))
+		return -1;
+	c.wave64 = c.wave64 || st->wave64;
+	memset(&a, 0, sizeof(a));
+	a.st = st;
+	a.ctx = &c;
+	a.mnem = mnem;
+	a.mcol = mcol;
+	a.rest = rest;
+	a.rcol = rcol;
+	a.suffix = "";
+	memcpy(name, mnem, len + 1);
+	a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
+	for (size_t i = sizeof(suffixes) / sizeof(*suffixes); !a.nrows && i-- > 0;) {
+		size_t sl = strlen(suffixes[i]);
+
+		if (len > sl && !strcmp(mnem + len - sl, suffixes[i])) {
+			name[len - sl] = 0;
+			a.suffix = suffixes[i];
+			a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
+			if (!a.nrows)
+				memcpy(name, mnem, len + 1);
+		}
+	}
+	if (!a.nrows)
+		return -1;
+	a.name = name;
+	switch (family_of(a.rows[0].cls)) {
+	case FAM_SCALAR:
+		r = gsi_tab_asm_scalar(&a);
+		break;
+	case FAM_MEM:
+		r = gsi_tab_asm_mem(&a);
+		break;
+	default:
+		r = gsi_tab_asm_valu(&a);
+		break;
+	}
+	if (r < 0) {
+		gsi_asm_error(st, mcol, GS_ERR_UNSUPPORTED,
+			      "instruction '%s' (%s) is known to LLVM for %s but gfxshim cannot assemble it yet",
+			      mnem, a.rows[0].cls, st->target->name);
+		return 0;
+	}
+	if (r == 0)
+		return 0;
+	if (!gsi_asm_grow(st, (void **)&st->lines, &st->lines_cap, st->n_lines + 1, sizeof(*li)))
+		return 0;
+	li = &st->lines[st->n_lines++];
+	li->offset = (uint32_t)st->text_len;
+	li->line = st->line;
+	gsi_asm_emit(st, a.out, a.size);
+	return 1;
+}
