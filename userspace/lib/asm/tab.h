@@ -9,8 +9,8 @@
  *
  * Files: tab_layout.c (bit layout of each class per layout), tab_core.c (class
  * detection, row lookup, dispatch, the two hooks), tab_operand.c (operand codes
- * <-> text per layout), tab_scalar.c (SOP*, SMEM), tab_valu.c (VOP*, VINTERP,
- * VOPD, LDSDIR, DPP/SDWA), tab_mem.c (DS, FLAT/GLOBAL/SCRATCH, MUBUF/MTBUF,
+ * <-> text per layout), tab_scalar.c (SOP*, SMEM), tab_valu.c (VOP1, VOP2, VOPC,
+ * VOP3, VOP3SD with DPP/SDWA), tab_vx.c (VOP3P, VOPD, VINTERP, LDSDIR), tab_mem.c (DS, FLAT/GLOBAL/SCRATCH, MUBUF/MTBUF,
  * VBUFFER, MIMG/VIMAGE/VSAMPLE, EXP).
  */
 #ifndef GS_ASM_TAB_H
@@ -158,6 +158,10 @@ int gsi_tab_asm_scalar(struct gsi_tab_asm *a);
 unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
 				char *buf, size_t size);
 int gsi_tab_asm_valu(struct gsi_tab_asm *a);
+/* VOP3P/VOP3PX2 (packed, dot, WMMA/SWMMAC, MFMA/SMFMAC), VOPD, VINTERP/VINTRP, LDSDIR */
+unsigned int gsi_tab_print_vx(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+			      char *buf, size_t size);
+int gsi_tab_asm_vx(struct gsi_tab_asm *a);
 unsigned int gsi_tab_print_mem(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
 			       char *buf, size_t size);
 int gsi_tab_asm_mem(struct gsi_tab_asm *a);

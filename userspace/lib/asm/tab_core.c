@@ -64,7 +64,7 @@ void gsi_tab_modifier(struct gsi_tab_line *l, const char *s)
 
 /* ------------------------------------------------------------- families */
 
-enum family { FAM_NONE, FAM_SCALAR, FAM_VALU, FAM_MEM };
+enum family { FAM_NONE, FAM_SCALAR, FAM_VALU, FAM_VX, FAM_MEM };
 
 static enum family family_of(const char *cls)
 {
@@ -78,7 +78,10 @@ static enum family family_of(const char *cls)
 	for (size_t i = 0; i < sizeof(mem) / sizeof(*mem); i++)
 		if (!strcmp(cls, mem[i]))
 			return FAM_MEM;
-	return FAM_VALU;  /* VOP*, VINTERP, VINTRP, LDSDIR */
+	if (!strncmp(cls, "VOP3P", 5) || !strncmp(cls, "VOPD", 4) || !strcmp(cls, "VINTERP") ||
+	    !strcmp(cls, "VINTRP") || !strcmp(cls, "LDSDIR"))
+		return FAM_VX;
+	return FAM_VALU;  /* VOP1, VOP2, VOPC, VOP3, VOP3SD */
 }
 
 /* ----------------------------------------------------------- disassembly */
@@ -162,6 +165,9 @@ unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const
 	case FAM_MEM:
 		n = gsi_tab_print_mem(&c, &d, buf, size);
 		break;
+	case FAM_VX:
+		n = gsi_tab_print_vx(&c, &d, buf, size);
+		break;
 	default:
 		n = gsi_tab_print_valu(&c, &d, buf, size);
 		break;
@@ -220,6 +226,9 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 		break;
 	case FAM_MEM:
 		r = gsi_tab_asm_mem(&a);
+		break;
+	case FAM_VX:
+		r = gsi_tab_asm_vx(&a);
 		break;
 	default:
 		r = gsi_tab_asm_valu(&a);
