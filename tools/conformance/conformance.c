@@ -455,14 +455,14 @@ static void check_gfxshim(const struct gs_target *t, int wave64, const struct gs
 	k->in_table = 0;
 	k->dis_ok = k->asm_ok = 0;
 	k->ours[0] = 0;
-	if (!t || !isa) {
-		k->reason = "target without an instruction table";
+	if (!t) {
+		k->reason = "target unknown to gfxshim";
 		return;
 	}
 	memset(&err, 0, sizeof(err));
 	enum gs_status st = gs_disasm_one_wave(t, GS_DISASM_LLVM_DISASSEMBLER | (wave64 ? GS_DISASM_WAVE64 : 0),
 					       k->bytes, k->size, 0, buf, sizeof(buf), &isize, &err);
-	int member = in_gfxshim_table(isa, clsname, k->text);
+	int member = isa && in_gfxshim_table(isa, clsname, k->text);
 	char want[256];
 	snprintf(want, sizeof(want), "%s", k->text);
 	trim_ws(want);
@@ -493,10 +493,15 @@ static void check_gfxshim(const struct gs_target *t, int wave64, const struct gs
 	enum gs_status ast = st;
 	if (k->dis_ok && k->asm_ok)
 		k->reason = NULL;
-	else if (!member && dst == GS_OK)
-		k->reason = "not in gfxshim's table, yet its disassembler decodes it";
+	else if (!member && dst != GS_OK)
+		k->reason = "table-driven layer: not decoded";
+	else if (!member && !k->dis_ok && !k->asm_ok)
+		k->reason = "table-driven layer: disassembly text and assembly differ";
+	else if (!member && !k->dis_ok)
+		k->reason = "table-driven layer: disassembly text differs";
 	else if (!member)
-		k->reason = "instruction not in gfxshim's table";
+		k->reason = ast == GS_OK ? "table-driven layer: assembler gives other bytes"
+					 : "table-driven layer: assembler refuses llvm-mc's text";
 	else if (dst != GS_OK)
 		/* not "in the table" for this encoding (an operand value outside
 		 * gfxshim's model, e.g. sendmsg(0, 0, 0) for s_sendmsg_rtn_b32) */
