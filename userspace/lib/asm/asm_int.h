@@ -76,6 +76,8 @@ struct kd_block {
 	int user_sgpr_count;     /* -1: computed */
 	int wave32;
 	int reserve_vcc;
+	int accum_offset;            /* gfx90a+: -1 until given */
+	unsigned int preload_length, preload_offset;  /* kernarg preload (SGPRs, dwords) */
 };
 
 struct asm_state {

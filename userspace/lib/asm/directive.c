@@ -36,71 +36,107 @@ int gsi_asm_set_target(struct asm_state *st, const char *name, unsigned int col)
 	return 1;
 }
 
-/* A field of the .amdhsa_kernel block: name, where it goes, its range. */
+/* A field of the .amdhsa_kernel block: name, where it goes, its range, and
+ * the generations LLVM 22 accepts it on (probed with llvm-mc-22 on gfx1100,
+ * gfx1150, gfx1201, gfx942, gfx950 and gfx1250; tests/e2e/test-kd.sh checks
+ * every field on those targets against llvm-mc-22 live). */
 enum kd_dest {
 	KD_GROUP, KD_PRIVATE, KD_KERNARG, KD_NEXT_VGPR, KD_NEXT_SGPR,
 	KD_USER_PRIV_BUF, KD_USER_DISPATCH_PTR, KD_USER_QUEUE_PTR, KD_USER_KERNARG,
 	KD_USER_DISPATCH_ID, KD_USER_FLAT_SCRATCH, KD_USER_PRIV_SIZE, KD_USER_COUNT,
-	KD_WAVE32, KD_RESERVE_VCC, KD_DYN_STACK,
+	KD_WAVE32, KD_RESERVE_VCC, KD_DYN_STACK, KD_ACCUM_OFFSET, KD_PRELOAD_LEN, KD_PRELOAD_OFF,
+	KD_RESERVE_XNACK,
 	KD_RSRC1, KD_RSRC2, KD_RSRC3,
 };
+
+#define G11 1u   /* gfx11 (RDNA3, RDNA3.5) */
+#define G12 2u   /* gfx12 (RDNA4) */
+#define G9 4u    /* gfx942, gfx950 (CDNA3/4) */
+#define G125 8u  /* gfx1250 */
+#define GALL (G11 | G12 | G9 | G125)
+#define G10P (G11 | G12 | G125)
 
 struct kd_field {
 	const char *name;
 	enum kd_dest dest;
 	uint8_t shift, width;   /* for KD_RSRC*: bit field */
-	uint8_t gens;           /* 1: gfx11 only, 2: gfx12 only, 3: both */
+	uint8_t gens;           /* G* bits: generations that take it */
+	const char *why;        /* LLVM's reason where it refuses it */
 };
 
 static const struct kd_field kd_fields[] = {
-	{ "group_segment_fixed_size", KD_GROUP, 0, 32, 3 },
-	{ "private_segment_fixed_size", KD_PRIVATE, 0, 32, 3 },
-	{ "kernarg_size", KD_KERNARG, 0, 32, 3 },
-	{ "next_free_vgpr", KD_NEXT_VGPR, 0, 16, 3 },
-	{ "next_free_sgpr", KD_NEXT_SGPR, 0, 8, 3 },
-	{ "user_sgpr_private_segment_buffer", KD_USER_PRIV_BUF, 0, 1, 0 },
-	{ "user_sgpr_dispatch_ptr", KD_USER_DISPATCH_PTR, 0, 1, 3 },
-	{ "user_sgpr_queue_ptr", KD_USER_QUEUE_PTR, 0, 1, 3 },
-	{ "user_sgpr_kernarg_segment_ptr", KD_USER_KERNARG, 0, 1, 3 },
-	{ "user_sgpr_dispatch_id", KD_USER_DISPATCH_ID, 0, 1, 3 },
-	{ "user_sgpr_flat_scratch_init", KD_USER_FLAT_SCRATCH, 0, 1, 0 },
-	{ "user_sgpr_private_segment_size", KD_USER_PRIV_SIZE, 0, 1, 3 },
-	{ "user_sgpr_count", KD_USER_COUNT, 0, 5, 3 },
-	{ "wavefront_size32", KD_WAVE32, 0, 1, 3 },
-	{ "reserve_vcc", KD_RESERVE_VCC, 0, 1, 3 },
-	{ "uses_dynamic_stack", KD_DYN_STACK, 0, 1, 3 },
+	{ "group_segment_fixed_size", KD_GROUP, 0, 32, GALL, NULL },
+	{ "private_segment_fixed_size", KD_PRIVATE, 0, 32, GALL, NULL },
+	{ "kernarg_size", KD_KERNARG, 0, 32, GALL, NULL },
+	{ "next_free_vgpr", KD_NEXT_VGPR, 0, 16, GALL, NULL },
+	{ "next_free_sgpr", KD_NEXT_SGPR, 0, 8, GALL, NULL },
+	{ "accum_offset", KD_ACCUM_OFFSET, 0, 9, G9, "it requires gfx90a+" },
+	{ "user_sgpr_private_segment_buffer", KD_USER_PRIV_BUF, 0, 1, 0,
+	  "it is not supported with architected flat scratch" },
+	{ "user_sgpr_dispatch_ptr", KD_USER_DISPATCH_PTR, 0, 1, GALL, NULL },
+	{ "user_sgpr_queue_ptr", KD_USER_QUEUE_PTR, 0, 1, GALL, NULL },
+	{ "user_sgpr_kernarg_segment_ptr", KD_USER_KERNARG, 0, 1, GALL, NULL },
+	{ "user_sgpr_dispatch_id", KD_USER_DISPATCH_ID, 0, 1, GALL, NULL },
+	{ "user_sgpr_flat_scratch_init", KD_USER_FLAT_SCRATCH, 0, 1, 0,
+	  "it is not supported with architected flat scratch" },
+	{ "user_sgpr_private_segment_size", KD_USER_PRIV_SIZE, 0, 1, GALL, NULL },
+	{ "user_sgpr_kernarg_preload_length", KD_PRELOAD_LEN, 0, 7, G9 | G125, "it requires gfx90a+" },
+	{ "user_sgpr_kernarg_preload_offset", KD_PRELOAD_OFF, 0, 9, G9 | G125, "it requires gfx90a+" },
+	{ "user_sgpr_count", KD_USER_COUNT, 0, 5, G9 | G11 | G12, NULL },
+	{ "user_sgpr_count", KD_USER_COUNT, 0, 6, G125, NULL },  /* 6-bit field on gfx1250 */
+	{ "wavefront_size32", KD_WAVE32, 0, 1, G10P, "it requires gfx10+" },
+	{ "reserve_vcc", KD_RESERVE_VCC, 0, 1, GALL, NULL },
+	{ "reserve_flat_scratch", KD_RESERVE_VCC, 0, 1, 0,
+	  "it is not supported with architected flat scratch" },
+	{ "reserve_xnack_mask", KD_RESERVE_XNACK, 0, 1, G9 | G125,
+	  "its value does not match the target id (the target has no XNACK)" },
+	{ "uses_dynamic_stack", KD_DYN_STACK, 0, 1, GALL, NULL },
 	/* COMPUTE_PGM_RSRC1 */
-	{ "float_round_mode_32", KD_RSRC1, 12, 2, 3 },
-	{ "float_round_mode_16_64", KD_RSRC1, 14, 2, 3 },
-	{ "float_denorm_mode_32", KD_RSRC1, 16, 2, 3 },
-	{ "float_denorm_mode_16_64", KD_RSRC1, 18, 2, 3 },
-	{ "dx10_clamp", KD_RSRC1, 21, 1, 1 },
-	{ "round_robin_scheduling", KD_RSRC1, 21, 1, 2 },
-	{ "ieee_mode", KD_RSRC1, 23, 1, 1 },
-	{ "fp16_overflow", KD_RSRC1, 26, 1, 3 },
-	{ "workgroup_processor_mode", KD_RSRC1, 29, 1, 3 },
-	{ "memory_ordered", KD_RSRC1, 30, 1, 3 },
-	{ "forward_progress", KD_RSRC1, 31, 1, 3 },
+	{ "float_round_mode_32", KD_RSRC1, 12, 2, GALL, NULL },
+	{ "float_round_mode_16_64", KD_RSRC1, 14, 2, GALL, NULL },
+	{ "float_denorm_mode_32", KD_RSRC1, 16, 2, GALL, NULL },
+	{ "float_denorm_mode_16_64", KD_RSRC1, 18, 2, GALL, NULL },
+	{ "dx10_clamp", KD_RSRC1, 21, 1, G9 | G11, "it is unsupported on gfx12+" },
+	{ "round_robin_scheduling", KD_RSRC1, 21, 1, G12 | G125, "it requires gfx12+" },
+	{ "ieee_mode", KD_RSRC1, 23, 1, G9 | G11, "it is unsupported on gfx12+" },
+	{ "fp16_overflow", KD_RSRC1, 26, 1, GALL, NULL },
+	{ "workgroup_processor_mode", KD_RSRC1, 29, 1, G11 | G12, "the target has no WGP mode" },
+	{ "memory_ordered", KD_RSRC1, 30, 1, G10P, "it requires gfx10+" },
+	{ "forward_progress", KD_RSRC1, 31, 1, G10P, "it requires gfx10+" },
 	/* COMPUTE_PGM_RSRC2 */
-	{ "enable_private_segment", KD_RSRC2, 0, 1, 3 },
-	{ "system_sgpr_private_segment_wavefront_offset", KD_RSRC2, 0, 1, 3 },
-	{ "system_sgpr_workgroup_id_x", KD_RSRC2, 7, 1, 3 },
-	{ "system_sgpr_workgroup_id_y", KD_RSRC2, 8, 1, 3 },
-	{ "system_sgpr_workgroup_id_z", KD_RSRC2, 9, 1, 3 },
-	{ "system_sgpr_workgroup_info", KD_RSRC2, 10, 1, 3 },
-	{ "system_vgpr_workitem_id", KD_RSRC2, 11, 2, 3 },
-	{ "exception_fp_ieee_invalid_op", KD_RSRC2, 24, 1, 3 },
-	{ "exception_fp_denorm_src", KD_RSRC2, 25, 1, 3 },
-	{ "exception_fp_ieee_div_zero", KD_RSRC2, 26, 1, 3 },
-	{ "exception_fp_ieee_overflow", KD_RSRC2, 27, 1, 3 },
-	{ "exception_fp_ieee_underflow", KD_RSRC2, 28, 1, 3 },
-	{ "exception_fp_ieee_inexact", KD_RSRC2, 29, 1, 3 },
-	{ "exception_int_div_zero", KD_RSRC2, 30, 1, 3 },
+	{ "enable_private_segment", KD_RSRC2, 0, 1, GALL, NULL },
+	{ "system_sgpr_private_segment_wavefront_offset", KD_RSRC2, 0, 1, 0,
+	  "it is not supported with architected flat scratch" },
+	{ "system_sgpr_workgroup_id_x", KD_RSRC2, 7, 1, GALL, NULL },
+	{ "system_sgpr_workgroup_id_y", KD_RSRC2, 8, 1, GALL, NULL },
+	{ "system_sgpr_workgroup_id_z", KD_RSRC2, 9, 1, GALL, NULL },
+	{ "system_sgpr_workgroup_info", KD_RSRC2, 10, 1, GALL, NULL },
+	{ "system_vgpr_workitem_id", KD_RSRC2, 11, 2, GALL, NULL },
+	{ "exception_fp_ieee_invalid_op", KD_RSRC2, 24, 1, GALL, NULL },
+	{ "exception_fp_denorm_src", KD_RSRC2, 25, 1, GALL, NULL },
+	{ "exception_fp_ieee_div_zero", KD_RSRC2, 26, 1, GALL, NULL },
+	{ "exception_fp_ieee_overflow", KD_RSRC2, 27, 1, GALL, NULL },
+	{ "exception_fp_ieee_underflow", KD_RSRC2, 28, 1, GALL, NULL },
+	{ "exception_fp_ieee_inexact", KD_RSRC2, 29, 1, GALL, NULL },
+	{ "exception_int_div_zero", KD_RSRC2, 30, 1, GALL, NULL },
 	/* COMPUTE_PGM_RSRC3 */
-	{ "shared_vgpr_count", KD_RSRC3, 0, 4, 1 },
-	{ "inst_pref_size", KD_RSRC3, 4, 6, 1 },
-	{ "inst_pref_size", KD_RSRC3, 4, 8, 2 },
+	{ "tg_split", KD_RSRC3, 16, 1, G9, "it requires gfx90a+" },
+	{ "shared_vgpr_count", KD_RSRC3, 0, 4, G11, "it requires gfx10 or gfx11" },
+	{ "inst_pref_size", KD_RSRC3, 4, 6, G11, "it requires gfx11+" },
+	{ "inst_pref_size", KD_RSRC3, 4, 8, G12 | G125, "it requires gfx11+" },
+	/* LLVM 22 accepts any value and shifts it in (the field is narrower) */
+	{ "named_barrier_count", KD_RSRC3, 14, 18, G125, "it requires gfx1250+" },
 };
+
+static unsigned int gen_bit(const struct gs_target *t)
+{
+	switch (t->gen) {
+	case GS_GEN_GFX9: return G9;
+	case GS_GEN_GFX11: return G11;
+	case GS_GEN_GFX12: return G12;
+	default: return G125;
+	}
+}
 
 static void kernel_begin(struct asm_state *st, const char *rest, unsigned int rcol)
 {
@@ -126,12 +162,20 @@ static void kernel_begin(struct asm_state *st, const char *rest, unsigned int rc
 	kd->user_sgpr_count = -1;
 	kd->wave32 = !st->wave64;  /* LLVM: the default follows -mattr=+wavefrontsize64 */
 	kd->reserve_vcc = 1;
-	/* LLVM defaults: workgroup id x on; fp16/64 denormals kept; on gfx11
-	 * dx10 clamp and IEEE mode on; WGP mode, memory ordered, forward progress. */
+	kd->accum_offset = -1;
+	/* LLVM defaults: workgroup id x on; fp16/64 denormals kept; on gfx9 and
+	 * gfx11 dx10 clamp and IEEE mode on; on gfx10+ memory ordered and forward
+	 * progress, and WGP mode where the target has it. */
 	kd->k.kd.compute_pgm_rsrc2 = 1u << 7;
-	kd->k.kd.compute_pgm_rsrc1 = 3u << 18 | 1u << 29 | 1u << 30 | 1u << 31;
-	if (st->target->gen == GS_GEN_GFX11)
+	kd->k.kd.compute_pgm_rsrc1 = 3u << 18;
+	if (gen_bit(st->target) & (G9 | G11))
 		kd->k.kd.compute_pgm_rsrc1 |= 1u << 21 | 1u << 23;
+	if (gen_bit(st->target) & G10P)
+		kd->k.kd.compute_pgm_rsrc1 |= 1u << 30 | 1u << 31;
+	if (gen_bit(st->target) & (G11 | G12))
+		kd->k.kd.compute_pgm_rsrc1 |= 1u << 29;
+	if (st->target->gen == GS_GEN_GFX9)
+		kd->wave32 = 0;  /* CDNA is wave64 only */
 	st->in_kernel = 1;
 }
 
@@ -140,24 +184,24 @@ static void kernel_field(struct asm_state *st, const char *name, unsigned int co
 {
 	struct kd_block *kd = &st->kd;
 	const struct kd_field *f = NULL;
-	int gen_bit = st->target->gen == GS_GEN_GFX12 ? 2 : 1;
-	int other = 0;
+	unsigned int gbit = gen_bit(st->target);
+	const struct kd_field *other = NULL;
 	int64_t v;
 	uint32_t *reg, mask;
 
 	for (size_t i = 0; i < sizeof(kd_fields) / sizeof(kd_fields[0]); i++) {
 		if (strcmp(kd_fields[i].name, name + 8) == 0) {
-			if (kd_fields[i].gens & gen_bit) {
+			if (kd_fields[i].gens & gbit) {
 				f = &kd_fields[i];
 				break;
 			}
-			other = 1;
+			other = &kd_fields[i];
 		}
 	}
 	if (!f) {
 		if (other)
-			gsi_asm_error(st, col, GS_ERR_UNSUPPORTED, "directive %s is not supported on %s",
-				  name, st->target->name);
+			gsi_asm_error(st, col, GS_ERR_UNSUPPORTED, "directive %s is not supported on %s: %s",
+				  name, st->target->name, other->why ? other->why : "LLVM refuses it");
 		else
 			gsi_asm_error(st, col, GS_ERR_SYNTAX,
 				  "unknown .amdhsa_kernel field %s, expected one of the fields in Documentation/assembler.rst",
@@ -189,6 +233,33 @@ static void kernel_field(struct asm_state *st, const char *name, unsigned int co
 	case KD_USER_COUNT: kd->user_sgpr_count = (int)v; break;
 	case KD_WAVE32: kd->wave32 = (int)v; break;
 	case KD_RESERVE_VCC: kd->reserve_vcc = (int)v; break;
+	case KD_ACCUM_OFFSET:
+		if (v < 4 || v > 256 || v % 4) {
+			gsi_asm_error(st, rcol, GS_ERR_RANGE,
+				      "value %s out of range for %s, expected 4..256 in increments of 4", rest, name);
+			return;
+		}
+		kd->accum_offset = (int)v;
+		break;
+	case KD_PRELOAD_LEN:
+		if (v > (st->target->gen == GS_GEN_GFX125 ? 32 : 16)) {
+			gsi_asm_error(st, rcol, GS_ERR_RANGE, "value %s out of range for %s, expected 0..%d",
+				      rest, name, st->target->gen == GS_GEN_GFX125 ? 32 : 16);
+			return;
+		}
+		kd->preload_length = (unsigned int)v;
+		break;
+	case KD_PRELOAD_OFF:
+		kd->preload_offset = (unsigned int)v;
+		break;
+	case KD_RESERVE_XNACK:
+		if (v != 1) {  /* the targets without a feature suffix have XNACK "any" */
+			gsi_asm_error(st, rcol, GS_ERR_UNSUPPORTED,
+				      "%s %s does not match the target id %s (XNACK any), expected 1",
+				      name, rest, st->target->name);
+			return;
+		}
+		break;
 	case KD_DYN_STACK:
 		kd->k.kd.kernel_code_properties &= (uint16_t)~GS_KCP_USES_DYNAMIC_STACK;
 		if (v)
@@ -227,7 +298,13 @@ void gsi_asm_kernel_finish(struct asm_state *st)
 	/* User SGPRs in their fixed order (AMDGPUUsage "Initial Kernel Execution State"). */
 	user = 4u * !!kd->private_segment_buffer + 2u * !!kd->dispatch_ptr + 2u * !!kd->queue_ptr +
 	       2u * !!kd->kernarg_ptr + 2u * !!kd->dispatch_id + 2u * !!kd->flat_scratch_init +
-	       !!kd->private_segment_size;
+	       !!kd->private_segment_size + kd->preload_length;
+	if (st->target->gen == GS_GEN_GFX9 && kd->accum_offset < 0) {
+		gsi_asm_error(st, 1, GS_ERR_SYNTAX,
+			      ".amdhsa_kernel %s (line %u) lacks .amdhsa_accum_offset, which %s requires",
+			      kd->k.name, kd->line, st->target->name);
+		return;
+	}
 	if (kd->user_sgpr_count >= 0) {
 		if ((unsigned int)kd->user_sgpr_count < user) {
 			gsi_asm_error(st, 1, GS_ERR_SYNTAX,
@@ -237,8 +314,9 @@ void gsi_asm_kernel_finish(struct asm_state *st)
 		}
 		user = (unsigned int)kd->user_sgpr_count;
 	}
-	if (user > 16) {
-		gsi_asm_error(st, 1, GS_ERR_RANGE, "%u user SGPRs, expected at most 16", user);
+	if (user > (st->target->gen == GS_GEN_GFX125 ? 63u : 31u)) {  /* the RSRC2 field's width */
+		gsi_asm_error(st, 1, GS_ERR_RANGE, "too many user SGPRs enabled (%u), expected at most %u",
+			      user, st->target->gen == GS_GEN_GFX125 ? 63u : 31u);
 		return;
 	}
 	kcp |= (kd->private_segment_buffer ? GS_KCP_ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER : 0) |
@@ -250,15 +328,36 @@ void gsi_asm_kernel_finish(struct asm_state *st)
 	       (kd->private_segment_size ? GS_KCP_ENABLE_SGPR_PRIVATE_SEGMENT_SIZE : 0) |
 	       (kd->wave32 ? GS_KCP_ENABLE_WAVEFRONT_SIZE32 : 0);
 	d->kernel_code_properties = kcp;
-	d->compute_pgm_rsrc2 = (d->compute_pgm_rsrc2 & ~(0x1fu << 1)) | user << 1;
-	/* VGPR encoding granule on gfx10+: 8 in wave32, 4 in wave64. */
-	gran = kd->wave32 ? 8 : 4;
+	d->compute_pgm_rsrc2 = (d->compute_pgm_rsrc2 & ~(0x3fu << 1)) | user << 1;
+	/* VGPR encoding granule: gfx90a+ 8 (VGPRs and AGPRs unified); gfx11/gfx12
+	 * 8 in wave32, 4 in wave64; gfx1250 16 in wave32, 8 in wave64. */
+	if (st->target->gen == GS_GEN_GFX9)
+		gran = 8;
+	else if (st->target->gen == GS_GEN_GFX125)
+		gran = kd->wave32 ? 16 : 8;
+	else
+		gran = kd->wave32 ? 8 : 4;
 	vgprs = kd->next_free_vgpr ? kd->next_free_vgpr : 1;
 	d->compute_pgm_rsrc1 = (d->compute_pgm_rsrc1 & ~0x3fu) | ((vgprs + gran - 1) / gran - 1);
 	if ((vgprs + gran - 1) / gran - 1 > 0x3f) {
 		gsi_asm_error(st, 1, GS_ERR_RANGE, ".amdhsa_next_free_vgpr %u too large", kd->next_free_vgpr);
 		return;
 	}
+	if (st->target->gen == GS_GEN_GFX9) {
+		/* SGPR blocks of 8, counting the 6 SGPRs LLVM adds on targets with
+		 * architected flat scratch (VCC, FLAT_SCRATCH, XNACK_MASK) and the
+		 * preloaded kernel arguments; the accumulation offset in RSRC3. */
+		unsigned int sgprs = kd->next_free_sgpr + kd->preload_length + 6;
+
+		if (kd->next_free_sgpr > 102) {
+			gsi_asm_error(st, 1, GS_ERR_RANGE, ".amdhsa_next_free_sgpr %u too large, expected at most 102",
+				      kd->next_free_sgpr);
+			return;
+		}
+		d->compute_pgm_rsrc1 = (d->compute_pgm_rsrc1 & ~(0xfu << 6)) | ((sgprs + 7) / 8 - 1) << 6;
+		d->compute_pgm_rsrc3 = (d->compute_pgm_rsrc3 & ~0x3fu) | ((unsigned int)kd->accum_offset / 4 - 1);
+	}
+	d->kernarg_preload = (uint16_t)(kd->preload_length | kd->preload_offset << 7);
 	kd->k.meta.kernarg_segment_size = d->kernarg_size;
 	kd->k.meta.kernarg_segment_align = 8;
 	kd->k.meta.group_segment_fixed_size = d->group_segment_fixed_size;
