@@ -528,61 +528,61 @@ TEST_F(dev, device_info_bad_flags_reserved)
 	EXPECT_EQ(0, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &di));
 }
 
+union device_info_bytes {
+	struct gfxshim_device_info di;
+	unsigned char b[sizeof(struct gfxshim_device_info)];
+};
+
+/*
+ * DEVICE_INFO with an older, smaller struct: every byte past @size is
+ * poisoned first and must come back untouched, the size must be echoed.
+ * Takes _metadata so the harness's EXPECT/ASSERT work in a helper.
+ */
+static void device_info_sized(struct __test_metadata *_metadata, int fd,
+			      union device_info_bytes *u, uint32_t size)
+{
+	size_t i;
+
+	memset(u, 0x5a, sizeof(*u));
+	u->di.size = size;
+	u->di.flags = 0;
+	u->di.index = 0;
+	u->di.reserved0 = 0;
+	u->di.reserved1 = 0;
+	if (size >= GFXSHIM_DEVICE_INFO_SIZE_VER2) {
+		u->di.reserved2 = 0;
+		u->di.reserved3 = 0;
+	}
+	ASSERT_EQ(0, xioctl(fd, GFXSHIM_IOC_DEVICE_INFO, u));
+	EXPECT_EQ(size, u->di.size);
+	for (i = size; i < sizeof(*u); i++)
+		ASSERT_EQ(0x5a, u->b[i]) TH_LOG("size %u: byte %zu written", size, i);
+}
+
 TEST_F(dev, device_info_old_size)
 {
-	union {
-		struct gfxshim_device_info di;
-		unsigned char b[sizeof(struct gfxshim_device_info)];
-	} u;
+	union device_info_bytes u;
 	struct gfxshim_device_info full;
-	size_t i;
 
 	if (!self->ndev)
 		SKIP(return, "no device (load with vdevs=)");
 	ASSERT_EQ(0, device_info(self->fd, 0, &full));
-	memset(&u, 0x5a, sizeof(u));
-	u.di.size = GFXSHIM_DEVICE_INFO_SIZE_VER0;
-	u.di.flags = 0;
-	u.di.index = 0;
-	u.di.reserved0 = 0;
-	u.di.reserved1 = 0;
-	ASSERT_EQ(0, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &u));
-	EXPECT_EQ(GFXSHIM_DEVICE_INFO_SIZE_VER0, u.di.size);
+
+	/* ABI 1.0's first struct (44 bytes) */
+	device_info_sized(_metadata, self->fd, &u, GFXSHIM_DEVICE_INFO_SIZE_VER0);
 	EXPECT_STREQ(full.target, u.di.target);
 	EXPECT_EQ(full.gfx_version, u.di.gfx_version);
-	for (i = GFXSHIM_DEVICE_INFO_SIZE_VER0; i < sizeof(u); i++)
-		ASSERT_EQ(0x5a, u.b[i]) TH_LOG("byte %zu written", i);
 
 	/* ABI 1.0's struct (56 bytes): no uid, PCI address or lease pid */
-	memset(&u, 0x5a, sizeof(u));
-	u.di.size = GFXSHIM_DEVICE_INFO_SIZE_VER1;
-	u.di.flags = 0;
-	u.di.index = 0;
-	u.di.reserved0 = 0;
-	u.di.reserved1 = 0;
-	ASSERT_EQ(0, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &u));
-	EXPECT_EQ(GFXSHIM_DEVICE_INFO_SIZE_VER1, u.di.size);
+	device_info_sized(_metadata, self->fd, &u, GFXSHIM_DEVICE_INFO_SIZE_VER1);
 	EXPECT_EQ(full.gpu_clock_hz, u.di.gpu_clock_hz);
 	EXPECT_EQ(full.regs, u.di.regs);
-	for (i = GFXSHIM_DEVICE_INFO_SIZE_VER1; i < sizeof(u); i++)
-		ASSERT_EQ(0x5a, u.b[i]) TH_LOG("byte %zu written", i);
 
 	/* ABI 1.1's struct (80 bytes): no render node */
-	memset(&u, 0x5a, sizeof(u));
-	u.di.size = GFXSHIM_DEVICE_INFO_SIZE_VER2;
-	u.di.flags = 0;
-	u.di.index = 0;
-	u.di.reserved0 = 0;
-	u.di.reserved1 = 0;
-	u.di.reserved2 = 0;
-	u.di.reserved3 = 0;
-	ASSERT_EQ(0, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &u));
-	EXPECT_EQ(GFXSHIM_DEVICE_INFO_SIZE_VER2, u.di.size);
+	device_info_sized(_metadata, self->fd, &u, GFXSHIM_DEVICE_INFO_SIZE_VER2);
 	EXPECT_EQ(full.uid, u.di.uid);
 	EXPECT_EQ(full.pci_bus, u.di.pci_bus);
 	EXPECT_EQ(full.lease_pid, u.di.lease_pid);
-	for (i = GFXSHIM_DEVICE_INFO_SIZE_VER2; i < sizeof(u); i++)
-		ASSERT_EQ(0x5a, u.b[i]) TH_LOG("byte %zu written", i);
 
 	u.di.size = GFXSHIM_DEVICE_INFO_SIZE_VER0 - 1;
 	EXPECT_EQ(-EINVAL, xioctl(self->fd, GFXSHIM_IOC_DEVICE_INFO, &u));
