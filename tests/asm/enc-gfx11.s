@@ -46,3 +46,7 @@ s_getreg_b32 s2, hwreg(HW_REG_SHADER_CYCLES)
 s_getreg_b32 s2, hwreg(HW_REG_SHADER_CYCLES, 0, 20)
 s_getreg_b32 s3, hwreg(HW_REG_MODE)
 s_getreg_b32 s3, hwreg(27)
+// Lines the hand-shaped path refuses and the table-driven layer takes, as llvm-mc does
+v_add_nc_u32 v5, v2, v3 clamp
+v_pk_add_f16 v0, v1, v2 op_sel:[1,0,0]
+ds_store_b32 v1, v2 gds

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
  * libFuzzer target for the assembler: the input's first byte picks the
- * target (bit 0: gfx1100 or gfx1201), the lane-mask width (bit 1: wave64)
+ * target (bits 0, 3, 4: gfx1100, gfx1201, gfx942, gfx1250, gfx1150, gfx950;
+ * seeds written for bit 0 alone keep their gfx1100/gfx1201 meaning), the
+ * lane-mask width (bit 1: wave64)
  * and whether the target is forced or only a default that .amdgcn_target
  * may override (bit 2); the rest is source text, not NUL-terminated.
  * gs_assemble must never crash, read out of bounds, hit undefined behaviour
@@ -32,7 +34,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if (size < 1)
 		return 0;
-	t = gs_target_find(data[0] & 1 ? "gfx1201" : "gfx1100");
+	static const char *const names[] = { "gfx1100", "gfx1201", "gfx942", "gfx1250",
+					     "gfx1150", "gfx950", "gfx1100", "gfx1201" };
+	t = gs_target_find(names[(data[0] & 1) | ((data[0] >> 2) & 6)]);
 	if (!t)
 		abort();
 	if (data[0] & 4)
@@ -54,7 +58,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (st == GS_OK && p->n_errors)
 			abort(); /* errors reported but success returned */
 		for (size_t pos = 0; pos < p->text_size;) {
-			char buf[256];
+			char buf[GS_DISASM_TEXT_MAX];
 			unsigned int isize = 0;
 
 			gs_disasm_one_wave(p->target, opt.wave64 ? GS_DISASM_WAVE64 : 0, p->text + pos,

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * libFuzzer target for the disassembler.  The input is machine code; it is
- * walked instruction by instruction with gs_disasm_one_wave for gfx1100 and
- * gfx1201, each with every flag set (wave32/wave64, as llvm-mc's assembler
+ * walked instruction by instruction with gs_disasm_one_wave for gfx1100,
+ * gfx1150, gfx1201, gfx942, gfx950 and gfx1250, each with every flag set (wave32/wave64, as llvm-mc's assembler
  * echoes source or as its disassembler prints).  Besides never crashing:
  *
  *  - the size is 4..avail and a multiple of 4, the text fits the buffer;
@@ -78,7 +78,7 @@ static const char *fuzz_disasm_roundtrip(const struct gs_target *t, unsigned int
 				      .wave64 = !!(flags & GS_DISASM_WAVE64) };
 	struct gs_program *p = NULL;
 	struct gs_error err = { 0 };
-	char src[300], again[256];
+	char src[GS_DISASM_TEXT_MAX + 8], again[GS_DISASM_TEXT_MAX];
 	unsigned int isize = 0;
 	const char *res = NULL;
 
@@ -108,7 +108,7 @@ out:
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static const char *const names[] = { "gfx1100", "gfx1201" };
+	static const char *const names[] = { "gfx1100", "gfx1150", "gfx1201", "gfx942", "gfx950", "gfx1250" };
 	uint8_t *code;
 
 	if (size < 1)
@@ -117,14 +117,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!code)
 		return 0;
 	memcpy(code, data, size);
-	for (unsigned int ti = 0; ti < 2; ti++) {
+	for (unsigned int ti = 0; ti < sizeof(names) / sizeof(names[0]); ti++) {
 		const struct gs_target *t = gs_target_find(names[ti]);
 
 		if (!t)
 			abort();
 		for (unsigned int flags = 0; flags < 4; flags++) {
 			for (size_t pos = 0; pos < size;) {
-				char text[256], *small;
+				char text[GS_DISASM_TEXT_MAX], *small;
 				unsigned int isize = 0, isize2 = 0;
 				size_t sn = 1 + (code[pos] & 15);
 				struct gs_error err = { 0 };

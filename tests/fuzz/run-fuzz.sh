@@ -33,7 +33,7 @@ flags="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -fno-omit-fra
        -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
        -Iuserspace/include -Iuserspace/lib -I$b/include -I$b/gen -Iuapi -Itests/fuzz"
 common="$(ls userspace/lib/regs/*.c userspace/lib/core/*.c)"
-asm="$(ls userspace/lib/asm/*.c)"
+asm="$(ls userspace/lib/asm/*.c userspace/lib/isa/*.c)"
 status=0
 
 # fuzz NAME CORPUS_DIR MAX_LEN SOURCES...

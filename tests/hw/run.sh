@@ -48,5 +48,19 @@ if "$g" run --help | grep -q -- '--time'; then
 else
 	echo "# gfxshim run has no --time yet: timestamps not checked"
 fi
+# Performance counters over a dispatch: on silicon SQ_WAVES must be the
+# number of waves launched (64 workgroups of 64 lanes), whatever the wave size.
+if "$g" run --help | grep -q -- '--counters'; then
+	out=$("$g" run "$root/examples/vadd.s" --grid 64 "${args[@]}" --counters SQ_WAVES,SQ_INSTS_VALU 2>&1)
+	waves=$(sed -n 's/^counter SQ_WAVES: \([0-9]*\) (silicon.*/\1/p' <<<"$out")
+	per=$(sed -n 's/.*(\([0-9]*\) wave\(32\|64\) per workgroup).*/\1/p' <<<"$out")
+	if [ -n "$waves" ] && [ -n "$per" ] && [ "$waves" -eq $((64 * per)) ]; then
+		ok "vadd --counters: SQ_WAVES $waves = 64 workgroups x $per waves (silicon)"
+	else
+		not_ok "vadd --counters SQ_WAVES: $out"
+	fi
+	case $out in *"counter SQ_INSTS_VALU: "*"(silicon"*) ok "SQ_INSTS_VALU read: $(sed -n 's/^counter SQ_INSTS_VALU: //p' <<<"$out")" ;;
+		*) not_ok "vadd --counters SQ_INSTS_VALU: $out" ;; esac
+fi
 echo "$((n - fail)) passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1293,7 +1293,10 @@ static void test_barrier(struct env *e, int with_barrier)
 		 "\tWAIT_LOAD\n"
 		 "\tglobal_store_b32 v3, v4, s[10:11] offset:256\n"
 		 ".Lend:",
-		 e->gen >= 12 ? "\ts_wait_storecnt 0" : "", with_barrier ? "BARRIER" : "",
+		 /* the store must complete before the barrier (the checker
+		  * reports a store in flight at a barrier) */
+		 e->gen >= 12 ? "\ts_wait_storecnt 0" : "\ts_waitcnt_vscnt null, 0x0",
+		 with_barrier ? "BARRIER" : "",
 		 with_barrier ? "BARRIER" : "");
 	memset(out, 0, 512);
 	if (!run_ok(e, with_barrier ? "barrier" : "no barrier", body, &o))

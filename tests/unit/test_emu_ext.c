@@ -170,7 +170,8 @@ static void test_hwid(struct env *e)
 }
 
 /* SHADER_CYCLES and MSG_RTN_GET_REALTIME count the wave's instructions
- * (this one included), so their values follow from the program text. */
+ * (this one included) plus 64 * N per s_sleep N, so their values follow
+ * from the program text. */
 static void test_clocks(struct env *e)
 {
 	char body[4096];
@@ -184,8 +185,8 @@ static void test_clocks(struct env *e)
 		 "\ts_sendmsg_rtn_b64 s[22:23], sendmsg(MSG_RTN_GET_REALTIME)\n"  /* 5 */
 		 "\ts_setprio 3\n"
 		 "\ts_sleep 1\n"
-		 "\ts_sendmsg_rtn_b32 s24, sendmsg(MSG_RTN_GET_REALTIME)\n"       /* 8 */
-		 "\ts_getreg_b32 s25, hwreg(%%CYC%%, 1, 3)\n"        /* 9: bits 3:1 of 9 = 4 */
+		 "\ts_sendmsg_rtn_b32 s24, sendmsg(MSG_RTN_GET_REALTIME)\n"       /* 8 + 64 (s_sleep 1) */
+		 "\ts_getreg_b32 s25, hwreg(%%CYC%%, 1, 3)\n"        /* 9 + 64: bits 3:1 of 73 = 4 */
 		 "%s"
 		 "\ts_mov_b32 s27, 0\n%s",
 		 e->gen >= 12 ? "\ts_getreg_b32 s26, hwreg(HW_REG_SHADER_CYCLES_HI)\n"
@@ -194,10 +195,11 @@ static void test_clocks(struct env *e)
 		return;
 	CHECK(out[0] == 1 && out[1] == 4, "%s: SHADER_CYCLES counts instructions: %u %u, expected 1 4",
 	      e->tname, out[0], out[1]);
-	CHECK(out[2] == 5 && out[3] == 0 && out[4] == 8,
-	      "%s: MSG_RTN_GET_REALTIME b64/b32: %u:%u %u, expected 5:0 8", e->tname, out[2], out[3], out[4]);
-	CHECK(out[5] == ((9u >> 1) & 7), "%s: hwreg(%%CYC%%, 1, 3) = %u, expected %u", e->tname, out[5], (9u >> 1) & 7);
-	CHECK(out[6] == (e->gen >= 12 ? 0u : 10u), "%s: %s = %u", e->tname,
+	CHECK(out[2] == 5 && out[3] == 0 && out[4] == 8 + 64,
+	      "%s: MSG_RTN_GET_REALTIME b64/b32: %u:%u %u, expected 5:0 72 (s_sleep 1 = 64 cycles)",
+	      e->tname, out[2], out[3], out[4]);
+	CHECK(out[5] == ((73u >> 1) & 7), "%s: hwreg(%%CYC%%, 1, 3) = %u, expected %u", e->tname, out[5], (73u >> 1) & 7);
+	CHECK(out[6] == (e->gen >= 12 ? 0u : 10u + 64), "%s: %s = %u", e->tname,
 	      e->gen >= 12 ? "SHADER_CYCLES_HI" : "SHADER_CYCLES (20 bits)", out[6]);
 }
 

@@ -305,7 +305,7 @@ static void test_cp(void)
 	if (CHECK(run_stream(s_clock32, out, &err) == GS_OK, "COPY_DATA of the clock, 32 bits: %s", err.msg))
 		CHECK_EQ(out[0], 0x00000001eeeeeeeeull, "its low half only");
 	CHECK_EQ(run_stream(s_copy_from_reg, out, &err), GS_ERR_UNSUPPORTED, "COPY_DATA from a register: an error");
-	CHECK_STR(err.msg, "dword 0: COPY_DATA SRC_SEL 0 is not emulated (only GPU_CLOCK, IMM and memory sources)",
+	CHECK_STR(err.msg, "dword 0: COPY_DATA SRC_SEL 0 is not emulated (only GPU_CLOCK, IMM, memory and perf-counter sources)",
 		  "naming the select");
 	CHECK_EQ(run_stream(s_copy_to_reg, out, &err), GS_ERR_UNSUPPORTED, "COPY_DATA to a register: an error");
 	CHECK_STR(err.msg, "dword 0: COPY_DATA DST_SEL 0 is not emulated (only memory destinations)", "its message");

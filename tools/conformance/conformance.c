@@ -206,7 +206,7 @@ struct cand {
 	int in_table;
 	int dis_ok, asm_ok;
 	const char *reason;
-	char ours[256];
+	char ours[400];         /* gfxshim's text (the longest instruction is ~330 bytes) */
 };
 
 static const char *llvm_mc = "llvm-mc-22";
@@ -449,7 +449,7 @@ static int has_true16(const char *text)
 static void check_gfxshim(const struct gs_target *t, int wave64, const struct gs_isa *isa,
 			  const char *clsname, struct cand *k)
 {
-	char buf[256];
+	char buf[GS_DISASM_TEXT_MAX];
 	unsigned int isize = 0;
 	struct gs_error err;
 	k->in_table = 0;
@@ -463,12 +463,12 @@ static void check_gfxshim(const struct gs_target *t, int wave64, const struct gs
 	enum gs_status st = gs_disasm_one_wave(t, GS_DISASM_LLVM_DISASSEMBLER | (wave64 ? GS_DISASM_WAVE64 : 0),
 					       k->bytes, k->size, 0, buf, sizeof(buf), &isize, &err);
 	int member = isa && in_gfxshim_table(isa, clsname, k->text);
-	char want[256];
+	char want[GS_DISASM_TEXT_MAX];
 	snprintf(want, sizeof(want), "%s", k->text);
 	trim_ws(want);
 	enum gs_status dst = st;
 	if (st == GS_OK) {
-		snprintf(k->ours, sizeof(k->ours), "%s", buf);
+		snprintf(k->ours, sizeof(k->ours), "%.399s", buf);
 		trim_ws(k->ours);
 		k->dis_ok = isize == k->size && !strcmp(k->ours, want);
 	}
@@ -482,7 +482,7 @@ static void check_gfxshim(const struct gs_target *t, int wave64, const struct gs
 	opt.max_errors = 1;
 	opt.wave64 = wave64;
 	struct gs_program *p = NULL;
-	char src[300];
+	char src[GS_DISASM_TEXT_MAX + 8];
 	int len = snprintf(src, sizeof(src), "%s\n", k->text);
 	memset(&err, 0, sizeof(err));
 	st = gs_assemble(src, (size_t)len, &opt, &p, &err);

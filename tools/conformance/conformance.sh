@@ -4,7 +4,7 @@
 # random valid encodings (Documentation/conformance.rst).
 #
 # usage: tools/conformance/conformance.sh [--fast|--full] [--build DIR] [TOOL ARGS...]
-#   --fast   gfx1100 and gfx1201, 16 instructions per class, 2 encodings each
+#   --fast   gfx1100, gfx1201, gfx942 and gfx1250, 16 instructions per class, 2 encodings each
 #            (the mode tests/e2e/test-conformance.sh and `make check` use)
 #   --full   all 13 targets, every instruction of every class, 4 encodings each
 #            (default; `make conformance`)
@@ -39,6 +39,6 @@ if [ ! -x "$tool" ] || [ "$src" -nt "$tool" ] || [ "$lib" -nt "$tool" ]; then
 fi
 
 case $mode in
-fast) exec "$tool" --targets gfx1100,gfx1201 --per-class 16 --rounds 2 ${args[@]+"${args[@]}"} ;;
+fast) exec "$tool" --targets gfx1100,gfx1201,gfx942,gfx1250 --per-class 16 --rounds 2 ${args[@]+"${args[@]}"} ;;
 full) exec "$tool" --targets all --per-class all --rounds 4 ${args[@]+"${args[@]}"} ;;
 esac

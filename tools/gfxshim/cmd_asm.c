@@ -89,7 +89,7 @@ int cmd_asm(int argc, char **argv)
 		for (size_t i = 0; i < p->n_lines; i++) {
 			size_t off = p->lines[i].offset;
 			size_t end = i + 1 < p->n_lines ? p->lines[i + 1].offset : p->text_size;
-			char text[160];
+			char text[GS_DISASM_TEXT_MAX];
 			unsigned int isz = 0;
 
 			gs_disasm_one_wave(p->target, mc.wave64 ? GS_DISASM_WAVE64 : 0, p->text + off, end - off, off, text, sizeof(text), &isz, NULL);

@@ -19,7 +19,7 @@ static const char disasm_help[] =
 static void print_inst(const struct gs_target *t, const uint8_t *p, size_t n, uint64_t pc,
 		       const struct mc_opts *mc, unsigned int *isz, int *ok)
 {
-	char text[160];
+	char text[GS_DISASM_TEXT_MAX];
 	struct gs_error err = { 0 };
 	int show = mc->show_encoding;
 

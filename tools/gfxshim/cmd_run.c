@@ -34,6 +34,10 @@ static const char run_help[] =
 	"  --dump-pm4          print the command stream that was submitted, decoded\n"
 	"  --time              GPU timestamps around the dispatch (emulator: an emulated\n"
 	"                      clock that counts work, not time)\n"
+	"  --counters LIST     performance counters over the dispatch, comma-separated\n"
+	"                      event names (gfxshim counters --target T lists them);\n"
+	"                      printed per counter, labelled emulated or silicon.  The\n"
+	"                      emulator counts a documented subset and refuses the rest\n"
 	"  --max-insts N       emulator watchdog: instructions per wave (default 16777216)\n"
 	"  --no-check          emulator: do not stop at hazards (a register read before\n"
 	"                      the wait that covers its load); the read then sees the\n"
@@ -52,9 +56,33 @@ struct run_opts {
 	const char *expect[8], *print[8];
 	unsigned int n_expect, n_print;
 	int dump_pm4, wave64, no_check, lease, time;
+	char counter_buf[512];
+	const char *counters[GS_PERF_MAX];
+	unsigned int n_counters;
 	uint64_t max_insts;
 	struct run_args args;
 };
+
+/* "A,B,C" into o->counters (pointing into o->counter_buf); more than one
+ * --counters adds up. */
+static int parse_counters(struct run_opts *o, const char *v)
+{
+	size_t used = 0, len = strlen(v);
+	char *p, *tok, *save = NULL;
+
+	for (unsigned int i = 0; i < o->n_counters; i++)
+		used += strlen(o->counters[i]) + 1;
+	if (!len || used + len + 1 > sizeof(o->counter_buf))
+		return 0;
+	p = o->counter_buf + used;
+	memcpy(p, v, len + 1);
+	for (tok = strtok_r(p, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+		if (o->n_counters == GS_PERF_MAX)
+			return 0;
+		o->counters[o->n_counters++] = tok;
+	}
+	return 1;
+}
 
 static int parse(int argc, char **argv, struct run_opts *o)
 {
@@ -92,6 +120,10 @@ static int parse(int argc, char **argv, struct run_opts *o)
 			if (o->n_print == 8)
 				return usage_error("run", "at most 8 --print");
 			o->print[o->n_print++] = v;
+		} else if ((v = opt_value(argc, argv, &i, "--counters"))) {
+			if (!parse_counters(o, v))
+				return usage_error("run", "bad --counters '%s', expected NAME[,NAME...] (at most %d)",
+						   v, GS_PERF_MAX);
 		} else if ((v = opt_value(argc, argv, &i, "--max-insts"))) {
 			o->max_insts = strtoull(v, NULL, 0);
 			if (!o->max_insts)
@@ -285,6 +317,8 @@ int cmd_run(int argc, char **argv)
 	ld.kernarg = kernarg;
 	ld.kernarg_size = ka_size;
 	ld.timestamps = o.time;
+	ld.counters = o.n_counters ? o.counters : NULL;
+	ld.n_counters = o.n_counters;
 	rc = gs_launch(dev, mod, &ld, &res, &err);
 	if (o.dump_pm4 && res.pm4) {
 		struct gs_error e2 = { 0 };
@@ -306,6 +340,15 @@ int cmd_run(int argc, char **argv)
 			(unsigned long long)res.elapsed_ticks, (unsigned long long)res.elapsed_ns,
 			(unsigned long long)res.clock_khz,
 			res.clock_emulated ? "emulated clock: counts work, not time" : "GPU clock, silicon");
+	if (res.n_counters)
+		fprintf(stderr, "gfxshim: counters: %s\n",
+			res.counters_emulated ? "the emulator's model (emulated counts, not a silicon measurement)"
+					      : "read from the GPU (silicon)");
+	for (unsigned int i = 0; i < res.n_counters; i++)
+		printf("counter %s: %llu (%s on %s; block %s, %u instance%s)\n", res.counters[i].name,
+		       (unsigned long long)res.counters[i].value, res.counters_emulated ? "emulated" : "silicon",
+		       info.target->name, res.counters[i].block, res.counters[i].instances,
+		       res.counters[i].instances == 1 ? "" : "s");
 	for (unsigned int i = 0; i < o.n_print; i++)
 		if (!run_print(&o.args, o.print[i]))
 			rc = EXIT_USAGE;

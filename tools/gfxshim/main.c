@@ -18,6 +18,7 @@ static const struct {
 	{ "pm4", cmd_pm4, "decode a PM4 command stream" },
 	{ "info", cmd_info, "list devices (real and emulated) and the kernel module's state" },
 	{ "targets", cmd_targets, "list the GPU targets gfxshim knows" },
+	{ "counters", cmd_counters, "list the performance counters of a target (blocks, events)" },
 };
 
 static void help(FILE *f)
@@ -25,7 +26,7 @@ static void help(FILE *f)
 	fprintf(f, "usage: gfxshim COMMAND [options]   (gfxshim COMMAND --help for details)\n\n"
 		   "Launch hand-built kernels on AMD GPUs, or on gfxshim's emulator.\n\ncommands:\n");
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
-		fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
+		fprintf(f, "  %-9s %s\n", commands[i].name, commands[i].summary);
 	fprintf(f, "\nexample:\n  gfxshim run examples/vadd.s --grid 4 --block 64 \\\n"
 		   "      --arg a=buf:f32:256:iota --arg b=buf:f32:256:fill=2 --arg c=buf:f32:256 \\\n"
 		   "      --arg n=u32:256 --expect c=a+b\n");

@@ -62,6 +62,9 @@ enum gs_status gs_disasm_one(const struct gs_target *t, const uint8_t *code, siz
 			     struct gs_error *err);
 /* The same with GS_DISASM_* flags. */
 #define GS_DISASM_WAVE64 (1u << 0)       /* lane masks printed as SGPR pairs */
+/* A text buffer of this size holds any one instruction's disassembly (the
+ * longest, a fully modified gfx1250 v_wmma_scale_*, is about 330 bytes). */
+#define GS_DISASM_TEXT_MAX 512
 #define GS_DISASM_LLVM_DISASSEMBLER (1u << 1)  /* print as llvm-mc --disassemble does
 						* (e.g. branch offsets unsigned), not as
 						* its assembler echoes source */

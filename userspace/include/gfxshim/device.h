@@ -114,6 +114,15 @@ struct gs_bo {
 };
 
 #define GS_BO_EXEC (1u << 0)  /* will hold code */
+/* Placement (amdgpu; the emulator has one kind of memory and only applies
+ * the CPU-mapping rule): VRAM instead of GTT, zeroed by the kernel
+ * (AMDGPU_GEM_CREATE_VRAM_CLEARED).  With GS_BO_CPU_VISIBLE it is mapped
+ * for the CPU (CPU-visible VRAM, AMDGPU_GEM_CREATE_CPU_ACCESS_REQUIRED);
+ * without it the buffer has no CPU mapping (cpu = NULL,
+ * AMDGPU_GEM_CREATE_NO_CPU_ACCESS) and only the GPU reads and writes it.
+ * GTT buffers (no GS_BO_VRAM) are always CPU-mapped. */
+#define GS_BO_VRAM        (1u << 1)
+#define GS_BO_CPU_VISIBLE (1u << 2)
 
 enum gs_status gs_bo_alloc(struct gs_device *dev, uint64_t size, unsigned int flags,
 			   struct gs_bo **out, struct gs_error *err);

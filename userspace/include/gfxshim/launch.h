@@ -12,6 +12,7 @@
 #include "gfxshim/codeobj.h"
 #include "gfxshim/device.h"
 #include "gfxshim/error.h"
+#include "gfxshim/perf.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -39,6 +40,11 @@ struct gs_launch_desc {
 	 * GPU clock right before DISPATCH_DIRECT (COPY_DATA) and once it
 	 * finished (RELEASE_MEM bottom of pipe), returned in the result. */
 	int timestamps;
+	/* Performance counters (gfxshim/perf.h) counted over the dispatch:
+	 * event names from the target's catalogue, at most GS_PERF_MAX.  On
+	 * the emulator only the events it models; others fail by name. */
+	const char *const *counters;
+	unsigned int n_counters;
 };
 
 /* What a launch did, for reports and --dump-pm4. */
@@ -55,6 +61,10 @@ struct gs_launch_result {
 	uint64_t ts_start_ns, ts_end_ns; /* the same in ns of the GPU clock (its epoch, not the host's) */
 	uint64_t elapsed_ticks;    /* ts_end - ts_start */
 	uint64_t elapsed_ns;       /* gs_ticks_to_ns(elapsed_ticks, clock_khz) */
+	/* ---- with gs_launch_desc.counters (else n_counters 0) ---- */
+	unsigned int n_counters;
+	int counters_emulated;     /* 1: the emulator's model, not a silicon measurement */
+	struct gs_perf_value counters[GS_PERF_MAX]; /* in the order asked */
 };
 
 /* Launch and wait.  result may be NULL; else free result->pm4.  With

@@ -239,8 +239,10 @@ void gs_pm4_timestamp_bottom(struct gs_pm4 *s, uint64_t va);
 uint32_t gs_pm4_cu_mask_from_wgp(uint8_t sa0_wgps, uint8_t sa1_wgps);
 
 /* Performance counters: one counter of one block instance.  The select
- * register gets `select`; the counter is read from counter_lo (and
- * counter_lo + 1 as the high half when the database has a *_HI there). */
+ * register gets `select`; the counter is read from counter_lo and its own
+ * *_HI (one 64-bit copy when HI follows LO, two 32-bit copies when it does
+ * not, a zero high half when the database has no *_HI).  gfxshim/perf.h
+ * builds these from the catalogue. */
 struct gs_pm4_perfcounter {
 	const char *select_reg;   /* e.g. "SQ_PERFCOUNTER0_SELECT" */
 	uint32_t select;          /* PERF_SEL and friends */
@@ -258,7 +260,8 @@ void gs_pm4_perfcounters_start(struct gs_pm4 *s);
  * CP_PERFMON_CNTL STOP_COUNTING with PERFMON_SAMPLE_ENABLE. */
 void gs_pm4_perfcounters_stop(struct gs_pm4 *s);
 /* COPY_DATA (perf source) of each counter to va + 8 * i (64-bit, high half
- * 0 for 32-bit counters), under its GRBM_GFX_INDEX; back to broadcast. */
+ * 0 for 32-bit counters), under its GRBM_GFX_INDEX; back to broadcast.
+ * At most 4096 counters. */
 void gs_pm4_perfcounters_read(struct gs_pm4 *s, const struct gs_pm4_perfcounter *pc, unsigned int n,
 			      uint64_t va);
 

@@ -29,6 +29,24 @@ struct drm_amdgpu_cs_chunk;
 struct drm_amdgpu_cs_chunk_ib;
 void gs_amdgpu_ib_chunk(uint64_t ib_va, uint32_t ndw, struct drm_amdgpu_cs_chunk_ib *ib,
 			struct drm_amdgpu_cs_chunk *chunk);
+/* The chunks of one submission: the IB, and when syncobj != 0 an
+ * AMDGPU_CHUNK_ID_SYNCOBJ_OUT chunk that makes the kernel signal it when
+ * the job finishes.  chunks[] needs room for 2; returns how many. */
+struct drm_amdgpu_cs_chunk_sem;
+unsigned int gs_amdgpu_submit_chunks(uint64_t ib_va, uint32_t ndw, uint32_t syncobj,
+				     struct drm_amdgpu_cs_chunk_ib *ib, struct drm_amdgpu_cs_chunk_sem *sem,
+				     struct drm_amdgpu_cs_chunk *chunks);
+/* drmSyncobjWait's deadline: CLOCK_MONOTONIC now + timeout, in ns,
+ * saturating at INT64_MAX. */
+int64_t gs_amdgpu_deadline(uint64_t now_ns, uint64_t timeout_ns);
+
+/* The allocation request for a buffer of size bytes with GS_BO_* flags
+ * (pure: no ioctl).  GTT: CPU access required; GS_BO_VRAM: VRAM, cleared by
+ * the kernel, CPU access required with GS_BO_CPU_VISIBLE, else none.
+ * *cpu_map tells whether to map it for the CPU. */
+struct amdgpu_bo_alloc_request;
+void gs_amdgpu_bo_request(uint64_t size, unsigned int flags, struct amdgpu_bo_alloc_request *req,
+			  int *cpu_map);
 
 /* Device facts from the kernel's answers (pure: no ioctl).  dev_info is
  * AMDGPU_INFO_DEV_INFO; t the target identified from the GC IP version

@@ -9,9 +9,13 @@
  *   buffers: amdgpu_bo_alloc (GTT, CPU-visible) -> amdgpu_va_range_alloc ->
  *            amdgpu_bo_va_op(MAP) -> amdgpu_bo_cpu_map
  *   submit:  BO list of every live buffer (amdgpu_bo_list_create_raw) ->
- *            IB chunk on the compute ring -> amdgpu_cs_submit_raw2 ->
- *            amdgpu_cs_query_fence_status (timeout) ->
+ *            IB chunk on the compute ring + SYNCOBJ_OUT chunk ->
+ *            amdgpu_cs_submit_raw2 -> drmSyncobjWait (timeout; the
+ *            sequence-number fence, amdgpu_cs_query_fence_status, when the
+ *            kernel gave no syncobj) ->
  *            amdgpu_cs_query_reset_state2 (GPU reset / guilty context)
+ *   buffers in VRAM when asked (GS_BO_VRAM, CPU-visible with
+ *            GS_BO_CPU_VISIBLE)
  *   facts (at open): AMDGPU_INFO_DEV_INFO, AMDGPU_INFO_MEMORY,
  *            AMDGPU_INFO_FW_VERSION (GFX ME, MEC), drmGetVersion, uname
  *
@@ -24,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <time.h>
 #include <sys/utsname.h>
 #include <amdgpu.h>
 #include <amdgpu_drm.h>
@@ -38,6 +43,7 @@ struct amd_bo {
 	amdgpu_va_handle va_handle;
 	uint32_t kms;            /* GEM handle for the BO list */
 	uint64_t va, size;
+	int mapped;              /* amdgpu_bo_cpu_map succeeded */
 };
 
 struct amd {
@@ -47,6 +53,8 @@ struct amd {
 	struct amd_bo **bos;     /* every live buffer: all go into each BO list */
 	size_t n_bos, cap_bos;
 	uint64_t timeout_ns;
+	int stable_pstate;       /* the context asked for stable clocks */
+	uint32_t syncobj;        /* out-fence of every submission; 0: none (fence status instead) */
 	char node[64];
 	struct gs_device_facts facts;  /* gathered at open */
 };
@@ -162,10 +170,57 @@ void gs_amdgpu_ib_chunk(uint64_t ib_va, uint32_t ndw, struct drm_amdgpu_cs_chunk
 	chunk->chunk_data = (uint64_t)(uintptr_t)ib;
 }
 
+unsigned int gs_amdgpu_submit_chunks(uint64_t ib_va, uint32_t ndw, uint32_t syncobj,
+				     struct drm_amdgpu_cs_chunk_ib *ib, struct drm_amdgpu_cs_chunk_sem *sem,
+				     struct drm_amdgpu_cs_chunk *chunks)
+{
+	gs_amdgpu_ib_chunk(ib_va, ndw, ib, &chunks[0]);
+	if (!syncobj)
+		return 1;
+	/* amdgpu_cs.c amdgpu_cs_p2_syncobj_out: an array of
+	 * drm_amdgpu_cs_chunk_sem, each signalled when the job is done */
+	memset(sem, 0, sizeof(*sem));
+	sem->handle = syncobj;
+	chunks[1].chunk_id = AMDGPU_CHUNK_ID_SYNCOBJ_OUT;
+	chunks[1].length_dw = sizeof(*sem) / 4;
+	chunks[1].chunk_data = (uint64_t)(uintptr_t)sem;
+	return 2;
+}
+
+int64_t gs_amdgpu_deadline(uint64_t now_ns, uint64_t timeout_ns)
+{
+	if (now_ns > (uint64_t)INT64_MAX || timeout_ns > (uint64_t)INT64_MAX - now_ns)
+		return INT64_MAX;
+	return (int64_t)(now_ns + timeout_ns);
+}
+
+void gs_amdgpu_bo_request(uint64_t size, unsigned int flags, struct amdgpu_bo_alloc_request *req,
+			  int *cpu_map)
+{
+	memset(req, 0, sizeof(*req));
+	req->alloc_size = (size + 4095) & ~4095ull;
+	req->phys_alignment = 4096;
+	if (flags & GS_BO_VRAM) {
+		req->preferred_heap = AMDGPU_GEM_DOMAIN_VRAM;
+		/* nothing of a previous owner shows through, even where the
+		 * CPU cannot clear it */
+		req->flags = AMDGPU_GEM_CREATE_VRAM_CLEARED |
+			     (flags & GS_BO_CPU_VISIBLE ? AMDGPU_GEM_CREATE_CPU_ACCESS_REQUIRED
+							: AMDGPU_GEM_CREATE_NO_CPU_ACCESS);
+		*cpu_map = !!(flags & GS_BO_CPU_VISIBLE);
+	} else {
+		req->preferred_heap = AMDGPU_GEM_DOMAIN_GTT;
+		req->flags = AMDGPU_GEM_CREATE_CPU_ACCESS_REQUIRED;
+		*cpu_map = 1;
+	}
+}
+
 static void amd_close(void *priv)
 {
 	struct amd *a = priv;
 
+	if (a->syncobj)
+		amdgpu_cs_destroy_syncobj(a->dev, a->syncobj);
 	if (a->ctx)
 		amdgpu_cs_ctx_free(a->ctx);
 	if (a->dev)
@@ -180,7 +235,8 @@ static void bo_release(struct amd_bo *b)
 {
 	if (!b->bo)
 		return;
-	amdgpu_bo_cpu_unmap(b->bo);
+	if (b->mapped)
+		amdgpu_bo_cpu_unmap(b->bo);
 	if (b->va)
 		amdgpu_bo_va_op(b->bo, 0, b->size, b->va, 0, AMDGPU_VA_OP_UNMAP);
 	if (b->va_handle)
@@ -192,13 +248,15 @@ static enum gs_status amd_bo_alloc(void *priv, uint64_t size, unsigned int flags
 				   struct gs_bo *bo, struct gs_error *err)
 {
 	struct amd *a = priv;
-	struct amdgpu_bo_alloc_request req = { 0 };
+	struct amdgpu_bo_alloc_request req;
 	struct amd_bo *b;
-	uint64_t rounded = (size + 4095) & ~4095ull;
+	uint64_t rounded;
 	void *cpu = NULL;
-	int r;
+	int r, cpu_map;
 
-	(void)flags;  /* code and data share GTT; the VA mapping is executable */
+	/* code and data share one request; the VA mapping is executable */
+	gs_amdgpu_bo_request(size, flags, &req, &cpu_map);
+	rounded = req.alloc_size;
 	if (!size)
 		return gs_error_set(err, GS_ERR_INVALID, "amdgpu: zero-sized buffer");
 	if (a->n_bos == a->cap_bos) {
@@ -213,10 +271,6 @@ static enum gs_status amd_bo_alloc(void *priv, uint64_t size, unsigned int flags
 	b = calloc(1, sizeof(*b));
 	if (!b)
 		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
-	req.alloc_size = rounded;
-	req.phys_alignment = 4096;
-	req.preferred_heap = AMDGPU_GEM_DOMAIN_GTT;
-	req.flags = AMDGPU_GEM_CREATE_CPU_ACCESS_REQUIRED;
 	r = amdgpu_bo_alloc(a->dev, &req, &b->bo);
 	if (r)
 		goto fail;
@@ -229,11 +283,14 @@ static enum gs_status amd_bo_alloc(void *priv, uint64_t size, unsigned int flags
 		r = amdgpu_bo_va_op_raw(a->dev, b->bo, 0, rounded, b->va,
 					AMDGPU_VM_PAGE_READABLE | AMDGPU_VM_PAGE_WRITEABLE |
 					AMDGPU_VM_PAGE_EXECUTABLE, AMDGPU_VA_OP_MAP);
-	if (!r)
+	if (!r && cpu_map) {
 		r = amdgpu_bo_cpu_map(b->bo, &cpu);
+		b->mapped = !r;
+	}
 	if (r)
 		goto fail;
-	memset(cpu, 0, rounded);
+	if (cpu)
+		memset(cpu, 0, rounded);
 	a->bos[a->n_bos++] = b;
 	bo->va = b->va;
 	bo->cpu = cpu;
@@ -244,8 +301,10 @@ fail:
 	bo_release(b);
 	free(b);
 	return gs_error_set(err, r == -ENOMEM ? GS_ERR_NOMEM : GS_ERR_IO,
-			    "amdgpu: cannot allocate a %llu-byte buffer on %s: %s",
-			    (unsigned long long)size, a->node, strerror(-r));
+			    "amdgpu: cannot allocate a %llu-byte %s buffer on %s: %s",
+			    (unsigned long long)size,
+			    flags & GS_BO_VRAM ? (flags & GS_BO_CPU_VISIBLE ? "CPU-visible VRAM" : "VRAM") : "GTT",
+			    a->node, strerror(-r));
 }
 
 static void amd_bo_free(void *priv, struct gs_bo *bo)
@@ -267,11 +326,14 @@ static enum gs_status amd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struc
 	struct amd *a = priv;
 	struct drm_amdgpu_bo_list_entry *list;
 	struct drm_amdgpu_cs_chunk_ib ib;
-	struct drm_amdgpu_cs_chunk chunk;
+	struct drm_amdgpu_cs_chunk_sem sem;
+	struct drm_amdgpu_cs_chunk chunks[2];
 	struct amdgpu_cs_fence fence = { 0 };
-	uint32_t list_handle = 0, expired = 0;
+	uint32_t list_handle = 0, expired = 0, first = 0;
 	uint64_t seq = 0, flags = 0;
+	unsigned int n_chunks;
 	enum gs_status st = GS_OK;
+	struct timespec now;
 	int r;
 
 	list = calloc(a->n_bos ? a->n_bos : 1, sizeof(*list));
@@ -283,18 +345,34 @@ static enum gs_status amd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struc
 	free(list);
 	if (r)
 		return gs_error_set(err, GS_ERR_IO, "amdgpu: BO list: %s", strerror(-r));
-	gs_amdgpu_ib_chunk(ib_va, ndw, &ib, &chunk);
-	r = amdgpu_cs_submit_raw2(a->dev, a->ctx, list_handle, 1, &chunk, &seq);
+	n_chunks = gs_amdgpu_submit_chunks(ib_va, ndw, a->syncobj, &ib, &sem, chunks);
+	if (a->syncobj)
+		drmSyncobjReset(a->fd, &a->syncobj, 1);  /* unsignalled until this job ends */
+	r = amdgpu_cs_submit_raw2(a->dev, a->ctx, list_handle, (int)n_chunks, chunks, &seq);
 	if (r) {
 		st = gs_error_set(err, r == -ECANCELED ? GS_ERR_HANG : GS_ERR_IO,
 				  "amdgpu: command submission on %s failed: %s%s", a->node, strerror(-r),
 				  r == -ECANCELED ? " (the context was lost to an earlier GPU reset)" : "");
 		goto out;
 	}
-	fence.context = a->ctx;
-	fence.ip_type = AMDGPU_HW_IP_COMPUTE;
-	fence.fence = seq;
-	r = amdgpu_cs_query_fence_status(&fence, a->timeout_ns, 0, &expired);
+	if (a->syncobj) {
+		/* the out-fence: an absolute CLOCK_MONOTONIC deadline */
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		r = drmSyncobjWait(a->fd, &a->syncobj, 1,
+				   gs_amdgpu_deadline((uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec,
+						      a->timeout_ns),
+				   DRM_SYNCOBJ_WAIT_FLAGS_WAIT_FOR_SUBMIT, &first);
+		if (r > 0)
+			r = -r;  /* libdrm before 2.4.9x returned errno itself */
+		expired = r == 0;
+		if (r == -ETIME)
+			r = 0;  /* not expired: reported as a hang below */
+	} else {
+		fence.context = a->ctx;
+		fence.ip_type = AMDGPU_HW_IP_COMPUTE;
+		fence.fence = seq;
+		r = amdgpu_cs_query_fence_status(&fence, a->timeout_ns, 0, &expired);
+	}
 	if (!amdgpu_cs_query_reset_state2(a->ctx, &flags) && (flags & AMDGPU_CTX_QUERY2_FLAGS_RESET)) {
 		st = gs_error_set(err, GS_ERR_HANG,
 				  "amdgpu: the GPU was reset during this dispatch%s (submission %llu on %s)",
@@ -313,12 +391,35 @@ out:
 	return st;
 }
 
+/* Performance counters need stable clocks and no power gating of the
+ * counting blocks while they run: the context's stable pstate (the same
+ * request Mesa's radv makes for its counters and thread traces), asked
+ * once per context. */
+static enum gs_status amd_perf_prepare(void *priv, struct gs_error *err)
+{
+	struct amd *a = priv;
+	uint32_t out = 0;
+	int r;
+
+	if (a->stable_pstate)
+		return GS_OK;
+	r = amdgpu_cs_ctx_stable_pstate(a->ctx, AMDGPU_CTX_OP_SET_STABLE_PSTATE,
+					AMDGPU_CTX_STABLE_PSTATE_STANDARD, &out);
+	if (r)
+		return gs_error_set(err, r == -EPERM || r == -EACCES ? GS_ERR_IO : GS_ERR_UNSUPPORTED,
+				    "amdgpu: performance counters need a stable-pstate context on %s: %s",
+				    a->node, strerror(-r));
+	a->stable_pstate = 1;
+	return GS_OK;
+}
+
 static const struct gs_backend_ops amd_ops = {
 	.name = "amdgpu",
 	.close = amd_close,
 	.bo_alloc = amd_bo_alloc,
 	.bo_free = amd_bo_free,
 	.submit = amd_submit,
+	.perf_prepare = amd_perf_prepare,
 };
 
 enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
@@ -379,7 +480,12 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 						AMDGPU_CTX_STABLE_PSTATE_STANDARD, &out);
 		if (r)
 			goto fail_errno;
+		a->stable_pstate = 1;
 	}
+	/* an out-fence for the submissions; without one (very old kernels)
+	 * the sequence-number fence is waited on instead */
+	if (amdgpu_cs_create_syncobj2(a->dev, 0, &a->syncobj))
+		a->syncobj = 0;
 	product = amdgpu_get_marketing_name(a->dev);
 	gather_facts(a, t, ipv, &nodes[index], product);
 	dev->ops = &amd_ops;

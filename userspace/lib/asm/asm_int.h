@@ -124,6 +124,10 @@ struct asm_state {
 		unsigned int line;
 	} cond[16];
 	unsigned int n_cond;
+
+	/* expr.c: symbols of .set/.equ/.equiv/'=' */
+	struct asm_var *vars;
+	size_t n_vars, vars_cap;
 };
 
 /* conditional.c: handles .if & co; returns 1 if the statement was one.
@@ -160,5 +164,39 @@ int gsi_asm_set_target(struct asm_state *st, const char *name, unsigned int col)
 
 /* emit bytes into .text */
 int gsi_asm_emit(struct asm_state *st, const uint8_t *p, size_t n);
+
+/* expr.c: absolute integer expressions and assembler symbols, evaluated
+ * as llvm-mc does (GNU operator precedence, 64-bit wrap-around). */
+struct asm_var {
+	char name[GS_NAME_MAX];
+	int64_t val;
+	char deferred[96];   /* text kept when it named a symbol not yet defined */
+	unsigned int line;
+	int equiv;           /* from .equiv: may not be redefined */
+	int busy;            /* its deferred text is being evaluated */
+};
+
+/* Evaluate all of s; errors reported at col + offset.  1 on success. */
+int gsi_expr_eval(struct asm_state *st, const char *s, unsigned int col, int64_t *v);
+/* The same without diagnostics, with the symbols of the assembly running on
+ * this thread (gsi_asm_parse_int's fallback for text that is no plain number). */
+int gsi_expr_quiet(const char *s, int64_t *v);
+/* An operand that is an expression: 1 evaluated (o is OPND_INT), -1 error
+ * reported, 0 not an expression. */
+int gsi_expr_operand(struct asm_state *st, struct opnd *o);
+/* The blank that ends the operand word starting at w (sp: its first blank),
+ * keeping "(1 << 4) | 3" together; NULL at the end of the item. */
+char *gsi_expr_word_end(char *w, char *sp);
+/* .set/.equ/.equiv (gsi_asm_directive) and NAME = EXPR (statements): 1 if handled. */
+int gsi_expr_directive(struct asm_state *st, const char *name, unsigned int col,
+		       const char *rest, unsigned int rcol);
+int gsi_expr_assignment(struct asm_state *st, const char *name, unsigned int col,
+			const char *rest, unsigned int rcol);
+/* .amdgcn.gfx_generation_number/_minor/_stepping of the target. */
+int gsi_expr_target_symbol(const struct asm_state *st, const char *name, int64_t *v);
+/* After a value that is not a number: if s is an expression, report why it
+ * cannot be evaluated and return 1. */
+int gsi_expr_explain(struct asm_state *st, const char *s, unsigned int col);
+void gsi_expr_free(struct asm_state *st);
 
 #endif /* GS_ASM_INT_H */

@@ -158,6 +158,8 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 		return;
 	if (gsi_asm_skipping(st))
 		return;
+	if (!st->in_metadata && gsi_expr_assignment(st, name, col, rest, rcol))
+		return;  /* NAME = EXPR */
 	if (name[0] == '.') {
 		gsi_asm_directive(st, name, col, rest, rcol);
 	} else if (st->in_metadata) {
@@ -306,6 +308,7 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 	if (!st.nomem)
 		resolve(&st);
 done:
+	gsi_expr_free(&st);
 	if (st.nomem) {
 		free(st.text); free(st.lines); free(st.syms); free(st.fixups); free(st.kernels); free(st.diag);
 		return gs_error_set(err, GS_ERR_NOMEM, "%s: out of memory while assembling", st.fname);
@@ -364,6 +367,16 @@ enum gs_status gs_disasm_one_wave(const struct gs_target *t, unsigned int flags,
 	if (!t)
 		return gs_error_set(err, GS_ERR_INVALID, "no target");
 	n = isa ? gs_decode(isa, code, avail, &in) : 0;
+	if (n) {
+		/* The hand-shaped decoder models a subset of each instruction's
+		 * fields: if re-encoding its result does not give these bytes back,
+		 * it dropped something (cache policy, reserved bits) and the
+		 * table-driven layer, which models every field, prints it. */
+		uint8_t re[16];
+
+		if (gs_encode(t->gen, &in, re) != n || memcmp(re, code, n) != 0)
+			n = 0;
+	}
 	if (!n) {
 		uint32_t w = 0;
 

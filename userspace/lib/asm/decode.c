@@ -164,6 +164,7 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 		in->vdst = w0 & 0xff;
 		switch (in->op->sig) {
 		case GS_SIG_VOP3SD:
+		case GS_SIG_VOP3SD3:
 		case GS_SIG_CARRY:
 			in->sdst = (w0 >> 8) & 0x7f;
 			break;
@@ -218,7 +219,20 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 			in->vdata = (w1 >> 23) & 0xff;
 			in->vaddr = w2 & 0xff;
 			in->imm = sext(w2 >> 8, 24);
+			if (in->op->sig == GS_SIG_GATOMIC) {
+				/* TH[0] returns the old value; other TH bits and
+				 * SCOPE are not modelled for atomics */
+				if ((w1 >> 21 & 3) || (w1 >> 18 & 3))
+					return 0;
+				in->rtn = (w1 >> 20) & 1;
+			}
 			return 12;
+		}
+		if (in->op->sig == GS_SIG_GATOMIC) {
+			/* GLC returns the old value; SLC/DLC are not modelled for atomics */
+			if ((w0 >> 15 & 1) || (w0 >> 13 & 1))
+				return 0;
+			in->rtn = (w0 >> 14) & 1;
 		}
 		in->imm = sext(w0, 13);
 		in->vdst = (w1 >> 24) & 0xff;

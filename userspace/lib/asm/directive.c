@@ -209,6 +209,8 @@ static void kernel_field(struct asm_state *st, const char *name, unsigned int co
 		return;
 	}
 	if (!gsi_asm_parse_int(rest, &v)) {
+		if (gsi_expr_explain(st, rest, rcol))
+			return;  /* an expression's error */
 		gsi_asm_error(st, rcol, GS_ERR_SYNTAX, "invalid value '%s' for %s, expected an integer", rest, name);
 		return;
 	}
@@ -419,6 +421,8 @@ static void data(struct asm_state *st, const char *name, const char *rest, unsig
 		snprintf(item, sizeof(item), "%.*s", (int)(n < 39 ? n : 39), p);
 		for (size_t i = strlen(item); i && (item[i - 1] == ' ' || item[i - 1] == '\t'); i--)
 			item[i - 1] = 0;
+		if (!gsi_asm_parse_int(item, &v) && gsi_expr_explain(st, item, rcol + (unsigned int)(p - rest)))
+			return;  /* an expression's error */
 		if (!gsi_asm_parse_int(item, &v) || v < -(1LL << (size * 8 - 1)) || v >= (1LL << (size * 8))) {
 			gsi_asm_error(st, rcol + (unsigned int)(p - rest), GS_ERR_RANGE,
 				  "invalid %s value '%s', expected an integer that fits %u byte%s",
@@ -493,6 +497,8 @@ void gsi_asm_directive(struct asm_state *st, const char *name, unsigned int col,
 		if (strcmp(name, ".end_amdhsa_kernel") == 0)
 			gsi_asm_error(st, col, GS_ERR_SYNTAX, ".end_amdhsa_kernel without .amdhsa_kernel");
 		/* symbol bookkeeping: kernels are named by .amdhsa_kernel */
+	} else if (gsi_expr_directive(st, name, col, rest, rcol)) {
+		/* .set, .equ, .equiv: expr.c */
 	} else {
 		gsi_asm_error(st, col, GS_ERR_SYNTAX, "unknown directive %s", name);
 	}

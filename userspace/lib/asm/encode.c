@@ -35,7 +35,7 @@ static unsigned int encode_vop3(const struct gs_inst *in, uint8_t *out)
 		return 0;
 	w0 = 0xD4000000u | (opc & 0x3ff) << 16 | (uint32_t)(in->clamp & 1) << 15 |
 	     (in->vdst & 0xff);
-	if (op->sig == GS_SIG_VOP3SD || op->sig == GS_SIG_CARRY || op->sig == GS_SIG_VOPC ||
+	if (op->sig == GS_SIG_VOP3SD || op->sig == GS_SIG_VOP3SD3 || op->sig == GS_SIG_CARRY || op->sig == GS_SIG_VOPC ||
 	    op->sig == GS_SIG_READLANE) {
 		if (op->sig == GS_SIG_VOPC || op->sig == GS_SIG_READLANE)
 			w0 = (w0 & ~0xffu) | (in->sdst & 0xff);
@@ -93,7 +93,8 @@ static unsigned int encode_flat(enum gs_gen gen, const struct gs_inst *in, uint8
 		/* VGLOBAL: 96 bits, 24-bit offset in the third dword. */
 		uint32_t w0 = 0xEC000000u | 2u << 24 | (uint32_t)(in->op->opcode & 0xff) << 14 |
 			      (in->saddr & 0x7f);
-		uint32_t w1 = (uint32_t)(data & 0xff) << 23 | (in->vdst & 0xff);
+		uint32_t w1 = (uint32_t)(data & 0xff) << 23 | (in->vdst & 0xff) |
+			      (uint32_t)(in->rtn & 1) << 20;  /* TH[0]: atomic returns */
 		uint32_t w2 = ((uint32_t)in->imm & 0xffffff) << 8 | (in->vaddr & 0xff);
 
 		put32(out, w0);
@@ -102,7 +103,7 @@ static unsigned int encode_flat(enum gs_gen gen, const struct gs_inst *in, uint8
 		return 12;
 	}
 	put32(out, 0xDC000000u | (uint32_t)(in->op->opcode & 0x7f) << 18 | 2u << 16 |
-		   ((uint32_t)in->imm & 0x1fff));
+		   (uint32_t)(in->rtn & 1) << 14 | ((uint32_t)in->imm & 0x1fff));  /* GLC */
 	put32(out + 4, (uint32_t)(in->vdst & 0xff) << 24 | (uint32_t)(in->saddr & 0x7f) << 16 |
 		       (data & 0xff) << 8 | (in->vaddr & 0xff));
 	return 8;

@@ -547,6 +547,66 @@ static void build_vop_srcs(struct build *b, const struct gsi_operands *ops, unsi
 	}
 }
 
+/* Global atomics: offset:N, and the return flag -- glc (gfx11) or
+ * th:TH_ATOMIC_RETURN (gfx12) -- exactly when a destination is given.
+ * Other cache-policy bits are not modelled. */
+static void atomic_mods(struct build *b, const struct gsi_operands *ops, int rtn, unsigned int mcol)
+{
+	int g12 = b->st->target->gen == GS_GEN_GFX12, flag = 0;
+	const char *want = g12 ? "th:TH_ATOMIC_RETURN" : "glc";
+	struct gsi_operands rest = *ops;
+
+	rest.nm = 0;
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		const struct modifier *m = &ops->m[i];
+
+		if (g12 ? strcmp(m->key, "th") == 0 && strcmp(m->macro, "TH_ATOMIC_RETURN") == 0
+			: strcmp(m->key, "glc") == 0 && !m->has_val) {
+			flag = 1;
+			if (!rtn) {
+				gsi_asm_error(b->st, m->col, GS_ERR_SYNTAX,
+					      "%s returns the old value only into a destination: expected a VGPR before the address, or no %s",
+					      b->mnem, want);
+				b->ok = 0;
+				return;
+			}
+			continue;
+		}
+		rest.m[rest.nm++] = *m;
+	}
+	if (rtn && !flag) {
+		gsi_asm_error(b->st, mcol, GS_ERR_SYNTAX,
+			      "%s with a destination (the returning form) needs %s", b->mnem, want);
+		b->ok = 0;
+		return;
+	}
+	b->in.rtn = (uint8_t)flag;
+	mods_ok(b, &rest, g12 ? 24 : 13);
+}
+
+/* The 64-bit shifts read at most one scalar value (SGPR or literal) on
+ * gfx10+, where other VALU ops may read two (LLVM's constant bus limit). */
+static void shift64_bus(struct build *b, const struct gsi_operands *ops, unsigned int first)
+{
+	unsigned int n = 0;
+
+	if (b->op->sem != GS_SEM_V_LSHLREV_B64)
+		return;
+	for (unsigned int i = 0; i < 2; i++) {
+		unsigned int c = b->in.src[i];
+
+		if ((c < 128 && c != GS_OPR_NULL) || c == GS_OPR_LITERAL)
+			n++;
+		if (n > 1) {
+			gsi_asm_error(b->st, ops->o[first + i].col, GS_ERR_SYNTAX,
+				      "invalid operand '%s' for %s: it reads one scalar value at most (constant bus), expected a VGPR or an inline constant",
+				      ops->o[first + i].text, b->mnem);
+			b->ok = 0;
+			return;
+		}
+	}
+}
+
 /* Does the 32-bit (e32) form take these operands? */
 static int fits_e32(const struct build *b, const struct opnd *src1)
 {
@@ -966,8 +1026,8 @@ int gsi_asm_split(struct asm_state *st, const char *rest, unsigned int rcol, str
 				depth++;
 			else if ((*p == ']' || *p == ')') && depth)
 				depth--;
-			else if (*p == '|')
-				bars++;
+			else if (*p == '|' && (*start == '|' || (*start == '-' && start[1] == '|')))
+				bars++;  /* |v1| abs bars; elsewhere '|' is an or */
 			p++;
 		}
 		len = (size_t)(p - start);
@@ -1001,6 +1061,7 @@ int gsi_asm_split(struct asm_state *st, const char *rest, unsigned int rcol, str
 
 					sp = rb ? strpbrk(rb, " \t") : NULL;
 				}
+				sp = gsi_expr_word_end(w, sp);  /* (1 << 4) | 3 */
 				if (sp)
 					*sp++ = 0;
 				if (first && ops->nm == 0) {
@@ -1022,13 +1083,17 @@ int gsi_asm_split(struct asm_state *st, const char *rest, unsigned int rcol, str
 					m = &ops->m[ops->nm++];
 					memset(m, 0, sizeof(*m));
 					m->col = col;
-					if (colon && (strncmp(colon + 1, "swizzle(", 8) == 0 || colon[1] == '[')) {
+					if (colon && (strncmp(colon + 1, "swizzle(", 8) == 0 || colon[1] == '[' ||
+						      strncmp(colon + 1, "TH_", 3) == 0 ||
+						      strncmp(colon + 1, "SCOPE_", 6) == 0)) {
 						*colon = 0;
 						gsi_copy(m->macro, sizeof(m->macro), colon + 1);
 						m->has_val = 1;
 					} else if (colon) {
 						*colon = 0;
 						if (!gsi_asm_parse_int(colon + 1, &m->val)) {
+							if (gsi_expr_explain(st, colon + 1, col + (unsigned int)(colon + 1 - w)))
+								return 0;
 							gsi_asm_error(st, col, GS_ERR_SYNTAX,
 								  "invalid value '%s' for modifier '%s', expected a number",
 								  colon + 1, w);
@@ -1122,8 +1187,8 @@ static const char *other_gen(const char *name, const struct gs_target *t)
 	return NULL;
 }
 
-void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int mcol,
-		     const char *rest, unsigned int rcol)
+static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, unsigned int mcol,
+				    const char *rest, unsigned int rcol)
 {
 	struct build b = { st, NULL, mnem_in, { 0 }, 0, 1 };
 	struct gsi_operands ops;
@@ -1304,6 +1369,7 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int
 			break;
 		b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, op->dregs);
 		build_vop_srcs(&b, &ops, 1, 2);
+		shift64_bus(&b, &ops, 1);
 		if (op->sig == GS_SIG_CNDMASK)
 			b.in.src[2] = (uint16_t)sdst(&b, &o[3], 3, lanemask(&b));
 		pick_form(&b, !vop_mods(&b, &ops) && fits_e32(&b, &o[2]) &&
@@ -1345,6 +1411,18 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int
 				  force);
 		}
 		break;
+	case GS_SIG_VOP3SD3:  /* v_mad_u64_u32 v[0:1], s0, v1, v2, v[3:4] [clamp] */
+		if (!count_ok(&b, &ops, 5, 5, mcol))
+			break;
+		b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, op->dregs);
+		b.in.sdst = (uint16_t)sdst(&b, &o[1], 1, lanemask(&b));
+		build_vop_srcs(&b, &ops, 2, 3);
+		if (b.in.neg || b.in.abs) {
+			gsi_asm_error(st, o[2].col, GS_ERR_SYNTAX, "%s takes no source modifiers", mnem_in);
+			b.ok = 0;
+		}
+		no_mods(&b, &ops);  /* clamp (saturation) not supported */
+		break;
 	case GS_SIG_WMMA:
 		wmma(&b, &ops, mcol);
 		break;
@@ -1370,26 +1448,31 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem_in, unsigned int
 	case GS_SIG_GLOAD:
 	case GS_SIG_GSTORE:
 	case GS_SIG_GATOMIC: {
-		int load = op->sig == GS_SIG_GLOAD;
-		const struct opnd *addr = &o[load ? 1 : 0];
-		const struct opnd *sa = &o[2];
+		/* a returning atomic has its destination first (and glc / th:TH_ATOMIC_RETURN) */
+		int rtn = op->sig == GS_SIG_GATOMIC && ops.n == 4;
+		int load = op->sig == GS_SIG_GLOAD, k = rtn;
+		const struct opnd *addr = &o[load ? 1 : k];
+		const struct opnd *sa = &o[2 + k];
 
-		if (!count_ok(&b, &ops, 3, 3, mcol))
+		if (!count_ok(&b, &ops, 3, op->sig == GS_SIG_GATOMIC ? 4 : 3, mcol))
 			break;
-		if (load)
-			b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, op->dregs);
-		else
-			b.in.vdata = (uint16_t)vreg(&b, &o[1], 1, op->sregs);
+		if (load || rtn)
+			b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, load ? op->dregs : op->sregs);
+		if (!load)
+			b.in.vdata = (uint16_t)vreg(&b, &o[1 + k], 1 + (unsigned int)k, op->sregs);
 		if (sa->kind == OPND_OFF) {
 			b.in.saddr = GS_OPR_NULL;
-			b.in.vaddr = (uint16_t)vreg(&b, addr, load ? 1 : 0, 2);
+			b.in.vaddr = (uint16_t)vreg(&b, addr, load ? 1 : (unsigned int)k, 2);
 		} else if (is_sreg(sa) && sa->nregs == 2 && sa->code < 106 && sa->code % 2 == 0) {
 			b.in.saddr = (uint16_t)sa->code;
-			b.in.vaddr = (uint16_t)vreg(&b, addr, load ? 1 : 0, 1);
+			b.in.vaddr = (uint16_t)vreg(&b, addr, load ? 1 : (unsigned int)k, 1);
 		} else {
-			bad(&b, sa, 2, "an SGPR pair s[2n:2n+1] or off");
+			bad(&b, sa, 2 + (unsigned int)k, "an SGPR pair s[2n:2n+1] or off");
 		}
-		mods_ok(&b, &ops, st->target->gen == GS_GEN_GFX12 ? 24 : 13);
+		if (op->sig == GS_SIG_GATOMIC)
+			atomic_mods(&b, &ops, rtn, mcol);
+		else
+			mods_ok(&b, &ops, st->target->gen == GS_GEN_GFX12 ? 24 : 13);
 		break;
 	}
 	case GS_SIG_DSLOAD:
@@ -1439,4 +1522,80 @@ emit:
 	li->offset = (uint32_t)st->text_len;
 	li->line = st->line;
 	gsi_asm_emit(st, bytes, size);
+}
+
+/* What an instruction line left in the assembler's state, to undo a try. */
+struct asm_mark {
+	size_t diag_len, text_len, n_lines, n_fixups;
+	unsigned int n_errors, n_warnings;
+	enum gs_status first_status;
+	char first_msg[GS_ERROR_MSG_MAX];
+};
+
+static void mark(const struct asm_state *st, struct asm_mark *m)
+{
+	m->diag_len = st->diag_len;
+	m->text_len = st->text_len;
+	m->n_lines = st->n_lines;
+	m->n_fixups = st->n_fixups;
+	m->n_errors = st->n_errors;
+	m->n_warnings = st->n_warnings;
+	m->first_status = st->first_status;
+	memcpy(m->first_msg, st->first_msg, sizeof(m->first_msg));
+}
+
+static void rewind_to(struct asm_state *st, const struct asm_mark *m)
+{
+	st->diag_len = m->diag_len;
+	if (st->diag)
+		st->diag[st->diag_len] = 0;
+	st->text_len = m->text_len;
+	st->n_lines = m->n_lines;
+	st->n_fixups = m->n_fixups;
+	st->n_errors = m->n_errors;
+	st->n_warnings = m->n_warnings;
+	st->first_status = m->first_status;
+	memcpy(st->first_msg, m->first_msg, sizeof(m->first_msg));
+}
+
+/*
+ * An instruction line: the hand-shaped path first (its instructions are the
+ * ones the emulator executes, its messages are tuned); when it refuses a
+ * line of an instruction it knows, the table-driven layer gets a try, which
+ * takes the forms the hand-shaped path does not model (true16 operands
+ * v1.l, operand values such as sendmsg(0, 0, 0)).  If that fails too, the
+ * hand-shaped path's diagnostics stand.
+ */
+void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mcol,
+			 const char *rest, unsigned int rcol)
+{
+	struct asm_mark before, after;
+	char name[64], *saved;
+	size_t len = strlen(mnem);
+
+	mark(st, &before);
+	hand_shaped_instruction(st, mnem, mcol, rest, rcol);
+	if (st->n_errors == before.n_errors || !st->isa || len >= sizeof(name) || st->nomem)
+		return;
+	memcpy(name, mnem, len + 1);
+	if (len > 4 && (!strcmp(name + len - 4, "_e32") || !strcmp(name + len - 4, "_e64")))
+		name[len - 4] = 0;
+	if (!lookup(st, name))
+		return;  /* unknown to the hand-shaped table: the layer already had it */
+	mark(st, &after);
+	saved = malloc(after.diag_len - before.diag_len + 1);
+	if (!saved)
+		return;
+	memcpy(saved, st->diag + before.diag_len, after.diag_len - before.diag_len);
+	rewind_to(st, &before);
+	if (gsi_tab_assemble(st, mnem, mcol, rest, rcol) == 1 && st->n_errors == before.n_errors) {
+		free(saved);
+		return;
+	}
+	rewind_to(st, &before);
+	if (gsi_asm_grow(st, (void **)&st->diag, &st->diag_cap, after.diag_len + 1, 1)) {
+		memcpy(st->diag + before.diag_len, saved, after.diag_len - before.diag_len);
+		rewind_to(st, &after);
+	}
+	free(saved);
 }

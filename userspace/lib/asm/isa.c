@@ -102,10 +102,30 @@ unsigned int gsi_opnd_bits(unsigned int sem, int i)
 		return i < 0 ? 16 : 32;
 	case GS_SEM_V_CVT_F32_F16:
 		return i < 0 ? 32 : 16;
+	case GS_SEM_V_RCP_F16:
+	case GS_SEM_V_SQRT_F16:
+	case GS_SEM_V_RSQ_F16:
+	case GS_SEM_V_EXP_F16:
+	case GS_SEM_V_LOG_F16:
+	case GS_SEM_V_SIN_F16:
+	case GS_SEM_V_COS_F16:
+		return 16;
 	case GS_SEM_V_ADD_F64:
 	case GS_SEM_V_MUL_F64:
 	case GS_SEM_V_FMA_F64:
+	case GS_SEM_V_RCP_F64:
+	case GS_SEM_V_RSQ_F64:
+	case GS_SEM_V_SQRT_F64:
 		return 64;
+	case GS_SEM_V_CVT_F64_F32:
+		return i < 0 ? 64 : 32;
+	case GS_SEM_V_CVT_F32_F64:
+		return i < 0 ? 32 : 64;
+	case GS_SEM_V_LSHLREV_B64:   /* shift amount, 64-bit value */
+		return i == 0 ? 32 : 64;
+	case GS_SEM_V_MAD_U64_U32:
+	case GS_SEM_V_MAD_CO_U64_U32:
+		return i < 0 || i == 2 ? 64 : 32;
 	}
 	return 32;
 }

@@ -43,7 +43,7 @@ enum gs_sig {
 	GS_SIG_VOPC,     /* vcc/sdst, src0, vsrc1 */
 	GS_SIG_GLOAD,    /* vdst, vaddr, saddr|off [offset:N] */
 	GS_SIG_GSTORE,   /* vaddr, vdata, saddr|off [offset:N] */
-	GS_SIG_GATOMIC,  /* vaddr, vdata, saddr|off [offset:N] (no return) */
+	GS_SIG_GATOMIC,  /* [vdst,] vaddr, vdata, saddr|off [offset:N] [glc | th:TH_ATOMIC_RETURN] */
 	GS_SIG_DSLOAD,   /* vdst, addr [offset:N] */
 	GS_SIG_DSLOAD2,  /* vdst, addr [offset0:N] [offset1:N] (dword units) */
 	GS_SIG_DSSTORE,  /* addr, data0 [offset:N] (also non-returning atomics) */
@@ -56,6 +56,7 @@ enum gs_sig {
 	GS_SIG_SENDMSGRTN, /* SOP1 sdst, sendmsg(MSG_RTN_...): the message id in SSRC0 */
 	GS_SIG_WMMA,     /* VOP3P vdst(D), src0(A), src1(B), src2(C) [op_sel..] [neg_lo..] [clamp];
 			  * register counts per generation and wave size: gsi_wmma_shape() */
+	GS_SIG_VOP3SD3,  /* vdst, sdst, src0, src1, src2 (v_mad_u64_u32: widths from gsi_opnd_bits) */
 };
 
 struct gs_isa_op {
@@ -123,6 +124,7 @@ struct gs_inst {
 	uint16_t vdata;       /* FLAT VGPR data index, DS data0 */
 	uint16_t vdata1;      /* DS data1 */
 	uint8_t soffset;      /* SMEM soffset operand code */
+	uint8_t rtn;          /* FLAT atomic returns the old value (gfx11 GLC, gfx12 TH[0]) */
 	uint8_t wave64;       /* print lane masks as pairs (set by the caller) */
 	uint8_t llvm_disasm;  /* print as llvm-mc --disassemble (set by the caller) */
 };
@@ -159,6 +161,9 @@ const char *gsi_hwreg_name(enum gs_gen gen, unsigned int id);
 int gsi_hwreg_id(enum gs_gen gen, const char *name);
 const char *gsi_msg_rtn_name(enum gs_gen gen, unsigned int id);
 int gsi_msg_rtn_id(enum gs_gen gen, const char *name);
+/* s_sendmsg message names (every id llvm-mc-22 names on the generation). */
+const char *gsi_msg_name(enum gs_gen gen, unsigned int id);
+int gsi_msg_id(enum gs_gen gen, const char *name);
 
 /* Encode into out (up to 16 bytes); returns the size, 0 if the form cannot
  * hold these operands. */

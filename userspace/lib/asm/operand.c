@@ -10,8 +10,16 @@
 
 #include "asm/asm_int.h"
 
-/* Integers: decimal, 0x hex, 0b binary, optional sign.  Whole string. */
+static int plain_int(const char *s, int64_t *v);
+
+/* A number, or else an expression of numbers and .set symbols (expr.c). */
 int gsi_asm_parse_int(const char *s, int64_t *v)
+{
+	return plain_int(s, v) || gsi_expr_quiet(s, v);
+}
+
+/* Integers: decimal, 0x hex, 0b binary, optional sign.  Whole string. */
+static int plain_int(const char *s, int64_t *v)
 {
 	int neg = 0;
 	unsigned long long u;
@@ -193,6 +201,8 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 		o->kind = OPND_OFF;
 		return 1;
 	}
+	if ((o->neg || o->abs) && (r = gsi_expr_operand(st, o)) != 0)
+		return r > 0;  /* -N of a .set symbol N */
 	if (o->neg || o->abs)
 		goto bad;
 	if (gsi_asm_parse_int(buf, &o->ival)) {
@@ -203,6 +213,8 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 		o->kind = OPND_FLOAT;
 		return 1;
 	}
+	if ((r = gsi_expr_operand(st, o)) != 0)  /* an expression's error */
+		return r > 0;
 	if (is_ident(buf)) {
 		o->kind = OPND_SYM;
 		gsi_copy(o->sym, sizeof(o->sym), buf);

@@ -126,6 +126,23 @@ int gsi_tab_reg_text(enum gs_isa_kind k, unsigned int n, unsigned int width, cha
 /* A parsed operand (asm_int.h struct opnd, gfx11 numbering) -> layout code;
  * -1 when the layout has no such operand (e.g. null on gfx9). */
 int gsi_tab_src_code(const struct gsi_tab_ctx *c, const struct opnd *o);
+/* SGPRs of the layout (s0..s101 on gfx9, s0..s105 on gfx11/gfx12). */
+unsigned int gsi_tab_sgpr_limit(const struct gsi_tab_ctx *c);
+/* Does a scalar source code of width registers exist on the layout (aligned pairs, named registers)? */
+int gsi_tab_src_valid(const struct gsi_tab_ctx *c, unsigned int code, unsigned int width);
+/* Would literal v (bits 16/32/64) be an inline constant?  llvm then prints lit(0x...). */
+int gsi_tab_lit_inline(uint64_t v, unsigned int bits);
+/* A name llvm accepts for a code above the SGPRs (flat_scratch, src_shared_base, null, ...):
+ * 1 and *code, *width (0: any width); 0 when the layout has no such name. */
+int gsi_tab_named_src(const struct gsi_tab_ctx *c, const char *s, unsigned int *code, unsigned int *width);
+/* Inline constant code of an integer / a float (-1 when not inline). */
+int gsi_tab_inline_code(int64_t v, unsigned int bits);
+int gsi_tab_inline_float_code(double d, unsigned int bits);
+/* An integer operand value whose bits are an inline constant of a bits-wide operand
+ * (-16..64, or the pattern of 0.5 .. -4.0, 1/(2*pi)): its code, else -1. */
+int gsi_tab_int_inline_code(int64_t v, unsigned int bits);
+/* The bit pattern of a float in an operand of bits 16/32/64. */
+int gsi_tab_float_bits(double d, unsigned int bits, uint64_t *out);
 
 /* ------------------------------------------------------------- families */
 

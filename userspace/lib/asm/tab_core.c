@@ -138,6 +138,20 @@ static int find_row(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 	return 0;
 }
 
+/* gfx1250 VOP3PX2: a scale VOP3P pair whose opcode the tables lack, then the
+ * WMMA pair whose opcode names the VOP3PX2 row (printed by tab_vx_x2.c). */
+static int find_x2(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
+{
+	const struct gsi_tab_fmt *f = gsi_tab_format(c->layout, "VOP3P");
+
+	if (c->layout != GSI_LAYOUT_GFX12 || !f || d->ndw < 4 || !prefix_matches(f, d->w, d->ndw) ||
+	    !prefix_matches(f, d->w + 2, d->ndw - 2) ||
+	    gs_isa_find_opcode(c->tname, "VOP3PX2", gsi_tab_get(d->w, 2, f->op_lo, f->op_width), &d->row, NULL) != GS_OK)
+		return 0;
+	d->fmt = f;
+	return 1;
+}
+
 unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const uint8_t *p,
 			    size_t avail, uint64_t pc, char *buf, size_t size)
 {
@@ -156,7 +170,7 @@ unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const
 	d.ndw = (unsigned int)(avail / 4 < 8 ? avail / 4 : 8);
 	for (unsigned int i = 0; i < d.ndw * 4; i++)
 		d.w[i / 4] |= (uint32_t)p[i] << (8 * (i % 4));
-	if (!find_row(&c, &d))
+	if (!find_row(&c, &d) && !find_x2(&c, &d))
 		return 0;
 	switch (family_of(d.row.cls)) {
 	case FAM_SCALAR:
@@ -216,6 +230,11 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 			if (!a.nrows)
 				memcpy(name, mnem, len + 1);
 		}
+	}
+	/* gfx950 v_mfma_scale_X: v_mfma_ld_scale_b32 + v_mfma_X, paired by tab_vx_vop3p.c */
+	if (!a.nrows && !strncmp(mnem, "v_mfma_scale_", 13)) {
+		snprintf(name, sizeof(name), "v_mfma_%s", mnem + 13);
+		a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
 	}
 	if (!a.nrows)
 		return -1;

@@ -102,7 +102,7 @@ static const struct gsi_tab_fmt gfx12_specs[] = {
 #define G12FLAT(n, p) { n, 3, 1, {{0, 24, 8, p}}, 1, 0, 14, 7, \
 	{ R("saddr", 0, 0, 7), R("vdst", 1, 0, 8), R("data", 1, 23, 8), R("addr", 2, 0, 8) }, {{0}}, 0 }
 	G12FLAT("FLAT", 0xEC), G12FLAT("SCRATCH", 0xED), G12FLAT("GLOBAL", 0xEE),
-	{ "VBUFFER", 3, 1, {{0, 22, 10, 0x310}}, 1, 0, 14, 8,
+	{ "VBUFFER", 3, 1, {{0, 23, 9, 0x188}}, 1, 0, 14, 8,
 	  { R("soffset", 0, 0, 7), R("vdata", 1, 0, 8), R("rsrc", 1, 9, 7), R("vaddr", 2, 0, 8) },
 	  {{ "format", 1, 23, 7, 1 }}, 0 },
 	{ "VIMAGE", 3, 1, {{0, 26, 6, 0x34}}, 1, 0, 14, 8,

@@ -1,19 +1,237 @@
 // SPDX-License-Identifier: MIT
-/* Table-driven printing and assembly of the mem classes (see asm/tab.h). */
-#include "asm/tab.h"
+/*
+ * Table-driven printing and assembly of the mem classes (see asm/tab.h):
+ * entry points and what the class groups share -- the instruction view,
+ * register text and operand checks.  The modifier engine is in
+ * tab_mem_mods.c, the line splitter in tab_mem_split.c; the class groups in
+ * tab_mem_ds.c, tab_mem_flat.c, tab_mem_buf.c, tab_mem_img.c, tab_mem_exp.c.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "asm/tab_mem.h"
+
+/* ------------------------------------------------------------ view */
+
+void gsi_mem_view(struct mem_view *v, const struct gsi_tab_ctx *c, const struct gs_isa_inst *row)
+{
+	const char *n = row->mnemonic;
+
+	memset(v, 0, sizeof(*v));
+	v->c = c;
+	v->row = row;
+	v->name = n;
+	v->atomic = strstr(n, "_atomic") != NULL;
+	v->cmpswap = v->atomic && (strstr(n, "cmpswap") || strstr(n, "cmpst"));
+	v->store = !v->atomic && (strstr(n, "_store") || strstr(n, "_write"));
+	v->th_kind = v->atomic ? 2 : v->store ? 1 : 0;
+}
+
+/* ------------------------------------------------------------ text */
+
+void gsi_mem_reg(struct gsi_tab_line *l, enum gs_isa_kind k, unsigned int n, unsigned int width)
+{
+	char b[32];
+
+	gsi_tab_reg_text(k, n, width, b, sizeof(b));
+	gsi_tab_operand(l, b);
+}
+
+void gsi_mem_src(const struct gsi_tab_ctx *c, struct gsi_tab_line *l, unsigned int code,
+		 unsigned int width)
+{
+	struct gsi_tab_src s;
+	char b[48];
+
+	memset(&s, 0, sizeof(s));
+	s.code = code;
+	s.width = width;
+	s.bits = 32;
+	gsi_tab_src_text(c, &s, b, sizeof(b));
+	gsi_tab_operand(l, b);
+}
+
+/* ------------------------------------------------------------ operands */
+
+int gsi_mem_count(struct gsi_tab_asm *a, const struct mem_line *ml, unsigned int lo, unsigned int hi)
+{
+	if (ml->n >= lo && ml->n <= hi)
+		return 1;
+	if (ml->n > hi)
+		gsi_asm_error(a->st, ml->op[hi].o.col, GS_ERR_SYNTAX,
+			      "too many operands for %s, expected %u", a->mnem, hi);
+	else
+		gsi_asm_error(a->st, ml->n ? ml->op[ml->n - 1].o.col : a->mcol, GS_ERR_SYNTAX,
+			      "missing operand for %s, expected %u operands", a->mnem, lo);
+	return 0;
+}
+
+static void want_desc(char *b, size_t size, const char *k, unsigned int width)
+{
+	if (width <= 1)
+		snprintf(b, size, "a %s", k);
+	else
+		snprintf(b, size, "%u consecutive %ss (%s[N:N+%u])", width, k, k[0] == 'V' ? "v" : "s", width - 1);
+}
+
+int gsi_mem_want_vreg(struct gsi_tab_asm *a, const struct opnd *o, unsigned int width, int agpr_ok,
+		      unsigned int *n, int *agpr)
+{
+	char b[96];
+
+	if (o->kind == OPND_REG && o->vgpr && o->code >= 256 && (o->nregs ? o->nregs : 1) == width &&
+	    (!o->agpr || agpr_ok)) {
+		*n = o->code - 256;
+		if (agpr)
+			*agpr = o->agpr;
+		return 1;
+	}
+	want_desc(b, sizeof(b), agpr_ok ? "VGPR or AGPR" : "VGPR", width);
+	if (o->kind == OPND_REG && o->agpr && !agpr_ok)
+		gsi_asm_error(a->st, o->col, GS_ERR_UNSUPPORTED, "invalid operand '%s' for %s on %s, expected %s",
+			      o->text, a->mnem, a->ctx->tname, b);
+	else
+		gsi_asm_error(a->st, o->col, GS_ERR_SYNTAX, "invalid operand '%s' for %s, expected %s",
+			      o->text, a->mnem, b);
+	return 0;
+}
+
+int gsi_mem_want_sreg(struct gsi_tab_asm *a, const struct opnd *o, unsigned int width,
+		      unsigned int *code)
+{
+	char b[96];
+	int c = o->kind == OPND_REG && !o->vgpr ? gsi_tab_src_code(a->ctx, o) : -1;
+
+	if (o->kind == OPND_SYM && a->ctx->layout == GSI_LAYOUT_GFX9 && width == 2) {
+		/* gfx9 pairs the operand parser leaves as symbols */
+		if (!strcmp(o->sym, "flat_scratch") || !strcmp(o->sym, "xnack_mask")) {
+			*code = o->sym[0] == 'f' ? 102 : 104;
+			return 1;
+		}
+	}
+
+	if (c >= 0 && (o->nregs ? o->nregs : 1) == width && (c < 106 || (c >= 108 && c <= 123) ||
+							  (width == 1 && c < 128))) {
+		*code = (unsigned int)c;
+		return 1;
+	}
+	want_desc(b, sizeof(b), "SGPR", width);
+	gsi_asm_error(a->st, o->col, GS_ERR_SYNTAX, "invalid operand '%s' for %s, expected %s",
+		      o->text, a->mnem, b);
+	return 0;
+}
+
+int gsi_mem_want_ssrc(struct gsi_tab_asm *a, const struct opnd *o, unsigned int *code)
+{
+	int c = -1;
+
+	if (o->kind == OPND_REG && !o->vgpr && (o->nregs ? o->nregs : 1) == 1)
+		c = gsi_tab_src_code(a->ctx, o);
+	else if (o->kind == OPND_INT && o->ival >= 0 && o->ival <= 64)
+		c = 128 + (int)o->ival;
+	else if (o->kind == OPND_INT && o->ival >= -16 && o->ival < 0)
+		c = 192 - (int)o->ival;
+	else if (o->kind == OPND_FLOAT) {
+		/* inline floats 240..248 (0.5, -0.5, 1.0, ... -4.0, 1/(2*pi)) */
+		static const double fl[9] = { 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0, 0.15915494 };
+
+		for (int i = 0; i < 9; i++)
+			if (o->fval == fl[i] || (i == 8 && o->fval > 0.159154 && o->fval < 0.159155))
+				c = 240 + i;
+	}
+	else if (o->kind == OPND_SYM && a->ctx->layout == GSI_LAYOUT_GFX9) {
+		/* gfx9 names of codes 102-105, which the operand parser leaves as symbols */
+		static const char *const names[] = { "flat_scratch_lo", "flat_scratch_hi",
+						     "xnack_mask_lo", "xnack_mask_hi" };
+
+		for (int i = 0; i < 4; i++)
+			if (!strcmp(o->sym, names[i]))
+				c = 102 + i;
+	}
+	if (c >= 0 && (a->ctx->layout != GSI_LAYOUT_GFX12 || c < 128)) {
+		*code = (unsigned int)c;
+		return 1;
+	}
+	gsi_asm_error(a->st, o->col, GS_ERR_SYNTAX,
+		      "invalid operand '%s' for %s, expected an SGPR, m0%s or an inline constant", o->text,
+		      a->mnem, a->ctx->layout == GSI_LAYOUT_GFX9 ? "" : ", null");
+	return 0;
+}
+
+uint32_t gsi_mem_mods_mask(const struct mem_mod *m, unsigned int dw)
+{
+	uint32_t k = 0;
+
+	for (; m->kind != MK_END; m++) {
+		if (m->dw == dw)
+			k |= (m->width >= 32 ? 0xffffffffu : ((1u << m->width) - 1)) << m->lo;
+		if (m->kind == MK_FMT9 && m->adw == dw)
+			k |= 7u << m->alo;
+	}
+	return k;
+}
+
+uint32_t gsi_mem_fixed_mask(const struct gsi_tab_fmt *f, unsigned int dw)
+{
+	uint32_t m = 0;
+
+	for (unsigned int i = 0; i < f->npre; i++)
+		if (f->pre[i].dw == dw)
+			m |= ((1u << f->pre[i].width) - 1) << f->pre[i].lo;
+	if (f->has_op && f->op_dw == dw)
+		m |= ((1u << f->op_width) - 1) << f->op_lo;
+	return m;
+}
+
+void gsi_mem_store(struct gsi_tab_asm *a, const uint32_t *w, unsigned int ndw)
+{
+	for (unsigned int i = 0; i < ndw * 4; i++)
+		a->out[i] = (uint8_t)(w[i / 4] >> (8 * (i % 4)));
+	a->size = ndw * 4;
+}
+
+/* ------------------------------------------------------------ entry points */
 
 unsigned int gsi_tab_print_mem(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
 			       char *buf, size_t size)
 {
-	(void)c;
-	(void)d;
-	(void)buf;
-	(void)size;
-	return 0;
+	struct gsi_tab_line l;
+	const char *cls = d->row.cls;
+	unsigned int n;
+
+	gsi_tab_line_init(&l, buf, size);
+	gsi_tab_text(&l, d->row.mnemonic);
+	if (!strcmp(cls, "DS"))
+		n = gsi_mem_print_ds(c, d, &l);
+	else if (!strcmp(cls, "FLAT") || !strcmp(cls, "GLOBAL") || !strcmp(cls, "SCRATCH"))
+		n = gsi_mem_print_flat(c, d, &l);
+	else if (!strcmp(cls, "MUBUF") || !strcmp(cls, "MTBUF") || !strcmp(cls, "VBUFFER"))
+		n = gsi_mem_print_buf(c, d, &l);
+	else if (!strcmp(cls, "MIMG") || !strcmp(cls, "VIMAGE") || !strcmp(cls, "VSAMPLE"))
+		n = gsi_mem_print_img(c, d, &l);
+	else if (!strcmp(cls, "EXP"))
+		n = gsi_mem_print_exp(c, d, &l);
+	else
+		n = 0;
+	return n;  /* a short buffer holds a truncated text, same size */
 }
 
 int gsi_tab_asm_mem(struct gsi_tab_asm *a)
 {
-	(void)a;
+	const char *cls;
+
+	if (!a->nrows || a->suffix[0])
+		return -1;
+	cls = a->rows[0].cls;
+	if (!strcmp(cls, "DS"))
+		return gsi_mem_asm_ds(a, &a->rows[0]);
+	if (!strcmp(cls, "FLAT") || !strcmp(cls, "GLOBAL") || !strcmp(cls, "SCRATCH"))
+		return gsi_mem_asm_flat(a, &a->rows[0]);
+	if (!strcmp(cls, "MUBUF") || !strcmp(cls, "MTBUF") || !strcmp(cls, "VBUFFER"))
+		return gsi_mem_asm_buf(a, &a->rows[0]);
+	if (!strcmp(cls, "MIMG") || !strcmp(cls, "VIMAGE") || !strcmp(cls, "VSAMPLE"))
+		return gsi_mem_asm_img(a, &a->rows[0]);
+	if (!strcmp(cls, "EXP"))
+		return gsi_mem_asm_exp(a, &a->rows[0]);
 	return -1;
 }

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
  * Operand codes <-> text for the table-driven layer, per layout: SGPRs,
- * VGPRs, AGPRs, TTMPs, named registers, inline constants and literals.
+ * VGPRs, AGPRs, TTMPs, named registers, inline constants and literals, as
+ * llvm-mc-22 prints and parses them (checked code by code against it on
+ * gfx942, gfx1100, gfx1201 and gfx1250).
  */
 #include <stdio.h>
 #include <string.h>
@@ -10,6 +12,44 @@
 
 static const char *const inline_floats[] = {
 	"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494",
+};
+
+/* IEEE bit patterns of the inline floats 0.5 .. -4.0 and 1/(2*pi). */
+static const uint32_t inline_f32[] = {
+	0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000,
+	0x40800000, 0xc0800000, 0x3e22f983,
+};
+static const uint16_t inline_f16[] = {
+	0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+};
+static const uint64_t inline_f64[] = {
+	0x3fe0000000000000ull, 0xbfe0000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull,
+	0x4000000000000000ull, 0xc000000000000000ull, 0x4010000000000000ull, 0xc010000000000000ull,
+	0x3fc45f306dc9c882ull,
+};
+
+/* Named source operands (codes above the SGPRs) per layout; "*" in gfx9/gfx11 marks both. */
+struct named_src { const char *name; unsigned int code; unsigned char w64, gfx9, gfx11; };
+
+static const struct named_src named_srcs[] = {
+	{ "flat_scratch_lo", 102, 0, 1, 0 }, { "flat_scratch_hi", 103, 0, 1, 0 },
+	{ "flat_scratch", 102, 1, 1, 0 },
+	{ "xnack_mask_lo", 104, 0, 1, 0 }, { "xnack_mask_hi", 105, 0, 1, 0 },
+	{ "xnack_mask", 104, 1, 1, 0 },
+	{ "vcc_lo", 106, 0, 1, 1 }, { "vcc_hi", 107, 0, 1, 1 }, { "vcc", 106, 1, 1, 1 },
+	{ "m0", 124, 0, 1, 0 }, { "null", 125, 2, 1, 0 },
+	{ "null", 124, 2, 0, 1 }, { "m0", 125, 0, 0, 1 },
+	{ "exec_lo", 126, 0, 1, 1 }, { "exec_hi", 127, 0, 1, 1 }, { "exec", 126, 1, 1, 1 },
+	{ "src_flat_scratch_base_lo", 230, 2, 1, 1 }, { "src_flat_scratch_base_hi", 231, 0, 1, 1 },
+	{ "src_shared_base", 235, 2, 1, 1 }, { "shared_base", 235, 2, 1, 1 },
+	{ "src_shared_limit", 236, 2, 1, 1 }, { "shared_limit", 236, 2, 1, 1 },
+	{ "src_private_base", 237, 2, 1, 1 }, { "private_base", 237, 2, 1, 1 },
+	{ "src_private_limit", 238, 2, 1, 1 }, { "private_limit", 238, 2, 1, 1 },
+	{ "src_pops_exiting_wave_id", 239, 2, 1, 1 }, { "pops_exiting_wave_id", 239, 2, 1, 1 },
+	{ "src_vccz", 251, 2, 1, 1 }, { "vccz", 251, 2, 1, 1 },
+	{ "src_execz", 252, 2, 1, 1 }, { "execz", 252, 2, 1, 1 },
+	{ "src_scc", 253, 2, 1, 1 }, { "scc", 253, 2, 1, 1 },
+	{ NULL, 0, 0, 0, 0 },
 };
 
 int gsi_tab_reg_text(enum gs_isa_kind k, unsigned int n, unsigned int width, char *buf, size_t size)
@@ -22,6 +62,51 @@ int gsi_tab_reg_text(enum gs_isa_kind k, unsigned int n, unsigned int width, cha
 	return snprintf(buf, size, "%s[%u:%u]", p, n, n + width - 1);
 }
 
+unsigned int gsi_tab_sgpr_limit(const struct gsi_tab_ctx *c)
+{
+	return c->layout == GSI_LAYOUT_GFX9 ? 102 : 106;
+}
+
+int gsi_tab_src_valid(const struct gsi_tab_ctx *c, unsigned int code, unsigned int width)
+{
+	int gfx9 = c->layout == GSI_LAYOUT_GFX9;
+	unsigned int w = width ? width : 1;
+
+	if (code >= 256)
+		return 1;
+	if (code < gsi_tab_sgpr_limit(c))
+		return w == 1 || (code % (w >= 4 ? 4 : 2) == 0 && code + w <= gsi_tab_sgpr_limit(c));
+	if (code >= 108 && code <= 123)
+		return w == 1 || ((code - 108) % (w >= 4 ? 4 : 2) == 0 && code + w <= 124);
+	if (code >= 128 && code <= 208)
+		return 1;
+	if (code >= 240 && code <= 248)
+		return 1;
+	if (w > 1) {
+		for (const struct named_src *n = named_srcs; n->name; n++)
+			if (n->code == code && n->w64 && (gfx9 ? n->gfx9 : n->gfx11))
+				return w == 2;
+		return code == 255;
+	}
+	for (const struct named_src *n = named_srcs; n->name; n++)
+		if (n->code == code && (gfx9 ? n->gfx9 : n->gfx11))
+			return 1;
+	return code == 255;
+}
+
+int gsi_tab_lit_inline(uint64_t v, unsigned int bits)
+{
+	int64_t s = bits == 16 ? (int16_t)v : bits == 64 ? (int64_t)v : (int32_t)v;
+
+	if (s >= -16 && s <= 64)
+		return 1;
+	for (unsigned int i = 0; i < 9; i++)
+		if ((bits == 16 && v == inline_f16[i]) || (bits == 32 && v == inline_f32[i]) ||
+		    (bits == 64 && v == inline_f64[i]))
+			return 1;
+	return 0;
+}
+
 int gsi_tab_src_text(const struct gsi_tab_ctx *c, const struct gsi_tab_src *s, char *buf, size_t size)
 {
 	unsigned int code = s->code, w = s->width ? s->width : 1;
@@ -29,49 +114,28 @@ int gsi_tab_src_text(const struct gsi_tab_ctx *c, const struct gsi_tab_src *s, c
 
 	if (code >= 256)
 		return gsi_tab_reg_text(s->agpr ? GS_ISA_K_AGPR : GS_ISA_K_VGPR, code - 256, w, buf, size);
-	if (code <= (gfx9 ? 101u : 105u))
+	if (code < gsi_tab_sgpr_limit(c))
 		return gsi_tab_reg_text(GS_ISA_K_SGPR, code, w, buf, size);
 	if (code >= 108 && code <= 123)
 		return gsi_tab_reg_text(GS_ISA_K_TTMP, code - 108, w, buf, size);
-	if (gfx9) {
-		switch (code) {
-		case 102: return snprintf(buf, size, w == 2 ? "flat_scratch" : "flat_scratch_lo");
-		case 103: return snprintf(buf, size, "flat_scratch_hi");
-		case 104: return snprintf(buf, size, w == 2 ? "xnack_mask" : "xnack_mask_lo");
-		case 105: return snprintf(buf, size, "xnack_mask_hi");
-		case 124: return snprintf(buf, size, "m0");
-		case 235: return snprintf(buf, size, "src_shared_base");
-		case 236: return snprintf(buf, size, "src_shared_limit");
-		case 237: return snprintf(buf, size, "src_private_base");
-		case 238: return snprintf(buf, size, "src_private_limit");
-		case 239: return snprintf(buf, size, "src_pops_exiting_wave_id");
-		case 251: return snprintf(buf, size, "src_vccz");
-		case 252: return snprintf(buf, size, "src_execz");
-		case 254: return snprintf(buf, size, "src_lds_direct");
-		default: break;
-		}
-	} else {
-		switch (code) {
-		case 124: return snprintf(buf, size, "null");
-		case 125: return snprintf(buf, size, "m0");
-		default: break;
-		}
-	}
-	switch (code) {
-	case 106: return snprintf(buf, size, w == 2 ? "vcc" : "vcc_lo");
-	case 107: return snprintf(buf, size, "vcc_hi");
-	case 126: return snprintf(buf, size, w == 2 ? "exec" : "exec_lo");
-	case 127: return snprintf(buf, size, "exec_hi");
-	case 253: return snprintf(buf, size, "scc");
-	case 255: return snprintf(buf, size, "0x%x", s->literal);
-	default: break;
+	if (code == 255) {
+		uint32_t lit = s->bits == 16 ? s->literal & 0xffff : s->literal;
+
+		if (gsi_tab_lit_inline(lit, s->bits == 16 ? 16 : 32))
+			return snprintf(buf, size, "lit(0x%x)", lit);
+		return snprintf(buf, size, "0x%x", lit);
 	}
 	if (code >= 128 && code <= 192)
 		return snprintf(buf, size, "%u", code - 128);
 	if (code >= 193 && code <= 208)
 		return snprintf(buf, size, "%d", 192 - (int)code);
+	if (code == 248 && s->bits == 64)
+		return snprintf(buf, size, "0.15915494309189532");
 	if (code >= 240 && code <= 248)
 		return snprintf(buf, size, "%s", inline_floats[code - 240]);
+	for (const struct named_src *n = named_srcs; n->name; n++)
+		if (n->code == code && (gfx9 ? n->gfx9 : n->gfx11) && (w == 1 ? n->w64 != 1 : n->w64 != 0))
+			return snprintf(buf, size, "%s", n->name);
 	return snprintf(buf, size, "src%u", code);
 }
 
@@ -79,11 +143,84 @@ int gsi_tab_src_code(const struct gsi_tab_ctx *c, const struct opnd *o)
 {
 	if (o->kind != OPND_REG)
 		return -1;
+	if (o->code >= 256)
+		return (int)o->code;
 	if (c->layout != GSI_LAYOUT_GFX9)
 		return (int)o->code;
 	switch (o->code) {
-	case GS_OPR_NULL: return -1;
+	case GS_OPR_NULL: return 125;
 	case GS_OPR_M0: return 124;
 	default: return o->code >= 102 && o->code <= 105 ? -1 : (int)o->code;
 	}
+}
+
+int gsi_tab_named_src(const struct gsi_tab_ctx *c, const char *s, unsigned int *code, unsigned int *width)
+{
+	int gfx9 = c->layout == GSI_LAYOUT_GFX9;
+
+	for (const struct named_src *n = named_srcs; n->name; n++)
+		if ((gfx9 ? n->gfx9 && n->code != 125 : n->gfx11) && !strcmp(n->name, s)) {  /* gfx9 prints null, takes none */
+			*code = n->code;
+			*width = n->w64 == 1 ? 2 : n->w64 == 2 ? 0 : 1;  /* 0: any width */
+			return 1;
+		}
+	return 0;
+}
+
+int gsi_tab_inline_code(int64_t v, unsigned int bits)
+{
+	(void)bits;
+	if (v >= 0 && v <= 64)
+		return (int)(128 + v);
+	if (v >= -16 && v < 0)
+		return (int)(192 - v);
+	return -1;
+}
+
+int gsi_tab_int_inline_code(int64_t v, unsigned int bits)
+{
+	uint64_t u = (uint64_t)v;
+
+	if (bits == 16)
+		v = (int16_t)v, u &= 0xffff;
+	else if (bits == 32)
+		v = (int32_t)v, u &= 0xffffffffu;
+	if (v >= -16 && v <= 64)
+		return gsi_tab_inline_code(v, bits);
+	for (unsigned int i = 0; i < 9; i++)
+		if ((bits == 16 && u == inline_f16[i]) || (bits == 32 && u == inline_f32[i]) ||
+		    (bits == 64 && u == inline_f64[i]))
+			return (int)(240 + i);
+	return -1;
+}
+
+int gsi_tab_inline_float_code(double d, unsigned int bits)
+{
+	static const double vals[] = { 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0 };
+
+	for (unsigned int i = 0; i < 8; i++)
+		if (d == vals[i])
+			return (int)(240 + i);
+	(void)bits;
+	return -1;
+}
+
+int gsi_tab_float_bits(double d, unsigned int bits, uint64_t *out)
+{
+	if (bits == 64) {
+		memcpy(out, &d, sizeof(d));
+		return 1;
+	}
+	if (bits == 16) {
+		*out = gsi_f16_from_double(d);
+		return 1;
+	}
+	{
+		float f = (float)d;
+		uint32_t u;
+
+		memcpy(&u, &f, sizeof(u));
+		*out = u;
+	}
+	return 1;
 }

@@ -225,6 +225,13 @@ static void t16_text(struct line *l, const struct gs_inst *in, unsigned int nsrc
 	}
 }
 
+/* Registers of VALU source i: a pair for 64-bit operands, else one (the
+ * widths come per source: v_lshlrev_b64 and v_mad_u64_u32 mix them). */
+static unsigned int src_regs(const struct gs_isa_op *op, unsigned int i)
+{
+	return gsi_opnd_bits(op->sem, (int)i) == 64 ? 2 : 1;
+}
+
 /* " key:[a,b]" / " key:[a,b,c]" for an n-source modifier. */
 static void bitsn(struct line *l, const char *key, unsigned int v, unsigned int n)
 {
@@ -354,7 +361,7 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 			break;
 		}
 		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
-		add_opr(&l, in, in->src[0], op->sregs, vop3 ? 0 : -1);
+		add_opr(&l, in, in->src[0], src_regs(op, 0), vop3 ? 0 : -1);
 		break;
 	case GS_SIG_VOPC:
 		add_opr(&l, in, in->sdst, lm, -1);
@@ -382,12 +389,26 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 			break;
 		}
 		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
-		add_opr(&l, in, in->src[0], op->sregs, in->enc == GS_ENC_VOP3 ? 0 : -1);
-		add_opr(&l, in, in->src[1], op->sregs, in->enc == GS_ENC_VOP3 ? 1 : -1);
-		if (op->sig == GS_SIG_CNDMASK)
+		add_opr(&l, in, in->src[0], src_regs(op, 0), in->enc == GS_ENC_VOP3 ? 0 : -1);
+		add_opr(&l, in, in->src[1], src_regs(op, 1), in->enc == GS_ENC_VOP3 ? 1 : -1);
+		if (op->sig == GS_SIG_CNDMASK) {
 			add_opr(&l, in, in->src[2], lm, -1);
-		else if (op->sig == GS_SIG_VOP3S3)
-			add_opr(&l, in, in->src[2], op->sregs, 2);
+		} else if (op->sem == GS_SEM_V_ALIGNBIT_B32 && in->llvm_disasm && gen == GS_GEN_GFX11 &&
+			   in->src[2] >= GS_OPR_VGPR0 && !(in->neg & 4) && !(in->abs & 4)) {
+			/* llvm-mc-22's gfx11 disassembler prints the shift (16 bits
+			 * in its true16 definition) as v1.l */
+			gs_operand_text(in, in->src[2], 1, t, sizeof(t));
+			strncat(t, ".l", sizeof(t) - strlen(t) - 1);
+			add(&l, t);
+		} else if (op->sig == GS_SIG_VOP3S3) {
+			add_opr(&l, in, in->src[2], src_regs(op, 2), 2);
+		}
+		break;
+	case GS_SIG_VOP3SD3:
+		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
+		add_opr(&l, in, in->sdst, lm, -1);
+		for (unsigned int i = 0; i < 3; i++)
+			add_opr(&l, in, in->src[i], src_regs(op, i), -1);
 		break;
 	case GS_SIG_CARRY:
 	case GS_SIG_VOP3SD:
@@ -423,8 +444,8 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 	case GS_SIG_GLOAD:
 	case GS_SIG_GSTORE:
 	case GS_SIG_GATOMIC:
-		if (op->sig == GS_SIG_GLOAD)
-			add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
+		if (op->sig == GS_SIG_GLOAD || in->rtn)
+			add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, in->rtn ? op->sregs : op->dregs, -1);
 		add_opr(&l, in, GS_OPR_VGPR0 + in->vaddr, in->saddr == GS_OPR_NULL ? 2 : 1, -1);
 		if (op->sig != GS_SIG_GLOAD)
 			add_opr(&l, in, GS_OPR_VGPR0 + in->vdata, op->sregs, -1);
@@ -438,6 +459,8 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 				snprintf(buf + l.len, l.size - l.len, "%s", t);
 			l.len += (size_t)n;
 		}
+		if (in->rtn)
+			append(&l, gen == GS_GEN_GFX12 ? " th:TH_ATOMIC_RETURN" : " glc");
 		break;
 	case GS_SIG_DSLOAD:
 	case GS_SIG_DSLOAD2:

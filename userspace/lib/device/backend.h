@@ -12,6 +12,9 @@ struct gs_backend_ops {
 				   struct gs_bo *bo, struct gs_error *err);
 	void (*bo_free)(void *priv, struct gs_bo *bo);
 	enum gs_status (*submit)(void *priv, uint64_t ib_va, uint32_t ndw, struct gs_error *err);
+	/* Optional: get ready for a submission that uses performance counters
+	 * (amdgpu: a stable-pstate context).  NULL: nothing to do. */
+	enum gs_status (*perf_prepare)(void *priv, struct gs_error *err);
 };
 
 struct gs_device {

@@ -136,11 +136,22 @@ enum gs_status gs_bo_alloc(struct gs_device *dev, uint64_t size, unsigned int fl
 	*out = NULL;
 	if (!bo)
 		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
+	if (flags & ~(GS_BO_EXEC | GS_BO_VRAM | GS_BO_CPU_VISIBLE) ||
+	    ((flags & GS_BO_CPU_VISIBLE) && !(flags & GS_BO_VRAM))) {
+		free(bo);
+		return gs_error_set(err, GS_ERR_INVALID,
+				    "buffer flags 0x%x: expected GS_BO_EXEC, GS_BO_VRAM, GS_BO_CPU_VISIBLE (the last only with GS_BO_VRAM)",
+				    flags);
+	}
 	st = dev->ops->bo_alloc(dev->priv, size, flags, bo, err);
 	if (st) {
 		free(bo);
 		return st;
 	}
+	/* the same rule on every backend: VRAM without CPU visibility has no
+	 * CPU mapping (the emulator keeps its host memory to itself) */
+	if ((flags & GS_BO_VRAM) && !(flags & GS_BO_CPU_VISIBLE))
+		bo->cpu = NULL;
 	*out = bo;
 	return GS_OK;
 }
@@ -159,6 +170,9 @@ enum gs_status gs_device_submit(struct gs_device *dev, const struct gs_bo *ib, u
 	if (!ib || offset % 4 || offset + (uint64_t)ndw * 4 > ib->size)
 		return gs_error_set(err, GS_ERR_INVALID, "submit: %u dwords at offset %llu do not fit the buffer",
 				    ndw, (unsigned long long)offset);
+	if (!ib->cpu)
+		return gs_error_set(err, GS_ERR_INVALID,
+				    "submit: the indirect buffer has no CPU mapping (VRAM without GS_BO_CPU_VISIBLE)");
 	if (dev->observer)
 		dev->observer(dev->observer_ctx, (const uint32_t *)((const uint8_t *)ib->cpu + offset), ndw);
 	return dev->ops->submit(dev->priv, ib->va + offset, ndw, err);

@@ -3,7 +3,8 @@
  * Module loading and kernel launch: upload the code object, put the kernel
  * arguments in a buffer, build one PM4 dispatch from the kernel descriptor
  * (user SGPRs as its code properties ask) and submit it with a fence;
- * optionally with GPU timestamps around the dispatch.
+ * optionally with GPU timestamps around the dispatch and performance
+ * counters programmed before it and read after it (device/perf.c).
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -113,7 +114,9 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 	const struct gs_kernel *k;
 	struct gs_dispatch d;
 	struct gs_pm4 s;
-	struct gs_bo *args = NULL, *fence = NULL, *ib = NULL, *ts = NULL;
+	struct gs_bo *args = NULL, *fence = NULL, *ib = NULL, *ts = NULL, *pbo = NULL;
+	struct gs_perf_set ps;
+	struct gs_perf_value vals[GS_PERF_MAX];
 	struct gs_device_facts facts;
 	uint64_t stamp[2] = { 0, 0 };
 	size_t idx;
@@ -166,6 +169,15 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 					    facts.missing[0] ? facts.missing : "");
 	}
 
+	ps.n = 0;
+	if (ld->n_counters || ld->counters) {
+		st = gs_perf_set_for_device(&ps, dev, ld->counters, ld->n_counters, err);
+		if (!st && dev->ops->perf_prepare)
+			st = dev->ops->perf_prepare(dev->priv, err);
+		if (st)
+			return gs_error_prefix(err, "kernel %s", k->name);
+	}
+
 	st = gs_bo_alloc(dev, ld->kernarg_size ? ld->kernarg_size : 4, 0, &args, err);
 	if (!st && ld->kernarg_size)
 		memcpy(args->cpu, ld->kernarg, ld->kernarg_size);
@@ -173,6 +185,8 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 		st = gs_bo_alloc(dev, 8, 0, &fence, err);
 	if (!st && ld->timestamps)
 		st = gs_bo_alloc(dev, 16, 0, &ts, err);
+	if (!st && ps.n)
+		st = gs_bo_alloc(dev, ps.n_reads * 8ull, 0, &pbo, err);
 	if (!st)
 		st = user_sgprs(k, args->va, &d, err);
 	if (st)
@@ -185,8 +199,25 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 		d.timestamp_va = ts->va;  /* start at +0, end at +8 */
 	}
 
+	if (pbo)
+		memset(pbo->cpu, 0xff, ps.n_reads * 8ull);  /* all ones: not written */
+
 	gs_pm4_init(&s, dev->info.target);
-	st = gs_pm4_build_dispatch(&s, &d, err);
+	if (ps.n) {
+		/* counters around the dispatch, read before the fence */
+		d.fence_va = 0;
+		gs_pm4_perf_begin(&s, &ps);
+		st = gs_pm4_status(&s, err);
+		if (!st)
+			st = gs_pm4_build_dispatch(&s, &d, err);
+		if (!st) {
+			gs_pm4_perf_end(&s, &ps, pbo->va);
+			gs_pm4_release_mem_fence(&s, fence->va, FENCE_VALUE);
+			st = gs_pm4_status(&s, err);
+		}
+	} else {
+		st = gs_pm4_build_dispatch(&s, &d, err);
+	}
 	if (!st)
 		st = gs_bo_alloc(dev, s.n * 4, 0, &ib, err);
 	if (!st) {
@@ -204,6 +235,17 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 			st = gs_error_set(err, GS_ERR_IO,
 					  "GPU timestamps go backwards: start %llu, end %llu ticks",
 					  (unsigned long long)stamp[0], (unsigned long long)stamp[1]);
+	}
+	if (!st && pbo) {
+		uint64_t *raw = malloc(ps.n_reads * 8ull);
+
+		if (!raw) {
+			st = gs_error_set(err, GS_ERR_NOMEM, "out of memory");
+		} else {
+			memcpy(raw, (const void *)pbo->cpu, ps.n_reads * 8ull);
+			st = gs_perf_collect(&ps, raw, vals, err);
+			free(raw);
+		}
 	}
 	if (res && s.dw) {
 		res->pm4 = malloc(s.n * 4);
@@ -224,12 +266,18 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 			res->elapsed_ticks = stamp[1] - stamp[0];
 			res->elapsed_ns = gs_ticks_to_ns(res->elapsed_ticks, facts.timestamp_khz);
 		}
+		if (!st && pbo) {
+			memcpy(res->counters, vals, ps.n * sizeof(vals[0]));
+			res->n_counters = ps.n;
+			res->counters_emulated = dev->info.emulated;
+		}
 	}
 	gs_pm4_free(&s);
 	if (st)
 		gs_error_prefix(err, "kernel %s", k->name);
 out:
 	gs_bo_free(dev, ib);
+	gs_bo_free(dev, pbo);
 	gs_bo_free(dev, ts);
 	gs_bo_free(dev, fence);
 	gs_bo_free(dev, args);

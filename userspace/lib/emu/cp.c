@@ -12,6 +12,11 @@
  * dispatch, by one tick per wave launched; it lives with the device (it
  * never goes back between submissions).  gs_device_facts gives its nominal
  * rate (GS_EMU_CLOCK_KHZ) for converting ticks to (emulated) nanoseconds.
+ *
+ * Performance counters (perf.c): SET_UCONFIG_REG / WRITE_DATA to the
+ * perf-counter registers program them, EVENT_WRITE PERFCOUNTER_* and
+ * CS_PARTIAL_FLUSH are accepted (the emulator is synchronous: everything
+ * before them has finished), COPY_DATA SRC_SEL PERF reads them.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -19,6 +24,13 @@
 
 #include "emu/emu.h"
 #include "gfxshim/pm4.h"
+
+static const char *reg_name(const struct emu *e, uint32_t addr)
+{
+	const struct gs_reg *r = gs_reg_by_addr(e->db, addr);
+
+	return r ? r->name : "an unknown register";
+}
 
 static enum gs_status set_regs(struct emu *e, const struct gs_pm4_packet *pkt, struct gs_error *err)
 {
@@ -28,6 +40,21 @@ static enum gs_status set_regs(struct emu *e, const struct gs_pm4_packet *pkt, s
 
 	if (!gs_pm4_reg_writes(pkt, &addr, &v, &n))
 		return gs_error_set(err, GS_ERR_PM4, "dword %zu: register packet carries no registers", pkt->offset);
+	if (addr >= EMU_SH_BASE + EMU_SH_SIZE || addr + n <= EMU_SH_BASE) {
+		/* outside the SH file: only perf-counter registers are modelled */
+		for (size_t i = 0; i < n; i++) {
+			enum gs_status st;
+
+			if (!gsi_emu_perf_reg(e, pkt, addr + (uint32_t)i, v[i], &st, err))
+				return gs_error_set(err, GS_ERR_UNSUPPORTED,
+						    "dword %zu: %s writes %s (0x%x), which the emulator does not model (SH and perf-counter registers only)",
+						    pkt->offset, gs_pm4_opcode_name(pkt->opcode), reg_name(e, addr + (uint32_t)i),
+						    addr + (uint32_t)i);
+			if (st)
+				return st;
+		}
+		return GS_OK;
+	}
 	if (addr < EMU_SH_BASE || addr + n > EMU_SH_BASE + EMU_SH_SIZE)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "dword %zu: %s writes registers at 0x%x, which the emulator does not model (only SH registers)",
@@ -114,9 +141,16 @@ static enum gs_status copy_data(struct emu *e, uint64_t clock, const struct gs_p
 			return st;
 		memcpy(&v, p, bytes);
 		break;
+	case GS_PM4_SEL_PERF:  /* 64 bits: the counter's LO and HI */
+		st = gsi_emu_perf_read(e, pkt, (uint32_t)src, &v, err);
+		if (st)
+			return st;
+		if (bytes == 4)
+			v = (uint32_t)v;
+		break;
 	default:
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
-				    "dword %zu: COPY_DATA SRC_SEL %u is not emulated (only GPU_CLOCK, IMM and memory sources)",
+				    "dword %zu: COPY_DATA SRC_SEL %u is not emulated (only GPU_CLOCK, IMM, memory and perf-counter sources)",
 				    pkt->offset, src_sel);
 	}
 	if (dst_sel != GS_PM4_SEL_DST_MEM && dst_sel != GS_PM4_SEL_TC_L2)
@@ -130,9 +164,74 @@ static enum gs_status copy_data(struct emu *e, uint64_t clock, const struct gs_p
 	return GS_OK;
 }
 
+/* WRITE_DATA (nvd.h: control, DST lo/hi, data...): to memory, or to one
+ * register (SH or perf-counter). */
+static enum gs_status write_data(struct emu *e, const struct gs_pm4_packet *pkt, struct gs_error *err)
+{
+	unsigned int dst_sel = (pkt->body[0] >> 8) & 0xf;
+	uint64_t dst = pkt->body[1] | (uint64_t)pkt->body[2] << 32;
+	size_t n = pkt->body_dw - 3;
+	enum gs_status st;
+	uint8_t *p;
+
+	if (pkt->body_dw < 4)
+		return gs_error_set(err, GS_ERR_PM4, "dword %zu: WRITE_DATA without data", pkt->offset);
+	if (dst_sel == GS_PM4_SEL_DST_MEM || dst_sel == GS_PM4_SEL_TC_L2) {
+		p = gsi_emu_mem_ptr(e, dst, n * 4);
+		if (!p || dst % 4)
+			return gs_error_set(err, GS_ERR_FAULT,
+					    "GPU page fault (emulated): WRITE_DATA at dword %zu writes %zu bytes at 0x%llx, %s",
+					    pkt->offset, n * 4, (unsigned long long)dst,
+					    p ? "which is not dword aligned" : "which is not inside any buffer object");
+		memcpy(p, &pkt->body[3], n * 4);
+		return GS_OK;
+	}
+	if (dst_sel == GS_PM4_SEL_REG && n == 1) {
+		uint32_t addr = (uint32_t)dst;
+
+		if (addr >= EMU_SH_BASE && addr < EMU_SH_BASE + EMU_SH_SIZE) {
+			e->sh[addr - EMU_SH_BASE] = pkt->body[3];
+			return GS_OK;
+		}
+		if (gsi_emu_perf_reg(e, pkt, addr, pkt->body[3], &st, err))
+			return st;
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "dword %zu: WRITE_DATA to %s (0x%x), which the emulator does not model",
+				    pkt->offset, reg_name(e, addr), addr);
+	}
+	return gs_error_set(err, GS_ERR_UNSUPPORTED,
+			    "dword %zu: WRITE_DATA DST_SEL %u with %zu dwords is not emulated (memory, or one register)",
+			    pkt->offset, dst_sel, n);
+}
+
+static enum gs_status event_write(const struct gs_pm4_packet *pkt, struct gs_error *err)
+{
+	unsigned int ev = pkt->body[0] & 0x3f;
+	const char *name = gs_pm4_event_name(ev);
+
+	switch (ev) {
+	case GS_PM4_EV_CS_PARTIAL_FLUSH:   /* every dispatch before it has finished */
+	case GS_PM4_EV_PERFCOUNTER_START:  /* counting is gated by CP_PERFMON_CNTL */
+	case GS_PM4_EV_PERFCOUNTER_STOP:
+	case GS_PM4_EV_PERFCOUNTER_SAMPLE: /* reads see the live count */
+		return GS_OK;
+	default:
+		return gs_error_set(err, GS_ERR_UNSUPPORTED, "dword %zu: EVENT_WRITE %s (0x%x) is not emulated",
+				    pkt->offset, name ? name : "?", ev);
+	}
+}
+
 static uint64_t add_sat(uint64_t a, uint64_t b)
 {
 	return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+/* Advance the emulated clock; perf counters see the ticks (busy: spent
+ * executing a dispatch). */
+static void tick(struct emu *e, uint64_t *clock, uint64_t n, int busy)
+{
+	*clock = add_sat(*clock, n);
+	gsi_emu_perf_ticks(e, n, busy);
 }
 
 /* Clock ticks a dispatch adds: one per wave it launches (saturating). */
@@ -186,7 +285,14 @@ enum gs_status gsi_emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t i
 		case GS_PM4_ACQUIRE_MEM:  /* caches are coherent in the emulator */
 			break;
 		case GS_PM4_SET_SH_REG:
+		case GS_PM4_SET_UCONFIG_REG:
 			st = set_regs(e, &pkt, err);
+			break;
+		case GS_PM4_WRITE_DATA:
+			st = write_data(e, &pkt, err);
+			break;
+		case GS_PM4_EVENT_WRITE:
+			st = event_write(&pkt, err);
 			break;
 		case GS_PM4_DISPATCH_DIRECT:
 			if (pkt.body_dw < 4)
@@ -196,7 +302,7 @@ enum gs_status gsi_emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t i
 			if (st)
 				gs_error_prefix(err, "dispatch at dword %zu", pkt.offset);
 			else
-				*clock = add_sat(*clock, dispatch_ticks(e, &pkt));
+				tick(e, clock, dispatch_ticks(e, &pkt), 1);
 			break;
 		case GS_PM4_RELEASE_MEM:
 			st = release_mem(e, *clock, &pkt, err);
@@ -214,7 +320,7 @@ enum gs_status gsi_emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t i
 		}
 		if (st)
 			return st;
-		*clock = add_sat(*clock, 1);  /* one tick per packet executed */
+		tick(e, clock, 1, 0);  /* one tick per packet executed */
 	}
 	return GS_OK;
 }

@@ -198,6 +198,7 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 					w->lds = lds;
 					w->lds_size = lds_size;
 					init_wave(e, w, wgid, block, i * lanes, threads);
+					gsi_emu_perf_wave(e, w);  /* SQ_WAVES */
 				}
 				st = run_group(e, &g, err);
 				if (st)

@@ -11,6 +11,7 @@
 #include "asm/isa.h"
 #include "gfxshim/device.h"
 #include "gfxshim/regs.h"
+#include "emu/perf.h"
 
 /* One mapping of the GPU virtual address space. */
 struct emu_map {
@@ -40,6 +41,7 @@ struct emu {
 	uint64_t next_va;
 
 	uint32_t sh[EMU_SH_SIZE];  /* SH register file (0x2c00..0x2fff) */
+	struct emu_perf perf;      /* performance counters (perf.c) */
 };
 
 #define EMU_MAX_LANES 64
@@ -51,12 +53,15 @@ enum emu_cnt {
 	EMU_CNT_SAMPLE, EMU_CNT_BVH, EMU_CNT_N
 };
 
+/* Read-modify-write operations of the global and DS atomics. */
+enum emu_atomic { EMU_AT_NONE, EMU_AT_ADD_U32, EMU_AT_PK_ADD_F16, EMU_AT_PK_ADD_BF16 };
+
 /* One lane's part of a store or atomic still in flight. */
 struct emu_lane_store {
 	uint64_t va;
 	uint32_t data[4];
 	uint8_t n;           /* dwords */
-	uint8_t atomic_add;  /* global_atomic_add_u32 (no return): read-modify-write */
+	uint8_t atomic;      /* enum emu_atomic: a read-modify-write (non-returning atomic) */
 };
 
 /* A memory operation issued but not complete: its destination registers
@@ -99,6 +104,7 @@ struct wave {
 	int scc;
 	uint64_t pc;
 	uint64_t n_insts;
+	uint64_t slept;            /* emulated cycles s_sleep added (SHADER_CYCLES, REALTIME) */
 	int ended;
 	int barrier;               /* enum emu_barrier */
 	unsigned int id;           /* wave index within the workgroup */
@@ -119,9 +125,12 @@ int gsi_emu_op_issue(struct emu *e, struct wave *w, struct emu_op *op);  /* take
 void gsi_emu_wait(struct emu *e, struct wave *w, enum emu_cnt cnt, unsigned int n);
 void gsi_emu_wait_all(struct emu *e, struct wave *w);       /* completes everything */
 void gsi_emu_pending_free(struct wave *w);
+/* Complete this wave's older stores that write [va, va + bytes) (and those
+ * before them, in order): memory ops to one address stay in program order. */
+void gsi_emu_complete_overlap(struct emu *e, struct wave *w, uint64_t va, unsigned int bytes);
 /* Does in touch a register a pending load still writes?  Then describe it. */
 int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg, size_t size);
-/* A barrier arrival with an LDS write in flight?  Then describe it. */
+/* A barrier arrival with an LDS write or a global store in flight?  Then describe it. */
 int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t size);
 /* The wait instructions: apply one to the wave. */
 void gsi_emu_wait_inst(struct emu *e, struct wave *w, const struct gs_inst *in);
@@ -133,6 +142,16 @@ int gsi_emu_wmma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 int gsi_emu_wmma_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg,
 			size_t size);
 void gsi_emu_wmma_track(struct emu *e, struct wave *w, const struct gs_inst *in);
+
+/* Transcendental, rounding and bit operations as pure functions of their
+ * operands (exec_trans.c): 1 when sem is one of theirs.  funary works in
+ * double precision for the f16/f32/f64 forms (the caller rounds once). */
+int gsi_emu_funary(unsigned int sem, double x, double *r);
+int gsi_emu_int_op(unsigned int sem, uint32_t a, uint32_t b, uint32_t c, uint32_t *d);
+float gsi_emu_fminmax(float a, float b, int max, int num, int ieee);
+float gsi_emu_fmed3(float a, float b, float c, int num, int ieee);
+/* The new memory value of an atomic (enum emu_atomic) from the old one. */
+uint32_t gsi_emu_atomic_apply(unsigned int kind, uint32_t old, uint32_t data);
 
 /* memory (mem.c) */
 int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);

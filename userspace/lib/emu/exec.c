@@ -214,43 +214,17 @@ static uint32_t fbits(float f)
 	return u;
 }
 
-static int is_snan(float f)
-{
-	return isnan(f) && !(fbits(f) & 0x00400000);
-}
-
-static float quiet(float f)
-{
-	uint32_t u = fbits(f) | 0x00400000;
-
-	memcpy(&f, &u, 4);
-	return f;
-}
-
 /* V_MAX_F32/V_MIN_F32 (RDNA3) and V_MAX_NUM_F32/V_MIN_NUM_F32 (RDNA4), per
- * the ISA guides' pseudocode: a NaN operand selects the other operand, except
- * that in IEEE mode V_MAX_F32/V_MIN_F32 quiet and return a signalling NaN; the
- * _NUM forms return a NaN only when both are; +0 counts as greater than -0.
- * (C's fmaxf/fminf differ on signed zeros and signalling NaNs.) */
+ * the ISA guides' pseudocode (exec_trans.c): a NaN operand selects the other
+ * operand, except that in IEEE mode V_MAX_F32/V_MIN_F32 quiet and return a
+ * signalling NaN; the _NUM forms return a NaN only when both are; +0 counts
+ * as greater than -0.  (C's fmaxf/fminf differ on signed zeros and sNaNs.) */
 static float fminmax(struct ctx *c, unsigned int l, int sem)
 {
-	float a = fsrc(c, 0, l), b = fsrc(c, 1, l);
 	int max = sem == GS_SEM_V_MAX_F32 || sem == GS_SEM_V_MAX_NUM_F32;
 	int num = sem == GS_SEM_V_MAX_NUM_F32 || sem == GS_SEM_V_MIN_NUM_F32;
 
-	if (!num && c->w->ieee && is_snan(a))
-		return quiet(a);
-	if (!num && c->w->ieee && is_snan(b))
-		return quiet(b);
-	if (num && isnan(a) && isnan(b))
-		return quiet(a);
-	if (isnan(a))
-		return b;
-	if (isnan(b))
-		return a;
-	if (a == 0.0f && b == 0.0f)   /* both zeros: +0 > -0 */
-		return (signbit(a) != 0) == max ? b : a;
-	return (max ? a > b : a < b) ? a : b;
+	return gsi_emu_fminmax(fsrc(c, 0, l), fsrc(c, 1, l), max, num, c->w->ieee);
 }
 
 static uint32_t cvt_u32(float f)
@@ -331,11 +305,12 @@ static void smem_load(struct ctx *c)
 
 /* ---- scalar state: s_getreg_b32, s_sendmsg_rtn ---- */
 
-/* The emulated clocks count this wave's instructions (this one included):
- * deterministic, not time.  See Documentation/emulator.rst. */
+/* The emulated clocks count this wave's instructions (this one included)
+ * plus the cycles its s_sleeps lasted: deterministic, not time.  See
+ * Documentation/emulator.rst. */
 static uint64_t wave_cycles(const struct wave *w)
 {
-	return w->n_insts;
+	return w->n_insts + w->slept;
 }
 
 /* HW_ID1/HW_ID2 (gfx12: WAVE_HW_ID1/2) as the emulator places waves: every
@@ -430,15 +405,31 @@ static uint64_t flat_addr(struct ctx *c, unsigned int lane)
 	return a + (uint64_t)(int64_t)c->in.imm;
 }
 
+static unsigned int atomic_kind(unsigned int sem)
+{
+	switch (sem) {
+	case GS_SEM_GLOBAL_ATOMIC_ADD_U32: case GS_SEM_DS_ADD_U32: case GS_SEM_DS_ADD_RTN_U32:
+		return EMU_AT_ADD_U32;
+	case GS_SEM_GLOBAL_ATOMIC_PK_ADD_F16: case GS_SEM_DS_PK_ADD_F16: case GS_SEM_DS_PK_ADD_RTN_F16:
+		return EMU_AT_PK_ADD_F16;
+	case GS_SEM_GLOBAL_ATOMIC_PK_ADD_BF16: case GS_SEM_DS_PK_ADD_BF16: case GS_SEM_DS_PK_ADD_RTN_BF16:
+		return EMU_AT_PK_ADD_BF16;
+	}
+	return EMU_AT_NONE;
+}
+
 static void global_op(struct ctx *c, uint64_t exec)
 {
 	const struct gs_isa_op *gop = c->in.op;
-	int load = gop->sig == GS_SIG_GLOAD;
-	unsigned int n = load ? gop->dregs : gop->sregs;
+	int rtn = gop->sig == GS_SIG_GATOMIC && c->in.rtn;
+	int load = gop->sig == GS_SIG_GLOAD || rtn;
+	unsigned int n = gop->sig == GS_SIG_GLOAD ? gop->dregs : gop->sregs;
 	struct emu_op op = { .pc = c->w->pc };
 
-	/* loads count on LOADcnt/VMcnt, stores and non-returning atomics on
-	 * STOREcnt/VScnt; all of them complete in order */
+	/* loads and returning atomics count on LOADcnt/VMcnt, stores and
+	 * non-returning atomics on STOREcnt/VScnt; all complete in order.  A
+	 * returning atomic applies at issue (after this wave's older stores to
+	 * the same bytes) and returns the old value at completion. */
 	op.cnt = load ? EMU_CNT_LOAD : EMU_CNT_STORE;
 	if (load) {
 		op.reg = c->in.vdst;
@@ -458,9 +449,20 @@ static void global_op(struct ctx *c, uint64_t exec)
 		if (!(exec >> l & 1))
 			continue;
 		va = flat_addr(c, l);
-		p = mem(c, va, n * 4, !load, (int)l);
+		p = mem(c, va, n * 4, !load || rtn, (int)l);
 		if (!p)
 			break;
+		if (rtn) {
+			uint32_t old;
+
+			gsi_emu_complete_overlap(c->e, c->w, va, 4);
+			memcpy(&old, p, 4);
+			op.vals[l] = old;
+			old = gsi_emu_atomic_apply(atomic_kind(gop->sem), old, vgpr(c, c->in.vdata, l));
+			memcpy(p, &old, 4);
+			op.lanes |= 1ull << l;
+			continue;
+		}
 		if (load) {
 			op.lanes |= 1ull << l;
 			for (unsigned int i = 0; i < n; i++)
@@ -472,7 +474,7 @@ static void global_op(struct ctx *c, uint64_t exec)
 
 			st->va = va;
 			st->n = (uint8_t)n;
-			st->atomic_add = gop->sig == GS_SIG_GATOMIC;
+			st->atomic = (uint8_t)atomic_kind(gop->sem);
 			for (unsigned int i = 0; i < n; i++)
 				st->data[i] = vgpr(c, c->in.vdata + i, l);
 		}
@@ -638,11 +640,15 @@ static void ds_op(struct ctx *c, uint64_t exec)
 			case GS_SEM_DS_ADD_U32:
 			case GS_SEM_DS_ADD_RTN_U32:
 			case GS_SEM_DS_MAX_U32:
+			case GS_SEM_DS_PK_ADD_F16:
+			case GS_SEM_DS_PK_ADD_RTN_F16:
+			case GS_SEM_DS_PK_ADD_BF16:
+			case GS_SEM_DS_PK_ADD_RTN_BF16:
 				if (!(p = lds_ptr(c, a + off, 4, 1, l)))
 					break;
 				memcpy(&v, p, 4);
 				d = vgpr(c, c->in.vdata, l);
-				d = sem == GS_SEM_DS_MAX_U32 ? (v > d ? v : d) : v + d;
+				d = sem == GS_SEM_DS_MAX_U32 ? (v > d ? v : d) : gsi_emu_atomic_apply(atomic_kind(sem), v, d);
 				memcpy(p, &d, 4);
 				if (op.vals)
 					op.vals[l] = v;  /* the pre-op value */
@@ -652,7 +658,7 @@ static void ds_op(struct ctx *c, uint64_t exec)
 				break;
 			}
 		}
-		op.lds_write = !dop->dregs || sem == GS_SEM_DS_ADD_RTN_U32;
+		op.lds_write = !dop->dregs || atomic_kind(sem) != EMU_AT_NONE;
 		break;
 	}
 	if (c->st) {
@@ -969,6 +975,111 @@ static int packed16(struct ctx *c)
 
 /* ---- vector ---- */
 
+/* A 64-bit integer source (v_lshlrev_b64, v_mad_u64_u32): a VGPR or SGPR
+ * pair or an inline integer (sign-extended).  Literals and float constants
+ * are refused: the guides do not say how they widen for these operands. */
+static uint64_t isrc64(struct ctx *c, unsigned int i, unsigned int lane)
+{
+	unsigned int code = c->in.src[i];
+
+	if (code >= GS_OPR_VGPR0)
+		return vgpr(c, code - GS_OPR_VGPR0, lane) |
+		       (uint64_t)vgpr(c, code - GS_OPR_VGPR0 + 1, lane) << 32;
+	if (code == GS_OPR_LITERAL || (code >= 240 && code <= 248)) {
+		fail(c, GS_ERR_UNSUPPORTED,
+		     "a literal or float constant as a 64-bit integer operand is not emulated; use a register or an inline integer");
+		return 0;
+	}
+	return src64(c, code);
+}
+
+/* The transcendental, rounding, conversion and bit operations of
+ * exec_trans.c: 1 done, 0 not one of them. */
+static int valu_ext(struct ctx *c, unsigned int l, uint32_t a, uint32_t b, uint32_t s2, uint64_t *mask)
+{
+	unsigned int sem = c->in.op->sem;
+	int g12 = sem == GS_SEM_V_MED3_NUM_F32 || sem == GS_SEM_V_MIN3_NUM_F32 ||
+		  sem == GS_SEM_V_MAX3_NUM_F32;
+	uint32_t d;
+	uint64_t r64;
+	double r;
+	float x, y, z;
+
+	/* one-source f16 and f64 forms (source and result of that width) */
+	switch (gsi_opnd_bits(sem, 0) == gsi_opnd_bits(sem, -1) ? gsi_opnd_bits(sem, 0) : 32) {
+	case 16:
+		if (!gsi_emu_funary(sem, hsrc(c, 0, l), &r))
+			return 0;
+		h_result(c, l, h_out(c, r));
+		return 1;
+	case 64:
+		if (!gsi_emu_funary(sem, dsrc(c, 0, l), &r))
+			return 0;
+		f64_result(c, l, r);
+		return 1;
+	}
+	switch (sem) {
+	case GS_SEM_V_CVT_F64_F32: f64_result(c, l, (double)fsrc(c, 0, l)); return 1;
+	case GS_SEM_V_CVT_F32_F64: vgpr_set(c, c->in.vdst, l, fresult(c, (float)dsrc(c, 0, l))); return 1;
+	case GS_SEM_V_LDEXP_F32:
+		vgpr_set(c, c->in.vdst, l, fresult(c, ldexpf(fsrc(c, 0, l), (int32_t)b)));
+		return 1;
+	case GS_SEM_V_LSHLREV_B64:
+		r64 = isrc64(c, 1, l) << (a & 63);
+		vgpr_set(c, c->in.vdst, l, (uint32_t)r64);
+		vgpr_set(c, c->in.vdst + 1, l, (uint32_t)(r64 >> 32));
+		return 1;
+	case GS_SEM_V_MAD_U64_U32:
+	case GS_SEM_V_MAD_CO_U64_U32: {
+		uint64_t p = (uint64_t)a * b, add = isrc64(c, 2, l);
+
+		if (c->in.clamp) {
+			fail(c, GS_ERR_UNSUPPORTED, "v_mad_u64_u32 with clamp (saturation) is not emulated");
+			return 1;
+		}
+
+		r64 = p + add;
+		*mask |= (uint64_t)(r64 < p) << l;  /* carry out of the 64-bit sum */
+		vgpr_set(c, c->in.vdst, l, (uint32_t)r64);
+		vgpr_set(c, c->in.vdst + 1, l, (uint32_t)(r64 >> 32));
+		return 1;
+	}
+	case GS_SEM_V_MED3_F32:
+	case GS_SEM_V_MED3_NUM_F32:
+	case GS_SEM_V_MIN3_F32:
+	case GS_SEM_V_MIN3_NUM_F32:
+	case GS_SEM_V_MAX3_F32:
+	case GS_SEM_V_MAX3_NUM_F32: {
+		int ieee = c->w->ieee;
+
+		x = fsrc(c, 0, l);
+		y = fsrc(c, 1, l);
+		z = fsrc(c, 2, l);
+		if (sem == GS_SEM_V_MED3_F32 || sem == GS_SEM_V_MED3_NUM_F32)
+			x = gsi_emu_fmed3(x, y, z, g12, ieee);
+		else {
+			int max = sem == GS_SEM_V_MAX3_F32 || sem == GS_SEM_V_MAX3_NUM_F32;
+
+			x = gsi_emu_fminmax(gsi_emu_fminmax(x, y, max, g12, ieee), z, max, g12, ieee);
+		}
+		vgpr_set(c, c->in.vdst, l, fresult(c, x));
+		return 1;
+	}
+	}
+	if (gsi_emu_int_op(sem, a, b, s2, &d)) {
+		if (c->in.clamp) {  /* integer saturation */
+			fail(c, GS_ERR_UNSUPPORTED, "clamp (saturation) on this integer operation is not emulated");
+			return 1;
+		}
+		vgpr_set(c, c->in.vdst, l, d);
+		return 1;
+	}
+	if (!gsi_emu_funary(sem, (double)fsrc(c, 0, l), &r))
+		return 0;
+	vgpr_set(c, c->in.vdst, l, fresult(c, (float)r));
+	return 1;
+}
+
 static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t carry_in)
 {
 	uint32_t a = src(c, c->in.src[0], l), b = 0, s2 = 0, d;
@@ -980,6 +1091,10 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 		b = src(c, c->in.src[1], l);
 	if (sig == GS_SIG_VOP3S3)
 		s2 = src(c, c->in.src[2], l);
+	if (valu_ext(c, l, a, b, s2, mask))
+		return 1;
+	if (c->st)
+		return 1;
 	switch (sem) {
 	case GS_SEM_V_ADD_F16: h_result(c, l, h_out(c, hsrc(c, 0, l) + hsrc(c, 1, l))); return 1;
 	case GS_SEM_V_MUL_F16: h_result(c, l, h_out(c, hsrc(c, 0, l) * hsrc(c, 1, l))); return 1;
@@ -1120,7 +1235,7 @@ static int valu(struct ctx *c)
 	/* Lane-mask results: inactive lanes read 0. */
 	if (sig == GS_SIG_VOPC)
 		mask_wr(c, c->in.sdst, mask);
-	else if (sig == GS_SIG_CARRY || sig == GS_SIG_VOP3SD)
+	else if (sig == GS_SIG_CARRY || sig == GS_SIG_VOP3SD || sig == GS_SIG_VOP3SD3)
 		mask_wr(c, c->in.sdst, mask);
 	return 1;
 }
@@ -1206,6 +1321,7 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		}
 	}
 
+	gsi_emu_perf_inst(e, w, &c.in);  /* performance counters (perf.c) */
 	switch (c.in.op->enc) {
 	case GS_ENC_SOPP:
 		switch (c.in.op->sem) {
@@ -1232,8 +1348,12 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			/* Released already: pass; else block until the others signal. */
 			w->barrier = w->barrier == EMU_BAR_RELEASED ? EMU_BAR_NONE : EMU_BAR_WAITING;
 			break;
-		case GS_SEM_S_NOP:
 		case GS_SEM_S_SLEEP:
+			/* about 64 * SIMM16[6:0] clocks (RDNA3/RDNA4 ISA): the wave's
+			 * emulated clock advances by exactly that */
+			w->slept += 64u * ((unsigned int)c.in.imm & 0x7f);
+			break;
+		case GS_SEM_S_NOP:
 		case GS_SEM_S_SETPRIO:  /* the round-robin scheduler has no priorities */
 			break;
 		case GS_SEM_S_WAITCNT:

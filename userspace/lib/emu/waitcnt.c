@@ -12,6 +12,7 @@
  * touching a register a pending load still writes is reported with the wait
  * that would cover it; with it off the instruction sees the old value.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,11 +53,11 @@ static void complete(struct emu *e, struct wave *w, size_t i)
 
 		if (!p)
 			continue;
-		if (st->atomic_add) {
+		if (st->atomic) {
 			uint32_t v;
 
 			memcpy(&v, p, 4);
-			v += st->data[0];
+			v = gsi_emu_atomic_apply(st->atomic, v, st->data[0]);
 			memcpy(p, &v, 4);
 		} else {
 			memcpy(p, st->data, st->n * 4u);
@@ -108,6 +109,33 @@ void gsi_emu_wait(struct emu *e, struct wave *w, enum emu_cnt c, unsigned int n)
 		}
 		complete(e, w, i);
 		inorder--;
+	}
+}
+
+void gsi_emu_complete_overlap(struct emu *e, struct wave *w, uint64_t va, unsigned int bytes)
+{
+	size_t last = SIZE_MAX;
+	unsigned int todo = 0;
+
+	for (size_t i = 0; i < w->pend.n; i++) {
+		const struct emu_op *op = &w->pend.ops[i];
+
+		for (unsigned int k = 0; k < op->n_stores; k++)
+			if (op->stores[k].va < va + bytes && va < op->stores[k].va + op->stores[k].n * 4u)
+				last = i;
+	}
+	if (last == SIZE_MAX)
+		return;
+	/* the store counter completes in order: everything up to that one */
+	for (size_t i = 0; i <= last; i++)
+		todo += w->pend.ops[i].cnt == EMU_CNT_STORE;
+	for (size_t i = 0; todo && i < w->pend.n;) {
+		if (w->pend.ops[i].cnt == EMU_CNT_STORE) {
+			complete(e, w, i);
+			todo--;
+		} else {
+			i++;
+		}
 	}
 }
 
@@ -253,6 +281,8 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 			add(r, n, GS_OPR_VGPR0 + in->vdst, op->dregs);
 		else
 			add(r, n, GS_OPR_VGPR0 + in->vdata, op->sregs);
+		if (in->rtn)
+			add(r, n, GS_OPR_VGPR0 + in->vdst, op->sregs);
 		add(r, n, GS_OPR_EXEC_LO, lm);
 		return;
 	case GS_SIG_DSLOAD: case GS_SIG_DSLOAD2: case GS_SIG_DSSWIZZLE: case GS_SIG_DSRTN:
@@ -268,7 +298,7 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 		return;
 	case GS_SIG_VOP1: case GS_SIG_READLANE: nsrc = 1; break;
 	case GS_SIG_VOP2: case GS_SIG_VOP3: case GS_SIG_VOPC: case GS_SIG_VOP3SD: nsrc = 2; break;
-	case GS_SIG_VOP3S3: nsrc = 3; break;
+	case GS_SIG_VOP3S3: case GS_SIG_VOP3SD3: nsrc = 3; break;
 	case GS_SIG_CNDMASK: case GS_SIG_CARRY:
 		nsrc = 2;
 		add(r, n, in->src[2], lm);
@@ -276,9 +306,10 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 	default:
 		return;
 	}
-	for (unsigned int i = 0; i < nsrc; i++)
-		add(r, n, in->src[i], 1);
-	if (op->sig == GS_SIG_VOPC || op->sig == GS_SIG_CARRY || op->sig == GS_SIG_VOP3SD)
+	for (unsigned int i = 0; i < nsrc; i++)  /* 64-bit sources read a pair */
+		add(r, n, in->src[i], gsi_opnd_bits(op->sem, (int)i) == 64 ? 2 : 1);
+	if (op->sig == GS_SIG_VOPC || op->sig == GS_SIG_CARRY || op->sig == GS_SIG_VOP3SD ||
+	    op->sig == GS_SIG_VOP3SD3)
 		add(r, n, in->sdst, lm);
 	else if (op->sig == GS_SIG_READLANE)
 		add(r, n, in->sdst, 1);
@@ -372,22 +403,36 @@ int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in
 	return 0;
 }
 
+/* A barrier arrival with a write in flight: an LDS write (DS store or
+ * atomic), or a global/scratch store or non-returning atomic still counted
+ * on STOREcnt (gfx11 VScnt).  Other waves of the workgroup may read the
+ * location past the barrier before it lands; AMDGPUUsage's memory model
+ * waits for both counters before a workgroup-scope release (gfx11 WGP mode,
+ * gfx12).  The oldest such write is named. */
 int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t size)
 {
+	int g12 = (e->target->features & GS_FEAT_SPLIT_WAITCNT) != 0;
+
 	for (size_t i = 0; i < w->pend.n; i++) {
 		const struct emu_op *op = &w->pend.ops[i];
+		int store = op->cnt == EMU_CNT_STORE && op->n_stores;
 		struct wave tmp = *w;
 		char where[256];
 		const char *at;
 
-		if (!op->lds_write)
+		if (!op->lds_write && !store)
 			continue;
 		tmp.pc = op->pc;
 		gsi_emu_where(e, &tmp, where, sizeof(where));
 		at = strstr(where, "PC ") ? strstr(where, "PC ") : where;
-		snprintf(msg, size,
-			 "hazard (emulated checker): barrier while the LDS write at %.150s is still in flight; other waves may read LDS before it lands; expected %s before the barrier",
-			 at, e->target->features & GS_FEAT_SPLIT_WAITCNT ? "s_wait_dscnt 0" : "s_waitcnt lgkmcnt(0)");
+		if (store)
+			snprintf(msg, size,
+				 "hazard (emulated checker): barrier while the memory write at %.150s is still in flight; other waves may read the location before it lands; expected %s before the barrier",
+				 at, g12 ? "s_wait_storecnt 0" : "s_waitcnt_vscnt null, 0x0");
+		else
+			snprintf(msg, size,
+				 "hazard (emulated checker): barrier while the LDS write at %.150s is still in flight; other waves may read LDS before it lands; expected %s before the barrier",
+				 at, g12 ? "s_wait_dscnt 0" : "s_waitcnt lgkmcnt(0)");
 		return 1;
 	}
 	return 0;

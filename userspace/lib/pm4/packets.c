@@ -413,8 +413,8 @@ static int check_counters(struct gs_pm4 *s, const struct gs_pm4_perfcounter *pc,
 {
 	if (s->status != GS_OK)
 		return 0;
-	if (!pc || n == 0 || n > 256) {
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: %u performance counters, expected 1..256", n);
+	if (!pc || n == 0 || n > 4096) {
+		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: %u performance counters, expected 1..4096", n);
 		return 0;
 	}
 	return 1;
@@ -454,15 +454,29 @@ void gs_pm4_perfcounters_read(struct gs_pm4 *s, const struct gs_pm4_perfcounter 
 		return;
 	for (unsigned int i = 0; i < n && s->status == GS_OK; i++) {
 		const struct gs_reg *lo = gs_pm4_reg(s, pc[i].counter_lo, GS_APERTURE_OTHER, "COPY_DATA");
-		const struct gs_reg *hi;
+		const struct gs_reg *hi = NULL;
 		uint64_t dst = va + 8ull * i;
+		size_t len;
 
 		if (!lo)
 			return;
-		hi = gs_reg_by_addr(gs_pm4_regdb(s), lo->addr + 1);
+		/* The counter's own <name>_HI: one 64-bit copy when it sits
+		 * right after _LO, two 32-bit copies when not (gc_9_4_3 SPI has
+		 * HI below LO); no _HI (gfx11+ SQ): 32 bits and a zero high
+		 * half, as aqlprofile reads them */
+		len = strlen(lo->name);
+		if (len > 3 && len < 96 && strcmp(lo->name + len - 3, "_LO") == 0) {
+			char hname[96];
+
+			snprintf(hname, sizeof(hname), "%.*s_HI", (int)(len - 3), lo->name);
+			hi = gs_reg_by_name(gs_pm4_regdb(s), hname);
+		}
 		gs_pm4_grbm_select(s, pc[i].se, pc[i].sa, pc[i].instance);
-		if (hi && strstr(hi->name, "_HI")) {
+		if (hi && hi->addr == lo->addr + 1) {
 			gs_pm4_copy_data(s, GS_PM4_SEL_PERF, lo->addr, GS_PM4_SEL_DST_MEM, dst, 1);
+		} else if (hi) {
+			gs_pm4_copy_data(s, GS_PM4_SEL_PERF, lo->addr, GS_PM4_SEL_DST_MEM, dst, 0);
+			gs_pm4_copy_data(s, GS_PM4_SEL_PERF, hi->addr, GS_PM4_SEL_DST_MEM, dst + 4, 0);
 		} else {
 			/* 32-bit counter: the value, then a zero high half */
 			const uint32_t zero = 0;

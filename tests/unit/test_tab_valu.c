@@ -1,0 +1,715 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The table-driven VALU family (userspace/lib/asm/tab_valu*.c) against
+ * llvm-mc-22, live: hand-written lines with the modifiers the conformance
+ * harness does not randomise (neg/abs/clamp/omod/op_sel, literals, inline
+ * constants, SGPR sources, true16 halves, lane masks) are assembled by both
+ * and the bytes and llvm's disassembly compared; random VOP3/VOP3SD/VOP1/VOP2/
+ * VOPC encodings with random modifier bits and source codes are disassembled
+ * by both; error messages carry llvm's line:col.  Skipped without llvm-mc-22.
+ */
+#include <ctype.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+#include "testutil.h"
+
+#include "asm/isa.h"
+#include "gfxshim/asm.h"
+#include "gfxshim/isa.h"
+#include "gfxshim/target.h"
+
+#define LLVM "llvm-mc-22"
+#define MAXI 4096
+
+static char tmpdir[256];
+
+/* ------------------------------------------------------------ helpers */
+
+struct enc {
+	uint8_t b[24];
+	unsigned int n;
+};
+
+/* Parse "[0x01,0x02,...]" after "encoding:". */
+static int parse_enc(const char *line, struct enc *e)
+{
+	const char *p = strstr(line, "encoding: [");
+
+	e->n = 0;
+	if (!p)
+		return 0;
+	p += 11;
+	while (*p && *p != ']' && e->n < sizeof(e->b)) {
+		e->b[e->n++] = (uint8_t)strtoul(p, (char **)&p, 16);
+		if (*p == ',')
+			p++;
+	}
+	return 1;
+}
+
+/* The instruction text of an llvm-mc output line, blanks collapsed. */
+static void inst_text(const char *line, char *out, size_t size)
+{
+	const char *e = strstr(line, "; encoding:");
+	size_t n = 0;
+	int sp = 0;
+
+	if (!e)
+		e = line + strlen(line);
+	while (line < e && isspace((unsigned char)*line))
+		line++;
+	for (; line < e && n + 1 < size; line++) {
+		if (isspace((unsigned char)*line)) {
+			sp = 1;
+			continue;
+		}
+		if (sp && n)
+			out[n++] = ' ';
+		sp = 0;
+		out[n++] = *line;
+	}
+	out[n] = 0;
+}
+
+static char *run_llvm(const char *target, int disasm, int wave64, const char *input, int merge)
+{
+	static unsigned int seq;
+	char path[300], cmd[700];
+	int st;
+
+	snprintf(path, sizeof(path), "%s/in.%u.%s.txt", tmpdir, seq++, target);
+	if (!tu_write_file(path, input, strlen(input)))
+		return NULL;
+	snprintf(cmd, sizeof(cmd), "%s -arch=amdgcn -mcpu=%s%s %s -show-encoding < %s %s", LLVM, target,
+		 wave64 ? " -mattr=+wavefrontsize64" : "", disasm ? "--disassemble" : "", path,
+		 merge ? "2>&1" : "2>/dev/null");
+	return tu_run(cmd, &st);
+}
+
+/* gfxshim's bytes for one line; 0 on error (diagnostics copied to diag). */
+static int our_asm(const struct gs_target *t, int wave64, const char *line, struct enc *e, char *diag,
+		   size_t dsize)
+{
+	struct gs_asm_options opt;
+	struct gs_program *p = NULL;
+	struct gs_error err;
+	char src[512];
+	enum gs_status st;
+
+	memset(&opt, 0, sizeof(opt));
+	opt.target = t;
+	opt.wave64 = wave64;
+	snprintf(src, sizeof(src), "%s\n", line);
+	st = gs_assemble(src, strlen(src), &opt, &p, &err);
+	if (diag) {
+		snprintf(diag, dsize, "%s", p && p->diagnostics ? p->diagnostics : err.msg);
+		diag[strcspn(diag, "\n")] = 0;  /* the first message */
+	}
+	e->n = 0;
+	if (st == GS_OK && p && p->text_size <= sizeof(e->b)) {
+		memcpy(e->b, p->text, p->text_size);
+		e->n = (unsigned int)p->text_size;
+	}
+	gs_program_free(p);
+	return st == GS_OK && e->n;
+}
+
+static int our_disasm(const struct gs_target *t, int wave64, const struct enc *e, char *buf, size_t size)
+{
+	unsigned int isz = 0;
+	struct gs_error err;
+
+	if (gs_disasm_one_wave(t, GS_DISASM_LLVM_DISASSEMBLER | (wave64 ? GS_DISASM_WAVE64 : 0), e->b, e->n, 0,
+			       buf, size, &isz, &err) != GS_OK)
+		return 0;
+	return isz == e->n;
+}
+
+static void hex(const struct enc *e, char *buf, size_t size)
+{
+	size_t k = 0;
+
+	buf[0] = 0;
+	for (unsigned int i = 0; i < e->n && k + 6 < size; i++)
+		k += (size_t)snprintf(buf + k, size - k, "%s0x%02x", i ? "," : "", e->b[i]);
+}
+
+/* ------------------------------------------------- hand-written lines */
+
+struct lines {
+	const char *targets;   /* comma list */
+	int wave64;
+	const char *const *l;
+};
+
+/* gfx11/gfx12 lines use instructions outside the hand-shaped table (inst.c), which runs first */
+static const char *const l_gfx11[] = {
+	"v_rndne_f64 v[2:3], v[4:5]", "v_rndne_f64_e64 v[2:3], -|v[4:5]| clamp mul:2", "v_cvt_i32_f64 v1, s[4:5]",
+	"v_cvt_i32_f64_e64 v1, -v[4:5] clamp", "v_cvt_f32_ubyte1 v1, 0x1234", "v_cvt_f32_ubyte1_e64 v1, v2 div:2",
+	"v_cubeid_f32 v1, -v2, |s3|, 0.5 clamp", "v_cubeid_f32 v1, 0x1234, v2, 0x1234", "v_div_fixup_f32 v1, v2, 1.0, lit(1.0)",
+	"v_cmp_class_f32 vcc_lo, v1, v2", "v_cmp_class_f32_e64 s5, -v1, 3", "v_cmpx_ne_u64 v[1:2], v[4:5]",
+	"v_cmpx_ne_u64_e64 0x42, v[4:5]", "v_cmp_ge_i32 vcc_lo, s1, v2", "v_cmp_ge_i32_e64 s4, 0x42, v2",
+	"v_cmp_ge_i32_e64 null, v1, -4", "v_mad_i64_i32 v[2:3], s5, v1, v2, v[4:5]",
+	"v_mad_i64_i32 v[2:3], null, v1, 7, v[4:5] clamp", "v_div_scale_f64 v[2:3], vcc_lo, v[4:5], -v[6:7], 0.5",
+	"v_subrev_co_ci_u32 v1, vcc_lo, v2, v3, vcc_lo", "v_subrev_co_ci_u32_e64 v1, s4, v2, v3, s6",
+	"v_subrev_co_ci_u32_e64 v1, s4, v2, v3, s6 clamp", "v_writelane_b32 v1, s2, 5", "v_writelane_b32 v1, 0x1234, m0",
+	"v_max3_f16 v5.h, -v1.h, |v2.l|, v3.h clamp", "v_max3_f16 v5.l, v1.l, 0x1234, v3.l", "v_max3_f16 v5.l, v1.l, 0.5, -1",
+	"v_cvt_f16_u16 v1.h, v2.l", "v_cvt_f16_u16_e64 v1.h, v2.l", "v_cvt_f16_u16 v1.l, 0x3800",
+	"v_cmp_class_f16 vcc_lo, v1.h, v2.l", "v_cmp_class_f16_e64 s5, -v1.h, v200.l", "v_cmp_ne_u16 vcc_lo, v1.l, v2.h",
+	"v_cmp_ne_u16_e64 s5, v1.l, 0x3800", "v_mov_b16 v1.h, v2.l", "v_mov_b16_e64 v1.h, 0x3800",
+	"v_fmamk_f16 v1.l, v2.l, 0x4444, v3.h", "v_fmaak_f32 v1, v2, v3, 0x11223344", "v_ldexp_f64 v[2:3], -v[4:5], s3",
+	"v_frexp_exp_i32_f32 v1, -1", "v_sad_u8 v1, v2, 8, 0xff", "v_xad_u32 v1, v2, v3, 5", "v_xad_u32 v1, s2, s3, v4",
+	"v_cvt_pk_norm_i16_f16 v1, -v2.h, |v3.l|", "v_cndmask_b16 v1.h, -v2.l, |v3.h|, s4", "v_sat_pk_u8_i16 v1, v2",
+	"v_cvt_floor_i32_f32 v200, v100", "v_rndne_f64 v[2:3], 0.15915494309189532",
+	"v_cvt_floor_i32_f32_dpp v1, v2 quad_perm:[1,0,3,2] row_mask:0x3 bank_mask:0x5 bound_ctrl:1 fi:1",
+	"v_cvt_floor_i32_f32_dpp v1, -v2 row_shl:3 row_mask:0xf bank_mask:0xf", "v_cvt_floor_i32_f32 v1, |v2| row_ror:15",
+	"v_mul_hi_i32_i24 v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0]", "v_mul_hi_i32_i24 v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] fi:1",
+	"v_cmp_class_f32 vcc_lo, v1, v2 row_share:3", "v_max_f16 v1.h, -v2.l, |v3.h| quad_perm:[0,1,2,3]",
+	"v_subrev_co_ci_u32_dpp v1, vcc_lo, v2, v3, vcc_lo row_xmask:1", "v_cmpx_ne_u32 v1, v2 row_shr:1",
+	"v_xnor_b32_dpp v1, v2, v3 row_mirror bound_ctrl:0", "v_cmp_ge_i32 vcc_lo, v1, v2 dpp8:[0,0,0,0,1,1,1,1]",
+	"v_max_f16 v1.l, v2.l, v3.l row_half_mirror row_mask:0x1",
+	NULL,
+};
+
+static const char *const l_gfx11w64[] = {
+	"v_cmp_class_f32 vcc, v1, v2", "v_cmp_class_f32_e64 s[4:5], -v1, 3", "v_subrev_co_ci_u32 v1, vcc, v2, v3, vcc",
+	"v_cndmask_b16 v1.l, v2.l, v3.l, s[4:5]", "v_div_scale_f64 v[2:3], vcc, v[4:5], v[6:7], v[8:9]",
+	"v_mad_i64_i32 v[2:3], s[8:9], v1, v2, v[4:5]", "v_cmp_ne_u16 vcc, v1.l, v2.h", NULL,
+};
+
+static const char *const l_gfx12[] = {
+	"v_rndne_f64 v[2:3], v[4:5]", "v_rndne_f64_e64 v[2:3], -|v[4:5]| clamp mul:2", "v_cubeid_f32 v1, -v2, |s3|, 0.5 clamp",
+	"v_maximum3_f32 v1, v2, v3, 1.0", "v_cmp_class_f32_e64 s5, -v1, 3", "v_cmpx_eq_u32 v1, 0x777",
+	"v_cmp_lt_f16 vcc_lo, v1, v2", "v_cmp_lt_f16 vcc_lo, v1, v200", "v_min_num_f16 v200, v1, v2",
+	"v_min_num_f16 v2, -v1, |v2| mul:2", "v_cvt_f32_ubyte1 v1, v200", "v_div_scale_f64 v[2:3], vcc_lo, v[4:5], v[6:7], 2.0",
+	"v_cvt_pk_f32_fp8 v[1:2], v2 op_sel:[1,0]", "v_cvt_pk_f32_bf8_e64 v[1:2], v2", "v_permlane16_b32 v1, v2, s3, s4",
+	"v_cvt_pk_i16_i32 v1, 0x12345, v2", "v_ldexp_f64 v[2:3], -v[4:5], 4.0", "v_cvt_floor_i32_f32 v1, src_scc",
+	"v_frexp_exp_i32_f32 v1, lit(5)", "v_subrev_co_ci_u32_e64 v1, s4, v2, v3, s6",
+	"v_cvt_floor_i32_f32_dpp v1, -v2 row_shl:3 row_mask:0xf bank_mask:0xf", "v_mul_hi_i32_i24 v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0]",
+	"v_cmp_class_f32 vcc_lo, v1, v2 row_share:3", "v_min_num_f16 v1, -v2, |v3| row_xmask:4 bound_ctrl:1", NULL,
+};
+
+static const char *const l_gfx1250[] = {
+	"v_fmaak_f64 v[2:3], v[4:5], v[6:7], 0x123456789abcdef0", "v_fmamk_f64 v[2:3], v[4:5], 0x4000000000000001, v[6:7]",
+	"v_add_nc_u64 v[2:3], 5, v[4:5]", "v_cvt_pk_f16_bf8 v1, v2", "v_cvt_pk_f16_bf8 v1, v200",
+	"v_cvt_f16_fp8 v1, v2", "v_sin_f32_e64 v1, -|v2| clamp mul:2", "v_max3_num_f32 v1, -v2, |s3|, 0.5 clamp",
+	"v_cvt_f32_bf16 v1, v2", "v_cvt_floor_i32_f32_dpp v1, -v2 row_shl:3 row_mask:0xf bank_mask:0xf",
+	"v_mul_hi_i32_i24 v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] fi:1", NULL,
+};
+
+static const char *const l_gfx9[] = {
+	"v_sin_f32 v1, v2", "v_sin_f32_e64 v1, -|v2| clamp mul:2", "v_cvt_f64_f32 v[2:3], s5",
+	"v_max3_f32 v1, -v2, |s3|, 0.5 clamp", "v_add_f32_e64 v1, s2, 0.5 mul:2", "v_add_f32_e64 v1, -1.0, 4.0",
+	"v_add_co_u32 v1, vcc, s2, v3", "v_add_co_u32_e64 v1, s[4:5], s2, v3", "v_addc_co_u32 v1, vcc, v2, v3, vcc",
+	"v_addc_co_u32_e64 v1, s[6:7], v2, v3, s[8:9]", "v_cmp_lt_f32 vcc, v1, v2", "v_cmp_lt_f32_e64 s[4:5], -v1, v2",
+	"v_cmpx_lt_f32_e64 s[4:5], v1, v2", "v_cmp_class_f64 vcc, v[2:3], v4", "v_readlane_b32 s1, v2, s3",
+	"v_writelane_b32 v1, s2, 5", "v_add_i16 v5, v1, v2 op_sel:[1,0,1] clamp",
+	"v_mad_u16 v5, v1, v2, v3 op_sel:[1,0,1,1] clamp", "v_fma_f16 v5, -v1, |v2|, v3 op_sel:[1,0,1,0] clamp",
+	"v_add_u16 v1, 4, v2", "v_add_f16 v1, 0x1234, v2", "v_fmamk_f32 v1, v2, 0x11223344, v3",
+	"v_mad_u64_u32 v[2:3], s[4:5], v1, v2, v[4:5]", "v_div_scale_f32 v1, vcc, v2, -v3, 0.5",
+	"v_cndmask_b32_e64 v1, -v2, |v3|, s[4:5]", "v_lshlrev_b64 v[2:3], 3, v[4:5]", "v_add_f64 v[2:3], 0.5, v[4:5]",
+	"v_mov_b32 v1, src_vccz", "v_nop", "v_add_f32_dpp v1, -v2, |v3| row_shl:3 row_mask:0xf bank_mask:0xf bound_ctrl:0",
+	"v_add_f32_dpp v1, v2, v3 wave_shl:1 row_mask:0xa bank_mask:0x1", "v_mov_b32_dpp v1, v2 row_bcast:15 row_mask:0xa bank_mask:0x1",
+	"v_max_f16_dpp v1, v2, v3 quad_perm:[3,2,1,0] row_mask:0xa bank_mask:0x1", NULL,
+};
+
+static const struct lines all_lines[] = {
+	{ "gfx1100,gfx1151", 0, l_gfx11 },
+	{ "gfx1100", 1, l_gfx11w64 },
+	{ "gfx1201", 0, l_gfx12 },
+	{ "gfx1250", 0, l_gfx1250 },
+	{ "gfx942,gfx950", 1, l_gfx9 },
+};
+
+/* Assemble every line with both; compare bytes, then our disassembly with llvm's text. */
+static void check_lines(const char *tname, int wave64, const char *const *l)
+{
+	const struct gs_target *t = gs_target_find(tname);
+	char *in = NULL, *out, *p;
+	size_t len = 0;
+	unsigned int n = 0, agree_asm = 0, agree_dis = 0, total = 0;
+
+	for (n = 0; l[n]; n++)
+		len += strlen(l[n]) + 64;
+	in = calloc(1, len + 1);
+	/* one line each, with a marker after it so that errors keep alignment */
+	for (unsigned int i = 0; i < n; i++)
+		sprintf(in + strlen(in), "%s\ns_mov_b32 s93, 0x5eed%04x\n", l[i], i);
+	out = run_llvm(tname, 0, wave64, in, 0);
+	if (!CHECK(t && out, "%s: llvm-mc-22 ran", tname)) {
+		free(in);
+		free(out);
+		return;
+	}
+	p = out;
+	for (unsigned int i = 0; i < n; i++) {
+		char line[512], want[256], got[256], diag[512], hx[128];
+		struct enc le = { { 0 }, 0 }, oe;
+		int have = 0;
+
+		/* llvm's output lines until this line's marker */
+		while (*p) {
+			char *e = strchr(p, '\n');
+			size_t k = e ? (size_t)(e - p) : strlen(p);
+
+			snprintf(line, sizeof(line), "%.*s", (int)k, p);
+			p = e ? e + 1 : p + k;
+			if (strstr(line, "s_mov_b32 s93, 0x5eed"))
+				break;
+			if (strstr(line, "encoding:")) {
+				parse_enc(line, &le);
+				inst_text(line, want, sizeof(want));
+				have = 1;
+			}
+		}
+		if (!have) {
+			printf("# %s: llvm-mc-22 rejects '%s' (line skipped)\n", tname, l[i]);
+			continue;
+		}
+		total++;
+		/* the disassembler's text can differ from the assembler's echo (true16 halves) */
+		{
+			char hb[160], *dout;
+
+			hex(&le, hx, sizeof(hx));
+			snprintf(hb, sizeof(hb), "[%s]\n", hx);
+			dout = run_llvm(tname, 1, wave64, hb, 0);
+			if (dout && strstr(dout, "encoding:")) {
+				char *e = strstr(dout, "encoding:");
+
+				while (e > dout && e[-1] != '\n')
+					e--;
+				inst_text(e, want, sizeof(want));
+			}
+			free(dout);
+		}
+		if (our_asm(t, wave64, l[i], &oe, diag, sizeof(diag)) && oe.n == le.n &&
+		    !memcmp(oe.b, le.b, le.n))
+			agree_asm++;
+		else {
+			hex(&le, hx, sizeof(hx));
+			CHECK(0, "%s: assemble '%s' as llvm [%s] (ours: %u bytes; %.200s)", tname, l[i], hx, oe.n, diag);
+		}
+		got[0] = 0;
+		if (our_disasm(t, wave64, &le, got, sizeof(got)) && !strcmp(got, want))
+			agree_dis++;
+		else
+			CHECK_STR(got, want, "%s: disassemble '%s' as llvm-mc-22", tname, l[i]);
+	}
+	CHECK(total > 0 && agree_asm == total, "%s%s: %u/%u hand-written lines assemble as llvm-mc-22", tname,
+	      wave64 ? " wave64" : "", agree_asm, total);
+	CHECK(total > 0 && agree_dis == total, "%s%s: %u/%u disassemble as llvm-mc-22", tname,
+	      wave64 ? " wave64" : "", agree_dis, total);
+	free(in);
+	free(out);
+}
+
+/* ---------------------------------------------------- random encodings */
+
+static uint64_t rng = 0x243f6a8885a308d3ull;
+
+static uint32_t rnd(void)
+{
+	uint64_t z = (rng += 0x9e3779b97f4a7c15ull);
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+	return (uint32_t)((z ^ (z >> 31)) >> 7);
+}
+
+/* A random 9-bit source code of the layout (registers, constants, literal). */
+static uint32_t rnd_src(int gfx9, unsigned int width)
+{
+	static const uint32_t consts[] = { 128, 129, 192, 193, 208, 240, 241, 242, 246, 247, 248, 255, 106, 126 };
+
+	switch (rnd() % 4) {
+	case 0: return (rnd() % 50) * 2;                  /* SGPR (even: pairs) */
+	case 1: {
+		/* no literal on gfx9 (no VOP3 literal, and llvm-mc-22 crashes on some) */
+		uint32_t k = consts[rnd() % (sizeof(consts) / sizeof(*consts))];
+
+		return gfx9 && k == 255 ? 128 : k;
+	}
+	default: return 256 + ((rnd() % 120) & (width > 1 ? ~1u : ~0u));
+	}
+}
+
+struct cand {
+	struct enc e;
+	char cls[12];
+};
+
+/* llvm's answer for one item: the instructions it printed (0: rejected, -1: crashed). */
+struct res {
+	int ninst;
+	char text[256];
+	struct enc e;
+};
+
+/* One llvm-mc-22 run over items [start, end); the index reached (end when complete). */
+static unsigned int llvm_run(const char *tname, int wave64, int disasm, char *const *items, unsigned int start,
+			     unsigned int end, struct res *r)
+{
+	size_t cap = 64;
+	char *in, *out, *p, line[512];
+	unsigned int cur = start;
+
+	for (unsigned int i = start; i < end; i++)
+		cap += strlen(items[i]) + 64;
+	in = calloc(1, cap);
+	if (!in)
+		return start;
+	for (unsigned int i = start, k = 0; i < end; i++, k = strlen(in)) {
+		if (disasm)
+			snprintf(in + k, cap - k, "%s\n[0xff,0x00,0xdd,0xbe,0x%02x,0x%02x,0xed,0x5e]\n", items[i], i & 0xff,
+				 (i >> 8) & 0xff);
+		else
+			snprintf(in + k, cap - k, "%s\ns_mov_b32 s93, 0x5eed%04x\n", items[i], i & 0xffff);
+	}
+	out = run_llvm(tname, disasm, wave64, in, 0);
+	free(in);
+	p = out ? out : (char *)"";
+	for (unsigned int i = start; i < end; i++)
+		memset(&r[i], 0, sizeof(r[i]));
+	while (*p && cur < end) {
+		char *e = strchr(p, '\n');
+		size_t k = e ? (size_t)(e - p) : strlen(p);
+
+		snprintf(line, sizeof(line), "%.*s", (int)k, p);
+		p = e ? e + 1 : p + k;
+		if (strstr(line, "s_mov_b32 s93, 0x5eed")) {
+			cur++;
+			continue;
+		}
+		if (strstr(line, "encoding:")) {
+			r[cur].ninst++;
+			inst_text(line, r[cur].text, sizeof(r[cur].text));
+			parse_enc(line, &r[cur].e);
+		}
+	}
+	free(out);
+	return cur;
+}
+
+/*
+ * Feed items (hex groups when disasm, else source lines) to llvm-mc-22, each
+ * followed by a marker, and collect the answer per item.  llvm-mc-22 crashes
+ * on a few encodings (Documentation/isa-tables.rst) and loses its buffered
+ * output then: such a chunk is run again one item at a time.
+ */
+static void llvm_each(const char *tname, int wave64, int disasm, char *const *items, unsigned int n, struct res *r)
+{
+	memset(r, 0, n * sizeof(*r));
+	for (unsigned int s = 0; s < n; s += 64) {
+		unsigned int e = s + 64 < n ? s + 64 : n;
+
+		if (llvm_run(tname, wave64, disasm, items, s, e, r) == e)
+			continue;
+		for (unsigned int i = s; i < e; i++)
+			if (llvm_run(tname, wave64, disasm, items, i, i + 1, r) != i + 1)
+				r[i].ninst = -1;
+	}
+}
+
+static void check_random(const char *tname, int wave64, unsigned int per_class)
+{
+	const struct gs_target *t = gs_target_find(tname);
+	static const char *const classes[] = { "VOP3", "VOP3SD", "VOP1", "VOP2", "VOPC" };
+	struct cand *c = calloc(MAXI, sizeof(*c));
+	struct res *r1 = calloc(MAXI, sizeof(*r1)), *r2 = calloc(MAXI, sizeof(*r2)), *r3 = calloc(MAXI, sizeof(*r3));
+	char **items = calloc(MAXI, sizeof(*items));
+	unsigned int *xi = calloc(MAXI, sizeof(*xi)), *xn = calloc(MAXI, sizeof(*xn));
+	unsigned int nc = 0, kept = 0, dis_ok = 0, asm_ok = 0, wrong_accept = 0, shown = 0, hand = 0, nx = 0;
+	unsigned int crashed = 0;
+	int gfx9 = !strncmp(tname, "gfx9", 4);
+
+	if (!t || !c || !r1 || !r2 || !r3 || !items || !xi || !xn)
+		goto done;
+	for (unsigned int k = 0; k < sizeof(classes) / sizeof(*classes); k++) {
+		unsigned int cnt = gs_isa_count(tname, classes[k]);
+
+		for (unsigned int j = 0; j < per_class && cnt && nc < MAXI; j++) {
+			struct gs_isa_inst in_;
+			unsigned int idx = 0, seen = 0;
+			uint32_t w[4] = { 0, 0, 0, 0 }, lit = rnd();
+			int v3 = k < 2;
+
+			/* the (rnd % cnt)-th row of the class */
+			for (unsigned int i = 0, want = rnd() % cnt; gs_isa_at(tname, i, &in_) == GS_OK; i++)
+				if (!strcmp(in_.cls, classes[k]) && seen++ == want) {
+					idx = 1;
+					break;
+				}
+			if (!idx)
+				continue;
+			/* the hand-shaped path (inst.c) runs first for these: not this family's work */
+			if (gfx9 && !strcmp(in_.mnemonic, "v_accvgpr_mov_b32"))
+				continue;  /* llvm-mc-22 crashes on some of its encodings */
+			if (gs_isa_for(t) && gs_isa_by_name(gs_isa_for(t), in_.mnemonic)) {
+				hand++;
+				continue;
+			}
+			if (v3) {
+				w[0] = (gfx9 ? 0xD0000000u : 0xD4000000u) | (in_.opcode << 16);
+				for (unsigned int o = 0; o < in_.nops; o++) {
+					struct gs_isa_operand op;
+
+					gs_isa_operand(&in_, o, &op);
+					if (!strcmp(op.field, "vdst"))
+						w[0] |= op.kind == GS_ISA_K_VGPR ? (rnd() % 200) & ~1u
+							: (wave64 ? (rnd() % 50) * 2 : rnd() % 100);
+					else if (!strcmp(op.field, "sdst"))
+						w[0] |= (wave64 ? (rnd() % 50) * 2 : rnd() % 100) << 8;
+					else if (!strcmp(op.field, "src0"))
+						w[1] |= rnd_src(gfx9, op.width);
+					else if (!strcmp(op.field, "src1"))
+						w[1] |= rnd_src(gfx9, op.width) << 9;
+					else if (!strcmp(op.field, "src2"))
+						w[1] |= rnd_src(gfx9, op.width) << 18;
+				}
+				if (!gfx9 && !strncmp(in_.mnemonic, "v_cmpx", 6))
+					w[0] |= 126;
+				if (gs_isa_has_modifier(&in_, "clamp") && rnd() % 3 == 0)
+					w[0] |= 1u << 15;
+				if (gs_isa_has_modifier(&in_, "abs"))
+					w[0] |= (rnd() % 8) << 8;
+				if (gs_isa_has_modifier(&in_, "op_sel") && rnd() % 2)
+					w[0] |= (rnd() % 16) << 11;
+				if (gs_isa_has_modifier(&in_, "omod"))
+					w[1] |= (rnd() % 4) << 27;
+				if (gs_isa_has_modifier(&in_, "neg"))
+					w[1] |= (rnd() % 8) << 29;
+				if (rnd() % 16 == 0)
+					w[1] |= 1u << (rnd() % 32);   /* a stray bit */
+				c[nc].e.n = (w[1] & 0x1ff) == 255 || ((w[1] >> 9) & 0x1ff) == 255 ||
+					    ((w[1] >> 18) & 0x1ff) == 255 ? 12 : 8;
+				w[2] = lit;
+			} else {
+				w[0] = !strcmp(classes[k], "VOP1") ? (0x3Fu << 25) | (in_.opcode << 9)
+				       : !strcmp(classes[k], "VOP2") ? in_.opcode << 25
+				       : (0x3Eu << 25) | (in_.opcode << 17);
+				for (unsigned int o = 0; o < in_.nops; o++) {
+					struct gs_isa_operand op;
+
+					gs_isa_operand(&in_, o, &op);
+					if (!strcmp(op.field, "vdst"))
+						w[0] |= ((rnd() % 250) & (op.width > 1 ? ~1u : ~0u)) << 17;
+					else if (!strcmp(op.field, "src0"))
+						w[0] |= rnd_src(gfx9, op.width) & 0x1ff;
+					else if (!strcmp(op.field, "vsrc1"))
+						w[0] |= ((rnd() % 250) & (op.width > 1 ? ~1u : ~0u)) << 9;
+				}
+				if ((w[0] & 0x1ff) == 0xFA || (w[0] & 0x1ff) == 0xF9 || (w[0] & 0x1ff) == 0xE9 ||
+				    (w[0] & 0x1ff) == 0xEA)
+					w[0] = (w[0] & ~0x1ffu) | 0x101;
+				c[nc].e.n = in_.size > 4 ? in_.size : (w[0] & 0x1ff) == 255 ? 8 : 4;
+				w[1] = lit;
+				w[2] = rnd();
+				if (in_.size == 4 && rnd() % 3 == 0) {
+					/* a DPP16 or DPP8 form: a VGPR source and random controls */
+					static const uint32_t ctrls[] = { 0x1b, 0xe4, 0x00, 0x101, 0x10f, 0x111, 0x121, 0x140,
+									  0x141, 0x153, 0x161, 0x130, 0x142, 0x143, 0x170 };
+					int d8 = !gfx9 && rnd() % 2;
+
+					w[0] = (w[0] & ~0x1ffu) | (d8 ? 0xE9u + rnd() % 2 : 0xFAu);
+					w[1] = d8 ? rnd() : (rnd() & 0xfff400ffu) | ctrls[rnd() % 15] << 8 | (rnd() % 2) << 18 |
+									 (rnd() % 2) << 19;
+					if (rnd() % 2)
+						w[1] = (w[1] & ~0xff000000u) | 0xff000000u;
+					c[nc].e.n = 8;
+				}
+			}
+			for (unsigned int b = 0; b < c[nc].e.n; b++)
+				c[nc].e.b[b] = (uint8_t)(w[b / 4] >> (8 * (b % 4)));
+			snprintf(c[nc].cls, sizeof(c[nc].cls), "%s", classes[k]);
+			nc++;
+		}
+	}
+	/* pass 1: llvm's text for each encoding */
+	for (unsigned int i = 0; i < nc; i++) {
+		char hx[128];
+
+		hex(&c[i].e, hx, sizeof(hx));
+		items[i] = malloc(strlen(hx) + 3);
+		if (items[i])
+			sprintf(items[i], "[%s]", hx);
+	}
+	llvm_each(tname, wave64, 1, items, nc, r1);
+	/* pass 2: llvm must re-assemble its text to the same bytes (round-trip stable) */
+	for (unsigned int i = 0; i < nc; i++) {
+		free(items[i]);
+		items[i] = strdup(r1[i].ninst == 1 ? r1[i].text : "s_nop 0");
+	}
+	llvm_each(tname, wave64, 0, items, nc, r2);
+	for (unsigned int i = 0; i < nc; i++) {
+		struct enc oe, cut = c[i].e;
+		char got[256] = "", diag[512], hx[128];
+		int stable, ours;
+
+		if (r1[i].ninst < 0 && crashed++ < 3 && getenv("TTV_DEBUG")) {
+			hex(&c[i].e, hx, sizeof(hx));
+			printf("# %s: llvm-mc-22 crashed on [%s] (%s)\n", tname, hx, c[i].cls);
+		}
+		stable = r1[i].ninst == 1 && r2[i].ninst == 1 && r1[i].e.n == r2[i].e.n && r1[i].e.n <= c[i].e.n &&
+			 !memcmp(r1[i].e.b, c[i].e.b, r1[i].e.n) && !memcmp(r2[i].e.b, r1[i].e.b, r1[i].e.n);
+		if (stable)
+			cut.n = r1[i].e.n;
+		ours = our_disasm(t, wave64, &cut, got, sizeof(got));
+		if (!stable) {
+			if (ours && strcmp(got, r1[i].text)) {
+				/* we print what llvm does not round-trip: llvm must assemble our text to our bytes */
+				unsigned int isz = 0;
+				struct gs_error err;
+
+				gs_disasm_one_wave(t, GS_DISASM_LLVM_DISASSEMBLER | (wave64 ? GS_DISASM_WAVE64 : 0),
+						   c[i].e.b, c[i].e.n, 0, got, sizeof(got), &isz, &err);
+				free(items[nx]);
+				items[nx] = strdup(got);
+				xi[nx] = i;
+				xn[nx++] = isz;
+			}
+			continue;
+		}
+		kept++;
+		if (ours && !strcmp(got, r1[i].text))
+			dis_ok++;
+		else if (shown++ < 12) {
+			hex(&r1[i].e, hx, sizeof(hx));
+			printf("# %s %s disasm [%s]: llvm '%s', ours '%s'\n", tname, c[i].cls, hx, r1[i].text,
+			       ours ? got : "(refused)");
+		}
+		if (our_asm(t, wave64, r1[i].text, &oe, diag, sizeof(diag)) && oe.n == r1[i].e.n &&
+		    !memcmp(oe.b, r1[i].e.b, oe.n))
+			asm_ok++;
+		else if (shown++ < 12)
+			printf("# %s %s asm '%s': %s\n", tname, c[i].cls, r1[i].text, diag);
+	}
+	/* pass 3: what we print and llvm does not must still assemble (by llvm) to our bytes */
+	llvm_each(tname, wave64, 0, items, nx, r3);
+	for (unsigned int k = 0; k < nx; k++) {
+		const struct enc *ce = &c[xi[k]].e;
+
+		if (r3[k].ninst == 1 && r3[k].e.n == xn[k] && !memcmp(r3[k].e.b, ce->b, xn[k]))
+			continue;
+		wrong_accept++;
+		if (shown++ < 16) {
+			char hx[128];
+
+			hex(ce, hx, sizeof(hx));
+			printf("# %s %s [%s]: we print '%s', llvm assembles it to %s\n", tname, c[xi[k]].cls, hx,
+			       items[k], r3[k].ninst == 1 ? "other bytes" : "nothing");
+		}
+	}
+	printf("# %s: %u random encodings, %u left to the hand-shaped path, llvm-mc-22 crashed on %u\n", tname, nc,
+	       hand, crashed);
+	CHECK(kept > nc / 4, "%s: llvm-mc-22 keeps %u of %u random encodings with modifiers", tname, kept, nc);
+	CHECK(dis_ok == kept, "%s: %u/%u disassembled as llvm-mc-22", tname, dis_ok, kept);
+	CHECK(asm_ok == kept, "%s: %u/%u of llvm's texts assembled to its bytes", tname, asm_ok, kept);
+	CHECK(wrong_accept == 0, "%s: %u of %u encodings llvm does not round-trip are printed as text llvm assembles "
+	      "to other bytes", tname, wrong_accept, nx);
+done:
+	if (items)
+		for (unsigned int i = 0; i < nc; i++)
+			free(items[i]);
+	free(items);
+	free(r1);
+	free(r2);
+	free(r3);
+	free(xi);
+	free(xn);
+	free(c);
+}
+
+/* ------------------------------------------------------------- errors */
+
+struct bad {
+	const char *target;
+	const char *line;
+	const char *words;    /* a word our message must hold */
+};
+
+static const struct bad bads[] = {
+	{ "gfx1100", "v_sin_f32_e64 v1, v2 mul:3", "mul" },
+	{ "gfx1100", "v_rndne_f64 v[2:3], v[4:6]", "v[4:6]" },
+	{ "gfx1100", "v_max3_f32 v1, v2, s3, 0x1234 clamp div:4", "div" },
+	{ "gfx1100", "v_readlane_b32 v1, v2, s3", "v1" },
+	{ "gfx1201", "v_cubeid_f32 v1, 0x111, v2, 0x222", "0x222" },
+	{ "gfx942", "v_max3_f32 v1, v2, v3, 0x1234", "0x1234" },
+	{ "gfx942", "v_fma_f32 v1, s1, s2, v3", "s2" },
+	{ "gfx942", "v_cvt_f64_f32 v[1:2], v3", "v[1:2]" },
+	{ "gfx1250", "v_add_nc_u64 v[2:3], v[4:5], v[6:8]", "v[6:8]" },
+};
+
+static void check_errors(void)
+{
+	for (unsigned int i = 0; i < sizeof(bads) / sizeof(*bads); i++) {
+		const struct gs_target *t = gs_target_find(bads[i].target);
+		char in[256], diag[512], want[64] = "";
+		char *out;
+		struct enc e;
+		const char *m;
+		int wave64 = !strncmp(bads[i].target, "gfx9", 4);
+
+		snprintf(in, sizeof(in), "%s\n", bads[i].line);
+		out = run_llvm(bads[i].target, 0, wave64, in, 1);
+		m = out ? strstr(out, "<stdin>:") : NULL;
+		if (m) {
+			/* llvm's "<stdin>:L:C:" -> ":L:C:" */
+			const char *end = strstr(m + 8, ": ");
+
+			snprintf(want, sizeof(want), ":%.*s:", end ? (int)(end - m - 8) : 0, m + 8);
+		}
+		CHECK(!our_asm(t, wave64, bads[i].line, &e, diag, sizeof(diag)) && m && strstr(diag, want) &&
+		      strstr(diag, bads[i].words),
+		      "%s '%s' is refused at llvm's position %s naming '%s' (ours: %.160s)", bads[i].target,
+		      bads[i].line, want, bads[i].words, diag);
+		free(out);
+	}
+}
+
+int main(void)
+{
+	char *v;
+	int st;
+
+	v = tu_run(LLVM " --version 2>/dev/null", &st);
+	if (!v || st != 0 || !strstr(v, "version")) {
+		printf("ok 1 - # SKIP llvm-mc-22 not installed\n");
+		free(v);
+		return 0;
+	}
+	free(v);
+	if (getenv("TTV_SEED"))  /* other random encodings, for exploring */
+		rng ^= strtoull(getenv("TTV_SEED"), NULL, 0) * 0x9e3779b97f4a7c15ull;
+	if (!tu_tmpdir(tmpdir, sizeof(tmpdir))) {
+		CHECK(0, "temporary directory");
+		return 1;
+	}
+	for (unsigned int i = 0; i < sizeof(all_lines) / sizeof(*all_lines); i++) {
+		char tl[64], *s, *save = NULL;
+
+		snprintf(tl, sizeof(tl), "%s", all_lines[i].targets);
+		for (s = strtok_r(tl, ",", &save); s; s = strtok_r(NULL, ",", &save))
+			check_lines(s, all_lines[i].wave64, all_lines[i].l);
+	}
+	check_random("gfx1100", 0, 120);
+	check_random("gfx1100", 1, 40);
+	check_random("gfx1201", 0, 120);
+	check_random("gfx1250", 0, 120);
+	check_random("gfx942", 1, 120);
+	check_random("gfx950", 1, 60);
+	check_errors();
+	{
+		char cmd[300];
+
+		snprintf(cmd, sizeof(cmd), "rm -rf %s", tmpdir);
+		if (!getenv("TTV_KEEP") && system(cmd) != 0)
+			printf("# could not remove %s\n", tmpdir);
+	}
+	printf("1..%d\n", t_count);
+	return t_failed ? 1 : 0;
+}

@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: MIT */
+/* Shared by tab_valu*.c: the decoded form of a VALU instruction. Not a public interface. */
+#ifndef GS_ASM_TAB_VALU_H
+#define GS_ASM_TAB_VALU_H
+
+#include "asm/tab.h"
+
+#define VOP_MAXOPS 8
+
+struct vop {
+	struct gs_isa_inst row;
+	const struct gsi_tab_fmt *fmt;
+	int sd;                       /* VOP3SD: no abs/op_sel bits */
+	uint32_t code[VOP_MAXOPS];    /* per row operand: layout code, VGPR n = 256 + n */
+	uint8_t hi[VOP_MAXOPS];       /* true16 high half */
+	uint32_t lit, lit_hi;
+	int has_lit, lit64;          /* lit64: a 64-bit K operand (gfx1250 v_fmamk_f64) */
+	unsigned int neg, abs, opsel, clamp, omod;  /* VOP3 modifier bits as encoded */
+};
+
+unsigned int gsi_valu_nops(const struct gs_isa_inst *r);
+int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out);
+int gsi_valu_is_vop3(const struct gs_isa_inst *r);
+int gsi_valu_src_index(const char *field);
+int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r);
+int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
+		     struct gs_isa_operand *o, int *mask);
+void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand *o,
+		       unsigned int *bits, int *fp);
+int gsi_valu_lo128(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o);
+int gsi_valu_aligned(const struct gsi_tab_ctx *c);
+int gsi_valu_vgpr_only(const struct gs_isa_inst *r, const struct gs_isa_operand *o);
+int gsi_valu_no_fpmods(const struct gs_isa_inst *r, const struct gs_isa_operand *o, int mask);
+int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v);
+int gsi_valu_src_special(const struct gsi_tab_ctx *c, const char *name);
+int gsi_valu_lit_inlinable(uint32_t lit, unsigned int bits, int fp);
+unsigned int gsi_valu_opsel_list(const struct gs_isa_inst *r, unsigned int opsel, unsigned int *n);
+
+/* words <-> struct vop; encode returns the dwords written (literal included) */
+unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w);
+int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v);
+
+void gsi_valu_print_name(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const char *extra,
+			 struct gsi_tab_line *l);
+void gsi_valu_print_ops(const struct gsi_tab_ctx *c, const struct vop *v, struct gsi_tab_line *l);
+void gsi_valu_print_mods(const struct vop *v, struct gsi_tab_line *l);
+
+/* tab_valu_dpp.c: DPP16 (every layout) and DPP8 (gfx11+) forms of VOP1/VOP2/VOPC */
+#define GSI_VALU_NOT_DPP 0xffffffffu
+unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+				char *buf, size_t size);
+
+struct gsi_valu_dpp {
+	unsigned int ctrl, fi, bc, bank, row;  /* DPP16 */
+	unsigned int sel[8];                   /* DPP8 lane selects */
+	unsigned int src0_op;                  /* index of src0 among the row's operands */
+};
+
+int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *val);
+int gsi_valu_dpp_srcmods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const char *mod);
+int gsi_valu_dpp_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, int dpp8);
+uint32_t gsi_valu_dpp_word(const struct gsi_tab_ctx *c, const struct vop *v, unsigned int src0, int dpp8,
+			   const struct gsi_valu_dpp *p);
+void gsi_valu_dpp_print_ctl(const struct gsi_tab_ctx *c, const struct gsi_valu_dpp *p, int dpp8,
+			    struct gsi_tab_line *l);
+void gsi_valu_dpp_print_name(const struct gs_isa_inst *r, struct gsi_tab_line *l);
+
+#endif /* GS_ASM_TAB_VALU_H */

@@ -1,0 +1,803 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Table-driven assembly of the VALU classes (VOP1, VOP2, VOPC, VOP3, VOP3SD):
+ * llvm's text -> struct vop -> the encoder of tab_valu.c.  Without a suffix
+ * the e32 form is taken when the operands fit, as llvm-mc does.
+ */
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "asm/tab_valu.h"
+
+/* The operand text with true16 halves (v1.l, v1.h) and lit(x) taken out. */
+struct prep {
+	char text[512];
+	uint8_t half[MAX_OPNDS];    /* 0: none, 1: .l, 2: .h */
+	uint8_t lit[MAX_OPNDS];     /* written as lit(...) */
+	uint8_t isbig[MAX_OPNDS];   /* a hex number wider than the parser takes */
+	uint8_t neg[MAX_OPNDS], abs[MAX_OPNDS];  /* neg(x), |x|, -|x| around a constant */
+	uint64_t big[MAX_OPNDS];
+	int colmap[512];            /* column shift at each position of text */
+};
+
+static int prep_text(const char *rest, struct prep *p)
+{
+	size_t o = 0;
+	unsigned int opi = 0, depth = 0, shift = 0;
+	const char *s = rest;
+
+	memset(p->half, 0, sizeof(p->half));
+	memset(p->lit, 0, sizeof(p->lit));
+	memset(p->isbig, 0, sizeof(p->isbig));
+	memset(p->neg, 0, sizeof(p->neg));
+	memset(p->abs, 0, sizeof(p->abs));
+	while (*s) {
+		/* at the start of an operand: neg(c), |c|, -|c| with c not a register */
+		if (opi < MAX_OPNDS && (s == rest || s[-1] == ',' || s[-1] == ' ') && !depth) {
+			const char *q = s;
+			int ng = 0, ab = 0;
+
+			while (*q == ' ')
+				q++;
+			if (!strncmp(q, "neg(", 4))
+				ng = 1, q += 4;
+			else if (q[0] == '-' && isalpha((unsigned char)q[1]) && q[1] != 'v' && q[1] != 's') {
+				/* -exec_lo, -vcc_lo, -m0, -ttmp1: the parser takes -v and -s only */
+				p->neg[opi] = 1;
+				shift += (unsigned int)(q + 1 - s);
+				s = q + 1;
+				continue;
+			}
+			else if (q[0] == '-' && q[1] == '|')
+				ng = 1, ab = 1, q += 2;
+			else if (q[0] == '|')
+				ab = 1, q += 1;
+			if ((ng || ab) && *q != 'v' && *q != 's' && *q != 't' && *q != 'a' && *q != 'e' &&
+			    *q != 'm' && *q != 'n') {
+				const char *e = strchr(q, ng && !ab ? ')' : '|');
+
+				if (e) {
+					p->neg[opi] = (uint8_t)ng;
+					p->abs[opi] = (uint8_t)ab;
+					shift += (unsigned int)(q - s);
+					s = q;
+					while (s < e && o + 2 < sizeof(p->text)) {
+						p->colmap[o] = (int)shift;
+						p->text[o++] = *s++;
+					}
+					s = e + 1;
+					shift++;
+					continue;
+				}
+			}
+		}
+		if (o + 2 >= sizeof(p->text))
+			return 0;
+		if (*s == ',' && !depth)
+			opi++;
+		if (*s == '[' || *s == '(')
+			depth++;
+		if ((*s == ']' || *s == ')') && depth)
+			depth--;
+		if (!strncmp(s, "lit(", 4) && (s == rest || !isalnum((unsigned char)s[-1]))) {
+			const char *e = strchr(s, ')');
+
+			if (e && opi < MAX_OPNDS) {
+				p->lit[opi] = 1;
+				shift += 4;
+				for (s += 4; s < e && o + 2 < sizeof(p->text); s++) {
+					p->colmap[o] = (int)shift;
+					p->text[o++] = *s;
+				}
+				s = e + 1;
+				shift++;
+				continue;
+			}
+		}
+		if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X') && (s == rest || !isalnum((unsigned char)s[-1])) &&
+		    opi < MAX_OPNDS) {
+			const char *e = s + 2;
+
+			while (isxdigit((unsigned char)*e))
+				e++;
+			if (e - s > 14 && e - s <= 18 && !isalnum((unsigned char)*e)) {
+				p->isbig[opi] = 1;
+				p->big[opi] = strtoull(s, NULL, 16);
+				p->colmap[o] = (int)shift;
+				p->text[o++] = '0';
+				shift += (unsigned int)(e - s) - 1;
+				s = e;
+				continue;
+			}
+		}
+		if (*s == 'v' && isdigit((unsigned char)s[1]) &&
+		    (s == rest || !isalnum((unsigned char)s[-1]))) {
+			const char *e = s + 1;
+
+			while (isdigit((unsigned char)*e))
+				e++;
+			if (e[0] == '.' && (e[1] == 'l' || e[1] == 'h') && !isalnum((unsigned char)e[2]) &&
+			    opi < MAX_OPNDS) {
+				p->half[opi] = e[1] == 'h' ? 2 : 1;
+				while (s < e) {
+					p->colmap[o] = (int)shift;
+					p->text[o++] = *s++;
+				}
+				s += 2;
+				shift += 2;
+				continue;
+			}
+		}
+		p->colmap[o] = (int)shift;
+		p->text[o++] = *s++;
+	}
+	p->colmap[o] = (int)shift;
+	p->text[o] = 0;
+	return 1;
+}
+
+/* ---------------------------------------------------------- one attempt */
+
+struct try {
+	struct gsi_tab_asm *a;
+	const struct prep *pp;
+	struct gsi_operands *ops;
+	int report;         /* report errors (the last candidate) */
+	int failed;
+};
+
+static unsigned int real_col(const struct try *t, unsigned int col)
+{
+	unsigned int rel = col >= t->a->rcol ? col - t->a->rcol : 0;
+
+	if (rel < sizeof(t->pp->colmap) / sizeof(t->pp->colmap[0]) && rel <= strlen(t->pp->text))
+		return col + (unsigned int)t->pp->colmap[rel];
+	return col;
+}
+
+static int fail(struct try *t, unsigned int col, enum gs_status st, const char *fmt, const char *a1,
+		const char *a2)
+{
+	if (t->report && !t->failed)
+		gsi_asm_error(t->a->st, real_col(t, col), st, fmt, a1, a2);
+	t->failed = 1;
+	return 0;
+}
+
+static const float inline_f[] = { 0.5f, -0.5f, 1.0f, -1.0f, 2.0f, -2.0f, 4.0f, -4.0f };
+
+static uint32_t f32_bits(float f)
+{
+	uint32_t u;
+
+	memcpy(&u, &f, 4);
+	return u;
+}
+
+static uint32_t f16_bits(double d)
+{
+	/* round to nearest even; values here are finite and in range */
+	float f = (float)d;
+	uint32_t u = f32_bits(f), s = (u >> 16) & 0x8000;
+	int e = (int)((u >> 23) & 0xff) - 127 + 15;
+	uint32_t m = u & 0x7fffff;
+
+	if (e <= 0) {
+		if (e < -10)
+			return s;
+		m |= 0x800000;
+		{
+			unsigned int sh = (unsigned int)(14 - e);
+			uint32_t r = m >> sh, rem = m & ((1u << sh) - 1), half = 1u << (sh - 1);
+
+			if (rem > half || (rem == half && (r & 1)))
+				r++;
+			return s | r;
+		}
+	}
+	if (e >= 31)
+		return s | 0x7c00;
+	{
+		uint32_t r = ((uint32_t)e << 10) | (m >> 13), rem = m & 0x1fff;
+
+		if (rem > 0x1000 || (rem == 0x1000 && (r & 1)))
+			r++;
+		return s | r;
+	}
+}
+
+/* A source operand -> code (and literal). */
+static int src_code(struct try *t, struct vop *v, const struct opnd *o, const struct gs_isa_operand *ro,
+		    unsigned int idx, int lit_ok, int forced_lit)
+{
+	const struct gsi_tab_ctx *c = t->a->ctx;
+	unsigned int bits, width = ro->width ? ro->width : 1;
+	int fp;
+	uint32_t lit;
+
+	gsi_valu_src_type(&v->row, ro, &bits, &fp);
+	if (o->kind == OPND_REG) {
+		int code;
+
+		if (o->agpr != (ro->kind == GS_ISA_K_AGPR))
+			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+				    ro->kind == GS_ISA_K_AGPR ? "an AGPR" : "a VGPR, an SGPR or a constant");
+		code = gsi_tab_src_code(c, o);
+		if (code < 0 || (o->nregs != width && !(o->nregs == 1 && width == 1)))
+			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+				    width == 2 ? "a 64-bit register pair or a constant"
+					       : width > 2 ? "a register range of the operand's size"
+							   : "a 32-bit register or a constant");
+		if (width == 2 && !o->vgpr && (code & 1) && code < 128)
+			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+				    "an even-aligned SGPR pair");
+		if (width >= 2 && o->vgpr && (code & 1) && gsi_valu_aligned(c))
+			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+				    "an even-aligned VGPR pair");
+		v->code[idx] = (uint32_t)code;
+		return 1;
+	}
+	if (o->kind == OPND_SYM && gsi_valu_src_special(c, o->sym) >= 0) {
+		v->code[idx] = (uint32_t)gsi_valu_src_special(c, o->sym);
+		return 1;
+	}
+	if (o->kind == OPND_INT && bits == 16) {
+		char what[96];
+
+		if (o->ival < -32768 || o->ival > 65535) {
+			snprintf(what, sizeof(what), "operand %u of %s", idx + 1, t->a->mnem);
+			return fail(t, o->col, GS_ERR_RANGE, "immediate %s out of range for %s, expected a 16-bit value",
+				    o->text, what);
+		}
+		if (!forced_lit && (int16_t)(o->ival & 0xffff) >= -16 && (int16_t)(o->ival & 0xffff) <= 64) {
+			int16_t h = (int16_t)(o->ival & 0xffff);
+
+			v->code[idx] = h >= 0 ? 128 + (uint32_t)h : (uint32_t)(192 - h);
+			return 1;
+		}
+	}
+	if (o->kind == OPND_INT && !forced_lit) {
+		if (o->ival >= 0 && o->ival <= 64) {
+			v->code[idx] = 128 + (uint32_t)o->ival;
+			return 1;
+		}
+		if (o->ival >= -16 && o->ival < 0) {
+			v->code[idx] = (uint32_t)(192 - o->ival);
+			return 1;
+		}
+	}
+	if (o->kind == OPND_FLOAT && !forced_lit) {
+		for (unsigned int i = 0; i < 8; i++)
+			if (o->fval == inline_f[i]) {
+				v->code[idx] = 240 + i;
+				return 1;
+			}
+		if (bits == 64 ? fabs(o->fval - 0.15915494309189532) < 1e-15
+			       : (float)o->fval == (float)0.15915494309189532) {
+			v->code[idx] = 248;
+			return 1;
+		}
+	}
+	if (o->kind == OPND_INT && bits == 16) {
+		lit = (uint32_t)o->ival & 0xffff;
+	} else if (o->kind == OPND_INT) {
+		if (o->ival < -2147483648LL || o->ival > 0xffffffffLL)
+			return fail(t, o->col, GS_ERR_RANGE, "literal '%s' out of range, expected %s", o->text,
+				    "a 32-bit value");
+		lit = (uint32_t)o->ival;
+	} else if (o->kind == OPND_FLOAT) {
+		if (bits == 64) {
+			double d = o->fval;
+			uint64_t u;
+
+			memcpy(&u, &d, 8);
+			if (u & 0xffffffffu)
+				return fail(t, o->col, GS_ERR_RANGE, "literal '%s' %s", o->text,
+					    "has low 32 bits set, expected a value whose low half is zero");
+			lit = (uint32_t)(u >> 32);
+		} else if (bits == 16) {
+			lit = f16_bits(o->fval);
+		} else {
+			lit = f32_bits((float)o->fval);
+		}
+	} else {
+		return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+			    "a register or a constant");
+	}
+	if (!lit_ok)
+		return fail(t, o->col, GS_ERR_UNSUPPORTED, "literal '%s' not allowed here, expected %s", o->text,
+			    c->layout == GSI_LAYOUT_GFX9 ? "a register or an inline constant (no literal in VOP3 on gfx9)"
+							 : "a register or an inline constant");
+	if (v->has_lit && v->lit != lit)
+		return fail(t, o->col, GS_ERR_UNSUPPORTED, "second literal '%s', expected %s", o->text,
+			    "at most one distinct literal per instruction");
+	v->has_lit = 1;
+	v->lit = lit;
+	v->code[idx] = 255;
+	return 1;
+}
+
+/* A scalar destination (v_cmp e64, v_readlane, VOP3SD carry). */
+static int sdst_code(struct try *t, struct vop *v, const struct opnd *o, unsigned int width, unsigned int idx)
+{
+	int code = o->kind == OPND_REG && !o->vgpr ? gsi_tab_src_code(t->a->ctx, o) : -1;
+
+	if (code < 0 || code >= 128 || o->nregs != width || (width == 2 && (code & 1)))
+		return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+			    width == 2 ? "an SGPR pair (s[2n:2n+1], vcc)" : "an SGPR (sN, vcc_lo, null)");
+	v->code[idx] = (uint32_t)code;
+	return 1;
+}
+
+static int vgpr_code(struct try *t, struct vop *v, const struct opnd *o, unsigned int width, unsigned int idx,
+		     int agpr)
+{
+	if (o->kind != OPND_REG || !o->vgpr || o->agpr != agpr || o->nregs != width)
+		return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+			    width == 1 ? "a VGPR" : "a VGPR range of the operand's size");
+	if (width >= 2 && (o->code & 1) && gsi_valu_aligned(t->a->ctx))
+		return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+			    "an even-aligned VGPR pair");
+	v->code[idx] = o->code;
+	return 1;
+}
+
+static int parse_opsel(struct try *t, const struct modifier *m, const struct gs_isa_inst *r, unsigned int *out)
+{
+	unsigned int n, bits = 0, k = 0, nsrc;
+	const char *p = m->macro;
+
+	gsi_valu_opsel_list(r, 0, &n);
+	nsrc = 0;
+	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
+		struct gs_isa_operand o;
+
+		if (gsi_valu_op(r, i, &o) && gsi_valu_src_index(o.field) >= 0)
+			nsrc++;
+	}
+	if (*p++ != '[')
+		return fail(t, m->col, GS_ERR_SYNTAX, "invalid op_sel '%s', expected %s", m->macro, "[0,1,...]");
+	while (*p && *p != ']') {
+		while (*p == ' ')
+			p++;
+		if ((*p != '0' && *p != '1') || k >= 4)
+			return fail(t, m->col, GS_ERR_SYNTAX, "invalid op_sel '%s', expected %s", m->macro,
+				    "a list of 0 and 1");
+		bits |= (unsigned int)(*p - '0') << k++;
+		p++;
+		while (*p == ' ')
+			p++;
+		if (*p == ',')
+			p++;
+	}
+	if (k != n)
+		return fail(t, m->col, GS_ERR_SYNTAX, "invalid op_sel '%s', expected %s", m->macro,
+			    "one bit per source and one for the destination");
+	if (!strncmp(r->mnemonic, "v_permlane", 10))
+		*out = bits;  /* [fi,bound_ctrl]: no destination bit */
+	else
+		*out = (bits & ((1u << nsrc) - 1)) | (n > nsrc ? ((bits >> nsrc) & 1) << 3 : 0);
+	return 1;
+}
+
+static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
+{
+	const struct gsi_tab_ctx *c = t->a->ctx;
+	const struct gsi_operands *ops = t->ops;
+	int v3 = gsi_valu_is_vop3(r);
+	unsigned int opi = 0, explicit_opsel = 0;
+
+	memset(v, 0, sizeof(*v));
+	v->row = *r;
+	v->fmt = gsi_tab_format(c->layout, r->cls);
+	v->sd = !strcmp(r->cls, "VOP3SD");
+	if (!v->fmt)
+		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no encoding on this target");
+	unsigned int nops = gsi_valu_nops(r);
+
+	if (ops->n != nops) {
+		char want[48];
+
+		snprintf(want, sizeof(want), "%u operands", nops);
+		return fail(t, ops->n > nops ? ops->o[nops].col : t->a->mcol, GS_ERR_SYNTAX,
+			    ops->n > nops ? "unexpected operand '%s', expected %s" : "%s: too few operands, expected %s",
+			    ops->n > nops ? ops->o[nops].text : t->a->mnem, want);
+	}
+	for (unsigned int i = 0; i < nops; i++, opi++) {
+		struct gs_isa_operand ro;
+		const struct opnd *o = &ops->o[i];
+		int mask, si;
+		unsigned int width;
+		const struct gsi_tab_field *fl;
+
+		if (!gsi_valu_operand(c, r, i, &ro, &mask))
+			return 0;
+		width = ro.width ? ro.width : 1;
+		si = gsi_valu_src_index(ro.field);
+		if ((o->neg || o->abs) && (si < 0 || !v3 || gsi_valu_no_fpmods(r, &ro, mask) ||
+					   !gs_isa_has_modifier(r, o->neg ? "neg" : "abs")))
+			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+				    v3 ? "no neg/abs modifier on this operand" : "no neg/abs in the e32 form");
+		if (t->pp->half[i] && !(ro.h16 && o->kind == OPND_REG && o->vgpr))
+			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+				    "a 32-bit VGPR here (no .l/.h half)");
+		v->hi[i] = t->pp->half[i] == 2;
+		if (o->neg)
+			v->neg |= 1u << si;
+		if (o->abs)
+			v->abs |= 1u << si;
+		if (ro.kind == GS_ISA_K_SPECIAL) {
+			const char *want = ro.special ? ro.special : "";
+			int code = o->kind == OPND_REG ? (int)o->code : -1;
+			int ok = !strcmp(want, "vcc_lo") ? code == GS_OPR_VCC_LO && o->nregs == 1
+				 : !strcmp(want, "vcc") ? code == GS_OPR_VCC_LO && o->nregs == 2
+				 : !strcmp(o->text, want);
+
+			if (!ok)
+				return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected '%s'", o->text, want);
+			continue;
+		}
+		if (ro.kind == GS_ISA_K_LITERAL && r->size == v->fmt->ndw * 4u + 8) {
+			/* a 64-bit K (gfx1250 v_fmamk_f64) */
+			uint64_t k = t->pp->isbig[i] ? t->pp->big[i] : (uint64_t)o->ival;
+
+			if (o->kind != OPND_INT || !(k >> 32))
+				return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+					    "a 64-bit hex constant with high bits set");
+			v->has_lit = v->lit64 = 1;
+			v->lit = (uint32_t)k;
+			v->lit_hi = (uint32_t)(k >> 32);
+			continue;
+		}
+		if (t->pp->isbig[i])
+			return fail(t, o->col, GS_ERR_RANGE, "literal '%s' out of range, expected %s", o->text,
+				    "a 32-bit value");
+		if (ro.kind == GS_ISA_K_LITERAL) {
+			struct gs_isa_operand tmp = ro;
+
+			tmp.width = 1;
+			if (!src_code(t, v, o, &tmp, i, 1, 1))
+				return 0;
+			continue;
+		}
+		fl = ro.field[0] ? gsi_tab_field_of(v->fmt, ro.field) : NULL;
+		if (!fl)
+			return fail(t, o->col, GS_ERR_UNSUPPORTED, "operand '%s' %s", o->text,
+				    "has no encoding field in gfxshim's formats");
+		if (fl->src9 && gsi_valu_vgpr_only(r, &ro) < 0 && o->kind == OPND_REG && o->vgpr)
+			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+				    "an SGPR, M0 or a constant");
+		if (fl->src9 && gsi_valu_vgpr_only(r, &ro) > 0 && !(o->kind == OPND_REG && o->vgpr))
+			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+				    ro.kind == GS_ISA_K_AGPR ? "an AGPR" : "a VGPR");
+		if (fl->src9) {
+			if (!src_code(t, v, o, &ro, i, !v3 ? si == 0 : c->layout != GSI_LAYOUT_GFX9,
+				      t->pp->lit[i]))
+				return 0;
+			if (mask && (o->kind != OPND_REG || o->vgpr) && o->kind != OPND_INT)
+				return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+					    "a lane mask (SGPR or vcc)");
+		} else if (ro.kind == GS_ISA_K_VGPR || ro.kind == GS_ISA_K_AGPR) {
+			if (!vgpr_code(t, v, o, width, i, ro.kind == GS_ISA_K_AGPR))
+				return 0;
+		} else if (!sdst_code(t, v, o, width, i)) {
+			return 0;
+		}
+		if ((ro.h16 || gsi_valu_lo128(c, r, &ro)) && !v3 && v->code[i] >= 256 && v->code[i] - 256 >= 128)
+			return fail(t, o->col, GS_ERR_RANGE, "register '%s' out of range, expected %s", o->text,
+				    "v0..v127 in a 16-bit operand of the e32 form");
+		if (v->code[i] >= 256 && v->code[i] - 256 + width > 256)
+			return fail(t, o->col, GS_ERR_RANGE, "register range '%s' %s", o->text, "passes v255");
+	}
+	/* modifiers */
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		const struct modifier *m = &ops->m[i];
+		const char *k = m->key;
+
+		if (!v3)
+			return fail(t, m->col, GS_ERR_SYNTAX, "unexpected modifier '%s', expected %s", k,
+				    "none in the e32 form");
+		if (!strcmp(k, "clamp") && !m->has_val && gs_isa_has_modifier(r, "clamp")) {
+			v->clamp = 1;
+		} else if ((!strcmp(k, "mul") || !strcmp(k, "div")) && m->has_val && !m->macro[0] &&
+			   gs_isa_has_modifier(r, "omod")) {
+			if (k[0] == 'm' && (m->val == 2 || m->val == 4))
+				v->omod = m->val == 2 ? 1 : 2;
+			else if (k[0] == 'd' && m->val == 2)
+				v->omod = 3;
+			else if (!(k[0] == 'm' && m->val == 1) && !(k[0] == 'd' && m->val == 1))
+				return fail(t, m->col, GS_ERR_SYNTAX, "invalid output modifier '%s', expected %s", k,
+					    "mul:2, mul:4 or div:2");
+		} else if (!strcmp(k, "op_sel") && m->macro[0] && gs_isa_has_modifier(r, "op_sel")) {
+			if (!parse_opsel(t, m, r, &explicit_opsel))
+				return 0;
+		} else {
+			return fail(t, m->col, GS_ERR_SYNTAX, "unexpected modifier '%s' for %s", k, t->a->mnem);
+		}
+	}
+	/* true16 halves already set the op_sel bits they need */
+	v->opsel = explicit_opsel;
+	if (v3)
+		for (unsigned int i = 0; i < nops && i < VOP_MAXOPS; i++) {
+			struct gs_isa_operand ro;
+
+			if (gsi_valu_op(r, i, &ro) && ro.h16 && ro.field[0] && v->code[i] >= 256) {
+				int si = gsi_valu_src_index(ro.field);
+				unsigned int b = 1u << (si < 0 ? 3 : si);
+
+				if (v->hi[i])
+					v->opsel &= ~b;
+				else if (v->opsel & b)
+					return fail(t, ops->o[i].col, GS_ERR_SYNTAX,
+						    "op_sel disagrees with '%s', expected %s", ops->o[i].text,
+						    "the .h half the op_sel bit selects");
+			}
+		}
+	{
+		int bad = gsi_valu_bus_bad(c, v);
+
+		if (bad >= 0)
+			return fail(t, ops->o[bad].col, GS_ERR_UNSUPPORTED,
+				    "operand '%s' violates the constant bus limit, expected %s", ops->o[bad].text,
+				    c->layout == GSI_LAYOUT_GFX9 ? "at most one SGPR or literal per instruction on gfx9"
+								 : "at most two SGPRs or literals per instruction");
+	}
+	return 1;
+}
+
+/* ------------------------------------------------------------------ DPP */
+
+static const char *const dpp_keys[] = { "quad_perm", "row_shl", "row_shr", "row_ror", "row_mirror",
+					"row_half_mirror", "row_share", "row_xmask", "wave_shl", "wave_rol",
+					"wave_shr", "wave_ror", "row_bcast", "row_newbcast", "dpp8", "row_mask", "bank_mask",
+					"bound_ctrl", "fi" };
+
+static int is_dpp_key(const char *k)
+{
+	for (unsigned int i = 0; i < sizeof(dpp_keys) / sizeof(*dpp_keys); i++)
+		if (!strcmp(k, dpp_keys[i]))
+			return 1;
+	return 0;
+}
+
+/* "[a,b,...]" -> n values below lim; 0 on a malformed list. */
+static int parse_list(const char *s, unsigned int *out, unsigned int n, unsigned int lim)
+{
+	unsigned int k = 0;
+
+	if (*s++ != '[')
+		return 0;
+	while (*s && *s != ']' && k < n) {
+		while (*s == ' ')
+			s++;
+		if (*s < '0' || *s > '9' || (unsigned int)(*s - '0') >= lim)
+			return 0;
+		out[k++] = (unsigned int)(*s++ - '0');
+		while (*s == ' ')
+			s++;
+		if (*s == ',')
+			s++;
+	}
+	return k == n && *s == ']' && !s[1];
+}
+
+/* The DPP controls among the modifiers (removed from ops); 1 ok, 0 error reported. */
+static int take_dpp(struct try *t, struct gsi_operands *ops, struct gsi_valu_dpp *p, int *dpp8)
+{
+	const struct gsi_tab_ctx *c = t->a->ctx;
+	unsigned int keep = 0, have_ctrl = 0;
+
+	memset(p, 0, sizeof(*p));
+	p->row = p->bank = 15;
+	*dpp8 = 0;
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		struct modifier *m = &ops->m[i];
+		char val[32];
+
+		if (!is_dpp_key(m->key)) {
+			ops->m[keep++] = *m;
+			continue;
+		}
+		if (m->macro[0])
+			snprintf(val, sizeof(val), "%s", m->macro);
+		else
+			snprintf(val, sizeof(val), "%lld", (long long)m->val);
+		if (!strcmp(m->key, "dpp8")) {
+			if (!parse_list(m->macro, p->sel, 8, 8))
+				return fail(t, m->col, GS_ERR_SYNTAX, "invalid %s '%s', expected eight lane numbers 0..7",
+					    "dpp8", val);
+			*dpp8 = 1;
+			have_ctrl++;
+		} else if (!strcmp(m->key, "quad_perm")) {
+			unsigned int q[4];
+
+			if (!parse_list(m->macro, q, 4, 4))
+				return fail(t, m->col, GS_ERR_SYNTAX, "invalid %s '%s', expected four lane numbers 0..3",
+					    "quad_perm", val);
+			p->ctrl = q[0] | q[1] << 2 | q[2] << 4 | q[3] << 6;
+			have_ctrl++;
+		} else if (!strcmp(m->key, "row_mask") || !strcmp(m->key, "bank_mask")) {
+			if (!m->has_val || m->macro[0] || m->val < 0 || m->val > 15)
+				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value '%s', expected 0..15", m->key, val);
+			*(m->key[0] == 'r' ? &p->row : &p->bank) = (unsigned int)m->val;
+		} else if (!strcmp(m->key, "bound_ctrl") || !strcmp(m->key, "fi")) {
+			if (!m->has_val || m->macro[0] || m->val < 0 || m->val > 1)
+				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value '%s', expected 0 or 1", m->key, val);
+			if (m->key[0] == 'f')
+				p->fi = (unsigned int)m->val;
+			else  /* gfx9 sets the bit for bound_ctrl:0 as well */
+				p->bc = m->val || c->layout == GSI_LAYOUT_GFX9;
+		} else {
+			int ctrl = gsi_valu_dpp_ctrl(c, m->key, m->has_val ? val : NULL);
+
+			if (ctrl < 0)
+				return fail(t, m->col, GS_ERR_SYNTAX, "invalid DPP control '%s', expected %s", m->key,
+					    c->layout == GSI_LAYOUT_GFX9 ? "quad_perm, row_shl/shr/ror:1..15, row_mirror, "
+					    "row_half_mirror, wave_*:1, row_bcast:15/31"
+					    : "quad_perm, row_shl/shr/ror:1..15, row_mirror, row_half_mirror, "
+					    "row_share/row_xmask:0..15");
+			p->ctrl = (unsigned int)ctrl;
+			have_ctrl++;
+		}
+	}
+	ops->nm = keep;
+	if (have_ctrl > 1)
+		return fail(t, t->a->rcol, GS_ERR_SYNTAX, "%s: %s", t->a->mnem, "more than one DPP control");
+	if (!have_ctrl)
+		p->ctrl = 0xe4;  /* quad_perm:[0,1,2,3] */
+	if (*dpp8 && (p->bc || p->row != 15 || p->bank != 15))
+		return fail(t, t->a->rcol, GS_ERR_SYNTAX, "%s: %s", t->a->mnem,
+			    "dpp8 takes no row_mask, bank_mask or bound_ctrl");
+	if (*dpp8 && c->layout == GSI_LAYOUT_GFX9)
+		return fail(t, t->a->rcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no dpp8 on gfx9");
+	return 1;
+}
+
+static int try_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *v, uint32_t *w)
+{
+	const struct gsi_tab_ctx *c = t->a->ctx;
+	struct gsi_operands ops = *t->ops, *saved = t->ops;
+	struct gsi_valu_dpp p;
+	unsigned int neg = 0, abs = 0, marker;
+	int dpp8, ok;
+
+	if (!take_dpp(t, &ops, &p, &dpp8))
+		return 0;
+	if (!gsi_valu_dpp_ok(c, r, dpp8))
+		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem,
+			    dpp8 ? "no dpp8 form of this instruction" : "no DPP form of this instruction");
+	for (unsigned int i = 0; i < ops.n && i < VOP_MAXOPS; i++) {
+		struct gs_isa_operand ro;
+		int si;
+
+		if (!(ops.o[i].neg || ops.o[i].abs))
+			continue;
+		si = gsi_valu_op(r, i, &ro) ? gsi_valu_src_index(ro.field) : -1;
+		if (si < 0 || si > 1 || dpp8 || !gsi_valu_dpp_srcmods(c, r, ops.o[i].neg ? "neg" : "abs") ||
+		    (gsi_valu_no_fpmods(r, &ro, 0) && !strstr(r->mnemonic, "_class_f16")))
+			return fail(t, ops.o[i].col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", ops.o[i].text,
+				    "no neg/abs on this operand");
+		neg |= (unsigned int)ops.o[i].neg << si;
+		abs |= (unsigned int)ops.o[i].abs << si;
+		ops.o[i].neg = ops.o[i].abs = 0;
+	}
+	t->ops = &ops;
+	ok = try_row(t, r, v);
+	t->ops = saved;
+	if (!ok || t->failed)
+		return 0;
+	p.src0_op = 0;
+	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
+		struct gs_isa_operand ro;
+
+		if (gsi_valu_op(r, i, &ro) && !strcmp(ro.field, "src0"))
+			p.src0_op = i;
+	}
+	if (v->code[p.src0_op] < 256)
+		return fail(t, ops.o[p.src0_op].col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s",
+			    ops.o[p.src0_op].text, "a VGPR (the DPP source)");
+	v->neg = neg;
+	v->abs = abs;
+	{
+		struct vop e = *v;
+
+		marker = dpp8 ? (p.fi ? 0xEA : 0xE9) : 0xFA;
+		e.code[p.src0_op] = marker;
+		e.hi[p.src0_op] = 0;
+		e.neg = e.abs = 0;
+		gsi_valu_encode(c, &e, w);
+	}
+	w[1] = gsi_valu_dpp_word(c, v, v->code[p.src0_op], dpp8, &p);
+	return 1;
+}
+
+static int has_dpp_mod(const struct gsi_operands *ops)
+{
+	for (unsigned int i = 0; i < ops->nm; i++)
+		if (is_dpp_key(ops->m[i].key))
+			return 1;
+	return 0;
+}
+
+/* ------------------------------------------------------------- entry */
+
+static int is_valu_cls(const char *cls)
+{
+	return !strcmp(cls, "VOP1") || !strcmp(cls, "VOP2") || !strcmp(cls, "VOPC") || !strcmp(cls, "VOP3") ||
+	       !strcmp(cls, "VOP3SD");
+}
+
+int gsi_tab_asm_valu(struct gsi_tab_asm *a)
+{
+	struct prep pp;
+	struct gsi_operands ops;
+	const struct gs_isa_inst *cand[16];
+	unsigned int nc = 0;
+	struct try t;
+	struct vop v;
+	uint32_t w[6];
+	int want3 = !strcmp(a->suffix, "_e64") ? 1 : !strcmp(a->suffix, "_e32") ? 0 : -1;
+
+	int dpp = !strcmp(a->suffix, "_dpp");
+
+	if (!strcmp(a->suffix, "_sdwa") || !strcmp(a->suffix, "_e64_dpp"))
+		return -1;  /* SDWA and VOP3 DPP: not done */
+	/* e32 candidates first, then VOP3 */
+	for (int pass = 0; pass < 2; pass++)
+		for (unsigned int i = 0; i < a->nrows; i++) {
+			int is3 = gsi_valu_is_vop3(&a->rows[i]);
+
+			if (!is_valu_cls(a->rows[i].cls) || is3 != pass || (want3 >= 0 && want3 != is3))
+				continue;
+			cand[nc++] = &a->rows[i];
+		}
+	if (!nc) {
+		gsi_asm_error(a->st, a->mcol, GS_ERR_SYNTAX, "'%s' has no %s form, expected %s%s", a->mnem,
+			      want3 ? "e64" : "e32", a->name, want3 ? "_e32 or no suffix" : "_e64 or no suffix");
+		return 0;
+	}
+	if (!prep_text(a->rest, &pp)) {
+		gsi_asm_error(a->st, a->rcol, GS_ERR_SYNTAX, "operands too long");
+		return 0;
+	}
+	if (!gsi_asm_split(a->st, pp.text, a->rcol, &ops))
+		return 0;
+	dpp = dpp || has_dpp_mod(&ops);
+	if (dpp) {
+		unsigned int k = 0;
+
+		for (unsigned int i = 0; i < nc; i++)
+			if (!gsi_valu_is_vop3(cand[i]))
+				cand[k++] = cand[i];
+		nc = k;
+		if (!nc) {
+			gsi_asm_error(a->st, a->mcol, GS_ERR_UNSUPPORTED, "'%s' has no DPP form, expected %s", a->mnem,
+				      "a VOP1, VOP2 or VOPC instruction (VOP3 DPP is not done)");
+			return 0;
+		}
+	}
+	memset(&t, 0, sizeof(t));
+	t.a = a;
+	t.pp = &pp;
+	t.ops = &ops;
+	for (unsigned int i = 0; i < ops.n && i < MAX_OPNDS; i++) {
+		ops.o[i].neg |= pp.neg[i];
+		ops.o[i].abs |= pp.abs[i];
+	}
+	for (unsigned int i = 0; i < nc; i++) {
+		t.failed = 0;
+		t.report = i + 1 == nc;
+		if (dpp ? try_dpp(&t, cand[i], &v, w) && !t.failed : try_row(&t, cand[i], &v) && !t.failed) {
+			unsigned int n = dpp ? 2 : gsi_valu_encode(a->ctx, &v, w);
+
+			for (unsigned int k = 0; k < n * 4; k++)
+				a->out[k] = (uint8_t)(w[k / 4] >> (8 * (k % 4)));
+			a->size = n * 4;
+			return 1;
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: MIT
+/*
+ * DPP forms of VOP1, VOP2 and VOPC: DPP16 (src0 = 0xFA, a second dword with
+ * the VGPR source and the controls) on every layout, DPP8 (0xE9, 0xEA with
+ * fi:1) on gfx11+.  The first dword is the e32 encoding with src0 replaced,
+ * so it is decoded and printed by tab_valu.c.  Not done: SDWA (gfx9, 0xF9)
+ * and the VOP3 DPP forms (_e64_dpp): refused.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "asm/tab_valu.h"
+#include "isa/isa_int.h"
+
+#define DPP16 0xFA
+#define DPP8 0xE9
+#define DPP8_FI 0xEA
+
+/* Text of a DPP16 control; NULL when the layout has no such control. */
+static int ctrl_text(const struct gsi_tab_ctx *c, unsigned int ctrl, char *buf, size_t size)
+{
+	int gfx9 = c->layout == GSI_LAYOUT_GFX9;
+
+	if (ctrl <= 0xff)
+		return snprintf(buf, size, "quad_perm:[%u,%u,%u,%u]", ctrl & 3, (ctrl >> 2) & 3, (ctrl >> 4) & 3,
+				ctrl >> 6);
+	if (ctrl >= 0x101 && ctrl <= 0x10f)
+		return snprintf(buf, size, "row_shl:%u", ctrl & 15);
+	if (ctrl >= 0x111 && ctrl <= 0x11f)
+		return snprintf(buf, size, "row_shr:%u", ctrl & 15);
+	if (ctrl >= 0x121 && ctrl <= 0x12f)
+		return snprintf(buf, size, "row_ror:%u", ctrl & 15);
+	if (ctrl == 0x140)
+		return snprintf(buf, size, "row_mirror");
+	if (ctrl == 0x141)
+		return snprintf(buf, size, "row_half_mirror");
+	if (gfx9) {
+		switch (ctrl) {
+		case 0x130: return snprintf(buf, size, "wave_shl:1");
+		case 0x134: return snprintf(buf, size, "wave_rol:1");
+		case 0x138: return snprintf(buf, size, "wave_shr:1");
+		case 0x13c: return snprintf(buf, size, "wave_ror:1");
+		case 0x142: return snprintf(buf, size, "row_bcast:15");
+		case 0x143: return snprintf(buf, size, "row_bcast:31");
+		default: break;
+		}
+		if (ctrl >= 0x150 && ctrl <= 0x15f)  /* gfx90a+ */
+			return snprintf(buf, size, "row_newbcast:%u", ctrl & 15);
+		return 0;
+	}
+	if (ctrl >= 0x150 && ctrl <= 0x15f)
+		return snprintf(buf, size, "row_share:%u", ctrl & 15);
+	if (ctrl >= 0x160 && ctrl <= 0x16f)
+		return snprintf(buf, size, "row_xmask:%u", ctrl & 15);
+	return 0;
+}
+
+/* A DPP16 control from its text ("row_shl", 3), -1 when unknown. */
+int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *val)
+{
+	char want[48];
+
+	for (unsigned int ctrl = 0; ctrl < 0x170; ctrl++) {
+		char t[48];
+		size_t kl = strlen(key);
+
+		if (!ctrl_text(c, ctrl, t, sizeof(t)))
+			continue;
+		snprintf(want, sizeof(want), "%s%s%s", key, val ? ":" : "", val ? val : "");
+		if (!strcmp(t, want) || (!strncmp(t, key, kl) && t[kl] == ':' && val && !strcmp(t + kl + 1, val)))
+			return (int)ctrl;
+	}
+	return -1;
+}
+
+/* The VOP3 form of the row, for which source modifiers DPP may carry. */
+int gsi_valu_dpp_srcmods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const char *mod)
+{
+	struct gs_isa_inst rows[16];
+	unsigned int n = gsi_isa_rows_named(c->tidx, r->mnemonic, rows, 16);
+
+	for (unsigned int i = 0; i < n; i++)
+		if (gsi_valu_is_vop3(&rows[i]))
+			return gs_isa_has_modifier(&rows[i], mod);
+	return strstr(r->mnemonic, "_f32") || strstr(r->mnemonic, "_f16");  /* e32-only float ops (v_dot2acc) */
+}
+
+/* Does the row have this DPP kind ("dpp" / "dpp8") on the layout? */
+int gsi_valu_dpp_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, int dpp8)
+{
+	if (gsi_valu_is_vop3(r) || (dpp8 && c->layout == GSI_LAYOUT_GFX9))
+		return 0;
+	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
+		struct gs_isa_operand o;
+
+		if (gsi_valu_op(r, i, &o) && o.width > 1 && o.kind == GS_ISA_K_VGPR &&
+		    (gsi_valu_src_index(o.field) >= 0 || c->layout == GSI_LAYOUT_GFX9))
+			return 0;  /* no DPP on 64-bit sources (gfx9: nor results) */
+	}
+	return gs_isa_has_modifier(r, dpp8 ? "dpp8" : "dpp");
+}
+
+/* The second dword from a decoded vop and its controls. */
+uint32_t gsi_valu_dpp_word(const struct gsi_tab_ctx *c, const struct vop *v, unsigned int src0, int dpp8,
+			   const struct gsi_valu_dpp *p)
+{
+	uint32_t w = (src0 - 256) & 0xff;
+
+	if (v->hi[p->src0_op])
+		w |= 0x80;
+	if (dpp8) {
+		for (unsigned int i = 0; i < 8; i++)
+			w |= (p->sel[i] & 7u) << (8 + 3 * i);
+		return w;
+	}
+	w |= p->ctrl << 8;
+	if (p->fi && c->layout != GSI_LAYOUT_GFX9)
+		w |= 1u << 18;
+	if (p->bc)
+		w |= 1u << 19;
+	w |= (v->neg & 1) << 20 | (v->abs & 1) << 21 | ((v->neg >> 1) & 1) << 22 | ((v->abs >> 1) & 1) << 23;
+	w |= (p->bank & 15u) << 24 | (p->row & 15u) << 28;
+	return w;
+}
+
+void gsi_valu_dpp_print_ctl(const struct gsi_tab_ctx *c, const struct gsi_valu_dpp *p, int dpp8,
+			    struct gsi_tab_line *l)
+{
+	char t[64];
+
+	if (dpp8) {
+		snprintf(t, sizeof(t), " dpp8:[%u,%u,%u,%u,%u,%u,%u,%u]", p->sel[0], p->sel[1], p->sel[2], p->sel[3],
+			 p->sel[4], p->sel[5], p->sel[6], p->sel[7]);
+		gsi_tab_text(l, t);
+		if (p->fi)
+			gsi_tab_text(l, " fi:1");
+		return;
+	}
+	gsi_tab_text(l, " ");
+	ctrl_text(c, p->ctrl, t, sizeof(t));
+	gsi_tab_text(l, t);
+	snprintf(t, sizeof(t), " row_mask:0x%x bank_mask:0x%x", p->row, p->bank);
+	gsi_tab_text(l, t);
+	if (p->bc)
+		gsi_tab_text(l, " bound_ctrl:1");
+	if (p->fi)
+		gsi_tab_text(l, " fi:1");
+}
+
+/* VOPC DPP forms print without a suffix, VOP1/VOP2 ones with _dpp. */
+void gsi_valu_dpp_print_name(const struct gs_isa_inst *r, struct gsi_tab_line *l)
+{
+	gsi_tab_text(l, r->mnemonic);
+	if (strcmp(r->cls, "VOPC"))
+		gsi_tab_text(l, "_dpp");
+}
+
+unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+				char *buf, size_t size)
+{
+	const struct gsi_tab_field *f = gsi_tab_field_of(d->fmt, "src0");
+	struct gsi_tab_dec d2;
+	struct gsi_valu_dpp p;
+	struct gsi_tab_line l;
+	struct vop v;
+	unsigned int s0, i;
+	uint32_t w1, re[6];
+	int dpp8;
+
+	if (!f || gsi_valu_is_vop3(&d->row))
+		return GSI_VALU_NOT_DPP;
+	s0 = gsi_tab_get(d->w, f->dw, f->lo, f->width);
+	if (c->layout == GSI_LAYOUT_GFX9 ? s0 != DPP16 && s0 != 0xF9
+					 : s0 != DPP16 && s0 != DPP8 && s0 != DPP8_FI)
+		return GSI_VALU_NOT_DPP;
+	dpp8 = s0 != DPP16;
+	if (s0 == 0xF9 || d->ndw < 2 || !gsi_valu_dpp_ok(c, &d->row, dpp8))
+		return 0;  /* SDWA: not done */
+
+	w1 = d->w[1];
+	/* decode the first dword with the VGPR source in place of the marker */
+	d2 = *d;
+	d2.ndw = 1;
+	gsi_tab_put(d2.w, f->dw, f->lo, f->width, 256 + (w1 & 0xff));
+	if (!gsi_valu_decode(c, &d2, &v) || v.has_lit)
+		return 0;
+	memset(&p, 0, sizeof(p));
+	for (i = 0; i < gsi_valu_nops(&v.row); i++) {
+		struct gs_isa_operand o;
+
+		if (gsi_valu_op(&v.row, i, &o) && !strcmp(o.field, "src0"))
+			p.src0_op = i;
+	}
+	if (dpp8) {
+		for (i = 0; i < 8; i++)
+			p.sel[i] = (w1 >> (8 + 3 * i)) & 7;
+		p.fi = s0 == DPP8_FI;
+	} else {
+		p.ctrl = (w1 >> 8) & 0x1ff;
+		p.fi = (w1 >> 18) & 1;
+		p.bc = (w1 >> 19) & 1;
+		p.bank = (w1 >> 24) & 15;
+		p.row = w1 >> 28;
+		v.neg = ((w1 >> 20) & 1) | ((w1 >> 22) & 1) << 1;
+		v.abs = ((w1 >> 21) & 1) | ((w1 >> 23) & 1) << 1;
+		if (!strcmp(v.row.cls, "VOP1") && ((v.neg | v.abs) & 2))
+			return 0;  /* no second source */
+		for (i = 0; i < gsi_valu_nops(&v.row); i++) {
+			struct gs_isa_operand o;
+			int mask, si;
+
+			if (gsi_valu_operand(c, &v.row, i, &o, &mask) && (si = gsi_valu_src_index(o.field)) >= 0 &&
+			    si < 2 && ((v.neg | v.abs) >> si) & 1 && gsi_valu_no_fpmods(&v.row, &o, mask) &&
+			    !(strstr(v.row.mnemonic, "_class_f16")))  /* llvm takes neg/abs there */
+				return 0;
+		}
+		if ((v.neg && !gsi_valu_dpp_srcmods(c, &v.row, "neg")) ||
+		    (v.abs && !gsi_valu_dpp_srcmods(c, &v.row, "abs")))
+			return 0;
+		if (!ctrl_text(c, p.ctrl, buf, size))
+			return 0;
+	}
+	/* canonical: the same two dwords again */
+	{
+		struct vop e = v;
+
+		e.code[p.src0_op] = s0;
+		e.hi[p.src0_op] = 0;
+		e.neg = e.abs = 0;
+		if (gsi_valu_encode(c, &e, re) != 1 || re[0] != d->w[0] ||
+		    gsi_valu_dpp_word(c, &v, v.code[p.src0_op], dpp8, &p) != w1)
+			return 0;
+	}
+	gsi_tab_line_init(&l, buf, size);
+	gsi_valu_dpp_print_name(&v.row, &l);
+	gsi_valu_print_ops(c, &v, &l);
+	gsi_valu_dpp_print_ctl(c, &p, dpp8, &l);
+	return 8;
+}

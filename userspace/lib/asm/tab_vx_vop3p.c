@@ -1,0 +1,655 @@
+// SPDX-License-Identifier: MIT
+/*
+ * VOP3P of every layout, table-driven: packed math, dot products, v_fma_mix*,
+ * WMMA/SWMMAC (gfx11, gfx12, gfx1250) and MFMA/SMFMAC/v_accvgpr_* (gfx942,
+ * gfx950), printed and assembled as llvm-mc-22 does.
+ *
+ * Bits (every layout): word 0 vdst[7:0], neg_hi[10:8] (abs on v_fma_mix*),
+ * op_sel[13:11], op_sel_hi[2] at 14, clamp 15; word 1 src0/1/2 (9 bits each),
+ * op_sel_hi[1:0] at 27, neg_lo[2:0] at 29 (neg on v_fma_mix*).  gfx9 MFMA:
+ * cbsz[10:8], abid[14:11], acc_cd 15 (vdst and src2 are AGPRs), acc[1:0] at
+ * 27 (src0/src1 AGPRs), blgp[31:29] (neg on f64 shapes).  WMMA reuses op_sel
+ * for index_key (SWMMAC) and matrix_a_fmt, op_sel_hi for matrix_b_fmt
+ * (f8f6f4 shapes), bits 13/14 for matrix_a_reuse/matrix_b_reuse (gfx1250);
+ * wave64 halves their matrix registers.  gfx950 v_mfma_scale_*: a
+ * v_mfma_ld_scale_b32 pair (scale VGPRs, op_sel/op_sel_hi) before an f8f6f4
+ * MFMA whose bit 11 is set.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "asm/tab_vx.h"
+#include "isa/isa_int.h"
+
+enum { F_VDST, F_SRC0, F_SRC1, F_SRC2 };
+
+/* What a row is, as far as its encoding and text go. */
+struct p3row {
+	int mai;             /* gfx9 MFMA/SMFMAC: cbsz/abid/blgp, AGPR bits */
+	int f64neg;          /* blgp field prints as neg:[..] */
+	int mix;             /* v_fma_mix*: -x / |x| sources, op_sel_hi default 0 */
+	int wmma;            /* WMMA/SWMMAC: three-entry modifier lists */
+	int fmt;             /* matrix_a_fmt / matrix_b_fmt (f8f6f4 shapes) */
+	int mfmt;            /* gfx950 MFMA f8f6f4: cbsz/blgp give A/B formats */
+	int smfmac;          /* SMFMAC: src2 is the index VGPR, never an AGPR */
+	int lit;             /* the layout takes a VOP3 literal (not gfx9) */
+	int reuse;           /* matrix_a_reuse / matrix_b_reuse */
+	int key;             /* index_key mask (0: none) */
+	int fp16;            /* packed 16-bit float sources */
+	unsigned int hi_def; /* op_sel_hi canonical value (bit i: source i) */
+	unsigned int nsrc, nops;
+	struct { int f; enum gs_isa_kind k; unsigned int width; } op[8];
+	int opsel, opsel_hi, neg_lo, neg_hi, clamp;
+};
+
+static int has(const struct gs_isa_inst *r, const char *m)
+{
+	return gs_isa_has_modifier(r, m);
+}
+
+static int field_of(const char *f)
+{
+	if (!strcmp(f, "vdst"))
+		return F_VDST;
+	if (!strcmp(f, "src0"))
+		return F_SRC0;
+	if (!strcmp(f, "src1"))
+		return F_SRC1;
+	if (!strcmp(f, "src2"))
+		return F_SRC2;
+	return -1;
+}
+
+static void analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, struct p3row *p)
+{
+	const char *n = r->mnemonic;
+	unsigned int next = F_SRC0;
+
+	memset(p, 0, sizeof(*p));
+	p->mai = c->layout == GSI_LAYOUT_GFX9 && (has(r, "cbsz") || has(r, "blgp"));
+	p->f64neg = p->mai && strstr(n, "_f64") != NULL;
+	p->mix = has(r, "abs");
+	p->wmma = !strncmp(n, "v_wmma_", 7) || !strncmp(n, "v_swmmac_", 9);
+	p->fmt = has(r, "matrix_a_fmt");
+	p->mfmt = p->mai && strstr(n, "f8f6f4") != NULL;
+	p->smfmac = !strncmp(n, "v_smfmac_", 9);
+	p->lit = c->layout != GSI_LAYOUT_GFX9;
+	p->reuse = has(r, "matrix_a_reuse");
+	if (has(r, "index_key")) {
+		/* index_key bits llvm prints: one for 16-bit A (f16/bf16) and gfx1250's
+		 * x128 shapes, two for 8-bit A (it assembles only 0..1) */
+		int one = strstr(n, "f16_") || strstr(n, "bf16_") || (strstr(n, "x128_") && !strcmp(c->tname, "gfx1250"));
+
+		p->key = one ? 1 : 3;
+	}
+	p->opsel = has(r, "op_sel");
+	p->opsel_hi = has(r, "op_sel_hi");
+	p->neg_lo = has(r, "neg_lo");
+	p->neg_hi = has(r, "neg_hi");
+	p->clamp = has(r, "clamp");
+	p->fp16 = !strncmp(n, "v_pk_", 5) && (strstr(n, "f16") || strstr(n, "bf16"));
+	p->hi_def = p->mix || p->fmt ? 0 : p->reuse ? 3 : 7;
+	for (unsigned int i = 0; i < r->nops && p->nops < 8; i++) {
+		struct gs_isa_operand o;
+		int f;
+
+		if (gs_isa_operand(r, i, &o) != GS_OK)
+			break;
+		f = field_of(o.field);
+		if (f < 0 && next <= F_SRC2)
+			f = (int)next;
+		if (f < 0)
+			continue;
+		if (f >= F_SRC0 && f + 1 > (int)next)
+			next = (unsigned int)f + 1;
+		p->op[p->nops].f = f;
+		p->op[p->nops].k = o.kind;
+		p->op[p->nops].width = o.width ? o.width : 1;
+		p->nops++;
+	}
+	/* v_accvgpr_read_b32's AGPR source is not in the tables' operand list */
+	if (!strcmp(n, "v_accvgpr_read_b32") && p->nops == 1) {
+		p->op[1].f = F_SRC0;
+		p->op[1].k = GS_ISA_K_AGPR;
+		p->op[1].width = 1;
+		p->nops = 2;
+	}
+	for (unsigned int i = 0; i < p->nops; i++) {
+		if (p->op[i].f >= F_SRC0)
+			p->nsrc++;
+		/* wave64 WMMA/SWMMAC: half the registers per lane (the tables list wave32);
+		 * gfx11 halves C/D only, gfx12 every matrix (not SWMMAC's index) */
+		if (c->wave64 && p->wmma && c->layout != GSI_LAYOUT_GFX9 && p->op[i].width > 1 &&
+		    (p->op[i].f == F_VDST || p->op[i].f == F_SRC2 ||
+		     (c->layout == GSI_LAYOUT_GFX12 && !(p->op[i].f == F_SRC2 && !strncmp(n, "v_swmmac_", 9)))) &&
+		    !(p->op[i].f == F_SRC2 && !strncmp(n, "v_swmmac_", 9)))
+			p->op[i].width /= 2;
+	}
+}
+
+/* How source s takes numbers. */
+static enum gsi_vx_type src_type(const struct p3row *p, const char *n, unsigned int s)
+{
+	if (p->mix)
+		return strstr(n, "bf16") ? GSI_VX_TMIXBF : GSI_VX_TMIX;
+	if (!strncmp(n, "v_pk_", 5) || (!strncmp(n, "v_dot2_", 7) && s < 2 && !strstr(n, "_i16") && !strstr(n, "_u16")))
+		return strstr(n, "bf16") ? GSI_VX_TBF16 : strstr(n, "f16") ? GSI_VX_TF16 : GSI_VX_T32;
+	return GSI_VX_T32;
+}
+
+static const char *const fmt_names[] = { "FP8", "BF8", "FP6", "BF6", "FP4" };
+
+/* Registers of an f8f6f4 source in format f: gfx950 MFMA 8/6/4, gfx1250 WMMA 16/12/8. */
+static unsigned int fmt_width(unsigned int f, unsigned int fp8)
+{
+	return f == 4 ? fp8 / 2 : f == 2 || f == 3 ? fp8 * 3 / 4 : fp8;  /* fp8/bf8 and undefined formats: fp8 */
+}
+
+static unsigned int get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int n)
+{
+	return gsi_tab_get(w, dw, lo, n);
+}
+
+/* ------------------------------------------------------------ disassembly */
+
+struct p3dec {
+	unsigned int vdst, src[3], opsel, hi, nlo, nhi, clamp;
+	unsigned int cbsz, abid, acc_cd, acc, blgp;
+	uint32_t lit;
+	int has_lit;
+};
+
+static void decode(const uint32_t *w, struct p3dec *x)
+{
+	memset(x, 0, sizeof(*x));
+	x->vdst = get(w, 0, 0, 8);
+	x->nhi = get(w, 0, 8, 3);
+	x->opsel = get(w, 0, 11, 3);
+	x->hi = get(w, 1, 27, 2) | get(w, 0, 14, 1) << 2;
+	x->clamp = get(w, 0, 15, 1);
+	x->src[0] = get(w, 1, 0, 9);
+	x->src[1] = get(w, 1, 9, 9);
+	x->src[2] = get(w, 1, 18, 9);
+	x->nlo = get(w, 1, 29, 3);
+	x->cbsz = get(w, 0, 8, 3);
+	x->abid = get(w, 0, 11, 4);
+	x->acc_cd = get(w, 0, 15, 1);
+	x->acc = get(w, 1, 27, 2);
+	x->blgp = get(w, 1, 29, 3);
+}
+
+/* scale: gfx950 v_mfma_scale_*: the v_mfma_ld_scale_b32 words before the MFMA's */
+static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_inst *row, const uint32_t *w,
+			      unsigned int ndw, struct gsi_tab_line *l, const char *name, const uint32_t *scale)
+{
+	struct p3row p;
+	struct p3dec x;
+	unsigned int n, mask, bytes = 8;
+	char t[80], u[64];
+
+	analyse(c, row, &p);
+	decode(w, &x);
+	gsi_tab_text(l, name);
+	for (unsigned int i = 0; i < p.nops; i++) {
+		enum gs_isa_kind k = p.op[i].k;
+		unsigned int width = p.op[i].width;
+
+		if (p.op[i].f == F_VDST) {
+			if (p.mai && x.acc_cd)
+				k = GS_ISA_K_AGPR;
+			if ((k != GS_ISA_K_VGPR && k != GS_ISA_K_AGPR) || x.vdst + width > 256 ||
+			    (c->layout == GSI_LAYOUT_GFX9 && width > 1 && x.vdst % 2))
+				return 0;  /* gfx9 register tuples are even-aligned */
+			gsi_tab_reg_text(k, x.vdst, width, t, sizeof(t));
+		} else {
+			unsigned int s = (unsigned int)p.op[i].f - F_SRC0;
+			struct gsi_tab_src src = { x.src[s], width, 0, 0, 0, 32 };
+
+			if (p.mfmt && s < 2)
+				src.width = fmt_width(s ? x.blgp : x.cbsz, 8);
+			if (p.fmt && s < 2)
+				src.width = fmt_width(s ? x.hi : x.opsel, 16);
+			/* MFMA A/B and SMFMAC's index are VGPRs/AGPRs, MFMA C no SGPR:
+			 * llvm-mc cannot assemble what it would print */
+			if (p.mai && src.code < 256 && (s < 2 || p.smfmac || src.code < 128))
+				return 0;
+			if (src.code >= 256 && src.code - 256 + src.width > 256)
+				return 0;
+			if (src.code >= 256)
+				src.agpr = k == GS_ISA_K_AGPR || (p.mai && (s == 2 ? x.acc_cd && !p.smfmac : (x.acc >> s) & 1));
+			else if (k == GS_ISA_K_AGPR)
+				return 0;  /* llvm prints an invalid-register comment */
+			if (src.code >= 256 && src.width > 1 && c->layout == GSI_LAYOUT_GFX9 && (src.code - 256) % 2)
+				return 0;
+			if (src.code == 255) {
+				if (ndw < 3 || !p.lit)
+					return 0;
+				gsi_vx_lit_text(w[2], src_type(&p, row->mnemonic, s), u, sizeof(u));
+				bytes = 12;
+			} else {
+				/* constants (null, 1.0) in a wide source print as themselves */
+				if (src.code >= 124 && src.code < 256 && src.width > 2)
+					src.width = 1;
+				if (!gsi_tab_src_valid(c, src.code, src.width))
+					return 0;
+				gsi_tab_src_text(c, &src, u, sizeof(u));
+			}
+			{
+				int ng = p.mix && ((x.nlo >> s) & 1), ab = p.mix && ((x.nhi >> s) & 1);
+				/* neg(1.0), neg(0x1234): -1.0, -0x1234 are other numbers */
+				int fn = ng && !ab && (isdigit((unsigned char)u[0]) || u[0] == '-');
+
+				snprintf(t, sizeof(t), "%s%s%s%s%s", fn ? "neg(" : ng ? "-" : "", ab ? "|" : "", u,
+					 ab ? "|" : "", fn ? ")" : "");
+			}
+		}
+		gsi_tab_operand(l, t);
+	}
+	if (scale) {
+		struct p3dec y;
+
+		decode(scale, &y);
+		for (unsigned int s = 0; s < 2; s++) {
+			struct gsi_tab_src src = { y.src[s], 1, 0, 0, 0, 32 };
+
+			if (src.code < 256)
+				return 0;  /* llvm prints what it cannot assemble */
+			gsi_tab_src_text(c, &src, t, sizeof(t));
+			gsi_tab_operand(l, t);
+		}
+		if (y.opsel & 3)
+			gsi_vx_bits(l, "op_sel", y.opsel & 3, 3);
+		gsi_vx_bits(l, "op_sel_hi", y.hi & 3, 3);
+	}
+	if (p.mai) {
+		if (x.cbsz) {
+			snprintf(t, sizeof(t), "cbsz:%u", x.cbsz);
+			gsi_tab_modifier(l, t);
+		}
+		if (x.abid && has(row, "abid")) {
+			snprintf(t, sizeof(t), "abid:%u", x.abid);
+			gsi_tab_modifier(l, t);
+		}
+		if (p.f64neg) {
+			if (x.blgp)
+				gsi_vx_bits(l, "neg", x.blgp, 3);
+		} else if (x.blgp && has(row, "blgp")) {
+			snprintf(t, sizeof(t), "blgp:%u", x.blgp);
+			gsi_tab_modifier(l, t);
+		}
+		return bytes;
+	}
+	n = p.wmma ? 3 : p.nsrc;
+	mask = (1u << n) - 1;
+	if (p.opsel && (x.opsel & mask))
+		gsi_vx_bits(l, "op_sel", x.opsel, n);
+	if (p.opsel_hi && (x.hi & mask) != (p.hi_def & mask))
+		gsi_vx_bits(l, "op_sel_hi", x.hi, n);
+	if (p.key && (x.opsel & (unsigned int)p.key) > 1)
+		return 0;  /* llvm-mc-22 prints index_key:2/3 but assembles 0..1 only */
+	if (p.key && (x.opsel & (unsigned int)p.key)) {
+		snprintf(t, sizeof(t), "index_key:%u", x.opsel & (unsigned int)p.key);
+		gsi_tab_modifier(l, t);
+	}
+	if (p.fmt) {
+		if (x.opsel > 4 || x.hi > 4)
+			return 0;
+		if (x.opsel) {
+			snprintf(t, sizeof(t), "matrix_a_fmt:MATRIX_FMT_%s", fmt_names[x.opsel]);
+			gsi_tab_modifier(l, t);
+		}
+		if (x.hi) {
+			snprintf(t, sizeof(t), "matrix_b_fmt:MATRIX_FMT_%s", fmt_names[x.hi]);
+			gsi_tab_modifier(l, t);
+		}
+	}
+	if (p.reuse) {
+		if (get(w, 0, 13, 1))
+			gsi_tab_modifier(l, "matrix_a_reuse");
+		if (get(w, 0, 14, 1))
+			gsi_tab_modifier(l, "matrix_b_reuse");
+	}
+	if (!p.mix) {
+		if (p.neg_lo && (x.nlo & mask))
+			gsi_vx_bits(l, "neg_lo", x.nlo, n);
+		if (p.neg_hi && (x.nhi & mask))
+			gsi_vx_bits(l, "neg_hi", x.nhi, n);
+	}
+	if (p.clamp && x.clamp)
+		gsi_tab_modifier(l, "clamp");
+	return bytes;
+}
+
+unsigned int gsi_vx_print_vop3p(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+				char *buf, size_t size)
+{
+	struct gsi_tab_line l;
+
+	gsi_tab_line_init(&l, buf, size);
+	/* gfx950: v_mfma_ld_scale_b32 and an f8f6f4 MFMA whose bit 11 is set are
+	 * one instruction, v_mfma_scale_* */
+	if (!strcmp(d->row.mnemonic, "v_mfma_ld_scale_b32") && d->ndw >= 4 &&
+	    gsi_tab_get(d->w, 2, 23, 9) == 0x1A7 && gsi_tab_get(d->w, 2, 11, 1)) {
+		struct gs_isa_inst m;
+		char name[96];
+
+		if (gs_isa_find_opcode(c->tname, "VOP3P", gsi_tab_get(d->w, 2, 16, 7), &m, NULL) == GS_OK &&
+		    !strncmp(m.mnemonic, "v_mfma_", 7) && strstr(m.mnemonic, "f8f6f4")) {
+			unsigned int n;
+
+			if (gsi_tab_get(d->w, 2, 12, 3))
+				return 0;  /* abid bits llvm drops */
+			snprintf(name, sizeof(name), "v_mfma_scale_%s", m.mnemonic + 7);
+			n = print_one(c, &m, d->w + 2, d->ndw - 2, &l, name, d->w);
+			return n ? n + 8 : 0;
+		}
+	}
+	return print_one(c, &d->row, d->w, d->ndw, &l, d->row.mnemonic, NULL);
+}
+
+/* --------------------------------------------------------------- assembly */
+
+static int mod_bits(struct gsi_tab_asm *a, const struct gsi_vx_mod *m, unsigned int n, unsigned int *v)
+{
+	if (!m->has_val || !gsi_vx_list(m->val, n, v)) {
+		gsi_asm_error(a->st, m->col, GS_ERR_SYNTAX, "invalid %s for %s, expected %s:[%s]", m->key, a->mnem,
+			      m->key, n == 2 ? "0|1,0|1" : n == 3 ? "0|1,0|1,0|1" : "0|1");
+		return 0;
+	}
+	return 1;
+}
+
+/* matrix_a_fmt:MATRIX_FMT_FP6 or matrix_a_fmt:2 */
+static int mod_fmt(struct gsi_tab_asm *a, const struct gsi_vx_mod *m, unsigned int *v)
+{
+	for (unsigned int i = 0; i < 5; i++) {
+		char t[32];
+
+		snprintf(t, sizeof(t), "MATRIX_FMT_%s", fmt_names[i]);
+		if (m->has_val && !strcmp(m->val, t)) {
+			*v = i;
+			return 1;
+		}
+	}
+	return gsi_vx_mod_int(a, m, 4, v);
+}
+
+struct p3enc {
+	unsigned int opsel, hi, nlo, nhi, clamp, cbsz, abid, blgp, acc_cd, acc, afmt, bfmt, ra, rb, key;
+	unsigned int hi_mask;   /* op_sel_hi bits given */
+};
+
+static int modifiers(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const struct p3row *p,
+		     const struct gsi_vx_ops *ops, struct p3enc *e)
+{
+	unsigned int n = p->wmma ? 3 : p->nsrc;
+
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		const struct gsi_vx_mod *m = &ops->m[i];
+		const char *k = m->key;
+		int ok = 1;
+
+		if (p->mai && !strcmp(k, "cbsz") && has(row, "cbsz"))
+			ok = gsi_vx_mod_int(a, m, 7, &e->cbsz);
+		else if (p->mai && !strcmp(k, "abid") && has(row, "abid"))
+			ok = gsi_vx_mod_int(a, m, 15, &e->abid);
+		else if (p->mai && !p->f64neg && !strcmp(k, "blgp") && has(row, "blgp"))
+			ok = gsi_vx_mod_int(a, m, 7, &e->blgp);
+		else if (p->f64neg && !strcmp(k, "neg"))
+			ok = mod_bits(a, m, 3, &e->blgp);
+		else if (!p->mai && p->opsel && !strcmp(k, "op_sel"))
+			ok = mod_bits(a, m, n, &e->opsel);
+		else if (!p->mai && p->opsel_hi && !strcmp(k, "op_sel_hi"))
+			ok = mod_bits(a, m, n, &e->hi), e->hi_mask = (1u << n) - 1;
+		else if (!p->mix && p->neg_lo && !strcmp(k, "neg_lo")) {
+			ok = mod_bits(a, m, n, &e->nlo);
+			/* gfx12/gfx1250 integer WMMA/SWMMAC: neg_lo is A's and B's
+			 * signedness; C has none (llvm-mc-22: "invalid neg_lo operand") */
+			if (ok && p->wmma && a->ctx->layout == GSI_LAYOUT_GFX12 && strstr(a->name, "_iu") &&
+			    (e->nlo & 4)) {
+				gsi_asm_error(a->st, m->col, GS_ERR_SYNTAX,
+					      "invalid neg_lo operand for %s on %s, expected neg_lo on A and B only (their signedness)",
+					      a->mnem, a->ctx->target->name);
+				return 0;
+			}
+		}
+		else if (!p->mix && p->neg_hi && !strcmp(k, "neg_hi"))
+			ok = mod_bits(a, m, n, &e->nhi);
+		else if (p->clamp && !strcmp(k, "clamp") && !m->has_val)
+			e->clamp = 1;
+		else if (p->key && !strcmp(k, "index_key"))
+			ok = gsi_vx_mod_int(a, m, 1, &e->key);  /* llvm-mc-22 takes 0..1 on every shape */
+		else if (p->fmt && !strcmp(k, "matrix_a_fmt"))
+			ok = mod_fmt(a, m, &e->afmt);
+		else if (p->fmt && !strcmp(k, "matrix_b_fmt"))
+			ok = mod_fmt(a, m, &e->bfmt);
+		else if (p->reuse && !strcmp(k, "matrix_a_reuse") && !m->has_val)
+			e->ra = 1;
+		else if (p->reuse && !strcmp(k, "matrix_b_reuse") && !m->has_val)
+			e->rb = 1;
+		else {
+			gsi_asm_error(a->st, m->col, GS_ERR_SYNTAX, "invalid modifier '%s%s%s' for %s on %s", k,
+				      m->has_val ? ":" : "", m->val, a->mnem, a->ctx->target->name);
+			return 0;
+		}
+		if (!ok)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * gfx950 v_mfma_scale_*: the two scale sources after the MFMA's operands and
+ * op_sel/op_sel_hi (the scale's) become a v_mfma_ld_scale_b32 word pair in sw;
+ * they are removed from ops.
+ */
+static int scale_part(struct gsi_tab_asm *a, const struct p3row *p, struct gsi_vx_ops *ops, uint32_t *sw)
+{
+	const struct gsi_tab_fmt *f = gsi_tab_format(a->ctx->layout, "VOP3P");
+	struct gs_isa_inst ls;
+	unsigned int opsel = 0, hi = 0, code[2], k = 0;
+
+	if (!p->mfmt || gsi_isa_rows_named(a->ctx->tidx, "v_mfma_ld_scale_b32", &ls, 1) != 1 || !f) {
+		gsi_asm_error(a->st, a->mcol, GS_ERR_UNSUPPORTED, "instruction '%s' not supported on %s", a->mnem,
+			      a->ctx->target->name);
+		return 0;
+	}
+	if (ops->n != p->nops + 2) {
+		gsi_asm_error(a->st, ops->n > p->nops + 2 ? ops->o[p->nops + 2].col : a->mcol, GS_ERR_SYNTAX,
+			      "%s for %s, expected %u operands", ops->n > p->nops + 2 ? "too many operands" : "too few operands",
+			      a->mnem, p->nops + 2);
+		return 0;
+	}
+	for (unsigned int s = 0; s < 2; s++) {
+		const struct gsi_vx_opnd *x = &ops->o[p->nops + s];
+
+		if (x->neg || x->abs || x->o.kind != OPND_REG || x->o.code < 256 || x->o.agpr || x->o.nregs != 1) {
+			gsi_asm_error(a->st, x->col, GS_ERR_SYNTAX, "invalid operand for instruction");
+			return 0;
+		}
+		code[s] = x->o.code;
+	}
+	ops->n -= 2;
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		const struct gsi_vx_mod *m = &ops->m[i];
+		unsigned int *dst = !strcmp(m->key, "op_sel") ? &opsel : !strcmp(m->key, "op_sel_hi") ? &hi : NULL;
+
+		if (!dst) {
+			ops->m[k++] = *m;
+			continue;
+		}
+		if (!m->has_val || !gsi_vx_list(m->val, 3, dst)) {
+			gsi_asm_error(a->st, m->col, GS_ERR_SYNTAX, "invalid %s for %s, expected %s:[0|1,0|1,0]", m->key,
+				      a->mnem, m->key);
+			return 0;
+		}
+	}
+	ops->nm = k;
+	sw[0] = sw[1] = 0;
+	gsi_tab_put(sw, f->pre[0].dw, f->pre[0].lo, f->pre[0].width, f->pre[0].val);
+	gsi_tab_put(sw, f->op_dw, f->op_lo, f->op_width, ls.opcode);
+	gsi_tab_put(sw, 0, 11, 2, opsel);  /* third entries are ignored */
+	gsi_tab_put(sw, 1, 27, 2, hi);
+	gsi_tab_put(sw, 1, 0, 9, code[0]);
+	gsi_tab_put(sw, 1, 9, 9, code[1]);
+	return 1;
+}
+
+int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
+{
+	const struct gsi_tab_ctx *c = a->ctx;
+	const struct gs_isa_inst *row = &a->rows[0];
+	const struct gsi_tab_fmt *f = gsi_tab_format(c->layout, "VOP3P");
+	struct gsi_vx_ops ops;
+	struct p3row p;
+	struct p3enc e;
+	uint32_t w[3] = { 0, 0, 0 }, lit = 0;
+	int nlit = 0, cd_set = 0, scaled;
+	unsigned int src[3] = { 0, 0, 0 };
+	uint32_t sw[2] = { 0, 0 };
+
+	if (strcmp(row->cls, "VOP3P") || !f || a->suffix[0])
+		return -1;
+	analyse(c, row, &p);
+	memset(&e, 0, sizeof(e));
+	if (!gsi_vx_split(a, a->rest, a->rcol, &ops))
+		return 0;
+	scaled = !strncmp(a->mnem, "v_mfma_scale_", 13);
+	if (scaled && !scale_part(a, &p, &ops, sw))
+		return 0;
+	if (!modifiers(a, row, &p, &ops, &e))
+		return 0;
+	if (ops.n != p.nops) {
+		unsigned int col = ops.n > p.nops ? ops.o[p.nops].col : a->mcol;
+
+		gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "%s for %s, expected %u operands",
+			      ops.n > p.nops ? "invalid operand (too many operands)" : "too few operands", a->mnem, p.nops);
+		return 0;
+	}
+	e.hi = (e.hi & e.hi_mask) | (p.hi_def & ~e.hi_mask);
+	for (unsigned int i = 0; i < p.nops; i++) {
+		const struct gsi_vx_opnd *x = &ops.o[i];
+		const struct opnd *o = &x->o;
+		enum gs_isa_kind k = p.op[i].k;
+		unsigned int width = p.op[i].width, s, code = 0;
+		const char *why = NULL;
+
+		if (p.op[i].f == F_VDST) {
+			int want_a = k == GS_ISA_K_AGPR;
+
+			if (o->kind != OPND_REG || o->code < 256 || x->neg || x->abs || o->nregs != width ||
+			    (!p.mai && o->agpr != want_a) || (c->layout == GSI_LAYOUT_GFX9 && width > 1 && (o->code - 256) % 2)) {
+				gsi_asm_error(a->st, x->col, GS_ERR_SYNTAX, "invalid operand '%s' for %s, expected %s%s",
+					      x->text, a->mnem, want_a ? "an AGPR" : p.mai ? "a VGPR or AGPR" : "a VGPR",
+					      width > 1 ? " range of the instruction's width" : "");
+				return 0;
+			}
+			if (p.mai && o->agpr)
+				e.acc_cd = cd_set = 1;
+			gsi_tab_put(w, 0, 0, 8, o->code - 256);
+			continue;
+		}
+		s = (unsigned int)p.op[i].f - F_SRC0;
+		if (p.mfmt && s < 2)
+			width = fmt_width(s ? e.blgp : e.cbsz, 8);
+		if (p.fmt && s < 2)
+			width = fmt_width(s ? e.bfmt : e.afmt, 16);
+		if ((x->neg || x->abs) && !p.mix) {
+			why = "no -x or |x| (use neg_lo:[...] / neg_hi:[...])";
+		} else if (o->kind == OPND_REG) {
+			if (o->agpr && !(k == GS_ISA_K_AGPR || (p.mai && (s < 2 || (cd_set && !p.smfmac)))))
+				why = p.mai ? "a VGPR like the destination" : "a VGPR, an SGPR or a constant";
+			else if (!o->agpr && k == GS_ISA_K_AGPR)
+				why = "an AGPR";
+			else if (p.mai && s < 2 && o->code < 256)
+				why = "a VGPR or an AGPR";
+			else if (p.smfmac && s == 2 && (o->agpr || o->code < 256))
+				why = "a VGPR";
+			else if (p.mai && s == 2 && o->code < 128)
+				why = "a VGPR, an AGPR or an inline constant";
+			else if (p.mai && !p.smfmac && s == 2 && o->code >= 256 && o->agpr != (int)e.acc_cd)
+				why = e.acc_cd ? "an AGPR like the destination" : "a VGPR like the destination";
+			else if (o->nregs != width && !(o->code >= 124 && o->code < 256 && o->nregs == 1))
+				why = width == 1 ? "a 32-bit register" : "a register range of the instruction's width";
+			else if (!gsi_tab_src_valid(c, o->code, o->code >= 124 && o->code < 256 && width > 2 ? 1 : width) ||
+				 (c->layout == GSI_LAYOUT_GFX9 && width > 1 && o->code >= 256 && (o->code - 256) % 2))
+				why = "an aligned register range";
+			code = o->code;
+			if (p.mai && s < 2 && o->agpr)
+				e.acc |= 1u << s;
+		} else if (o->kind == OPND_INT || o->kind == OPND_FLOAT) {
+			uint32_t v;
+
+			if ((p.mai && (s < 2 || p.smfmac)) || k == GS_ISA_K_AGPR ||
+			    !gsi_vx_imm(x, src_type(&p, row->mnemonic, s), &code, &v)) {
+				why = "a register";
+			} else if (p.wmma && (code == 255 || (c->layout == GSI_LAYOUT_GFX11 && o->kind == OPND_INT &&
+							      (o->ival < -16 || o->ival > 64)))) {
+				/* WMMA/SWMMAC take no literal; gfx11's also no integer
+				 * spelling of an inline float (llvm-mc-22) */
+				why = "a register range or an inline constant";
+			} else if (code == 255) {
+				if (!p.lit) {
+					gsi_asm_error(a->st, x->col, GS_ERR_UNSUPPORTED, "literal operands are not supported");
+					return 0;
+				}
+				if (nlit && v != lit) {
+					gsi_asm_error(a->st, x->col, GS_ERR_SYNTAX, "only one unique literal operand is allowed");
+					return 0;
+				}
+				lit = v;
+				nlit = 1;
+			}
+		} else {
+			why = "a register or a number";
+		}
+		if (why) {
+			gsi_asm_error(a->st, x->col, GS_ERR_SYNTAX, "invalid operand '%s' for %s, expected %s", x->text,
+				      a->mnem, why);
+			return 0;
+		}
+		src[s] = code;
+		if (p.mix) {
+			e.nlo |= (unsigned int)x->neg << s;
+			e.nhi |= (unsigned int)x->abs << s;
+		}
+	}
+	gsi_tab_put(w, f->pre[0].dw, f->pre[0].lo, f->pre[0].width, f->pre[0].val);
+	gsi_tab_put(w, f->op_dw, f->op_lo, f->op_width, row->opcode);
+	gsi_tab_put(w, 1, 0, 9, src[0]);
+	gsi_tab_put(w, 1, 9, 9, src[1]);
+	gsi_tab_put(w, 1, 18, 9, src[2]);
+	if (p.mai) {
+		gsi_tab_put(w, 0, 8, 3, e.cbsz);
+		gsi_tab_put(w, 0, 11, 4, e.abid);
+		gsi_tab_put(w, 0, 15, 1, e.acc_cd);
+		gsi_tab_put(w, 1, 27, 2, e.acc);
+		gsi_tab_put(w, 1, 29, 3, e.blgp);
+	} else {
+		if (p.fmt) {
+			e.opsel = e.afmt;
+			e.hi = e.bfmt;
+		}
+		e.opsel |= e.key;
+		gsi_tab_put(w, 0, 8, 3, e.nhi);
+		gsi_tab_put(w, 0, 11, 3, e.opsel);
+		gsi_tab_put(w, 0, 14, 1, e.hi >> 2);
+		gsi_tab_put(w, 0, 15, 1, e.clamp);
+		gsi_tab_put(w, 1, 27, 2, e.hi);
+		gsi_tab_put(w, 1, 29, 3, e.nlo);
+		if (p.reuse) {
+			gsi_tab_put(w, 0, 13, 1, e.ra);
+			gsi_tab_put(w, 0, 14, 1, e.rb);
+		}
+	}
+	if (scaled) {
+		uint32_t all[4] = { sw[0], sw[1], w[0] | 1u << 11, w[1] };
+
+		gsi_vx_out(a, all, 16);
+		return 1;
+	}
+	w[2] = lit;
+	gsi_vx_out(a, w, nlit ? 12 : 8);
+	return 1;
+}
