@@ -98,18 +98,12 @@ static enum gs_status target_and_class(const char *target, const char *cls, int 
 	return GS_OK;
 }
 
-enum gs_status gs_isa_find(const char *target, const char *mnemonic, const char *cls,
-			   struct gs_isa_inst *out, struct gs_error *err)
+/* Index in gs_isa_name_index of the first row whose name is >= mnemonic. */
+static unsigned int first_named(const char *mnemonic)
 {
 	unsigned int lo = 0, hi = GS_ISA_NROWS;
-	int t, c;
-	enum gs_status st = target_and_class(target, cls, &t, &c, err);
 
-	if (st != GS_OK)
-		return st;
-	if (!mnemonic || !out)
-		return gs_error_set(err, GS_ERR_INVALID, "missing mnemonic or result");
-	while (lo < hi) {  /* first row whose name is >= mnemonic */
+	while (lo < hi) {
 		unsigned int mid = lo + (hi - lo) / 2;
 
 		if (strcmp(gs_isa_str + gs_isa_rows[gs_isa_name_index[mid]].name, mnemonic) < 0)
@@ -117,7 +111,21 @@ enum gs_status gs_isa_find(const char *target, const char *mnemonic, const char 
 		else
 			hi = mid;
 	}
-	for (; lo < GS_ISA_NROWS; lo++) {
+	return lo;
+}
+
+enum gs_status gs_isa_find(const char *target, const char *mnemonic, const char *cls,
+			   struct gs_isa_inst *out, struct gs_error *err)
+{
+	unsigned int lo;
+	int t, c;
+	enum gs_status st = target_and_class(target, cls, &t, &c, err);
+
+	if (st != GS_OK)
+		return st;
+	if (!mnemonic || !out)
+		return gs_error_set(err, GS_ERR_INVALID, "missing mnemonic or result");
+	for (lo = first_named(mnemonic); lo < GS_ISA_NROWS; lo++) {
 		const struct gs_isa_row *r = &gs_isa_rows[gs_isa_name_index[lo]];
 
 		if (strcmp(gs_isa_str + r->name, mnemonic) != 0)
@@ -216,19 +224,11 @@ enum gs_status gs_isa_operand(const struct gs_isa_inst *inst, unsigned int i,
 
 unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst *out, unsigned int max)
 {
-	unsigned int lo = 0, hi = GS_ISA_NROWS, n = 0;
+	unsigned int lo, n = 0;
 
 	if (t < 0 || t >= GS_ISA_NTARGETS || !mnemonic)
 		return 0;
-	while (lo < hi) {  /* first row whose name is >= mnemonic */
-		unsigned int mid = lo + (hi - lo) / 2;
-
-		if (strcmp(gs_isa_str + gs_isa_rows[gs_isa_name_index[mid]].name, mnemonic) < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
-	for (; lo < GS_ISA_NROWS && n < max; lo++) {
+	for (lo = first_named(mnemonic); lo < GS_ISA_NROWS && n < max; lo++) {
 		const struct gs_isa_row *r = &gs_isa_rows[gs_isa_name_index[lo]];
 
 		if (strcmp(gs_isa_str + r->name, mnemonic) != 0)
