@@ -1529,7 +1529,7 @@ struct asm_mark {
 	size_t diag_len, text_len, n_lines, n_fixups;
 	unsigned int n_errors, n_warnings;
 	enum gs_status first_status;
-	char first_msg[GS_ERROR_MSG_MAX];
+	int had_first_msg;   /* first_msg is only ever set once, when empty */
 };
 
 static void mark(const struct asm_state *st, struct asm_mark *m)
@@ -1541,7 +1541,7 @@ static void mark(const struct asm_state *st, struct asm_mark *m)
 	m->n_errors = st->n_errors;
 	m->n_warnings = st->n_warnings;
 	m->first_status = st->first_status;
-	memcpy(m->first_msg, st->first_msg, sizeof(m->first_msg));
+	m->had_first_msg = st->first_msg[0] != 0;
 }
 
 static void rewind_to(struct asm_state *st, const struct asm_mark *m)
@@ -1555,7 +1555,8 @@ static void rewind_to(struct asm_state *st, const struct asm_mark *m)
 	st->n_errors = m->n_errors;
 	st->n_warnings = m->n_warnings;
 	st->first_status = m->first_status;
-	memcpy(st->first_msg, m->first_msg, sizeof(m->first_msg));
+	if (!m->had_first_msg)
+		st->first_msg[0] = 0;
 }
 
 /*
@@ -1570,7 +1571,7 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mc
 			 const char *rest, unsigned int rcol)
 {
 	struct asm_mark before, after;
-	char name[64], *saved;
+	char name[64], *saved, first[GS_ERROR_MSG_MAX];
 	size_t len = strlen(mnem);
 
 	mark(st, &before);
@@ -1587,6 +1588,7 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mc
 	if (!saved)
 		return;
 	memcpy(saved, st->diag + before.diag_len, after.diag_len - before.diag_len);
+	memcpy(first, st->first_msg, sizeof(first));
 	rewind_to(st, &before);
 	if (gsi_tab_assemble(st, mnem, mcol, rest, rcol) == 1 && st->n_errors == before.n_errors) {
 		free(saved);
@@ -1596,6 +1598,7 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mc
 	if (gsi_asm_grow(st, (void **)&st->diag, &st->diag_cap, after.diag_len + 1, 1)) {
 		memcpy(st->diag + before.diag_len, saved, after.diag_len - before.diag_len);
 		rewind_to(st, &after);
+		memcpy(st->first_msg, first, sizeof(first));
 	}
 	free(saved);
 }
