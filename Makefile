@@ -64,8 +64,10 @@ ifeq ($(CONFIG_GFXSHIM_BACKEND_AMDGPU),y)
 LIB_DIRS += amdgpu
 DRM_CFLAGS := $(shell pkg-config --cflags libdrm_amdgpu libdrm 2>/dev/null || echo -I/usr/include/libdrm)
 DRM_LIBS   := $(shell pkg-config --libs libdrm_amdgpu libdrm 2>/dev/null || echo -ldrm_amdgpu -ldrm)
-GS_CFLAGS  += $(DRM_CFLAGS)
-LDLIBS     += $(DRM_LIBS)
+PCIACCESS_CFLAGS := $(shell pkg-config --cflags pciaccess 2>/dev/null)
+PCIACCESS_LIBS   := $(shell pkg-config --libs pciaccess 2>/dev/null || echo -lpciaccess)
+GS_CFLAGS  += $(DRM_CFLAGS) $(PCIACCESS_CFLAGS)
+LDLIBS     += $(DRM_LIBS) $(PCIACCESS_LIBS)
 endif
 LIB_SRCS := $(foreach d,$(LIB_DIRS),$(wildcard userspace/lib/$(d)/*.c))
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
@@ -111,7 +113,7 @@ cli: $(B)/bin/gfxshim
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 
-$(B)/tests/%: tests/unit/%.c tests/unit/harness.h $(B)/lib/libgfxshim.a
+$(B)/tests/%: tests/unit/%.c $(wildcard tests/unit/*.h) $(B)/lib/libgfxshim.a
 	@mkdir -p $(@D)
 	@echo "  CC      $<"
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Wno-format-truncation -Itests/unit -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)

@@ -38,12 +38,21 @@ for r in d["real_devices"]:
     want("device" in r and r["device"].startswith("amdgpu:"), "real device named amdgpu:N")
     if r.get("usable", True):
         want(r["emulated"] is False and r["timestamp_clock"] == "gpu", "real device is not emulated")
+        p = r["pci"]
+        want(p is None or "PCI facts unavailable" in (r["missing"] or ""), "pci null only when unavailable")
+        if p is not None:
+            want(set(p) == {"vendor_id", "device_id", "subvendor_id", "subdevice_id", "revision", "bars",
+                            "vram_aperture_bytes", "vram_all_cpu_visible"}, "pci keys")
+            want(p["vendor_id"] == 0x1002 and p["device_id"] == r["pci_device_id"], "pci ids agree with the driver's")
+            want(all(set(b) == {"bar", "base", "size", "io", "is_64", "prefetchable"} for b in p["bars"]), "bar keys")
+            want(p["vram_all_cpu_visible"] in (True, False, None), "vram_all_cpu_visible is a boolean or null")
 want("emu:gfx1100" in emu and "emu:gfx1201" in emu, "gfx1100 and gfx1201 emulated")
 for name, e in emu.items():
     want(e["emulated"] is True, name + " emulated")
     want(e["backend"] == "emu", name + " backend emu")
     want(e["timestamp_clock"] == "emulated", name + " clock labelled emulated")
     want(e["timestamp_khz"] == 100000, name + " clock rate 100000 kHz")
+    want("pci" in e and e["pci"] is None, name + " pci is null (no PCI device)")
     for k in ("cu_active", "wgp_active", "num_se", "max_engine_clock_khz", "vram_bytes", "gtt_bytes",
               "fw_me", "fw_mec", "drm_version", "kernel", "pci_bdf"):
         want(e[k] is None, name + " " + k + " is null (no such fact)")

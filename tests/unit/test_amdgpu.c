@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <amdgpu_drm.h>
+#include <pciaccess.h>
 
 #include "amdgpu/amdgpu_int.h"
 #include "gfxshim/asm.h"
@@ -209,11 +210,93 @@ static void test_same_bytes(void)
 	gs_program_free(p);
 }
 
+/* A hand-made libpciaccess device (an RX 7900 XTX's layout): its facts,
+ * their words, and the resizable-BAR conclusion against the VRAM size. */
+static void set_bar(struct pci_device *pd, int i, uint64_t base, uint64_t size, int io, int b64, int pref)
+{
+	pd->regions[i].base_addr = base;
+	pd->regions[i].size = size;
+	pd->regions[i].is_IO = io;
+	pd->regions[i].is_64 = b64;
+	pd->regions[i].is_prefetchable = pref;
+}
+
+static void test_pci_facts(void)
+{
+	struct pci_device pd;
+	struct gs_pci_facts p;
+	struct gs_device_facts f;
+	struct gs_amdgpu_node node;
+
+	memset(&pd, 0, sizeof(pd));
+	pd.vendor_id = 0x1002;
+	pd.device_id = 0x744c;
+	pd.subvendor_id = 0x1eae;
+	pd.subdevice_id = 0x7901;
+	pd.revision = 0xc8;
+	set_bar(&pd, 0, 0x7800000000ull, 32ull << 30, 0, 1, 1);  /* VRAM aperture, resized */
+	set_bar(&pd, 2, 0x7c00000000ull, 2u << 20, 0, 1, 1);     /* doorbells */
+	set_bar(&pd, 4, 0xe000, 256, 1, 0, 0);                   /* I/O */
+	set_bar(&pd, 5, 0xfcc00000, 1u << 20, 0, 0, 0);          /* registers */
+	gs_amdgpu_pci_from_device(&pd, &p);
+	CHECK_EQ(p.valid, 1, "PCI facts read");
+	CHECK(p.vendor_id == 0x1002 && p.device_id == 0x744c, "vendor and device id");
+	CHECK(p.subvendor_id == 0x1eae && p.subdevice_id == 0x7901, "subsystem ids");
+	CHECK_EQ(p.revision, 0xc8, "revision");
+	CHECK(p.bars[0].base == 0x7800000000ull && p.bars[0].size == 32ull << 30 && p.bars[0].is_64 &&
+	      p.bars[0].is_prefetchable && !p.bars[0].is_io, "BAR0: 32 GiB, 64-bit, prefetchable");
+	CHECK(p.bars[1].size == 0 && p.bars[3].size == 0, "a 64-bit BAR's upper half stays empty");
+	CHECK(p.bars[4].is_io && p.bars[4].size == 256, "BAR4: I/O");
+	CHECK(!p.bars[5].is_64 && !p.bars[5].is_prefetchable && p.bars[5].base == 0xfcc00000, "BAR5: 32-bit MMIO");
+	CHECK_EQ(p.vram_all_visible, -1, "no conclusion before the VRAM size is known");
+
+	gs_amdgpu_pci_finish(&p, 24ull << 30);
+	CHECK_EQ(p.vram_all_visible, 1, "32 GiB aperture >= 24 GiB VRAM: all of VRAM CPU-visible");
+	CHECK_STR(p.text,
+		  "[1002:744c] subsystem [1eae:7901] rev 0xc8; BAR0 32 GiB 64-bit pref; BAR2 2 MiB 64-bit pref;"
+		  " BAR4 256 B I/O; BAR5 1 MiB 32-bit; VRAM aperture 32 GiB of 24 GiB VRAM:"
+		  " all VRAM CPU-visible (resizable BAR)", "the facts in words");
+
+	pd.regions[0].size = 256u << 20;   /* the same card without resizable BAR */
+	gs_amdgpu_pci_from_device(&pd, &p);
+	gs_amdgpu_pci_finish(&p, 24ull << 30);
+	CHECK_EQ(p.vram_all_visible, 0, "256 MiB aperture < 24 GiB VRAM: only part visible");
+	CHECK(strstr(p.text, "VRAM aperture 256 MiB of 24 GiB VRAM: only part of VRAM CPU-visible "
+			     "(no resizable BAR)") != NULL, "said so: %s", p.text);
+	gs_amdgpu_pci_from_device(&pd, &p);
+	gs_amdgpu_pci_finish(&p, 0);
+	CHECK_EQ(p.vram_all_visible, -1, "VRAM size unknown: no conclusion");
+	CHECK(strstr(p.text, "VRAM aperture 256 MiB (VRAM size unknown)") != NULL, "said so: %s", p.text);
+	pd.regions[0].size = 0;
+	gs_amdgpu_pci_from_device(&pd, &p);
+	gs_amdgpu_pci_finish(&p, 24ull << 30);
+	CHECK_EQ(p.vram_all_visible, -1, "no BAR0: no conclusion");
+	CHECK(strstr(p.text, "rev 0xc8; BAR2 2 MiB 64-bit pref;") && strstr(p.text, "no VRAM aperture at BAR0"),
+	      "said so: %s", p.text);
+
+	/* the real path on a slot no machine has: libpciaccess either cannot
+	 * start (no /sys/bus/pci) or finds no device; discovery goes on */
+	memset(&f, 0, sizeof(f));
+	memset(&node, 0, sizeof(node));
+	node.pci_domain = 0xfffe;
+	node.pci_bus = 0xff;
+	node.pci_dev = 0x1f;
+	node.pci_func = 7;
+	f.vram_bytes = 1ull << 30;
+	gs_amdgpu_facts_pci(&node, &f);
+	CHECK_EQ(f.pci.valid, 0, "no such PCI device: no PCI facts");
+	CHECK(strncmp(f.missing, "PCI facts unavailable: ", 23) == 0 && strlen(f.missing) > 23,
+	      "and the facts say why: %s", f.missing);
+	gs_amdgpu_facts_pci(&node, &f);
+	CHECK(strstr(f.missing, "; PCI facts unavailable: ") != NULL, "libpciaccess can start again: %s", f.missing);
+}
+
 int main(void)
 {
 	test_targets();
 	test_chunk();
 	test_facts_conversion();
+	test_pci_facts();
 	test_no_device();
 	test_same_bytes();
 	return t_done();

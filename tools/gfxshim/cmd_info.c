@@ -59,6 +59,34 @@ static void json_key_str(const char *key, const char *v)
 	printf(", ");
 }
 
+/* "pci": the libpciaccess facts (null when emulated or unreadable) */
+static void json_pci(const struct gs_pci_facts *p)
+{
+	int first = 1;
+
+	if (!p->valid) {
+		printf("\"pci\": null, ");
+		return;
+	}
+	printf("\"pci\": {\"vendor_id\": %u, \"device_id\": %u, \"subvendor_id\": %u, \"subdevice_id\": %u, "
+	       "\"revision\": %u, \"bars\": [", p->vendor_id, p->device_id, p->subvendor_id, p->subdevice_id,
+	       p->revision);
+	for (int i = 0; i < 6; i++) {
+		const struct gs_pci_bar *b = &p->bars[i];
+
+		if (!b->size)
+			continue;
+		printf("%s{\"bar\": %d, \"base\": %llu, \"size\": %llu, \"io\": %s, \"is_64\": %s, "
+		       "\"prefetchable\": %s}", first ? "" : ", ", i, (unsigned long long)b->base,
+		       (unsigned long long)b->size, b->is_io ? "true" : "false", b->is_64 ? "true" : "false",
+		       b->is_prefetchable ? "true" : "false");
+		first = 0;
+	}
+	printf("], \"vram_aperture_bytes\": %llu, \"vram_all_cpu_visible\": %s}, ",
+	       (unsigned long long)p->bars[0].size,
+	       p->vram_all_visible < 0 ? "null" : p->vram_all_visible ? "true" : "false");
+}
+
 static void json_facts(const char *spec, const struct gs_device_facts *f)
 {
 	char buf[32];
@@ -104,6 +132,7 @@ static void json_facts(const char *spec, const struct gs_device_facts *f)
 	snprintf(buf, sizeof(buf), "%d.%d.%d", f->drm_major, f->drm_minor, f->drm_patch);
 	json_key_str("drm_version", f->drm_driver[0] ? buf : NULL);
 	json_key_str("kernel", f->kernel);
+	json_pci(&f->pci);
 	printf("\"missing\": ");
 	json_str(f->missing);
 	printf("}");
@@ -161,6 +190,8 @@ static void facts_details(const char *spec, const struct gs_device_facts *f)
 	printf("  %s: firmware ME %u (feature %u), MEC %u (feature %u); DRM %s %d.%d.%d; kernel %s\n", spec,
 	       f->fw_me, f->fw_me_feature, f->fw_mec, f->fw_mec_feature, f->drm_driver[0] ? f->drm_driver : "-",
 	       f->drm_major, f->drm_minor, f->drm_patch, f->kernel[0] ? f->kernel : "-");
+	if (f->pci.valid)
+		printf("  %s: PCI %s\n", spec, f->pci.text);
 	if (f->missing[0])
 		printf("  %s: not reported by the driver: %s\n", spec, f->missing);
 }

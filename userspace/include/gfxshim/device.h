@@ -79,6 +79,24 @@ struct gs_device_facts {
 	/* Facts the driver did not give ("FW_VERSION(MEC): Invalid argument");
 	 * those read 0.  "" when every query succeeded. */
 	char missing[192];
+	/* PCI facts read through libpciaccess at open (amdgpu only; all 0 when
+	 * emulated, and when libpciaccess could not read them: then missing
+	 * says "PCI facts unavailable: <why>"). */
+	struct gs_pci_facts {
+		int valid;                   /* 1: read from the PCI device */
+		uint16_t vendor_id, device_id, subvendor_id, subdevice_id;
+		uint8_t revision;
+		struct gs_pci_bar {
+			uint64_t base, size;     /* CPU physical address; 0 size: unused */
+			uint8_t is_io, is_64, is_prefetchable;
+		} bars[6];                   /* by BAR number (a 64-bit BAR's upper half: empty) */
+		/* BAR0 is the VRAM aperture (amdgpu's gmc.aper_size).  1: it
+		 * covers all of vram_bytes (resizable BAR, or a small VRAM);
+		 * 0: the CPU sees only part of VRAM; -1: not known (VRAM size
+		 * unknown).  Meaningful only when valid. */
+		int vram_all_visible;
+		char text[256];              /* the above in words, one line */
+	} pci;
 };
 
 /* The emulator's GPU clock: a deterministic count of emulated work (see

@@ -13,6 +13,8 @@ struct gs_amdgpu_node {
 	uint16_t vendor, device;
 	uint8_t revision;
 	char bdf[16];              /* 0000:03:00.0 */
+	uint32_t pci_domain;       /* the same, for libpciaccess */
+	uint8_t pci_bus, pci_dev, pci_func;
 };
 
 /* Render nodes of PCI devices with AMD's vendor id whose DRM driver is
@@ -59,6 +61,17 @@ void gs_amdgpu_facts_from_dev_info(const struct drm_amdgpu_info_device *di, cons
 void gs_amdgpu_facts_from_memory(const struct drm_amdgpu_memory_info *mem, struct gs_device_facts *f);
 /* Append "what: strerror(-r)" to f->missing (the fact stays 0). */
 void gs_amdgpu_facts_missing(struct gs_device_facts *f, const char *what, int r);
+
+/* PCI facts (pci.c).  gs_amdgpu_pci_from_device copies a probed
+ * libpciaccess device's ids and BARs (pure); gs_amdgpu_pci_finish compares
+ * the VRAM aperture (BAR0) with vram_bytes (0: unknown) and writes p->text
+ * (pure); gs_amdgpu_facts_pci reads node's device through libpciaccess
+ * (pci_system_init .. pci_system_cleanup) into f->pci after f->vram_bytes
+ * is known, or appends "PCI facts unavailable: <why>" to f->missing. */
+struct pci_device;
+void gs_amdgpu_pci_from_device(const struct pci_device *pd, struct gs_pci_facts *p);
+void gs_amdgpu_pci_finish(struct gs_pci_facts *p, uint64_t vram_bytes);
+void gs_amdgpu_facts_pci(const struct gs_amdgpu_node *node, struct gs_device_facts *f);
 
 /* The facts an open amdgpu device gathered at open (backend priv). */
 void gs_amdgpu_get_facts(const void *priv, struct gs_device_facts *f);

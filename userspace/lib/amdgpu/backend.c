@@ -17,7 +17,8 @@
  *   buffers in VRAM when asked (GS_BO_VRAM, CPU-visible with
  *            GS_BO_CPU_VISIBLE)
  *   facts (at open): AMDGPU_INFO_DEV_INFO, AMDGPU_INFO_MEMORY,
- *            AMDGPU_INFO_FW_VERSION (GFX ME, MEC), drmGetVersion, uname
+ *            AMDGPU_INFO_FW_VERSION (GFX ME, MEC), drmGetVersion, uname,
+ *            PCI ids and BARs through libpciaccess (pci.c)
  *
  * Documentation/hardware.rst walks through it.  Nothing here has run on
  * silicon yet; without a device every entry point fails cleanly.
@@ -136,6 +137,7 @@ static void gather_facts(struct amd *a, const struct gs_target *t, uint32_t gc_v
 		gs_amdgpu_facts_missing(f, "AMDGPU_INFO_MEMORY", r);
 	else
 		gs_amdgpu_facts_from_memory(&mem, f);
+	gs_amdgpu_facts_pci(node, f);   /* after the memory: BAR0 vs VRAM */
 	r = amdgpu_query_firmware_version(a->dev, AMDGPU_INFO_FW_GFX_ME, 0, 0, &f->fw_me, &f->fw_me_feature);
 	if (r)
 		gs_amdgpu_facts_missing(f, "FW_VERSION(GFX_ME)", r);

@@ -54,6 +54,10 @@ int gs_amdgpu_list(struct gs_amdgpu_node *out, int max)
 		snprintf(out[found].bdf, sizeof(out[found].bdf), "%04x:%02x:%02x.%u",
 			 d->businfo.pci->domain, d->businfo.pci->bus, d->businfo.pci->dev,
 			 d->businfo.pci->func);
+		out[found].pci_domain = d->businfo.pci->domain;
+		out[found].pci_bus = d->businfo.pci->bus;
+		out[found].pci_dev = d->businfo.pci->dev;
+		out[found].pci_func = d->businfo.pci->func;
 		found++;
 	}
 	drmFreeDevices(devs, n);
