@@ -18,6 +18,7 @@
 #include "gfxshim/device.h"
 #include "gfxshim/launch.h"
 #include "harness.h"
+#include "emu_testutil.h"
 
 #define NV 64          /* test vectors per VALU table entry (2 workgroups of 32) */
 #define BUF 16384      /* bytes per buffer */
@@ -40,44 +41,6 @@ static void append(char *d, size_t size, const char *s)
 	snprintf(d + n, size - n, "%s", s);
 }
 
-/* Copy src into dst replacing generation-specific tokens. */
-static void expand(const struct env *e, const char *src, char *dst, size_t size)
-{
-	static const struct { const char *tok, *g11, *g12; } subs[] = {
-		{ "WAIT_KM", "s_waitcnt lgkmcnt(0)", "s_wait_kmcnt 0" },
-		{ "WAIT_LOAD", "s_waitcnt vmcnt(0)", "s_wait_loadcnt 0" },
-		{ "WAIT_DS", "s_waitcnt lgkmcnt(0)", "s_wait_dscnt 0" },
-		{ "BARRIER", "s_barrier", "s_barrier_signal -1\n\ts_barrier_wait -1" },
-		{ "S_ADDC", "s_addc_u32", "s_add_co_ci_u32" },
-		{ "S_IADD", "s_add_i32", "s_add_co_i32" },
-		{ "S_ISUB", "s_sub_i32", "s_sub_co_i32" },
-		{ "S_ADD", "s_add_u32", "s_add_co_u32" },
-		{ "S_SUB", "s_sub_u32", "s_sub_co_u32" },
-		{ "V_MAXF", "v_max_f32", "v_max_num_f32" },
-		{ "V_MINF", "v_min_f32", "v_min_num_f32" },
-	};
-	size_t n = 0;
-
-	while (*src && n + 64 < size) {
-		size_t i;
-
-		for (i = 0; i < sizeof(subs) / sizeof(subs[0]); i++) {
-			size_t l = strlen(subs[i].tok);
-
-			if (!strncmp(src, subs[i].tok, l)) {
-				const char *r = e->gen >= 12 ? subs[i].g12 : subs[i].g11;
-
-				n += (size_t)snprintf(dst + n, size - n, "%s", r);
-				src += l;
-				break;
-			}
-		}
-		if (i == sizeof(subs) / sizeof(subs[0]))
-			dst[n++] = *src++;
-	}
-	dst[n] = 0;
-}
-
 struct kopts {
 	const char *kd;         /* extra .amdhsa_ lines */
 	uint32_t grid[3], block[3];
@@ -97,11 +60,8 @@ static enum gs_status run(struct env *e, const char *body, const struct kopts *o
 	static char src[32768], exp[32768];
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *prog = NULL;
-	struct gs_codeobj_input in;
 	struct gs_module *m = NULL;
 	struct gs_launch_desc ld = { 0 };
-	uint8_t *img = NULL;
-	size_t img_size = 0;
 	enum gs_status st;
 	int body_line0;
 
@@ -116,7 +76,7 @@ static enum gs_status run(struct env *e, const char *body, const struct kopts *o
 	if (o->kd)
 		append(src, sizeof(src), o->kd);
 	append(src, sizeof(src), "\n\t.end_amdhsa_kernel\n");
-	expand(e, src, exp, sizeof(exp));
+	emu_expand(e->gen, src, exp, sizeof(exp));
 	ao.target = gs_target_find(e->tname);
 	ao.filename = "test_emu";
 	ao.wave64 = o->wave64;
@@ -132,21 +92,9 @@ static enum gs_status run(struct env *e, const char *body, const struct kopts *o
 			if (prog->lines[i].line == o->fault_pc_line + (uint64_t)body_line0 - 1)
 				*o->pc = prog->lines[i].offset;
 	}
-	in.target = prog->target;
-	in.text = prog->text;
-	in.text_size = prog->text_size;
-	in.kernels = prog->kernels;
-	in.n_kernels = prog->n_kernels;
-	st = gs_codeobj_write(&in, &img, &img_size, err);
-	gs_program_free(prog);
+	st = emu_load(o->dev ? o->dev : e->dev, prog, &m, err);
 	if (st) {
-		CHECK(0, "%s: code object: %s", e->tname, err->msg);
-		return st;
-	}
-	st = gs_module_load(o->dev ? o->dev : e->dev, img, img_size, &m, err);
-	free(img);
-	if (st) {
-		CHECK(0, "%s: module load: %s", e->tname, err->msg);
+		CHECK(0, "%s: code object or module load: %s", e->tname, err->msg);
 		return st;
 	}
 	if (o->pc && o->fault_pc_line)

@@ -16,112 +16,7 @@
 #include "gfxshim/device.h"
 #include "gfxshim/launch.h"
 #include "harness.h"
-
-#define BUF 16384
-
-struct env {
-	const char *tname;
-	int gen;
-	struct gs_device *dev;
-	struct gs_bo *in, *out;
-};
-
-/* Generation-specific spellings in kernel bodies. */
-static void expand(const struct env *e, const char *src, char *dst, size_t size)
-{
-	static const struct { const char *tok, *g11, *g12; } subs[] = {
-		{ "WAIT_KM", "s_waitcnt lgkmcnt(0)", "s_wait_kmcnt 0" },
-		{ "WAIT_LOAD", "s_waitcnt vmcnt(0)", "s_wait_loadcnt 0" },
-		{ "HWID1", "HW_REG_HW_ID1", "HW_REG_WAVE_HW_ID1" },
-		{ "HWID2", "HW_REG_HW_ID2", "HW_REG_WAVE_HW_ID2" },
-		{ "%CYC%", "HW_REG_SHADER_CYCLES", "HW_REG_SHADER_CYCLES_LO" },
-	};
-	size_t n = 0;
-
-	while (*src && n + 64 < size) {
-		size_t i;
-
-		for (i = 0; i < sizeof(subs) / sizeof(subs[0]); i++) {
-			size_t l = strlen(subs[i].tok);
-
-			if (!strncmp(src, subs[i].tok, l)) {
-				n += (size_t)snprintf(dst + n, size - n, "%s", e->gen >= 12 ? subs[i].g12 : subs[i].g11);
-				src += l;
-				break;
-			}
-		}
-		if (i == sizeof(subs) / sizeof(subs[0]))
-			dst[n++] = *src++;
-	}
-	dst[n] = 0;
-}
-
-/* Assemble body as kernel "k" (kernarg: in, out pointers in s[0:1]) and
- * launch grid x block threads.  kd: extra descriptor lines. */
-static enum gs_status run(struct env *e, const char *body, const char *kd, unsigned int grid,
-			  unsigned int block, struct gs_error *err)
-{
-	static char src[32768], exp[32768];
-	struct gs_asm_options ao = { 0 };
-	struct gs_program *prog = NULL;
-	struct gs_codeobj_input in;
-	struct gs_module *m = NULL;
-	struct gs_launch_desc ld = { 0 };
-	uint64_t args[2] = { e->in->va, e->out->va };
-	uint8_t *img = NULL;
-	size_t img_size = 0;
-	enum gs_status st;
-
-	snprintf(src, sizeof(src),
-		 "\t.text\n\t.globl k\n\t.p2align 8\nk:\n%s\n\ts_endpgm\n\t.rodata\n\t.p2align 6\n"
-		 "\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
-		 "\t.amdhsa_kernarg_size 16\n\t.amdhsa_next_free_sgpr 64\n"
-		 "\t.amdhsa_next_free_vgpr 32\n%s\n\t.end_amdhsa_kernel\n", body, kd ? kd : "");
-	expand(e, src, exp, sizeof(exp));
-	ao.target = gs_target_find(e->tname);
-	ao.filename = "test_emu_ext";
-	st = gs_assemble(exp, strlen(exp), &ao, &prog, err);
-	if (st) {
-		CHECK(0, "%s: assembles: %s\n# source:\n%s", e->tname, err->msg, exp);
-		gs_program_free(prog);
-		return GS_ERR_SYNTAX;
-	}
-	in.target = prog->target;
-	in.text = prog->text;
-	in.text_size = prog->text_size;
-	in.kernels = prog->kernels;
-	in.n_kernels = prog->n_kernels;
-	st = gs_codeobj_write(&in, &img, &img_size, err);
-	gs_program_free(prog);
-	if (st)
-		return st;
-	st = gs_module_load(e->dev, img, img_size, &m, err);
-	free(img);
-	if (st)
-		return st;
-	ld.grid[0] = grid;
-	ld.block[0] = block;
-	ld.grid[1] = ld.grid[2] = ld.block[1] = ld.block[2] = 1;
-	ld.kernarg = args;
-	ld.kernarg_size = sizeof(args);
-	st = gs_launch(e->dev, m, &ld, NULL, err);
-	gs_module_free(m);
-	return st;
-}
-
-static int run_ok(struct env *e, const char *what, const char *body, const char *kd,
-		  unsigned int grid, unsigned int block)
-{
-	struct gs_error err = { 0 };
-	enum gs_status st = run(e, body, kd, grid, block, &err);
-
-	if (st == GS_ERR_SYNTAX)
-		return 0;
-	return CHECK(st == GS_OK, "%s: %s runs (%s)", e->tname, what, st ? err.msg : "ok");
-}
-
-static uint32_t *IN(struct env *e) { return e->in->cpu; }
-static uint32_t *OUT(struct env *e) { return e->out->cpu; }
+#include "emu_testutil.h"
 
 /* ---------------------------------------------------------------- scalar state */
 
@@ -137,11 +32,11 @@ static const char store_s20[] =
 	"\tglobal_store_b128 v1, v[2:5], s[2:3]\n"
 	"\tglobal_store_b128 v1, v[6:9], s[2:3] offset:16\n";
 
-static void test_hwid(struct env *e)
+static void test_hwid(struct emu_env *e)
 {
 	char body[4096];
 	const unsigned int waves = 6;
-	uint32_t *out = OUT(e);
+	uint32_t *out = emu_out(e);
 	int bad = 0;
 
 	memset(out, 0x55, 32 * waves);
@@ -152,7 +47,7 @@ static void test_hwid(struct env *e)
 		 "\ts_getreg_b32 s23, hwreg(HWID1, 0, 5)\n"
 		 "\ts_getreg_b32 s24, hwreg(HWID2, 8, 2)\n"
 		 "\ts_mov_b32 s25, 0\n\ts_mov_b32 s26, 0\n\ts_mov_b32 s27, 0\n%s", store_s20);
-	if (!run_ok(e, "s_getreg_b32 HW_ID1/HW_ID2", body, NULL, 1, 32 * waves))
+	if (!emu_run_ok(e, "s_getreg_b32 HW_ID1/HW_ID2", body, NULL, 1, 32 * waves))
 		return;
 	for (unsigned int i = 0; i < waves && bad < 3; i++) {
 		/* the emulator's documented placement: SIMD i % 4, slot i / 4, ME 1 */
@@ -172,10 +67,10 @@ static void test_hwid(struct env *e)
 /* SHADER_CYCLES and MSG_RTN_GET_REALTIME count the wave's instructions
  * (this one included) plus 64 * N per s_sleep N, so their values follow
  * from the program text. */
-static void test_clocks(struct env *e)
+static void test_clocks(struct emu_env *e)
 {
 	char body[4096];
-	uint32_t *out = OUT(e);
+	uint32_t *out = emu_out(e);
 
 	memset(out, 0x55, 64);
 	snprintf(body, sizeof(body),
@@ -191,7 +86,7 @@ static void test_clocks(struct env *e)
 		 "\ts_mov_b32 s27, 0\n%s",
 		 e->gen >= 12 ? "\ts_getreg_b32 s26, hwreg(HW_REG_SHADER_CYCLES_HI)\n"
 			      : "\ts_getreg_b32 s26, hwreg(HW_REG_SHADER_CYCLES, 0, 20)\n", store_s20);
-	if (!run_ok(e, "SHADER_CYCLES and MSG_RTN_GET_REALTIME", body, NULL, 1, 32))
+	if (!emu_run_ok(e, "SHADER_CYCLES and MSG_RTN_GET_REALTIME", body, NULL, 1, 32))
 		return;
 	CHECK(out[0] == 1 && out[1] == 4, "%s: SHADER_CYCLES counts instructions: %u %u, expected 1 4",
 	      e->tname, out[0], out[1]);
@@ -203,25 +98,25 @@ static void test_clocks(struct env *e)
 	      e->gen >= 12 ? "SHADER_CYCLES_HI" : "SHADER_CYCLES (20 bits)", out[6]);
 }
 
-static void test_scalar_errors(struct env *e)
+static void test_scalar_errors(struct emu_env *e)
 {
 	struct gs_error err = { 0 };
 	enum gs_status st;
 
 	/* the message's value returns like a scalar load: use before the wait */
-	st = run(e, "\ts_sendmsg_rtn_b64 s[20:21], sendmsg(MSG_RTN_GET_REALTIME)\n"
+	st = emu_run(e, "\ts_sendmsg_rtn_b64 s[20:21], sendmsg(MSG_RTN_GET_REALTIME)\n"
 		    "\ts_mov_b32 s22, s20\n\tWAIT_KM\n", NULL, 1, 32, &err);
 	CHECK(st == GS_ERR_HAZARD && strstr(err.msg, "s_sendmsg_rtn_b64") &&
 	      strstr(err.msg, e->gen >= 12 ? "s_wait_kmcnt 0" : "lgkmcnt(0)"),
 	      "%s: reading s_sendmsg_rtn's result before the wait is a hazard: %s", e->tname, err.msg);
-	st = run(e, "\ts_sendmsg_rtn_b64 s[20:21], sendmsg(MSG_RTN_GET_REALTIME)\n"
+	st = emu_run(e, "\ts_sendmsg_rtn_b64 s[20:21], sendmsg(MSG_RTN_GET_REALTIME)\n"
 		    "\tWAIT_KM\n\ts_mov_b32 s22, s20\n", NULL, 1, 32, &err);
 	CHECK(st == GS_OK, "%s: ... and clean with the wait (%s)", e->tname, st ? err.msg : "ok");
-	st = run(e, e->gen >= 12 ? "\ts_getreg_b32 s20, hwreg(HW_REG_WAVE_MODE)\n"
+	st = emu_run(e, e->gen >= 12 ? "\ts_getreg_b32 s20, hwreg(HW_REG_WAVE_MODE)\n"
 				 : "\ts_getreg_b32 s20, hwreg(HW_REG_MODE)\n", NULL, 1, 32, &err);
 	CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, "MODE (1) is not emulated"),
 	      "%s: other hardware registers are refused: %s", e->tname, err.msg);
-	st = run(e, "\ts_sendmsg_rtn_b64 s[20:21], sendmsg(MSG_RTN_GET_TMA)\n\tWAIT_KM\n", NULL, 1, 32, &err);
+	st = emu_run(e, "\ts_sendmsg_rtn_b64 s[20:21], sendmsg(MSG_RTN_GET_TMA)\n\tWAIT_KM\n", NULL, 1, 32, &err);
 	CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, "MSG_RTN_GET_TMA is not emulated"),
 	      "%s: other messages are refused: %s", e->tname, err.msg);
 }
@@ -379,13 +274,7 @@ static const struct fcase fcases[] = {
 
 static uint32_t xs_state = 12345;
 
-static uint32_t xs(void)
-{
-	xs_state ^= xs_state << 13;
-	xs_state ^= xs_state >> 17;
-	xs_state ^= xs_state << 5;
-	return xs_state;
-}
+static uint32_t xs(void) { return emu_xs(&xs_state); }
 
 static const uint16_t h_edges[] = {
 	0x0000, 0x8000, 0x3c00, 0xbc00, 0x3555, 0x7bff, 0xfbff, 0x0400, 0x8400, 0x0001, 0x03ff,
@@ -417,9 +306,9 @@ static uint64_t rnd_d(unsigned int i)
 	       (uint64_t)(0x3c0 + xs() % 0x80) << 52;
 }
 
-static void fill(struct env *e, int kind)
+static void fill(struct emu_env *e, int kind)
 {
-	uint64_t *in = (uint64_t *)IN(e);
+	uint64_t *in = (uint64_t *)emu_in(e);
 
 	for (unsigned int k = 0; k < 3; k++)
 		for (unsigned int i = 0; i < NL; i++) {
@@ -460,28 +349,16 @@ static int f_same(uint32_t g, uint32_t w)
 			  (w & 0x7f800000) == 0x7f800000 && (w & 0x7fffff));
 }
 
-static void run_fcase(struct env *e, const struct fcase *fc)
+static void run_fcase(struct emu_env *e, const struct fcase *fc)
 {
 	char body[2048];
-	uint64_t *in = (uint64_t *)IN(e), *out = (uint64_t *)OUT(e);
+	uint64_t *in = (uint64_t *)emu_in(e), *out = (uint64_t *)emu_out(e);
 	int bad = 0;
 
 	fill(e, fc->kind);
 	memset(out, 0x55, NL * 8);
-	snprintf(body, sizeof(body),
-		 "\ts_load_b128 s[4:7], s[0:1], 0x0\n"
-		 "\ts_lshl_b32 s3, s2, 8\n"
-		 "\tv_lshlrev_b32 v1, 3, v0\n"
-		 "\tv_add_nc_u32 v1, s3, v1\n"
-		 "\tWAIT_KM\n"
-		 "\tglobal_load_b64 v[2:3], v1, s[4:5]\n"
-		 "\tglobal_load_b64 v[4:5], v1, s[4:5] offset:512\n"
-		 "\tglobal_load_b64 v[6:7], v1, s[4:5] offset:1024\n"
-		 "\tv_mov_b32 v8, 0xdeadbeef\n\tv_mov_b32 v9, 0xdeadbeef\n"
-		 "\tWAIT_LOAD\n"
-		 "\t%s\n"
-		 "\tglobal_store_b64 v1, v[8:9], s[6:7]\n", fc->op);
-	if (!run_ok(e, fc->name, body, fc->kd, NL / 32, 32))
+	snprintf(body, sizeof(body), EMU_CASE_KERNEL, fc->op);
+	if (!emu_run_ok(e, fc->name, body, fc->kd, NL / 32, 32))
 		return;
 	g_denorm = fc->denorm;
 	for (unsigned int i = 0; i < NL && bad < 3; i++) {
@@ -508,47 +385,29 @@ static void run_fcase(struct env *e, const struct fcase *fc)
 		CHECK(1, "%s: %s (%d lanes)", e->tname, fc->name, NL);
 }
 
-static void test_fp_errors(struct env *e)
+static void test_fp_errors(struct emu_env *e)
 {
 	struct gs_error err = { 0 };
 	enum gs_status st;
 
-	st = run(e, "\tv_mov_b32 v1, 0\n\tv_pk_add_f16 v2, 1.0, v1\n", NULL, 1, 32, &err);
+	st = emu_run(e, "\tv_mov_b32 v1, 0\n\tv_pk_add_f16 v2, 1.0, v1\n", NULL, 1, 32, &err);
 	CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, "constants in packed math are not emulated"),
 	      "%s: packed math with a constant is refused: %s", e->tname, err.msg);
 }
 
 /* ---------------------------------------------------------------- main */
 
-static void test_target(const char *tname, int gen)
+static void test_all(struct emu_env *e)
 {
-	struct env e = { tname, gen, NULL, NULL, NULL };
-	struct gs_error err = { 0 };
-	char spec[32];
-
-	snprintf(spec, sizeof(spec), "emu:%s", tname);
-	if (!CHECK(gs_device_open(spec, NULL, &e.dev, &err) == GS_OK, "open %s: %s", spec, err.msg))
-		return;
-	if (CHECK(gs_bo_alloc(e.dev, BUF, 0, &e.in, &err) == GS_OK &&
-		  gs_bo_alloc(e.dev, BUF, 0, &e.out, &err) == GS_OK, "%s: buffers", tname)) {
-		test_hwid(&e);
-		test_clocks(&e);
-		test_scalar_errors(&e);
-		for (size_t i = 0; i < sizeof(fcases) / sizeof(fcases[0]); i++)
-			run_fcase(&e, &fcases[i]);
-		test_fp_errors(&e);
-	}
-	if (e.in)
-		gs_bo_free(e.dev, e.in);
-	if (e.out)
-		gs_bo_free(e.dev, e.out);
-	gs_device_close(e.dev);
+	test_hwid(e);
+	test_clocks(e);
+	test_scalar_errors(e);
+	for (size_t i = 0; i < sizeof(fcases) / sizeof(fcases[0]); i++)
+		run_fcase(e, &fcases[i]);
+	test_fp_errors(e);
 }
 
 int main(void)
 {
-	(void)t_fmt;  /* harness.h's CHECK_STR helper, not used here */
-	test_target("gfx1100", 11);
-	test_target("gfx1201", 12);
-	return t_done();
+	return emu_main(test_all, "test_emu_ext");
 }

@@ -17,129 +17,14 @@
 #include "gfxshim/device.h"
 #include "gfxshim/launch.h"
 #include "harness.h"
-
-#define BUF 16384
-
-struct env {
-	const char *tname;
-	int gen;
-	struct gs_device *dev;
-	struct gs_bo *in, *out;
-};
-
-/* Generation-specific spellings in kernel bodies. */
-static void expand(const struct env *e, const char *src, char *dst, size_t size)
-{
-	static const struct { const char *tok, *g11, *g12; } subs[] = {
-		{ "WAIT_KM", "s_waitcnt lgkmcnt(0)", "s_wait_kmcnt 0" },
-		{ "WAIT_LOAD", "s_waitcnt vmcnt(0)", "s_wait_loadcnt 0" },
-		{ "WAIT_STORE", "s_waitcnt_vscnt null, 0x0", "s_wait_storecnt 0" },
-		{ "WAIT_DS", "s_waitcnt lgkmcnt(0)", "s_wait_dscnt 0" },
-		{ "BARRIER", "s_barrier", "s_barrier_signal -1\n\ts_barrier_wait -1" },
-		{ "RTN", "glc", "th:TH_ATOMIC_RETURN" },
-		{ "HWID1", "HW_REG_HW_ID1", "HW_REG_WAVE_HW_ID1" },
-		{ "HWID2", "HW_REG_HW_ID2", "HW_REG_WAVE_HW_ID2" },
-		{ "%CYC%", "HW_REG_SHADER_CYCLES", "HW_REG_SHADER_CYCLES_LO" },
-	};
-	size_t n = 0;
-
-	while (*src && n + 64 < size) {
-		size_t i;
-
-		for (i = 0; i < sizeof(subs) / sizeof(subs[0]); i++) {
-			size_t l = strlen(subs[i].tok);
-
-			if (!strncmp(src, subs[i].tok, l)) {
-				n += (size_t)snprintf(dst + n, size - n, "%s", e->gen >= 12 ? subs[i].g12 : subs[i].g11);
-				src += l;
-				break;
-			}
-		}
-		if (i == sizeof(subs) / sizeof(subs[0]))
-			dst[n++] = *src++;
-	}
-	dst[n] = 0;
-}
-
-/* Assemble body as kernel "k" (kernarg: in, out pointers in s[0:1]) and
- * launch grid x block threads.  kd: extra descriptor lines. */
-static enum gs_status run(struct env *e, const char *body, const char *kd, unsigned int grid,
-			  unsigned int block, struct gs_error *err)
-{
-	static char src[32768], exp[32768];
-	struct gs_asm_options ao = { 0 };
-	struct gs_program *prog = NULL;
-	struct gs_codeobj_input in;
-	struct gs_module *m = NULL;
-	struct gs_launch_desc ld = { 0 };
-	uint64_t args[2] = { e->in->va, e->out->va };
-	uint8_t *img = NULL;
-	size_t img_size = 0;
-	enum gs_status st;
-
-	snprintf(src, sizeof(src),
-		 "\t.text\n\t.globl k\n\t.p2align 8\nk:\n%s\n\ts_endpgm\n\t.rodata\n\t.p2align 6\n"
-		 "\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
-		 "\t.amdhsa_kernarg_size 16\n\t.amdhsa_next_free_sgpr 64\n"
-		 "\t.amdhsa_next_free_vgpr 32\n%s\n\t.end_amdhsa_kernel\n", body, kd ? kd : "");
-	expand(e, src, exp, sizeof(exp));
-	ao.target = gs_target_find(e->tname);
-	ao.filename = "test_emu_mem";
-	st = gs_assemble(exp, strlen(exp), &ao, &prog, err);
-	if (st) {
-		CHECK(0, "%s: assembles: %s\n# source:\n%s", e->tname, err->msg, exp);
-		gs_program_free(prog);
-		return GS_ERR_SYNTAX;
-	}
-	in.target = prog->target;
-	in.text = prog->text;
-	in.text_size = prog->text_size;
-	in.kernels = prog->kernels;
-	in.n_kernels = prog->n_kernels;
-	st = gs_codeobj_write(&in, &img, &img_size, err);
-	gs_program_free(prog);
-	if (st)
-		return st;
-	st = gs_module_load(e->dev, img, img_size, &m, err);
-	free(img);
-	if (st)
-		return st;
-	ld.grid[0] = grid;
-	ld.block[0] = block;
-	ld.grid[1] = ld.grid[2] = ld.block[1] = ld.block[2] = 1;
-	ld.kernarg = args;
-	ld.kernarg_size = sizeof(args);
-	st = gs_launch(e->dev, m, &ld, NULL, err);
-	gs_module_free(m);
-	return st;
-}
-
-static int run_ok(struct env *e, const char *what, const char *body, const char *kd,
-		  unsigned int grid, unsigned int block)
-{
-	struct gs_error err = { 0 };
-	enum gs_status st = run(e, body, kd, grid, block, &err);
-
-	if (st == GS_ERR_SYNTAX)
-		return 0;
-	return CHECK(st == GS_OK, "%s: %s runs (%s)", e->tname, what, st ? err.msg : "ok");
-}
-
-static uint32_t *IN(struct env *e) { return e->in->cpu; }
-static uint32_t *OUT(struct env *e) { return e->out->cpu; }
+#include "emu_testutil.h"
 
 
 /* ---------------------------------------------------------------- references */
 
 static uint32_t xs_state = 4242;
 
-static uint32_t xs(void)
-{
-	xs_state ^= xs_state << 13;
-	xs_state ^= xs_state >> 17;
-	xs_state ^= xs_state << 5;
-	return xs_state;
-}
+static uint32_t xs(void) { return emu_xs(&xs_state); }
 
 static double h2d(uint16_t u) { _Float16 h; memcpy(&h, &u, 2); return (double)h; }
 static uint16_t d2h(double d) { _Float16 h = (_Float16)d; uint16_t u; memcpy(&u, &h, 2); return u; }
@@ -182,10 +67,10 @@ static uint16_t rnd_b(void) { return (uint16_t)((xs() & 0x807f) | (0x3c00 + (xs(
 
 /* 32 lanes; lane l adds IN[l] to word (l % 4) of OUT (8 lanes per word, in
  * lane order); the returning forms write the old value to OUT[64 + l]. */
-static void test_pk_atomic(struct env *e, const char *what, const char *inst, int rtn, int bf)
+static void test_pk_atomic(struct emu_env *e, const char *what, const char *inst, int rtn, int bf)
 {
 	char body[2048];
-	uint32_t *in = IN(e), *out = OUT(e), mem[4], want_ret[32];
+	uint32_t *in = emu_in(e), *out = emu_out(e), mem[4], want_ret[32];
 	int bad = 0;
 
 	for (unsigned int i = 0; i < 32; i++)
@@ -208,7 +93,7 @@ static void test_pk_atomic(struct env *e, const char *what, const char *inst, in
 		 "\tWAIT_LOAD\n"
 		 "%s",
 		 inst, rtn ? "\tglobal_store_b32 v1, v4, s[6:7] offset:256\n" : "");
-	if (!run_ok(e, what, body, NULL, 1, 32))
+	if (!emu_run_ok(e, what, body, NULL, 1, 32))
 		return;
 	for (unsigned int i = 0; i < 4; i++)
 		if (out[i] != mem[i] && bad++ < 3)
@@ -222,10 +107,10 @@ static void test_pk_atomic(struct env *e, const char *what, const char *inst, in
 		      rtn ? ", old values returned" : "");
 }
 
-static void test_ds_pk(struct env *e, const char *what, const char *inst, int rtn, int bf)
+static void test_ds_pk(struct emu_env *e, const char *what, const char *inst, int rtn, int bf)
 {
 	char body[2048];
-	uint32_t *in = IN(e), *out = OUT(e), mem[4], want_ret[32];
+	uint32_t *in = emu_in(e), *out = emu_out(e), mem[4], want_ret[32];
 	int bad = 0;
 
 	for (unsigned int i = 0; i < 32; i++)
@@ -254,7 +139,7 @@ static void test_ds_pk(struct env *e, const char *what, const char *inst, int rt
 		 "\tglobal_store_b32 v1, v6, s[6:7]\n"
 		 "%s",
 		 inst, rtn ? "\tglobal_store_b32 v1, v4, s[6:7] offset:256\n" : "");
-	if (!run_ok(e, what, body, "\t.amdhsa_group_segment_fixed_size 512\n", 1, 32))
+	if (!emu_run_ok(e, what, body, "\t.amdhsa_group_segment_fixed_size 512\n", 1, 32))
 		return;
 	for (unsigned int l = 0; l < 32; l++)
 		if (out[l] != mem[l % 4] && bad++ < 3)
@@ -270,10 +155,10 @@ static void test_ds_pk(struct env *e, const char *what, const char *inst, int rt
 
 /* ---------------------------------------------------------------- returning atomics */
 
-static void test_atomic_rtn(struct env *e)
+static void test_atomic_rtn(struct emu_env *e)
 {
 	char body[2048];
-	uint32_t *out = OUT(e);
+	uint32_t *out = emu_out(e);
 	struct gs_error err = { 0 };
 	enum gs_status st;
 	int ok = 1;
@@ -287,18 +172,18 @@ static void test_atomic_rtn(struct env *e)
 		 "\tv_lshlrev_b32 v5, 2, v0\n"
 		 "\tWAIT_KM\n"
 		 "\tglobal_store_b32 v1, v2, s[6:7]\n"
-		 "\tglobal_atomic_add_u32 v4, v1, v3, s[6:7] RTN\n"
+		 "\tglobal_atomic_add_u32 v4, v1, v3, s[6:7] ATOMIC_RTN\n"
 		 "\tWAIT_LOAD\n"
 		 "\tglobal_store_b32 v5, v4, s[6:7] offset:256\n");
-	if (run_ok(e, "global_atomic_add_u32 returning", body, NULL, 1, 32)) {
+	if (emu_run_ok(e, "global_atomic_add_u32 returning", body, NULL, 1, 32)) {
 		for (unsigned int l = 0; l < 32; l++)
 			ok &= out[64 + l] == 5 + l;
 		CHECK(ok && out[0] == 37, "%s: returning global_atomic_add_u32 after a store to the same word: old values 5..36, final %u (expected 37)",
 		      e->tname, out[0]);
 	}
 	/* the returned value is a load: reading it before the wait is a hazard */
-	st = run(e, "\ts_load_b64 s[6:7], s[0:1], 0x8\n\tv_mov_b32 v1, 0\n\tv_mov_b32 v3, 1\n\tWAIT_KM\n"
-		    "\tglobal_atomic_add_u32 v4, v1, v3, s[6:7] RTN\n\tv_add_nc_u32 v5, v4, 1\n\tWAIT_LOAD\n",
+	st = emu_run(e, "\ts_load_b64 s[6:7], s[0:1], 0x8\n\tv_mov_b32 v1, 0\n\tv_mov_b32 v3, 1\n\tWAIT_KM\n"
+		    "\tglobal_atomic_add_u32 v4, v1, v3, s[6:7] ATOMIC_RTN\n\tv_add_nc_u32 v5, v4, 1\n\tWAIT_LOAD\n",
 		 NULL, 1, 32, &err);
 	CHECK(st == GS_ERR_HAZARD && strstr(err.msg, "uses v4") &&
 	      strstr(err.msg, e->gen >= 12 ? "s_wait_loadcnt 0" : "s_waitcnt vmcnt(0)"),
@@ -308,12 +193,12 @@ static void test_atomic_rtn(struct env *e)
 /* ---------------------------------------------------------------- checker: stores at a barrier */
 
 /* Wave 0 stores, both waves meet at a barrier, wave 1 reads the store. */
-static void test_store_barrier(struct env *e)
+static void test_store_barrier(struct emu_env *e)
 {
 	char body[2048];
 	struct gs_error err = { 0 };
 	enum gs_status st;
-	uint32_t *out = OUT(e);
+	uint32_t *out = emu_out(e);
 
 	for (int with_wait = 0; with_wait < 2; with_wait++) {
 		snprintf(body, sizeof(body),
@@ -335,7 +220,7 @@ static void test_store_barrier(struct env *e)
 			 "\tglobal_store_b32 v1, v3, s[6:7] offset:256\n"
 			 ".Lend:", with_wait ? "\tWAIT_STORE\n" : "");
 		memset(out, 0, 512);
-		st = run(e, body, NULL, 1, 64, &err);
+		st = emu_run(e, body, NULL, 1, 64, &err);
 		if (!with_wait) {
 			CHECK(st == GS_ERR_HAZARD && strstr(err.msg, "global_store_b32 v1, v2, s[6:7]") &&
 			      strstr(err.msg, "barrier while the memory write") &&
@@ -356,47 +241,29 @@ static void test_store_barrier(struct env *e)
 
 /* ---------------------------------------------------------------- main */
 
-static void test_target(const char *tname, int gen)
+static void test_all(struct emu_env *e)
 {
-	struct env e = { tname, gen, NULL, NULL, NULL };
-	struct gs_error err = { 0 };
-	char spec[32];
-
-	snprintf(spec, sizeof(spec), "emu:%s", tname);
-	if (!CHECK(gs_device_open(spec, NULL, &e.dev, &err) == GS_OK, "open %s: %s", spec, err.msg))
-		return;
-	if (CHECK(gs_bo_alloc(e.dev, BUF, 0, &e.in, &err) == GS_OK &&
-		  gs_bo_alloc(e.dev, BUF, 0, &e.out, &err) == GS_OK, "%s: buffers", tname)) {
-		if (gen >= 12) {
-			for (int i = 0; i < 4; i++) {  /* several random rounds */
-				test_pk_atomic(&e, "global_atomic_pk_add_f16",
-					       "\tglobal_atomic_pk_add_f16 v2, v3, s[6:7]\n", 0, 0);
-				test_pk_atomic(&e, "global_atomic_pk_add_bf16",
-					       "\tglobal_atomic_pk_add_bf16 v2, v3, s[6:7]\n", 0, 1);
-				test_pk_atomic(&e, "global_atomic_pk_add_f16 returning",
-					       "\tglobal_atomic_pk_add_f16 v4, v2, v3, s[6:7] th:TH_ATOMIC_RETURN\n", 1, 0);
-				test_pk_atomic(&e, "global_atomic_pk_add_bf16 returning",
-					       "\tglobal_atomic_pk_add_bf16 v4, v2, v3, s[6:7] th:TH_ATOMIC_RETURN\n", 1, 1);
-				test_ds_pk(&e, "ds_pk_add_f16", "\tds_pk_add_f16 v2, v3\n", 0, 0);
-				test_ds_pk(&e, "ds_pk_add_bf16", "\tds_pk_add_bf16 v2, v3\n", 0, 1);
-				test_ds_pk(&e, "ds_pk_add_rtn_f16", "\tds_pk_add_rtn_f16 v4, v2, v3\n\tWAIT_DS\n", 1, 0);
-				test_ds_pk(&e, "ds_pk_add_rtn_bf16", "\tds_pk_add_rtn_bf16 v4, v2, v3\n\tWAIT_DS\n", 1, 1);
-			}
+	if (e->gen >= 12) {
+		for (int i = 0; i < 4; i++) {  /* several random rounds */
+			test_pk_atomic(e, "global_atomic_pk_add_f16",
+				       "\tglobal_atomic_pk_add_f16 v2, v3, s[6:7]\n", 0, 0);
+			test_pk_atomic(e, "global_atomic_pk_add_bf16",
+				       "\tglobal_atomic_pk_add_bf16 v2, v3, s[6:7]\n", 0, 1);
+			test_pk_atomic(e, "global_atomic_pk_add_f16 returning",
+				       "\tglobal_atomic_pk_add_f16 v4, v2, v3, s[6:7] th:TH_ATOMIC_RETURN\n", 1, 0);
+			test_pk_atomic(e, "global_atomic_pk_add_bf16 returning",
+				       "\tglobal_atomic_pk_add_bf16 v4, v2, v3, s[6:7] th:TH_ATOMIC_RETURN\n", 1, 1);
+			test_ds_pk(e, "ds_pk_add_f16", "\tds_pk_add_f16 v2, v3\n", 0, 0);
+			test_ds_pk(e, "ds_pk_add_bf16", "\tds_pk_add_bf16 v2, v3\n", 0, 1);
+			test_ds_pk(e, "ds_pk_add_rtn_f16", "\tds_pk_add_rtn_f16 v4, v2, v3\n\tWAIT_DS\n", 1, 0);
+			test_ds_pk(e, "ds_pk_add_rtn_bf16", "\tds_pk_add_rtn_bf16 v4, v2, v3\n\tWAIT_DS\n", 1, 1);
 		}
-		test_atomic_rtn(&e);
-		test_store_barrier(&e);
 	}
-	if (e.in)
-		gs_bo_free(e.dev, e.in);
-	if (e.out)
-		gs_bo_free(e.dev, e.out);
-	gs_device_close(e.dev);
+	test_atomic_rtn(e);
+	test_store_barrier(e);
 }
 
 int main(void)
 {
-	(void)t_fmt;
-	test_target("gfx1100", 11);
-	test_target("gfx1201", 12);
-	return t_done();
+	return emu_main(test_all, "test_emu_mem");
 }

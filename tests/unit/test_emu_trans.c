@@ -19,115 +19,7 @@
 #include "gfxshim/device.h"
 #include "gfxshim/launch.h"
 #include "harness.h"
-
-#define BUF 16384
-
-struct env {
-	const char *tname;
-	int gen;
-	struct gs_device *dev;
-	struct gs_bo *in, *out;
-};
-
-/* Generation-specific spellings in kernel bodies. */
-static void expand(const struct env *e, const char *src, char *dst, size_t size)
-{
-	static const struct { const char *tok, *g11, *g12; } subs[] = {
-		{ "WAIT_KM", "s_waitcnt lgkmcnt(0)", "s_wait_kmcnt 0" },
-		{ "WAIT_LOAD", "s_waitcnt vmcnt(0)", "s_wait_loadcnt 0" },
-		{ "HWID1", "HW_REG_HW_ID1", "HW_REG_WAVE_HW_ID1" },
-		{ "HWID2", "HW_REG_HW_ID2", "HW_REG_WAVE_HW_ID2" },
-		{ "%CYC%", "HW_REG_SHADER_CYCLES", "HW_REG_SHADER_CYCLES_LO" },
-	};
-	size_t n = 0;
-
-	while (*src && n + 64 < size) {
-		size_t i;
-
-		for (i = 0; i < sizeof(subs) / sizeof(subs[0]); i++) {
-			size_t l = strlen(subs[i].tok);
-
-			if (!strncmp(src, subs[i].tok, l)) {
-				n += (size_t)snprintf(dst + n, size - n, "%s", e->gen >= 12 ? subs[i].g12 : subs[i].g11);
-				src += l;
-				break;
-			}
-		}
-		if (i == sizeof(subs) / sizeof(subs[0]))
-			dst[n++] = *src++;
-	}
-	dst[n] = 0;
-}
-
-static int g_wave64;  /* assemble and launch as wave64 (kd must say so too) */
-
-/* Assemble body as kernel "k" (kernarg: in, out pointers in s[0:1]) and
- * launch grid x block threads.  kd: extra descriptor lines. */
-static enum gs_status run(struct env *e, const char *body, const char *kd, unsigned int grid,
-			  unsigned int block, struct gs_error *err)
-{
-	static char src[32768], exp[32768];
-	struct gs_asm_options ao = { 0 };
-	struct gs_program *prog = NULL;
-	struct gs_codeobj_input in;
-	struct gs_module *m = NULL;
-	struct gs_launch_desc ld = { 0 };
-	uint64_t args[2] = { e->in->va, e->out->va };
-	uint8_t *img = NULL;
-	size_t img_size = 0;
-	enum gs_status st;
-
-	snprintf(src, sizeof(src),
-		 "\t.text\n\t.globl k\n\t.p2align 8\nk:\n%s\n\ts_endpgm\n\t.rodata\n\t.p2align 6\n"
-		 "\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
-		 "\t.amdhsa_kernarg_size 16\n\t.amdhsa_next_free_sgpr 64\n"
-		 "\t.amdhsa_next_free_vgpr 32\n%s\n\t.end_amdhsa_kernel\n", body, kd ? kd : "");
-	expand(e, src, exp, sizeof(exp));
-	ao.target = gs_target_find(e->tname);
-	ao.wave64 = g_wave64;
-	ao.filename = "test_emu_trans";
-	st = gs_assemble(exp, strlen(exp), &ao, &prog, err);
-	if (st) {
-		CHECK(0, "%s: assembles: %s\n# source:\n%s", e->tname, err->msg, exp);
-		gs_program_free(prog);
-		return GS_ERR_SYNTAX;
-	}
-	in.target = prog->target;
-	in.text = prog->text;
-	in.text_size = prog->text_size;
-	in.kernels = prog->kernels;
-	in.n_kernels = prog->n_kernels;
-	st = gs_codeobj_write(&in, &img, &img_size, err);
-	gs_program_free(prog);
-	if (st)
-		return st;
-	st = gs_module_load(e->dev, img, img_size, &m, err);
-	free(img);
-	if (st)
-		return st;
-	ld.grid[0] = grid;
-	ld.block[0] = block;
-	ld.grid[1] = ld.grid[2] = ld.block[1] = ld.block[2] = 1;
-	ld.kernarg = args;
-	ld.kernarg_size = sizeof(args);
-	st = gs_launch(e->dev, m, &ld, NULL, err);
-	gs_module_free(m);
-	return st;
-}
-
-static int run_ok(struct env *e, const char *what, const char *body, const char *kd,
-		  unsigned int grid, unsigned int block)
-{
-	struct gs_error err = { 0 };
-	enum gs_status st = run(e, body, kd, grid, block, &err);
-
-	if (st == GS_ERR_SYNTAX)
-		return 0;
-	return CHECK(st == GS_OK, "%s: %s runs (%s)", e->tname, what, st ? err.msg : "ok");
-}
-
-static uint32_t *IN(struct env *e) { return e->in->cpu; }
-static uint32_t *OUT(struct env *e) { return e->out->cpu; }
+#include "emu_testutil.h"
 
 /* ---------------------------------------------------------------- references */
 
@@ -513,13 +405,7 @@ static const struct tcase tcases[] = {
 
 static uint32_t xs_state = 777;
 
-static uint32_t xs(void)
-{
-	xs_state ^= xs_state << 13;
-	xs_state ^= xs_state >> 17;
-	xs_state ^= xs_state << 5;
-	return xs_state;
-}
+static uint32_t xs(void) { return emu_xs(&xs_state); }
 
 static const uint32_t f_edges[] = {
 	0x00000000, 0x80000000, 0x3f800000, 0xbf800000, 0x7f800000, 0xff800000, 0x7fc00000, 0x7fa00000,
@@ -564,9 +450,9 @@ static uint32_t rnd_f32(enum kind k, unsigned int i)
 	return (xs() & 0x807fffff) | (uint32_t)(0x01 + xs() % 0x8b) << 23;
 }
 
-static void fill(struct env *e, enum kind k)
+static void fill(struct emu_env *e, enum kind k)
 {
-	uint64_t *in = (uint64_t *)IN(e);
+	uint64_t *in = (uint64_t *)emu_in(e);
 
 	for (unsigned int s = 0; s < 3; s++)
 		for (unsigned int i = 0; i < NL; i++) {
@@ -651,10 +537,10 @@ static int same(enum cmp m, int kind64, uint64_t g, uint64_t w, int *exact)
 	}
 }
 
-static void run_case(struct env *e, const struct tcase *tc)
+static void run_case(struct emu_env *e, const struct tcase *tc)
 {
 	char body[2048];
-	uint64_t *in = (uint64_t *)IN(e), *out = (uint64_t *)OUT(e);
+	uint64_t *in = (uint64_t *)emu_in(e), *out = (uint64_t *)emu_out(e);
 	int bad = 0, exact = 0, nans = 0, near = 0;
 	ref_fn ref = tc->ref;
 
@@ -662,20 +548,8 @@ static void run_case(struct env *e, const struct tcase *tc)
 		return;
 	fill(e, tc->kind);
 	memset(out, 0x55, NL * 8);
-	snprintf(body, sizeof(body),
-		 "\ts_load_b128 s[4:7], s[0:1], 0x0\n"
-		 "\ts_lshl_b32 s3, s2, 8\n"
-		 "\tv_lshlrev_b32 v1, 3, v0\n"
-		 "\tv_add_nc_u32 v1, s3, v1\n"
-		 "\tWAIT_KM\n"
-		 "\tglobal_load_b64 v[2:3], v1, s[4:5]\n"
-		 "\tglobal_load_b64 v[4:5], v1, s[4:5] offset:512\n"
-		 "\tglobal_load_b64 v[6:7], v1, s[4:5] offset:1024\n"
-		 "\tv_mov_b32 v8, 0xdeadbeef\n\tv_mov_b32 v9, 0xdeadbeef\n"
-		 "\tWAIT_LOAD\n"
-		 "\t%s\n"
-		 "\tglobal_store_b64 v1, v[8:9], s[6:7]\n", tc->op);
-	if (!run_ok(e, tc->name, body, tc->kd, NL / 32, 32))
+	snprintf(body, sizeof(body), EMU_CASE_KERNEL, tc->op);
+	if (!emu_run_ok(e, tc->name, body, tc->kd, NL / 32, 32))
 		return;
 	g_dn32 = tc->dn32;
 	g_ieee = e->gen == 11 && !(tc->kd && strstr(tc->kd, "ieee_mode 0"));
@@ -707,7 +581,7 @@ static void run_case(struct env *e, const struct tcase *tc)
 
 /* The special values of the ISA guides' functional examples, bit for bit
  * (RDNA3/RDNA4 ISA, V_EXP/V_LOG/V_RSQ/V_SIN/V_COS_F32). */
-static void test_examples(struct env *e)
+static void test_examples(struct emu_env *e)
 {
 	static const struct { const char *op; uint32_t in, out; } ex[] = {
 		{ "v_exp_f32", 0xff800000, 0x00000000 }, { "v_exp_f32", 0x80000000, 0x3f800000 },
@@ -726,7 +600,7 @@ static void test_examples(struct env *e)
 	const unsigned int n = sizeof(ex) / sizeof(ex[0]);
 	char body[8192];
 	size_t len = 0;
-	uint32_t *in = IN(e), *out = OUT(e);
+	uint32_t *in = emu_in(e), *out = emu_out(e);
 	int bad = 0;
 
 	/* one lane; the inputs as literals, one result dword each */
@@ -738,7 +612,7 @@ static void test_examples(struct env *e)
 					ex[i].in, ex[i].op, 4 * i);
 	(void)in;
 	memset(out, 0x55, 4 * n);
-	if (!run_ok(e, "functional examples", body, NULL, 1, 1))
+	if (!emu_run_ok(e, "functional examples", body, NULL, 1, 1))
 		return;
 	for (unsigned int i = 0; i < n; i++)
 		if (out[i] != ex[i].out && bad++ < 4)
@@ -750,10 +624,10 @@ static void test_examples(struct env *e)
 
 /* v_mad_u64_u32's carry out (a lane mask) and v_lshlrev_b64 / v_mad with
  * SGPR pairs and inline constants. */
-static void test_carry(struct env *e)
+static void test_carry(struct emu_env *e)
 {
 	char body[2048];
-	uint32_t *out = OUT(e);
+	uint32_t *out = emu_out(e);
 	const char *mad = e->gen >= 12 ? "v_mad_co_u64_u32" : "v_mad_u64_u32";
 
 	memset(out, 0x55, 64);
@@ -777,7 +651,7 @@ static void test_carry(struct env *e)
 		 "\tglobal_store_b32 v1, v3, s[6:7] offset:8\n"
 		 "\tglobal_store_b64 v1, v[10:11], s[6:7] offset:16\n"
 		 "\tglobal_store_b64 v1, v[12:13], s[6:7] offset:24\n", mad, mad);
-	if (!run_ok(e, "v_mad_u64_u32 carry", body, NULL, 1, 32))
+	if (!emu_run_ok(e, "v_mad_u64_u32 carry", body, NULL, 1, 32))
 		return;
 	{
 		unsigned __int128 s = (unsigned __int128)0xffffffffu * 0xffffffffu + ((uint64_t)10 << 32 | 0xffffffffu);
@@ -806,10 +680,10 @@ static void test_carry(struct env *e)
 
 /* wave64: v_mad_u64_u32's carry fills an SGPR pair; v_rsq_f32 on all 64
  * lanes */
-static void test_wave64(struct env *e)
+static void test_wave64(struct emu_env *e)
 {
 	char body[2048];
-	uint32_t *out = OUT(e);
+	uint32_t *out = emu_out(e);
 	const char *mad = e->gen >= 12 ? "v_mad_co_u64_u32" : "v_mad_u64_u32";
 	uint64_t carry = 0;
 	int ok = 1;
@@ -832,9 +706,9 @@ static void test_wave64(struct env *e)
 		 "\tv_lshlrev_b32 v13, 2, v0\n"
 		 "\tglobal_store_b32 v13, v12, s[6:7] offset:512\n"
 		 "\tglobal_store_b64 v1, v[4:5], s[6:7] offset:768\n", mad);
-	g_wave64 = 1;
-	ok = run_ok(e, "wave64 v_mad_u64_u32 / v_rsq_f32", body, "\t.amdhsa_wavefront_size32 0\n", 1, 64);
-	g_wave64 = 0;
+	e->wave64 = 1;
+	ok = emu_run_ok(e, "wave64 v_mad_u64_u32 / v_rsq_f32", body, "\t.amdhsa_wavefront_size32 0\n", 1, 64);
+	e->wave64 = 0;
 	if (!ok)
 		return;
 	for (unsigned int l = 0; l < 64; l++) {
@@ -855,22 +729,22 @@ static void test_wave64(struct env *e)
 
 /* The checker sees both registers of a 64-bit source: a load still
  * writing only the high half is reported. */
-static void test_pair_hazard(struct env *e)
+static void test_pair_hazard(struct emu_env *e)
 {
 	struct gs_error err = { 0 };
 	enum gs_status st;
 
-	st = run(e, "\ts_load_b64 s[6:7], s[0:1], 0x8\n\tv_mov_b32 v1, 0\n\tWAIT_KM\n"
+	st = emu_run(e, "\ts_load_b64 s[6:7], s[0:1], 0x8\n\tv_mov_b32 v1, 0\n\tWAIT_KM\n"
 		    "\tglobal_load_b32 v3, v1, s[6:7]\n"
 		    "\tv_sqrt_f64 v[4:5], v[2:3]\n\tWAIT_LOAD\n", NULL, 1, 32, &err);
 	CHECK(st == GS_ERR_HAZARD && strstr(err.msg, "uses v3") && strstr(err.msg, "v_sqrt_f64"),
 	      "%s: v_sqrt_f64 reading v[2:3] while a load writes v3 is a hazard: %s", e->tname, err.msg);
-	st = run(e, "\ts_load_b64 s[6:7], s[0:1], 0x8\n\tv_mov_b32 v1, 0\n\tWAIT_KM\n"
+	st = emu_run(e, "\ts_load_b64 s[6:7], s[0:1], 0x8\n\tv_mov_b32 v1, 0\n\tWAIT_KM\n"
 		    "\tglobal_load_b32 v7, v1, s[6:7]\n"
 		    "\tv_lshlrev_b64 v[8:9], v1, v[6:7]\n\tWAIT_LOAD\n", NULL, 1, 32, &err);
 	CHECK(st == GS_ERR_HAZARD && strstr(err.msg, "uses v7"),
 	      "%s: v_lshlrev_b64's 64-bit source pair is checked: %s", e->tname, err.msg);
-	st = run(e, "\ts_load_b64 s[6:7], s[0:1], 0x8\n\tv_mov_b32 v1, 0\n\tWAIT_KM\n"
+	st = emu_run(e, "\ts_load_b64 s[6:7], s[0:1], 0x8\n\tv_mov_b32 v1, 0\n\tWAIT_KM\n"
 		    "\tglobal_load_b32 v7, v1, s[6:7]\n\tWAIT_LOAD\n"
 		    "\tv_lshlrev_b64 v[8:9], v1, v[6:7]\n", NULL, 1, 32, &err);
 	CHECK(st == GS_OK, "%s: ... and clean with the wait (%s)", e->tname, st ? err.msg : "ok");
@@ -878,35 +752,17 @@ static void test_pair_hazard(struct env *e)
 
 /* ---------------------------------------------------------------- main */
 
-static void test_target(const char *tname, int gen)
+static void test_all(struct emu_env *e)
 {
-	struct env e = { tname, gen, NULL, NULL, NULL };
-	struct gs_error err = { 0 };
-	char spec[32];
-
-	snprintf(spec, sizeof(spec), "emu:%s", tname);
-	if (!CHECK(gs_device_open(spec, NULL, &e.dev, &err) == GS_OK, "open %s: %s", spec, err.msg))
-		return;
-	if (CHECK(gs_bo_alloc(e.dev, BUF, 0, &e.in, &err) == GS_OK &&
-		  gs_bo_alloc(e.dev, BUF, 0, &e.out, &err) == GS_OK, "%s: buffers", tname)) {
-		for (size_t i = 0; i < sizeof(tcases) / sizeof(tcases[0]); i++)
-			run_case(&e, &tcases[i]);
-		test_examples(&e);
-		test_carry(&e);
-		test_wave64(&e);
-		test_pair_hazard(&e);
-	}
-	if (e.in)
-		gs_bo_free(e.dev, e.in);
-	if (e.out)
-		gs_bo_free(e.dev, e.out);
-	gs_device_close(e.dev);
+	for (size_t i = 0; i < sizeof(tcases) / sizeof(tcases[0]); i++)
+		run_case(e, &tcases[i]);
+	test_examples(e);
+	test_carry(e);
+	test_wave64(e);
+	test_pair_hazard(e);
 }
 
 int main(void)
 {
-	(void)t_fmt;
-	test_target("gfx1100", 11);
-	test_target("gfx1201", 12);
-	return t_done();
+	return emu_main(test_all, "test_emu_trans");
 }

@@ -27,6 +27,7 @@
 #include "gfxshim/device.h"
 #include "gfxshim/launch.h"
 #include "harness.h"
+#include "emu_testutil.h"
 
 enum ty { F32_F16, F32_BF16, F16_F16, BF16_BF16, I32_IU8 };
 
@@ -126,53 +127,18 @@ static uint32_t f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 
 /* ------------------------------------------------ running */
 
+/* Assemble body as kernel "k" (kernarg: a, b, c, d pointers) and launch one wave32. */
 static enum gs_status run(struct env *e, const char *body, unsigned int vgprs, struct gs_error *err)
 {
 	static char src[16384];
-	struct gs_asm_options ao = { 0 };
-	struct gs_program *prog = NULL;
-	struct gs_codeobj_input in;
-	struct gs_module *m = NULL;
-	struct gs_launch_desc ld = { 0 };
 	uint64_t args[4] = { e->a->va, e->b->va, e->c->va, e->d->va };
-	uint8_t *img = NULL;
-	size_t img_size = 0;
-	enum gs_status st;
 
 	snprintf(src, sizeof(src),
 		 "\t.text\n\t.globl k\n\t.p2align 8\nk:\n%s\ts_endpgm\n\t.rodata\n\t.p2align 6\n"
 		 "\t.amdhsa_kernel k\n\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
 		 "\t.amdhsa_kernarg_size 32\n\t.amdhsa_next_free_sgpr 16\n"
 		 "\t.amdhsa_next_free_vgpr %u\n\t.end_amdhsa_kernel\n", body, vgprs);
-	ao.target = gs_target_find(e->tname);
-	ao.filename = "test_wmma";
-	st = gs_assemble(src, strlen(src), &ao, &prog, err);
-	if (st) {
-		CHECK(0, "%s: assembles: %s\n# source:\n%s", e->tname, err->msg, src);
-		gs_program_free(prog);
-		return st;
-	}
-	in.target = prog->target;
-	in.text = prog->text;
-	in.text_size = prog->text_size;
-	in.kernels = prog->kernels;
-	in.n_kernels = prog->n_kernels;
-	st = gs_codeobj_write(&in, &img, &img_size, err);
-	gs_program_free(prog);
-	if (st)
-		return st;
-	st = gs_module_load(e->dev, img, img_size, &m, err);
-	free(img);
-	if (st)
-		return st;
-	for (int d = 0; d < 3; d++)
-		ld.grid[d] = ld.block[d] = 1;
-	ld.grid[0] = ld.block[0] = 32;
-	ld.kernarg = args;
-	ld.kernarg_size = sizeof(args);
-	st = gs_launch(e->dev, m, &ld, NULL, err);
-	gs_module_free(m);
-	return st;
+	return emu_launch(e->dev, e->tname, "test_wmma", 0, src, 32, 32, args, sizeof(args), err);
 }
 
 /* Append formatted text. */
