@@ -14,7 +14,7 @@
 #include "gfxshim/asm.h"
 #include "gfxshim/codeobj.h"
 #include "harness.h"
-#include "testutil.h"
+#include "llvm_oracle.h"
 
 #define MAX_LINES 512
 
@@ -23,27 +23,6 @@ struct ref {
 	uint8_t bytes[16];
 	unsigned int n;
 };
-
-/* Collapse runs of blanks so "a  b" equals "a b". */
-static void squash(char *s)
-{
-	char *d = s;
-	int sp = 0;
-
-	while (*s == ' ' || *s == '\t')
-		s++;
-	for (; *s; s++) {
-		if (*s == ' ' || *s == '\t') {
-			sp = 1;
-			continue;
-		}
-		if (sp && d != s)
-			*d++ = ' ';
-		sp = 0;
-		*d++ = *s;
-	}
-	*d = 0;
-}
 
 /* Run llvm-mc-22 over a file: one ref per instruction, in order. */
 static int llvm_encode(const char *cpu, int wave64, const char *path, struct ref *refs, int max)
@@ -68,7 +47,7 @@ static int llvm_encode(const char *cpu, int wave64, const char *path, struct ref
 			continue;
 		*enc = 0;
 		snprintf(refs[n].text, sizeof(refs[n].text), "%s", line);
-		squash(refs[n].text);
+		lo_squash(refs[n].text);
 		refs[n].n = 0;
 		for (p = enc + 13; *p && *p != ']' && refs[n].n < 16;) {
 			refs[n].bytes[refs[n].n++] = (uint8_t)strtoul(p, &p, 16);
@@ -128,7 +107,7 @@ static void check_file(const struct gs_target *t, const char *rel, int wave64)
 		} else {
 			enc_ok++;
 			if (gs_disasm_one_wave(t, wave64 ? GS_DISASM_WAVE64 : 0, p->text, p->text_size, 0, text, sizeof(text), &isize, &err) == GS_OK) {
-				squash(text);
+				lo_squash(text);
 				if (strcmp(text, refs[i].text) == 0 && isize == p->text_size)
 					txt_ok++;
 				else

@@ -10,15 +10,11 @@
  * targets.  Bad lines must be refused by both, with gfxshim naming the
  * column and what was expected.
  */
-#include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
-#include "gfxshim/asm.h"
-#include "gfxshim/target.h"
 #include "harness.h"
-#include "testutil.h"
+#include "llvm_oracle.h"
 
 struct tcase {
 	const char *target;
@@ -171,180 +167,71 @@ static const struct {
 	{ "gfx1250", "tensor_load_to_lds s[0:3], s[4:11], s[12:15]", 37, "takes 2 or 4 SGPR groups" },
 };
 
-/* Collapse runs of blanks so "a  b" equals "a b". */
-static void squash(char *s)
+/* A hex dump line of n bytes. */
+static void dump(const char *what, const uint8_t *b, unsigned int n)
 {
-	char *d = s;
-	int sp = 0;
-
-	while (*s == ' ' || *s == '\t')
-		s++;
-	for (; *s; s++) {
-		if (*s == ' ' || *s == '\t') {
-			sp = 1;
-			continue;
-		}
-		if (sp && d != s)
-			*d++ = ' ';
-		sp = 0;
-		*d++ = *s;
-	}
-	*d = 0;
-}
-
-static int have_llvm(void)
-{
-	int st;
-	char *out = tu_run("llvm-mc-22 --version 2>&1", &st);
-
-	free(out);
-	return out && st == 0;
-}
-
-/* llvm-mc-22 on one line: 1 and its bytes, 0 when it refuses the line. */
-static int llvm_asm(const char *cpu, const char *line, uint8_t *b, unsigned int *n)
-{
-	char path[] = "/tmp/gs_tab_mem_XXXXXX", cmd[256];
-	char *out, *enc;
-	int fd = mkstemp(path), st;
-
-	*n = 0;
-	if (fd < 0)
-		return 0;
-	close(fd);
-	{
-		char src[256];
-
-		snprintf(src, sizeof(src), "%s\n", line);
-		tu_write_file(path, src, strlen(src));
-	}
-	snprintf(cmd, sizeof(cmd), "llvm-mc-22 -arch=amdgcn -mcpu=%s -show-encoding %s 2>&1", cpu, path);
-	out = tu_run(cmd, &st);
-	unlink(path);
-	if (!out)
-		return 0;
-	enc = strstr(out, "; encoding: [");
-	if (st != 0 || !enc) {
-		free(out);
-		return 0;
-	}
-	for (char *p = enc + 13; *p && *p != ']' && *n < 16;) {
-		b[(*n)++] = (uint8_t)strtoul(p, &p, 16);
-		if (*p == ',')
-			p++;
-	}
-	free(out);
-	return 1;
-}
-
-/* llvm-mc-22 --disassemble text of bytes ("" when it cannot). */
-static void llvm_disasm(const char *cpu, const uint8_t *b, unsigned int n, char *text, size_t size)
-{
-	char cmd[512];
-	size_t k;
-	char *out, *enc, *p;
-	int st;
-
-	k = (size_t)snprintf(cmd, sizeof(cmd), "echo '");
-	for (unsigned int i = 0; i < n; i++)
-		k += (size_t)snprintf(cmd + k, sizeof(cmd) - k, "%s0x%02x", i ? "," : "", b[i]);
-	snprintf(cmd + k, sizeof(cmd) - k, "' | llvm-mc-22 -arch=amdgcn -mcpu=%s --disassemble 2>&1", cpu);
-	text[0] = 0;
-	out = tu_run(cmd, &st);
-	if (!out)
-		return;
-	for (p = strtok(out, "\n"); p; p = strtok(NULL, "\n")) {
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p && *p != '.' && !strstr(p, "warning")) {
-			enc = strchr(p, ';');
-			if (enc)
-				*enc = 0;
-			snprintf(text, size, "%s", p);
-			squash(text);
-			break;
-		}
-	}
-	free(out);
+	printf("#   %s:", what);
+	for (unsigned int k = 0; k < n; k++)
+		printf(" %02x", b[k]);
+	printf("\n");
 }
 
 static void check_good(const struct tcase *tc)
 {
 	const struct gs_target *t = gs_target_find(tc->target);
-	struct gs_asm_options opt = { .target = t, .filename = "t.s", .wave64 = t && t->gen == GS_GEN_GFX9 };
-	struct gs_program *p = NULL;
-	struct gs_error err = { 0 };
-	uint8_t want[16];
-	unsigned int n, isize = 0;
-	char src[256], ltext[256], text[256];
+	int wave64 = t && t->gen == GS_GEN_GFX9;
+	struct enc want, got;
+	unsigned int isize;
+	char diag[512], ltext[256], text[256];
 
 	if (!CHECK(t != NULL, "target %s known", tc->target))
 		return;
-	if (!CHECK(llvm_asm(tc->target, tc->line, want, &n), "%s: llvm-mc-22 assembles '%s'", tc->target,
+	if (!CHECK(lo_llvm_asm(tc->target, 0, tc->line, &want), "%s: llvm-mc-22 assembles '%s'", tc->target,
 		   tc->line))
 		return;
-	snprintf(src, sizeof(src), "%s\n", tc->line);
-	if (gs_assemble(src, strlen(src), &opt, &p, &err) != GS_OK) {
-		CHECK(0, "%s: gfxshim assembles '%s': %s", tc->target, tc->line, err.msg);
-		gs_program_free(p);
+	if (!lo_asm(t, wave64, tc->line, &got, diag, sizeof(diag))) {
+		CHECK(0, "%s: gfxshim assembles '%s': %s", tc->target, tc->line, diag);
 		return;
 	}
-	if (!CHECK(p->text_size == n && !memcmp(p->text, want, n), "%s: '%s' encodes like llvm-mc-22",
+	if (!CHECK(got.n == want.n && !memcmp(got.b, want.b, want.n), "%s: '%s' encodes like llvm-mc-22",
 		   tc->target, tc->line)) {
-		printf("#   got: ");
-		for (size_t k = 0; k < p->text_size; k++)
-			printf(" %02x", p->text[k]);
-		printf("\n#   want:");
-		for (unsigned int k = 0; k < n; k++)
-			printf(" %02x", want[k]);
-		printf("\n");
+		dump("got", got.b, got.n);
+		dump("want", want.b, want.n);
 	}
-	gs_program_free(p);
-	llvm_disasm(tc->target, want, n, ltext, sizeof(ltext));
-	if (gs_disasm_one_wave(t, GS_DISASM_LLVM_DISASSEMBLER | (opt.wave64 ? GS_DISASM_WAVE64 : 0), want, n,
-			       0, text, sizeof(text), &isize, &err) != GS_OK) {
-		CHECK(0, "%s: gfxshim disassembles '%s': %s", tc->target, tc->line, err.msg);
+	lo_llvm_disasm(tc->target, 0, &want, ltext, sizeof(ltext));
+	isize = lo_disasm(t, wave64, &want, text, sizeof(text));
+	if (!isize) {
+		CHECK(0, "%s: gfxshim disassembles '%s'", tc->target, tc->line);
 		return;
 	}
-	squash(text);
-	CHECK(isize == n, "%s: disassembly of '%s' takes %u bytes", tc->target, tc->line, n);
+	CHECK(isize == want.n, "%s: disassembly of '%s' takes %u bytes", tc->target, tc->line, want.n);
 	CHECK_STR(text, ltext, "disassembly like llvm-mc-22");
 }
 
 static void check_bad(const char *target, const char *line, unsigned int col, const char *want)
 {
 	const struct gs_target *t = gs_target_find(target);
-	struct gs_asm_options opt = { .target = t, .filename = "t.s", .wave64 = t && t->gen == GS_GEN_GFX9 };
-	struct gs_program *p = NULL;
-	struct gs_error err = { 0 };
-	uint8_t b[16];
-	unsigned int n;
-	char src[256], loc[32];
+	struct enc b, got;
+	char diag[512], loc[32];
 
-	CHECK(!llvm_asm(target, line, b, &n), "%s: llvm-mc-22 refuses '%s'", target, line);
-	snprintf(src, sizeof(src), "%s\n", line);
-	if (!CHECK(gs_assemble(src, strlen(src), &opt, &p, &err) != GS_OK, "%s: gfxshim refuses '%s'",
-		   target, line)) {
-		gs_program_free(p);
+	CHECK(!lo_llvm_asm(target, 0, line, &b), "%s: llvm-mc-22 refuses '%s'", target, line);
+	if (!CHECK(!lo_asm(t, t && t->gen == GS_GEN_GFX9, line, &got, diag, sizeof(diag)), "%s: gfxshim refuses '%s'",
+		   target, line))
 		return;
-	}
-	snprintf(loc, sizeof(loc), "t.s:1:%u:", col);
-	if (!CHECK(strstr(err.msg, loc) && strstr(err.msg, want), "%s: '%s' -> %s ... %s", target, line, loc,
-		   want))
-		printf("#   got: %s\n", err.msg);
-	gs_program_free(p);
+	snprintf(loc, sizeof(loc), "<stdin>:1:%u:", col);
+	if (!CHECK(strstr(diag, loc) && strstr(diag, want), "%s: '%s' -> %s ... %s", target, line, loc, want))
+		printf("#   got: %s\n", diag);
 }
 
 int main(void)
 {
-	if (!have_llvm()) {
-		printf("1..0 # SKIP llvm-mc-22 not installed\n");
+	if (!lo_setup())
 		return 0;
-	}
 	for (size_t i = 0; i < sizeof(good) / sizeof(good[0]); i++)
 		check_good(&good[i]);
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
 		check_bad(bad[i].target, bad[i].line, bad[i].col, bad[i].want);
+	lo_cleanup();
 	printf("1..%d\n", t_count);
 	return t_failed ? 1 : 0;
 }

@@ -10,161 +10,30 @@
  * and the text compared; bad lines are refused by both at llvm's column.
  * Skipped without llvm-mc-22.
  */
-#include <ctype.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
-#include "testutil.h"
-
-#include "gfxshim/asm.h"
-#include "gfxshim/target.h"
-
-#define LLVM "llvm-mc-22"
-
-static char tmpdir[256];
-
-struct enc {
-	uint8_t b[16];
-	unsigned int n;
-};
-
-static int parse_enc(const char *s, struct enc *e)
-{
-	const char *p = strstr(s, "encoding: [");
-
-	e->n = 0;
-	if (!p)
-		return 0;
-	for (p += 11; *p && *p != ']' && e->n < sizeof(e->b);) {
-		e->b[e->n++] = (uint8_t)strtoul(p, (char **)&p, 16);
-		if (*p == ',')
-			p++;
-	}
-	return e->n > 0;
-}
-
-/* The first instruction line of llvm's output, blanks collapsed, comment removed. */
-static void first_text(const char *out, char *buf, size_t size)
-{
-	const char *l = out;
-	size_t n = 0;
-	int sp = 0;
-
-	buf[0] = 0;
-	while (*l) {
-		const char *e = strchr(l, '\n');
-		const char *p = l;
-
-		if (!e)
-			e = l + strlen(l);
-		while (p < e && isspace((unsigned char)*p))
-			p++;
-		if (p < e && *p != '.' && *p != ';' && strncmp(p, "<stdin>", 7)) {
-			for (; p < e && *p != ';' && n + 1 < size; p++) {
-				if (isspace((unsigned char)*p)) {
-					sp = 1;
-					continue;
-				}
-				if (sp && n)
-					buf[n++] = ' ';
-				sp = 0;
-				buf[n++] = *p;
-			}
-			buf[n] = 0;
-			return;
-		}
-		l = *e ? e + 1 : e;
-	}
-}
-
-static char *llvm(const char *target, const char *input, int disasm)
-{
-	char path[300], cmd[700];
-	int st;
-
-	snprintf(path, sizeof(path), "%s/in.s", tmpdir);
-	if (!tu_write_file(path, input, strlen(input)))
-		return NULL;
-	snprintf(cmd, sizeof(cmd), "%s -arch=amdgcn -mcpu=%s %s -show-encoding < %s 2>&1", LLVM, target,
-		 disasm ? "--disassemble" : "", path);
-	return tu_run(cmd, &st);
-}
-
-static int ours(const struct gs_target *t, const char *line, struct enc *e, char *diag, size_t dsize)
-{
-	struct gs_asm_options opt;
-	struct gs_program *p = NULL;
-	struct gs_error err;
-	char src[300];
-	enum gs_status st;
-
-	memset(&opt, 0, sizeof(opt));
-	opt.target = t;
-	opt.filename = "<stdin>";
-	opt.wave64 = t->gen == GS_GEN_GFX9;
-	snprintf(src, sizeof(src), "%s\n", line);
-	memset(&err, 0, sizeof(err));
-	st = gs_assemble(src, strlen(src), &opt, &p, &err);
-	snprintf(diag, dsize, "%s", p && p->diagnostics && *p->diagnostics ? p->diagnostics : err.msg);
-	e->n = 0;
-	if (st == GS_OK && p && p->text_size <= sizeof(e->b)) {
-		memcpy(e->b, p->text, p->text_size);
-		e->n = (unsigned int)p->text_size;
-	}
-	gs_program_free(p);
-	return st == GS_OK && e->n;
-}
+#include "llvm_oracle.h"
 
 /* Assemble with both, compare bytes; disassemble llvm's bytes with both, compare text. */
 static void check_line(const char *target, const char *line)
 {
 	const struct gs_target *t = gs_target_find(target);
 	struct enc want, got;
-	char diag[512], hexs[128], in[300], wtext[256], gtext[256];
-	char *out = llvm(target, line, 0);
-	unsigned int isz = 0;
-	size_t k = 0;
-	struct gs_error err;
+	char diag[512], hexs[128], wtext[256], gtext[256];
 
-	if (!CHECK(t && out && parse_enc(out, &want), "%s: llvm-mc assembles '%s'", target, line)) {
-		free(out);
+	if (!CHECK(t && lo_llvm_asm(target, 0, line, &want), "%s: llvm-mc assembles '%s'", target, line))
 		return;
-	}
-	free(out);
-	ours(t, line, &got, diag, sizeof(diag));
+	lo_asm(t, t->gen == GS_GEN_GFX9, line, &got, diag, sizeof(diag));
 	if (!CHECK(got.n == want.n && !memcmp(got.b, want.b, want.n), "%s: '%s' assembles as llvm-mc", target, line))
 		printf("#   ours: %s (%u bytes)\n", got.n ? "" : diag, got.n);
-	for (unsigned int i = 0; i < want.n; i++)
-		k += (size_t)snprintf(hexs + k, sizeof(hexs) - k, "%s0x%02x", i ? "," : "", want.b[i]);
-	snprintf(in, sizeof(in), "[%s]\n", hexs);
-	out = llvm(target, in, 1);
-	first_text(out ? out : "", wtext, sizeof(wtext));
-	free(out);
-	gtext[0] = 0;
-	if (gs_disasm_one_wave(t, GS_DISASM_LLVM_DISASSEMBLER | (t->gen == GS_GEN_GFX9 ? GS_DISASM_WAVE64 : 0),
-			       want.b, want.n, 0, gtext, sizeof(gtext), &isz, &err) != GS_OK)
+	lo_hex(&want, hexs, sizeof(hexs));
+	lo_llvm_disasm(target, 0, &want, wtext, sizeof(wtext));
+	if (!lo_disasm(t, t->gen == GS_GEN_GFX9, &want, gtext, sizeof(gtext)))
 		snprintf(gtext, sizeof(gtext), "(refused)");
-	{
-		char c[256];
-		size_t n = 0;
-		int sp = 0;
-
-		for (const char *p = gtext; *p && n + 1 < sizeof(c); p++) {
-			if (isspace((unsigned char)*p)) {
-				sp = 1;
-				continue;
-			}
-			if (sp && n)
-				c[n++] = ' ';
-			sp = 0;
-			c[n++] = *p;
-		}
-		c[n] = 0;
-		CHECK_STR(c, wtext, "%s: %s disassembles as llvm-mc --disassemble", target, hexs);
-	}
+	CHECK_STR(gtext, wtext, "%s: %s disassembles as llvm-mc --disassemble", target, hexs);
 }
 
 /* A line llvm refuses: we refuse it too, at llvm's line:col. */
@@ -172,7 +41,7 @@ static void check_error(const char *target, const char *line)
 {
 	const struct gs_target *t = gs_target_find(target);
 	struct enc got;
-	char diag[512], want[32] = "", *out = llvm(target, line, 0), *p;
+	char diag[512], want[32] = "", *out = lo_run(target, 0, 0, line, 1), *p;
 	unsigned int col = 0;
 
 	p = out ? strstr(out, "<stdin>:1:") : NULL;
@@ -181,7 +50,7 @@ static void check_error(const char *target, const char *line)
 	free(out);
 	if (!CHECK(t && col, "%s: llvm-mc refuses '%s'", target, line))
 		return;
-	if (!CHECK(!ours(t, line, &got, diag, sizeof(diag)) && strstr(diag, want),
+	if (!CHECK(!lo_asm(t, t->gen == GS_GEN_GFX9, line, &got, diag, sizeof(diag)) && strstr(diag, want),
 		   "%s: '%s' refused at %s", target, line, want))
 		printf("#   ours: %s\n", diag);
 }
@@ -270,30 +139,15 @@ int main(void)
 		{ ok_gfx11, { "gfx1100", "gfx1150", NULL } },
 		{ ok_gfx12, { "gfx1201", NULL } },
 	};
-	int st = 0;
-	char *v = tu_run(LLVM " --version 2>/dev/null", &st);
 
-	if (!v || st != 0 || !strstr(v, "LLVM")) {
-		printf("1..0 # SKIP %s not found\n", LLVM);
-		free(v);
+	if (!lo_setup())
 		return 0;
-	}
-	free(v);
-	if (!tu_tmpdir(tmpdir, sizeof(tmpdir))) {
-		printf("1..0 # SKIP no temporary directory\n");
-		return 0;
-	}
 	for (size_t s = 0; s < sizeof(sets) / sizeof(*sets); s++)
 		for (unsigned int ti = 0; sets[s].targets[ti]; ti++)
 			for (unsigned int i = 0; sets[s].l[i]; i++)
 				check_line(sets[s].targets[ti], sets[s].l[i]);
 	for (size_t i = 0; i < sizeof(errs) / sizeof(*errs); i++)
 		check_error(errs[i].target, errs[i].line);
-	{
-		char cmd[300];
-
-		snprintf(cmd, sizeof(cmd), "rm -rf %s", tmpdir);
-		free(tu_run(cmd, &st));
-	}
+	lo_cleanup();
 	return t_done();
 }

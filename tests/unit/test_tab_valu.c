@@ -8,135 +8,18 @@
  * VOPC encodings with random modifier bits and source codes are disassembled
  * by both; error messages carry llvm's line:col.  Skipped without llvm-mc-22.
  */
-#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "harness.h"
-#include "testutil.h"
+#include "llvm_oracle.h"
 
 #include "asm/isa.h"
-#include "gfxshim/asm.h"
 #include "gfxshim/isa.h"
-#include "gfxshim/target.h"
 
-#define LLVM "llvm-mc-22"
 #define MAXI 4096
-
-static char tmpdir[256];
-
-/* ------------------------------------------------------------ helpers */
-
-struct enc {
-	uint8_t b[24];
-	unsigned int n;
-};
-
-/* Parse "[0x01,0x02,...]" after "encoding:". */
-static int parse_enc(const char *line, struct enc *e)
-{
-	const char *p = strstr(line, "encoding: [");
-
-	e->n = 0;
-	if (!p)
-		return 0;
-	p += 11;
-	while (*p && *p != ']' && e->n < sizeof(e->b)) {
-		e->b[e->n++] = (uint8_t)strtoul(p, (char **)&p, 16);
-		if (*p == ',')
-			p++;
-	}
-	return 1;
-}
-
-/* The instruction text of an llvm-mc output line, blanks collapsed. */
-static void inst_text(const char *line, char *out, size_t size)
-{
-	const char *e = strstr(line, "; encoding:");
-	size_t n = 0;
-	int sp = 0;
-
-	if (!e)
-		e = line + strlen(line);
-	while (line < e && isspace((unsigned char)*line))
-		line++;
-	for (; line < e && n + 1 < size; line++) {
-		if (isspace((unsigned char)*line)) {
-			sp = 1;
-			continue;
-		}
-		if (sp && n)
-			out[n++] = ' ';
-		sp = 0;
-		out[n++] = *line;
-	}
-	out[n] = 0;
-}
-
-static char *run_llvm(const char *target, int disasm, int wave64, const char *input, int merge)
-{
-	static unsigned int seq;
-	char path[300], cmd[700];
-	int st;
-
-	snprintf(path, sizeof(path), "%s/in.%u.%s.txt", tmpdir, seq++, target);
-	if (!tu_write_file(path, input, strlen(input)))
-		return NULL;
-	snprintf(cmd, sizeof(cmd), "%s -arch=amdgcn -mcpu=%s%s %s -show-encoding < %s %s", LLVM, target,
-		 wave64 ? " -mattr=+wavefrontsize64" : "", disasm ? "--disassemble" : "", path,
-		 merge ? "2>&1" : "2>/dev/null");
-	return tu_run(cmd, &st);
-}
-
-/* gfxshim's bytes for one line; 0 on error (diagnostics copied to diag). */
-static int our_asm(const struct gs_target *t, int wave64, const char *line, struct enc *e, char *diag,
-		   size_t dsize)
-{
-	struct gs_asm_options opt;
-	struct gs_program *p = NULL;
-	struct gs_error err;
-	char src[512];
-	enum gs_status st;
-
-	memset(&opt, 0, sizeof(opt));
-	opt.target = t;
-	opt.wave64 = wave64;
-	snprintf(src, sizeof(src), "%s\n", line);
-	st = gs_assemble(src, strlen(src), &opt, &p, &err);
-	if (diag) {
-		snprintf(diag, dsize, "%s", p && p->diagnostics ? p->diagnostics : err.msg);
-		diag[strcspn(diag, "\n")] = 0;  /* the first message */
-	}
-	e->n = 0;
-	if (st == GS_OK && p && p->text_size <= sizeof(e->b)) {
-		memcpy(e->b, p->text, p->text_size);
-		e->n = (unsigned int)p->text_size;
-	}
-	gs_program_free(p);
-	return st == GS_OK && e->n;
-}
-
-static int our_disasm(const struct gs_target *t, int wave64, const struct enc *e, char *buf, size_t size)
-{
-	unsigned int isz = 0;
-	struct gs_error err;
-
-	if (gs_disasm_one_wave(t, GS_DISASM_LLVM_DISASSEMBLER | (wave64 ? GS_DISASM_WAVE64 : 0), e->b, e->n, 0,
-			       buf, size, &isz, &err) != GS_OK)
-		return 0;
-	return isz == e->n;
-}
-
-static void hex(const struct enc *e, char *buf, size_t size)
-{
-	size_t k = 0;
-
-	buf[0] = 0;
-	for (unsigned int i = 0; i < e->n && k + 6 < size; i++)
-		k += (size_t)snprintf(buf + k, size - k, "%s0x%02x", i ? "," : "", e->b[i]);
-}
 
 /* ------------------------------------------------- hand-written lines */
 
@@ -239,7 +122,7 @@ static void check_lines(const char *tname, int wave64, const char *const *l)
 	/* one line each, with a marker after it so that errors keep alignment */
 	for (unsigned int i = 0; i < n; i++)
 		sprintf(in + strlen(in), "%s\ns_mov_b32 s93, 0x5eed%04x\n", l[i], i);
-	out = run_llvm(tname, 0, wave64, in, 0);
+	out = lo_run(tname, wave64, 0, in, 0);
 	if (!CHECK(t && out, "%s: llvm-mc-22 ran", tname)) {
 		free(in);
 		free(out);
@@ -261,8 +144,8 @@ static void check_lines(const char *tname, int wave64, const char *const *l)
 			if (strstr(line, "s_mov_b32 s93, 0x5eed"))
 				break;
 			if (strstr(line, "encoding:")) {
-				parse_enc(line, &le);
-				inst_text(line, want, sizeof(want));
+				lo_parse_enc(line, &le);
+				lo_inst_text(line, want, sizeof(want));
 				have = 1;
 			}
 		}
@@ -275,27 +158,27 @@ static void check_lines(const char *tname, int wave64, const char *const *l)
 		{
 			char hb[160], *dout;
 
-			hex(&le, hx, sizeof(hx));
+			lo_hex(&le, hx, sizeof(hx));
 			snprintf(hb, sizeof(hb), "[%s]\n", hx);
-			dout = run_llvm(tname, 1, wave64, hb, 0);
+			dout = lo_run(tname, wave64, 1, hb, 0);
 			if (dout && strstr(dout, "encoding:")) {
 				char *e = strstr(dout, "encoding:");
 
 				while (e > dout && e[-1] != '\n')
 					e--;
-				inst_text(e, want, sizeof(want));
+				lo_inst_text(e, want, sizeof(want));
 			}
 			free(dout);
 		}
-		if (our_asm(t, wave64, l[i], &oe, diag, sizeof(diag)) && oe.n == le.n &&
+		if (lo_asm(t, wave64, l[i], &oe, diag, sizeof(diag)) && oe.n == le.n &&
 		    !memcmp(oe.b, le.b, le.n))
 			agree_asm++;
 		else {
-			hex(&le, hx, sizeof(hx));
+			lo_hex(&le, hx, sizeof(hx));
 			CHECK(0, "%s: assemble '%s' as llvm [%s] (ours: %u bytes; %.200s)", tname, l[i], hx, oe.n, diag);
 		}
 		got[0] = 0;
-		if (our_disasm(t, wave64, &le, got, sizeof(got)) && !strcmp(got, want))
+		if (lo_disasm(t, wave64, &le, got, sizeof(got)) == le.n && !strcmp(got, want))
 			agree_dis++;
 		else
 			CHECK_STR(got, want, "%s: disassemble '%s' as llvm-mc-22", tname, l[i]);
@@ -370,7 +253,7 @@ static unsigned int llvm_run(const char *tname, int wave64, int disasm, char *co
 		else
 			snprintf(in + k, cap - k, "%s\ns_mov_b32 s93, 0x5eed%04x\n", items[i], i & 0xffff);
 	}
-	out = run_llvm(tname, disasm, wave64, in, 0);
+	out = lo_run(tname, wave64, disasm, in, 0);
 	free(in);
 	p = out ? out : (char *)"";
 	for (unsigned int i = start; i < end; i++)
@@ -387,8 +270,8 @@ static unsigned int llvm_run(const char *tname, int wave64, int disasm, char *co
 		}
 		if (strstr(line, "encoding:")) {
 			r[cur].ninst++;
-			inst_text(line, r[cur].text, sizeof(r[cur].text));
-			parse_enc(line, &r[cur].e);
+			lo_inst_text(line, r[cur].text, sizeof(r[cur].text));
+			lo_parse_enc(line, &r[cur].e);
 		}
 	}
 	free(out);
@@ -533,7 +416,7 @@ static void check_random(const char *tname, int wave64, unsigned int per_class)
 	for (unsigned int i = 0; i < nc; i++) {
 		char hx[128];
 
-		hex(&c[i].e, hx, sizeof(hx));
+		lo_hex(&c[i].e, hx, sizeof(hx));
 		items[i] = malloc(strlen(hx) + 3);
 		if (items[i])
 			sprintf(items[i], "[%s]", hx);
@@ -551,14 +434,14 @@ static void check_random(const char *tname, int wave64, unsigned int per_class)
 		int stable, ours;
 
 		if (r1[i].ninst < 0 && crashed++ < 3 && getenv("TTV_DEBUG")) {
-			hex(&c[i].e, hx, sizeof(hx));
+			lo_hex(&c[i].e, hx, sizeof(hx));
 			printf("# %s: llvm-mc-22 crashed on [%s] (%s)\n", tname, hx, c[i].cls);
 		}
 		stable = r1[i].ninst == 1 && r2[i].ninst == 1 && r1[i].e.n == r2[i].e.n && r1[i].e.n <= c[i].e.n &&
 			 !memcmp(r1[i].e.b, c[i].e.b, r1[i].e.n) && !memcmp(r2[i].e.b, r1[i].e.b, r1[i].e.n);
 		if (stable)
 			cut.n = r1[i].e.n;
-		ours = our_disasm(t, wave64, &cut, got, sizeof(got));
+		ours = lo_disasm(t, wave64, &cut, got, sizeof(got)) == cut.n;
 		if (!stable) {
 			if (ours && strcmp(got, r1[i].text)) {
 				/* we print what llvm does not round-trip: llvm must assemble our text to our bytes */
@@ -578,11 +461,11 @@ static void check_random(const char *tname, int wave64, unsigned int per_class)
 		if (ours && !strcmp(got, r1[i].text))
 			dis_ok++;
 		else if (shown++ < 12) {
-			hex(&r1[i].e, hx, sizeof(hx));
+			lo_hex(&r1[i].e, hx, sizeof(hx));
 			printf("# %s %s disasm [%s]: llvm '%s', ours '%s'\n", tname, c[i].cls, hx, r1[i].text,
 			       ours ? got : "(refused)");
 		}
-		if (our_asm(t, wave64, r1[i].text, &oe, diag, sizeof(diag)) && oe.n == r1[i].e.n &&
+		if (lo_asm(t, wave64, r1[i].text, &oe, diag, sizeof(diag)) && oe.n == r1[i].e.n &&
 		    !memcmp(oe.b, r1[i].e.b, oe.n))
 			asm_ok++;
 		else if (shown++ < 12)
@@ -599,7 +482,7 @@ static void check_random(const char *tname, int wave64, unsigned int per_class)
 		if (shown++ < 16) {
 			char hx[128];
 
-			hex(ce, hx, sizeof(hx));
+			lo_hex(ce, hx, sizeof(hx));
 			printf("# %s %s [%s]: we print '%s', llvm assembles it to %s\n", tname, c[xi[k]].cls, hx,
 			       items[k], r3[k].ninst == 1 ? "other bytes" : "nothing");
 		}
@@ -655,7 +538,7 @@ static void check_errors(void)
 		int wave64 = !strncmp(bads[i].target, "gfx9", 4);
 
 		snprintf(in, sizeof(in), "%s\n", bads[i].line);
-		out = run_llvm(bads[i].target, 0, wave64, in, 1);
+		out = lo_run(bads[i].target, wave64, 0, in, 1);
 		m = out ? strstr(out, "<stdin>:") : NULL;
 		if (m) {
 			/* llvm's "<stdin>:L:C:" -> ":L:C:" */
@@ -663,7 +546,7 @@ static void check_errors(void)
 
 			snprintf(want, sizeof(want), ":%.*s:", end ? (int)(end - m - 8) : 0, m + 8);
 		}
-		CHECK(!our_asm(t, wave64, bads[i].line, &e, diag, sizeof(diag)) && m && strstr(diag, want) &&
+		CHECK(!lo_asm(t, wave64, bads[i].line, &e, diag, sizeof(diag)) && m && strstr(diag, want) &&
 		      strstr(diag, bads[i].words),
 		      "%s '%s' is refused at llvm's position %s naming '%s' (ours: %.160s)", bads[i].target,
 		      bads[i].line, want, bads[i].words, diag);
@@ -673,22 +556,10 @@ static void check_errors(void)
 
 int main(void)
 {
-	char *v;
-	int st;
-
-	v = tu_run(LLVM " --version 2>/dev/null", &st);
-	if (!v || st != 0 || !strstr(v, "version")) {
-		printf("ok 1 - # SKIP llvm-mc-22 not installed\n");
-		free(v);
+	if (!lo_setup())
 		return 0;
-	}
-	free(v);
 	if (getenv("TTV_SEED"))  /* other random encodings, for exploring */
 		rng ^= strtoull(getenv("TTV_SEED"), NULL, 0) * 0x9e3779b97f4a7c15ull;
-	if (!tu_tmpdir(tmpdir, sizeof(tmpdir))) {
-		CHECK(0, "temporary directory");
-		return 1;
-	}
 	for (unsigned int i = 0; i < sizeof(all_lines) / sizeof(*all_lines); i++) {
 		char tl[64], *s, *save = NULL;
 
@@ -703,13 +574,8 @@ int main(void)
 	check_random("gfx942", 1, 120);
 	check_random("gfx950", 1, 60);
 	check_errors();
-	{
-		char cmd[300];
-
-		snprintf(cmd, sizeof(cmd), "rm -rf %s", tmpdir);
-		if (!getenv("TTV_KEEP") && system(cmd) != 0)
-			printf("# could not remove %s\n", tmpdir);
-	}
+	if (!getenv("TTV_KEEP"))
+		lo_cleanup();
 	printf("1..%d\n", t_count);
 	return t_failed ? 1 : 0;
 }

@@ -21,127 +21,34 @@
 #include <string.h>
 
 #include "harness.h"
-#include "testutil.h"
+#include "llvm_oracle.h"
 
 #include "asm/isa.h"
-#include "gfxshim/asm.h"
 #include "gfxshim/isa.h"
-#include "gfxshim/target.h"
 
-#define LLVM "llvm-mc-22"
-
-static char tmpdir[256];
 static int force_w64;   /* gfx11/gfx12 lines in wave64 (-mattr=+wavefrontsize64) */
-
-struct enc {
-	uint8_t b[24];
-	unsigned int n;
-};
-
-static int parse_enc(const char *line, struct enc *e)
-{
-	const char *p = strstr(line, "encoding: [");
-
-	e->n = 0;
-	if (!p)
-		return 0;
-	for (p += 11; *p && *p != ']' && e->n < sizeof(e->b);) {
-		e->b[e->n++] = (uint8_t)strtoul(p, (char **)&p, 16);
-		if (*p == ',')
-			p++;
-	}
-	return e->n > 0;
-}
-
-/* Instruction text of an output line (before "; encoding:"), blanks collapsed. */
-static void inst_text(const char *line, char *out, size_t size)
-{
-	const char *end = strstr(line, "; encoding:");
-	size_t n = 0;
-	int sp = 0;
-
-	if (!end)
-		end = line + strlen(line);
-	for (; line < end && n + 1 < size; line++) {
-		if (isspace((unsigned char)*line)) {
-			sp = n > 0;
-			continue;
-		}
-		if (sp)
-			out[n++] = ' ';
-		sp = 0;
-		out[n++] = *line;
-	}
-	out[n] = 0;
-}
-
-static char *llvm(const char *target, int disasm, const char *input, int merge)
-{
-	static unsigned int seq;
-	char path[320], cmd[800];
-	int st;
-
-	snprintf(path, sizeof(path), "%s/vx.%u.%s.txt", tmpdir, seq++, target);
-	if (!tu_write_file(path, input, strlen(input)))
-		return NULL;
-	snprintf(cmd, sizeof(cmd), "%s -arch=amdgcn -mcpu=%s%s -show-encoding %s < %s %s", LLVM, target,
-		 strncmp(target, "gfx9", 4) && !force_w64 ? "" : " -mattr=+wavefrontsize64", disasm ? "--disassemble" : "", path,
-		 merge ? "2>&1" : "2>/dev/null");
-	return tu_run(cmd, &st);
-}
 
 static int wave64_of(const struct gs_target *t)
 {
 	return t->gen == GS_GEN_GFX9 || force_w64;
 }
 
+/* llvm-mc-22 on input, in wave64 for gfx9 and under force_w64. */
+static char *llvm(const char *target, int disasm, const char *input, int merge)
+{
+	return lo_run(target, !strncmp(target, "gfx9", 4) || force_w64, disasm, input, merge);
+}
+
 /* gfxshim's bytes for one line; 0 on error (first diagnostic in diag). */
 static int our_asm(const struct gs_target *t, const char *line, struct enc *e, char *diag, size_t dsize)
 {
-	struct gs_asm_options opt;
-	struct gs_program *p = NULL;
-	struct gs_error err;
-	char src[600];
-	enum gs_status st;
-
-	memset(&opt, 0, sizeof(opt));
-	memset(&err, 0, sizeof(err));
-	opt.target = t;
-	opt.wave64 = wave64_of(t);
-	opt.max_errors = 1;
-	snprintf(src, sizeof(src), "%s\n", line);
-	st = gs_assemble(src, strlen(src), &opt, &p, &err);
-	if (diag)
-		snprintf(diag, dsize, "%s", p && p->diagnostics && p->diagnostics[0] ? p->diagnostics : err.msg);
-	e->n = 0;
-	if (st == GS_OK && p && p->text_size <= sizeof(e->b)) {
-		memcpy(e->b, p->text, p->text_size);
-		e->n = (unsigned int)p->text_size;
-	}
-	gs_program_free(p);
-	return st == GS_OK && e->n;
+	return lo_asm(t, wave64_of(t), line, e, diag, dsize);
 }
 
+/* gfxshim's text for all of e's bytes; 0 when refused or shorter. */
 static int our_disasm(const struct gs_target *t, const struct enc *e, char *buf, size_t size)
 {
-	unsigned int isz = 0;
-	struct gs_error err;
-	char tmp[512];
-
-	if (gs_disasm_one_wave(t, GS_DISASM_LLVM_DISASSEMBLER | (wave64_of(t) ? GS_DISASM_WAVE64 : 0), e->b, e->n,
-			       0, tmp, sizeof(tmp), &isz, &err) != GS_OK || isz != e->n)
-		return 0;
-	inst_text(tmp, buf, size);
-	return 1;
-}
-
-static void hex(const struct enc *e, char *buf, size_t size)
-{
-	size_t k = 0;
-
-	buf[0] = 0;
-	for (unsigned int i = 0; i < e->n && k + 6 < size; i++)
-		k += (size_t)snprintf(buf + k, size - k, "%s0x%02x", i ? "," : "", e->b[i]);
+	return lo_disasm(t, wave64_of(t), e, buf, size) == e->n;
 }
 
 /* ------------------------------------------------------ hand-written lines */
@@ -327,9 +234,9 @@ static void check_lines(const char *target, const char *const *lines)
 		char h[160];
 
 		want[i].n = 0;
-		if (!parse_enc(res[i], &want[i]))
+		if (!lo_parse_enc(res[i], &want[i]))
 			continue;
-		hex(&want[i], h, sizeof(h));
+		lo_hex(&want[i], h, sizeof(h));
 		len += (size_t)snprintf(in + len, sizeof(in) - len, "[%s]\n[0xff,0x00,0xdd,0xbe,0x%02x,0x%02x,0xed,0x5e]\n", h,
 					i & 0xff, i >> 8);
 	}
@@ -351,12 +258,12 @@ static void check_lines(const char *target, const char *const *lines)
 		if (!ok)
 			printf("# %s: %s\n", target, got.n ? "other bytes" : diag);
 		CHECK(ok, "%s: '%s' assembles like llvm-mc", target, lines[i]);
-		hex(&want[i], h, sizeof(h));
+		lo_hex(&want[i], h, sizeof(h));
 		if (!dres[i][0]) {
 			CHECK(0, "%s: llvm-mc-22 disassembles [%s]", target, h);
 			continue;
 		}
-		inst_text(dres[i], text, sizeof(text));
+		lo_inst_text(dres[i], text, sizeof(text));
 		if (!our_disasm(t, &want[i], ours, sizeof(ours)))
 			snprintf(ours, sizeof(ours), "(refused)");
 		CHECK_STR(ours, text, "%s: [%s] disassembles like llvm-mc", target, h);
@@ -606,7 +513,7 @@ static void check_random(const char *target, unsigned int per_row)
 			rnd_enc(target, &r, &encs[n]);
 			if (!encs[n].n)
 				continue;
-			hex(&encs[n], h, sizeof(h));
+			lo_hex(&encs[n], h, sizeof(h));
 			len += (size_t)snprintf(in + len, cap - len, "[%s]\n[0xff,0x00,0xdd,0xbe,0x%02x,0x%02x,0xed,0x5e]\n", h,
 						n & 0xff, n >> 8);
 			n++;
@@ -633,12 +540,12 @@ static void check_random(const char *target, unsigned int per_row)
 				cnt = 0;
 				continue;
 			}
-			if (!parse_enc(l, &e) || cur >= n) {
+			if (!lo_parse_enc(l, &e) || cur >= n) {
 				cnt += 2;
 				continue;
 			}
 			cnt++;
-			inst_text(l, text, sizeof(text));
+			lo_inst_text(l, text, sizeof(text));
 			if (strstr(text, "/*") || e.n != encs[cur].n)
 				cnt++;
 			snprintf(texts[cur], sizeof(texts[cur]), "%s", text);
@@ -674,7 +581,7 @@ static void check_random(const char *target, unsigned int per_row)
 					have = 0;
 					continue;
 				}
-				have = parse_enc(l, &e);
+				have = lo_parse_enc(l, &e);
 			}
 			free(out);
 		}
@@ -692,7 +599,7 @@ static void check_random(const char *target, unsigned int per_row)
 		dis_ok += (unsigned int)d;
 		asm_ok += (unsigned int)a;
 		if (!d || !a) {
-			hex(&canon[i], h, sizeof(h));
+			lo_hex(&canon[i], h, sizeof(h));
 			printf("# %s [%s] llvm: %s | ours: %s%s\n", target, h, texts[i], d ? "(same)" : ours,
 			       a ? "" : " | asm differs");
 		}
@@ -707,19 +614,9 @@ static void check_random(const char *target, unsigned int per_row)
 int main(void)
 {
 	static const char *const targets[] = { "gfx1100", "gfx1151", "gfx1201", "gfx942", "gfx950", "gfx1250" };
-	int st;
-	char *v = tu_run(LLVM " --version 2>/dev/null", &st);
 
-	if (!v || st != 0 || !strstr(v, "LLVM")) {
-		free(v);
-		printf("1..0 # SKIP llvm-mc-22 not installed\n");
+	if (!lo_setup())
 		return 0;
-	}
-	free(v);
-	if (!tu_tmpdir(tmpdir, sizeof(tmpdir))) {
-		printf("1..0 # SKIP no temporary directory\n");
-		return 0;
-	}
 	for (size_t ti = 0; ti < sizeof(targets) / sizeof(*targets); ti++) {
 		const char *t = targets[ti];
 
@@ -733,5 +630,6 @@ int main(void)
 	check_lines("gfx1100", w64_gfx11_lines);
 	check_lines("gfx1201", w64_gfx12_lines);
 	force_w64 = 0;
+	lo_cleanup();
 	return t_done();
 }
