@@ -22,11 +22,6 @@ struct build {
 	int ok;
 };
 
-static const uint32_t float_inline_bits[] = {
-	0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
-	0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983,
-};
-
 static void bad(struct build *b, const struct opnd *o, unsigned int idx, const char *expected)
 {
 	gsi_asm_error(b->st, o->col, GS_ERR_SYNTAX,
@@ -82,8 +77,8 @@ static unsigned int constant_code(struct build *b, const struct opnd *o, unsigne
 
 		memcpy(&bits, &f, 4);
 	}
-	for (unsigned int i = 0; i < sizeof(float_inline_bits) / 4; i++)
-		if (float_inline_bits[i] == bits)
+	for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
+		if (gsi_inline_f32[i] == bits)
 			return 240 + i;
 	return literal(b, o, idx, bits, allow_literal);
 }
@@ -141,15 +136,6 @@ static unsigned int vsrc_any(struct build *b, const struct opnd *o, unsigned int
 	return 0;
 }
 
-static const uint16_t f16_inline_bits[] = {
-	0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
-};
-
-static const uint64_t f64_inline_bits[] = {
-	0x3fe0000000000000ull, 0xbfe0000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull,
-	0x4000000000000000ull, 0xc000000000000000ull, 0x4010000000000000ull, 0xc010000000000000ull,
-	0x3fc45f306dc9c882ull,
-};
 
 /* A constant for a 16- or 64-bit float operand, as llvm-mc encodes it:
  * integers -16..64 inline; a float (or an integer bit pattern: 16 bits for
@@ -180,8 +166,8 @@ static unsigned int constant_code_w(struct build *b, const struct opnd *o, unsig
 		} else {
 			h = gsi_f16_from_double(o->fval);
 		}
-		for (unsigned int i = 0; i < sizeof(f16_inline_bits) / 2; i++)
-			if (f16_inline_bits[i] == h)
+		for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
+			if (gsi_inline_f16[i] == h)
 				return 240 + i;
 		lit = h;
 	} else {
@@ -199,8 +185,8 @@ static unsigned int constant_code_w(struct build *b, const struct opnd *o, unsig
 		} else {
 			memcpy(&d, &o->fval, 8);
 		}
-		for (unsigned int i = 0; i < sizeof(f64_inline_bits) / 8; i++)
-			if (f64_inline_bits[i] == d)
+		for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
+			if (gsi_inline_f64[i] == d)
 				return 240 + i;
 		if ((uint32_t)d) {
 			gsi_asm_error(b->st, o->col, GS_ERR_RANGE,

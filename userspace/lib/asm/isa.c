@@ -8,6 +8,25 @@
 extern const struct gs_isa gs_isa_gfx11;
 extern const struct gs_isa gs_isa_gfx12;
 
+const uint32_t gsi_inline_f32[GSI_NINLINE_FLOATS] = {
+	0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
+	0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983,
+};
+const uint16_t gsi_inline_f16[GSI_NINLINE_FLOATS] = {
+	0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
+};
+const uint16_t gsi_inline_bf16[GSI_NINLINE_FLOATS] = {
+	0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22,
+};
+const uint64_t gsi_inline_f64[GSI_NINLINE_FLOATS] = {
+	0x3fe0000000000000ull, 0xbfe0000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull,
+	0x4000000000000000ull, 0xc000000000000000ull, 0x4010000000000000ull, 0xc010000000000000ull,
+	0x3fc45f306dc9c882ull,
+};
+const char *const gsi_inline_text[GSI_NINLINE_FLOATS] = {
+	"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494",
+};
+
 const struct gs_isa *gs_isa_for(const struct gs_target *t)
 {
 	if (!t)

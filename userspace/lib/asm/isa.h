@@ -152,6 +152,16 @@ int gsi_wmma_shape(unsigned int sem, enum gs_gen gen, int wave64, struct gs_wmma
 unsigned int gsi_opnd_bits(unsigned int sem, int i);
 
 /* binary16 <-> double: rounding to nearest even once (isa.c). */
+/* The inline float constants, source codes 240..248 (0.5, -0.5, 1.0, -1.0,
+ * 2.0, -2.0, 4.0, -4.0, 1/(2*pi)): their bits as f32, f16, bf16 and f64 operands
+ * and their text as llvm prints them. */
+#define GSI_NINLINE_FLOATS 9
+extern const uint32_t gsi_inline_f32[GSI_NINLINE_FLOATS];
+extern const uint16_t gsi_inline_f16[GSI_NINLINE_FLOATS];
+extern const uint16_t gsi_inline_bf16[GSI_NINLINE_FLOATS];
+extern const uint64_t gsi_inline_f64[GSI_NINLINE_FLOATS];
+extern const char *const gsi_inline_text[GSI_NINLINE_FLOATS];
+
 uint16_t gsi_f16_from_double(double d);
 double gsi_f16_to_double(uint16_t h);
 

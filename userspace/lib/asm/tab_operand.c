@@ -10,24 +10,6 @@
 
 #include "asm/tab.h"
 
-static const char *const inline_floats[] = {
-	"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494",
-};
-
-/* IEEE bit patterns of the inline floats 0.5 .. -4.0 and 1/(2*pi). */
-static const uint32_t inline_f32[] = {
-	0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000, 0xc0000000,
-	0x40800000, 0xc0800000, 0x3e22f983,
-};
-static const uint16_t inline_f16[] = {
-	0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
-};
-static const uint64_t inline_f64[] = {
-	0x3fe0000000000000ull, 0xbfe0000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull,
-	0x4000000000000000ull, 0xc000000000000000ull, 0x4010000000000000ull, 0xc010000000000000ull,
-	0x3fc45f306dc9c882ull,
-};
-
 /* Named source operands (codes above the SGPRs) per layout; "*" in gfx9/gfx11 marks both. */
 struct named_src { const char *name; unsigned int code; unsigned char w64, gfx9, gfx11; };
 
@@ -100,9 +82,9 @@ int gsi_tab_lit_inline(uint64_t v, unsigned int bits)
 
 	if (s >= -16 && s <= 64)
 		return 1;
-	for (unsigned int i = 0; i < 9; i++)
-		if ((bits == 16 && v == inline_f16[i]) || (bits == 32 && v == inline_f32[i]) ||
-		    (bits == 64 && v == inline_f64[i]))
+	for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
+		if ((bits == 16 && v == gsi_inline_f16[i]) || (bits == 32 && v == gsi_inline_f32[i]) ||
+		    (bits == 64 && v == gsi_inline_f64[i]))
 			return 1;
 	return 0;
 }
@@ -132,7 +114,7 @@ int gsi_tab_src_text(const struct gsi_tab_ctx *c, const struct gsi_tab_src *s, c
 	if (code == 248 && s->bits == 64)
 		return snprintf(buf, size, "0.15915494309189532");
 	if (code >= 240 && code <= 248)
-		return snprintf(buf, size, "%s", inline_floats[code - 240]);
+		return snprintf(buf, size, "%s", gsi_inline_text[code - 240]);
 	for (const struct named_src *n = named_srcs; n->name; n++)
 		if (n->code == code && (gfx9 ? n->gfx9 : n->gfx11) && (w == 1 ? n->w64 != 1 : n->w64 != 0))
 			return snprintf(buf, size, "%s", n->name);
@@ -187,9 +169,9 @@ int gsi_tab_int_inline_code(int64_t v, unsigned int bits)
 		v = (int32_t)v, u &= 0xffffffffu;
 	if (v >= -16 && v <= 64)
 		return gsi_tab_inline_code(v, bits);
-	for (unsigned int i = 0; i < 9; i++)
-		if ((bits == 16 && u == inline_f16[i]) || (bits == 32 && u == inline_f32[i]) ||
-		    (bits == 64 && u == inline_f64[i]))
+	for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
+		if ((bits == 16 && u == gsi_inline_f16[i]) || (bits == 32 && u == gsi_inline_f32[i]) ||
+		    (bits == 64 && u == gsi_inline_f64[i]))
 			return (int)(240 + i);
 	return -1;
 }

@@ -84,9 +84,7 @@ int gsi_sc_src_text(const struct gsi_tab_ctx *c, unsigned int bits, uint32_t lit
 	s.bits = bits ? bits : width >= 2 ? 64 : 32;
 	if (bits == 17 && code >= 240 && code <= 248) {
 		/* s_cmp_*_f16: llvm prints inline floats as their f16 bit patterns */
-		static const uint16_t f16[] = { 0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118 };
-
-		snprintf(buf, size, "0x%x", f16[code - 240]);
+		snprintf(buf, size, "0x%x", gsi_inline_f16[code - 240]);
 		return 1;
 	}
 	if (bits == 17)

@@ -575,26 +575,15 @@ int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
 
 static int inline_fp_bits(uint32_t lit, unsigned int bits)
 {
-	static const uint32_t f32[] = { 0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
-					0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983 };
-	static const uint32_t f64hi[] = { 0x3fe00000, 0xbfe00000, 0x3ff00000, 0xbff00000, 0x40000000,
-					  0xc0000000, 0x40100000, 0xc0100000 };
-	static const uint32_t f16[] = { 0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400,
-					0x3118 };
-
 	if (bits == 64) {
-		for (unsigned int i = 0; i < sizeof(f64hi) / sizeof(*f64hi); i++)
-			if (lit == f64hi[i])
+		/* a 64-bit literal's high half; 1/(2*pi) would need its low half too */
+		for (unsigned int i = 0; i < GSI_NINLINE_FLOATS - 1; i++)
+			if (lit == (uint32_t)(gsi_inline_f64[i] >> 32))
 				return 1;
 		return 0;
 	}
-	if (bits == 16) {
-		for (unsigned int i = 0; i < sizeof(f16) / sizeof(*f16); i++)
-			if (lit == f16[i])
-				return 1;
-	}
-	for (unsigned int i = 0; i < sizeof(f32) / sizeof(*f32); i++)
-		if (lit == f32[i])
+	for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
+		if ((bits == 16 && lit == gsi_inline_f16[i]) || lit == gsi_inline_f32[i])
 			return 1;
 	return 0;
 }

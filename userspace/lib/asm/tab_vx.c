@@ -67,10 +67,6 @@ void gsi_vx_out(struct gsi_tab_asm *a, const uint32_t *w, unsigned int bytes)
 /* ---------------------------------------------------------------- numbers */
 
 static const double inline_fl[] = { 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0 };
-static const uint16_t pat_f16[] = { 0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118 };
-static const uint16_t pat_bf16[] = { 0x3f00, 0xbf00, 0x3f80, 0xbf80, 0x4000, 0xc000, 0x4080, 0xc080, 0x3e22 };
-static const uint32_t pat_f32[] = { 0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
-				    0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983 };
 
 static uint32_t float_bits(double d, enum gsi_vx_type t)
 {
@@ -92,11 +88,11 @@ static uint32_t float_bits(double d, enum gsi_vx_type t)
 static int pattern_code(uint32_t v, enum gsi_vx_type t)
 {
 	for (unsigned int i = 0; i < 9; i++) {
-		if (t == GSI_VX_T32 && v == pat_f32[i])
+		if (t == GSI_VX_T32 && v == gsi_inline_f32[i])
 			return (int)(240 + i);
-		if ((t == GSI_VX_TF16 || t == GSI_VX_TMIX) && v == pat_f16[i])
+		if ((t == GSI_VX_TF16 || t == GSI_VX_TMIX) && v == gsi_inline_f16[i])
 			return (int)(240 + i);
-		if ((t == GSI_VX_TBF16 || t == GSI_VX_TMIXBF) && v == pat_bf16[i])
+		if ((t == GSI_VX_TBF16 || t == GSI_VX_TMIXBF) && v == gsi_inline_bf16[i])
 			return (int)(240 + i);
 	}
 	return -1;

@@ -5,9 +5,6 @@
 
 #include "asm/isa.h"
 
-static const char *const inline_floats[] = {
-	"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494",
-};
 
 int gs_operand_text(const struct gs_inst *in, unsigned int code, unsigned int nregs,
 		    char *buf, size_t size)
@@ -42,7 +39,7 @@ int gs_operand_text(const struct gs_inst *in, unsigned int code, unsigned int nr
 	if (code >= 193 && code <= 208)
 		return snprintf(buf, size, "%d", 192 - (int)code);
 	if (code >= 240 && code <= 248)
-		return snprintf(buf, size, "%s", inline_floats[code - 240]);
+		return snprintf(buf, size, "%s", gsi_inline_text[code - 240]);
 	return snprintf(buf, size, "src%u", code);
 }
 

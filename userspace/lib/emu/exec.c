@@ -55,10 +55,6 @@ static void fail(struct ctx *c, enum gs_status st, const char *what)
 	c->st = gs_error_set(c->err, st, "%s: %s", where, what);
 }
 
-static const uint32_t inline_float[] = {
-	0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
-	0xc0000000, 0x40800000, 0xc0800000, 0x3e22f983,
-};
 
 /* ---- operands ---- */
 
@@ -100,7 +96,7 @@ static uint32_t src(struct ctx *c, unsigned int code, unsigned int lane)
 	if (code <= 208)
 		return (uint32_t)(192 - (int)code);
 	if (code >= 240 && code <= 248)
-		return inline_float[code - 240];
+		return gsi_inline_f32[code - 240];
 	if (code == GS_OPR_SCC)
 		return (uint32_t)c->w->scc;
 	if (code == GS_OPR_LITERAL)
@@ -761,22 +757,14 @@ static unsigned int denorm16_64(const struct ctx *c)
 	return (c->e->sh[c->e->r.rsrc1 - EMU_SH_BASE] >> 18) & 3;
 }
 
-static const uint16_t inline_f16[] = {
-	0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000, 0xc000, 0x4400, 0xc400, 0x3118,
-};
 
-static const uint64_t inline_f64[] = {
-	0x3fe0000000000000ull, 0xbfe0000000000000ull, 0x3ff0000000000000ull, 0xbff0000000000000ull,
-	0x4000000000000000ull, 0xc000000000000000ull, 0x4010000000000000ull, 0xc010000000000000ull,
-	0x3fc45f306dc9c882ull,
-};
 
 /* The 16 bits of a 16-bit operand: a register's low half, an inline
  * integer's low 16 bits, an inline float as f16, the literal's low half. */
 static uint16_t raw16(struct ctx *c, unsigned int code, unsigned int lane)
 {
 	if (code >= 240 && code <= 248)
-		return inline_f16[code - 240];
+		return gsi_inline_f16[code - 240];
 	return (uint16_t)src(c, code, lane);
 }
 
@@ -866,7 +854,7 @@ static double dsrc(struct ctx *c, unsigned int i, unsigned int lane)
 	else if (code == GS_OPR_LITERAL)
 		u = (uint64_t)c->in.literal << 32;
 	else if (code >= 240 && code <= 248)
-		u = inline_f64[code - 240];
+		u = gsi_inline_f64[code - 240];
 	else
 		u = src64(c, code);
 	if (c->in.abs >> i & 1)
