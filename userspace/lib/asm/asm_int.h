@@ -164,6 +164,8 @@ int gsi_asm_set_target(struct asm_state *st, const char *name, unsigned int col)
 
 /* emit bytes into .text */
 int gsi_asm_emit(struct asm_state *st, const uint8_t *p, size_t n);
+/* An instruction's bytes, with its source line recorded for the line table. */
+int gsi_asm_emit_instruction(struct asm_state *st, const uint8_t *p, size_t n);
 
 /* expr.c: absolute integer expressions and assembler symbols, evaluated
  * as llvm-mc does (GNU operator precedence, 64-bit wrap-around). */

@@ -40,6 +40,18 @@ int gsi_asm_emit(struct asm_state *st, const uint8_t *p, size_t n)
 	return 1;
 }
 
+int gsi_asm_emit_instruction(struct asm_state *st, const uint8_t *p, size_t n)
+{
+	struct gs_line_info *li;
+
+	if (!gsi_asm_grow(st, (void **)&st->lines, &st->lines_cap, st->n_lines + 1, sizeof(*li)))
+		return 0;
+	li = &st->lines[st->n_lines++];
+	li->offset = (uint32_t)st->text_len;
+	li->line = st->line;
+	return gsi_asm_emit(st, p, n);
+}
+
 static void diag(struct asm_state *st, unsigned int col, const char *kind, const char *fmt,
 		 va_list ap)
 {

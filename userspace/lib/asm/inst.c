@@ -1185,7 +1185,6 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 	uint8_t bytes[16];
 	unsigned int size, n_src;
 	const struct opnd *o;
-	struct gs_line_info *li;
 	size_t n_fixups = st->n_fixups; /* a branch fixup needs its instruction */
 
 	if (!st->target) {
@@ -1502,12 +1501,7 @@ emit:
 		st->n_fixups = n_fixups;
 		return;
 	}
-	if (!gsi_asm_grow(st, (void **)&st->lines, &st->lines_cap, st->n_lines + 1, sizeof(*li)))
-		return;
-	li = &st->lines[st->n_lines++];
-	li->offset = (uint32_t)st->text_len;
-	li->line = st->line;
-	gsi_asm_emit(st, bytes, size);
+	gsi_asm_emit_instruction(st, bytes, size);
 }
 
 /* What an instruction line left in the assembler's state, to undo a try. */

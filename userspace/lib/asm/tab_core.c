@@ -205,7 +205,6 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 	char name[64];
 	size_t len = strlen(mnem);
 	int r;
-	struct gs_line_info *li;
 
 	if (!gsi_tab_ctx_init(&c, st->target) || len >= sizeof(name))
 		return -1;
@@ -261,11 +260,6 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 	}
 	if (r == 0)
 		return 0;
-	if (!gsi_asm_grow(st, (void **)&st->lines, &st->lines_cap, st->n_lines + 1, sizeof(*li)))
-		return 0;
-	li = &st->lines[st->n_lines++];
-	li->offset = (uint32_t)st->text_len;
-	li->line = st->line;
-	gsi_asm_emit(st, a.out, a.size);
+	gsi_asm_emit_instruction(st, a.out, a.size);
 	return 1;
 }
