@@ -125,6 +125,14 @@ struct gs_inst {
 	uint16_t vdata1;      /* DS data1 */
 	uint8_t soffset;      /* SMEM soffset operand code */
 	uint8_t rtn;          /* FLAT atomic returns the old value (gfx11 GLC, gfx12 TH[0]) */
+	/* Emulator-only fields, filled by the emulator's decoders (emu/decode*.c);
+	 * the assembler and disassembler leave them zero. */
+	uint8_t acc;          /* gfx9 AGPRs: bit 0 vdst, bit 1+i src[i] is an AGPR */
+	uint8_t cbsz, abid, blgp;  /* gfx9 MFMA broadcast controls */
+	uint8_t dpp;          /* 0 none, 1 DPP16, 2 DPP8 (src[0] then holds the VGPR) */
+	uint16_t dpp_ctrl;    /* DPP16 DPP_CTRL */
+	uint8_t row_mask, bank_mask, bound_ctrl, fi;  /* DPP16 (fi also DPP8) */
+	uint32_t dpp8_sel;    /* DPP8: lane select 3 bits per lane of each group of 8 */
 	uint8_t wave64;       /* print lane masks as pairs (set by the caller) */
 	uint8_t llvm_disasm;  /* print as llvm-mc --disassemble (set by the caller) */
 };

@@ -13,7 +13,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emu/decode.h"
 #include "emu/emu.h"
+#include "gfxshim/asm.h"
 
 struct ctx {
 	struct emu *e;
@@ -25,20 +27,15 @@ struct ctx {
 
 void gsi_emu_where(struct emu *e, const struct wave *w, char *buf, size_t size)
 {
-	char text[128] = "(unreadable)";
+	char text[GS_DISASM_TEXT_MAX] = "(unreadable)";
 	const uint8_t *p = gsi_emu_mem_ptr(e, w->pc, 4);
-	struct gs_inst in;
 
 	if (p) {
 		size_t avail = 4;
 
 		while (avail < 16 && gsi_emu_mem_ptr(e, w->pc, avail + 4))
 			avail += 4;
-		if (gs_decode(e->isa, p, avail, &in)) {
-			in.wave64 = w->lanes == 64;
-			gs_inst_text(e->target->gen, &in, w->pc, text, sizeof(text));
-		}
-		else
+		if (gsi_emu_inst_text(e, w, p, avail, w->pc, text, sizeof(text)) < 0)
 			snprintf(text, sizeof(text), "undecodable 0x%08x", p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24);
 	}
 	snprintf(buf, size, "wave %u of workgroup (%u,%u,%u) at PC 0x%llx: %s", w->id, w->wg[0],
@@ -47,7 +44,7 @@ void gsi_emu_where(struct emu *e, const struct wave *w, char *buf, size_t size)
 
 static void fail(struct ctx *c, enum gs_status st, const char *what)
 {
-	char where[256];
+	char where[640];
 
 	if (c->st)
 		return;
@@ -1263,6 +1260,7 @@ static int barrier_checked(struct ctx *c)
 enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 {
 	struct ctx c = { e, w, { 0 }, err, GS_OK };
+	struct emu_fetch f;
 	const uint8_t *p = gsi_emu_mem_ptr(e, w->pc, 4);
 	size_t avail = 4;
 	unsigned int size;
@@ -1277,7 +1275,8 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	}
 	while (avail < 16 && gsi_emu_mem_ptr(e, w->pc, avail + 4))
 		avail += 4;
-	size = gs_decode(e->isa, p, avail, &c.in);
+	size = gsi_emu_decode(e, w, p, avail, &f);
+	c.in = f.in[0];
 	if (!size) {
 		fail(&c, GS_ERR_UNSUPPORTED, "illegal or unemulated instruction for this target");
 		return c.st;
@@ -1294,7 +1293,6 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	if (e->check && w->pend.n) {
 		char m[400];
 
-		c.in.wave64 = w->lanes == 64;
 		if (gsi_emu_hazard(e, w, &c.in, m, sizeof(m))) {
 			fail(&c, GS_ERR_HAZARD, m);
 			return c.st;
