@@ -99,7 +99,8 @@ enum emu_barrier {
 struct wave {
 	uint32_t s[128];           /* indexed by operand code: s0..s105, vcc, ttmp, m0, exec */
 	uint32_t (*v)[EMU_MAX_LANES];  /* v[reg][lane] */
-	unsigned int n_vgprs;      /* allocated by COMPUTE_PGM_RSRC1 */
+	unsigned int n_vgprs;      /* allocated by COMPUTE_PGM_RSRC1 (gfx90a+: VGPRs and AGPRs) */
+	unsigned int agpr_base;    /* gfx9 unified file: AGPR n is v[agpr_base + n] (RSRC3 ACCUM_OFFSET) */
 	unsigned int lanes;        /* 32 or 64 */
 	int scc;
 	uint64_t pc;
