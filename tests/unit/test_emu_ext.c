@@ -112,9 +112,9 @@ static void test_scalar_errors(struct emu_env *e)
 	st = emu_run(e, "\ts_sendmsg_rtn_b64 s[20:21], sendmsg(MSG_RTN_GET_REALTIME)\n"
 		    "\tWAIT_KM\n\ts_mov_b32 s22, s20\n", NULL, 1, 32, &err);
 	CHECK(st == GS_OK, "%s: ... and clean with the wait (%s)", e->tname, st ? err.msg : "ok");
-	st = emu_run(e, e->gen >= 12 ? "\ts_getreg_b32 s20, hwreg(HW_REG_WAVE_MODE)\n"
-				 : "\ts_getreg_b32 s20, hwreg(HW_REG_MODE)\n", NULL, 1, 32, &err);
-	CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, "MODE (1) is not emulated"),
+	st = emu_run(e, e->gen >= 12 ? "\ts_getreg_b32 s20, hwreg(HW_REG_WAVE_STATUS)\n"
+				 : "\ts_getreg_b32 s20, hwreg(HW_REG_STATUS)\n", NULL, 1, 32, &err);
+	CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, "STATUS (2) is not emulated"),
 	      "%s: other hardware registers are refused: %s", e->tname, err.msg);
 	st = emu_run(e, "\ts_sendmsg_rtn_b64 s[20:21], sendmsg(MSG_RTN_GET_TMA)\n\tWAIT_KM\n", NULL, 1, 32, &err);
 	CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, "MSG_RTN_GET_TMA is not emulated"),

@@ -78,6 +78,10 @@ APERTURES = (
 MAX_BYTES = 4 * 1024 * 1024
 FIELD_PREFIXES = ("GRBM_", "CP_", "SQ_")
 
+# Wave state registers (s_getreg/s_setreg: MODE, HW_ID1, ...) have no MMIO
+# address, only field blocks in the sh_mask header; kept apart, fields only.
+WAVE_PREFIX = "SQ_WAVE_"
+
 DEFINE_RE = re.compile(r"^#define\s+(\w+)\s+(\S+)", re.M)
 BLOCK_RE = re.compile(r"^//(\w+)\s*$")
 
@@ -168,7 +172,7 @@ def parse_fields(text, regs, db):
                 # (dropped below with them).
                 owner = parts[0]
         table[(owner, regfield[len(owner) + 2:])] = val
-    fields = {}
+    fields, wave = {}, {}
     dropped = []
     for key, mask in masks.items():
         if key not in shifts and mask:  # the field starts at the mask's low bit
@@ -186,7 +190,9 @@ def parse_fields(text, regs, db):
             continue
         if key[0] in regs:  # blocks of indirect (ix*) registers are dropped
             fields.setdefault(key[0], {})[key[1]] = (shift, mask)
-    return fields, sorted(dropped)
+        elif key[0].startswith(WAVE_PREFIX):  # ... except the wave state
+            wave.setdefault(key[0], {})[key[1]] = (shift, mask)
+    return fields, wave, sorted(dropped)
 
 
 def check_known(db, regs):
@@ -206,7 +212,30 @@ def field_rule(name, addr):
             or name.startswith(FIELD_PREFIXES))
 
 
-def render(db, regs, fields, skipped, dropped, restrict):
+def render_wave(wave):
+    """The wave state registers: names (sorted) and fields, address 0."""
+    out = []
+    w = out.append
+    w("static const struct gs_reg_field wave_fields[] = {")
+    first = {}
+    n = 0
+    for name in sorted(wave):
+        first[name] = n
+        for fname, (shift, mask) in sorted(wave[name].items(), key=lambda kv: (kv[1][0], kv[0])):
+            w('\t{ "%s", %d, 0x%08Xu },' % (fname, shift, mask))
+            n += 1
+    w("};")
+    w("")
+    w("static const struct gs_reg wave[] = {")
+    for name in sorted(wave):
+        w('\t{ "%s", 0, GS_APERTURE_OTHER, %d, wave_fields + %d },'
+          % (name, len(wave[name]), first[name]))
+    w("};")
+    w("")
+    return out
+
+
+def render(db, regs, fields, wave, skipped, dropped, restrict):
     names = sorted(regs)
     src = ["%s/%s_offset.h" % (HDR_DIR, db), "%s/%s_sh_mask.h" % (HDR_DIR, db)]
     out = []
@@ -232,7 +261,8 @@ def render(db, regs, fields, skipped, dropped, restrict):
         w(" * Dropped fields (header defects: a SHIFT without a MASK, or a")
         w(" * SHIFT that is not the MASK's lowest bit): %s."
           % ", ".join(dropped))
-    w(" * Indirect ix* registers (no MMIO address) are not included.")
+    w(" * Indirect ix* registers (no MMIO address) are not included, except")
+    w(" * the %d wave state registers (%s*, fields only) in wave[]." % (len(wave), WAVE_PREFIX))
     w(" */")
     w('#include "regs/gen_regdb.h"')
     w("")
@@ -262,8 +292,10 @@ def render(db, regs, fields, skipped, dropped, restrict):
         w("\t" + " ".join("%d," % x for x in order[i:i + 12]))
     w("};")
     w("")
+    out += render_wave(wave)
     w("const struct gs_regdb gs_regdb_%s = {" % db)
     w('\t"%s", sizeof(regs) / sizeof(regs[0]), regs, by_addr,' % db)
+    w("\tsizeof(wave) / sizeof(wave[0]), wave,")
     w("};")
     return "\n".join(out) + "\n"
 
@@ -321,10 +353,10 @@ def main():
     for db in sorted(DATABASES):
         regs, skipped = parse_offsets(texts[db + "_offset.h"], DATABASES[db], db)
         check_known(db, regs)
-        fields, dropped = parse_fields(texts[db + "_sh_mask.h"], regs, db)
-        text = render(db, regs, fields, skipped, dropped, False)
+        fields, wave, dropped = parse_fields(texts[db + "_sh_mask.h"], regs, db)
+        text = render(db, regs, fields, wave, skipped, dropped, False)
         if len(text) > MAX_BYTES:
-            text = render(db, regs, fields, skipped, dropped, True)
+            text = render(db, regs, fields, wave, skipped, dropped, True)
         outputs["gen_%s.c" % db] = text
     outputs["gen_regdb.h"] = render_index()
 

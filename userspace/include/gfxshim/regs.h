@@ -41,10 +41,15 @@ struct gs_regdb {
 	size_t n_regs;
 	const struct gs_reg *regs;        /* sorted by name */
 	const uint32_t *by_addr;          /* indices into regs, sorted by addr */
+	size_t n_wave;
+	const struct gs_reg *wave;        /* wave state registers (SQ_WAVE_MODE, SQ_WAVE_HW_ID1, ...
+					   * as s_getreg reads them): fields only, addr 0, by name */
 };
 
 const struct gs_regdb *gs_regdb_find(const char *name);
 const struct gs_reg *gs_reg_by_name(const struct gs_regdb *db, const char *name);
+/* A wave state register by name ("SQ_WAVE_MODE"); NULL when db has none. */
+const struct gs_reg *gs_wave_reg_by_name(const struct gs_regdb *db, const char *name);
 /* A few addresses carry several names (aliases, e.g. COMPUTE_DESTINATION_EN_SE0
  * and COMPUTE_STATIC_THREAD_MGMT_SE0): gs_reg_by_addr returns the first by
  * name; gs_reg_aliases stores up to max of them in out and returns how many

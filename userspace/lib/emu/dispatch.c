@@ -56,8 +56,7 @@ static void init_wave(struct emu *e, struct wave *w, const uint32_t wgid[3], con
 	w->wg[0] = wgid[0];
 	w->wg[1] = wgid[1];
 	w->wg[2] = wgid[2];
-	w->denorm32 = (reg(e, e->r.rsrc1) >> 16) & 3;
-	w->ieee = e->target->gen == GS_GEN_GFX11 && (reg(e, e->r.rsrc1) >> 23 & 1);
+	gsi_emu_mode_init(e, w);  /* MODE from RSRC1 (hwreg.c) */
 }
 
 /* Release a barrier once every live wave has arrived (ended waves no longer count). */

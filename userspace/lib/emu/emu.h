@@ -110,8 +110,12 @@ struct wave {
 	int barrier;               /* enum emu_barrier */
 	unsigned int id;           /* wave index within the workgroup */
 	uint32_t wg[3];            /* workgroup id */
-	uint32_t denorm32;         /* COMPUTE_PGM_RSRC1.FLOAT_MODE denorm bits, 32-bit */
-	int ieee;                  /* COMPUTE_PGM_RSRC1.IEEE_MODE (gfx11; gfx12 has none) */
+	uint32_t mode;             /* the MODE register (hwreg.c: from RSRC1 at launch) */
+	/* MODE's float fields, cached (hwreg.c): FP_ROUND and FP_DENORM per size
+	 * (denorm: 0 flush in and out, 1 flush out, 2 flush in, 3 keep) and IEEE */
+	uint8_t round32, round16_64, denorm16_64;
+	uint32_t denorm32;
+	int ieee;                  /* gfx9/gfx11; gfx12 has none */
 	struct emu_pending pend;   /* memory operations in flight */
 	uint8_t *lds;              /* the workgroup's LDS (shared by its waves) */
 	uint32_t lds_size;         /* bytes allocated: COMPUTE_PGM_RSRC2.LDS_SIZE * 512 */
@@ -144,6 +148,10 @@ int gsi_emu_wmma_hazard(struct emu *e, const struct wave *w, const struct gs_ins
 			size_t size);
 void gsi_emu_wmma_track(struct emu *e, struct wave *w, const struct gs_inst *in);
 
+/* gfx9 MFMA (mfma.c; pure layout/compute API in emu/mfma.h): execute one
+ * (a gs_status, msg set on failure). */
+int gsi_emu_mfma(struct emu *e, struct wave *w, const struct gs_inst *in, char *msg, size_t size);
+
 /* Transcendental, rounding and bit operations as pure functions of their
  * operands (exec_trans.c): 1 when sem is one of theirs.  funary works in
  * double precision for the f16/f32/f64 forms (the caller rounds once). */
@@ -153,6 +161,17 @@ float gsi_emu_fminmax(float a, float b, int max, int num, int ieee);
 float gsi_emu_fmed3(float a, float b, float c, int num, int ieee);
 /* The new memory value of an atomic (enum emu_atomic) from the old one. */
 uint32_t gsi_emu_atomic_apply(unsigned int kind, uint32_t old, uint32_t data);
+
+/* wave state registers (hwreg.c): MODE from RSRC1 at launch; s_getreg's
+ * value of hardware register id (0 when not emulated); the emulated clock
+ * (instructions executed plus cycles slept); host rounding per MODE.FP_ROUND
+ * around a float operation whose result has bits 32 or 16/64 (enter returns
+ * what leave restores; -1 when nothing changed). */
+void gsi_emu_mode_init(struct emu *e, struct wave *w);
+int gsi_emu_getreg(struct emu *e, const struct wave *w, unsigned int id, uint32_t *v);
+uint64_t gsi_emu_wave_cycles(const struct wave *w);
+int gsi_emu_round_enter(const struct wave *w, unsigned int bits);
+void gsi_emu_round_leave(int prev);
 
 /* memory (mem.c) */
 int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);

@@ -298,58 +298,21 @@ static void smem_load(struct ctx *c)
 
 /* ---- scalar state: s_getreg_b32, s_sendmsg_rtn ---- */
 
-/* The emulated clocks count this wave's instructions (this one included)
- * plus the cycles its s_sleeps lasted: deterministic, not time.  See
- * Documentation/emulator.rst. */
-static uint64_t wave_cycles(const struct wave *w)
-{
-	return w->n_insts + w->slept;
-}
-
-/* HW_ID1/HW_ID2 (gfx12: WAVE_HW_ID1/2) as the emulator places waves: every
- * workgroup on SE 0, SA 0, WGP 0; wave i of the workgroup on SIMD i % 4 in
- * wave slot i / 4; compute queue 0 of pipe 0 on ME 1 (the MEC), VM 0.
- * Fields per the RDNA3/RDNA4 ISA guides' HW_ID1/HW_ID2 tables. */
-static int hwreg_value(struct ctx *c, unsigned int id, uint32_t *v)
-{
-	int g12 = c->e->target->gen == GS_GEN_GFX12;
-	unsigned int wid = c->w->id;
-
-	switch (id) {
-	case 23:  /* HW_ID1: WAVE_ID[4:0] SIMD_ID[9:8] WGP_ID[13:10] SA_ID[16] SE_ID[20:18] */
-		*v = (wid / 4) & 0x1f;
-		*v |= (wid % 4) << 8;
-		return 1;
-	case 24:  /* HW_ID2: QUEUE_ID[3:0] PIPE_ID[5:4] ME_ID[9:8] STATE_ID[14:12] WG_ID[20:16] VM_ID[27:24] */
-		*v = 1u << 8;
-		return 1;
-	case 29:  /* gfx11 SHADER_CYCLES (20 bits), gfx12 SHADER_CYCLES_LO */
-		*v = g12 ? (uint32_t)wave_cycles(c->w) : (uint32_t)wave_cycles(c->w) & 0xfffff;
-		return 1;
-	case 30:  /* gfx12 SHADER_CYCLES_HI */
-		if (!g12)
-			return 0;
-		*v = (uint32_t)(wave_cycles(c->w) >> 32);
-		return 1;
-	}
-	return 0;
-}
-
 static void s_getreg(struct ctx *c)
 {
 	unsigned int imm = (unsigned int)c->in.imm & 0xffff, id = imm & 0x3f;
 	unsigned int off = (imm >> 6) & 0x1f, size = (imm >> 11) + 1;
 	uint32_t v;
 
-	if (!hwreg_value(c, id, &v)) {
+	if (!gsi_emu_getreg(c->e, c->w, id, &v)) {
 		char m[160];
 		const char *n = gsi_hwreg_name(c->e->target->gen, id);
 
 		if (n)
-			snprintf(m, sizeof(m), "hardware register %s (%u) is not emulated (emulated: HW_ID1, HW_ID2, SHADER_CYCLES)",
+			snprintf(m, sizeof(m), "hardware register %s (%u) is not emulated (emulated: MODE, HW_ID, SHADER_CYCLES)",
 				 n, id);
 		else
-			snprintf(m, sizeof(m), "hardware register %u is not emulated (emulated: HW_ID1, HW_ID2, SHADER_CYCLES)",
+			snprintf(m, sizeof(m), "hardware register %u is not emulated (emulated: MODE, HW_ID, SHADER_CYCLES)",
 				 id);
 		fail(c, GS_ERR_UNSUPPORTED, m);
 		return;
@@ -363,7 +326,7 @@ static void s_getreg(struct ctx *c)
 static void s_sendmsg_rtn(struct ctx *c)
 {
 	unsigned int n = c->in.op->dregs;
-	uint64_t t = wave_cycles(c->w);
+	uint64_t t = gsi_emu_wave_cycles(c->w);
 	struct emu_op op = { .cnt = EMU_CNT_KM, .ooo = 1, .sgpr = 1, .reg = c->in.sdst,
 			     .nregs = (uint16_t)n, .pc = c->w->pc };
 
@@ -746,12 +709,11 @@ static int salu(struct ctx *c)
 
 /* ---- f16 and f64 ---- */
 
-/* COMPUTE_PGM_RSRC1.FLOAT_DENORM_MODE_16_64 of the running dispatch (the SH
- * register file still holds it): 0 flush in and out, 1 flush out, 2 flush
- * in, 3 keep. */
+/* MODE.FP_DENORM for 16/64-bit values: 0 flush in and out, 1 flush out,
+ * 2 flush in, 3 keep. */
 static unsigned int denorm16_64(const struct ctx *c)
 {
-	return (c->e->sh[c->e->r.rsrc1 - EMU_SH_BASE] >> 18) & 3;
+	return c->w->denorm16_64;
 }
 
 
@@ -774,7 +736,27 @@ static double h_in(const struct ctx *c, uint16_t h)
 	return gsi_f16_to_double(h);
 }
 
-/* Round (once, to nearest even) to f16 after omod and clamp; flush per mode. */
+/* r rounded to f16 per MODE.FP_ROUND (0 nearest even, 1 +inf, 2 -inf, 3
+ * toward zero): the nearest-even result, moved one step when it lies on the
+ * wrong side of r.  (r may already be rounded in the same direction in
+ * double: directed roundings compose.) */
+static uint16_t f16_round(double r, unsigned int mode)
+{
+	uint16_t h = gsi_f16_from_double(r);
+	double back = gsi_f16_to_double(h);
+
+	if (!mode || isnan(r) || back == r)
+		return h;
+	if (mode == 1 && back < r)
+		h = h == 0x8000 ? 0x0001 : (h & 0x8000) ? h - 1 : h + 1;
+	else if (mode == 2 && back > r)
+		h = h == 0x0000 ? 0x8001 : (h & 0x8000) ? h + 1 : h - 1;
+	else if (mode == 3 && fabs(back) > fabs(r))
+		h = h - 1;  /* one step toward zero keeps the sign (|h| > 0 here) */
+	return h;
+}
+
+/* Round (once, per MODE) to f16 after omod and clamp; flush per mode. */
 static uint16_t h_out(const struct ctx *c, double r)
 {
 	unsigned int m = denorm16_64(c);
@@ -787,7 +769,7 @@ static uint16_t h_out(const struct ctx *c, double r)
 	}
 	if (c->in.clamp)
 		r = isnan(r) ? 0.0 : r < 0.0 ? 0.0 : r > 1.0 ? 1.0 : r;
-	h = gsi_f16_from_double(r);
+	h = f16_round(r, c->w->round16_64);
 	if ((m == 0 || m == 1) && (h & 0x7c00) == 0)
 		h &= 0x8000;
 	return h;
@@ -1419,12 +1401,17 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		if (!c.st)
 			gsi_emu_wmma_track(e, w, &c.in);
 		break;
-	default:
+	default: {
+		/* MODE.FP_ROUND of the result's size, as the host's rounding */
+		int rm = gsi_emu_round_enter(w, gsi_opnd_bits(c.in.op->sem, -1));
+
 		if (!valu(&c) && !c.st)
 			fail(&c, GS_ERR_UNSUPPORTED, "vector instruction not emulated yet");
+		gsi_emu_round_leave(rm);
 		if (!c.st)
 			gsi_emu_wmma_track(e, w, &c.in);
 		break;
+	}
 	}
 	if (c.st)
 		return c.st;

@@ -22,25 +22,33 @@ const struct gs_regdb *gs_regdb_find(const char *name)
 	return NULL;
 }
 
-const struct gs_reg *gs_reg_by_name(const struct gs_regdb *db, const char *name)
+/* Binary search of n registers sorted by name. */
+static const struct gs_reg *find_named(const struct gs_reg *regs, size_t n, const char *name)
 {
-	size_t lo = 0, hi;
+	size_t lo = 0, hi = n;
 
-	if (!db || !name)
-		return NULL;
-	hi = db->n_regs;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		int c = strcmp(db->regs[mid].name, name);
+		int c = strcmp(regs[mid].name, name);
 
 		if (c == 0)
-			return &db->regs[mid];
+			return &regs[mid];
 		if (c < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
 	return NULL;
+}
+
+const struct gs_reg *gs_reg_by_name(const struct gs_regdb *db, const char *name)
+{
+	return db && name ? find_named(db->regs, db->n_regs, name) : NULL;
+}
+
+const struct gs_reg *gs_wave_reg_by_name(const struct gs_regdb *db, const char *name)
+{
+	return db && name ? find_named(db->wave, db->n_wave, name) : NULL;
 }
 
 /* Index in by_addr of the first register at or above addr. */

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The wave state registers s_getreg reads (MODE, HW_ID, SHADER_CYCLES) and
+ * the float mode they carry.  Field positions come from the register
+ * database's wave registers (SQ_WAVE_*, generated from the kernel's
+ * gc_*_sh_mask.h by tools/gen/gen-regs.py), never from constants here.
+ *
+ * MODE starts as COMPUTE_PGM_RSRC1.FLOAT_MODE (FP_ROUND in bits 3:0,
+ * FP_DENORM in 7:4 of both) plus IEEE_MODE and DX10_CLAMP where the
+ * generation has them (RDNA3 ISA "MODE": initialised from the shader's
+ * RSRC1 at wave launch).
+ */
+#include <fenv.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "emu/emu.h"
+
+static const struct gs_reg *wave_reg(const struct emu *e, const char *name)
+{
+	return gs_wave_reg_by_name(e->db, name);
+}
+
+/* Put v into field fname of reg (no-op when the register or field is unknown). */
+static uint32_t put(const struct gs_reg *reg, const char *fname, uint32_t word, uint32_t v)
+{
+	const struct gs_reg_field *f = reg ? gs_reg_field(reg, fname) : NULL;
+
+	if (!f)
+		return word;
+	return (word & ~f->mask) | ((v << f->shift) & f->mask);
+}
+
+static uint32_t get(const struct gs_reg *reg, const char *fname, uint32_t word)
+{
+	return reg ? gs_reg_field_get(reg, fname, word, NULL) : 0;
+}
+
+/* Cache the fields exec.c consults on every float operation. */
+static void mode_decode(const struct emu *e, struct wave *w)
+{
+	const struct gs_reg *m = wave_reg(e, "SQ_WAVE_MODE");
+	uint32_t round = get(m, "FP_ROUND", w->mode), denorm = get(m, "FP_DENORM", w->mode);
+
+	w->round32 = round & 3;
+	w->round16_64 = round >> 2 & 3;
+	w->denorm32 = denorm & 3;
+	w->denorm16_64 = denorm >> 2 & 3;
+	w->ieee = get(m, "IEEE", w->mode);
+}
+
+void gsi_emu_mode_init(struct emu *e, struct wave *w)
+{
+	const struct gs_reg *rsrc1 = gs_reg_by_addr(e->db, e->r.rsrc1);
+	const struct gs_reg *m = wave_reg(e, "SQ_WAVE_MODE");
+	uint32_t r = e->sh[e->r.rsrc1 - EMU_SH_BASE];
+	uint32_t fm = rsrc1 ? gs_reg_field_get(rsrc1, "FLOAT_MODE", r, NULL) : 0;
+
+	w->mode = put(m, "FP_ROUND", 0, fm & 0xf);
+	w->mode = put(m, "FP_DENORM", w->mode, fm >> 4 & 0xf);
+	w->mode = put(m, "IEEE", w->mode, rsrc1 ? gs_reg_field_get(rsrc1, "IEEE_MODE", r, NULL) : 0);
+	w->mode = put(m, "DX10_CLAMP", w->mode, rsrc1 ? gs_reg_field_get(rsrc1, "DX10_CLAMP", r, NULL) : 0);
+	mode_decode(e, w);
+}
+
+uint64_t gsi_emu_wave_cycles(const struct wave *w)
+{
+	return w->n_insts + w->slept;
+}
+
+/* "HW_REG_WAVE_HW_ID1" / "HW_REG_HW_ID1" -> "SQ_WAVE_HW_ID1". */
+static const struct gs_reg *hwreg_reg(const struct emu *e, unsigned int id)
+{
+	const char *n = gsi_hwreg_name(e->target->gen, id);
+	char name[64];
+
+	if (!n || strncmp(n, "HW_REG_", 7))
+		return NULL;
+	n += 7;
+	if (!strncmp(n, "WAVE_", 5))
+		n += 5;
+	snprintf(name, sizeof(name), "SQ_WAVE_%s", n);
+	return wave_reg(e, name);
+}
+
+/*
+ * Where the emulator places a wave: every workgroup on SE 0, SA/SH 0,
+ * WGP/CU 0; wave i of the workgroup on SIMD i % 4 in wave slot i / 4; compute
+ * queue 0 of pipe 0 on ME 1 (the MEC), VM 0.  One function fills HW_ID1 and
+ * HW_ID2 (gfx11, gfx12) and HW_ID (gfx9) by field name.
+ */
+static uint32_t placement(const struct gs_reg *reg, const struct wave *w)
+{
+	uint32_t v = put(reg, "WAVE_ID", 0, w->id / 4);
+
+	v = put(reg, "SIMD_ID", v, w->id % 4);
+	return put(reg, "ME_ID", v, 1);
+}
+
+int gsi_emu_getreg(struct emu *e, const struct wave *w, unsigned int id, uint32_t *v)
+{
+	const struct gs_reg *reg = hwreg_reg(e, id);
+	const char *n = reg ? reg->name + 8 : "";
+
+	if (!strcmp(n, "MODE")) {
+		*v = w->mode;
+		return 1;
+	}
+	if (!strcmp(n, "HW_ID1") || !strcmp(n, "HW_ID2") || !strcmp(n, "HW_ID")) {
+		*v = placement(reg, w);
+		return 1;
+	}
+	if (!strcmp(n, "SHADER_CYCLES")) {  /* gfx11: a 20-bit counter */
+		*v = put(reg, "CYCLES", 0, (uint32_t)gsi_emu_wave_cycles(w));
+		return 1;
+	}
+	/* gfx12 SHADER_CYCLES_LO/HI have no SQ_WAVE_ block: the 64-bit count */
+	n = gsi_hwreg_name(e->target->gen, id);
+	if (n && !strcmp(n, "HW_REG_SHADER_CYCLES_LO")) {
+		*v = (uint32_t)gsi_emu_wave_cycles(w);
+		return 1;
+	}
+	if (n && !strcmp(n, "HW_REG_SHADER_CYCLES_HI")) {
+		*v = (uint32_t)(gsi_emu_wave_cycles(w) >> 32);
+		return 1;
+	}
+	return 0;
+}
+
+/* The host rounding mode of a MODE.FP_ROUND value (0 nearest even, 1 +inf,
+ * 2 -inf, 3 toward zero: the ISA guides' MODE table). */
+static int host_round(unsigned int r)
+{
+	static const int fe[4] = { FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO };
+
+	return fe[r & 3];
+}
+
+int gsi_emu_round_enter(const struct wave *w, unsigned int bits)
+{
+	unsigned int r = bits == 32 ? w->round32 : w->round16_64;
+	int prev;
+
+	if (!r)
+		return -1;
+	prev = fegetround();
+	fesetround(host_round(r));
+	return prev;
+}
+
+void gsi_emu_round_leave(int prev)
+{
+	if (prev >= 0)
+		fesetround(prev);
+}
