@@ -13,8 +13,10 @@ for t in gfx1100 gfx1201; do
 	check_eq "$out" "check c=a+b: 256/256 elements of c correct: PASS (emulated on $t)" "$t: result line"
 	check_contains "$(cat "$tmp/err")" "[EMULATED: not a silicon result]" "$t: labelled as emulated"
 	out=$("$GFXSHIM" run "$ex" --target "$t" --device emu --grid 4 --block 64 "${args[@]}" --time 2>&1 >/dev/null)
-	check_contains "$out" "gfxshim: time: 10 ticks = 100 ns at 100000 kHz (emulated clock: counts work, not time)" \
-		"$t: --time on the emulator (8 waves + 2 packets of emulated clock)"
+	# 8 waves + 18 cycles (each wave executes 18 of vadd.s's instructions:
+	# one of the two wait spellings, no branch taken) + 2 packets
+	check_contains "$out" "gfxshim: time: 28 ticks = 280 ns at 100000 kHz (emulated clock: counts work, not time)" \
+		"$t: --time on the emulator (8 waves + 18 cycles + 2 packets of emulated clock)"
 
 	# A fifth workgroup has only i >= n: EXEC masking must keep it from
 	# storing past the 256-element buffers (the emulator would fault).

@@ -139,9 +139,10 @@ static void test_launch_timestamps(const char *target)
 	CHECK_EQ(res.ts_start_ns, res.ts_start * 10, "%s: start in ns", target);
 	CHECK_EQ(res.ts_end_ns, res.ts_end * 10, "%s: end in ns", target);
 	/* the model (hardware.rst): +1 for the COPY_DATA, +1 + one per wave
-	 * for DISPATCH_DIRECT, then RELEASE_MEM reads the clock */
+	 * + the longest wave's cycles (s_endpgm alone: 1) for DISPATCH_DIRECT,
+	 * then RELEASE_MEM reads the clock */
 	waves = 4ull * res.waves_per_group;
-	CHECK_EQ(res.elapsed_ticks, waves + 2, "%s: elapsed = %llu waves + 2 packets", target,
+	CHECK_EQ(res.elapsed_ticks, waves + 1 + 2, "%s: elapsed = %llu waves + 1 cycle + 2 packets", target,
 		 (unsigned long long)waves);
 
 	/* what reached the backend */
@@ -357,9 +358,73 @@ static void test_facts(void)
 	}
 }
 
+/* REALTIME read in a kernel lies between the launch's start and end
+ * timestamps: both are the one emulated GPU clock. */
+static void test_realtime_in_window(const char *target, int gen)
+{
+	static const char src[] =
+		".text\n.p2align 8\nk:\n"
+		"  s_load_b64 s[2:3], s[0:1], 0x0\n"
+		"  s_sleep 2\n"
+		"  s_sendmsg_rtn_b64 s[4:5], sendmsg(MSG_RTN_GET_REALTIME)\n"
+		"  %s\n"
+		"  v_mov_b32 v0, 0\n  v_mov_b32 v1, s4\n  v_mov_b32 v2, s5\n"
+		"  global_store_b64 v0, v[1:2], s[2:3]\n"
+		"  s_endpgm\n.rodata\n.amdhsa_kernel k\n"
+		"  .amdhsa_user_sgpr_kernarg_segment_ptr 1\n  .amdhsa_kernarg_size 8\n"
+		"  .amdhsa_next_free_vgpr 3\n  .amdhsa_next_free_sgpr 6\n.end_amdhsa_kernel\n";
+	struct gs_asm_options opt = { .target = gs_target_find(target), .filename = "rt.s" };
+	struct gs_program *p = NULL;
+	struct gs_error err = { 0 };
+	struct gs_device *dev = NULL;
+	struct gs_module *m = NULL;
+	struct gs_bo *bo = NULL;
+	struct gs_launch_result res = { 0 };
+	struct gs_codeobj_input in;
+	uint8_t *co = NULL;
+	size_t co_size = 0;
+	char text[1024], spec[32];
+	uint64_t rt;
+
+	snprintf(text, sizeof(text), src, gen >= 12 ? "s_wait_kmcnt 0" : "s_waitcnt lgkmcnt(0)");
+	snprintf(spec, sizeof(spec), "emu:%s", target);
+	if (!CHECK(gs_assemble(text, strlen(text), &opt, &p, &err) == GS_OK, "%s: assemble: %s", target, err.msg))
+		goto out;
+	in = (struct gs_codeobj_input){ p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+	if (!CHECK(gs_codeobj_write(&in, &co, &co_size, &err) == GS_OK, "%s: code object: %s", target, err.msg) ||
+	    !CHECK(gs_device_open(spec, NULL, &dev, &err) == GS_OK, "%s: open: %s", spec, err.msg) ||
+	    !CHECK(gs_bo_alloc(dev, 64, 0, &bo, &err) == GS_OK, "%s: buffer: %s", target, err.msg) ||
+	    !CHECK(gs_module_load(dev, co, co_size, &m, &err) == GS_OK, "%s: load: %s", target, err.msg))
+		goto out;
+	{
+		uint64_t va = bo->va;
+		struct gs_launch_desc ld = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 }, .timestamps = 1,
+					     .kernarg = &va, .kernarg_size = 8 };
+
+		if (!CHECK(gs_launch(dev, m, &ld, &res, &err) == GS_OK, "%s: launch: %s", target, err.msg))
+			goto out;
+	}
+	memcpy(&rt, bo->cpu, 8);
+	CHECK(res.ts_start < rt && rt <= res.ts_end,
+	      "%s: REALTIME in the kernel (%llu) lies in the launch's window (%llu, %llu]", target,
+	      (unsigned long long)rt, (unsigned long long)res.ts_start, (unsigned long long)res.ts_end);
+	/* 1 wave of 9 instructions + 128 sleep cycles: the dispatch lasts 1 + 137 ticks */
+	CHECK_EQ(res.elapsed_ticks, 1 + 137 + 2, "%s: elapsed = 1 wave + 137 cycles + 2 packets", target);
+out:
+	free(res.pm4);
+	gs_module_free(m);
+	if (bo)
+		gs_bo_free(dev, bo);
+	gs_device_close(dev);
+	free(co);
+	gs_program_free(p);
+}
+
 int main(void)
 {
 	test_ticks_to_ns();
+	test_realtime_in_window("gfx1100", 11);
+	test_realtime_in_window("gfx1201", 12);
 	test_launch_timestamps("gfx1100");
 	test_launch_timestamps("gfx1201");
 	test_cp();

@@ -83,7 +83,7 @@ static const struct {
 	{ "SQ_WAVE64_INSTS", GSI_PERF_WAVE64_INSTS, "every instruction executed by wave64 waves (s_endpgm included)" },
 	{ "SQ_INSTS_WAVE32_VALU", GSI_PERF_INSTS_WAVE32_VALU, "VALU instructions executed by wave32 waves" },
 	{ "GRBM_COUNT", GSI_PERF_GRBM_COUNT, "emulated clock ticks between start and stop" },
-	{ "GRBM_GUI_ACTIVE", GSI_PERF_GRBM_GUI_ACTIVE, "emulated clock ticks spent in dispatches (one per wave)" },
+	{ "GRBM_GUI_ACTIVE", GSI_PERF_GRBM_GUI_ACTIVE, "emulated clock ticks spent in dispatches (one per wave + the longest wave's cycles)" },
 };
 
 enum gsi_perf_model gsi_perf_model_of(const char *event)

@@ -9,7 +9,10 @@
  * The GPU clock (what COPY_DATA SRC_SEL GPU_CLOCK and RELEASE_MEM DATA_SEL
  * GPU_CLOCK write) is emulated: a deterministic count of the work the CP
  * did, not time.  It advances by one tick per packet executed and, for a
- * dispatch, by one tick per wave launched; it lives with the device (it
+ * dispatch, by one tick per wave launched plus the longest wave's emulated
+ * cycles (its instructions and s_sleep cycles), so the REALTIME a wave reads
+ * (the dispatch's start plus its own cycles) lies between the timestamps
+ * before and after the dispatch; it lives with the device (it
  * never goes back between submissions).  gs_device_facts gives its nominal
  * rate (GS_EMU_CLOCK_KHZ) for converting ticks to (emulated) nanoseconds.
  *
@@ -234,7 +237,8 @@ static void tick(struct emu *e, uint64_t *clock, uint64_t n, int busy)
 	gsi_emu_perf_ticks(e, n, busy);
 }
 
-/* Clock ticks a dispatch adds: one per wave it launches (saturating). */
+/* Clock ticks a dispatch adds: one per wave it launches plus its longest
+ * wave's emulated cycles (saturating). */
 static uint64_t dispatch_ticks(const struct emu *e, const struct gs_pm4_packet *pkt)
 {
 	unsigned int lanes = pkt->body[3] & GS_DISPATCH_INIT_CS_W32_EN ? 32 : 64;
@@ -248,7 +252,7 @@ static uint64_t dispatch_ticks(const struct emu *e, const struct gs_pm4_packet *
 			return UINT64_MAX;
 		waves *= pkt->body[d];
 	}
-	return waves;
+	return add_sat(waves, e->dispatch_cycles);
 }
 
 enum gs_status gsi_emu_cp_run(struct emu *e, uint64_t ib_va, uint32_t ndw, struct gs_error *err)
@@ -298,6 +302,8 @@ enum gs_status gsi_emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t i
 			if (pkt.body_dw < 4)
 				return gs_error_set(err, GS_ERR_PM4, "dword %zu: DISPATCH_DIRECT needs 4 dwords, has %zu",
 						    pkt.offset, pkt.body_dw);
+			e->dispatch_t0 = *clock;  /* REALTIME in its waves counts from here */
+			e->dispatch_cycles = 0;
 			st = gsi_emu_dispatch(e, pkt.body, pkt.body[3], err);
 			if (st)
 				gs_error_prefix(err, "dispatch at dword %zu", pkt.offset);

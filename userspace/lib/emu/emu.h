@@ -42,6 +42,10 @@ struct emu {
 
 	uint32_t sh[EMU_SH_SIZE];  /* SH register file (0x2c00..0x2fff) */
 	struct emu_perf perf;      /* performance counters (perf.c) */
+	/* The running dispatch on the GPU clock (cp.c): the clock when its
+	 * DISPATCH_DIRECT began, and its longest wave's emulated cycles so far
+	 * (the dispatch then lasts one tick per wave plus that). */
+	uint64_t dispatch_t0, dispatch_cycles;
 };
 
 #define EMU_MAX_LANES 64
@@ -170,6 +174,9 @@ uint32_t gsi_emu_atomic_apply(unsigned int kind, uint32_t old, uint32_t data);
 void gsi_emu_mode_init(struct emu *e, struct wave *w);
 int gsi_emu_getreg(struct emu *e, const struct wave *w, unsigned int id, uint32_t *v);
 uint64_t gsi_emu_wave_cycles(const struct wave *w);
+/* REALTIME (s_sendmsg_rtn MSG_RTN_GET_REALTIME, gfx9 s_memrealtime): the
+ * GPU clock, i.e. the dispatch's start plus the wave's cycles. */
+uint64_t gsi_emu_realtime(const struct emu *e, const struct wave *w);
 int gsi_emu_round_enter(const struct wave *w, unsigned int bits);
 void gsi_emu_round_leave(int prev);
 

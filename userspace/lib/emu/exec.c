@@ -326,7 +326,7 @@ static void s_getreg(struct ctx *c)
 static void s_sendmsg_rtn(struct ctx *c)
 {
 	unsigned int n = c->in.op->dregs;
-	uint64_t t = gsi_emu_wave_cycles(c->w);
+	uint64_t t = gsi_emu_realtime(c->e, c->w);
 	struct emu_op op = { .cnt = EMU_CNT_KM, .ooo = 1, .sgpr = 1, .reg = c->in.sdst,
 			     .nregs = (uint16_t)n, .pc = c->w->pc };
 
@@ -1296,6 +1296,8 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		case GS_SEM_S_ENDPGM:
 			gsi_emu_wait_all(e, w);  /* stores land; nothing waits for loads */
 			w->ended = 1;
+			if (gsi_emu_wave_cycles(w) > e->dispatch_cycles)
+				e->dispatch_cycles = gsi_emu_wave_cycles(w);  /* the dispatch's length (cp.c) */
 			return GS_OK;
 		case GS_SEM_S_BARRIER:
 			if (barrier_checked(&c))

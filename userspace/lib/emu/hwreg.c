@@ -68,6 +68,13 @@ uint64_t gsi_emu_wave_cycles(const struct wave *w)
 	return w->n_insts + w->slept;
 }
 
+uint64_t gsi_emu_realtime(const struct emu *e, const struct wave *w)
+{
+	uint64_t c = gsi_emu_wave_cycles(w);
+
+	return e->dispatch_t0 > UINT64_MAX - c ? UINT64_MAX : e->dispatch_t0 + c;
+}
+
 /* "HW_REG_WAVE_HW_ID1" / "HW_REG_HW_ID1" -> "SQ_WAVE_HW_ID1". */
 static const struct gs_reg *hwreg_reg(const struct emu *e, unsigned int id)
 {
