@@ -73,6 +73,11 @@ LIB_SRCS := $(foreach d,$(LIB_DIRS),$(wildcard userspace/lib/$(d)/*.c))
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
 HEADERS  := $(wildcard userspace/include/gfxshim/*.h)
 
+# The emulator switches the host's rounding mode around
+# operations (MODE.FP_ROUND): the compiler must not move float arithmetic
+# across fesetround() or fold it assuming round-to-nearest.
+$(B)/obj/userspace/lib/emu/%.o: CFLAGS += -frounding-math
+
 $(B)/obj/%.o: %.c $(B)/include/gs_config.h
 	@mkdir -p $(@D)
 	@echo "  CC      $<"

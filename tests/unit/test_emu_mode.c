@@ -3,8 +3,9 @@
  * The float MODE of a wave (emu/hwreg.c): the kernel descriptor's
  * .amdhsa_float_round_mode_32/_16_64 reach MODE.FP_ROUND through
  * COMPUTE_PGM_RSRC1.FLOAT_MODE, and every f32, f64 and f16 result rounds in
- * that direction.  Expected values: the host FPU under fesetround (f32,
- * f64) and a search over all f16 values (f16), never the emulator's code.
+ * that direction; s_round_mode, s_denorm_mode and s_setreg_b32 change MODE
+ * at run time.  Expected values: the host FPU under fesetround (f32, f64)
+ * and a search over all f16 values (f16), never the emulator's code.
  * s_getreg_b32 of MODE returns the fields where the ISA guides put them.
  */
 #include <fenv.h>
@@ -15,6 +16,34 @@
 
 static const char *const round_name[4] = { "nearest-even", "+inf", "-inf", "zero" };
 static const int host_mode[4] = { FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO };
+
+/* The host FPU's a + b, a * b or fma(a, b, c) rounded in direction mode.
+ * The empty asm statements pin the operation between the two fesetround()
+ * calls: GCC moves float arithmetic across them, even with
+ * -frounding-math (GCC bug 34678). */
+static float f32_in_mode(char op, float a, float b, float c, int mode)
+{
+	float r;
+
+	fesetround(host_mode[mode]);
+	__asm__ volatile("" : "+m"(a), "+m"(b), "+m"(c));
+	r = op == '+' ? a + b : op == '*' ? a * b : fmaf(a, b, c);
+	__asm__ volatile("" : "+m"(r));
+	fesetround(FE_TONEAREST);
+	return r;
+}
+
+static double f64_add_in_mode(double a, double b, int mode)
+{
+	double r;
+
+	fesetround(host_mode[mode]);
+	__asm__ volatile("" : "+m"(a), "+m"(b));
+	r = a + b;
+	__asm__ volatile("" : "+m"(r));
+	fesetround(FE_TONEAREST);
+	return r;
+}
 
 /* Normal floats in [2^-20, 2^20) of either sign: sums and products stay normal. */
 static float rand_float(uint32_t *s)
@@ -79,18 +108,15 @@ static void round_f32(struct emu_env *e, const char *inst, int mode)
 	snprintf(what, sizeof(what), "%s rounding to %s", inst, round_name[mode]);
 	if (!emu_run_ok(e, what, body, kd, 1, 32))
 		return;
-	fesetround(host_mode[mode]);
 	for (unsigned int l = 0; l < 32; l++) {
-		volatile float a = in[2 * l], b = in[128 + 2 * l], c = in[256 + 2 * l];
-		float r = strncmp(inst, "v_add", 5) == 0 ? a + b : strncmp(inst, "v_mul", 5) == 0 ? a * b
-			  : fmaf(a, b, c);
+		float r = f32_in_mode(inst[2] == 'a' ? '+' : inst[2] == 'm' ? '*' : 'f', in[2 * l],
+				      in[128 + 2 * l], in[256 + 2 * l], mode);
 		uint32_t want;
 
 		memcpy(&want, &r, 4);
 		if (out[2 * l] != want && !bad++)
 			first = l;
 	}
-	fesetround(FE_TONEAREST);
 	CHECK(!bad, "%s: %s: %u of 32 lanes differ (first lane %u: 0x%08x)", e->tname, what, bad, first,
 	      out[2 * first]);
 }
@@ -110,13 +136,8 @@ static void round_f64(struct emu_env *e, int mode)
 	snprintf(what, sizeof(what), "v_add_f64 rounding to %s", round_name[mode]);
 	if (!emu_run_ok(e, what, body, kd, 1, 32))
 		return;
-	fesetround(host_mode[mode]);
-	for (unsigned int l = 0; l < 32; l++) {
-		volatile double a = in[l], b = in[64 + l];
-
-		bad += out[l] != a + b;
-	}
-	fesetround(FE_TONEAREST);
+	for (unsigned int l = 0; l < 32; l++)
+		bad += out[l] != f64_add_in_mode(in[l], in[64 + l], mode);
 	CHECK(!bad, "%s: %s: %u of 32 lanes differ", e->tname, what, bad);
 }
 
@@ -173,6 +194,82 @@ static void getreg_mode(struct emu_env *e)
 	      e->tname, emu_out(e)[0], emu_out(e)[0] & 0x2ff, want);
 }
 
+/* The mode changes at run time: s_round_mode, s_setreg_b32 of MODE's
+ * FP_ROUND bits and s_denorm_mode, each followed by the same v_add_f32 on
+ * lane-varied inputs (compared with the host FPU / hand-flushed values);
+ * s_getreg reads the changed MODE back. */
+static void mode_at_run_time(struct emu_env *e)
+{
+	static const char body[] =
+		"\ts_load_b128 s[4:7], s[0:1], 0x0\n"
+		"\tv_lshlrev_b32 v1, 2, v0\n"
+		"\tWAIT_KM\n"
+		"\tglobal_load_b32 v2, v1, s[4:5]\n"
+		"\tglobal_load_b32 v3, v1, s[4:5] offset:128\n"
+		"\tglobal_load_b32 v10, v1, s[4:5] offset:256\n"
+		"\tWAIT_LOAD\n"
+		"\ts_round_mode 0x3\n"                     /* f32 toward zero */
+		"\tv_add_f32 v4, v2, v3\n"
+		"\ts_mov_b32 s8, 1\n"
+		"\ts_setreg_b32 hwreg(1, 0, 2), s8\n"      /* f32 toward +inf */
+		"\tv_add_f32 v5, v2, v3\n"
+		"\ts_round_mode 0x0\n"
+		"\ts_denorm_mode 0\n"                      /* flush f32 and f16/f64 denormals */
+		"\tv_add_f32 v6, v10, v10\n"
+		"\ts_getreg_b32 s9, hwreg(1, 0, 8)\n"
+		"\ts_denorm_mode 15\n"
+		"\tv_add_f32 v7, v10, v10\n"
+		"\tv_mov_b32 v8, s9\n"
+		"\tglobal_store_b32 v1, v4, s[6:7]\n"
+		"\tglobal_store_b32 v1, v5, s[6:7] offset:128\n"
+		"\tglobal_store_b32 v1, v6, s[6:7] offset:256\n"
+		"\tglobal_store_b32 v1, v7, s[6:7] offset:384\n"
+		"\tglobal_store_b32 v1, v8, s[6:7] offset:512\n";
+	uint32_t s = 0x51ed270bu, bad = 0, first = 0;
+	float *in = (float *)emu_in(e);
+	uint32_t *out = emu_out(e), *inb = emu_in(e);
+
+	for (unsigned int l = 0; l < 32; l++) {
+		in[l] = rand_float(&s);
+		in[32 + l] = rand_float(&s);
+		inb[64 + l] = (emu_xs(&s) & 0x807fffffu) | 1;  /* a nonzero f32 denormal */
+	}
+	if (!emu_run_ok(e, "s_round_mode / s_setreg_b32 MODE / s_denorm_mode", body, NULL, 1, 32))
+		return;
+	for (unsigned int l = 0; l < 32; l++) {
+		float rz = f32_in_mode('+', in[l], in[32 + l], 0, 3), up = f32_in_mode('+', in[l], in[32 + l], 0, 1);
+		float keep = f32_in_mode('+', in[64 + l], in[64 + l], 0, 0);
+		uint32_t w[3];
+
+		memcpy(&w[0], &rz, 4);
+		memcpy(&w[1], &up, 4);
+		memcpy(&w[2], &keep, 4);
+		if ((out[l] != w[0] || out[32 + l] != w[1] || out[64 + l] != (inb[64 + l] & 0x80000000u) ||
+		     out[96 + l] != w[2]) && !bad++)
+			first = l;
+	}
+	CHECK(!bad, "%s: rounding and denormal modes changed at run time apply to the next v_add_f32 (%u lanes differ; lane %u: %08x %08x %08x %08x)",
+	      e->tname, bad, first, out[first], out[32 + first], out[64 + first], out[96 + first]);
+	/* after s_round_mode 0 and s_denorm_mode 0: FP_ROUND 0, FP_DENORM 0 */
+	CHECK(out[128] == 0, "%s: s_getreg reads MODE[7:0] = 0x%x after the changes, expected 0", e->tname, out[128]);
+}
+
+/* MODE fields the emulator does not model, and other registers, are refused by name. */
+static void setreg_refused(struct emu_env *e)
+{
+	struct gs_error err = { 0 };
+	enum gs_status st;
+
+	st = emu_run(e, "\ts_mov_b32 s8, 1\n\ts_setreg_b32 hwreg(1, 23, 1), s8\n", NULL, 1, 32, &err);
+	CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, "MODE.FP16_OVFL") && strstr(err.msg, "s_setreg_b32"),
+	      "%s: s_setreg of MODE.FP16_OVFL is refused: %s", e->tname, err.msg);
+	st = emu_run(e, "\ts_mov_b32 s8, 0\n\ts_setreg_b32 hwreg(1, 23, 1), s8\n", NULL, 1, 32, &err);
+	CHECK(st == GS_OK, "%s: ... but writing its current value is harmless (%s)", e->tname, st ? err.msg : "ok");
+	st = emu_run(e, "\ts_mov_b32 s8, 0\n\ts_setreg_b32 hwreg(2), s8\n", NULL, 1, 32, &err);
+	CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, "STATUS (2) is not emulated"),
+	      "%s: s_setreg of STATUS is refused: %s", e->tname, err.msg);
+}
+
 static void tests(struct emu_env *e)
 {
 	static const char *const ops[] = {
@@ -186,6 +283,8 @@ static void tests(struct emu_env *e)
 		round_f16(e, mode);
 	}
 	getreg_mode(e);
+	mode_at_run_time(e);
+	setreg_refused(e);
 }
 
 int main(void)

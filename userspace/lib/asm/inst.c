@@ -880,14 +880,18 @@ static int macro_char(const char **pp, char ch)
 }
 
 /* s_getreg_b32 SDST, hwreg(NAME|ID[, OFFSET, SIZE]) or a 16-bit number;
- * s_sendmsg_rtn_b32/b64 SDST, sendmsg(MSG_RTN_NAME) or the message id. */
+ * s_setreg_b32 hwreg(...) or a 16-bit number, SSRC (the SGPR in the SDST
+ * field); s_sendmsg_rtn_b32/b64 SDST, sendmsg(MSG_RTN_NAME) or the id. */
 static void reg_macro(struct build *b, const char *rest, unsigned int rcol, unsigned int mcol)
 {
 	struct asm_state *st = b->st;
 	enum gs_gen gen = st->target->gen;
-	const char *comma = strchr(rest, ','), *p, *macro, *arg;
-	int getreg = b->op->sig == GS_SIG_GETREG;
-	char first[64], name[40];
+	int setreg = b->op->sig == GS_SIG_SETREG;
+	int getreg = b->op->sig == GS_SIG_GETREG || setreg;
+	const char *comma = setreg ? strrchr(rest, ',') : strchr(rest, ','), *p, *macro, *arg;
+	const char *rtext = rest;
+	unsigned int regcol = rcol;
+	char first[64], name[40], mtext[128];
 	unsigned int col;
 	struct opnd o;
 	size_t n;
@@ -900,22 +904,41 @@ static void reg_macro(struct build *b, const char *rest, unsigned int rcol, unsi
 		b->ok = 0;
 		return;
 	}
-	n = (size_t)(comma - rest);
-	while (n && (rest[n - 1] == ' ' || rest[n - 1] == '\t'))
+	if (setreg) {  /* the register comes last: the macro is everything before it */
+		rtext = comma + 1;
+		while (*rtext == ' ' || *rtext == '\t')
+			rtext++;
+		regcol = rcol + (unsigned int)(rtext - rest);
+		n = (size_t)(comma - rest);
+		while (n && (rest[n - 1] == ' ' || rest[n - 1] == '\t'))
+			n--;
+		if (n >= sizeof(mtext))
+			n = sizeof(mtext) - 1;
+		memcpy(mtext, rest, n);
+		mtext[n] = 0;
+		comma = rtext + strlen(rtext);
+	}
+	n = (size_t)(comma - rtext);
+	while (n && (rtext[n - 1] == ' ' || rtext[n - 1] == '\t'))
 		n--;
 	if (n >= sizeof(first))
 		n = sizeof(first) - 1;
-	memcpy(first, rest, n);
+	memcpy(first, rtext, n);
 	first[n] = 0;
-	if (!gsi_asm_parse_operand(st, first, rcol, &o)) {
+	if (!gsi_asm_parse_operand(st, first, regcol, &o)) {
 		b->ok = 0;
 		return;
 	}
-	b->in.sdst = (uint16_t)sdst(b, &o, 0, b->op->dregs);
-	p = comma + 1;
-	while (*p == ' ' || *p == '\t')
-		p++;
-	col = rcol + (unsigned int)(p - rest);
+	b->in.sdst = (uint16_t)sdst(b, &o, setreg ? 1 : 0, setreg ? 1 : b->op->dregs);
+	if (setreg) {
+		p = mtext;
+		col = rcol;
+	} else {
+		p = comma + 1;
+		while (*p == ' ' || *p == '\t')
+			p++;
+		col = rcol + (unsigned int)(p - rest);
+	}
 	arg = p;
 	macro = getreg ? "hwreg(" : "sendmsg(";
 	if (gsi_asm_parse_int(p, &iv)) {
@@ -985,8 +1008,8 @@ done:
 		b->in.src[0] = (uint16_t)v;
 	return;
 bad:
-	gsi_asm_error(st, col, GS_ERR_SYNTAX, "invalid operand '%s' for operand 2 of %s, expected %s",
-		      arg, b->mnem,
+	gsi_asm_error(st, col, GS_ERR_SYNTAX, "invalid operand '%s' for operand %d of %s, expected %s",
+		      arg, setreg ? 1 : 2, b->mnem,
 		      getreg ? "hwreg(NAME), hwreg(NAME, OFFSET, SIZE) or a 16-bit number"
 			     : "sendmsg(MSG_RTN_NAME)");
 	b->ok = 0;
@@ -1235,7 +1258,7 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 		waitcnt(&b, rest, rcol);
 		goto emit;
 	}
-	if (op->sig == GS_SIG_GETREG || op->sig == GS_SIG_SENDMSGRTN) {
+	if (op->sig == GS_SIG_GETREG || op->sig == GS_SIG_SETREG || op->sig == GS_SIG_SENDMSGRTN) {
 		reg_macro(&b, rest, rcol, mcol);
 		goto emit;
 	}
@@ -1412,6 +1435,7 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 		wmma(&b, &ops, mcol);
 		break;
 	case GS_SIG_GETREG:
+	case GS_SIG_SETREG:
 	case GS_SIG_SENDMSGRTN:
 		break;  /* reg_macro() above */
 	case GS_SIG_VOP3P:

@@ -264,11 +264,12 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		if (op->sem == GS_SEM_S_BARRIER_WAIT && in->llvm_disasm)
 			snprintf(t, sizeof(t), "0x%x", (unsigned int)in->imm & 0xffff);
 		else if ((op->sem == GS_SEM_S_SLEEP || op->sem == GS_SEM_S_SETPRIO ||
-			  op->sem == GS_SEM_S_NOP) &&
+			  op->sem == GS_SEM_S_NOP || op->sem == GS_SEM_S_DENORM_MODE) &&
 			 (in->imm & 0xffff) > 64)  /* llvm-mc: decimal up to 64, else hex */
 			snprintf(t, sizeof(t), "0x%x", (unsigned int)in->imm & 0xffff);
 		else if (op->sem == GS_SEM_S_BARRIER_WAIT || op->sem == GS_SEM_S_NOP ||
-			 op->sem == GS_SEM_S_SLEEP || op->sem == GS_SEM_S_SETPRIO)
+			 op->sem == GS_SEM_S_SLEEP || op->sem == GS_SEM_S_SETPRIO ||
+			 op->sem == GS_SEM_S_DENORM_MODE)
 			snprintf(t, sizeof(t), "%d", op->sem == GS_SEM_S_BARRIER_WAIT ? in->imm
 						     : in->imm & 0xffff);
 		else
@@ -288,13 +289,15 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		snprintf(t, sizeof(t), "0x%x", (unsigned int)in->imm & 0xffff);
 		add(&l, t);
 		break;
-	case GS_SIG_GETREG: {
+	case GS_SIG_GETREG:
+	case GS_SIG_SETREG: {  /* s_getreg_b32 SDST, hwreg(...); s_setreg_b32 hwreg(...), SSRC */
 		unsigned int v = (unsigned int)in->imm & 0xffff, id = v & 0x3f;
 		unsigned int off = (v >> 6) & 0x1f, sz = (v >> 11) + 1;
 		const char *nm = gsi_hwreg_name(gen, id);
 		char idt[40];
 
-		add_opr(&l, in, in->sdst, 1, -1);
+		if (op->sig == GS_SIG_GETREG)
+			add_opr(&l, in, in->sdst, 1, -1);
 		if (nm)
 			snprintf(idt, sizeof(idt), "%s", nm);
 		else
@@ -304,6 +307,8 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		else
 			snprintf(t, sizeof(t), "hwreg(%s, %u, %u)", idt, off, sz);
 		add(&l, t);
+		if (op->sig == GS_SIG_SETREG)
+			add_opr(&l, in, in->sdst, 1, -1);
 		break;
 	}
 	case GS_SIG_SENDMSGRTN: {

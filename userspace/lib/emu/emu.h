@@ -174,6 +174,12 @@ uint32_t gsi_emu_atomic_apply(unsigned int kind, uint32_t old, uint32_t data);
 void gsi_emu_mode_init(struct emu *e, struct wave *w);
 int gsi_emu_getreg(struct emu *e, const struct wave *w, unsigned int id, uint32_t *v);
 uint64_t gsi_emu_wave_cycles(const struct wave *w);
+/* s_setreg_b32 of bits [off, off + size) of hardware register id: 1 done,
+ * 0 with msg when not emulated (only MODE's float fields are); one MODE
+ * field by name (s_round_mode: FP_ROUND, s_denorm_mode: FP_DENORM). */
+int gsi_emu_setreg(struct emu *e, struct wave *w, unsigned int id, unsigned int off, unsigned int size,
+		   uint32_t v, char *msg, size_t msize);
+void gsi_emu_mode_field(struct emu *e, struct wave *w, const char *field, uint32_t v);
 /* REALTIME (s_sendmsg_rtn MSG_RTN_GET_REALTIME, gfx9 s_memrealtime): the
  * GPU clock, i.e. the dispatch's start plus the wave's cycles. */
 uint64_t gsi_emu_realtime(const struct emu *e, const struct wave *w);

@@ -298,6 +298,16 @@ static void smem_load(struct ctx *c)
 
 /* ---- scalar state: s_getreg_b32, s_sendmsg_rtn ---- */
 
+static void s_setreg(struct ctx *c)
+{
+	unsigned int imm = (unsigned int)c->in.imm & 0xffff;
+	char m[200];
+
+	if (!gsi_emu_setreg(c->e, c->w, imm & 0x3f, (imm >> 6) & 0x1f, (imm >> 11) + 1,
+			    src(c, c->in.sdst, 0), m, sizeof(m)))
+		fail(c, GS_ERR_UNSUPPORTED, m);
+}
+
 static void s_getreg(struct ctx *c)
 {
 	unsigned int imm = (unsigned int)c->in.imm & 0xffff, id = imm & 0x3f;
@@ -1323,6 +1333,12 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			 * emulated clock advances by exactly that */
 			w->slept += 64u * ((unsigned int)c.in.imm & 0x7f);
 			break;
+		case GS_SEM_S_ROUND_MODE:  /* MODE.FP_ROUND = SIMM16[3:0] */
+			gsi_emu_mode_field(e, w, "FP_ROUND", (uint32_t)c.in.imm & 0xf);
+			break;
+		case GS_SEM_S_DENORM_MODE:  /* MODE.FP_DENORM = SIMM16[3:0] */
+			gsi_emu_mode_field(e, w, "FP_DENORM", (uint32_t)c.in.imm & 0xf);
+			break;
 		case GS_SEM_S_NOP:
 		case GS_SEM_S_SETPRIO:  /* the round-robin scheduler has no priorities */
 			break;
@@ -1354,6 +1370,8 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			gsi_emu_wait_inst(e, w, &c.in);
 		else if (c.in.op->sem == GS_SEM_S_GETREG_B32)
 			s_getreg(&c);
+		else if (c.in.op->sem == GS_SEM_S_SETREG_B32)
+			s_setreg(&c);
 		else
 			fail(&c, GS_ERR_UNSUPPORTED, "instruction not emulated yet");
 		break;

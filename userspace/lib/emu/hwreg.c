@@ -134,6 +134,62 @@ int gsi_emu_getreg(struct emu *e, const struct wave *w, unsigned int id, uint32_
 	return 0;
 }
 
+/* MODE fields the emulator models; a write that changes any other field
+ * (trap enables, LOD_CLAMPED, ...) is refused rather than ignored. */
+static uint32_t mode_modelled(const struct gs_reg *m)
+{
+	static const char *const names[] = { "FP_ROUND", "FP_DENORM", "IEEE" };
+	uint32_t mask = 0;
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		const struct gs_reg_field *f = gs_reg_field(m, names[i]);
+
+		if (f)
+			mask |= f->mask;
+	}
+	return mask;
+}
+
+int gsi_emu_setreg(struct emu *e, struct wave *w, unsigned int id, unsigned int off, unsigned int size,
+		   uint32_t v, char *msg, size_t msize)
+{
+	const struct gs_reg *reg = hwreg_reg(e, id);
+	const char *n = gsi_hwreg_name(e->target->gen, id);
+	uint32_t field = size >= 32 ? 0xffffffffu : ((1u << size) - 1) << off, nv, changed;
+
+	if (!reg || strcmp(reg->name, "SQ_WAVE_MODE")) {
+		if (n)
+			snprintf(msg, msize, "s_setreg of hardware register %s (%u) is not emulated (emulated: MODE)",
+				 n, id);
+		else
+			snprintf(msg, msize, "s_setreg of hardware register %u is not emulated (emulated: MODE)", id);
+		return 0;
+	}
+	nv = (w->mode & ~field) | ((v << off) & field);
+	changed = (nv ^ w->mode) & ~mode_modelled(reg);
+	if (changed) {
+		const char *fname = "?";
+
+		for (unsigned int i = 0; i < reg->n_fields; i++)
+			if (reg->fields[i].mask & changed) {
+				fname = reg->fields[i].name;
+				break;
+			}
+		snprintf(msg, msize, "s_setreg changes MODE.%s, which the emulator does not model (modelled: FP_ROUND, FP_DENORM, IEEE)",
+			 fname);
+		return 0;
+	}
+	w->mode = nv;
+	mode_decode(e, w);
+	return 1;
+}
+
+void gsi_emu_mode_field(struct emu *e, struct wave *w, const char *field, uint32_t v)
+{
+	w->mode = put(wave_reg(e, "SQ_WAVE_MODE"), field, w->mode, v);
+	mode_decode(e, w);
+}
+
 /* The host rounding mode of a MODE.FP_ROUND value (0 nearest even, 1 +inf,
  * 2 -inf, 3 toward zero: the ISA guides' MODE table). */
 static int host_round(unsigned int r)
