@@ -8,6 +8,9 @@
 #                                       seeds tests/fuzz/corpus/disasm/*
 #   (test_fuzz_regress replays the asm and disasm corpora)
 #   tests/fuzz/run-fuzz.sh [RUNS] [BUILD_DIR]      default 1000000 runs, build/
+# Environment: FUZZERS="fuzz_disasm ..." runs only those; MAX_TIME=S bounds
+# each run to S seconds; GS_FUZZ_TARGETS="gfx1100 gfx942" limits fuzz_disasm's
+# targets; GS_FUZZ_ROUNDTRIP=abort makes its first round-trip finding fatal.
 # New crash inputs are written to BUILD_DIR/fuzz/<name>/crashes and copied
 # into the fuzzer's corpus directory as crash-*.  Exits non-zero if any
 # fuzzer found something (all three still run).
@@ -40,6 +43,7 @@ status=0
 fuzz() {
 	local name=$1 corpus=$2 maxlen=$3 st c keep
 	shift 3
+	case " ${FUZZERS:-$name} " in *" $name "*) ;; *) return 0 ;; esac
 	echo "  CLANG   $out/$name"
 	# shellcheck disable=SC2086,SC2048
 	"$CLANG" $flags $* -o "$out/$name" -lm
@@ -48,7 +52,8 @@ fuzz() {
 	mkdir -p "$out/$name.work" "$out/$name.crashes"
 	find "$corpus" -maxdepth 1 -type f -exec cp -f {} "$out/$name.work/" \;
 	set +e
-	"$out/$name" -runs="$runs" -max_len="$maxlen" -timeout=10 -print_final_stats=1 \
+	"$out/$name" -runs="$runs" ${MAX_TIME:+-max_total_time="$MAX_TIME"} \
+		-max_len="$maxlen" -timeout=10 -print_final_stats=1 \
 		-artifact_prefix="$out/$name.crashes/" "$out/$name.work" >"$out/$name.log" 2>&1
 	st=$?
 	set -e

@@ -5,7 +5,10 @@
  * VALU, VOP3 modifiers, SMEM, global, DS, waits, barriers, branches forward
  * and backward); bad operands give exact messages and the error is sticky;
  * a kernel built from C (loads, LDS exchange across a barrier, a counted
- * loop) runs on the emulator with the results computed here.
+ * loop) runs on the emulator with the results computed here.  The typed
+ * VOP3P modifiers, hwreg()/sendmsg() values and wait-counter helpers are
+ * compared with llvm-mc-22's bytes for the equivalent text, live (skipped
+ * without llvm-mc-22), and their bad values refused with a message.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -18,6 +21,7 @@
 #include "gfxshim/device.h"
 #include "gfxshim/launch.h"
 #include "harness.h"
+#include "llvm_oracle.h"
 
 static struct gs_builder *new_builder(const char *tname)
 {
@@ -425,6 +429,228 @@ static void test_errors(void)
 	}
 }
 
+/* ------------------------------------------------- typed operands vs llvm */
+
+/* One instruction from the builder; its bytes must be llvm-mc-22's for text. */
+static void oracle(const char *tname, const char *text, emit_fn fn)
+{
+	struct gs_builder *b = new_builder(tname);
+	struct gs_program *p = NULL;
+	struct gs_error err = { 0 };
+	struct enc want;
+
+	if (!b)
+		return;
+	fn(b);
+	if (CHECK(gs_builder_finish(b, NULL, &p, &err) == GS_OK, "%s: '%s' from the builder: %s", tname,
+		  text, err.msg) &&
+	    CHECK(lo_llvm_asm(tname, 0, text, &want), "%s: llvm-mc-22 assembles '%s'", tname, text)) {
+		int ok = p->text_size == want.n && !memcmp(p->text, want.b, want.n);
+
+		CHECK(ok, "%s: builder's bytes for '%s' equal llvm-mc-22's", tname, text);
+		if (!ok)
+			printf("# builder source:\n%s\n", gs_builder_source(b, NULL));
+	}
+	gs_program_free(p);
+	gs_builder_free(b);
+}
+
+static void t_pk_fma(struct gs_builder *b)
+{
+	gs_emit(b, "v_pk_fma_f16", gs_vreg(0), gs_vreg(1), gs_vreg(2), gs_vreg(3), gs_op_sel(5),
+		gs_op_sel_hi(2), gs_neg_lo(1), gs_neg_hi(4), gs_clamp());
+}
+static void t_pk_add(struct gs_builder *b)
+{
+	gs_emit(b, "v_pk_add_f16", gs_vreg(0), gs_vreg(1), gs_vreg(2), gs_op_sel(1), gs_neg_lo(2));
+}
+static void t_pk_mul(struct gs_builder *b)
+{
+	gs_emit(b, "v_pk_mul_f16", gs_vreg(4), gs_sreg(5), gs_vreg(6), gs_op_sel_hi(0), gs_neg_hi(3));
+}
+static void t_getreg(struct gs_builder *b) { gs_emit(b, "s_getreg_b32", gs_sreg(1), gs_hwreg(1, 3, 5)); }
+static void t_setreg(struct gs_builder *b) { gs_emit(b, "s_setreg_b32", gs_hwreg(2, 0, 32), gs_sreg(3)); }
+static void t_setreg_imm(struct gs_builder *b)
+{
+	gs_emit(b, "s_setreg_imm32_b32", gs_hwreg(1, 4, 4), gs_imm(5));
+}
+static void t_sendmsg(struct gs_builder *b) { gs_emit(b, "s_sendmsg", gs_sendmsg(3, -1, -1)); }
+static void t_sendmsghalt(struct gs_builder *b) { gs_emit(b, "s_sendmsghalt", gs_sendmsg(1, -1, -1)); }
+static void t_sendmsg_rtn(struct gs_builder *b)
+{
+	gs_emit(b, "s_sendmsg_rtn_b32", gs_sreg(2), gs_sendmsg(128, -1, -1));
+}
+static void t_waitcnt(struct gs_builder *b) { gs_emit_waitcnt(b, 3, -1, 2); }
+static void t_waitcnt_exp(struct gs_builder *b) { gs_emit_waitcnt(b, -1, 1, 63); }
+#define WAIT_FN(name, c, n) \
+	static void name(struct gs_builder *b) { gs_emit_wait(b, c, n); }
+WAIT_FN(w_load, GS_WAIT_LOAD, 5)
+WAIT_FN(w_store, GS_WAIT_STORE, 6)
+WAIT_FN(w_ds, GS_WAIT_DS, 7)
+WAIT_FN(w_km, GS_WAIT_KM, 31)
+WAIT_FN(w_exp, GS_WAIT_EXP, 2)
+WAIT_FN(w_sample, GS_WAIT_SAMPLE, 9)
+WAIT_FN(w_bvh, GS_WAIT_BVH, 7)
+
+static void test_typed(void)
+{
+	static const struct {
+		const char *tname; /* NULL: both gfx1100 and gfx1201 */
+		const char *text;
+		emit_fn fn;
+	} cases[] = {
+		{ NULL, "v_pk_fma_f16 v0, v1, v2, v3 op_sel:[1,0,1] op_sel_hi:[0,1,0] neg_lo:[1,0,0] "
+			"neg_hi:[0,0,1] clamp", t_pk_fma },
+		{ NULL, "v_pk_add_f16 v0, v1, v2 op_sel:[1,0] neg_lo:[0,1]", t_pk_add },
+		{ NULL, "v_pk_mul_f16 v4, s5, v6 op_sel_hi:[0,0] neg_hi:[1,1]", t_pk_mul },
+		{ NULL, "s_getreg_b32 s1, hwreg(1, 3, 5)", t_getreg },
+		{ NULL, "s_setreg_b32 hwreg(2, 0, 32), s3", t_setreg },
+		{ NULL, "s_setreg_imm32_b32 hwreg(1, 4, 4), 5", t_setreg_imm },
+		{ NULL, "s_sendmsg sendmsg(3)", t_sendmsg },
+		{ NULL, "s_sendmsghalt sendmsg(1)", t_sendmsghalt },
+		{ NULL, "s_sendmsg_rtn_b32 s2, sendmsg(128)", t_sendmsg_rtn },
+		{ "gfx1100", "s_waitcnt vmcnt(3) lgkmcnt(2)", t_waitcnt },
+		{ "gfx1100", "s_waitcnt expcnt(1) lgkmcnt(63)", t_waitcnt_exp },
+		{ "gfx1100", "s_waitcnt vmcnt(5)", w_load },
+		{ "gfx1100", "s_waitcnt_vscnt null, 6", w_store },
+		{ "gfx1100", "s_waitcnt lgkmcnt(7)", w_ds },
+		{ "gfx1100", "s_waitcnt lgkmcnt(31)", w_km },
+		{ "gfx1100", "s_waitcnt expcnt(2)", w_exp },
+		{ "gfx1100", "s_waitcnt vmcnt(9)", w_sample },
+		{ "gfx1100", "s_waitcnt vmcnt(7)", w_bvh },
+		{ "gfx1201", "s_wait_loadcnt 5", w_load },
+		{ "gfx1201", "s_wait_storecnt 6", w_store },
+		{ "gfx1201", "s_wait_dscnt 7", w_ds },
+		{ "gfx1201", "s_wait_kmcnt 31", w_km },
+		{ "gfx1201", "s_wait_expcnt 2", w_exp },
+		{ "gfx1201", "s_wait_samplecnt 9", w_sample },
+		{ "gfx1201", "s_wait_bvhcnt 7", w_bvh },
+	};
+	/* s_waitcnt's operand in the gfx9 and gfx11 layouts, against llvm's bytes */
+	static const struct { const char *tname; int vm, exp, lgkm; } wc[] = {
+		{ "gfx1100", 0, -1, -1 }, { "gfx1100", -1, 1, 3 }, { "gfx1100", 63, 7, 63 },
+		{ "gfx1100", 17, 0, 40 }, { "gfx942", 0, -1, -1 }, { "gfx942", -1, 1, 3 },
+		{ "gfx942", 63, 7, 15 }, { "gfx942", 17, 0, 9 }, { "gfx950", 33, -1, 0 },
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		if (!cases[i].tname || !strcmp(cases[i].tname, "gfx1100"))
+			oracle("gfx1100", cases[i].text, cases[i].fn);
+		if (!cases[i].tname || !strcmp(cases[i].tname, "gfx1201"))
+			oracle("gfx1201", cases[i].text, cases[i].fn);
+	}
+	for (size_t i = 0; i < sizeof(wc) / sizeof(wc[0]); i++) {
+		struct gs_error err = { 0 };
+		struct enc want;
+		char text[96];
+		uint16_t v = 0;
+		int n;
+
+		n = snprintf(text, sizeof(text), "s_waitcnt");
+		if (wc[i].vm >= 0)
+			n += snprintf(text + n, sizeof(text) - (size_t)n, " vmcnt(%d)", wc[i].vm);
+		if (wc[i].exp >= 0)
+			n += snprintf(text + n, sizeof(text) - (size_t)n, " expcnt(%d)", wc[i].exp);
+		if (wc[i].lgkm >= 0)
+			snprintf(text + n, sizeof(text) - (size_t)n, " lgkmcnt(%d)", wc[i].lgkm);
+		if (!CHECK(gs_waitcnt_value(gs_target_find(wc[i].tname), wc[i].vm, wc[i].exp, wc[i].lgkm, &v,
+					    &err) == GS_OK, "%s: gs_waitcnt_value for '%s': %s", wc[i].tname, text,
+			   err.msg) ||
+		    !CHECK(lo_llvm_asm(wc[i].tname, 0, text, &want) && want.n == 4, "%s: llvm-mc-22 assembles '%s'",
+			   wc[i].tname, text))
+			continue;
+		CHECK_EQ(v, (uint16_t)(want.b[0] | want.b[1] << 8), "%s: gs_waitcnt_value = llvm's operand of '%s'",
+			 wc[i].tname, text);
+	}
+}
+
+/* Bad typed values: refused with a message, nothing emitted. */
+static void x_opsel_bits(struct gs_builder *b)
+{
+	gs_emit(b, "v_pk_add_f16", gs_vreg(0), gs_vreg(1), gs_vreg(2), gs_op_sel(4));
+}
+static void x_opsel_where(struct gs_builder *b)
+{
+	gs_emit(b, "v_add_f32", gs_vreg(0), gs_vreg(1), gs_vreg(2), gs_op_sel(1));
+}
+static void x_opsel_twice(struct gs_builder *b)
+{
+	gs_emit(b, "v_pk_add_f16", gs_vreg(0), gs_vreg(1), gs_vreg(2), gs_neg_lo(1), gs_neg_lo(2));
+}
+static void x_hw_id(struct gs_builder *b) { gs_emit(b, "s_getreg_b32", gs_sreg(1), gs_hwreg(64, 0, 32)); }
+static void x_hw_size(struct gs_builder *b) { gs_emit(b, "s_getreg_b32", gs_sreg(1), gs_hwreg(1, 0, 33)); }
+static void x_hw_off(struct gs_builder *b) { gs_emit(b, "s_setreg_b32", gs_hwreg(1, 32, 1), gs_sreg(1)); }
+static void x_hw_where(struct gs_builder *b) { gs_emit(b, "s_mov_b32", gs_sreg(1), gs_hwreg(1, 0, 32)); }
+static void x_set_msg(struct gs_builder *b) { gs_emit(b, "s_setreg_b32", gs_sendmsg(3, -1, -1), gs_sreg(1)); }
+static void x_set_pair(struct gs_builder *b) { gs_emit(b, "s_setreg_b32", gs_hwreg(1, 0, 4), gs_sregs(2, 2)); }
+static void x_hw_neg(struct gs_builder *b) { gs_emit(b, "s_getreg_b32", gs_sreg(1), gs_neg(gs_hwreg(1, 0, 4))); }
+static void x_msg_id(struct gs_builder *b) { gs_emit(b, "s_sendmsg", gs_sendmsg(256, -1, -1)); }
+static void x_msg_stream(struct gs_builder *b) { gs_emit(b, "s_sendmsg", gs_sendmsg(2, -1, 1)); }
+static void x_msg_where(struct gs_builder *b) { gs_emit(b, "s_getreg_b32", gs_sreg(1), gs_sendmsg(3, -1, -1)); }
+static void x_wait_km(struct gs_builder *b) { gs_emit_wait(b, GS_WAIT_KM, 32); }
+static void x_wait_vm(struct gs_builder *b) { gs_emit_waitcnt(b, 64, -1, -1); }
+static void x_wait_kind(struct gs_builder *b) { gs_emit_wait(b, (enum gs_wait_counter)9, 0); }
+
+static void test_typed_errors(void)
+{
+	static const struct {
+		const char *tname;
+		emit_fn fn;
+		const char *msg;
+	} cases[] = {
+		{ "gfx1201", x_opsel_bits,
+		  "instruction 0 (v_pk_add_f16): operand 4: op_sel mask 0x4 has bits beyond the instruction's "
+		  "2 sources" },
+		{ "gfx1100", x_opsel_where, "instruction 0 (v_add_f32): operand 4: op_sel does not apply here" },
+		{ "gfx1201", x_opsel_twice, "instruction 0 (v_pk_add_f16): operand 5: neg_lo given twice" },
+		{ "gfx1100", x_hw_id, "instruction 0 (s_getreg_b32): operand 2: hwreg id 64 out of range, expected 0..63" },
+		{ "gfx1201", x_hw_size,
+		  "instruction 0 (s_getreg_b32): operand 2: hwreg bit count 33 out of range, expected 1..32" },
+		{ "gfx1201", x_hw_off,
+		  "instruction 0 (s_setreg_b32): operand 1: hwreg bit offset 32 out of range, expected 0..31" },
+		{ "gfx1100", x_hw_where,
+		  "instruction 0 (s_mov_b32): operand 2: hwreg() does not apply here, expected a scalar register "
+		  "or a constant" },
+		{ "gfx1100", x_set_msg,
+		  "instruction 0 (s_setreg_b32): operand 1: sendmsg() does not apply here, expected hwreg() or an "
+		  "integer constant" },
+		{ "gfx1201", x_set_pair, "instruction 0 (s_setreg_b32): operand 2 must be 1 SGPR, not 2" },
+		{ "gfx1100", x_hw_neg, "instruction 0 (s_getreg_b32): operand 2: hwreg() cannot take -x or |x|" },
+		{ "gfx1201", x_msg_id, "instruction 0 (s_sendmsg): operand 1: sendmsg id 256 out of range, expected 0..255" },
+		{ "gfx1100", x_msg_stream, "instruction 0 (s_sendmsg): operand 1: sendmsg stream 1 without an operation" },
+		{ "gfx1201", x_msg_where,
+		  "instruction 0 (s_getreg_b32): operand 2: sendmsg() does not apply here, expected hwreg() or an "
+		  "integer constant" },
+		{ "gfx1201", x_wait_km, "instruction 0: wait count 32 out of range for gfx1201, expected 0..31" },
+		{ "gfx1100", x_wait_vm, "instruction 0 (s_waitcnt): vmcnt 64 out of range, expected 0..63" },
+		{ "gfx1100", x_wait_kind, "instruction 0: unknown wait counter 9" },
+	};
+	struct gs_error err = { 0 };
+	uint16_t v;
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct gs_builder *b = new_builder(cases[i].tname);
+
+		if (!b)
+			continue;
+		cases[i].fn(b);
+		CHECK(gs_builder_status(b, &err) != GS_OK, "typed case %zu: refused", i);
+		CHECK_STR(err.msg, cases[i].msg, "typed case %zu: message", i);
+		CHECK_EQ(gs_builder_count(b), 0, "typed case %zu: nothing emitted", i);
+		gs_builder_free(b);
+	}
+	CHECK(gs_waitcnt_value(gs_target_find("gfx942"), -1, -1, 16, &v, &err) == GS_ERR_RANGE,
+	      "gfx9 lgkmcnt is 4 bits");
+	CHECK_STR(err.msg, "s_waitcnt: lgkmcnt 16 out of range for gfx942, expected 0..15", "its message");
+	CHECK(gs_waitcnt_value(gs_target_find("gfx1201"), 0, -1, -1, &v, &err) == GS_ERR_UNSUPPORTED,
+	      "gfx12 has no packed s_waitcnt");
+	CHECK_STR(err.msg,
+		  "s_waitcnt: gfx1201 has one instruction per counter (s_wait_loadcnt ...), expected gs_emit_wait",
+		  "its message");
+	CHECK_EQ(gs_wait_max(gs_target_find("gfx942"), GS_WAIT_DS), 15, "gfx9 lgkmcnt maximum");
+	CHECK_EQ(gs_wait_max(gs_target_find("gfx1201"), GS_WAIT_BVH), 7, "gfx12 bvhcnt maximum");
+}
+
 /* ---------------------------------------------------------------- emulator */
 
 #define NT 64  /* threads: two wave32 waves (one wave64) share the barrier */
@@ -603,6 +829,19 @@ int main(void)
 	}
 	test_wave64();
 	test_errors();
+	test_typed_errors();
+	{
+		int st = 0;
+		char *v = tu_run(LLVM " --version 2>/dev/null", &st);
+		int ok = v && st == 0 && strstr(v, "LLVM") && tu_tmpdir(lo_dir, sizeof(lo_dir));
+
+		free(v);
+		if (ok)
+			test_typed();
+		else
+			CHECK(1, "typed operands against llvm-mc-22 # SKIP llvm-mc-22 not installed");
+		lo_cleanup();
+	}
 	test_misc();
 	for (size_t i = 0; i < 2; i++) {
 		test_run(targets[i].t, targets[i].gen, 0);

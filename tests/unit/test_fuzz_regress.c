@@ -6,6 +6,10 @@
  * crash inputs) through the disassembler and its round trip, with exactly
  * the checks the fuzzers make (their sources are included here).  Each
  * input runs in a child process so a crash or abort fails that input only.
+ * Disassembler inputs named rt-<target>-* (rtx-: llvm-mc-22 still prints
+ * them otherwise, see conformance.rst) are fixed round-trip findings:
+ * they replay on that target with GS_FUZZ_ROUNDTRIP=abort, so a round-trip
+ * mismatch fails them too (test_disasm_strict compares them with llvm-mc-22).
  */
 #include <dirent.h>
 #include <stdint.h>
@@ -24,7 +28,8 @@
 #include "../fuzz/fuzz_disasm.c"
 #undef LLVMFuzzerTestOneInput
 
-static int run_one(int (*fn)(const uint8_t *, size_t), const uint8_t *data, size_t size)
+static int run_one(int (*fn)(const uint8_t *, size_t), const uint8_t *data, size_t size,
+		   const char *rt_target)
 {
 	pid_t pid;
 	int st;
@@ -37,6 +42,10 @@ static int run_one(int (*fn)(const uint8_t *, size_t), const uint8_t *data, size
 		/* round-trip findings go to stderr; only crashes and aborts count */
 		if (!freopen("/dev/null", "w", stderr))
 			_exit(2);
+		if (rt_target) {
+			setenv("GS_FUZZ_TARGETS", rt_target, 1);
+			setenv("GS_FUZZ_ROUNDTRIP", "abort", 1);
+		}
 		_exit(fn(data, size) == 0 ? 0 : 1);
 	}
 	if (waitpid(pid, &st, 0) != pid)
@@ -50,7 +59,8 @@ static void replay(const char *sub, int (*fn)(const uint8_t *, size_t), int min_
 	char dir[1024], path[1400];
 	struct dirent *de;
 	DIR *dp;
-	int n = 0, ok = 0, crashes = 0;
+	int n = 0, ok = 0, crashes = 0, rts = 0;
+	char rt[32];
 
 	snprintf(dir, sizeof(dir), "%s/tests/fuzz/corpus/%s", root ? root : ".", sub);
 	dp = opendir(dir);
@@ -81,14 +91,20 @@ static void replay(const char *sub, int (*fn)(const uint8_t *, size_t), int min_
 		n++;
 		if (strncmp(de->d_name, "crash-", 6) == 0)
 			crashes++;
-		if (run_one(fn, data, size))
+		if ((sscanf(de->d_name, "rt-%31[a-z0-9]-", rt) != 1 &&
+		     sscanf(de->d_name, "rtx-%31[a-z0-9]-", rt) != 1) || fn != fuzz_disasm_one)
+			rt[0] = 0;
+		else
+			rts++;
+		if (run_one(fn, data, size, rt[0] ? rt : NULL))
 			ok++;
 		else
 			CHECK(0, "%s/%s replays without crash or failed check", sub, de->d_name);
 		free(data);
 	}
 	closedir(dp);
-	CHECK(n >= min_seeds, "%s corpus has seeds (%d, %d of them crash inputs)", sub, n, crashes);
+	CHECK(n >= min_seeds, "%s corpus has seeds (%d, %d of them crash inputs, %d round-trip regressions)",
+	      sub, n, crashes, rts);
 	CHECK_EQ(ok, n, "every %s corpus input replays cleanly", sub);
 }
 

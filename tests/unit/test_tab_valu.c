@@ -6,7 +6,8 @@
  * constants, SGPR sources, true16 halves, lane masks) are assembled by both
  * and the bytes and llvm's disassembly compared; random VOP3/VOP3SD/VOP1/VOP2/
  * VOPC encodings with random modifier bits and source codes are disassembled
- * by both; error messages carry llvm's line:col.  Skipped without llvm-mc-22.
+ * by both; error messages carry llvm's line:col.  gfx1250 64-bit literals
+ * (lit64) are among the hand-written lines.  Skipped without llvm-mc-22.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -81,7 +82,15 @@ static const char *const l_gfx1250[] = {
 	"v_add_nc_u64 v[2:3], 5, v[4:5]", "v_cvt_pk_f16_bf8 v1, v2", "v_cvt_pk_f16_bf8 v1, v200",
 	"v_cvt_f16_fp8 v1, v2", "v_sin_f32_e64 v1, -|v2| clamp mul:2", "v_max3_num_f32 v1, -v2, |s3|, 0.5 clamp",
 	"v_cvt_f32_bf16 v1, v2", "v_cvt_floor_i32_f32_dpp v1, -v2 row_shl:3 row_mask:0xf bank_mask:0xf",
-	"v_mul_hi_i32_i24 v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] fi:1", NULL,
+	"v_mul_hi_i32_i24 v1, v2, v3 dpp8:[7,6,5,4,3,2,1,0] fi:1",
+	/* 64-bit literal sources (code 0xFE) */
+	"v_add_f64 v[2:3], 0x123456789abcdef0, v[4:5]", "v_mov_b64 v[2:3], lit64(0x7fffffff)",
+	"v_add_f64 v[2:3], 0x3ff8000000000000, v[4:5]", "v_add_f64 v[2:3], 0.1, v[4:5]", "v_add_f64 v[2:3], 1.5, v[4:5]",
+	"v_mov_b64 v[2:3], lit64(0x12345678)", "v_add_nc_u64 v[2:3], 0x92345678, v[4:5]",
+	"v_add_nc_u64 v[2:3], 0x12345678, v[4:5]", "v_add_nc_u64 v[2:3], -500, v[4:5]",
+	"v_add_nc_u64 v[2:3], 0xffffffff12345678, v[4:5]", "v_cmp_eq_u64 vcc_lo, 0x123456789abcdef0, v[4:5]",
+	"v_cmpx_lt_f64 lit64(0x5), v[4:5]", "v_bitop3_b32 v1, v2, s3, 5 bitop3:9", "v_bitop3_b32 v1, v2, v3, v4 bitop3:0xff",
+	"v_bitop3_b16 v1, v2, v3, v4 bitop3:0x20 op_sel:[1,0,0,1]", NULL,
 };
 
 static const char *const l_gfx9[] = {

@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
-# make bench: assembler throughput against llvm-mc-22 on the same file, in
-# the same run.  Generates a file of >= 200k instructions from every line of
-# tests/asm/enc-common.s and enc-gfx12.s (the instructions gfxshim knows),
-# assembles it with `gfxshim asm -o x.bin` and `llvm-mc-22 -filetype=obj`,
-# best of 3 wall-clock runs each, and reports instructions/s, the ratio and
-# peak memory (GNU time's max RSS).
+# make bench: assembler throughput against llvm-mc-22 on the same files, in
+# the same run.  Three inputs, each repeated to a large file:
+#   hand   every line of tests/asm/enc-common.s and enc-gfx12.s (the
+#          hand-shaped path, inst.c), gfx1201, N instructions
+#   tab    tools/bench/tab-gfx1201.s and tab-gfx942.s (the table-driven
+#          layer, tab_*.c: DS, FLAT, VBUFFER/MUBUF, VIMAGE, VSAMPLE, VOPD,
+#          DPP, VOP3P, MFMA, SMEM ...), N/2 instructions each
+# Each file is assembled with `gfxshim asm -o x.bin` and `llvm-mc-22
+# -filetype=obj`, best of 3 wall-clock runs each; the script reports
+# instructions/s, the ratio per input and for the table inputs and all inputs
+# combined (total instructions over total time), peak memory (GNU time's max
+# RSS), and checks that gfxshim's bytes equal the object's .text.
+# BASELINE=path/to/older/gfxshim also times that binary on the same files
+# (before/after of a change in one run).
 # usage: tools/bench/asm-bench.sh BUILD_DIR [N_INSTRUCTIONS]
 set -eu
+base=${BASELINE:-}
 build=${1:-build}
 want=${2:-1000000}
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -15,12 +24,6 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 command -v llvm-mc-22 >/dev/null || { echo "llvm-mc-22 missing (Debian package llvm-22)" >&2; exit 1; }
 [ -x /usr/bin/time ] || { echo "/usr/bin/time missing (Debian package time)" >&2; exit 1; }
-
-grep -hv '^//\|^$' "$root/tests/asm/enc-common.s" "$root/tests/asm/enc-gfx12.s" >"$tmp/lines"
-per=$(wc -l <"$tmp/lines")
-reps=$(( (want + per - 1) / per ))
-{ echo "	.text"; for _ in $(seq "$reps"); do cat "$tmp/lines"; done; } >"$tmp/big.s"
-n=$((reps * per))
 
 best() { # command... -> best wall seconds and its max RSS KiB, "secs kib"
 	local b="" r=""
@@ -31,12 +34,48 @@ best() { # command... -> best wall seconds and its max RSS KiB, "secs kib"
 	done
 	echo "$b $r"
 }
-read -r gs gk < <(best "$g" asm --mcpu=gfx1201 -o "$tmp/x.bin" "$tmp/big.s")
-read -r ls lk < <(best llvm-mc-22 -arch=amdgcn -mcpu=gfx1201 -filetype=obj -o "$tmp/x.o" "$tmp/big.s")
-echo "assembler benchmark: $n instructions ($per distinct lines x $reps), gfx1201, best of 3"
-awk -v n="$n" -v gs="$gs" -v ls="$ls" -v gk="$gk" -v lk="$lk" 'BEGIN {
-	gs = gs < 0.01 ? 0.01 : gs; ls = ls < 0.01 ? 0.01 : ls
-	printf "  gfxshim asm      %7.2f s  %12.0f instructions/s  max RSS %7.1f MiB\n", gs, n / gs, gk / 1024
-	printf "  llvm-mc-22 (obj) %7.2f s  %12.0f instructions/s  max RSS %7.1f MiB\n", ls, n / ls, lk / 1024
-	printf "  ratio: gfxshim is %.1fx llvm-mc-22 throughput (goal: >= 10x)\n", ls / gs
-}'
+
+# bench NAME CPU N FILES... : one input; appends "name n gs ls" to $tmp/sum
+bench() {
+	local name=$1 cpu=$2 want=$3 per reps n gs gk ls lk same
+	shift 3
+	grep -hv '^//\|^$' "$@" >"$tmp/lines"
+	per=$(wc -l <"$tmp/lines")
+	reps=$(( (want + per - 1) / per ))
+	{ echo "	.text"; for _ in $(seq "$reps"); do cat "$tmp/lines"; done; } >"$tmp/big.s"
+	n=$((reps * per))
+	read -r gs gk < <(best "$g" asm --mcpu="$cpu" -o "$tmp/x.bin" "$tmp/big.s")
+	read -r ls lk < <(best llvm-mc-22 -arch=amdgcn -mcpu="$cpu" -filetype=obj -o "$tmp/x.o" "$tmp/big.s")
+	bs=0 bk=0
+	[ -z "$base" ] || read -r bs bk < <(best "$base" asm --mcpu="$cpu" -o "$tmp/b.bin" "$tmp/big.s")
+	same="bytes not compared (llvm-objcopy-22 missing)"
+	if command -v llvm-objcopy-22 >/dev/null; then
+		llvm-objcopy-22 -O binary --only-section=.text "$tmp/x.o" "$tmp/x.text"
+		if cmp -s "$tmp/x.bin" "$tmp/x.text"; then same="bytes identical to llvm-mc-22's .text"
+		else same="BYTES DIFFER from llvm-mc-22's .text"; touch "$tmp/differ"; fi
+	fi
+	echo "$name: $n instructions ($per distinct lines x $reps), $cpu, best of 3; $same"
+	awk -v n="$n" -v gs="$gs" -v ls="$ls" -v gk="$gk" -v lk="$lk" -v bs="$bs" -v bk="$bk" 'BEGIN {
+		gs = gs < 0.01 ? 0.01 : gs; ls = ls < 0.01 ? 0.01 : ls
+		printf "  gfxshim asm      %7.2f s  %12.0f instructions/s  max RSS %7.1f MiB\n", gs, n / gs, gk / 1024
+		printf "  llvm-mc-22 (obj) %7.2f s  %12.0f instructions/s  max RSS %7.1f MiB\n", ls, n / ls, lk / 1024
+		if (bs > 0)
+			printf "  baseline gfxshim %7.2f s  %12.0f instructions/s  max RSS %7.1f MiB (%.1fx llvm-mc-22)\n", bs, n / bs, bk / 1024, ls / bs
+		printf "  ratio: gfxshim is %.1fx llvm-mc-22 throughput\n", ls / gs
+	}'
+	echo "${name%% *} $n $gs $ls $bs" >>"$tmp/sum"
+}
+
+echo "assembler benchmark (goal: >= 10x llvm-mc-22 throughput)"
+bench "hand-shaped path" gfx1201 "$want" "$root/tests/asm/enc-common.s" "$root/tests/asm/enc-gfx12.s"
+bench "table-driven layer" gfx1201 $((want / 2)) "$root/tools/bench/tab-gfx1201.s"
+bench "table-driven layer" gfx942 $((want / 2)) "$root/tools/bench/tab-gfx942.s"
+awk '{ n += $2; g += $3; l += $4; b += $5 } $1 == "table-driven" { tn += $2; tg += $3; tl += $4; tb += $5 }
+END {
+	printf "table-driven layer, both targets: %d instructions, %.2f s vs %.2f s: %.1fx", tn, tg, tl, tl / tg
+	if (tb > 0) printf " (baseline %.2f s: %.1fx)", tb, tl / tb
+	printf "\ncombined, all three inputs:       %d instructions, %.2f s vs %.2f s: %.1fx", n, g, l, l / g
+	if (b > 0) printf " (baseline %.2f s: %.1fx)", b, l / b
+	printf "\n"
+}' "$tmp/sum"
+[ ! -e "$tmp/differ" ]

@@ -189,6 +189,214 @@ static unsigned int build(const char *target, const struct gsi_tab_fmt *s, const
 	return size;
 }
 
+/* ------------------------------------------------------------ forms */
+
+/*
+ * Forms that are not classes of the tables but modifiers of a row ("dpp",
+ * "dpp8", "sdwa"): measured as classes of their own.  An encoding is the base
+ * class's (build()) turned into the form, with the form's controls and the
+ * source modifiers random; llvm-mc's round trip keeps the valid ones.
+ */
+#define L9 1
+#define L11 2
+#define L12 4
+struct form {
+	const char *name, *base, *mod;
+	unsigned int layouts;
+	int optin;      /* not done in gfxshim yet: measured only when --classes names it */
+};
+static const struct form forms[] = {
+	{ "VOP1_DPP", "VOP1", "dpp", L9 | L11 | L12, 0 },
+	{ "VOP2_DPP", "VOP2", "dpp", L9 | L11 | L12, 0 },
+	{ "VOPC_DPP", "VOPC", "dpp", L9 | L11 | L12, 0 },
+	{ "VOP1_SDWA", "VOP1", "sdwa", L9, 0 },
+	{ "VOP2_SDWA", "VOP2", "sdwa", L9, 0 },
+	{ "VOPC_SDWA", "VOPC", "sdwa", L9, 0 },
+	{ "VOP3_DPP", "VOP3", "dpp", L11 | L12, 0 },
+	{ "VOP3SD_DPP", "VOP3SD", "dpp", L11 | L12, 0 },
+	{ "VOP3P_DPP", "VOP3P", "dpp", L11 | L12, 1 },
+	{ "VOP1_LIT64", "VOP1", "lit64", L12, 0 },
+	{ "VOP2_LIT64", "VOP2", "lit64", L12, 0 },
+	{ "VOPC_LIT64", "VOPC", "lit64", L12, 0 },
+};
+#define NFORMS (sizeof(forms) / sizeof(forms[0]))
+
+static unsigned int layout_bit(const char *target)
+{
+	return !strncmp(target, "gfx9", 4) ? L9 : !strncmp(target, "gfx11", 5) ? L11 : L12;
+}
+
+/* Does the row belong to form f on this target? */
+static int in_form(const struct form *f, const char *target, const struct gs_isa_inst *in)
+{
+	if (!(f->layouts & layout_bit(target)) || strcmp(in->cls, f->base))
+		return 0;
+	if (!strcmp(f->mod, "lit64")) {
+		/* gfx1250: a 64-bit src0 of an e32 form takes a 64-bit literal (code 0xFE) */
+		struct gs_isa_operand o;
+		if (strcmp(target, "gfx1250") || in->size != 4)
+			return 0;
+		for (unsigned int i = 0; i < in->nops; i++)
+			if (gs_isa_operand(in, i, &o) == GS_OK && o.field && !strcmp(o.field, "src0") && o.width == 2)
+				return 1;
+		return 0;
+	}
+	return gs_isa_has_modifier(in, f->mod);
+}
+
+/* 1 in n */
+static int one_in(unsigned int n) { return rnd_below(n) == 0; }
+
+/* A DPP16 control valid on the layout. */
+static uint32_t rnd_dpp_ctrl(int gfx9)
+{
+	static const uint32_t g9[] = { 0x130, 0x134, 0x138, 0x13c, 0x142, 0x143 };
+	switch (rnd_below(7)) {
+	case 0: return rnd() & 0xff;
+	case 1: return 0x101 + rnd_below(15);
+	case 2: return 0x111 + rnd_below(15);
+	case 3: return 0x121 + rnd_below(15);
+	case 4: return 0x140 + rnd_below(2);
+	case 5: return gfx9 ? g9[rnd_below(6)] : 0x150 + rnd_below(16);
+	default: return gfx9 ? 0x150 + rnd_below(16) : 0x160 + rnd_below(16);
+	}
+}
+
+/* The source-modifier and control bits of a DPP dword (src0 VGPR in bits 0-7). */
+static uint32_t rnd_dpp_word(int gfx9, unsigned int vgpr, int dpp8)
+{
+	uint32_t w = vgpr & 0xff;
+	if (dpp8)
+		return w | (rnd() & 0xffffff) << 8;
+	w |= rnd_dpp_ctrl(gfx9) << 8;
+	if (one_in(3))
+		w |= 1u << 18;  /* fi */
+	if (one_in(3))
+		w |= 1u << 19;  /* bound_ctrl */
+	if (one_in(4))
+		w |= (rnd() & 15u) << 20;  /* neg/abs of src0/src1 */
+	w |= (one_in(2) ? 15u : rnd() & 15u) << 24;
+	w |= (one_in(2) ? 15u : rnd() & 15u) << 28;
+	return w;
+}
+
+/* A random scalar source code of gfx9 SDWA (SGPR or inline constant). */
+static uint32_t rnd_scalar_src(void)
+{
+	switch (rnd_below(3)) {
+	case 0: return rnd_below(102);
+	case 1: return 128 + rnd_below(81);
+	default: return 240 + rnd_below(9);
+	}
+}
+
+/* Random VOP3 modifier bits of the modifiers the row has (abs, op_sel, clamp, omod, neg, bitop3). */
+static void rnd_vop3_mods(uint32_t *w, const struct gs_isa_inst *in, int vop3p)
+{
+	int has = gs_isa_has_modifier(in, "bitop3");
+	if (has) {
+		gsi_tab_put(w, 0, 8, 3, rnd());
+		gsi_tab_put(w, 1, 27, 5, rnd());
+	}
+	if (!vop3p && gs_isa_has_modifier(in, "abs") && one_in(3))
+		gsi_tab_put(w, 0, 8, 3, rnd());
+	if (gs_isa_has_modifier(in, "op_sel") && one_in(3))
+		gsi_tab_put(w, 0, 11, vop3p ? 3 : 4, rnd());
+	if (gs_isa_has_modifier(in, "clamp") && one_in(4))
+		gsi_tab_put(w, 0, 15, 1, 1);
+	if (!vop3p && gs_isa_has_modifier(in, "omod") && one_in(4))
+		gsi_tab_put(w, 1, 27, 2, rnd());
+	if (vop3p && gs_isa_has_modifier(in, "op_sel_hi") && one_in(3)) {
+		gsi_tab_put(w, 0, 14, 1, rnd());
+		gsi_tab_put(w, 1, 27, 2, rnd());
+	}
+	if (gs_isa_has_modifier(in, "neg") && one_in(3))
+		gsi_tab_put(w, 1, 29, 3, rnd());
+	if (vop3p && gs_isa_has_modifier(in, "neg_hi") && one_in(3))
+		gsi_tab_put(w, 0, 8, 3, rnd());
+}
+
+/* Turn the base encoding w (size bytes) into form f; the new size or 0. */
+static unsigned int build_form(const char *target, const struct form *f, const struct gsi_tab_fmt *s,
+			       const struct gs_isa_inst *in, uint32_t *w, unsigned int size)
+{
+	int gfx9 = layout_bit(target) == L9;
+	const struct gsi_tab_field *src0 = gsi_tab_field_of(s, "src0");
+	unsigned int ndw = s->ndw;
+	if (!src0 || size != ndw * 4)
+		return 0;  /* no literal forms */
+	uint32_t v = gsi_tab_get(w, src0->dw, src0->lo, src0->width);
+	if (!strcmp(f->mod, "lit64")) {
+		/* random 64-bit values, some with a zero high or low half */
+		gsi_tab_put(w, src0->dw, src0->lo, src0->width, 254);
+		w[ndw] = one_in(4) ? 0 : rnd();
+		w[ndw + 1] = one_in(4) ? 0 : one_in(4) ? 0xffffffffu : rnd();
+		return size + 8;
+	}
+	if (v < 256)
+		v = 256 + rnd_below(256);
+	if (!strcmp(f->mod, "sdwa")) {
+		int vopc = !strcmp(f->base, "VOPC"), vop1 = !strcmp(f->base, "VOP1");
+		uint32_t x = 0;
+		if (one_in(4))
+			x |= rnd_scalar_src() | 1u << 23;  /* S0 */
+		else
+			x |= v - 256;
+		if (vopc) {
+			if (one_in(2))
+				x |= (one_in(4) ? 108 + 2 * rnd_below(8) : 2 * rnd_below(51)) << 8 | 1u << 15;
+		} else {
+			x |= (rnd_below(4) ? rnd_below(7) : 6) << 8;     /* dst_sel */
+			x |= (rnd_below(4) ? rnd_below(3) : 2) << 11;    /* dst_unused */
+			if (one_in(4))
+				x |= 1u << 13;                           /* clamp */
+			if (one_in(4))
+				x |= (rnd() & 3) << 14;                  /* omod */
+		}
+		x |= (rnd_below(4) ? rnd_below(7) : 6) << 16;            /* src0_sel */
+		if (one_in(2))
+			x |= (rnd() & 7) << 19;                          /* sext, neg, abs */
+		if (!vop1) {
+			x |= (rnd_below(4) ? rnd_below(7) : 6) << 24;    /* src1_sel */
+			if (one_in(2))
+				x |= (rnd() & 7) << 27;
+			if (one_in(4)) {
+				gsi_tab_put(w, 0, 9, 8, rnd_scalar_src());
+				x |= 1u << 31;                           /* S1 */
+			}
+		}
+		gsi_tab_put(w, src0->dw, src0->lo, src0->width, 0xF9);
+		w[ndw] = x;
+		return size + 4;
+	}
+	/* DPP16 / DPP8 */
+	int dpp8 = !gfx9 && gs_isa_has_modifier(in, "dpp8") && one_in(3);
+	uint32_t code = 0xFA;
+	if (dpp8)
+		code = one_in(2) ? 0xEA : 0xE9;
+	if (!s->ndw || strcmp(s->cls, f->base))
+		return 0;
+	int vop3 = !strcmp(f->base, "VOP3") || !strcmp(f->base, "VOP3SD") || !strcmp(f->base, "VOP3P");
+	if (!vop3 && !gfx9 && strstr(in->mnemonic, "16")) {
+		/* 16-bit operands of the e32 forms address v0..v127 only */
+		w[0] &= ~(1u << 24 | 1u << 16);
+		v &= ~0x80u;
+	}
+	if (vop3)
+		rnd_vop3_mods(w, in, !strcmp(f->base, "VOP3P"));
+	gsi_tab_put(w, src0->dw, src0->lo, src0->width, code);
+	w[ndw] = rnd_dpp_word(gfx9, v - 256, dpp8);
+	if (vop3 && !dpp8)
+		w[ndw] &= ~(15u << 20);  /* VOP3 forms keep neg/abs in the VOP3 bits */
+	return size + 4;
+}
+
+static const char *class_name(unsigned int cl)
+{
+	unsigned int n = gs_isa_class_count();
+	return cl < n ? gs_isa_class_name(cl) : forms[cl - n].name;
+}
+
 /* ------------------------------------------------------------ candidates */
 
 struct cand {
@@ -405,8 +613,10 @@ static int gs_enc_of_class(const char *cls)
 	for (int i = 0; i < (int)(sizeof(names) / sizeof(names[0])); i++)
 		if (!strcmp(names[i], cls))
 			return i;
-	if (!strcmp(cls, "GLOBAL") || !strcmp(cls, "SCRATCH"))
+	if (!strcmp(cls, "GLOBAL"))
 		return GS_ENC_FLAT;
+	if (!strcmp(cls, "SCRATCH"))
+		return GS_ENC_SCRATCH;
 	if (!strcmp(cls, "VOP3SD"))
 		return GS_ENC_VOP3;
 	return -1;
@@ -629,7 +839,7 @@ int main(int argc, char **argv)
 		for (; default_targets[nt]; nt++)
 			tl[nt] = default_targets[nt];
 	}
-	unsigned int ncls = gs_isa_class_count();
+	unsigned int nbase = gs_isa_class_count(), ncls = nbase + (unsigned int)NFORMS;
 	FILE *out = stdout;
 	if (json)
 		fprintf(out, "{\"seed\": %llu, \"per_class\": %u, \"rounds\": %u, \"targets\": [",
@@ -647,24 +857,27 @@ int main(int argc, char **argv)
 		const struct gs_isa *isa = gt ? gs_isa_for(gt) : NULL;
 		int wave64 = !strncmp(tn, "gfx9", 4);
 		unsigned int total = gs_isa_count(tn, NULL);
-		struct cand *c = calloc(total ? total * rounds : 1, sizeof(*c));
+		struct cand *c = calloc(total ? 2 * total * rounds : 1, sizeof(*c));  /* classes and forms */
 		struct stat_row *st = calloc(ncls, sizeof(*st));
 		unsigned int n = 0;
 		/* pick per class: a seeded shuffle of the class's rows */
 		for (unsigned int cl = 0; cl < ncls; cl++) {
-			const char *cn = gs_isa_class_name(cl);
-			if (!name_in_list(classes_arg, cn))
+			const char *cn = class_name(cl);
+			const struct form *fm = cl >= nbase ? &forms[cl - nbase] : NULL;
+			if (!name_in_list(classes_arg, cn) || (fm && fm->optin && !classes_arg))
 				continue;
-			unsigned int cnt = gs_isa_count(tn, cn);
+			unsigned int cnt = 0;
+			struct gs_isa_inst in;
+			for (unsigned int i = 0; gs_isa_at(tn, i, &in) == GS_OK; i++)
+				cnt += fm ? in_form(fm, tn, &in) : in.cls_id == cl;
 			st[cl].table = cnt;
 			if (!cnt)
 				continue;
-			const struct gsi_tab_fmt *sp = spec_for(tn, cn);
+			const struct gsi_tab_fmt *sp = spec_for(tn, fm ? fm->base : cn);
 			unsigned int *idx = malloc(cnt * sizeof(*idx));
 			unsigned int k = 0;
-			struct gs_isa_inst in;
 			for (unsigned int i = 0; gs_isa_at(tn, i, &in) == GS_OK; i++)
-				if (in.cls_id == cl)
+				if (fm ? in_form(fm, tn, &in) : in.cls_id == cl)
 					idx[k++] = i;
 			rng_state = seed * 0x100000001b3ull ^ ((uint64_t)cl << 32) ^ (uint64_t)gs_isa_target_index(tn);
 			for (unsigned int i = k; i > 1; i--) {
@@ -677,6 +890,8 @@ int main(int argc, char **argv)
 				gs_isa_at(tn, idx[i % take], &in);
 				uint32_t w[MAXDW + 2];
 				unsigned int size = sp ? build(tn, sp, &in, w) : 0;
+				if (size && fm)
+					size = build_form(tn, fm, sp, &in, w, size);
 				if (!size) {
 					st[cl].unbuilt++;
 					continue;
@@ -701,7 +916,7 @@ int main(int argc, char **argv)
 				s->crashed++;
 			if (!k->stable) {
 				if (list > 1) {
-					fprintf(stderr, "#%s %s %s unstable:", tn, gs_isa_class_name(k->cls), k->mnemonic);
+					fprintf(stderr, "#%s %s %s unstable:", tn, class_name(k->cls), k->mnemonic);
 					for (unsigned int b = 0; b < k->size; b++)
 						fprintf(stderr, "%s%02x", b % 4 ? "" : " ", k->bytes[b ^ 3 ^ (b & ~3u) ^ (b & ~3u)]);
 					fprintf(stderr, " -> %s\n", k->text ? k->text : "(not decoded)");
@@ -709,7 +924,7 @@ int main(int argc, char **argv)
 				continue;
 			}
 			s->oracle++;
-			check_gfxshim(gt, wave64, isa, gs_isa_class_name(k->cls), k);
+			check_gfxshim(gt, wave64, isa, class_name(k->cls), k);
 			s->dis += k->dis_ok;
 			s->as += k->asm_ok;
 			if (k->in_table) {
@@ -730,7 +945,7 @@ int main(int argc, char **argv)
 			}
 			if (list && k->reason)
 				fprintf(json ? stderr : out, "#%s %s [%s] llvm: %s | gfxshim: %s%s\n", tn,
-					gs_isa_class_name(k->cls), k->reason, k->text,
+					class_name(k->cls), k->reason, k->text,
 					k->ours[0] ? k->ours : "(refused)", k->asm_ok ? "" : " | asm differs");
 		}
 		struct stat_row tot;
@@ -768,7 +983,7 @@ int main(int argc, char **argv)
 					"\"disasm_agree\": %u, \"asm_agree\": %u, \"in_table\": %u, "
 					"\"in_table_disasm_agree\": %u, \"in_table_asm_agree\": %u, "
 					"\"llvm_mc_crashed\": %u, \"not_encodable\": %u}",
-					first ? "" : ",", gs_isa_class_name(cl), s->table, s->tried, s->oracle, s->dis,
+					first ? "" : ",", class_name(cl), s->table, s->tried, s->oracle, s->dis,
 					s->as, s->member, s->member_dis, s->member_as, s->crashed, s->unbuilt);
 				first = 0;
 			}
@@ -798,7 +1013,7 @@ int main(int argc, char **argv)
 				snprintf(d, sizeof(d), "%u/%u", s->dis, s->oracle);
 				snprintf(a, sizeof(a), "%u/%u", s->as, s->oracle);
 				snprintf(m, sizeof(m), "%u", s->member);
-				fprintf(out, "%-9s %6u %6u %6u %14s %14s %11s%s\n", gs_isa_class_name(cl), s->table,
+				fprintf(out, "%-9s %6u %6u %6u %14s %14s %11s%s\n", class_name(cl), s->table,
 					s->tried, s->oracle, d, a, m,
 					s->unbuilt ? "  (no encoder in the harness)" : s->crashed ? "  (llvm-mc crashed)" : "");
 			}

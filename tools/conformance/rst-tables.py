@@ -12,6 +12,8 @@ MAIN = ["gfx1100", "gfx1150", "gfx1201", "gfx942", "gfx950", "gfx1250"]
 
 
 def table(rows, widths):
+    # no narrower than the widest cell of a column
+    widths = [max([w] + [len(r[i]) for r in rows]) for i, w in enumerate(widths)]
     sep = "  ".join("=" * w for w in widths)
     out = [sep]
     for i, r in enumerate(rows):
@@ -31,6 +33,9 @@ def main():
         for c in t["classes"]:
             if c["class"] not in classes:
                 classes.append(c["class"])
+    # the forms (VOP1_DPP, VOP2_SDWA, VOPC_LIT64, ...) after the classes
+    form = lambda c: c.endswith(("_DPP", "_SDWA", "_LIT64"))
+    classes = [c for c in classes if not form(c)] + [c for c in classes if form(c)]
     rows = [["class"] + targets]
     for cl in classes:
         row = [cl]

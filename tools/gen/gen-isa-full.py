@@ -622,7 +622,8 @@ def enumerate_target(mc, cpu, classes, log):
                     # DPP: src0 = 0xFA + dword (row_mirror, masks 0xf); SDWA: 0xF9
                     fl_cands.append([w[0] | 0xFA] + [0xFF000000 | (0x140 << 8) | 16])
                     fl_meta.append((cls, op, "dpp"))
-                    fl_cands.append([w[0] | 0xF9] + [0x06061500 | 16])
+                    # (VOP1 has no src1_sel: llvm refuses the word with one)
+                    fl_cands.append([w[0] | 0xF9] + [(0x061500 if cls == "VOP1" else 0x06061500) | 16])
                     fl_meta.append((cls, op, "sdwa"))
                 else:
                     w[dw] |= 0xFA << lo

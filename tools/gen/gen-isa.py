@@ -8,6 +8,13 @@ form, encode `<name>_e64` too.  The canonical mnemonic is the one llvm-mc
 prints back (so aliases such as gfx12's s_add_u32 -> s_add_co_u32 are
 recorded as aliases).
 
+gfx9 (CDNA3/CDNA4) gets an execution table only, for the emulator
+(gs_isa_exec_for(); the assembler and disassembler use the table-driven
+layer there): a line asks gfx942, then gfx950 for what gfx942 lacks.  A
+line whose mnemonic is written "gfx9:name" is asked of gfx9 alone and
+replaces a line of the same name there (gfx9 spells many instructions
+differently and is wave64 only).
+
 usage: gen-isa.py [--llvm-mc llvm-mc-22] [--out userspace/lib/asm]
 """
 import argparse
@@ -17,7 +24,9 @@ import re
 import subprocess
 import sys
 
-GENS = [("gfx11", "gfx1100"), ("gfx12", "gfx1201")]
+GENS = [("gfx11", "gfx1100"), ("gfx12", "gfx1201"), ("gfx9", "gfx942")]
+# CPUs asked per generation, first acceptance wins
+CPUS = {"gfx11": ["gfx1100"], "gfx12": ["gfx1201"], "gfx9": ["gfx942", "gfx950"]}
 VOP3_FORMS = {"vop1", "vop2", "vopc", "carry", "cndmask", "readlane"}
 
 
@@ -35,9 +44,26 @@ def encode(mc, cpu, text):
     return None
 
 
+def classify_gfx9(w0):
+    """gfx9 classes whose layout differs (GCN/CDNA microcode formats)."""
+    if w0 >> 26 == 0x30:
+        return "SMEM", (w0 >> 18) & 0xFF
+    if w0 >> 23 == 0x1A7:  # VOP3P (with MAI), inside VOP3's 110100 prefix
+        return "VOP3P", (w0 >> 16) & 0x7F
+    if w0 >> 26 == 0x34:
+        return "VOP3", (w0 >> 16) & 0x3FF
+    if w0 >> 26 == 0x36:
+        return "DS", (w0 >> 17) & 0xFF
+    if w0 >> 26 == 0x37:  # FLAT, SCRATCH, GLOBAL: SEG in bits 15:14
+        return "FLAT", (w0 >> 18) & 0x7F
+    return None
+
+
 def classify(gen, b):
     """Encoding class and opcode of an instruction's first dwords."""
     w0 = int.from_bytes(b[0:4], "little")
+    if gen == "gfx9" and w0 >> 30 == 3 and classify_gfx9(w0):
+        return classify_gfx9(w0)
     if w0 >> 23 == 0x17D:
         return "SOP1", (w0 >> 8) & 0xFF
     if w0 >> 23 == 0x17E:
@@ -60,14 +86,17 @@ def classify(gen, b):
         return "VOP2", (w0 >> 25) & 0x3F
     if w0 >> 24 == 0xCC:
         return "VOP3P", (w0 >> 16) & 0x7F
+    if w0 >> 24 == 0xCE:  # gfx11 LDSDIR / gfx12 VDSDIR (lds_direct_load, ds_direct_load)
+        return "LDSDIR", (w0 >> 20) & 3
     if w0 >> 26 == 0x35:
         return "VOP3", (w0 >> 16) & 0x3FF
     if w0 >> 26 == 0x36:
         return "DS", (w0 >> 18) & 0xFF
+    # FLAT segment (gfx11 SEG bits 17:16, gfx12 bits 25:24): 1 scratch, 2 global
     if gen == "gfx11" and w0 >> 26 == 0x37:
-        return "FLAT", (w0 >> 18) & 0x7F
+        return "SCRATCH" if (w0 >> 16) & 3 == 1 else "FLAT", (w0 >> 18) & 0x7F
     if gen == "gfx12" and w0 >> 26 == 0x3B:
-        return "FLAT", (w0 >> 14) & 0xFF
+        return "SCRATCH" if (w0 >> 24) & 3 == 1 else "FLAT", (w0 >> 14) & 0xFF
     raise ValueError("unclassified encoding %08x" % w0)
 
 
@@ -84,16 +113,23 @@ def main():
         if not ln:
             continue
         f = ln.split(None, 4)
-        ops.append((f[0], f[1], int(f[2]), int(f[3]), f[4] if len(f) > 4 else ""))
+        only, _, name = f[0].rpartition(":")
+        ops.append((name, f[1], int(f[2]), int(f[3]), f[4] if len(f) > 4 else "", only))
+    # the lines each generation is asked about
+    gen_ops = {}
+    for gen, _ in GENS:
+        own = {o[0] for o in ops if o[5] == gen}
+        gen_ops[gen] = [o[:5] for o in ops if o[5] == gen or (not o[5] and o[0] not in own)]
 
     # llvm-mc runs are independent: ask them all at once, then read the answers.
     queries = set()
-    for gen, cpu in GENS:
-        for name, sig, dregs, sregs, sample in ops:
-            for alt in sample.split(" | "):
-                queries.add((cpu, (name + " " + alt).strip()))
-            if sig in VOP3_FORMS:
-                queries.add((cpu, (name + "_e64 " + sample).strip()))
+    for gen, _ in GENS:
+        for name, sig, dregs, sregs, sample in gen_ops[gen]:
+            for cpu in CPUS[gen]:
+                for alt in sample.split(" | "):
+                    queries.add((cpu, (name + " " + alt).strip()))
+                if sig in VOP3_FORMS:
+                    queries.add((cpu, (name + "_e64 " + sample).strip()))
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         futs = {q: pool.submit(encode, args.llvm_mc, q[0], q[1]) for q in sorted(queries)}
         answers = {q: f.result() for q, f in futs.items()}
@@ -105,12 +141,15 @@ def main():
     names = sorted({o[0] for o in ops})
     rows = {g: [] for g, _ in GENS}
     aliases = {g: [] for g, _ in GENS}
-    for gen, cpu in GENS:
+    for gen, _ in GENS:
         seen = set()
-        for name, sig, dregs, sregs, sample in ops:
+        for name, sig, dregs, sregs, sample in gen_ops[gen]:
             r = None
-            for alt in sample.split(" | "):
-                r = enc_cached(args.llvm_mc, cpu, (name + " " + alt).strip())
+            for cpu in CPUS[gen]:
+                for alt in sample.split(" | "):
+                    r = enc_cached(args.llvm_mc, cpu, (name + " " + alt).strip())
+                    if r is not None:
+                        break
                 if r is not None:
                     break
             if r is None:
@@ -124,11 +163,15 @@ def main():
             if sig in VOP3_FORMS:
                 r3 = enc_cached(args.llvm_mc, cpu, (name + "_e64 " + sample).strip())
                 if r3:
-                    e3, op3 = classify(gen, r3[1])
-                    assert e3 == "VOP3", (name, e3)
-            if (enc, opc) in seen:
+                    e3, o3 = classify(gen, r3[1])
+                    # gfx9 AGPR reads/writes: the _e64 form is VOP3P itself
+                    assert e3 == "VOP3" or (gen == "gfx9" and e3 == enc), (name, e3)
+                    op3 = o3 if e3 == "VOP3" else op3
+            # gfx9 FLAT/SCRATCH/GLOBAL share opcodes: SEG tells them apart
+            key = (enc, opc, b[1] >> 6 if gen == "gfx9" and enc == "FLAT" else 0)
+            if key in seen:
                 sys.exit("duplicate %s opcode %s %#x" % (gen, enc, opc))
-            seen.add((enc, opc))
+            seen.add(key)
             rows[gen].append((name, enc, opc, op3, sig, dregs, sregs))
 
     hdr = ("/* Generated by tools/gen/gen-isa.py from llvm-mc-22 and tools/gen/isa-ops.txt;\n"
@@ -142,7 +185,8 @@ def main():
         f.write("\tGS_SEM_COUNT\n};\n\n#endif\n")
     for gen, cpu in GENS:
         with open(os.path.join(args.out, "gen_isa_%s.c" % gen), "w") as f:
-            f.write(hdr + "/* Instructions of %s as llvm-mc-22 -mcpu=%s encodes them. */\n" % (gen, cpu))
+            f.write(hdr + "/* Instructions of %s as llvm-mc-22 -mcpu=%s encodes them. */\n"
+                    % (gen, " (else -mcpu=".join(CPUS[gen]) + ")" * (len(CPUS[gen]) - 1)))
             f.write('#include "asm/isa.h"\n\n')
             f.write("static const struct gs_isa_op ops[] = {\n")
             for name, enc, opc, op3, sig, dregs, sregs in rows[gen]:

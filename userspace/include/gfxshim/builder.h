@@ -40,7 +40,9 @@ enum gs_opnd_kind {
 	GS_OPND_FIMM,      /* floating-point constant */
 	GS_OPND_SPECIAL,   /* vcc, exec, m0, scc, null, off (enum gs_special) */
 	GS_OPND_LABEL,     /* branch target (gs_label_new) */
-	GS_OPND_MOD,       /* trailing modifier: offset:, offset0:/offset1:, clamp */
+	GS_OPND_MOD,       /* trailing modifier: offset:, offset0:/offset1:, clamp, op_sel ... */
+	GS_OPND_HWREG,     /* hwreg(id, offset, size): s_getreg / s_setreg */
+	GS_OPND_SENDMSG,   /* sendmsg(msg[, op[, stream]]): s_sendmsg* */
 };
 
 enum gs_special {
@@ -55,6 +57,10 @@ enum gs_mod_kind {
 	GS_MOD_OFFSET,     /* offset:N (global, DS, ds_swizzle) */
 	GS_MOD_OFFSET2,    /* offset0:N offset1:N (DS two-address forms) */
 	GS_MOD_CLAMP,      /* clamp (VALU) */
+	GS_MOD_OP_SEL,     /* op_sel:[..] (VOP3P; imm: bit i = source i) */
+	GS_MOD_OP_SEL_HI,  /* op_sel_hi:[..] (VOP3P) */
+	GS_MOD_NEG_LO,     /* neg_lo:[..] (VOP3P) */
+	GS_MOD_NEG_HI,     /* neg_hi:[..] (VOP3P) */
 };
 
 /* One operand, a value: build it with the constructors below. */
@@ -62,10 +68,11 @@ struct gs_operand {
 	uint8_t kind;      /* enum gs_opnd_kind */
 	uint8_t neg, abs;  /* VALU source modifiers (gs_neg, gs_abs) */
 	uint8_t sub;       /* enum gs_special / enum gs_mod_kind */
-	uint32_t reg;      /* first register, or label id */
+	uint32_t reg;      /* first register, or label id; HWREG: id; SENDMSG: msg */
 	uint32_t count;    /* registers */
-	int64_t imm;       /* GS_OPND_IMM; MOD: offset (offset0) */
-	int64_t imm2;      /* MOD offset1 */
+	int64_t imm;       /* GS_OPND_IMM; MOD: offset (offset0), VOP3P bit mask;
+			    * HWREG: bit offset; SENDMSG: operation (-1: none) */
+	int64_t imm2;      /* MOD offset1; HWREG: bit count; SENDMSG: stream (-1: none) */
 	double fimm;       /* GS_OPND_FIMM */
 };
 
@@ -127,6 +134,32 @@ static inline struct gs_operand gs_clamp(void)
 	struct gs_operand o = { GS_OPND_MOD, 0, 0, GS_MOD_CLAMP, 0, 0, 0, 0, 0.0 };
 	return o;
 }
+/* VOP3P modifiers: bit i of mask is source i (src0 first); the builder
+ * writes one element per source of the instruction (op_sel:[1,0,1]) and
+ * refuses bits beyond its sources.  op_sel_hi defaults to all ones. */
+static inline struct gs_operand gs_vop3p_mod_(enum gs_mod_kind k, unsigned int mask)
+{
+	struct gs_operand o = { GS_OPND_MOD, 0, 0, (uint8_t)k, 0, 0, mask, 0, 0.0 };
+	return o;
+}
+static inline struct gs_operand gs_op_sel(unsigned int mask) { return gs_vop3p_mod_(GS_MOD_OP_SEL, mask); }
+static inline struct gs_operand gs_op_sel_hi(unsigned int mask) { return gs_vop3p_mod_(GS_MOD_OP_SEL_HI, mask); }
+static inline struct gs_operand gs_neg_lo(unsigned int mask) { return gs_vop3p_mod_(GS_MOD_NEG_LO, mask); }
+static inline struct gs_operand gs_neg_hi(unsigned int mask) { return gs_vop3p_mod_(GS_MOD_NEG_HI, mask); }
+/* hwreg(id, offset, size): hardware register id (0..63), first bit (0..31)
+ * and bit count (1..32), for s_getreg_b32 / s_setreg_b32 / s_setreg_imm32_b32. */
+static inline struct gs_operand gs_hwreg(unsigned int id, unsigned int offset, unsigned int size)
+{
+	struct gs_operand o = { GS_OPND_HWREG, 0, 0, 0, id, 0, offset, size, 0.0 };
+	return o;
+}
+/* sendmsg(msg[, op[, stream]]): message id (0..255), a negative op or stream
+ * is left out (gfx9 GS messages take them; gfx11+ messages take none). */
+static inline struct gs_operand gs_sendmsg(unsigned int msg, int op, int stream)
+{
+	struct gs_operand o = { GS_OPND_SENDMSG, 0, 0, 0, msg, 0, op, stream, 0.0 };
+	return o;
+}
 /* VALU source modifiers -x and |x| (VOP3; the builder's check refuses them
  * elsewhere). */
 static inline struct gs_operand gs_neg(struct gs_operand o) { o.neg = 1; return o; }
@@ -178,9 +211,26 @@ enum gs_wait_counter {
 	GS_WAIT_STORE,     /* vector memory stores: gfx11 s_waitcnt_vscnt, gfx12 s_wait_storecnt */
 	GS_WAIT_DS,        /* LDS: gfx11 lgkmcnt, gfx12 s_wait_dscnt */
 	GS_WAIT_KM,        /* scalar memory: gfx11 lgkmcnt, gfx12 s_wait_kmcnt */
+	GS_WAIT_EXP,       /* exports, GDS: gfx11 expcnt, gfx12 s_wait_expcnt */
+	GS_WAIT_SAMPLE,    /* image samples: gfx11 vmcnt, gfx12 s_wait_samplecnt */
+	GS_WAIT_BVH,       /* BVH intersections: gfx11 vmcnt, gfx12 s_wait_bvhcnt */
 };
 
-/* Wait until the counter is at most n, in the target's own instruction. */
+/* The largest count of counter c on target t (the counter's width: gfx9
+ * lgkmcnt 15, gfx12 kmcnt 31, expcnt and bvhcnt 7, the others 63); -1 for an
+ * unknown counter or target. */
+int gs_wait_max(const struct gs_target *t, enum gs_wait_counter c);
+
+/* s_waitcnt's 16-bit operand for target t from its counts, in the target's
+ * layout (gfx9/gfx10: vmcnt split over bits 3:0 and 15:14, expcnt 6:4,
+ * lgkmcnt 11:8 (gfx10: 13:8); gfx11: expcnt 2:0, lgkmcnt 9:4, vmcnt 15:10);
+ * a negative count is "don't wait" (all ones).  Refused on gfx12, which has
+ * one instruction per counter (gs_emit_wait), and for counts too large. */
+enum gs_status gs_waitcnt_value(const struct gs_target *t, int vmcnt, int expcnt, int lgkmcnt,
+				uint16_t *out, struct gs_error *err);
+
+/* Wait until the counter is at most n, in the target's own instruction
+ * (n above gs_wait_max is refused). */
 enum gs_status gs_emit_wait(struct gs_builder *b, enum gs_wait_counter c, unsigned int n);
 /* gfx11 s_waitcnt with its fields; a negative count leaves that field out
  * (refused on gfx12, where s_waitcnt acts as s_wait_idle: use gs_emit_wait). */

@@ -133,7 +133,7 @@ static void define_label(struct asm_state *st, const char *name, size_t len, uns
 /* Handle one line: [label:]... [statement] with comments removed. */
 static void statement(struct asm_state *st, char *s, const char *line0)
 {
-	char *p = s, *name, *rest;
+	char *p = s, *name, *rest, *word_end = NULL;
 	unsigned int col, rcol;
 
 	for (;;) {
@@ -146,8 +146,10 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 			break;
 		while (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$')
 			q++;
-		if (*q != ':')
+		if (*q != ':') {
+			word_end = q;  /* no blank before q: the name scan starts there */
 			break;
+		}
 		if (!gsi_asm_skipping(st))
 			define_label(st, p, (size_t)(q - p), (unsigned int)(p - line0) + 1);
 		p = q + 1;
@@ -156,6 +158,8 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 		return;
 	name = p;
 	col = (unsigned int)(p - line0) + 1;
+	if (word_end)
+		p = word_end;
 	while (*p && *p != ' ' && *p != '\t')
 		p++;
 	if (*p)
@@ -386,7 +390,8 @@ enum gs_status gs_disasm_one_wave(const struct gs_target *t, unsigned int flags,
 		 * table-driven layer, which models every field, prints it. */
 		uint8_t re[16];
 
-		if (gs_encode(t->gen, &in, re) != n || memcmp(re, code, n) != 0)
+		if (gs_encode(t->gen, &in, re) != n || memcmp(re, code, n) != 0 ||
+		    !gs_decode_lanes_ok(t->gen, &in, !!(flags & GS_DISASM_WAVE64)))
 			n = 0;
 	}
 	if (!n) {

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "asm/isa.h"
+#include "asm/tab.h"
 
 static uint32_t get32(const uint8_t *p)
 {
@@ -34,6 +35,7 @@ static int classify(enum gs_gen gen, uint32_t w, enum gs_enc *enc, unsigned int 
 	if (w >> 25 == 0x3E)  { *enc = GS_ENC_VOPC; *opc = (w >> 17) & 0xff; return 1; }
 	if (w >> 31 == 0)     { *enc = GS_ENC_VOP2; *opc = (w >> 25) & 0x3f; return 1; }
 	if (w >> 24 == 0xCC)  { *enc = GS_ENC_VOP3P; *opc = (w >> 16) & 0x7f; return 1; }
+	if (w >> 24 == 0xCE)  { *enc = GS_ENC_LDSDIR; *opc = (w >> 20) & 3; return 1; }
 	if (w >> 26 == 0x35)  { *enc = GS_ENC_VOP3; *opc = (w >> 16) & 0x3ff; return 1; }
 	/* DS; gfx11's GDS bit (17) set is not an instruction gfxshim knows */
 	if (w >> 26 == 0x36 && !(gen == GS_GEN_GFX11 && (w >> 17 & 1))) {
@@ -44,6 +46,13 @@ static int classify(enum gs_gen gen, uint32_t w, enum gs_enc *enc, unsigned int 
 	}
 	if (gen == GS_GEN_GFX12 && w >> 26 == 0x3B && ((w >> 24) & 3) == 2) {
 		*enc = GS_ENC_FLAT; *opc = (w >> 14) & 0xff; return 1;
+	}
+	/* scratch: FLAT segment 1 */
+	if (gen == GS_GEN_GFX11 && w >> 26 == 0x37 && ((w >> 16) & 3) == 1) {
+		*enc = GS_ENC_SCRATCH; *opc = (w >> 18) & 0x7f; return 1;
+	}
+	if (gen == GS_GEN_GFX12 && w >> 26 == 0x3B && ((w >> 24) & 3) == 1) {
+		*enc = GS_ENC_SCRATCH; *opc = (w >> 14) & 0xff; return 1;
 	}
 	return 0;
 }
@@ -87,8 +96,34 @@ static int wmma_valid(enum gs_gen gen, const struct gs_inst *in)
 	return s.cd16 || in->opsel == 0;
 }
 
-unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
-		       struct gs_inst *in)
+/* SWMMAC fields llvm-mc-22's disassembler accepts (wave32): A and B VGPRs;
+ * the index is a VGPR whatever the source field's bit 8 (llvm prints the low
+ * 8 bits as a VGPR, so the decoder normalises it); OPSEL only as index_key,
+ * default OPSEL_HI; NEG_LO/NEG_HI on A and B of 16-bit floats, NEG_LO on A
+ * and B of integers (signedness), none on fp8/bf8; clamp on integers. */
+static int swmmac_valid(enum gs_gen gen, struct gs_inst *in)
+{
+	struct gs_swmmac_shape s;
+	int integer;
+
+	if (!gsi_swmmac_shape(in->op->sem, gen, 0, &s))
+		return 0;
+	integer = s.type == GS_WMMA_I32_IU8 || s.type == GS_WMMA_I32_IU4;
+	if (in->src[0] < GS_OPR_VGPR0 || in->src[1] < GS_OPR_VGPR0)
+		return 0;
+	in->src[2] = (uint16_t)(GS_OPR_VGPR0 + (in->src[2] & 0xff));
+	if (in->opsel >= s.nkey || in->opsel_hi != 7 || ((in->neg | in->neg_hi) & 4))
+		return 0;
+	if (in->clamp && !integer)
+		return 0;
+	if (s.ebits == 16)
+		return 1;
+	return !in->neg_hi && (integer || !in->neg);
+}
+
+/* The fields of the bytes; gs_decode() then checks the operands. */
+static unsigned int decode_fields(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+				  struct gs_inst *in)
 {
 	enum gs_enc enc;
 	unsigned int opc, size;
@@ -175,10 +210,11 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 			break;
 		default:
 			in->abs = (w0 >> 8) & 7;
-			/* OPSEL (16-bit halves) is not modelled: refuse rather than
-			 * print and execute it as if clear */
-			if ((w0 >> 11) & 0xf)
+			/* OPSEL: gfx11 true16 high halves of 16-bit operands
+			 * (operands_ok checks them); gfx12 not modelled */
+			if (((w0 >> 11) & 0xf) && isa->gen != GS_GEN_GFX11)
 				return 0;
+			in->opsel = (w0 >> 11) & 0xf;
 			break;
 		}
 		in->clamp = (w0 >> 15) & 1;
@@ -202,6 +238,8 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 		in->src[2] = (w1 >> 18) & 0x1ff;
 		in->neg = (w1 >> 29) & 7;
 		if (in->op->sig == GS_SIG_WMMA && !wmma_valid(isa->gen, in))
+			return 0;
+		if (in->op->sig == GS_SIG_SWMMAC && !swmmac_valid(isa->gen, in))
 			return 0;
 		if (in->op->sig == GS_SIG_VOP3P || in->op->sig == GS_SIG_VOP3P3)
 			return take_literal(in, p, avail, 8, 3);
@@ -240,6 +278,36 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 		in->vdata = (w1 >> 8) & 0xff;
 		in->vaddr = w1 & 0xff;
 		return 8;
+	case GS_ENC_LDSDIR:
+		/* direct load: no attribute (bits 15:8, which llvm-mc-22 ignores
+		 * there: refused so re-encoding keeps the bytes); gfx11 bits
+		 * 23:22 and gfx12 bit 22 reserved */
+		if ((w0 >> 8 & 0xff) || (w0 >> 22 & (isa->gen == GS_GEN_GFX11 ? 3 : 1)))
+			return 0;
+		in->vdst = w0 & 0xff;
+		in->imm = (int32_t)(w0 >> 16 & 0xff);
+		return 4;
+	case GS_ENC_SCRATCH:
+		/* SVE set: a VGPR holds the offset (else GS_VADDR_OFF); cache
+		 * policy bits are not modelled (the disassembler re-encodes) */
+		if (avail < (isa->gen == GS_GEN_GFX12 ? 12u : 8u))
+			return 0;
+		w1 = get32(p + 4);
+		if (isa->gen == GS_GEN_GFX12) {
+			w2 = get32(p + 8);
+			in->saddr = w0 & 0x7f;
+			in->vdst = w1 & 0xff;
+			in->vdata = (w1 >> 23) & 0xff;
+			in->vaddr = (w1 >> 17 & 1) ? (w2 & 0xff) : GS_VADDR_OFF;
+			in->imm = sext(w2 >> 8, 24);
+			return 12;
+		}
+		in->imm = sext(w0, 13);
+		in->vdst = (w1 >> 24) & 0xff;
+		in->saddr = (w1 >> 16) & 0x7f;
+		in->vdata = (w1 >> 8) & 0xff;
+		in->vaddr = (w1 >> 23 & 1) ? (w1 & 0xff) : GS_VADDR_OFF;
+		return 8;
 	case GS_ENC_DS:
 		if (avail < 8)
 			return 0;
@@ -252,4 +320,285 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 		return 8;
 	}
 	return 0;
+}
+
+/* ------------------------------------------------------------ validity
+ *
+ * The hand-shaped decoder is a fast path for instructions a compiler emits:
+ * what its encoder would not produce, what llvm-mc-22 calls an invalid
+ * encoding or prints differently (misaligned or out-of-range register tuples,
+ * reserved source codes, modifiers the opcode lacks, literals llvm prints as
+ * inline constants or lit64) is refused here, and the table-driven layer,
+ * which models every row, prints it or says it is not an instruction.
+ * Operand validity is the table layer's (gsi_tab_src_valid); the widths are
+ * the ones text.c prints.
+ */
+
+struct vctx {
+	struct gsi_tab_ctx c;
+	const struct gs_inst *in;
+};
+
+static int vgprs_ok(unsigned int v, unsigned int n)
+{
+	return v + (n ? n : 1) <= 256;
+}
+
+/* Source code of width regs holding a bits-wide value; mods: may carry
+ * neg/abs (VOP3). */
+static int src_ok(const struct vctx *x, unsigned int code, unsigned int w, unsigned int bits, int mods)
+{
+	const struct gs_inst *in = x->in;
+
+	w = w ? w : 1;
+	if (!gsi_tab_src_valid(&x->c, code, w))
+		return 0;
+	if (code >= GS_OPR_VGPR0)
+		return 1;  /* tuples past v255 print as llvm prints them (conformance.rst) */
+	if (mods && code >= 128)
+		return 0;  /* llvm's -/|| on a constant is not this printer's */
+	if (code == GS_OPR_LITERAL) {
+		uint32_t lit = in->literal;
+
+		if (bits == 64)  /* the high half of a float (text.c prints it as llvm does) */
+			return (in->op->enc == GS_ENC_VOP1 || in->op->enc == GS_ENC_VOP2 ||
+				in->op->enc == GS_ENC_VOPC || in->op->enc == GS_ENC_VOP3) &&
+			       strstr(in->op->name, "_f64") != NULL;
+		if (bits == 16 && lit > 0xffff)
+			return 0;
+		return !gsi_tab_lit_inline(lit, bits == 16 ? 16 : 32) &&
+		       !(bits == 16 && gsi_tab_lit_inline(lit, 32));
+	}
+	if (code == 248 && bits == 64)
+		return 0;  /* 1/(2*pi) prints per operand size */
+	/* named codes the hand printer spells like llvm; the rest (src_scc,
+	 * src_shared_base, ...) go to the table layer */
+	return code < 128 || (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
+}
+
+/* A scalar destination of width regs. */
+static int sdst_ok(const struct vctx *x, unsigned int code, unsigned int w)
+{
+	/* m0 too: the emulator runs only what this decoder takes (s_mov_b32 m0, ...) */
+	return code < 128 && (code != GS_OPR_M0 || w <= 1) && gsi_tab_src_valid(&x->c, code, w ? w : 1) &&
+	       (code != GS_OPR_NULL || w <= 1);
+}
+
+/* A lane mask (VOPC/carry-out destination, carry-in or cndmask selector):
+ * an SGPR (pair), vcc or, as a destination, null. */
+static int lanes_reg_ok(const struct vctx *x, unsigned int code, unsigned int lm, int dst)
+{
+	if (code == GS_OPR_VCC_LO || (dst && code == GS_OPR_NULL))
+		return 1;
+	return code < gsi_tab_sgpr_limit(&x->c) && gsi_tab_src_valid(&x->c, code, lm);
+}
+
+static int lanes_ok(const struct vctx *x, unsigned int lm)
+{
+	const struct gs_inst *in = x->in;
+
+	if (in->enc != GS_ENC_VOP3)
+		return 1;  /* e32: vcc is implied */
+	switch (in->op->sig) {
+	case GS_SIG_VOPC:
+		return lanes_reg_ok(x, in->sdst, lm, 1);
+	case GS_SIG_CARRY:
+		return lanes_reg_ok(x, in->sdst, lm, 1) && lanes_reg_ok(x, in->src[2], lm, 0);
+	case GS_SIG_VOP3SD:
+	case GS_SIG_VOP3SD3:
+		return lanes_reg_ok(x, in->sdst, lm, 1);
+	case GS_SIG_CNDMASK:
+		return lanes_reg_ok(x, in->src[2], lm, 0);
+	default:
+		return 1;
+	}
+}
+
+static void vctx_init(struct vctx *x, enum gs_gen gen, const struct gs_inst *in)
+{
+	memset(x, 0, sizeof(*x));
+	x->c.layout = gen == GS_GEN_GFX12 ? GSI_LAYOUT_GFX12 : GSI_LAYOUT_GFX11;
+	x->in = in;
+}
+
+/* The VOP3 row's modifiers (llvm's operand list): neg/abs/clamp/omod only
+ * where the opcode has them, and neg/abs only on sources it has. */
+static int vop3_mods_ok(enum gs_gen gen, const struct gs_inst *in, unsigned int nsrc)
+{
+	struct gs_isa_inst row;
+	const char *tn = gen == GS_GEN_GFX12 ? "gfx1201" : "gfx1100";
+	unsigned int opc = in->op->enc == GS_ENC_VOP3 ? in->op->opcode : in->op->op3;
+
+	if ((in->neg | in->abs) >> nsrc)
+		return 0;
+	if (!in->neg && !in->abs && !in->clamp && !in->omod)
+		return 1;
+	if (gs_isa_find_opcode(tn, "VOP3", opc, &row, NULL) != GS_OK &&
+	    gs_isa_find_opcode(tn, "VOP3SD", opc, &row, NULL) != GS_OK)
+		return 0;
+	return (!in->neg || gs_isa_has_modifier(&row, "neg")) &&
+	       (!in->abs || gs_isa_has_modifier(&row, "abs")) &&
+	       (!in->clamp || gs_isa_has_modifier(&row, "clamp")) &&
+	       (!in->omod || gs_isa_has_modifier(&row, "omod"));
+}
+
+/* Sources of a VALU instruction (widths and sizes per source, modifiers in VOP3). */
+static int valu_srcs_ok(const struct vctx *x, unsigned int nsrc, int e64)
+{
+	const struct gs_inst *in = x->in;
+
+	unsigned int sig = in->op->sig;
+
+	for (unsigned int i = 0; i < nsrc; i++) {
+		unsigned int bits = gsi_opnd_bits(in->op->sem, (int)i), w = bits == 64 ? 2 : 1;
+
+		/* text.c prints these with the op's source width */
+		if (sig == GS_SIG_VOPC || sig == GS_SIG_CARRY || sig == GS_SIG_VOP3SD)
+			w = in->op->sregs > 1 ? in->op->sregs : 1;
+		if (w == 2)
+			bits = 64;
+		if (!src_ok(x, in->src[i], w, bits, e64 && ((in->neg | in->abs) >> i & 1)))
+			return 0;
+		/* a 16-bit VGPR of a 32-bit encoding is v0..v127 (bit 7 picks the high
+		 * half: gfx11 true16, v0.h; llvm-mc-22 calls it invalid on gfx12) */
+		if (!e64 && bits == 16 && in->src[i] >= GS_OPR_VGPR0 + 128 && x->c.layout != GSI_LAYOUT_GFX11)
+			return 0;
+		/* VOP3 OPSEL: only a 16-bit VGPR source has a high half to select */
+		if (e64 && (in->opsel >> i & 1) && in->src[i] < GS_OPR_VGPR0)
+			return 0;
+		if (e64 && (in->opsel >> i & 1) && bits != 16 && in->op->sem != GS_SEM_V_PACK_B32_F16)
+			return 0;
+	}
+	return 1;
+}
+
+static unsigned int valu_nsrc(const struct gs_isa_op *op)
+{
+	switch (op->sig) {
+	case GS_SIG_VOP1:
+	case GS_SIG_READLANE:
+		return 1;
+	case GS_SIG_VOP3S3:
+	case GS_SIG_VOP3SD3:
+		return 3;
+	default:
+		return 2;
+	}
+}
+
+static int operands_ok(enum gs_gen gen, const struct gs_inst *in)
+{
+	const struct gs_isa_op *op = in->op;
+	struct vctx x;
+	unsigned int sw = op->sregs > 1 ? op->sregs : 1;
+
+	vctx_init(&x, gen, in);
+	switch (in->enc) {
+	case GS_ENC_SOP1:
+		if (op->sig == GS_SIG_SENDMSGRTN)
+			return sdst_ok(&x, in->sdst, op->dregs);
+		if (op->sig == GS_SIG_SOP1SRC)
+			return src_ok(&x, in->src[0], 1, 32, 0);
+		return sdst_ok(&x, in->sdst, op->dregs) && src_ok(&x, in->src[0], sw, sw * 32, 0);
+	case GS_ENC_SOP2:
+		if (!sdst_ok(&x, in->sdst, op->dregs))
+			return 0;
+		/* fall through */
+	case GS_ENC_SOPC:
+		return src_ok(&x, in->src[0], sw, sw * 32, 0) && src_ok(&x, in->src[1], sw, sw * 32, 0);
+	case GS_ENC_SOPK:
+		return sdst_ok(&x, in->sdst, 1);
+	case GS_ENC_SOPP:
+		return 1;
+	case GS_ENC_SMEM: {
+		unsigned int n = op->dregs > 1 ? op->dregs : 1;
+
+		return in->sdata % (n >= 4 ? 4 : n) == 0 && in->sdata + n <= gsi_tab_sgpr_limit(&x.c) &&
+		       in->sbase + 2u <= gsi_tab_sgpr_limit(&x.c) &&
+		       (in->soffset < gsi_tab_sgpr_limit(&x.c) || in->soffset == GS_OPR_M0 ||
+			in->soffset == GS_OPR_NULL);
+	}
+	case GS_ENC_VOP1:
+	case GS_ENC_VOP2:
+	case GS_ENC_VOPC:
+	case GS_ENC_VOP3: {
+		int e64 = in->enc == GS_ENC_VOP3;
+		unsigned int nsrc = valu_nsrc(op);
+
+		if (op->sig == GS_SIG_READLANE)
+			return sdst_ok(&x, in->sdst, 1) && in->src[0] >= GS_OPR_VGPR0 &&
+			       (!e64 || vop3_mods_ok(gen, in, 1));
+		if (!e64 && gsi_opnd_bits(op->sem, -1) == 16 && in->vdst >= 128 && op->sig != GS_SIG_VOPC &&
+		    gen != GS_GEN_GFX11)
+			return 0;
+		/* OPSEL bits past the sources; bit 3 is the 16-bit destination's */
+		if (e64 && (in->opsel & 7) >> nsrc)
+			return 0;
+		if (e64 && (in->opsel & 8) && (gsi_opnd_bits(op->sem, -1) != 16 || op->sig == GS_SIG_VOPC))
+			return 0;
+		if (!valu_srcs_ok(&x, nsrc, e64))
+			return 0;
+		return (!e64 || vop3_mods_ok(gen, in, nsrc)) && lanes_ok(&x, 1);
+	}
+	case GS_ENC_VOP3P:
+		if (op->sig == GS_SIG_SWMMAC) {
+			struct gs_swmmac_shape s;
+
+			if (!gsi_swmmac_shape(op->sem, gen, 0, &s))
+				return 0;
+			return vgprs_ok(in->vdst, s.ncd) && vgprs_ok(in->src[0] - GS_OPR_VGPR0, s.na) &&
+			       vgprs_ok(in->src[1] - GS_OPR_VGPR0, s.nb);
+		}
+		if (op->sig == GS_SIG_WMMA) {
+			struct gs_wmma_shape s;
+
+			return gsi_wmma_shape(op->sem, gen, 0, &s);
+		}
+		for (unsigned int i = 0; i < (op->sig == GS_SIG_VOP3P3 ? 3u : 2u); i++)
+			if (!src_ok(&x, in->src[i], 1, 16, 0) ||
+			    (in->src[i] == GS_OPR_LITERAL && gsi_tab_lit_inline(in->literal, 32)))
+				return 0;
+		return 1;
+	case GS_ENC_DS:
+		/* fields the instruction does not use are zero (llvm: invalid encoding) */
+		switch (op->sig) {
+		case GS_SIG_DSLOAD:
+		case GS_SIG_DSLOAD2:
+		case GS_SIG_DSSWIZZLE:
+			return !in->vdata && !in->vdata1;
+		case GS_SIG_DSSTORE:
+			return !in->vdst && !in->vdata1;
+		case GS_SIG_DSSTORE2:
+			return !in->vdst;
+		case GS_SIG_DSRTN:
+			return !in->vdata1;
+		default:
+			return 1;
+		}
+	case GS_ENC_FLAT:
+		return in->saddr == GS_OPR_NULL ||
+		       (in->saddr % 2 == 0 && in->saddr + 2u <= gsi_tab_sgpr_limit(&x.c));
+	default:
+		return 1;
+	}
+}
+
+unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+		       struct gs_inst *in)
+{
+	unsigned int n = decode_fields(isa, p, avail, in);
+
+	if (n && !operands_ok(isa->gen, in)) {
+		memset(in, 0, sizeof(*in));
+		return 0;
+	}
+	return n;
+}
+
+int gs_decode_lanes_ok(enum gs_gen gen, const struct gs_inst *in, int wave64)
+{
+	struct vctx x;
+
+	vctx_init(&x, gen, in);
+	return lanes_ok(&x, wave64 ? 2 : 1);
 }

@@ -42,7 +42,8 @@ static unsigned int encode_vop3(const struct gs_inst *in, uint8_t *out)
 		else
 			w0 |= (uint32_t)(in->sdst & 0x7f) << 8;
 	} else {
-		w0 |= (uint32_t)(in->abs & 7) << 8;
+		/* OPSEL: gfx11 true16 high halves (src i: bit 11+i, dst: bit 14) */
+		w0 |= (uint32_t)(in->abs & 7) << 8 | (uint32_t)(in->opsel & 0xf) << 11;
 	}
 	w1 = (uint32_t)(in->neg & 7) << 29 | (uint32_t)(in->omod & 3) << 27 |
 	     (uint32_t)(in->src[2] & 0x1ff) << 18 | (uint32_t)(in->src[1] & 0x1ff) << 9 |
@@ -50,6 +51,14 @@ static unsigned int encode_vop3(const struct gs_inst *in, uint8_t *out)
 	put32(out, w0);
 	put32(out + 4, w1);
 	return with_literal(in, out, 8);
+}
+
+/* LDSDIR (gfx11) / VDSDIR (gfx12): opcode [21:20], waits [23:16], vdst. */
+static unsigned int encode_ldsdir(const struct gs_inst *in, uint8_t *out)
+{
+	put32(out, 0xCE000000u | (uint32_t)(in->op->opcode & 3) << 20 | ((uint32_t)in->imm & 0x8f) << 16 |
+		   (in->vdst & 0xff));
+	return 4;
 }
 
 /* VOP3P (WMMA): the ENC_VOP3P layout of the RDNA3/RDNA4 ISA guides. */
@@ -109,6 +118,28 @@ static unsigned int encode_flat(enum gs_gen gen, const struct gs_inst *in, uint8
 	return 8;
 }
 
+/* SCRATCH: gfx11 FLAT segment 1 with SVE (bit 55) set when a VGPR holds
+ * the offset; gfx12 VSCRATCH (segment 1 in bits 25:24, SVE bit 49).
+ * Without a VGPR the address field is 0, as llvm-mc-22 writes it. */
+static unsigned int encode_scratch(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
+{
+	uint32_t sve = in->vaddr != GS_VADDR_OFF, vaddr = sve ? in->vaddr & 0xff : 0;
+	uint32_t data = in->op->sig == GS_SIG_SSTORE ? in->vdata & 0xff : 0;
+	uint32_t vdst = in->op->sig == GS_SIG_SLOAD ? in->vdst & 0xff : 0;
+
+	if (gen == GS_GEN_GFX12) {
+		put32(out, 0xEC000000u | 1u << 24 | (uint32_t)(in->op->opcode & 0xff) << 14 |
+			   (in->saddr & 0x7f));
+		put32(out + 4, data << 23 | sve << 17 | vdst);
+		put32(out + 8, ((uint32_t)in->imm & 0xffffff) << 8 | vaddr);
+		return 12;
+	}
+	put32(out, 0xDC000000u | (uint32_t)(in->op->opcode & 0x7f) << 18 | 1u << 16 |
+		   ((uint32_t)in->imm & 0x1fff));
+	put32(out + 4, vdst << 24 | sve << 23 | (uint32_t)(in->saddr & 0x7f) << 16 | data << 8 | vaddr);
+	return 8;
+}
+
 /* DS: 64 bits, the same layout on gfx11 and gfx12 (gfx11's GDS bit 17 is
  * never set: gfxshim has no GDS). */
 static unsigned int encode_ds(const struct gs_inst *in, uint8_t *out)
@@ -163,10 +194,14 @@ unsigned int gs_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
 		return with_literal(in, out, 4);
 	case GS_ENC_FLAT:
 		return encode_flat(gen, in, out);
+	case GS_ENC_SCRATCH:
+		return encode_scratch(gen, in, out);
 	case GS_ENC_DS:
 		return encode_ds(in, out);
 	case GS_ENC_VOP3P:
 		return encode_vop3p(in, out);
+	case GS_ENC_LDSDIR:
+		return encode_ldsdir(in, out);
 	default:
 		return 0;
 	}

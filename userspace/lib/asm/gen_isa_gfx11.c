@@ -165,6 +165,7 @@ static const struct gs_isa_op ops[] = {
 	{ "v_wmma_f16_16x16x16_f16", GS_ENC_VOP3P, 0x42, 0xffff, GS_SEM_V_WMMA_F16_16X16X16_F16, GS_SIG_WMMA, 8, 8 },
 	{ "v_wmma_bf16_16x16x16_bf16", GS_ENC_VOP3P, 0x43, 0xffff, GS_SEM_V_WMMA_BF16_16X16X16_BF16, GS_SIG_WMMA, 8, 8 },
 	{ "v_wmma_i32_16x16x16_iu8", GS_ENC_VOP3P, 0x44, 0xffff, GS_SEM_V_WMMA_I32_16X16X16_IU8, GS_SIG_WMMA, 8, 4 },
+	{ "lds_direct_load", GS_ENC_LDSDIR, 0x1, 0xffff, GS_SEM_LDS_DIRECT_LOAD, GS_SIG_LDSDIR, 1, 0 },
 	{ "v_cmp_eq_u32", GS_ENC_VOPC, 0x4a, 0x4a, GS_SEM_V_CMP_EQ_U32, GS_SIG_VOPC, 0, 1 },
 	{ "v_cmp_ne_u32", GS_ENC_VOPC, 0x4d, 0x4d, GS_SEM_V_CMP_NE_U32, GS_SIG_VOPC, 0, 1 },
 	{ "v_cmp_lt_u32", GS_ENC_VOPC, 0x49, 0x49, GS_SEM_V_CMP_LT_U32, GS_SIG_VOPC, 0, 1 },
@@ -197,6 +198,20 @@ static const struct gs_isa_op ops[] = {
 	{ "ds_permute_b32", GS_ENC_DS, 0xb2, 0xffff, GS_SEM_DS_PERMUTE_B32, GS_SIG_DSRTN, 1, 1 },
 	{ "ds_bpermute_b32", GS_ENC_DS, 0xb3, 0xffff, GS_SEM_DS_BPERMUTE_B32, GS_SIG_DSRTN, 1, 1 },
 	{ "ds_swizzle_b32", GS_ENC_DS, 0x35, 0xffff, GS_SEM_DS_SWIZZLE_B32, GS_SIG_DSSWIZZLE, 1, 1 },
+	{ "scratch_load_b32", GS_ENC_SCRATCH, 0x14, 0xffff, GS_SEM_SCRATCH_LOAD_B32, GS_SIG_SLOAD, 1, 0 },
+	{ "scratch_load_b64", GS_ENC_SCRATCH, 0x15, 0xffff, GS_SEM_SCRATCH_LOAD_B64, GS_SIG_SLOAD, 2, 0 },
+	{ "scratch_load_b96", GS_ENC_SCRATCH, 0x16, 0xffff, GS_SEM_SCRATCH_LOAD_B96, GS_SIG_SLOAD, 3, 0 },
+	{ "scratch_load_b128", GS_ENC_SCRATCH, 0x17, 0xffff, GS_SEM_SCRATCH_LOAD_B128, GS_SIG_SLOAD, 4, 0 },
+	{ "scratch_store_b32", GS_ENC_SCRATCH, 0x1a, 0xffff, GS_SEM_SCRATCH_STORE_B32, GS_SIG_SSTORE, 0, 1 },
+	{ "scratch_store_b64", GS_ENC_SCRATCH, 0x1b, 0xffff, GS_SEM_SCRATCH_STORE_B64, GS_SIG_SSTORE, 0, 2 },
+	{ "scratch_store_b96", GS_ENC_SCRATCH, 0x1c, 0xffff, GS_SEM_SCRATCH_STORE_B96, GS_SIG_SSTORE, 0, 3 },
+	{ "scratch_store_b128", GS_ENC_SCRATCH, 0x1d, 0xffff, GS_SEM_SCRATCH_STORE_B128, GS_SIG_SSTORE, 0, 4 },
+	{ "scratch_load_u8", GS_ENC_SCRATCH, 0x10, 0xffff, GS_SEM_SCRATCH_LOAD_U8, GS_SIG_SLOAD, 1, 0 },
+	{ "scratch_load_i8", GS_ENC_SCRATCH, 0x11, 0xffff, GS_SEM_SCRATCH_LOAD_I8, GS_SIG_SLOAD, 1, 0 },
+	{ "scratch_load_u16", GS_ENC_SCRATCH, 0x12, 0xffff, GS_SEM_SCRATCH_LOAD_U16, GS_SIG_SLOAD, 1, 0 },
+	{ "scratch_load_i16", GS_ENC_SCRATCH, 0x13, 0xffff, GS_SEM_SCRATCH_LOAD_I16, GS_SIG_SLOAD, 1, 0 },
+	{ "scratch_store_b8", GS_ENC_SCRATCH, 0x18, 0xffff, GS_SEM_SCRATCH_STORE_B8, GS_SIG_SSTORE, 0, 1 },
+	{ "scratch_store_b16", GS_ENC_SCRATCH, 0x19, 0xffff, GS_SEM_SCRATCH_STORE_B16, GS_SIG_SSTORE, 0, 1 },
 };
 
 static const struct gs_isa_alias aliases[] = {
@@ -206,25 +221,26 @@ static const struct gs_isa_alias aliases[] = {
 };
 
 static const uint16_t by_name[] = {
-	189, 187, 191, 182, 181, 179, 180, 188, 190, 186, 185, 183,
-	184, 192, 178, 174, 172, 173, 177, 175, 176, 30, 27, 29,
-	33, 36, 22, 24, 39, 9, 2, 8, 7, 3, 4, 6,
-	5, 43, 50, 48, 47, 46, 44, 49, 45, 42, 14, 1,
-	17, 53, 54, 51, 52, 37, 38, 41, 40, 19, 20, 15,
-	32, 0, 21, 34, 23, 13, 25, 26, 12, 18, 11, 31,
-	28, 10, 16, 35, 127, 118, 120, 114, 92, 116, 98, 134,
-	101, 136, 106, 131, 132, 128, 133, 87, 72, 88, 171, 161,
-	166, 170, 168, 165, 164, 169, 167, 163, 162, 112, 81, 69,
-	89, 63, 64, 86, 58, 57, 85, 60, 113, 59, 78, 65,
-	71, 151, 124, 152, 97, 70, 130, 79, 66, 126, 138, 104,
-	111, 105, 139, 125, 149, 148, 143, 145, 95, 110, 108, 146,
-	140, 141, 147, 142, 144, 96, 109, 107, 55, 115, 94, 117,
-	129, 123, 122, 100, 91, 56, 137, 102, 150, 135, 153, 155,
-	154, 75, 61, 82, 90, 74, 77, 67, 83, 80, 68, 76,
-	62, 84, 119, 121, 93, 99, 73, 159, 158, 157, 156, 160,
-	103,
+	190, 188, 192, 183, 182, 180, 181, 189, 191, 187, 186, 184,
+	185, 193, 179, 175, 173, 174, 178, 176, 177, 161, 30, 27,
+	29, 33, 36, 22, 24, 39, 9, 2, 8, 7, 3, 4,
+	6, 5, 43, 50, 48, 47, 46, 44, 49, 45, 42, 14,
+	1, 17, 53, 54, 51, 52, 37, 38, 41, 40, 19, 20,
+	15, 32, 0, 21, 34, 23, 13, 25, 26, 12, 18, 11,
+	31, 28, 10, 16, 35, 197, 194, 195, 196, 205, 203, 204,
+	202, 201, 207, 198, 199, 206, 200, 127, 118, 120, 114, 92,
+	116, 98, 134, 101, 136, 106, 131, 132, 128, 133, 87, 72,
+	88, 172, 162, 167, 171, 169, 166, 165, 170, 168, 164, 163,
+	112, 81, 69, 89, 63, 64, 86, 58, 57, 85, 60, 113,
+	59, 78, 65, 71, 151, 124, 152, 97, 70, 130, 79, 66,
+	126, 138, 104, 111, 105, 139, 125, 149, 148, 143, 145, 95,
+	110, 108, 146, 140, 141, 147, 142, 144, 96, 109, 107, 55,
+	115, 94, 117, 129, 123, 122, 100, 91, 56, 137, 102, 150,
+	135, 153, 155, 154, 75, 61, 82, 90, 74, 77, 67, 83,
+	80, 68, 76, 62, 84, 119, 121, 93, 99, 73, 159, 158,
+	157, 156, 160, 103,
 };
 
 const struct gs_isa gs_isa_gfx11 = {
-	GS_GEN_GFX11, ops, 193, aliases, by_name
+	GS_GEN_GFX11, ops, 208, aliases, by_name
 };

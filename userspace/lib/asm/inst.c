@@ -789,6 +789,112 @@ static void wmma(struct build *b, const struct gsi_operands *ops, unsigned int m
 	}
 }
 
+/* SWMMAC (gfx12): D (also C), sparse A, B and the index VGPR with the wave
+ * size's register counts; modifiers as llvm-mc-22 takes them: index_key:N,
+ * neg_lo:[a,b,0] (16-bit floats: negate; integers: A/B signed),
+ * neg_hi:[a,b,0] (16-bit floats), clamp (integers). */
+static void swmmac(struct build *b, const struct gsi_operands *ops, unsigned int mcol)
+{
+	struct asm_state *st = b->st;
+	const struct opnd *o = ops->o;
+	struct gs_swmmac_shape s;
+	static const char *const role[] = { "D", "A", "B", "the sparse index" };
+
+	if (!gsi_swmmac_shape(b->op->sem, st->target->gen, st->wave64, &s) || !count_ok(b, ops, 4, 4, mcol))
+		return;
+	for (unsigned int i = 0; i < 4; i++) {
+		unsigned int want = i == 0 ? s.ncd : i == 1 ? s.na : i == 2 ? s.nb : 1;
+
+		if (!(o[i].kind == OPND_REG && o[i].vgpr && o[i].nregs == want && !o[i].neg && !o[i].abs)) {
+			char want_s[160];
+
+			snprintf(want_s, sizeof(want_s), "%s %u VGPR%s (%s on %s, %s)", want == 1 ? "one" : "a range of",
+				 want, want == 1 ? "" : "s", role[i], st->target->name, st->wave64 ? "wave64" : "wave32");
+			bad(b, &o[i], i, want_s);
+			return;
+		}
+		if (i == 0)
+			b->in.vdst = (uint16_t)(o[i].code - GS_OPR_VGPR0);
+		else
+			b->in.src[i - 1] = (uint16_t)o[i].code;
+	}
+	b->in.opsel_hi = 7;
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		const struct modifier *m = &ops->m[i];
+		int v = m->has_val && m->macro[0] ? bit_list(m->macro) : -1;
+		int integer = s.type == GS_WMMA_I32_IU8 || s.type == GS_WMMA_I32_IU4;
+		int f16 = s.ebits == 16;
+		const char *why = NULL;
+		char key_why[96];
+
+		if (!strcmp(m->key, "clamp") && !m->has_val) {
+			if (!integer)
+				why = "clamp applies to the integer (iu8, iu4) SWMMAC only";
+			b->in.clamp = 1;
+		} else if (!strcmp(m->key, "index_key") && m->has_val && !m->macro[0]) {
+			if (m->val < 0 || m->val >= (int64_t)s.nkey) {
+				snprintf(key_why, sizeof(key_why), "expected index_key 0..%u for this instruction and wave size",
+					 s.nkey - 1);
+				why = key_why;
+			} else {
+				b->in.opsel = (uint8_t)m->val;
+			}
+		} else if (!strcmp(m->key, "neg_lo") || !strcmp(m->key, "neg_hi")) {
+			if (v < 0)
+				why = "expected a list of three 0/1 values such as [1,0,0]";
+			else if (v & 4)
+				why = "the sparse index takes no negation (third value 0)";
+			else if (!f16 && !(integer && m->key[4] == 'l'))
+				why = integer ? "the integer SWMMAC takes neg_lo on A and B only (their signedness)"
+					      : "the fp8/bf8 SWMMAC takes no neg_lo/neg_hi";
+			else if (m->key[4] == 'l')
+				b->in.neg = (uint8_t)v;
+			else
+				b->in.neg_hi = (uint8_t)v;
+		} else {
+			why = "expected index_key:N, neg_lo:[..], neg_hi:[..] or clamp";
+		}
+		if (why) {
+			char val[64];
+
+			if (m->has_val && !m->macro[0])
+				snprintf(val, sizeof(val), "%lld", (long long)m->val);
+			else
+				snprintf(val, sizeof(val), "%s", m->macro);
+			gsi_asm_error(st, m->col, GS_ERR_SYNTAX, "invalid modifier '%s%s%s' for %s on %s: %s",
+				      m->key, m->has_val ? ":" : "", m->has_val ? val : "",
+				      b->mnem, st->target->name, why);
+			b->ok = 0;
+			return;
+		}
+	}
+}
+
+/* lds_direct_load / ds_direct_load vdst with the generation's wait fields:
+ * gfx11 wait_vdst:0..15; gfx12 wait_va_vdst:0..15, wait_vm_vsrc:0..1. */
+static void ldsdir(struct build *b, const struct gsi_operands *ops, unsigned int mcol)
+{
+	struct asm_state *st = b->st;
+	int g12 = st->target->gen == GS_GEN_GFX12;
+
+	if (!count_ok(b, ops, 1, 1, mcol))
+		return;
+	b->in.vdst = (uint16_t)vreg(b, &ops->o[0], 0, 1);
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		const struct modifier *m = &ops->m[i];
+		int va = !strcmp(m->key, g12 ? "wait_va_vdst" : "wait_vdst"), vm = g12 && !strcmp(m->key, "wait_vm_vsrc");
+
+		if ((va || vm) && m->has_val && !m->macro[0] && m->val >= 0 && m->val <= (va ? 15 : 1)) {
+			b->in.imm = va ? (b->in.imm & ~15) | (int32_t)m->val : (b->in.imm & 15) | (int32_t)m->val << 7;
+			continue;
+		}
+		gsi_asm_error(st, m->col, GS_ERR_SYNTAX, "invalid modifier '%s' for %s on %s: expected %s", m->key, b->mnem,
+			      st->target->name, g12 ? "wait_va_vdst:0..15 or wait_vm_vsrc:0..1" : "wait_vdst:0..15");
+		b->ok = 0;
+		return;
+	}
+}
+
 static void waitcnt(struct build *b, const char *rest, unsigned int rcol)
 {
 	unsigned int vm = 0x3f, exp = 7, lgkm = 0x3f;
@@ -1015,6 +1121,11 @@ bad:
 	b->ok = 0;
 }
 
+/* The bytes gsi_asm_split's operand scan acts on. */
+static const unsigned char split_special[256] = {
+	[0] = 1, [','] = 1, ['['] = 1, ['('] = 1, [']'] = 1, [')'] = 1, ['|'] = 1,
+};
+
 /* Split "a, b, c mod:1 mod2" into operands and trailing modifiers. */
 int gsi_asm_split(struct asm_state *st, const char *rest, unsigned int rcol, struct gsi_operands *ops)
 {
@@ -1031,6 +1142,11 @@ int gsi_asm_split(struct asm_state *st, const char *rest, unsigned int rcol, str
 			p++;
 		start = p;
 		while (*p && (depth || bars % 2 || *p != ',')) {
+			/* skip the bytes the loop does not look at (speed) */
+			while (!split_special[(unsigned char)*p])
+				p++;
+			if (!*p || (!depth && !(bars % 2) && *p == ','))
+				break;
 			if (*p == '[' || *p == '(')
 				depth++;
 			else if ((*p == ']' || *p == ')') && depth)
@@ -1055,10 +1171,20 @@ int gsi_asm_split(struct asm_state *st, const char *rest, unsigned int rcol, str
 			int first = 1;
 
 			while (w && *w) {
-				char *lp = strchr(w, '(');
-				char *lb = strchr(w, '[');
+				char *lp, *lb;
 
-				sp = strpbrk(w, " \t");
+				/* one scan for the common word without blank, '(' or '['
+				 * (speed); else the three searches */
+				for (sp = w; *sp && *sp != ' ' && *sp != '\t' && *sp != '(' && *sp != '['; sp++)
+					;
+				if (!*sp) {
+					lp = lb = NULL;
+					sp = NULL;
+				} else {
+					lp = strchr(w, '(');
+					lb = strchr(w, '[');
+					sp = strpbrk(w, " \t");
+				}
 				/* a macro such as swizzle(SWAP, 16) or a list such as
 				 * neg_lo:[1, 0, 0] may hold blanks */
 				if (lp && sp && lp < sp) {
@@ -1434,6 +1560,12 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 	case GS_SIG_WMMA:
 		wmma(&b, &ops, mcol);
 		break;
+	case GS_SIG_SWMMAC:
+		swmmac(&b, &ops, mcol);
+		break;
+	case GS_SIG_LDSDIR:
+		ldsdir(&b, &ops, mcol);
+		break;
 	case GS_SIG_GETREG:
 	case GS_SIG_SETREG:
 	case GS_SIG_SENDMSGRTN:
@@ -1482,6 +1614,31 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 			atomic_mods(&b, &ops, rtn, mcol);
 		else
 			mods_ok(&b, &ops, st->target->gen == GS_GEN_GFX12 ? 24 : 13);
+		break;
+	}
+	case GS_SIG_SLOAD:
+	case GS_SIG_SSTORE: {
+		/* scratch: a VGPR offset or off, an SGPR offset or off ("null"
+		 * encodes as off but prints as null: the table-driven layer's) */
+		int load = op->sig == GS_SIG_SLOAD;
+		const struct opnd *addr = &o[load ? 1 : 0], *sa = &o[2];
+
+		if (!count_ok(&b, &ops, 3, 3, mcol))
+			break;
+		if (load)
+			b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, op->dregs);
+		else
+			b.in.vdata = (uint16_t)vreg(&b, &o[1], 1, op->sregs);
+		b.in.vaddr = addr->kind == OPND_OFF ? GS_VADDR_OFF
+			     : (uint16_t)vreg(&b, addr, load ? 1 : 0, 1);
+		if (sa->kind == OPND_OFF)
+			b.in.saddr = GS_OPR_NULL;
+		else if (is_sreg(sa) && sa->nregs == 1 && sa->code < 128 && sa->code != GS_OPR_EXEC_HI &&
+			 sa->code != GS_OPR_NULL)
+			b.in.saddr = (uint16_t)sa->code;
+		else
+			bad(&b, sa, 2, "an SGPR or off");
+		mods_ok(&b, &ops, st->target->gen == GS_GEN_GFX12 ? 24 : 13);
 		break;
 	}
 	case GS_SIG_DSLOAD:

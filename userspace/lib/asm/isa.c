@@ -7,6 +7,7 @@
 
 extern const struct gs_isa gs_isa_gfx11;
 extern const struct gs_isa gs_isa_gfx12;
+extern const struct gs_isa gs_isa_gfx9;
 
 const uint32_t gsi_inline_f32[GSI_NINLINE_FLOATS] = {
 	0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
@@ -39,6 +40,15 @@ const struct gs_isa *gs_isa_for(const struct gs_target *t)
 	default:
 		return NULL;
 	}
+}
+
+/* gfx9's table serves the emulator only: the assembler and disassembler must
+ * not see it (they would take their hand-shaped path for gfx9). */
+const struct gs_isa *gs_isa_exec_for(const struct gs_target *t)
+{
+	if (t && t->gen == GS_GEN_GFX9)
+		return &gs_isa_gfx9;
+	return gs_isa_for(t);
 }
 
 const struct gs_isa_op *gs_isa_by_name(const struct gs_isa *isa, const char *name)
@@ -104,6 +114,41 @@ int gsi_wmma_shape(unsigned int sem, enum gs_gen gen, int wave64, struct gs_wmma
 	}
 	if (s->nab == 0)
 		s->nab = 1;
+	return 1;
+}
+
+/* SWMMAC (gfx12): per lane in wave32, A holds half of the lane's 16 (32 for
+ * 16x16x64) K elements, B all of them, D 8 results (two per VGPR when
+ * 16-bit); wave64 halves A, B and D.  Index sets per VGPR: AMD's matrix
+ * instruction calculator (ROCm/amd_matrix_instruction_calculator, RDNA4),
+ * and llvm-mc-22's index_key range. */
+int gsi_swmmac_shape(unsigned int sem, enum gs_gen gen, int wave64, struct gs_swmmac_shape *s)
+{
+	unsigned int w = wave64 ? 2 : 1;
+
+	if (gen != GS_GEN_GFX12)
+		return 0;
+	s->k = 32;
+	switch (sem) {
+	case GS_SEM_V_SWMMAC_F32_16X16X32_F16: s->type = GS_WMMA_F32_F16; s->ebits = 16; break;
+	case GS_SEM_V_SWMMAC_F32_16X16X32_BF16: s->type = GS_WMMA_F32_BF16; s->ebits = 16; break;
+	case GS_SEM_V_SWMMAC_F16_16X16X32_F16: s->type = GS_WMMA_F16_F16; s->ebits = 16; break;
+	case GS_SEM_V_SWMMAC_BF16_16X16X32_BF16: s->type = GS_WMMA_BF16_BF16; s->ebits = 16; break;
+	case GS_SEM_V_SWMMAC_I32_16X16X32_IU8: s->type = GS_WMMA_I32_IU8; s->ebits = 8; break;
+	case GS_SEM_V_SWMMAC_I32_16X16X32_IU4: s->type = GS_WMMA_I32_IU4; s->ebits = 4; break;
+	case GS_SEM_V_SWMMAC_I32_16X16X64_IU4: s->type = GS_WMMA_I32_IU4; s->ebits = 4; s->k = 64; break;
+	case GS_SEM_V_SWMMAC_F32_16X16X32_FP8_FP8: s->type = GS_WMMA_F32_FP8_FP8; s->ebits = 8; break;
+	case GS_SEM_V_SWMMAC_F32_16X16X32_FP8_BF8: s->type = GS_WMMA_F32_FP8_BF8; s->ebits = 8; break;
+	case GS_SEM_V_SWMMAC_F32_16X16X32_BF8_FP8: s->type = GS_WMMA_F32_BF8_FP8; s->ebits = 8; break;
+	case GS_SEM_V_SWMMAC_F32_16X16X32_BF8_BF8: s->type = GS_WMMA_F32_BF8_BF8; s->ebits = 8; break;
+	default: return 0;
+	}
+	s->cd16 = s->type == GS_WMMA_F16_F16 || s->type == GS_WMMA_BF16_BF16;
+	/* bits per lane (wave32): B K/2 elements, A half of them */
+	s->nb = s->k / 2 * s->ebits / 32 / w;
+	s->na = s->nb / 2 ? s->nb / 2 : 1;
+	s->ncd = (s->cd16 ? 4 : 8) / w;
+	s->nkey = wave64 ? (s->ebits == 4 ? 2 : 4) : (s->k == 64 ? 1 : 2);
 	return 1;
 }
 

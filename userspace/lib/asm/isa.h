@@ -18,7 +18,12 @@ enum gs_enc {
 	GS_ENC_SOP1, GS_ENC_SOP2, GS_ENC_SOPK, GS_ENC_SOPC, GS_ENC_SOPP,
 	GS_ENC_SMEM, GS_ENC_VOP1, GS_ENC_VOP2, GS_ENC_VOPC, GS_ENC_VOP3,
 	GS_ENC_FLAT, GS_ENC_DS, GS_ENC_VOP3P,
+	GS_ENC_SCRATCH,  /* FLAT segment 1 (gfx11) / VSCRATCH (gfx12): opcodes shared with GLOBAL */
+	GS_ENC_LDSDIR,   /* gfx11 LDSDIR / gfx12 VDSDIR: lds_direct_load / ds_direct_load */
 };
+
+/* gs_inst.vaddr of a scratch instruction without a VGPR address (SVE 0: "off"). */
+enum { GS_VADDR_OFF = 0xffff };
 
 /* Operand shapes (tools/gen/isa-ops.txt "signature" column). */
 enum gs_sig {
@@ -61,6 +66,10 @@ enum gs_sig {
 			  * D/C may be AGPRs (gs_inst.acc) */
 	GS_SIG_SETREG,   /* SOPK hwreg(ID[, OFFSET, SIZE]) or simm16, ssrc (in the SDST field) */
 	GS_SIG_SWMMAC,   /* gfx12 VOP3P vdst(D), src0(A), src1(B), src2(sparse index) [index_key:N] */
+	GS_SIG_SLOAD,    /* scratch vdst, vaddr|off, saddr|off [offset:N] (saddr one SGPR) */
+	GS_SIG_SSTORE,   /* scratch vaddr|off, vdata, saddr|off [offset:N] */
+	GS_SIG_LDSDIR,   /* vdst [wait_vdst:N] (gfx11) / [wait_va_vdst:N] [wait_vm_vsrc:N] (gfx12);
+			  * gs_inst.imm holds the word's bits 23:16 */
 };
 
 struct gs_isa_op {
@@ -89,6 +98,9 @@ struct gs_isa {
 
 /* The table for a target's generation; NULL when there is none yet. */
 const struct gs_isa *gs_isa_for(const struct gs_target *t);
+/* The table the emulator executes: gs_isa_for()'s, and gfx9's (CDNA3/CDNA4,
+ * decoded by the table-driven layer, emu/decode_gfx9.c). */
+const struct gs_isa *gs_isa_exec_for(const struct gs_target *t);
 const struct gs_isa_op *gs_isa_by_name(const struct gs_isa *isa, const char *name);
 const struct gs_isa_op *gs_isa_by_opcode(const struct gs_isa *isa, enum gs_enc enc,
 					 unsigned int opcode);
@@ -146,6 +158,8 @@ struct gs_inst {
  * size (seed 000 section 3; llvm-mc-22's operand classes). */
 enum gs_wmma_type {
 	GS_WMMA_F32_F16, GS_WMMA_F32_BF16, GS_WMMA_F16_F16, GS_WMMA_BF16_BF16, GS_WMMA_I32_IU8,
+	GS_WMMA_I32_IU4, GS_WMMA_F32_FP8_FP8, GS_WMMA_F32_FP8_BF8, GS_WMMA_F32_BF8_FP8,
+	GS_WMMA_F32_BF8_BF8,
 };
 
 struct gs_wmma_shape {
@@ -157,6 +171,21 @@ struct gs_wmma_shape {
 
 /* Fills *s and returns 1 for a WMMA instruction (by semantic id), else 0. */
 int gsi_wmma_shape(unsigned int sem, enum gs_gen gen, int wave64, struct gs_wmma_shape *s);
+
+/* SWMMAC (gfx12 sparse WMMA, D += sparse A x B): VGPRs per lane of the
+ * stored (half-K) A, of B and of C/D (vdst), plus one index VGPR; K of the
+ * product and how many index_key values pick a set of indices in that VGPR.
+ * Fills *s and returns 1 for a SWMMAC instruction, else 0. */
+struct gs_swmmac_shape {
+	enum gs_wmma_type type;
+	unsigned int na, nb, ncd;
+	int cd16;
+	unsigned int k;       /* 32 or 64 */
+	unsigned int nkey;    /* index_key values: 1, 2 or 4 */
+	unsigned int ebits;   /* bits of an A/B element: 16, 8 or 4 */
+};
+
+int gsi_swmmac_shape(unsigned int sem, enum gs_gen gen, int wave64, struct gs_swmmac_shape *s);
 
 /* Bits of a VALU operand's value: 16, 32 or 64 (i: source index, -1: the
  * destination).  16-bit VGPR operands of the 32-bit encodings must be
@@ -195,6 +224,9 @@ unsigned int gs_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out);
  * an instruction of this table (or are truncated). */
 unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 		       struct gs_inst *out);
+/* Are the decoded lane-mask operands (SGPR pairs in wave64) valid for the
+ * wave size?  gs_decode checks them for wave32. */
+int gs_decode_lanes_ok(enum gs_gen gen, const struct gs_inst *in, int wave64);
 
 /* LLVM-syntax text of an instruction at byte address pc (used to print
  * branch targets).  Returns the length written (snprintf semantics). */

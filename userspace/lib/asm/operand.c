@@ -15,7 +15,28 @@ static int plain_int(const char *s, int64_t *v);
 /* A number, or else an expression of numbers and .set symbols (expr.c). */
 int gsi_asm_parse_int(const char *s, int64_t *v)
 {
-	return plain_int(s, v) || gsi_expr_quiet(s, v);
+	const char *p = s + (*s == '-' || *s == '+');
+
+	if (plain_int(s, v))
+		return 1;
+	/* a float literal (1.0, -0.5e2) is never an integer expression: skip
+	 * the evaluator (speed: every float operand came here first) */
+	if (isdigit((unsigned char)*p)) {
+		while (isdigit((unsigned char)*p))
+			p++;
+		if (*p == '.') {
+			for (p++; isdigit((unsigned char)*p); p++)
+				;
+			if (*p == 'e' || *p == 'E') {
+				p += 1 + (p[1] == '-' || p[1] == '+');
+				while (isdigit((unsigned char)*p))
+					p++;
+			}
+			if (!*p)
+				return 0;
+		}
+	}
+	return gsi_expr_quiet(s, v);
 }
 
 /* Integers: decimal, 0x hex, 0b binary, optional sign.  Whole string. */
@@ -23,7 +44,6 @@ static int plain_int(const char *s, int64_t *v)
 {
 	int neg = 0;
 	unsigned long long u;
-	char *end;
 	int base = 10;
 
 	if (*s == '-' || *s == '+')
@@ -39,10 +59,19 @@ static int plain_int(const char *s, int64_t *v)
 	}
 	if (!isxdigit((unsigned char)*s))
 		return 0;
-	errno = 0;
-	u = strtoull(s, &end, base);
-	if (*end || errno == ERANGE || u > 0xffffffffffffull)
-		return 0;
+	/* what strtoull did, without its locale and errno (speed); values
+	 * above 48 bits are refused, so stop there */
+	for (u = 0; *s; s++) {
+		unsigned int d = *s >= '0' && *s <= '9' ? (unsigned int)(*s - '0')
+				 : *s >= 'a' && *s <= 'f' ? (unsigned int)(*s - 'a' + 10)
+				 : *s >= 'A' && *s <= 'F' ? (unsigned int)(*s - 'A' + 10) : 99;
+
+		if (d >= (unsigned int)base)
+			return 0;
+		u = u * (unsigned int)base + d;
+		if (u > 0xffffffffffffull)
+			return 0;
+	}
 	*v = neg ? -(int64_t)u : (int64_t)u;
 	return 1;
 }
@@ -154,6 +183,7 @@ static int is_ident(const char *s)
 int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, struct opnd *o)
 {
 	char buf[64];
+	const char *x = s;   /* the operand without |bars|: s itself, or buf */
 	size_t n = strlen(s);
 	int r;
 
@@ -182,22 +212,23 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 		memcpy(buf, s + 1, n - 2);
 		buf[n - 2] = 0;
 		o->abs = 1;
+		x = buf;
 	} else {
-		memcpy(buf, s, n + 1);
+		x = s;  /* no copy (speed) */
 	}
-	r = parse_reg(st, buf, col, o);
+	r = parse_reg(st, x, col, o);
 	if (r)
 		return r > 0;
-	for (size_t i = 0; strchr("vemns", buf[0]) && buf[0] &&
+	for (size_t i = 0; strchr("vemns", x[0]) && x[0] &&
 			   i < sizeof(specials) / sizeof(specials[0]); i++) {
-		if (strcmp(buf, specials[i].name) == 0) {
+		if (strcmp(x, specials[i].name) == 0) {
 			o->kind = OPND_REG;
 			o->code = specials[i].code;
 			o->nregs = specials[i].nregs;
 			return 1;
 		}
 	}
-	if (strcmp(buf, "off") == 0) {
+	if (strcmp(x, "off") == 0) {
 		o->kind = OPND_OFF;
 		return 1;
 	}
@@ -205,19 +236,19 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 		return r > 0;  /* -N of a .set symbol N */
 	if (o->neg || o->abs)
 		goto bad;
-	if (gsi_asm_parse_int(buf, &o->ival)) {
+	if (gsi_asm_parse_int(x, &o->ival)) {
 		o->kind = OPND_INT;
 		return 1;
 	}
-	if (parse_float(buf, &o->fval)) {
+	if (parse_float(x, &o->fval)) {
 		o->kind = OPND_FLOAT;
 		return 1;
 	}
 	if ((r = gsi_expr_operand(st, o)) != 0)  /* an expression's error */
 		return r > 0;
-	if (is_ident(buf)) {
+	if (is_ident(x)) {
 		o->kind = OPND_SYM;
-		gsi_copy(o->sym, sizeof(o->sym), buf);
+		gsi_copy(o->sym, sizeof(o->sym), x);
 		return 1;
 	}
 bad:

@@ -190,6 +190,10 @@ int gsi_tab_asm_mem(struct gsi_tab_asm *a);
 unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const uint8_t *p,
 			    size_t avail, uint64_t pc, char *buf, size_t size);
 
+/* The row, format and words of one instruction (no text), for the emulator's
+ * gfx9 decoder (emu/decode_gfx9.c): 1 found, 0 not an instruction of t. */
+int gsi_tab_decode(const struct gs_target *t, const uint8_t *p, size_t avail, struct gsi_tab_dec *d);
+
 /* Assemble one line whose mnemonic the hand-shaped table does not know:
  * 1 emitted, 0 errors reported, -1 the tables do not know the mnemonic either. */
 int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, const char *rest,

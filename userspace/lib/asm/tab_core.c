@@ -16,7 +16,17 @@ int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
 		return 0;
 	c->target = t;
 	c->tname = t->name;
-	c->tidx = gs_isa_target_index(t->name);
+	{
+		/* one lookup by name per target and thread, not per instruction */
+		static _Thread_local const struct gs_target *last;
+		static _Thread_local int last_idx;
+
+		if (last != t) {
+			last_idx = gs_isa_target_index(t->name);
+			last = t;
+		}
+		c->tidx = last_idx;
+	}
 	if (c->tidx < 0)
 		return 0;
 	c->layout = t->gen == GS_GEN_GFX9 ? GSI_LAYOUT_GFX9
@@ -72,6 +82,8 @@ static enum family family_of(const char *cls)
 	static const char *const mem[] = { "DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF",
 					   "VBUFFER", "MIMG", "VIMAGE", "VSAMPLE", "EXP" };
 
+	if (!strncmp(cls, "VOP", 3) && strncmp(cls, "VOP3P", 5) && strncmp(cls, "VOPD", 4))
+		return FAM_VALU;  /* the common case first (speed): VOP1, VOP2, VOPC, VOP3, VOP3SD */
 	for (size_t i = 0; i < sizeof(scalar) / sizeof(*scalar); i++)
 		if (!strcmp(cls, scalar[i]))
 			return FAM_SCALAR;
@@ -150,6 +162,19 @@ static int find_x2(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 		return 0;
 	d->fmt = f;
 	return 1;
+}
+
+int gsi_tab_decode(const struct gs_target *t, const uint8_t *p, size_t avail, struct gsi_tab_dec *d)
+{
+	struct gsi_tab_ctx c;
+
+	memset(d, 0, sizeof(*d));
+	if (!gsi_tab_ctx_init(&c, t) || avail < 4)
+		return 0;
+	d->ndw = (unsigned int)(avail / 4 < 8 ? avail / 4 : 8);
+	for (unsigned int i = 0; i < d->ndw * 4; i++)
+		d->w[i / 4] |= (uint32_t)p[i] << (8 * (i % 4));
+	return find_row(&c, d);
 }
 
 unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const uint8_t *p,

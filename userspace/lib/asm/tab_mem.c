@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "asm/tab_mem.h"
+#include "asm/tab_valu.h"
 
 /* ------------------------------------------------------------ view */
 
@@ -79,6 +80,13 @@ int gsi_mem_want_vreg(struct gsi_tab_asm *a, const struct opnd *o, unsigned int 
 {
 	char b[96];
 
+	if (o->kind == OPND_REG && o->vgpr && o->code >= 256 && (o->nregs ? o->nregs : 1) == width &&
+	    (!o->agpr || agpr_ok) && width >= 2 && (o->code & 1) && gsi_valu_aligned(a->ctx)) {
+		/* gfx90a+ and gfx1250: register tuples start at an even register */
+		gsi_asm_error(a->st, o->col, GS_ERR_SYNTAX, "invalid operand '%s' for %s on %s, expected an even-aligned %s tuple",
+			      o->text, a->mnem, a->ctx->tname, o->agpr ? "AGPR" : "VGPR");
+		return 0;
+	}
 	if (o->kind == OPND_REG && o->vgpr && o->code >= 256 && (o->nregs ? o->nregs : 1) == width &&
 	    (!o->agpr || agpr_ok)) {
 		*n = o->code - 256;

@@ -91,7 +91,14 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 	const char *s = a->rest, *p = s;
 	int after_comma = 1, mods = 0;
 
-	memset(ml, 0, sizeof(*ml));
+	/* not the whole line: its register lists (34 KiB) are read only up to
+	 * nlist, and memset of them was the layer's top cost */
+	ml->n = ml->nm = 0;
+	for (size_t i = 0; i < sizeof(ml->op) / sizeof(ml->op[0]); i++) {
+		memset(&ml->op[i].o, 0, sizeof(ml->op[i].o));
+		ml->op[i].nlist = 0;
+	}
+	memset(ml->m, 0, sizeof(ml->m));
 	while (*p) {
 		char tok[160];
 		const char *start;
@@ -152,7 +159,8 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 				return 0;
 			}
 			mo = &ml->op[ml->n++];
-			memset(mo, 0, sizeof(*mo));
+			memset(&mo->o, 0, sizeof(mo->o));
+			mo->nlist = 0;
 			if (tok[0] == '[') {
 				if (!parse_list(a, tok, col, mo))
 					return 0;

@@ -100,6 +100,19 @@ int gsi_tab_src_text(const struct gsi_tab_ctx *c, const struct gsi_tab_src *s, c
 		return gsi_tab_reg_text(GS_ISA_K_SGPR, code, w, buf, size);
 	if (code >= 108 && code <= 123)
 		return gsi_tab_reg_text(GS_ISA_K_TTMP, code - 108, w, buf, size);
+	if (code == 255 && s->bits == 64 && s->fp && c->layout != GSI_LAYOUT_GFX9) {
+		/* llvm reads a 64-bit float literal as the high half and prints
+		 * the value: an inline one by its name, never lit() (llvm then
+		 * assembles the name as the inline constant: see conformance.rst) */
+		uint64_t v = (uint64_t)s->literal << 32;
+
+		if (!v)
+			return snprintf(buf, size, "0");
+		for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
+			if (v == gsi_inline_f64[i])
+				return snprintf(buf, size, "%s", gsi_inline_text[i]);
+		return snprintf(buf, size, "0x%x", s->literal);
+	}
 	if (code == 255) {
 		uint32_t lit = s->bits == 16 ? s->literal & 0xffff : s->literal;
 

@@ -90,6 +90,15 @@ int gsi_sc_src_text(const struct gsi_tab_ctx *c, unsigned int bits, uint32_t lit
 	if (bits == 17)
 		s.bits = 32;
 	s.literal = lit;
+	if (code == 255 && s.bits == 16) {
+		/* llvm-mc-22 reads the low half: lit() and the whole dword when
+		 * that half is inline, else the half (strict helper, fuzz_disasm) */
+		if (gsi_tab_lit_inline(lit & 0xffff, 16))
+			snprintf(buf, size, "lit(0x%x)", lit);
+		else
+			snprintf(buf, size, "0x%x", lit & 0xffff);
+		return 1;
+	}
 	if (code == 255 && s.bits != 32) {
 		/* a 32-bit literal: llvm marks it lit() when the value would be inline */
 		if (gsi_tab_lit_inline(lit, s.bits == 64 ? 64 : 32) ||

@@ -16,6 +16,7 @@
 #include "isa/isa_int.h"
 
 static const char *src_name(const struct gsi_tab_ctx *c, unsigned int code);
+static int inline_fp64(uint64_t v);
 
 /* ------------------------------------------------------------ row facts */
 
@@ -281,7 +282,7 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 		if (!strncmp(v->row.mnemonic, "v_permlane", 10))
 			osel |= 3;  /* op_sel:[fi,bound_ctrl] */
 		if (strstr(v->row.mnemonic, "_dot2_"))
-			osel &= ~7u;  /* packed sources: op_sel selects the result half only */
+			osel &= ~3u;  /* packed sources: op_sel selects src2 and the result half only */
 		if (!strncmp(v->row.mnemonic, "v_cvt_scalef32_sr_", 18))
 			osel &= ~8u;
 		if (!v->sd) {
@@ -292,6 +293,16 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 		gsi_tab_put(w, 0, 15, 1, gs_isa_has_modifier(&v->row, "clamp") ? v->clamp : 0);
 		gsi_tab_put(w, 1, 27, 2, gs_isa_has_modifier(&v->row, "omod") ? v->omod : 0);
 		gsi_tab_put(w, 1, 29, 3, gs_isa_has_modifier(&v->row, "neg") ? v->neg & srcs & 7 : 0);
+		if (gsi_valu_bytesel_row(&v->row) == 1)
+			gsi_tab_put(w, 0, 11, 2, (v->bytesel >> 1 & 1) | (v->bytesel & 1) << 1);
+		else if (gsi_valu_bytesel_row(&v->row) == 2)
+			gsi_tab_put(w, 0, 13, 2, v->bytesel);
+		if (gs_isa_has_modifier(&v->row, "bitop3")) {
+			/* bits 0-2 in neg's place, 3-5 in abs's, 6-7 in omod's */
+			gsi_tab_put(w, 1, 29, 3, v->bitop3);
+			gsi_tab_put(w, 0, 8, 3, v->bitop3 >> 3);
+			gsi_tab_put(w, 1, 27, 2, v->bitop3 >> 6);
+		}
 	}
 	if (v->has_lit)
 		w[n++] = v->lit;
@@ -346,6 +357,39 @@ int gsi_valu_src_special(const struct gsi_tab_ctx *c, const char *name)
 			return (int)code;
 	}
 	return -1;
+}
+
+/*
+ * A row with byte_sel (gfx1250 fp8/bf8 conversions): 1 when its value lives in
+ * op_sel bits 0-1, swapped (v_cvt_f32_fp8 ...), 2 when in bits 2-3 (v_cvt_sr_*).
+ */
+int gsi_valu_bytesel_row(const struct gs_isa_inst *r)
+{
+	if (!gs_isa_has_modifier(r, "byte_sel") || !gsi_valu_is_vop3(r))
+		return 0;
+	return !strncmp(r->mnemonic, "v_cvt_sr_", 9) ? 2 : !strncmp(r->mnemonic, "v_cvt_f", 7);
+}
+
+/* Does the operand take a 64-bit literal (code 0xFE): gfx1250, a 64-bit src0 of an e32 form. */
+int gsi_valu_lit64_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
+{
+	return c->tidx == gs_isa_target_index("gfx1250") && !gsi_valu_is_vop3(r) && o->width == 2 &&
+	       !strcmp(o->field, "src0") && r->size == 4;
+}
+
+/*
+ * Text of a 64-bit literal source as llvm-mc-22 prints it: lit64(...) when the
+ * plain number would assemble to something else (an inline constant, a 32-bit
+ * literal: a zero high half, or for floats a zero low half).
+ */
+void gsi_valu_lit64_text(uint64_t v, int fp, char *buf, size_t size)
+{
+	int plain;
+
+	plain = (v >> 32) && v < (uint64_t)-16 && !inline_fp64(v);
+	if (fp)
+		plain = plain && (uint32_t)v;  /* a zero low half reads as a 32-bit literal */
+	snprintf(buf, size, plain ? "0x%llx" : "lit64(0x%llx)", (unsigned long long)v);
 }
 
 /* VGPR tuples are 64-bit aligned on gfx90a+ (gfx942, gfx950) and gfx1250. */
@@ -444,6 +488,17 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 		v->neg = gsi_tab_get(d->w, 1, 29, 3);
 		if (v->sd)
 			v->abs = v->opsel = 0;
+		if (gs_isa_has_modifier(&d->row, "bitop3")) {
+			v->bitop3 = v->neg | v->abs << 3 | v->omod << 6;
+			v->neg = v->abs = v->omod = 0;
+		}
+		if (gsi_valu_bytesel_row(&d->row) == 1) {
+			v->bytesel = (v->opsel >> 1 & 1) | (v->opsel & 1) << 1;
+			v->opsel &= ~3u;
+		} else if (gsi_valu_bytesel_row(&d->row) == 2) {
+			v->bytesel = v->opsel >> 2 & 3;
+			v->opsel &= 3u;
+		}
 	}
 	for (unsigned int i = 0; i < gsi_valu_nops(&d->row) && i < VOP_MAXOPS; i++) {
 		struct gs_isa_operand o;
@@ -465,7 +520,10 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 			return 0;
 		code = gsi_tab_get(d->w, fl->dw, fl->lo, fl->width);
 		si = gsi_valu_src_index(o.field);
-		if (fl->src9) {
+		if (fl->src9 && code == GSI_VALU_LIT64 && gsi_valu_lit64_ok(c, &d->row, &o)) {
+			need_lit = 1;
+			v->lit64 = 1;  /* a 64-bit literal source (gfx1250 e32 src0) */
+		} else if (fl->src9) {
 			if (!src_code_ok(c, code))
 				return 0;
 			if (code == 255) {
@@ -513,8 +571,8 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 		v->has_lit = 1;
 		v->lit = d->w[f->ndw];
 		if (v->lit64) {
-			if (d->ndw <= f->ndw + 1u || !d->w[f->ndw + 1])
-				return 0;  /* llvm would print a lit64() form */
+			if (d->ndw <= f->ndw + 1u || (!d->w[f->ndw + 1] && d->row.size == f->ndw * 4u + 8))
+				return 0;  /* llvm would print a lit64() form of the K */
 			v->lit_hi = d->w[f->ndw + 1];
 		}
 	}
@@ -573,6 +631,15 @@ int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
 
 /* ----------------------------------------------------------------- print */
 
+/* Is v the bit pattern of a 64-bit inline float (0.5 .. -4.0, 1/(2*pi))? */
+static int inline_fp64(uint64_t v)
+{
+	for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
+		if (v == gsi_inline_f64[i])
+			return 1;
+	return 0;
+}
+
 static int inline_fp_bits(uint32_t lit, unsigned int bits)
 {
 	if (bits == 64) {
@@ -626,6 +693,14 @@ static void src_text(const struct gsi_tab_ctx *c, const struct vop *v, unsigned 
 		snprintf(buf, size, "0.15915494309189532");
 		return;
 	}
+	if (code == GSI_VALU_LIT64 && v->lit64) {
+		gsi_valu_lit64_text((uint64_t)v->lit_hi << 32 | v->lit, fp, buf, size);
+		return;
+	}
+	if (code == 255 && bits == 64 && fp && o->kind != GS_ISA_K_LITERAL) {
+		gsi_tab_src_text(c, &s, buf, size);  /* the f64 high half (tab_operand.c) */
+		return;
+	}
 	if (code == 255) {
 		uint32_t lit = bits == 16 && o->kind != GS_ISA_K_LITERAL ? v->lit & 0xffff : v->lit;
 
@@ -650,7 +725,8 @@ static void src_text(const struct gsi_tab_ctx *c, const struct vop *v, unsigned 
 /* A scalar register code (not a constant or literal). */
 static int is_reg_code(unsigned int code)
 {
-	return code < 128 || code >= 256;
+	/* named sources (src_scc, src_execz, ...) are registers to llvm: -src_scc */
+	return !((code >= 128 && code <= 208) || (code >= 240 && code <= 248) || code == 255);
 }
 
 static void bits_list(struct gsi_tab_line *l, const char *key, unsigned int bits, unsigned int n)
@@ -683,6 +759,8 @@ unsigned int gsi_valu_opsel_list(const struct gs_isa_inst *r, unsigned int opsel
 		else if (gsi_valu_op(r, i, &o) && !strcmp(o.field, "vdst"))
 			dst = 1;
 	}
+	if (!strncmp(r->mnemonic, "v_fmac_", 7) || !strncmp(r->mnemonic, "v_mac_", 6))
+		nsrc = 3;  /* the tied accumulator has a bit of its own */
 	*n = nsrc + dst;  /* v_cmpx e64 has no destination bit */
 	return (opsel & ((1u << nsrc) - 1)) | (((opsel >> 3) & 1) << nsrc);
 }
@@ -697,6 +775,8 @@ void gsi_valu_print_ops(const struct gsi_tab_ctx *c, const struct vop *v, struct
 		if (!gsi_valu_operand(c, &v->row, i, &o, &mask))
 			continue;
 		si = gsi_valu_src_index(o.field);
+		if (!i && v->skip_first)
+			continue;
 		if (o.kind == GS_ISA_K_SPECIAL) {
 			gsi_tab_operand(l, o.special ? o.special : "");
 			continue;
@@ -712,6 +792,8 @@ void gsi_valu_print_ops(const struct gsi_tab_ctx *c, const struct vop *v, struct
 		}
 		if (si >= 0 && (v->abs >> si) & 1)
 			snprintf(m, sizeof(m), "|%.64s|", t);
+		else if (si >= 0 && (v->sext >> si) & 1)
+			snprintf(m, sizeof(m), "sext(%.64s)", t);
 		else
 			gsi_copy(m, sizeof(m), t);
 		if (si >= 0 && (v->neg >> si) & 1 && v->code[i] < 256 && !((v->abs >> si) & 1) &&
@@ -746,10 +828,25 @@ void gsi_valu_print_mods(const struct vop *v, struct gsi_tab_line *l)
 			opsel |= 1u << (si < 0 ? 3 : si);
 		}
 	}
+	if (v->bitop3) {
+		char t[24];
+
+		snprintf(t, sizeof(t), v->bitop3 < 16 ? " bitop3:%u" : " bitop3:0x%x", v->bitop3);
+		gsi_tab_text(l, t);
+	}
 	if (opsel && strcmp(v->row.mnemonic, "v_cndmask_b16")) {  /* llvm shows its halves only */
 		unsigned int n, b = gsi_valu_opsel_list(&v->row, opsel, &n);
 
+		if (v->dpp && !strncmp(v->row.mnemonic, "v_cmp", 5) && n == 3)
+			n = 2;  /* the DPP form shows no bit for the SGPR result */
+
 		bits_list(l, "op_sel", b, n);
+	}
+	if (v->bytesel) {
+		char t[24];
+
+		snprintf(t, sizeof(t), " byte_sel:%u", v->bytesel & 3);
+		gsi_tab_text(l, t);
 	}
 	if (v->clamp)
 		gsi_tab_text(l, " clamp");
@@ -812,6 +909,9 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 	struct vop v;
 	unsigned int ndw, dpp;
 
+	dpp = gsi_valu_sdwa_print(c, d, buf, size);
+	if (dpp != GSI_VALU_NOT_DPP)
+		return dpp;
 	dpp = gsi_valu_dpp_print(c, d, buf, size);
 	if (dpp != GSI_VALU_NOT_DPP)
 		return dpp;

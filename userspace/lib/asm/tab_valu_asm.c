@@ -19,6 +19,8 @@ struct prep {
 	uint8_t lit[MAX_OPNDS];     /* written as lit(...) */
 	uint8_t isbig[MAX_OPNDS];   /* a hex number wider than the parser takes */
 	uint8_t neg[MAX_OPNDS], abs[MAX_OPNDS];  /* neg(x), |x|, -|x| around a constant */
+	uint8_t sext[MAX_OPNDS];    /* SDWA sext(x) */
+	uint8_t lit64[MAX_OPNDS];   /* written as lit64(...) (gfx1250) */
 	uint64_t big[MAX_OPNDS];
 	int colmap[512];            /* column shift at each position of text */
 };
@@ -34,6 +36,8 @@ static int prep_text(const char *rest, struct prep *p)
 	memset(p->isbig, 0, sizeof(p->isbig));
 	memset(p->neg, 0, sizeof(p->neg));
 	memset(p->abs, 0, sizeof(p->abs));
+	memset(p->sext, 0, sizeof(p->sext));
+	memset(p->lit64, 0, sizeof(p->lit64));
 	while (*s) {
 		/* at the start of an operand: neg(c), |c|, -|c| with c not a register */
 		if (opi < MAX_OPNDS && (s == rest || s[-1] == ',' || s[-1] == ' ') && !depth) {
@@ -42,6 +46,21 @@ static int prep_text(const char *rest, struct prep *p)
 
 			while (*q == ' ')
 				q++;
+			if (!strncmp(q, "sext(", 5) && strchr(q, ')')) {
+				/* SDWA sext(x): keep x, drop the closing parenthesis */
+				const char *e = strchr(q, ')');
+
+				p->sext[opi] = 1;
+				shift += (unsigned int)(q + 5 - s);
+				s = q + 5;
+				while (s < e && o + 2 < sizeof(p->text)) {
+					p->colmap[o] = (int)shift;
+					p->text[o++] = *s++;
+				}
+				s = e + 1;
+				shift++;
+				continue;
+			}
 			if (!strncmp(q, "neg(", 4))
 				ng = 1, q += 4;
 			else if (q[0] == '-' && isalpha((unsigned char)q[1]) && q[1] != 'v' && q[1] != 's') {
@@ -82,13 +101,15 @@ static int prep_text(const char *rest, struct prep *p)
 			depth++;
 		if ((*s == ']' || *s == ')') && depth)
 			depth--;
-		if (!strncmp(s, "lit(", 4) && (s == rest || !isalnum((unsigned char)s[-1]))) {
+		if ((!strncmp(s, "lit(", 4) || !strncmp(s, "lit64(", 6)) && (s == rest || !isalnum((unsigned char)s[-1]))) {
 			const char *e = strchr(s, ')');
+			unsigned int kl = s[3] == '6' ? 6 : 4;
 
 			if (e && opi < MAX_OPNDS) {
-				p->lit[opi] = 1;
-				shift += 4;
-				for (s += 4; s < e && o + 2 < sizeof(p->text); s++) {
+				p->lit[opi] = kl == 4;
+				p->lit64[opi] = kl == 6;
+				shift += kl;
+				for (s += kl; s < e && o + 2 < sizeof(p->text); s++) {
 					p->colmap[o] = (int)shift;
 					p->text[o++] = *s;
 				}
@@ -110,6 +131,26 @@ static int prep_text(const char *rest, struct prep *p)
 				p->text[o++] = '0';
 				shift += (unsigned int)(e - s) - 1;
 				s = e;
+				continue;
+			}
+		}
+		if (s > rest && s[-1] == ':' && isupper((unsigned char)*s)) {
+			/* SDWA selects (dst_sel:WORD_1): 100 + their value */
+			size_t n = 0;
+			int v;
+			char name[24];
+
+			while (n + 1 < sizeof(name) && (isalnum((unsigned char)s[n]) || s[n] == '_'))
+				name[n] = s[n], n++;
+			name[n] = 0;
+			v = gsi_valu_sdwa_sel(name);
+			if (v < 0 && gsi_valu_sdwa_unused(name) >= 0)
+				v = 10 + gsi_valu_sdwa_unused(name);  /* dst_unused: 110 + value */
+			if (v >= 0 && o + 5 < sizeof(p->text)) {
+				p->colmap[o] = (int)shift;
+				o += (size_t)snprintf(p->text + o, 4, "%d", 100 + v);
+				shift += (unsigned int)n - 3;
+				s += n;
 				continue;
 			}
 		}
@@ -146,6 +187,7 @@ struct try {
 	const struct prep *pp;
 	struct gsi_operands *ops;
 	int report;         /* report errors (the last candidate) */
+	int dpp3;           /* a VOP3 DPP form */
 	int failed;
 };
 
@@ -244,6 +286,15 @@ static int src_code(struct try *t, struct vop *v, const struct opnd *o, const st
 		v->code[idx] = (uint32_t)gsi_valu_src_special(c, o->sym);
 		return 1;
 	}
+	{
+		/* gfx9 flat_scratch_lo, xnack_mask_hi, ... (tab_operand.c's names) */
+		unsigned int nc, nw;
+
+		if (o->kind == OPND_SYM && gsi_tab_named_src(c, o->sym, &nc, &nw) && nw <= 1 && width == 1) {
+			v->code[idx] = nc;
+			return 1;
+		}
+	}
 	if (o->kind == OPND_INT && bits == 16) {
 		char what[96];
 
@@ -320,6 +371,65 @@ static int src_code(struct try *t, struct vop *v, const struct opnd *o, const st
 	return 1;
 }
 
+/*
+ * A number in a source that takes a 64-bit literal (gfx1250 e32 src0): 1 when
+ * it became one (code 0xFE, two dwords), 0 after an error, -1 when the number
+ * is an inline constant or a 32-bit literal as llvm-mc-22 encodes it: written
+ * lit64(x), or a value no 32-bit literal holds (integers outside
+ * 0..0x7fffffff, floats with a nonzero low half).
+ */
+static int lit64_src(struct try *t, struct vop *v, const struct opnd *o, const struct gs_isa_operand *ro,
+		     unsigned int idx)
+{
+	unsigned int bits;
+	int fp;
+	uint64_t k;
+
+	gsi_valu_src_type(&v->row, ro, &bits, &fp);
+	if (o->kind == OPND_FLOAT) {
+		double d = o->fval;
+
+		memcpy(&k, &d, 8);
+	} else if (o->kind == OPND_INT) {
+		k = t->pp->isbig[idx] ? t->pp->big[idx] : (uint64_t)o->ival;
+	} else {
+		return -1;
+	}
+	if (!t->pp->lit64[idx]) {
+		if (o->kind == OPND_FLOAT && (!fp || !(uint32_t)k || gsi_tab_inline_float_code(o->fval, 64) >= 0))
+			return -1;
+		if (o->kind == OPND_INT && !t->pp->isbig[idx] && o->ival >= -16 && o->ival <= 64)
+			return -1;
+		if (o->kind == OPND_INT && fp && t->pp->isbig[idx] && !(uint32_t)k) {
+			/* the high half is a 32-bit literal or an inline float */
+			for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
+				if (k == gsi_inline_f64[i]) {
+					v->code[idx] = 240 + i;
+					return 1;
+				}
+			if (v->has_lit && v->lit != (uint32_t)(k >> 32))
+				return fail(t, o->col, GS_ERR_UNSUPPORTED, "second literal '%s', expected %s", o->text,
+					    "at most one literal per instruction");
+			v->has_lit = 1;
+			v->lit = (uint32_t)(k >> 32);
+			v->code[idx] = 255;
+			return 1;
+		}
+		if (o->kind == OPND_INT && (fp ? !(k >> 32) : k <= 0x7fffffffu))
+			return -1;
+		if (o->kind == OPND_INT && fp && (int64_t)k < 0 && (int64_t)k >= INT32_MIN && !t->pp->isbig[idx])
+			return -1;
+	}
+	if (v->has_lit)
+		return fail(t, o->col, GS_ERR_UNSUPPORTED, "second literal '%s', expected %s", o->text,
+			    "at most one literal per instruction");
+	v->has_lit = v->lit64 = 1;
+	v->lit = (uint32_t)k;
+	v->lit_hi = (uint32_t)(k >> 32);
+	v->code[idx] = GSI_VALU_LIT64;
+	return 1;
+}
+
 /* A scalar destination (v_cmp e64, v_readlane, VOP3SD carry). */
 static int sdst_code(struct try *t, struct vop *v, const struct opnd *o, unsigned int width, unsigned int idx)
 {
@@ -351,6 +461,8 @@ static int parse_opsel(struct try *t, const struct modifier *m, const struct gs_
 	const char *p = m->macro;
 
 	gsi_valu_opsel_list(r, 0, &n);
+	if (t->dpp3 && !strncmp(r->mnemonic, "v_cmp", 5) && n == 3)
+		n = 2;  /* the DPP form has no bit for the SGPR result */
 	nsrc = 0;
 	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
 		struct gs_isa_operand o;
@@ -358,6 +470,8 @@ static int parse_opsel(struct try *t, const struct modifier *m, const struct gs_
 		if (gsi_valu_op(r, i, &o) && gsi_valu_src_index(o.field) >= 0)
 			nsrc++;
 	}
+	if (!strncmp(r->mnemonic, "v_fmac_", 7) || !strncmp(r->mnemonic, "v_mac_", 6))
+		nsrc = 3;  /* the tied accumulator's bit */
 	if (*p++ != '[')
 		return fail(t, m->col, GS_ERR_SYNTAX, "invalid op_sel '%s', expected %s", m->macro, "[0,1,...]");
 	while (*p && *p != ']') {
@@ -452,9 +566,18 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			v->lit_hi = (uint32_t)(k >> 32);
 			continue;
 		}
-		if (t->pp->isbig[i])
+		if (gsi_valu_lit64_ok(c, r, &ro) && ro.kind != GS_ISA_K_LITERAL) {
+			int k = lit64_src(t, v, o, &ro, i);
+
+			if (k == 0)
+				return 0;
+			if (k > 0)
+				continue;
+		}
+		if (t->pp->isbig[i] || t->pp->lit64[i])
 			return fail(t, o->col, GS_ERR_RANGE, "literal '%s' out of range, expected %s", o->text,
-				    "a 32-bit value");
+				    c->tidx == gs_isa_target_index("gfx1250") ? "a 32-bit value (64-bit ones: the e32 src0)"
+									   : "a 32-bit value");
 		if (ro.kind == GS_ISA_K_LITERAL) {
 			struct gs_isa_operand tmp = ro;
 
@@ -511,6 +634,14 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			else if (!(k[0] == 'm' && m->val == 1) && !(k[0] == 'd' && m->val == 1))
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid output modifier '%s', expected %s", k,
 					    "mul:2, mul:4 or div:2");
+		} else if (!strcmp(k, "byte_sel") && m->has_val && !m->macro[0] && gsi_valu_bytesel_row(r)) {
+			if (m->val < 0 || m->val > 3)
+				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value, expected %s", k, "0..3");
+			v->bytesel = (unsigned int)m->val;
+		} else if (!strcmp(k, "bitop3") && m->has_val && !m->macro[0] && gs_isa_has_modifier(r, "bitop3")) {
+			if (m->val < 0 || m->val > 255)
+				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value, expected %s", k, "0..255");
+			v->bitop3 = (unsigned int)m->val;
 		} else if (!strcmp(k, "op_sel") && m->macro[0] && gs_isa_has_modifier(r, "op_sel")) {
 			if (!parse_opsel(t, m, r, &explicit_opsel))
 				return 0;
@@ -669,6 +800,9 @@ static int try_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *v, ui
 	if (!gsi_valu_dpp_ok(c, r, dpp8))
 		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem,
 			    dpp8 ? "no dpp8 form of this instruction" : "no DPP form of this instruction");
+	if (gsi_valu_dpp_wide(c, r) && (p.ctrl & ~15u) != 0x150)
+		return fail(t, t->a->rcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem,
+			    "64-bit operands take row_newbcast only");
 	for (unsigned int i = 0; i < ops.n && i < VOP_MAXOPS; i++) {
 		struct gs_isa_operand ro;
 		int si;
@@ -714,6 +848,234 @@ static int try_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *v, ui
 	return 1;
 }
 
+/* VOP3 DPP (_e64_dpp, gfx11+): the VOP3 row with src0 in a DPP dword. */
+static int try_vop3_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *v, uint32_t *w)
+{
+	const struct gsi_tab_ctx *c = t->a->ctx;
+	struct gsi_operands ops = *t->ops, *saved = t->ops;
+	struct gsi_valu_dpp p;
+	int dpp8, ok, i0;
+
+	if (!take_dpp(t, &ops, &p, &dpp8))
+		return 0;
+	if (c->layout == GSI_LAYOUT_GFX9 || !gs_isa_has_modifier(r, dpp8 ? "dpp8" : "dpp"))
+		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem,
+			    dpp8 ? "no dpp8 form of this instruction" : "no DPP form of this instruction");
+	t->ops = &ops;
+	ok = try_row(t, r, v);
+	t->ops = saved;
+	if (!ok || t->failed)
+		return 0;
+	i0 = gsi_valu_op_index(r, "src0");
+	if (i0 < 0 || v->code[i0] < 256)
+		return fail(t, i0 < 0 ? t->a->rcol : ops.o[i0].col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s",
+			    i0 < 0 ? t->a->mnem : ops.o[i0].text, "a VGPR (the DPP source)");
+	if (v->has_lit)
+		return fail(t, t->a->rcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no literal in a DPP form");
+	p.src0_op = (unsigned int)i0;
+	{
+		struct vop e = *v, x = *v;
+
+		e.code[i0] = dpp8 ? (p.fi ? 0xEA : 0xE9) : 0xFA;
+		e.hi[i0] = 0;
+		if (v->hi[i0])
+			e.opsel |= 1;
+		gsi_valu_encode(c, &e, w);
+		x.neg = x.abs = 0;
+		x.hi[i0] = 0;
+		w[2] = gsi_valu_dpp_word(c, &x, v->code[i0], dpp8, &p);
+	}
+	return 1;
+}
+
+/* ----------------------------------------------------------------- SDWA */
+
+/* The SDWA controls and clamp/omod among the modifiers (removed from ops). */
+static int take_sdwa(struct try *t, struct gsi_operands *ops, const struct gs_isa_inst *r, struct vop *v,
+		     struct gsi_valu_sdwa *s)
+{
+	unsigned int keep = 0;
+	int vopc = !strcmp(r->cls, "VOPC"), vop1 = !strcmp(r->cls, "VOP1");
+
+	memset(s, 0, sizeof(*s));
+	s->dst_sel = s->src0_sel = s->src1_sel = 6;
+	s->dst_unused = 2;
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		struct modifier *m = &ops->m[i];
+		const char *k = m->key;
+		int sel = m->has_val && !m->macro[0] && m->val >= 100 && m->val <= 106 ? (int)m->val - 100 : -1;
+		char val[24];
+
+		if (m->macro[0])
+			snprintf(val, sizeof(val), "%s", m->macro);
+		else
+			snprintf(val, sizeof(val), "%lld", (long long)m->val);
+
+		if (!strcmp(k, "clamp") && !m->has_val && !vopc) {
+			v->clamp = 1;
+		} else if ((!strcmp(k, "mul") || !strcmp(k, "div")) && m->has_val && !m->macro[0] && !vopc &&
+			   gsi_valu_dpp_srcmods(t->a->ctx, r, "omod") && gsi_valu_sdwa_fpresult(r)) {
+			if (k[0] == 'm' && (m->val == 2 || m->val == 4))
+				v->omod = m->val == 2 ? 1 : 2;
+			else if (k[0] == 'd' && m->val == 2)
+				v->omod = 3;
+			else if (!(m->val == 1))
+				return fail(t, m->col, GS_ERR_SYNTAX, "invalid output modifier '%s', expected %s", k,
+					    "mul:2, mul:4 or div:2");
+		} else if (!strcmp(k, "dst_sel") && !vopc) {
+			if (sel < 0)
+				return fail(t, m->col, GS_ERR_SYNTAX, "invalid select '%s:%s', expected "
+					    "BYTE_0..BYTE_3, WORD_0, WORD_1 or DWORD", k, val);
+			s->dst_sel = (unsigned int)sel;
+		} else if (!strcmp(k, "dst_unused") && !vopc) {
+			int u = m->has_val && !m->macro[0] && m->val >= 110 && m->val <= 112 ? (int)m->val - 110 : -1;
+
+			if (u < 0)
+				return fail(t, m->col, GS_ERR_SYNTAX, "invalid '%s:%s', expected "
+					    "UNUSED_PAD, UNUSED_SEXT or UNUSED_PRESERVE", k, val);
+			s->dst_unused = (unsigned int)u;
+		} else if (!strcmp(k, "src0_sel") || (!strcmp(k, "src1_sel") && !vop1)) {
+			if (sel < 0)
+				return fail(t, m->col, GS_ERR_SYNTAX, "invalid select '%s:%s', expected "
+					    "BYTE_0..BYTE_3, WORD_0, WORD_1 or DWORD", k, val);
+			*(k[3] == '0' ? &s->src0_sel : &s->src1_sel) = (unsigned int)sel;
+		} else {
+			ops->m[keep++] = *m;
+		}
+	}
+	ops->nm = keep;
+	return 1;
+}
+
+/* A source SDWA takes from a scalar field (S0/S1): SGPR, named register, inline constant. */
+static int sdwa_scalar(struct try *t, struct vop *v, const struct opnd *o, const struct gs_isa_inst *r,
+		       unsigned int idx, const char *field)
+{
+	struct gs_isa_operand ro;
+
+	memset(&ro, 0, sizeof(ro));
+	ro.kind = GS_ISA_K_VGPR;
+	ro.width = 1;
+	ro.field = field;
+	ro.special = "";
+	if (!src_code(t, v, o, &ro, idx, 0, 0))
+		return 0;
+	if (v->code[idx] >= 256 || v->code[idx] == 255 || v->code[idx] == 125)
+		return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+			    "a VGPR, an SGPR or an inline constant");
+	(void)r;
+	return 1;
+}
+
+static int try_sdwa(struct try *t, const struct gs_isa_inst *r, struct vop *v, uint32_t *w)
+{
+	const struct gsi_tab_ctx *c = t->a->ctx;
+	struct gsi_operands ops = *t->ops, *saved = t->ops;
+	struct gsi_valu_sdwa sd;
+	struct opnd scal[2];
+	unsigned int neg = 0, abs = 0, sext = 0, clamp = 0, omod = 0, src0, src1 = 256;
+	int vopc = !strcmp(r->cls, "VOPC"), i0, i1, ok, isscal[2] = { 0, 0 };
+	struct vop tmp;
+
+	if (c->layout != GSI_LAYOUT_GFX9 || !gs_isa_has_modifier(r, "sdwa"))
+		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no SDWA form of this instruction");
+	memset(&tmp, 0, sizeof(tmp));
+	tmp.row = *r;
+	if (!take_sdwa(t, &ops, r, &tmp, &sd))
+		return 0;
+	clamp = tmp.clamp;
+	omod = tmp.omod;
+	i0 = gsi_valu_op_index(r, "src0");
+	i1 = gsi_valu_op_index(r, "vsrc1");
+	if (i0 < 0)
+		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no SDWA form of this instruction");
+	if (vopc && ops.n > 0) {
+		/* the destination: vcc (SD clear) or an SGPR pair */
+		const struct opnd *o = &ops.o[0];
+		int code = o->kind == OPND_REG && !o->vgpr ? gsi_tab_src_code(c, o) : -1;
+
+		if (code < 0 || o->nregs != 2 || (code & 1) || !gsi_tab_src_valid(c, (unsigned int)code, 2))
+			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+				    "vcc or an SGPR pair");
+		if (code != GS_OPR_VCC_LO) {
+			sd.sd = 1;
+			sd.sdst = (unsigned int)code;
+		}
+		ops.o[0].code = GS_OPR_VCC_LO;
+	}
+	for (unsigned int i = 0; i < ops.n && i < VOP_MAXOPS; i++) {
+		int si = (int)i == i0 ? 0 : (int)i == i1 ? 1 : -1;
+		struct opnd *o = &ops.o[i];
+
+		if ((o->neg || o->abs || t->pp->sext[i]) && si < 0)
+			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+				    "no modifier on this operand");
+		if (si < 0)
+			continue;
+		if (t->pp->sext[i] && !gsi_valu_sdwa_intmods(r, (unsigned int)si))
+			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+				    "neg/abs, not sext, on a floating-point source");
+		if ((o->neg || o->abs) && (gsi_valu_sdwa_intmods(r, (unsigned int)si) ||
+					   !gsi_valu_dpp_srcmods(c, r, o->neg ? "neg" : "abs")))
+			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+				    "sext, not neg/abs, on an integer source");
+		neg |= (unsigned int)o->neg << si;
+		abs |= (unsigned int)o->abs << si;
+		sext |= (unsigned int)t->pp->sext[i] << si;
+		o->neg = o->abs = 0;
+		if (!(o->kind == OPND_REG && o->vgpr && !o->agpr)) {
+			/* a scalar source: the e32 row sees v0 in its place */
+			scal[si] = *o;
+			isscal[si] = 1;
+			memset(o, 0, sizeof(*o));
+			o->kind = OPND_REG;
+			o->code = 256;
+			o->nregs = 1;
+			o->vgpr = 1;
+			o->col = scal[si].col;
+			gsi_copy(o->text, sizeof(o->text), "v0");
+		}
+	}
+	t->ops = &ops;
+	ok = try_row(t, r, v);
+	t->ops = saved;
+	if (!ok || t->failed)
+		return 0;
+	if (isscal[0] && !sdwa_scalar(t, v, &scal[0], r, (unsigned int)i0, "src0"))
+		return 0;
+	if (isscal[1] && (i1 < 0 || !sdwa_scalar(t, v, &scal[1], r, (unsigned int)i1, "src1")))
+		return 0;
+	if ((isscal[0] || isscal[1]) &&
+	    gsi_valu_sdwa_bus_bad(r, v->code[i0], i1 >= 0 ? v->code[i1] : 256))
+		return fail(t, scal[isscal[1]].col, GS_ERR_UNSUPPORTED,
+			    "operand '%s' violates the constant bus limit, expected %s", scal[isscal[1]].text,
+			    "at most one SGPR per instruction on gfx9");
+	src0 = v->code[i0];
+	if (i1 >= 0)
+		src1 = v->code[i1];
+	for (int si = 0; si < 2; si++)
+		if (isscal[si] && gsi_valu_sdwa_const_bad(r, (unsigned int)si, v->code[si ? i1 : i0]))
+			return fail(t, scal[si].col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", scal[si].text,
+				    "an integer source (no 1/(2*pi) constant)");
+	v->neg = neg;
+	v->abs = abs;
+	v->sext = sext;
+	v->clamp = clamp;
+	v->omod = omod;
+	sd.sext = sext;
+	{
+		struct vop e = *v;
+
+		e.code[i0] = 0xF9;
+		if (i1 >= 0)
+			e.code[i1] = 256 + (src1 & 0xff);
+		e.neg = e.abs = e.clamp = e.omod = 0;
+		gsi_valu_encode(c, &e, w);
+	}
+	w[1] = gsi_valu_sdwa_word(v, src0, src1, &sd);
+	return 1;
+}
+
 static int has_dpp_mod(const struct gsi_operands *ops)
 {
 	for (unsigned int i = 0; i < ops->nm; i++)
@@ -741,10 +1103,11 @@ int gsi_tab_asm_valu(struct gsi_tab_asm *a)
 	uint32_t w[6];
 	int want3 = !strcmp(a->suffix, "_e64") ? 1 : !strcmp(a->suffix, "_e32") ? 0 : -1;
 
-	int dpp = !strcmp(a->suffix, "_dpp");
+	int dpp = !strcmp(a->suffix, "_dpp"), sdwa = !strcmp(a->suffix, "_sdwa");
+	int dpp3 = !strcmp(a->suffix, "_e64_dpp");
 
-	if (!strcmp(a->suffix, "_sdwa") || !strcmp(a->suffix, "_e64_dpp"))
-		return -1;  /* SDWA and VOP3 DPP: not done */
+	if (dpp3)
+		want3 = 1;
 	/* e32 candidates first, then VOP3 */
 	for (int pass = 0; pass < 2; pass++)
 		for (unsigned int i = 0; i < a->nrows; i++) {
@@ -765,8 +1128,8 @@ int gsi_tab_asm_valu(struct gsi_tab_asm *a)
 	}
 	if (!gsi_asm_split(a->st, pp.text, a->rcol, &ops))
 		return 0;
-	dpp = dpp || has_dpp_mod(&ops);
-	if (dpp) {
+	dpp = !sdwa && !dpp3 && (dpp || has_dpp_mod(&ops));
+	if (dpp || sdwa) {
 		unsigned int k = 0;
 
 		for (unsigned int i = 0; i < nc; i++)
@@ -781,6 +1144,7 @@ int gsi_tab_asm_valu(struct gsi_tab_asm *a)
 	}
 	memset(&t, 0, sizeof(t));
 	t.a = a;
+	t.dpp3 = dpp3;
 	t.pp = &pp;
 	t.ops = &ops;
 	for (unsigned int i = 0; i < ops.n && i < MAX_OPNDS; i++) {
@@ -790,8 +1154,10 @@ int gsi_tab_asm_valu(struct gsi_tab_asm *a)
 	for (unsigned int i = 0; i < nc; i++) {
 		t.failed = 0;
 		t.report = i + 1 == nc;
-		if (dpp ? try_dpp(&t, cand[i], &v, w) && !t.failed : try_row(&t, cand[i], &v) && !t.failed) {
-			unsigned int n = dpp ? 2 : gsi_valu_encode(a->ctx, &v, w);
+		if (sdwa ? try_sdwa(&t, cand[i], &v, w) && !t.failed
+			 : dpp3 ? try_vop3_dpp(&t, cand[i], &v, w) && !t.failed
+			 : dpp ? try_dpp(&t, cand[i], &v, w) && !t.failed : try_row(&t, cand[i], &v) && !t.failed) {
+			unsigned int n = dpp3 ? 3 : dpp || sdwa ? 2 : gsi_valu_encode(a->ctx, &v, w);
 
 			for (unsigned int k = 0; k < n * 4; k++)
 				a->out[k] = (uint8_t)(w[k / 4] >> (8 * (k % 4)));

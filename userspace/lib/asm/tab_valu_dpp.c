@@ -3,8 +3,8 @@
  * DPP forms of VOP1, VOP2 and VOPC: DPP16 (src0 = 0xFA, a second dword with
  * the VGPR source and the controls) on every layout, DPP8 (0xE9, 0xEA with
  * fi:1) on gfx11+.  The first dword is the e32 encoding with src0 replaced,
- * so it is decoded and printed by tab_valu.c.  Not done: SDWA (gfx9, 0xF9)
- * and the VOP3 DPP forms (_e64_dpp): refused.
+ * so it is decoded and printed by tab_valu.c; the same for the VOP3 DPP forms
+ * (_e64_dpp, gfx11+) and their two VOP3 dwords.  SDWA: tab_valu_sdwa.c.
  */
 #include <stdio.h>
 #include <string.h>
@@ -58,15 +58,43 @@ static int ctrl_text(const struct gsi_tab_ctx *c, unsigned int ctrl, char *buf, 
 /* A DPP16 control from its text ("row_shl", 3), -1 when unknown. */
 int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *val)
 {
+	/* Only the controls whose name is key can match: try those (speed;
+	 * row_mask, bank_mask etc. used to print all 0x170 texts). */
+	static const struct { const char *name; unsigned int lo, hi; } kinds[] = {
+		{ "row_shl", 0x101, 0x10f }, { "row_shr", 0x111, 0x11f }, { "row_ror", 0x121, 0x12f },
+		{ "wave_shl", 0x130, 0x130 }, { "wave_rol", 0x134, 0x134 }, { "wave_shr", 0x138, 0x138 },
+		{ "wave_ror", 0x13c, 0x13c }, { "row_mirror", 0x140, 0x140 }, { "row_half_mirror", 0x141, 0x141 },
+		{ "row_bcast", 0x142, 0x143 }, { "row_newbcast", 0x150, 0x15f }, { "row_share", 0x150, 0x15f },
+		{ "row_xmask", 0x160, 0x16f },
+	};
 	char want[48];
+	unsigned int lo = 0, hi = 0x16f;
 
-	for (unsigned int ctrl = 0; ctrl < 0x170; ctrl++) {
+	snprintf(want, sizeof(want), "%s%s%s", key, val ? ":" : "", val ? val : "");
+	if (!strcmp(key, "quad_perm")) {
+		/* the one text quad_perm:[a,b,c,d] can match: parse it, check below */
+		const char *v = val ? val : "";
+
+		if (strlen(v) != 9 || v[0] != '[' || v[2] != ',' || v[4] != ',' || v[6] != ',' || v[8] != ']')
+			return -1;
+		lo = hi = (unsigned int)((v[1] - '0') & 3) | (unsigned int)((v[3] - '0') & 3) << 2 |
+			  (unsigned int)((v[5] - '0') & 3) << 4 | (unsigned int)((v[7] - '0') & 3) << 6;
+	} else if (!strchr(key, ':')) {
+		size_t i;
+
+		for (i = 0; i < sizeof(kinds) / sizeof(*kinds) && strcmp(kinds[i].name, key); i++)
+			;
+		if (i == sizeof(kinds) / sizeof(*kinds))
+			return -1;
+		lo = kinds[i].lo;
+		hi = kinds[i].hi;
+	}
+	for (unsigned int ctrl = lo; ctrl <= hi; ctrl++) {
 		char t[48];
 		size_t kl = strlen(key);
 
 		if (!ctrl_text(c, ctrl, t, sizeof(t)))
 			continue;
-		snprintf(want, sizeof(want), "%s%s%s", key, val ? ":" : "", val ? val : "");
 		if (!strcmp(t, want) || (!strncmp(t, key, kl) && t[kl] == ':' && val && !strcmp(t + kl + 1, val)))
 			return (int)ctrl;
 	}
@@ -85,18 +113,30 @@ int gsi_valu_dpp_srcmods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *
 	return strstr(r->mnemonic, "_f32") || strstr(r->mnemonic, "_f16");  /* e32-only float ops (v_dot2acc) */
 }
 
-/* Does the row have this DPP kind ("dpp" / "dpp8") on the layout? */
-int gsi_valu_dpp_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, int dpp8)
+/* Does the row have a 64-bit VGPR operand (a source; on gfx9 the result too)? */
+int gsi_valu_dpp_wide(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
 {
-	if (gsi_valu_is_vop3(r) || (dpp8 && c->layout == GSI_LAYOUT_GFX9))
-		return 0;
 	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
 		struct gs_isa_operand o;
 
 		if (gsi_valu_op(r, i, &o) && o.width > 1 && o.kind == GS_ISA_K_VGPR &&
 		    (gsi_valu_src_index(o.field) >= 0 || c->layout == GSI_LAYOUT_GFX9))
-			return 0;  /* no DPP on 64-bit sources (gfx9: nor results) */
+			return 1;
 	}
+	return 0;
+}
+
+/*
+ * Does the row have this DPP kind ("dpp" / "dpp8") on the layout?  64-bit
+ * operands take DPP on gfx9 (gfx90a+) with row_newbcast only (the caller
+ * checks the control), never on gfx11+.
+ */
+int gsi_valu_dpp_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, int dpp8)
+{
+	if (gsi_valu_is_vop3(r) || (dpp8 && c->layout == GSI_LAYOUT_GFX9))
+		return 0;
+	if (gsi_valu_dpp_wide(c, r) && c->layout != GSI_LAYOUT_GFX9)
+		return 0;
 	return gs_isa_has_modifier(r, dpp8 ? "dpp8" : "dpp");
 }
 
@@ -155,6 +195,74 @@ void gsi_valu_dpp_print_name(const struct gs_isa_inst *r, struct gsi_tab_line *l
 		gsi_tab_text(l, "_dpp");
 }
 
+/*
+ * VOP3 DPP (gfx11+, _e64_dpp): the two VOP3 dwords with src0 = 0xFA/0xE9/0xEA
+ * and the DPP dword after them; neg/abs/op_sel stay in the VOP3 fields (the
+ * DPP dword's modifier bits are zero).
+ */
+static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, unsigned int s0,
+				   char *buf, size_t size)
+{
+	const struct gsi_tab_field *f = gsi_tab_field_of(d->fmt, "src0");
+	struct gsi_tab_dec d2;
+	struct gsi_valu_dpp p;
+	struct gsi_tab_line l;
+	struct vop v;
+	uint32_t w2, re[6];
+	int dpp8 = s0 != DPP16, i0;
+
+	if (d->ndw < 3 || !gs_isa_has_modifier(&d->row, dpp8 ? "dpp8" : "dpp"))
+		return 0;
+	w2 = d->w[2];
+	d2 = *d;
+	d2.ndw = 2;
+	gsi_tab_put(d2.w, f->dw, f->lo, f->width, 256 + (w2 & 0xff));
+	if (!gsi_valu_decode(c, &d2, &v) || v.has_lit || !(i0 = gsi_valu_op_index(&v.row, "src0") + 1))
+		return 0;
+	i0--;
+	memset(&p, 0, sizeof(p));
+	p.src0_op = (unsigned int)i0;
+	if (dpp8) {
+		for (unsigned int i = 0; i < 8; i++)
+			p.sel[i] = (w2 >> (8 + 3 * i)) & 7;
+		p.fi = s0 == DPP8_FI;
+	} else {
+		p.ctrl = (w2 >> 8) & 0x1ff;
+		p.fi = (w2 >> 18) & 1;
+		p.bc = (w2 >> 19) & 1;
+		p.bank = (w2 >> 24) & 15;
+		p.row = w2 >> 28;
+		if (!ctrl_text(c, p.ctrl, buf, size))
+			return 0;
+	}
+	if (v.neg && !gs_isa_has_modifier(&v.row, "neg"))
+		return 0;
+	if (v.abs && !gs_isa_has_modifier(&v.row, "abs"))
+		return 0;
+	/* canonical: the same three dwords again */
+	{
+		struct vop e = v, x = v;
+
+		e.code[i0] = s0;
+		e.hi[i0] = 0;
+		if (v.hi[i0])
+			e.opsel |= 1;  /* the source's .h half */
+		x.neg = x.abs = 0;
+		x.hi[i0] = 0;
+		if (gsi_valu_encode(c, &e, re) != 2 || re[0] != d->w[0] || re[1] != d->w[1] ||
+		    gsi_valu_dpp_word(c, &x, v.code[i0], dpp8, &p) != w2)
+			return 0;
+	}
+	gsi_tab_line_init(&l, buf, size);
+	gsi_tab_text(&l, v.row.mnemonic);
+	gsi_tab_text(&l, "_e64_dpp");
+	v.dpp = 1;
+	gsi_valu_print_ops(c, &v, &l);
+	gsi_valu_print_mods(&v, &l);
+	gsi_valu_dpp_print_ctl(c, &p, dpp8, &l);
+	return 12;
+}
+
 unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
 				char *buf, size_t size)
 {
@@ -167,9 +275,12 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 	uint32_t w1, re[6];
 	int dpp8;
 
-	if (!f || gsi_valu_is_vop3(&d->row))
+	if (!f)
 		return GSI_VALU_NOT_DPP;
 	s0 = gsi_tab_get(d->w, f->dw, f->lo, f->width);
+	if (gsi_valu_is_vop3(&d->row))
+		return c->layout == GSI_LAYOUT_GFX9 || (s0 != DPP16 && s0 != DPP8 && s0 != DPP8_FI)
+		       ? GSI_VALU_NOT_DPP : vop3_dpp_print(c, d, s0, buf, size);
 	if (c->layout == GSI_LAYOUT_GFX9 ? s0 != DPP16 && s0 != 0xF9
 					 : s0 != DPP16 && s0 != DPP8 && s0 != DPP8_FI)
 		return GSI_VALU_NOT_DPP;
@@ -219,6 +330,8 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 			return 0;
 		if (!ctrl_text(c, p.ctrl, buf, size))
 			return 0;
+		if (c->layout == GSI_LAYOUT_GFX9 && gsi_valu_dpp_wide(c, &v.row) && (p.ctrl & ~15u) != 0x150)
+			return 0;  /* 64-bit DPP: row_newbcast only */
 	}
 	/* canonical: the same two dwords again */
 	{

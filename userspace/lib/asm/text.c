@@ -31,7 +31,18 @@ int gs_operand_text(const struct gs_inst *in, unsigned int code, unsigned int nr
 	case GS_OPR_EXEC_LO: return snprintf(buf, size, nregs == 2 ? "exec" : "exec_lo");
 	case GS_OPR_EXEC_HI: return snprintf(buf, size, "exec_hi");
 	case GS_OPR_SCC: return snprintf(buf, size, "scc");
-	case GS_OPR_LITERAL: return snprintf(buf, size, "0x%x", in ? in->literal : 0);
+	case GS_OPR_LITERAL:
+		if (nregs == 2 && in) {
+			/* a 64-bit float's high half: llvm names inline values */
+			uint64_t v = (uint64_t)in->literal << 32;
+
+			for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
+				if (v == gsi_inline_f64[i])
+					return snprintf(buf, size, "%s", gsi_inline_text[i]);
+			if (!v)
+				return snprintf(buf, size, "0");
+		}
+		return snprintf(buf, size, "0x%x", in ? in->literal : 0);
 	default: break;
 	}
 	if (code >= 128 && code <= 192)
@@ -182,10 +193,35 @@ static void wmma_text(struct line *l, enum gs_gen gen, const struct gs_inst *in)
 		append(l, " clamp");
 }
 
+/* SWMMAC: D, A, B, the index VGPR, then index_key, neg_lo, neg_hi, clamp
+ * (llvm-mc's order). */
+static void swmmac_text(struct line *l, enum gs_gen gen, const struct gs_inst *in)
+{
+	struct gs_swmmac_shape s;
+	char t[32];
+
+	if (!gsi_swmmac_shape(in->op->sem, gen, in->wave64, &s))
+		return;
+	add_opr(l, in, GS_OPR_VGPR0 + in->vdst, s.ncd, -1);
+	add_opr(l, in, in->src[0], s.na, -1);
+	add_opr(l, in, in->src[1], s.nb, -1);
+	add_opr(l, in, in->src[2], 1, -1);
+	if (in->opsel) {
+		snprintf(t, sizeof(t), " index_key:%u", in->opsel & 3u);
+		append(l, t);
+	}
+	if (in->neg)
+		bits3(l, "neg_lo", in->neg);
+	if (in->neg_hi)
+		bits3(l, "neg_hi", in->neg_hi);
+	if (in->clamp)
+		append(l, " clamp");
+}
+
 /* llvm-mc-22's gfx11 disassembler prints 16-bit VGPR operands in true16
  * syntax: v1.l, or v1.h where a 32-bit encoding's VGPR index has bit 7 set
  * (VOP3 OPSEL is refused by the decoder).  Other operands print as usual. */
-static void add_t16(struct line *l, const struct gs_inst *in, unsigned int code, int mods, int e32)
+static void add_t16(struct line *l, const struct gs_inst *in, unsigned int code, int mods, int e32, int hi)
 {
 	char t[48], m[64];
 	unsigned int v = code - GS_OPR_VGPR0;
@@ -196,6 +232,8 @@ static void add_t16(struct line *l, const struct gs_inst *in, unsigned int code,
 	}
 	if (e32 && v >= 128)
 		snprintf(t, sizeof(t), "v%u.h", v - 128);
+	else if (hi)  /* VOP3 OPSEL */
+		snprintf(t, sizeof(t), "v%u.h", v);
 	else
 		snprintf(t, sizeof(t), "v%u.l", v);
 	if (mods >= 0 && (in->abs >> mods & 1))
@@ -211,14 +249,26 @@ static void t16_text(struct line *l, const struct gs_inst *in, unsigned int nsrc
 	unsigned int sem = in->op->sem;
 
 	if (gsi_opnd_bits(sem, -1) == 16)
-		add_t16(l, in, GS_OPR_VGPR0 + in->vdst, -1, !vop3);
+		add_t16(l, in, GS_OPR_VGPR0 + in->vdst, -1, !vop3, vop3 && (in->opsel & 8));
 	else
 		add_opr(l, in, GS_OPR_VGPR0 + in->vdst, 1, -1);
 	for (unsigned int i = 0; i < nsrc; i++) {
 		if (gsi_opnd_bits(sem, (int)i) == 16)
-			add_t16(l, in, in->src[i], vop3 ? (int)i : -1, !vop3);
+			add_t16(l, in, in->src[i], vop3 ? (int)i : -1, !vop3, vop3 && (in->opsel >> i & 1));
 		else
 			add_opr(l, in, in->src[i], 1, vop3 ? (int)i : -1);
+	}
+	/* VOP3 OPSEL as llvm-mc-22 prints it: one value per source, then the
+	 * destination's (before clamp and omod) */
+	if (vop3 && in->opsel) {
+		char t[48];
+		size_t n = (size_t)snprintf(t, sizeof(t), " op_sel:[");
+
+		for (unsigned int i = 0; i < nsrc && n < sizeof(t); i++)
+			n += (size_t)snprintf(t + n, sizeof(t) - n, "%u,", in->opsel >> i & 1);
+		if (n < sizeof(t))
+			snprintf(t + n, sizeof(t) - n, "%u]", in->opsel >> 3 & 1);
+		append(l, t);
 	}
 }
 
@@ -357,7 +407,7 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		add_opr(&l, in, in->src[0], 1, -1);
 		break;
 	case GS_SIG_VOP1:
-		if (in->llvm_disasm && gen == GS_GEN_GFX11 && (gsi_opnd_bits(op->sem, -1) == 16 ||
+		if ((in->llvm_disasm || in->opsel) && gen == GS_GEN_GFX11 && (gsi_opnd_bits(op->sem, -1) == 16 ||
 							       gsi_opnd_bits(op->sem, 0) == 16)) {
 			t16_text(&l, in, 1, vop3);
 			break;
@@ -374,19 +424,23 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 	case GS_SIG_VOP3:
 	case GS_SIG_VOP3S3:
 	case GS_SIG_CNDMASK:
-		if (op->sem == GS_SEM_V_PACK_B32_F16 && in->llvm_disasm && gen == GS_GEN_GFX11) {
+		if (op->sem == GS_SEM_V_PACK_B32_F16 && (in->llvm_disasm || in->opsel) && gen == GS_GEN_GFX11) {
 			/* llvm-mc-22's gfx11 disassembler prints 16-bit VGPR sources in
-			 * true16 syntax: v1.l (OPSEL clear) */
+			 * true16 syntax: v1.l, or v1.h and op_sel:[a,b,0] (OPSEL) */
 			add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, 1, -1);
 			for (unsigned int i = 0; i < 2; i++) {
 				gs_operand_text(in, in->src[i], 1, t, sizeof(t));
 				if (in->src[i] >= GS_OPR_VGPR0)
-					strncat(t, ".l", sizeof(t) - strlen(t) - 1);
+					strncat(t, in->opsel >> i & 1 ? ".h" : ".l", sizeof(t) - strlen(t) - 1);
 				add(&l, t);
+			}
+			if (in->opsel) {
+				snprintf(t, sizeof(t), " op_sel:[%u,%u,0]", in->opsel & 1, in->opsel >> 1 & 1);
+				append(&l, t);
 			}
 			break;
 		}
-		if (in->llvm_disasm && gen == GS_GEN_GFX11 && gsi_opnd_bits(op->sem, 0) == 16) {
+		if ((in->llvm_disasm || in->opsel) && gen == GS_GEN_GFX11 && gsi_opnd_bits(op->sem, 0) == 16) {
 			t16_text(&l, in, op->sig == GS_SIG_VOP3S3 ? 3 : 2, in->enc == GS_ENC_VOP3);
 			break;
 		}
@@ -423,6 +477,18 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		break;
 	case GS_SIG_WMMA:
 		wmma_text(&l, gen, in);
+		break;
+	case GS_SIG_SWMMAC:
+		swmmac_text(&l, gen, in);
+		break;
+	case GS_SIG_LDSDIR:  /* llvm-mc-22 prints the waits even when 0 */
+		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, 1, -1);
+		if (gen == GS_GEN_GFX11)
+			snprintf(t, sizeof(t), " wait_vdst:%u", (unsigned int)in->imm & 15);
+		else
+			snprintf(t, sizeof(t), " wait_va_vdst:%u wait_vm_vsrc:%u", (unsigned int)in->imm & 15,
+				 (unsigned int)in->imm >> 7 & 1);
+		append(&l, t);
 		break;
 	case GS_SIG_VOP3P:
 	case GS_SIG_VOP3P3: {
@@ -463,6 +529,25 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		}
 		if (in->rtn)
 			append(&l, gen == GS_GEN_GFX12 ? " th:TH_ATOMIC_RETURN" : " glc");
+		break;
+	case GS_SIG_SLOAD:
+	case GS_SIG_SSTORE:
+		if (op->sig == GS_SIG_SLOAD)
+			add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
+		if (in->vaddr == GS_VADDR_OFF)
+			add(&l, "off");
+		else
+			add_opr(&l, in, GS_OPR_VGPR0 + in->vaddr, 1, -1);
+		if (op->sig == GS_SIG_SSTORE)
+			add_opr(&l, in, GS_OPR_VGPR0 + in->vdata, op->sregs, -1);
+		if (in->saddr == GS_OPR_NULL)
+			add(&l, "off");
+		else
+			add_opr(&l, in, in->saddr, 1, -1);
+		if (in->imm) {
+			snprintf(t, sizeof(t), " offset:%d", in->imm);
+			append(&l, t);
+		}
 		break;
 	case GS_SIG_DSLOAD:
 	case GS_SIG_DSLOAD2:

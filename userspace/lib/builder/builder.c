@@ -267,6 +267,8 @@ struct shape {
 #define M_OFF (1u << GS_MOD_OFFSET)
 #define M_OFF2 (1u << GS_MOD_OFFSET2)
 #define M_CLAMP (1u << GS_MOD_CLAMP)
+#define M_VOP3P ((1u << GS_MOD_OP_SEL) | (1u << GS_MOD_OP_SEL_HI) | (1u << GS_MOD_NEG_LO) | \
+		 (1u << GS_MOD_NEG_HI))
 #define NS -2
 
 static int shape_of(unsigned int sig, struct shape *s)
@@ -301,9 +303,10 @@ static int shape_of(unsigned int sig, struct shape *s)
 		{ GS_SIG_DSSTORE2, { 3, { P_V, P_V, P_V }, { NS, NS, NS }, M_OFF2, 0 } },
 		{ GS_SIG_DSRTN, { 3, { P_VD, P_V, P_V }, { NS, NS, NS }, M_OFF, 0 } },
 		{ GS_SIG_DSSWIZZLE, { 2, { P_VD, P_V }, { NS, NS }, M_OFF, 0 } },
-		{ GS_SIG_VOP3P, { 3, { P_VD, P_VS, P_VS }, { NS, NS, NS }, M_CLAMP, 0 } },
-		{ GS_SIG_VOP3P3, { 4, { P_VD, P_VS, P_VS, P_VS }, { NS, NS, NS, NS }, M_CLAMP, 0 } },
+		{ GS_SIG_VOP3P, { 3, { P_VD, P_VS, P_VS }, { NS, NS, NS }, M_CLAMP | M_VOP3P, 0 } },
+		{ GS_SIG_VOP3P3, { 4, { P_VD, P_VS, P_VS, P_VS }, { NS, NS, NS, NS }, M_CLAMP | M_VOP3P, 0 } },
 		{ GS_SIG_GETREG, { 2, { P_SD, P_IM }, { NS, NS }, 0, 0 } },
+		{ GS_SIG_SETREG, { 2, { P_IM, P_S }, { NS, NS }, 0, 0 } },
 		{ GS_SIG_SENDMSGRTN, { 2, { P_SD, P_IM }, { NS, NS }, 0, 0 } },
 		{ GS_SIG_WMMA, { 4, { P_VD, P_V, P_V, P_VS }, { NS, NS, NS, NS }, M_CLAMP, 0 } },
 	};
@@ -380,7 +383,45 @@ static const char *special_text(const struct gs_builder *b, unsigned int s)
 
 static const char *mod_name(unsigned int m)
 {
-	return m == GS_MOD_OFFSET ? "offset" : m == GS_MOD_OFFSET2 ? "offset0/offset1" : "clamp";
+	static const char *const n[] = { "offset", "offset0/offset1", "clamp", "op_sel", "op_sel_hi",
+					 "neg_lo", "neg_hi" };
+
+	return m < sizeof(n) / sizeof(n[0]) ? n[m] : "?";
+}
+
+/* Check a typed hwreg()/sendmsg() value; 0 or a message in msg. */
+static int macro_bad(const struct gs_operand *o, char *msg, size_t size)
+{
+	if (o->neg || o->abs) {
+		snprintf(msg, size, "%s cannot take -x or |x|", o->kind == GS_OPND_HWREG ? "hwreg()" : "sendmsg()");
+		return 1;
+	}
+	if (o->kind == GS_OPND_HWREG) {
+		if (o->reg > 63)
+			snprintf(msg, size, "hwreg id %u out of range, expected 0..63", o->reg);
+		else if (o->imm < 0 || o->imm > 31)
+			snprintf(msg, size, "hwreg bit offset %lld out of range, expected 0..31",
+				 (long long)o->imm);
+		else if (o->imm2 < 1 || o->imm2 > 32)
+			snprintf(msg, size, "hwreg bit count %lld out of range, expected 1..32",
+				 (long long)o->imm2);
+		else
+			return 0;
+		return 1;
+	}
+	if (o->reg > 255)
+		snprintf(msg, size, "sendmsg id %u out of range, expected 0..255", o->reg);
+	else if (o->imm > 7)
+		snprintf(msg, size, "sendmsg operation %lld out of range, expected 0..7 (or -1: none)",
+			 (long long)o->imm);
+	else if (o->imm2 > 3)
+		snprintf(msg, size, "sendmsg stream %lld out of range, expected 0..3 (or -1: none)",
+			 (long long)o->imm2);
+	else if (o->imm2 >= 0 && o->imm < 0)
+		snprintf(msg, size, "sendmsg stream %lld without an operation", (long long)o->imm2);
+	else
+		return 0;
+	return 1;
 }
 
 static int mnem_ok(const char *m)
@@ -395,9 +436,11 @@ static int mnem_ok(const char *m)
 	return n < MNEM_MAX - 1;
 }
 
+static const char *ord_name(unsigned int c);
+
 /* Check one operand (1-based number k in messages) and append its text. */
 static enum gs_status operand(struct gs_builder *b, size_t idx, const char *mnem, unsigned int k,
-			      const struct gs_operand *o, struct sbuf *sb)
+			      const struct gs_operand *o, unsigned int nsrc, struct sbuf *sb)
 {
 	switch (o->kind) {
 	case GS_OPND_SREG:
@@ -464,6 +507,22 @@ static enum gs_status operand(struct gs_builder *b, size_t idx, const char *mnem
 		sb_printf(sb, "%s", s);
 		return GS_OK;
 	}
+	case GS_OPND_HWREG:
+	case GS_OPND_SENDMSG: {
+		char m[96];
+
+		if (macro_bad(o, m, sizeof(m)))
+			return fail(b, GS_ERR_RANGE, "instruction %zu (%s): operand %u: %s", idx, mnem, k, m);
+		if (o->kind == GS_OPND_HWREG)
+			sb_printf(sb, "hwreg(%u, %lld, %lld)", o->reg, (long long)o->imm, (long long)o->imm2);
+		else if (o->imm < 0)
+			sb_printf(sb, "sendmsg(%u)", o->reg);
+		else if (o->imm2 < 0)
+			sb_printf(sb, "sendmsg(%u, %lld)", o->reg, (long long)o->imm);
+		else
+			sb_printf(sb, "sendmsg(%u, %lld, %lld)", o->reg, (long long)o->imm, (long long)o->imm2);
+		return GS_OK;
+	}
 	case GS_OPND_LABEL:
 		if (o->reg >= b->n_labels)
 			return fail(b, GS_ERR_INVALID,
@@ -482,6 +541,20 @@ static enum gs_status operand(struct gs_builder *b, size_t idx, const char *mnem
 			return GS_OK;
 		case GS_MOD_CLAMP:
 			sb_printf(sb, "clamp");
+			return GS_OK;
+		case GS_MOD_OP_SEL:
+		case GS_MOD_OP_SEL_HI:
+		case GS_MOD_NEG_LO:
+		case GS_MOD_NEG_HI:
+			if (o->imm < 0 || o->imm >= (1ll << nsrc))
+				return fail(b, GS_ERR_RANGE,
+					    "instruction %zu (%s): operand %u: %s mask 0x%llx has bits beyond "
+					    "the instruction's %u source%s", idx, mnem, k, mod_name(o->sub),
+					    (unsigned long long)o->imm, nsrc, ord_name(nsrc));
+			sb_printf(sb, "%s:[", mod_name(o->sub));
+			for (unsigned int i = 0; i < nsrc; i++)
+				sb_printf(sb, "%s%d", i ? "," : "", (int)((o->imm >> i) & 1));
+			sb_printf(sb, "]");
 			return GS_OK;
 		}
 		break;
@@ -511,7 +584,8 @@ static unsigned int want_regs(const struct gs_builder *b, const struct gs_isa_op
 		if (s->p[i] == P_SD)
 			return op->dregs;
 		return op->sregs;
-	case GS_SIG_SOPK: case GS_SIG_GETREG: case GS_SIG_SENDMSGRTN: case GS_SIG_READLANE:
+	case GS_SIG_SOPK: case GS_SIG_GETREG: case GS_SIG_SETREG: case GS_SIG_SENDMSGRTN:
+	case GS_SIG_READLANE:
 		return s->p[i] == P_SD ? op->dregs : 1;
 	case GS_SIG_SMEM:
 		return i == 0 ? op->dregs : 1;
@@ -553,6 +627,7 @@ enum gs_status gs_emit_array(struct gs_builder *b, const char *mnem, const struc
 	struct sbuf sb = { 0 };
 	uint32_t labels[8];
 	size_t n_labels = 0, npos = 0, idx;
+	unsigned int nsrc;
 	enum gs_status st;
 
 	if (!b)
@@ -593,6 +668,20 @@ enum gs_status gs_emit_array(struct gs_builder *b, const char *mnem, const struc
 			const struct gs_operand *o = &ops[i];
 			unsigned int w;
 
+			if (o->kind == GS_OPND_HWREG || o->kind == GS_OPND_SENDMSG) {
+				int want = op->sig == GS_SIG_GETREG || op->sig == GS_SIG_SETREG ? GS_OPND_HWREG
+					   : op->sig == GS_SIG_SENDMSGRTN ? GS_OPND_SENDMSG : -1;
+
+				if (s.p[i] != P_IM || o->kind != want)
+					return fail(b, GS_ERR_INVALID,
+						    "instruction %zu (%s): operand %u: %s does not apply here, "
+						    "expected %s", idx, mnem, i + 1,
+						    o->kind == GS_OPND_HWREG ? "hwreg()" : "sendmsg()",
+						    want == GS_OPND_HWREG ? "hwreg() or an integer constant"
+						    : want == GS_OPND_SENDMSG ? "sendmsg() or an integer constant"
+						    : pos_want(s.p[i]));
+				continue;
+			}
 			if (!kind_ok(s.p[i], o))
 				return fail(b, GS_ERR_INVALID,
 					    "instruction %zu (%s): operand %u must be %s", idx, mnem,
@@ -619,7 +708,7 @@ enum gs_status gs_emit_array(struct gs_builder *b, const char *mnem, const struc
 					    "at an even register, not s%u", idx, mnem, i + 1, o->reg);
 		}
 		for (size_t i = npos; i < n; i++)
-			if (!(s.mods & (1u << ops[i].sub)))
+			if (ops[i].sub >= 32 || !(s.mods & (1u << ops[i].sub)))
 				return fail(b, GS_ERR_INVALID,
 					    "instruction %zu (%s): operand %zu: %s does not apply here",
 					    idx, mnem, i + 1, mod_name(ops[i].sub));
@@ -632,10 +721,19 @@ enum gs_status gs_emit_array(struct gs_builder *b, const char *mnem, const struc
 					    "register (negate the constant instead)", idx, mnem, i + 1);
 	}
 
+	for (size_t i = npos; i < n; i++)
+		for (size_t j = npos; j < i; j++)
+			if (ops[j].sub == ops[i].sub)
+				return fail(b, GS_ERR_INVALID,
+					    "instruction %zu (%s): operand %zu: %s given twice", idx, mnem,
+					    i + 1, mod_name(ops[i].sub));
+	/* VOP3P lists: one element per source (the operands after the result) */
+	nsrc = npos > 1 ? (unsigned int)(npos - 1 > 3 ? 3 : npos - 1) : 1;
+
 	sb_printf(&sb, "%s", mnem);
 	for (size_t i = 0; i < n; i++) {
 		sb_printf(&sb, i == 0 ? " " : i < npos ? ", " : " ");
-		st = operand(b, idx, mnem, (unsigned int)i + 1, &ops[i], &sb);
+		st = operand(b, idx, mnem, (unsigned int)i + 1, &ops[i], nsrc, &sb);
 		if (st) {
 			free(sb.s);
 			return st;
@@ -732,41 +830,109 @@ enum gs_status gs_label_bind(struct gs_builder *b, struct gs_label l)
 
 /* ---------------------------------------------------------------- wrappers */
 
+/* Counter widths: gfx12 has one instruction per counter; gfx9 and gfx11 pack
+ * vmcnt, expcnt and lgkmcnt into s_waitcnt (gfx11 adds s_waitcnt_vscnt). */
+int gs_wait_max(const struct gs_target *t, enum gs_wait_counter c)
+{
+	if (!t || (unsigned int)c > GS_WAIT_BVH)
+		return -1;
+	if (t->features & GS_FEAT_SPLIT_WAITCNT) {
+		static const int w12[] = { 63, 63, 63, 31, 7, 63, 7 };
+
+		return w12[c];
+	}
+	switch (c) {
+	case GS_WAIT_EXP:
+		return 7;
+	case GS_WAIT_DS:
+	case GS_WAIT_KM:
+		return t->gen == GS_GEN_GFX9 ? 15 : 63;
+	default:
+		return 63;  /* vmcnt (loads, samples, BVH; gfx9 stores), gfx11 vscnt */
+	}
+}
+
+enum gs_status gs_waitcnt_value(const struct gs_target *t, int vmcnt, int expcnt, int lgkmcnt,
+				uint16_t *out, struct gs_error *err)
+{
+	int lg_max;
+	unsigned int vm, ex, lg;
+
+	if (!t || !out)
+		return gs_error_set(err, GS_ERR_INVALID, "s_waitcnt: no target or output");
+	if ((t->features & GS_FEAT_SPLIT_WAITCNT) || (t->gen != GS_GEN_GFX9 && t->gen != GS_GEN_GFX11))
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "s_waitcnt: %s has one instruction per counter (s_wait_loadcnt ...), "
+				    "expected gs_emit_wait", t->name);
+	lg_max = gs_wait_max(t, GS_WAIT_KM);
+	if (vmcnt > 63)
+		return gs_error_set(err, GS_ERR_RANGE, "s_waitcnt: vmcnt %d out of range, expected 0..63", vmcnt);
+	if (expcnt > 7)
+		return gs_error_set(err, GS_ERR_RANGE, "s_waitcnt: expcnt %d out of range, expected 0..7", expcnt);
+	if (lgkmcnt > lg_max)
+		return gs_error_set(err, GS_ERR_RANGE, "s_waitcnt: lgkmcnt %d out of range for %s, expected 0..%d",
+				    lgkmcnt, t->name, lg_max);
+	vm = vmcnt < 0 ? 63 : (unsigned int)vmcnt;
+	ex = expcnt < 0 ? 7 : (unsigned int)expcnt;
+	lg = lgkmcnt < 0 ? (unsigned int)lg_max : (unsigned int)lgkmcnt;
+	if (t->gen == GS_GEN_GFX9)
+		*out = (uint16_t)((vm & 15) | ex << 4 | lg << 8 | (vm >> 4) << 14);
+	else
+		*out = (uint16_t)(ex | lg << 4 | vm << 10);
+	return GS_OK;
+}
+
 enum gs_status gs_emit_wait(struct gs_builder *b, enum gs_wait_counter c, unsigned int n)
 {
 	char text[64];
+	int max;
 
 	if (!b)
 		return GS_ERR_INVALID;
 	if (b->st)
 		return b->st;
+	max = gs_wait_max(b->t, c);
+	if (max < 0)
+		return fail(b, GS_ERR_INVALID, "instruction %zu: unknown wait counter %d",
+			    b->n_inst, (int)c);
+	if (n > (unsigned int)max)
+		return fail(b, GS_ERR_RANGE, "instruction %zu: wait count %u out of range for %s, expected 0..%d",
+			    b->n_inst, n, b->t->name, max);
 	if (b->t->features & GS_FEAT_SPLIT_WAITCNT) {
-		static const char *const m[] = { "s_wait_loadcnt", "s_wait_storecnt",
-						 "s_wait_dscnt", "s_wait_kmcnt" };
+		static const char *const m[] = { "s_wait_loadcnt", "s_wait_storecnt", "s_wait_dscnt",
+						 "s_wait_kmcnt", "s_wait_expcnt", "s_wait_samplecnt",
+						 "s_wait_bvhcnt" };
 
-		if ((unsigned int)c > GS_WAIT_KM)
-			return fail(b, GS_ERR_INVALID, "instruction %zu: unknown wait counter %d",
-				    b->n_inst, (int)c);
 		return gs_emit(b, m[c], gs_imm(n));
 	}
 	switch (c) {
-	case GS_WAIT_LOAD:
-		snprintf(text, sizeof(text), "s_waitcnt vmcnt(%u)", n);
-		return emit_line(b, "s_waitcnt", text, NULL, 0);
 	case GS_WAIT_STORE:
-		return gs_emit(b, "s_waitcnt_vscnt", gs_null(), gs_imm(n));
-	case GS_WAIT_DS:
-	case GS_WAIT_KM:
+		if (b->t->gen != GS_GEN_GFX9)
+			return gs_emit(b, "s_waitcnt_vscnt", gs_null(), gs_imm(n));
+		/* gfx9 counts stores in vmcnt */
+		snprintf(text, sizeof(text), "s_waitcnt vmcnt(%u)", n);
+		break;
+	case GS_WAIT_LOAD:
+	case GS_WAIT_SAMPLE:
+	case GS_WAIT_BVH:
+		snprintf(text, sizeof(text), "s_waitcnt vmcnt(%u)", n);
+		break;
+	case GS_WAIT_EXP:
+		snprintf(text, sizeof(text), "s_waitcnt expcnt(%u)", n);
+		break;
+	default:  /* GS_WAIT_DS, GS_WAIT_KM */
 		snprintf(text, sizeof(text), "s_waitcnt lgkmcnt(%u)", n);
-		return emit_line(b, "s_waitcnt", text, NULL, 0);
+		break;
 	}
-	return fail(b, GS_ERR_INVALID, "instruction %zu: unknown wait counter %d", b->n_inst, (int)c);
+	return emit_line(b, "s_waitcnt", text, NULL, 0);
 }
 
 enum gs_status gs_emit_waitcnt(struct gs_builder *b, int vmcnt, int expcnt, int lgkmcnt)
 {
 	struct sbuf sb = { 0 };
+	struct gs_error e;
 	enum gs_status st;
+	uint16_t v;
 
 	if (!b)
 		return GS_ERR_INVALID;
@@ -779,6 +945,10 @@ enum gs_status gs_emit_waitcnt(struct gs_builder *b, int vmcnt, int expcnt, int 
 	if (vmcnt < 0 && expcnt < 0 && lgkmcnt < 0)
 		return fail(b, GS_ERR_INVALID,
 			    "instruction %zu (s_waitcnt): names no counter", b->n_inst);
+	st = gs_waitcnt_value(b->t, vmcnt, expcnt, lgkmcnt, &v, &e);
+	if (st)
+		return fail(b, st, "instruction %zu (s_waitcnt): %s", b->n_inst,
+			    e.msg + (strncmp(e.msg, "s_waitcnt: ", 11) ? 0 : 11));
 	sb_printf(&sb, "s_waitcnt");
 	if (vmcnt >= 0)
 		sb_printf(&sb, " vmcnt(%d)", vmcnt);

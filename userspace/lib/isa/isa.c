@@ -61,7 +61,7 @@ const char *gs_isa_modifier_name(unsigned int bit)
 int gs_isa_has_modifier(const struct gs_isa_inst *inst, const char *name)
 {
 	for (unsigned int b = 0; inst && name && b < GS_ISA_NMODS; b++)
-		if (strcmp(gs_isa_mod_names[b], name) == 0)
+		if (gs_isa_mod_names[b][0] == name[0] && strcmp(gs_isa_mod_names[b], name) == 0)  /* [0]: speed */
 			return (inst->modifiers >> b) & 1;
 	return 0;
 }
