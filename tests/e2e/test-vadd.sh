@@ -1,22 +1,28 @@
 #!/usr/bin/env bash
-# End to end: examples/vadd.s assembled, packaged, dispatched on the emulator
-# and checked, for RDNA3 and RDNA4; its code object checked with LLVM 22.
+# End to end: examples/vadd.s (RDNA3, RDNA4) and examples/vadd-cdna.s
+# (CDNA3, CDNA4) assembled, packaged, dispatched on the emulator and
+# checked; their code objects checked with LLVM 22.
 . "$(dirname "$0")/lib.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-ex="$GS_ROOT/examples/vadd.s"
 args=(--arg a=buf:f32:256:iota --arg b=buf:f32:256:fill=2 --arg c=buf:f32:256 --arg n=u32:256 --expect c=a+b)
 
-for t in gfx1100 gfx1201; do
+# target, example, emulated ticks of a timed 4-workgroup run (waves + the
+# longest wave's cycles + 2 packets), first instruction
+for spec in gfx1100:vadd.s:28:s_load_b128 gfx1201:vadd.s:28:s_load_b128 \
+	    gfx942:vadd-cdna.s:25:s_load_dwordx4 gfx950:vadd-cdna.s:25:s_load_dwordx4; do
+	IFS=: read -r t exname ticks first <<<"$spec"
+	ex="$GS_ROOT/examples/$exname"
 	out=$("$GFXSHIM" run "$ex" --target "$t" --device emu --grid 4 --block 64 "${args[@]}" 2>"$tmp/err")
 	check $? "$t: vadd runs and its check passes"
 	check_eq "$out" "check c=a+b: 256/256 elements of c correct: PASS (emulated on $t)" "$t: result line"
 	check_contains "$(cat "$tmp/err")" "[EMULATED: not a silicon result]" "$t: labelled as emulated"
 	out=$("$GFXSHIM" run "$ex" --target "$t" --device emu --grid 4 --block 64 "${args[@]}" --time 2>&1 >/dev/null)
-	# 8 waves + 18 cycles (each wave executes 18 of vadd.s's instructions:
-	# one of the two wait spellings, no branch taken) + 2 packets
-	check_contains "$out" "gfxshim: time: 28 ticks = 280 ns at 100000 kHz (emulated clock: counts work, not time)" \
-		"$t: --time on the emulator (8 waves + 18 cycles + 2 packets of emulated clock)"
+	# gfx11/gfx12: 8 wave32 + 18 cycles (each wave executes 18 of vadd.s's
+	# instructions: one of the two wait spellings, no branch taken) + 2
+	# packets; gfx9: 4 wave64 + 19 cycles + 2 packets
+	check_contains "$out" "gfxshim: time: $ticks ticks = ${ticks}0 ns at 100000 kHz (emulated clock: counts work, not time)" \
+		"$t: --time on the emulator ($ticks ticks of emulated clock)"
 
 	# A fifth workgroup has only i >= n: EXEC masking must keep it from
 	# storing past the 256-element buffers (the emulator would fault).
@@ -48,5 +54,5 @@ for t in gfx1100 gfx1201; do
 	check_eq "$(diff "$tmp/ours.txt" "$tmp/ref.txt" && echo same)" "same" \
 		"$t: llvm-objdump-22 shows the same $cnt instructions and bytes in our code object as in LLVM's"
 	[ "$cnt" -ge 15 ] && ok "$t: compared a full kernel ($cnt instructions)" || not_ok "$t: only $cnt instructions compared"
-	check_eq "$(sed -n '1p' "$tmp/ours.txt" | cut -d' ' -f1)" "s_load_b128" "$t: the first instruction is the source's first"
+	check_eq "$(sed -n '1p' "$tmp/ours.txt" | cut -d' ' -f1)" "$first" "$t: the first instruction is the source's first"
 done

@@ -5,7 +5,7 @@
  * "emu:<target>" device through the public API.  Include after harness.h.
  *
  *   emu_expand()   replace the generation tokens below (WAIT_KM, BARRIER, ...)
- *                  with their gfx11 or gfx12 spelling
+ *                  with their gfx11 or gfx12 spelling (gen 9: gfx942/gfx950's)
  *   emu_load()     write an assembled program's code object (freeing the
  *                  program) and load it as a module
  *   emu_launch()   assemble a whole source, write the code object, load it
@@ -73,11 +73,24 @@ static inline void emu_expand(int gen, const char *src, char *dst, size_t size)
 		{ "V_MAXF", "v_max_f32", "v_max_num_f32" },
 		{ "V_MINF", "v_min_f32", "v_min_num_f32" },
 	};
+	/* gfx9 (gen 9) spells the rest as gfx11 does */
+	static const struct { const char *tok, *g9; } subs9[] = {
+		{ "WAIT_STORE", "s_waitcnt vmcnt(0)" },  /* stores count on VMcnt */
+		{ "ATOMIC_RTN", "sc0" },
+	};
 	size_t n = 0;
 
 	while (*src && n + 64 < size) {
-		size_t i;
+		size_t i, k;
 
+		for (k = 0; gen == 9 && k < sizeof(subs9) / sizeof(subs9[0]); k++)
+			if (!strncmp(src, subs9[k].tok, strlen(subs9[k].tok)))
+				break;
+		if (gen == 9 && k < sizeof(subs9) / sizeof(subs9[0])) {
+			n += (size_t)snprintf(dst + n, size - n, "%s", subs9[k].g9);
+			src += strlen(subs9[k].tok);
+			continue;
+		}
 		for (i = 0; i < sizeof(subs) / sizeof(subs[0]); i++) {
 			size_t l = strlen(subs[i].tok);
 

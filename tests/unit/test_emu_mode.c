@@ -12,6 +12,7 @@
 #include <math.h>
 
 #include "harness.h"
+#include "fp_ref.h"
 #include "emu_testutil.h"
 
 static const char *const round_name[4] = { "nearest-even", "+inf", "-inf", "zero" };
@@ -56,38 +57,6 @@ static float rand_float(uint32_t *s)
 	return f;
 }
 
-static double f16_value(uint16_t h)
-{
-	unsigned int e = h >> 10 & 31, m = h & 0x3ff;
-	double v = e == 31 ? (m ? NAN : INFINITY) : e ? ldexp(1024 + m, (int)e - 25) : ldexp(m, -24);
-
-	return h & 0x8000 ? -v : v;
-}
-
-/* r rounded to f16 in direction mode, by search: the f16 magnitudes
- * 0x0000..0x7c00 are ordered like their bit patterns. */
-static uint16_t f16_directed(double r, int mode)
-{
-	double a = fabs(r);
-	uint16_t sign = r < 0 ? 0x8000 : 0, lo = 0, hi;
-	int away;
-
-	while (lo < 0x7c00 && f16_value((uint16_t)(lo + 1)) <= a)
-		lo++;  /* largest magnitude <= |r| */
-	if (f16_value(lo) == a)
-		return sign | lo;
-	hi = (uint16_t)(lo + 1);
-	if (mode == 0) {
-		double dl = a - f16_value(lo), dh = f16_value(hi) - a;
-
-		away = dh < dl || (dh == dl && (hi & 1) == 0);
-	} else if (mode == 3) {
-		away = 0;
-	} else {
-		away = (mode == 1) == !sign;  /* +inf rounds positive values away from zero */
-	}
-	return sign | (away ? hi : lo);
-}
 
 static void round_f32(struct emu_env *e, const char *inst, int mode)
 {
@@ -159,14 +128,14 @@ static void round_f16(struct emu_env *e, int mode)
 		return;
 	for (unsigned int l = 0; l < 32; l++) {
 		/* the exact product (22 significant bits fit a double) */
-		double r = f16_value((uint16_t)in[2 * l]) * f16_value((uint16_t)in[128 + 2 * l]);
+		double r = fp_h2d((uint16_t)in[2 * l]) * fp_h2d((uint16_t)in[128 + 2 * l]);
 
-		if ((uint16_t)out[2 * l] != f16_directed(r, mode) && !bad++)
+		if ((uint16_t)out[2 * l] != fp_round_search(r, fp_h2d, 0x7c00, mode) && !bad++)
 			first = l;
 	}
 	CHECK(!bad, "%s: %s: %u of 32 lanes differ (first lane %u: 0x%04x, expected 0x%04x)", e->tname,
 	      what, bad, first, out[2 * first] & 0xffff,
-	      f16_directed(f16_value((uint16_t)in[2 * first]) * f16_value((uint16_t)in[128 + 2 * first]), mode));
+	      fp_round_search(fp_h2d((uint16_t)in[2 * first]) * fp_h2d((uint16_t)in[128 + 2 * first]), fp_h2d, 0x7c00, mode));
 }
 
 /* MODE as s_getreg reads it: FP_ROUND in bits 3:0 (f32 in 1:0), FP_DENORM

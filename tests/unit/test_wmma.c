@@ -27,6 +27,7 @@
 #include "gfxshim/device.h"
 #include "gfxshim/launch.h"
 #include "harness.h"
+#include "fp_ref.h"
 #include "emu_testutil.h"
 
 enum ty { F32_F16, F32_BF16, F16_F16, BF16_BF16, I32_IU8 };
@@ -42,86 +43,6 @@ struct env {
 	struct gs_device *dev;
 	struct gs_bo *a, *b, *c, *d;
 };
-
-/* ------------------------------------------------ number formats (independent) */
-
-/* IEEE binary16 <-> double, by the definition (1 sign, 5 exponent, 10 fraction bits). */
-static double h2d(uint16_t h)
-{
-	int ex = h >> 10 & 31, fr = h & 1023;
-	double v = ex == 0 ? fr * pow(2, -24) : ex == 31 ? (fr ? NAN : INFINITY)
-		 : (1024 + fr) * pow(2, ex - 25);
-
-	return h & 0x8000 ? -v : v;
-}
-
-/* Nearest binary16, ties to even: search the representable neighbours. */
-static uint16_t d2h(double x)
-{
-	uint16_t sign = signbit(x) ? 0x8000 : 0, lo = 0, hi = 0x7c00;
-
-	if (isnan(x))
-		return 0x7e00;
-	x = fabs(x);
-	if (x >= 65520.0)            /* halfway between 65504 and 2^16 rounds up */
-		return sign | 0x7c00;
-	while (hi - lo > 1) {         /* largest magnitude <= x (positive codes are ordered) */
-		uint16_t mid = (uint16_t)((lo + hi) / 2);
-
-		if (h2d(mid) <= x)
-			lo = mid;
-		else
-			hi = mid;
-	}
-	if (h2d(lo) == x)
-		return sign | lo;
-	{
-		double dl = x - h2d(lo), dh = h2d(hi) - x;
-
-		return sign | (dl < dh ? lo : dh < dl ? hi : (lo & 1) ? hi : lo);
-	}
-}
-
-/* bfloat16 is the upper half of a binary32. */
-static double b2d(uint16_t b)
-{
-	uint32_t u = (uint32_t)b << 16;
-	float f;
-
-	memcpy(&f, &u, 4);
-	return f;
-}
-
-static uint16_t d2b(double x)
-{
-	float f = (float)x, up;
-	uint32_t u, t, n;
-
-	/* exact for the values used here: first to binary32, then ties-to-even
-	 * on the low 16 bits; fall back to a neighbour search if the double
-	 * rounding could matter */
-	memcpy(&u, &f, 4);
-	if (isnan(f))
-		return 0x7fc0;
-	t = u & 0xffff0000u;
-	n = t + 0x10000u;
-	memcpy(&up, &n, 4);
-	{
-		float down;
-		double dl, dh;
-
-		memcpy(&down, &t, 4);
-		dl = fabs(x - down);
-		dh = fabs((double)up - x);
-		if (isinf(up) && !isinf(x) && dl < dh)
-			return (uint16_t)(t >> 16);
-		if (dl < dh)
-			return (uint16_t)(t >> 16);
-		if (dh < dl)
-			return (uint16_t)(n >> 16);
-		return (uint16_t)(((t >> 16) & 1) ? n >> 16 : t >> 16);
-	}
-}
 
 static uint32_t f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 
@@ -158,7 +79,8 @@ static void emit(char *buf, size_t size, const char *fmt, ...)
  * A -> v[8..], B -> v[16..], C/D in v[24..31].
  *   16-bit A/B: gfx11 a lane holds row t, K 0..15 (32 bytes at t*32);
  *               gfx12 K 4q..4q+3 and 8+4q..8+4q+3 (8 bytes at t*32 + 8q, +16).
- *   8-bit A/B:  gfx11 16 bytes at t*16; gfx12 4 bytes at t*16 + 4q, +8.
+ *   8-bit A/B:  gfx11 16 bytes at t*16; gfx12 K 8q..8q+7 (8 bytes at t*16 + 8q,
+ *               AMD's matrix instruction calculator, rdna4 v_wmma_i32_16x16x16_iu8).
  *   32-bit C/D at VGPR g: row 2g+q (gfx11) / 8q+g (gfx12), column t.
  * raw_d: D is dumped as 8 raw dwords per lane (and A/B too when dump_ab).
  */
@@ -176,7 +98,7 @@ static void kernel(const struct env *e, enum ty ty, const char *mods, const char
 	/* A and B per the layout */
 	emit(k, size, "\tv_lshlrev_b32 v3, %d, v1\n", ab8 ? 4 : 5);
 	if (e->g12)
-		emit(k, size, "\tv_lshlrev_b32 v4, %d, v2\n\tv_add_nc_u32 v3, v3, v4\n", ab8 ? 2 : 3);
+		emit(k, size, "\tv_lshlrev_b32 v4, 3, v2\n\tv_add_nc_u32 v3, v3, v4\n");
 	for (int s = 0; s < 2; s++) {
 		unsigned int r = s ? 16 : 8;
 		const char *base = s ? "s[6:7]" : "s[4:5]";
@@ -190,8 +112,7 @@ static void kernel(const struct env *e, enum ty ty, const char *mods, const char
 			emit(k, size, "\tglobal_load_b64 v[%u:%u], v3, %s\n\tglobal_load_b64 v[%u:%u], v3, %s offset:16\n",
 			     r, r + 1, base, r + 2, r + 3, base);
 		else
-			emit(k, size, "\tglobal_load_b32 v%u, v3, %s\n\tglobal_load_b32 v%u, v3, %s offset:8\n",
-			     r, base, r + 1, base);
+			emit(k, size, "\tglobal_load_b64 v[%u:%u], v3, %s\n", r, r + 1, base);
 	}
 	/* C: 32-bit per the layout, or raw fragments */
 	emit(k, size, "\tv_lshlrev_b32 v5, 2, v1\n\tv_lshlrev_b32 v4, %d, v2\n\tv_add_nc_u32 v5, v5, v4\n",
@@ -278,12 +199,12 @@ static void test_matmul(struct env *e, enum ty ty, const char *mods, int sa, int
 			}
 			{
 				double va = ((int)(xs() % 41) - 20) / 8.0, vb = ((int)(xs() % 41) - 20) / 16.0;
-				uint16_t ha = bf ? d2b(va) : d2h(va), hb = bf ? d2b(vb) : d2h(vb);
+				uint16_t ha = bf ? fp_d2b(va) : fp_d2h(va), hb = bf ? fp_d2b(vb) : fp_d2h(vb);
 
 				a16[m * 16 + kk] = ha;
 				b16[m * 16 + kk] = hb;     /* Bt[n = m][k = kk] */
-				A[m][kk] = bf ? b2d(ha) : h2d(ha);
-				B[kk][m] = bf ? b2d(hb) : h2d(hb);
+				A[m][kk] = bf ? fp_b2d(ha) : fp_h2d(ha);
+				B[kk][m] = bf ? fp_b2d(hb) : fp_h2d(hb);
 			}
 		}
 	for (int m = 0; m < 16; m++)
@@ -304,7 +225,7 @@ static void test_matmul(struct env *e, enum ty ty, const char *mods, int sa, int
 			} else {
 				double v = ((int)(xs() % 201) - 100) / 4.0;
 
-				C[m][n] = bf ? b2d(d2b(v)) : h2d(d2h(v));
+				C[m][n] = bf ? fp_b2d(fp_d2b(v)) : fp_h2d(fp_d2h(v));
 			}
 		}
 	if (cd16) {
@@ -317,7 +238,7 @@ static void test_matmul(struct env *e, enum ty ty, const char *mods, int sa, int
 				uint16_t h;
 
 				slot16(e, l / 16, u, opsel2, &row, &reg, &half);
-				h = bf ? d2b(C[row][l % 16]) : d2h(C[row][l % 16]);
+				h = bf ? fp_d2b(C[row][l % 16]) : fp_d2h(C[row][l % 16]);
 				c32[l * 8 + reg] = (c32[l * 8 + reg] & ~(0xffffu << (16 * half))) |
 						   (uint32_t)h << (16 * half);
 			}
@@ -349,7 +270,7 @@ static void test_matmul(struct env *e, enum ty ty, const char *mods, int sa, int
 				acc = C[row][t];
 				for (int kk = 0; kk < 16; kk++)
 					acc += A[row][kk] * B[kk][t];
-				want = cd16 ? (bf ? d2b(acc) : d2h(acc)) : f2u((float)acc);
+				want = cd16 ? (bf ? fp_d2b(acc) : fp_d2h(acc)) : f2u((float)acc);
 			}
 			got = cd16 ? d32[l * 8 + reg] >> (16 * half) & 0xffff : d32[row * 16 + t];
 			if (got != want && !bad++) {
@@ -378,8 +299,8 @@ static void fill_probe(struct env *e, int a_index)
 
 	for (int m = 0; m < 16; m++)
 		for (int kk = 0; kk < 16; kk++) {
-			a[m * 16 + kk] = a_index ? d2h(m * 16 + kk) : d2h(m == kk);
-			b[m * 16 + kk] = a_index ? d2h(m == kk) : d2h(kk * 16 + m);  /* Bt[n=m][k] */
+			a[m * 16 + kk] = a_index ? fp_d2h(m * 16 + kk) : fp_d2h(m == kk);
+			b[m * 16 + kk] = a_index ? fp_d2h(m == kk) : fp_d2h(kk * 16 + m);  /* Bt[n=m][k] */
 		}
 }
 
@@ -404,7 +325,7 @@ static void test_probe(struct env *e)
 			/* A (pass 0) or B (pass 1) element e in VGPR e/2, halfword e%2 */
 			for (unsigned int el = 0; el < nel; el++) {
 				uint32_t dw = out[(pass ? 512 : 256) + l * 8 + el / 2];
-				int idx = (int)h2d((uint16_t)(dw >> (16 * (el % 2))));
+				int idx = (int)fp_h2d((uint16_t)(dw >> (16 * (el % 2))));
 				int kk = e->g12 ? 4 * q + 8 * (int)(el / 4) + (int)(el % 4) : (int)el;
 
 				/* A[t][k] = 16t + k; B[k][t] = 16k + t */
@@ -441,7 +362,7 @@ static void test_probe(struct env *e)
 				int row, reg, half;
 
 				slot16(e, l / 16, u, s, &row, &reg, &half);
-				if ((int)h2d((uint16_t)(out[l * 8 + reg] >> (16 * half))) != 16 * row + l % 16)
+				if ((int)fp_h2d((uint16_t)(out[l * 8 + reg] >> (16 * half))) != 16 * row + l % 16)
 					bad_h++;
 			}
 		CHECK_EQ(bad_h, 0, "%s: probe: 16-bit D result u of every lane is D[%s, t] in %s (%d wrong)",

@@ -17,6 +17,8 @@
 #define FENCE_VALUE 0x600dcafeu
 #define TS_UNWRITTEN UINT64_MAX  /* what the timestamp slots hold until the GPU writes them */
 #define LDS_GRANULE 512  /* COMPUTE_PGM_RSRC2.LDS_SIZE unit (Mesa lds_encode_granularity) */
+#define SCRATCH_UNIT 256  /* COMPUTE_TMPRING_SIZE.WAVESIZE unit on gfx11+ */
+#define SCRATCH_WAVES_PER_CU 32  /* scratch slots per CU, as Mesa radv sizes them */
 
 struct gs_module {
 	struct gs_device *dev;
@@ -81,6 +83,58 @@ uint64_t gs_module_va(const struct gs_module *m)
 	return m->code->va;
 }
 
+/*
+ * The private segment on gfx11+ (architected flat scratch): one buffer of
+ * slots, WAVES (per shader engine) x WAVESIZE; the SPI gives each wave a
+ * slot and loads its address into FLAT_SCRATCH, so the kernel needs no user
+ * SGPR for it.  A real device gets 32 slots per CU (Mesa radv); the
+ * emulator, which runs one workgroup at a time, one per wave of a workgroup.
+ */
+static enum gs_status scratch_setup(struct gs_device *dev, const struct gs_kernel *k, uint32_t threads,
+				    struct gs_dispatch *d, struct gs_bo **bo, struct gs_error *err)
+{
+	const struct gs_target *t = dev->info.target;
+	uint32_t priv = k->kd.private_segment_fixed_size, lanes = d->wave32 ? 32 : 64;
+	uint32_t per_group = (threads + lanes - 1) / lanes, per_se = per_group, n_se = 1;
+	struct gs_device_facts facts;
+	uint64_t wave_bytes;
+	enum gs_status st;
+
+	if (!priv && !(k->kd.compute_pgm_rsrc2 & 1))
+		return GS_OK;
+	if (t->gen != GS_GEN_GFX11 && t->gen != GS_GEN_GFX12)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "kernel %s uses scratch (private segment); gfxshim launches build it for gfx11/gfx12 only, %s reaches it through the private segment buffer",
+				    k->name, t->name);
+	if (!priv)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "kernel %s enables scratch (COMPUTE_PGM_RSRC2.SCRATCH_EN) with .amdhsa_private_segment_fixed_size 0; dynamic stack sizes are not supported",
+				    k->name);
+	wave_bytes = ((uint64_t)priv * lanes + SCRATCH_UNIT - 1) / SCRATCH_UNIT * SCRATCH_UNIT;
+	st = gs_device_get_facts(dev, &facts, err);
+	if (st)
+		return st;
+	if (!facts.emulated && facts.cu_active && facts.num_se) {
+		n_se = facts.num_se;
+		per_se = (SCRATCH_WAVES_PER_CU * facts.cu_active + n_se - 1) / n_se;
+		if (per_se < per_group)
+			per_se = per_group;
+		if (per_se > 4095)  /* the WAVES field */
+			per_se = 4095;
+	}
+	if (wave_bytes > UINT32_MAX || wave_bytes * per_se * n_se > (1ull << 36))
+		return gs_error_set(err, GS_ERR_RANGE,
+				    "kernel %s: %u bytes of private segment per lane need %llu bytes of scratch per wave, too much",
+				    k->name, priv, (unsigned long long)wave_bytes);
+	st = gs_bo_alloc(dev, wave_bytes * per_se * n_se, 0, bo, err);
+	if (st)
+		return st;
+	d->scratch_va = (*bo)->va;
+	d->scratch_bytes_per_wave = (uint32_t)wave_bytes;
+	d->scratch_waves = per_se;
+	return GS_OK;
+}
+
 /* User SGPRs the descriptor enables, in their fixed order; only the kernarg
  * pointer can be provided by a PM4 launch so far. */
 static enum gs_status user_sgprs(const struct gs_kernel *k, uint64_t kernarg_va,
@@ -114,7 +168,7 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 	const struct gs_kernel *k;
 	struct gs_dispatch d;
 	struct gs_pm4 s;
-	struct gs_bo *args = NULL, *fence = NULL, *ib = NULL, *ts = NULL, *pbo = NULL;
+	struct gs_bo *args = NULL, *fence = NULL, *ib = NULL, *ts = NULL, *pbo = NULL, *scratch = NULL;
 	struct gs_perf_set ps;
 	struct gs_perf_value vals[GS_PERF_MAX];
 	struct gs_device_facts facts;
@@ -153,10 +207,6 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 				    k->name, k->kd.group_segment_fixed_size, dev->info.target->name,
 				    dev->info.target->lds_bytes);
 	d.rsrc2 = (k->kd.compute_pgm_rsrc2 & ~(0x1ffu << 15)) | (lds & 0x1ff) << 15;
-	if (k->kd.private_segment_fixed_size || (k->kd.compute_pgm_rsrc2 & 1))
-		return gs_error_set(err, GS_ERR_UNSUPPORTED,
-				    "kernel %s uses scratch (private segment); gfxshim launches have no scratch yet",
-				    k->name);
 
 	if (ld->timestamps) {
 		st = gs_device_get_facts(dev, &facts, err);
@@ -189,6 +239,8 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 		st = gs_bo_alloc(dev, ps.n_reads * 8ull, 0, &pbo, err);
 	if (!st)
 		st = user_sgprs(k, args->va, &d, err);
+	if (!st)
+		st = scratch_setup(dev, k, threads, &d, &scratch, err);
 	if (st)
 		goto out;
 	memset(fence->cpu, 0, 8);
@@ -281,5 +333,6 @@ out:
 	gs_bo_free(dev, ts);
 	gs_bo_free(dev, fence);
 	gs_bo_free(dev, args);
+	gs_bo_free(dev, scratch);
 	return st;
 }

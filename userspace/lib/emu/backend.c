@@ -79,7 +79,9 @@ enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_opt
 	struct emu_regs *r;
 	int ok;
 
-	if (!gs_target_enabled(t))
+	/* gfx9 (CDNA3/CDNA4): the emulator runs it though no hardware backend
+	 * dispatches it yet (GS_FEAT_DISPATCH) */
+	if (!gs_target_enabled(t) && !(t && t->gen == GS_GEN_GFX9))
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "the emulator cannot run %s (%s) yet%s", t->name, t->arch,
 				    t->features & GS_FEAT_DISPATCH ? " (disabled in .config)" : "");
@@ -88,7 +90,7 @@ enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_opt
 		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
 	e = &d->e;
 	e->target = t;
-	e->isa = gs_isa_for(t);
+	e->isa = gs_isa_exec_for(t);
 	e->db = gs_regdb_find(t->regdb);
 	e->max_wave_insts = opt && opt->max_wave_insts ? opt->max_wave_insts : 1u << 24;
 	e->check = !(opt && opt->no_check);

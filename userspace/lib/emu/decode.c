@@ -6,18 +6,32 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "asm/tab.h"
 #include "emu/decode.h"
 #include "emu/emu.h"
 
 unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 			    struct emu_fetch *f)
 {
+	int ext_bad = 0;
+
 	memset(f, 0, sizeof(*f));
-	f->size = e->isa ? gs_decode(e->isa, p, avail, &f->in[0]) : 0;
+	if (e->target->gen == GS_GEN_GFX9) {  /* CDNA: the table-driven layer */
+		f->size = gsi_emu_decode_gfx9(e, w, p, avail, &f->in[0]);
+		f->n = f->size ? 1 : 0;
+		return f->size;
+	}
+	/* DPP and VOPD first: the hand-shaped decoder would take a DPP form
+	 * as its base instruction with src0 = 0xFA */
+	if (!gsi_emu_decode_ext(e, w, p, avail, f, &ext_bad) && ext_bad)
+		return 0;
+	if (!f->size)
+		f->size = e->isa ? gs_decode(e->isa, p, avail, &f->in[0]) : 0;
 	if (!f->size)
 		return 0;
-	f->n = 1;
-	f->in[0].wave64 = w->lanes == 64;
+	if (!f->n)
+		f->n = 1;
+	f->in[0].wave64 = f->in[1].wave64 = w->lanes == 64;
 	return f->size;
 }
 
@@ -26,7 +40,17 @@ int gsi_emu_inst_text(struct emu *e, const struct wave *w, const uint8_t *p, siz
 {
 	struct emu_fetch f;
 
-	if (!gsi_emu_decode(e, w, p, avail, &f))
-		return -1;
+	if (e->target->gen == GS_GEN_GFX9) {  /* text even for what the emulator cannot run */
+		if (!gsi_tab_disasm(e->target, GS_DISASM_WAVE64, p, avail, pc, buf, size))
+			return -1;
+		return (int)strlen(buf);
+	}
+	if (!gsi_emu_decode(e, w, p, avail, &f)) {  /* llvm's text of what the emulator refuses */
+		if (!gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, pc, buf, size))
+			return -1;
+		return (int)strlen(buf);
+	}
+	if (f.n == 2 || f.in[0].dpp)  /* llvm's text from the table-driven disassembler */
+		return gsi_emu_ext_text(e, w, &f, p, avail, pc, buf, size);
 	return gs_inst_text(e->target->gen, &f.in[0], pc, buf, size);
 }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/scratch.h"
 #include "gfxshim/pm4.h"
 
 #define QUANTUM 64  /* instructions a wave runs before the next one gets a turn */
@@ -126,8 +127,12 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 {
 	uint32_t rsrc1 = reg(e, e->r.rsrc1), rsrc2 = reg(e, e->r.rsrc2);
 	unsigned int lanes = initiator & GS_DISPATCH_INIT_CS_W32_EN ? 32 : 64;
-	unsigned int gran = lanes == 32 ? 8 : 4;
-	unsigned int n_vgprs = ((rsrc1 & 0x3f) + 1) * gran;
+	int gfx9 = e->target->gen == GS_GEN_GFX9;
+	/* VGPR granule: gfx11/gfx12 8 in wave32, 4 in wave64; gfx90a+ 8, and the
+	 * count covers the unified file (VGPRs, then AGPRs from ACCUM_OFFSET) */
+	unsigned int gran = lanes == 32 || gfx9 ? 8 : 4;
+	unsigned int n_vgprs = ((rsrc1 & 0x3f) + 1) * gran, max_vgprs = gfx9 ? 512 : 256;
+	unsigned int agpr_base = gfx9 ? ((reg(e, e->r.rsrc3) & 0x3f) + 1) * 4 : 0;
 	uint32_t block[3], start[3], wgid[3];
 	unsigned int threads, n_waves, lds_size;
 	struct wg g = { 0 };
@@ -138,13 +143,13 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 		return gs_error_set(err, GS_ERR_PM4, "DISPATCH_DIRECT without COMPUTE_SHADER_EN in its initiator 0x%x", initiator);
 	if (initiator & (1u << 5))
 		return gs_error_set(err, GS_ERR_UNSUPPORTED, "USE_THREAD_DIMENSIONS dispatches are not emulated yet");
-	if (rsrc2 & 1)
-		return gs_error_set(err, GS_ERR_UNSUPPORTED,
-				    "the kernel enables scratch (COMPUTE_PGM_RSRC2.SCRATCH_EN); the emulator has no scratch yet");
 	if (lanes == 64 && !(e->target->features & GS_FEAT_WAVE64))
 		return gs_error_set(err, GS_ERR_UNSUPPORTED, "%s has no wave64", e->target->name);
-	if (n_vgprs > 256)
-		n_vgprs = 256;
+	if (lanes == 32 && gfx9)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED, "%s runs wave64 only; the dispatch asks for wave32 (CS_W32_EN)",
+				    e->target->name);
+	if (n_vgprs > max_vgprs)
+		n_vgprs = max_vgprs;
 	/* LDS: COMPUTE_PGM_RSRC2.LDS_SIZE in 512-byte granules (gfx11/gfx12),
 	 * allocated and zeroed for every workgroup */
 	lds_size = ((rsrc2 >> 15) & 0x1ff) * 512u;
@@ -162,6 +167,19 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 	if (threads > 1024)
 		return gs_error_set(err, GS_ERR_INVALID, "workgroup of %u threads, hardware allows at most 1024", threads);
 	n_waves = (threads + lanes - 1) / lanes;
+	if (rsrc2 & 1) {  /* SCRATCH_EN: every wave of a workgroup needs a slot (scratch.c) */
+		struct emu_scratch sc;
+
+		if (e->target->gen != GS_GEN_GFX11 && e->target->gen != GS_GEN_GFX12)
+			return gs_error_set(err, GS_ERR_UNSUPPORTED,
+					    "the kernel enables scratch (COMPUTE_PGM_RSRC2.SCRATCH_EN); the emulator has scratch on gfx11/gfx12 only");
+		if (!gsi_emu_scratch_regs(e, &sc))
+			return gs_error_set(err, GS_ERR_UNSUPPORTED, "scratch: %s lacks the scratch registers", e->db->name);
+		if (!sc.base || !sc.wave_bytes || sc.waves < n_waves)
+			return gs_error_set(err, GS_ERR_INVALID,
+					    "the kernel enables scratch (COMPUTE_PGM_RSRC2.SCRATCH_EN) but the dispatch gives %u slots of %u bytes at 0x%llx (COMPUTE_TMPRING_SIZE, COMPUTE_DISPATCH_SCRATCH_BASE) for %u waves per workgroup",
+					    sc.waves, sc.wave_bytes, (unsigned long long)sc.base, n_waves);
+	}
 	g.waves = calloc(n_waves, sizeof(*g.waves));
 	if (!g.waves)
 		return gs_error_set(err, GS_ERR_NOMEM, "out of memory for %u waves", n_waves);
@@ -192,6 +210,7 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 					w->v = v;
 					w->pend = pend;
 					w->n_vgprs = n_vgprs;
+					w->agpr_base = agpr_base;
 					w->lanes = lanes;
 					w->id = i;
 					w->lds = lds;

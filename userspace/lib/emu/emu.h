@@ -77,6 +77,7 @@ struct emu_op {
 	uint16_t reg, nregs; /* destination registers of a load (nregs 0: none) */
 	uint64_t lanes;      /* lanes a vector load writes */
 	uint8_t lds_write;   /* a DS operation that wrote LDS (at issue; see exec.c) */
+	uint8_t scratch;     /* private memory (scratch.c): no other wave reads it */
 	uint32_t *vals;      /* loaded values: vals[i * EMU_MAX_LANES + lane], or vals[i] */
 	struct emu_lane_store *stores;
 	unsigned int n_stores;
@@ -151,6 +152,34 @@ int gsi_emu_wmma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 int gsi_emu_wmma_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg,
 			size_t size);
 void gsi_emu_wmma_track(struct emu *e, struct wave *w, const struct gs_inst *in);
+/* SWMMAC (wmma.c, gfx12 sparse WMMA): execute one, as gsi_emu_wmma; the
+ * hazard and track functions above cover it too. */
+int gsi_emu_swmmac(struct emu *e, struct wave *w, const struct gs_inst *in, char *msg, size_t size);
+
+/* true16 (exec_t16.c): operand i (-1: the destination) of a 16-bit VALU
+ * operation names the high half of VGPR *reg (1) or the low half / not a
+ * VGPR (0; *reg the index as encoded). */
+int gsi_emu_t16_hi(const struct gs_inst *in, int i, unsigned int *reg);
+/* Integer VOP3 clamp (exec_t16.c): 1 and the saturated result of an
+ * integer operation that has one (cin: the lane's carry-in), else 0. */
+int gsi_emu_int_clamp(unsigned int sem, uint32_t a, uint32_t b, uint32_t s2, uint32_t cin, uint32_t *d);
+/* lds_direct_load / ds_direct_load (exec_t16.c): issue one (a gs_status, msg set on failure). */
+int gsi_emu_lds_direct(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
+		       size_t size);
+
+/* DPP and VOPD (exec_dpp.c).  dpp_src0: the permuted src0 of each lane of
+ * exec in v[], and in *lanes the lanes the instruction writes (0 and msg
+ * set on failure).  vopd_check: 1 and msg when a pair breaks the register
+ * rules of dual issue.  vopd: run a pair, each half through run (which
+ * returns 0 after reporting a failure itself); GS_OK done, 1 run failed,
+ * else a gs_status (negative) with msg set. */
+struct emu_fetch;
+typedef int (*gsi_emu_half_fn)(void *ctx, const struct gs_inst *in);
+int gsi_emu_dpp_src0(const struct wave *w, const struct gs_inst *in, uint64_t exec, uint32_t *v,
+		     uint64_t *lanes, char *msg, size_t size);
+int gsi_emu_vopd_check(const struct emu *e, const struct emu_fetch *f, char *msg, size_t size);
+int gsi_emu_vopd(struct emu *e, struct wave *w, const struct emu_fetch *f, gsi_emu_half_fn run, void *ctx,
+		 char *msg, size_t size);
 
 /* gfx9 MFMA (mfma.c; pure layout/compute API in emu/mfma.h): execute one
  * (a gs_status, msg set on failure). */

@@ -15,6 +15,7 @@
 
 #include "emu/decode.h"
 #include "emu/emu.h"
+#include "emu/scratch.h"
 #include "gfxshim/asm.h"
 
 struct ctx {
@@ -175,10 +176,21 @@ static uint32_t f_out(const struct ctx *c, float f)
 	return bits;
 }
 
+/* Source i's 32 bits; a true16 v0.h of a 32-bit encoding (exec_t16.c)
+ * gives its high half in the low 16 bits. */
+static uint32_t opnd32(struct ctx *c, unsigned int i, unsigned int lane)
+{
+	unsigned int reg;
+
+	if (c->in.enc != GS_ENC_VOP3 && gsi_emu_t16_hi(&c->in, (int)i, &reg))
+		return vgpr(c, reg, lane) >> 16;
+	return src(c, c->in.src[i], lane);
+}
+
 /* Source i as float, with VOP3 abs/neg applied. */
 static float fsrc(struct ctx *c, unsigned int i, unsigned int lane)
 {
-	uint32_t b = src(c, c->in.src[i], lane);
+	uint32_t b = opnd32(c, i, lane);
 
 	if (c->in.abs >> i & 1)
 		b &= 0x7fffffff;
@@ -374,7 +386,7 @@ static uint64_t flat_addr(struct ctx *c, unsigned int lane)
 static unsigned int atomic_kind(unsigned int sem)
 {
 	switch (sem) {
-	case GS_SEM_GLOBAL_ATOMIC_ADD_U32: case GS_SEM_DS_ADD_U32: case GS_SEM_DS_ADD_RTN_U32:
+	case GS_SEM_GLOBAL_ATOMIC_ADD_U32: case GS_SEM_GLOBAL_ATOMIC_ADD: case GS_SEM_DS_ADD_U32: case GS_SEM_DS_ADD_RTN_U32:
 		return EMU_AT_ADD_U32;
 	case GS_SEM_GLOBAL_ATOMIC_PK_ADD_F16: case GS_SEM_DS_PK_ADD_F16: case GS_SEM_DS_PK_ADD_RTN_F16:
 		return EMU_AT_PK_ADD_F16;
@@ -396,7 +408,7 @@ static void global_op(struct ctx *c, uint64_t exec)
 	 * non-returning atomics on STOREcnt/VScnt; all complete in order.  A
 	 * returning atomic applies at issue (after this wave's older stores to
 	 * the same bytes) and returns the old value at completion. */
-	op.cnt = load ? EMU_CNT_LOAD : EMU_CNT_STORE;
+	op.cnt = load || c->e->target->gen == GS_GEN_GFX9 ? EMU_CNT_LOAD : EMU_CNT_STORE;  /* gfx9: all on VMcnt */
 	if (load) {
 		op.reg = c->in.vdst;
 		op.nregs = (uint16_t)n;
@@ -570,6 +582,9 @@ static void ds_op(struct ctx *c, uint64_t exec)
 			case GS_SEM_DS_LOAD_B32:
 			case GS_SEM_DS_LOAD_B64:
 			case GS_SEM_DS_LOAD_B128:
+			case GS_SEM_DS_READ_B32:  /* gfx9 names */
+			case GS_SEM_DS_READ_B64:
+			case GS_SEM_DS_READ_B128:
 				n = dop->dregs;
 				if (!(p = lds_ptr(c, a + off, n * 4, 0, l)))
 					break;
@@ -577,6 +592,7 @@ static void ds_op(struct ctx *c, uint64_t exec)
 					memcpy(&op.vals[i * EMU_MAX_LANES + l], p + 4 * i, 4);
 				break;
 			case GS_SEM_DS_LOAD_2ADDR_B32:
+			case GS_SEM_DS_READ2_B32:
 				if (!(p = lds_ptr(c, a + (off & 0xff) * 4, 4, 0, l)) ||
 				    !(p1 = lds_ptr(c, a + (off >> 8) * 4, 4, 0, l)))
 					break;
@@ -586,6 +602,9 @@ static void ds_op(struct ctx *c, uint64_t exec)
 			case GS_SEM_DS_STORE_B32:
 			case GS_SEM_DS_STORE_B64:
 			case GS_SEM_DS_STORE_B128:
+			case GS_SEM_DS_WRITE_B32:
+			case GS_SEM_DS_WRITE_B64:
+			case GS_SEM_DS_WRITE_B128:
 				n = dop->sregs;
 				if (!(p = lds_ptr(c, a + off, n * 4, 1, l)))
 					break;
@@ -595,6 +614,7 @@ static void ds_op(struct ctx *c, uint64_t exec)
 				}
 				break;
 			case GS_SEM_DS_STORE_2ADDR_B32:
+			case GS_SEM_DS_WRITE2_B32:
 				if (!(p = lds_ptr(c, a + (off & 0xff) * 4, 4, 1, l)) ||
 				    !(p1 = lds_ptr(c, a + (off >> 8) * 4, 4, 1, l)))
 					break;
@@ -788,7 +808,9 @@ static uint16_t h_out(const struct ctx *c, double r)
 /* VOP3 source i of a 16-bit operand with abs/neg, as a double. */
 static double hsrc(struct ctx *c, unsigned int i, unsigned int lane)
 {
-	uint16_t h = raw16(c, c->in.src[i], lane);
+	unsigned int reg;
+	uint16_t h = gsi_emu_t16_hi(&c->in, (int)i, &reg) ? (uint16_t)(vgpr(c, reg, lane) >> 16)
+		     : raw16(c, c->in.src[i], lane);
 
 	if (c->in.abs >> i & 1)
 		h &= 0x7fff;
@@ -876,20 +898,23 @@ static void f64_result(struct ctx *c, unsigned int lane, double r)
  * write 16-bit results into one half of the VGPR). */
 static void h_result(struct ctx *c, unsigned int lane, uint16_t h)
 {
-	uint32_t old = vgpr(c, c->in.vdst, lane);
+	unsigned int reg;
+	int hi = gsi_emu_t16_hi(&c->in, -1, &reg);  /* true16 .h: the high half, the low kept */
+	uint32_t old = vgpr(c, reg, lane);
 
-	vgpr_set(c, c->in.vdst, lane, (old & 0xffff0000u) | h);
+	vgpr_set(c, reg, lane, hi ? (old & 0xffffu) | (uint32_t)h << 16 : (old & 0xffff0000u) | h);
 }
 
 /* 16-bit VGPR operands of the 32-bit encodings with index bit 7 set name
- * the high half (true16); not emulated: 1 and the wave failed if so. */
+ * the high half (true16): gfx11 runs them (exec_t16.c); elsewhere 1 and
+ * the wave failed (the gfx12 decoder already refuses them). */
 static int true16_refused(struct ctx *c)
 {
 	unsigned int sem = c->in.op->sem;
 	char m[200];
 
-	if (c->in.enc == GS_ENC_VOP3)
-		return 0;
+	if (c->in.enc == GS_ENC_VOP3 || c->e->target->gen == GS_GEN_GFX11)
+		return 0;  /* gfx11: exec_t16.c picks the half */
 	if (gsi_opnd_bits(sem, -1) == 16 && c->in.vdst >= 128) {
 		snprintf(m, sizeof(m), "16-bit destination v%u of a 32-bit encoding is v%u.h (true16); high halves are not emulated",
 			 c->in.vdst, c->in.vdst - 128);
@@ -1010,13 +1035,10 @@ static int valu_ext(struct ctx *c, unsigned int l, uint32_t a, uint32_t b, uint3
 	case GS_SEM_V_MAD_CO_U64_U32: {
 		uint64_t p = (uint64_t)a * b, add = isrc64(c, 2, l);
 
-		if (c->in.clamp) {
-			fail(c, GS_ERR_UNSUPPORTED, "v_mad_u64_u32 with clamp (saturation) is not emulated");
-			return 1;
-		}
-
 		r64 = p + add;
 		*mask |= (uint64_t)(r64 < p) << l;  /* carry out of the 64-bit sum */
+		if (c->in.clamp && r64 < p)          /* clamp: saturate to all ones */
+			r64 = UINT64_MAX;
 		vgpr_set(c, c->in.vdst, l, (uint32_t)r64);
 		vgpr_set(c, c->in.vdst + 1, l, (uint32_t)(r64 >> 32));
 		return 1;
@@ -1044,7 +1066,7 @@ static int valu_ext(struct ctx *c, unsigned int l, uint32_t a, uint32_t b, uint3
 	}
 	}
 	if (gsi_emu_int_op(sem, a, b, s2, &d)) {
-		if (c->in.clamp) {  /* integer saturation */
+		if (c->in.clamp && !gsi_emu_int_clamp(sem, a, b, s2, 0, &d)) {  /* integer saturation */
 			fail(c, GS_ERR_UNSUPPORTED, "clamp (saturation) on this integer operation is not emulated");
 			return 1;
 		}
@@ -1059,13 +1081,13 @@ static int valu_ext(struct ctx *c, unsigned int l, uint32_t a, uint32_t b, uint3
 
 static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t carry_in)
 {
-	uint32_t a = src(c, c->in.src[0], l), b = 0, s2 = 0, d;
+	uint32_t a = opnd32(c, 0, l), b = 0, s2 = 0, d;
 	uint64_t r64;
 	int sem = c->in.op->sem;
 	int sig = c->in.op->sig;
 
 	if (sig != GS_SIG_VOP1 && sig != GS_SIG_READLANE)
-		b = src(c, c->in.src[1], l);
+		b = opnd32(c, 1, l);
 	if (sig == GS_SIG_VOP3S3)
 		s2 = src(c, c->in.src[2], l);
 	if (valu_ext(c, l, a, b, s2, mask))
@@ -1083,7 +1105,11 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 	case GS_SEM_V_ADD_F64: f64_result(c, l, dsrc(c, 0, l) + dsrc(c, 1, l)); return 1;
 	case GS_SEM_V_MUL_F64: f64_result(c, l, dsrc(c, 0, l) * dsrc(c, 1, l)); return 1;
 	case GS_SEM_V_FMA_F64: f64_result(c, l, fma(dsrc(c, 0, l), dsrc(c, 1, l), dsrc(c, 2, l))); return 1;
-	case GS_SEM_V_MOV_B32: d = a; break;
+	case GS_SEM_V_MOV_B32:
+	case GS_SEM_V_ACCVGPR_READ_B32:   /* gfx9: the decoder gave AGPRs their */
+	case GS_SEM_V_ACCVGPR_WRITE_B32:  /* unified-file VGPR indices */
+	case GS_SEM_V_ACCVGPR_MOV_B32:
+		d = a; break;
 	case GS_SEM_V_NOT_B32: d = ~a; break;
 	case GS_SEM_V_CVT_F32_U32: d = fresult(c, (float)a); break;
 	case GS_SEM_V_CVT_F32_I32: d = fresult(c, (float)(int32_t)a); break;
@@ -1102,8 +1128,8 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 		d = fresult(c, fmaf(fsrc(c, 0, l), fsrc(c, 1, l), f_in(c, vgpr(c, c->in.vdst, l))));
 		break;
 	case GS_SEM_V_FMA_F32: d = fresult(c, fmaf(fsrc(c, 0, l), fsrc(c, 1, l), fsrc(c, 2, l))); break;
-	case GS_SEM_V_ADD_NC_U32: d = a + b; break;
-	case GS_SEM_V_SUB_NC_U32: d = a - b; break;
+	case GS_SEM_V_ADD_NC_U32: case GS_SEM_V_ADD_U32: d = a + b; break;  /* gfx9: _u32 */
+	case GS_SEM_V_SUB_NC_U32: case GS_SEM_V_SUB_U32: d = a - b; break;
 	case GS_SEM_V_MUL_U32_U24: d = (a & 0xffffff) * (b & 0xffffff); break;
 	case GS_SEM_V_MUL_LO_U32: d = a * b; break;
 	case GS_SEM_V_MUL_HI_U32: d = (uint32_t)(((uint64_t)a * b) >> 32); break;
@@ -1116,8 +1142,8 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 		break;
 	case GS_SEM_V_PACK_B32_F16:
 		/* VOP3 neg applies to each 16-bit source's sign bit */
-		d = ((a ^ (c->in.neg & 1 ? 0x8000u : 0)) & 0xffff) |
-		    ((b ^ (c->in.neg & 2 ? 0x8000u : 0)) & 0xffff) << 16;
+		d = (((c->in.opsel & 1 ? a >> 16 : a) ^ (c->in.neg & 1 ? 0x8000u : 0)) & 0xffff) |
+		    (((c->in.opsel & 2 ? b >> 16 : b) ^ (c->in.neg & 2 ? 0x8000u : 0)) & 0xffff) << 16;
 		break;
 	case GS_SEM_V_CVT_PK_RTZ_F16_F32:
 		d = f16_rtz(fsrc(c, 0, l)) | f16_rtz(fsrc(c, 1, l)) << 16;
@@ -1140,11 +1166,13 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 		*mask |= (uint64_t)(b > a) << l;
 		break;
 	case GS_SEM_V_ADD_CO_CI_U32:
+	case GS_SEM_V_ADDC_CO_U32:  /* gfx9 */
 		r64 = (uint64_t)a + b + (carry_in >> l & 1);
 		d = (uint32_t)r64;
 		*mask |= (r64 >> 32) << l;
 		break;
 	case GS_SEM_V_SUB_CO_CI_U32:
+	case GS_SEM_V_SUBB_CO_U32:  /* gfx9 */
 		r64 = (uint64_t)a - b - (carry_in >> l & 1);
 		d = (uint32_t)r64;
 		*mask |= (uint64_t)((r64 >> 32) != 0) << l;
@@ -1176,7 +1204,23 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 		return 2;  /* compare: no VGPR result */
 	}
 	}
+	if (c->in.clamp)  /* integer saturation (float results clamp in fresult) */
+		gsi_emu_int_clamp((unsigned int)sem, a, b, s2, (uint32_t)(carry_in >> l & 1), &d);
 	vgpr_set(c, c->in.vdst, l, d);
+	return 1;
+}
+
+/* DPP (exec_dpp.c): src0 becomes the literal, set per lane to the lane's
+ * permuted value; exec narrows to the lanes the instruction writes. */
+static int dpp_src0(struct ctx *c, uint64_t *exec, uint32_t *v)
+{
+	char m[200];
+
+	if (!gsi_emu_dpp_src0(c->w, &c->in, *exec, v, exec, m, sizeof(m))) {
+		fail(c, GS_ERR_FAULT, m);
+		return 0;
+	}
+	c->in.src[0] = GS_OPR_LITERAL;
 	return 1;
 }
 
@@ -1184,6 +1228,7 @@ static int valu(struct ctx *c)
 {
 	struct wave *w = c->w;
 	uint64_t exec = exec_mask(w), mask = 0, carry_in = 0;
+	uint32_t dppv[EMU_MAX_LANES];
 	int sig = c->in.op->sig, kind = 0;
 
 	if (sig == GS_SIG_READLANE) {
@@ -1200,11 +1245,15 @@ static int valu(struct ctx *c)
 		return 1;
 	if (true16_refused(c))
 		return 1;
+	if (c->in.dpp && !dpp_src0(c, &exec, dppv))
+		return 1;
 	if (sig == GS_SIG_CARRY || sig == GS_SIG_CNDMASK)
 		carry_in = mask_rd(c, c->in.src[2]);
 	for (unsigned int l = 0; l < w->lanes && !c->st; l++) {
 		if (!(exec >> l & 1))
 			continue;
+		if (c->in.dpp)
+			c->in.literal = dppv[l];  /* this lane's permuted src0 */
 		kind = valu_lane(c, l, &mask, carry_in);
 		if (!kind)
 			return 0;
@@ -1215,6 +1264,28 @@ static int valu(struct ctx *c)
 	else if (sig == GS_SIG_CARRY || sig == GS_SIG_VOP3SD || sig == GS_SIG_VOP3SD3)
 		mask_wr(c, c->in.sdst, mask);
 	return 1;
+}
+
+/* One half of a VOPD pair through the VALU path (gsi_emu_vopd's callback). */
+static int vopd_half(void *cc, const struct gs_inst *in)
+{
+	struct ctx *c = cc;
+
+	c->in = *in;
+	if (!valu(c) && !c->st)
+		fail(c, GS_ERR_UNSUPPORTED, "vector instruction not emulated yet");
+	return !c->st;
+}
+
+static void vopd(struct ctx *c, const struct emu_fetch *f)
+{
+	char m[600];
+	int st = gsi_emu_vopd(c->e, c->w, f, vopd_half, c, m, sizeof(m));
+
+	if (st < 0)
+		fail(c, (enum gs_status)st, m);
+	if (!c->st)
+		gsi_emu_wmma_track(c->e, c->w, &f->in[1]);
 }
 
 /* ---- control ---- */
@@ -1270,7 +1341,7 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	size = gsi_emu_decode(e, w, p, avail, &f);
 	c.in = f.in[0];
 	if (!size) {
-		fail(&c, GS_ERR_UNSUPPORTED, "illegal or unemulated instruction for this target");
+		fail(&c, GS_ERR_UNSUPPORTED, f.why ? f.why : "illegal or unemulated instruction for this target");
 		return c.st;
 	}
 	if (++w->n_insts > e->max_wave_insts) {
@@ -1285,12 +1356,13 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	if (e->check && w->pend.n) {
 		char m[400];
 
-		if (gsi_emu_hazard(e, w, &c.in, m, sizeof(m))) {
+		if (gsi_emu_hazard(e, w, &c.in, m, sizeof(m)) ||
+		    (f.n == 2 && gsi_emu_hazard(e, w, &f.in[1], m, sizeof(m)))) {
 			fail(&c, GS_ERR_HAZARD, m);
 			return c.st;
 		}
 	}
-	if (e->check && c.in.op->sig == GS_SIG_WMMA) {
+	if (e->check && (c.in.op->sig == GS_SIG_WMMA || c.in.op->sig == GS_SIG_SWMMAC)) {
 		char m[600];
 
 		if (gsi_emu_wmma_hazard(e, w, &c.in, m, sizeof(m))) {
@@ -1300,6 +1372,13 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	}
 
 	gsi_emu_perf_inst(e, w, &c.in);  /* performance counters (perf.c) */
+	if (f.n == 2) {  /* a VOPD pair (exec_dpp.c) */
+		vopd(&c, &f);
+		if (c.st)
+			return c.st;
+		w->pc = next;
+		return GS_OK;
+	}
 	switch (c.in.op->enc) {
 	case GS_ENC_SOPP:
 		switch (c.in.op->sem) {
@@ -1403,18 +1482,44 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	case GS_ENC_FLAT:
 		global_op(&c, exec_mask(w));
 		break;
+	case GS_ENC_SCRATCH: {
+		char m[400];
+		int st = gsi_emu_scratch_op(e, w, &c.in, exec_mask(w), m, sizeof(m));
+
+		if (st)
+			fail(&c, (enum gs_status)st, m);
+		break;
+	}
 	case GS_ENC_DS:
 		ds_op(&c, exec_mask(w));
 		break;
+	case GS_ENC_LDSDIR: {  /* exec_t16.c */
+		char m[300];
+		enum gs_status st = (enum gs_status)gsi_emu_lds_direct(e, w, &c.in, exec_mask(w), m, sizeof(m));
+
+		if (st)
+			fail(&c, st, m);
+		break;
+	}
 	case GS_ENC_VOP3P:
-		if (c.in.op->sig == GS_SIG_WMMA) {
+		if (c.in.op->sig == GS_SIG_WMMA || c.in.op->sig == GS_SIG_SWMMAC) {
 			char m[400];
-			enum gs_status st = (enum gs_status)gsi_emu_wmma(e, w, &c.in, m, sizeof(m));
+			enum gs_status st = (enum gs_status)(c.in.op->sig == GS_SIG_WMMA
+				? gsi_emu_wmma(e, w, &c.in, m, sizeof(m)) : gsi_emu_swmmac(e, w, &c.in, m, sizeof(m)));
 
 			if (st)
 				fail(&c, st, m);
 		} else if (c.in.op->sig == GS_SIG_VOP3P || c.in.op->sig == GS_SIG_VOP3P3) {
 			packed16(&c);
+		} else if (c.in.op->sig == GS_SIG_MFMA) {  /* gfx9 (mfma.c) */
+			char m[400];
+			enum gs_status st = (enum gs_status)gsi_emu_mfma(e, w, &c.in, m, sizeof(m));
+
+			if (st)
+				fail(&c, st, m);
+		} else if (c.in.op->sig == GS_SIG_VOP1) {  /* gfx9 v_accvgpr_read/write_b32 */
+			if (!valu(&c) && !c.st)
+				fail(&c, GS_ERR_UNSUPPORTED, "vector instruction not emulated yet");
 		} else {
 			fail(&c, GS_ERR_UNSUPPORTED, "vector instruction not emulated yet");
 		}

@@ -222,8 +222,10 @@ int gsi_emu_int_op(unsigned int sem, uint32_t a, uint32_t b, uint32_t c, uint32_
 	switch (sem) {
 	case GS_SEM_V_BFREV_B32: *d = bfrev(a); return 1;
 	/* count from the MSB / LSB; -1 (0xffffffff) when no bit is set */
-	case GS_SEM_V_CLZ_I32_U32: *d = a ? (uint32_t)__builtin_clz(a) : 0xffffffffu; return 1;
-	case GS_SEM_V_CTZ_I32_B32: *d = a ? (uint32_t)__builtin_ctz(a) : 0xffffffffu; return 1;
+	case GS_SEM_V_CLZ_I32_U32: case GS_SEM_V_FFBH_U32:  /* gfx9 names */
+		*d = a ? (uint32_t)__builtin_clz(a) : 0xffffffffu; return 1;
+	case GS_SEM_V_CTZ_I32_B32: case GS_SEM_V_FFBL_B32:
+		*d = a ? (uint32_t)__builtin_ctz(a) : 0xffffffffu; return 1;
 	case GS_SEM_V_BCNT_U32_B32: *d = (uint32_t)__builtin_popcount(a) + b; return 1;
 	case GS_SEM_V_MIN_I32: *d = (uint32_t)(ia < ib ? ia : ib); return 1;
 	case GS_SEM_V_MAX_I32: *d = (uint32_t)(ia > ib ? ia : ib); return 1;

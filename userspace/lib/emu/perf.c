@@ -273,6 +273,7 @@ void gsi_emu_perf_inst(struct emu *e, const struct wave *w, const struct gs_inst
 		add(e, GSI_PERF_INSTS_LDS, 1);
 		break;
 	case GS_ENC_FLAT:
+	case GS_ENC_SCRATCH:
 		add(e, GSI_PERF_INSTS_FLAT, 1);
 		break;
 	default:  /* SOPP: branches, waits, s_endpgm */

@@ -20,8 +20,10 @@
 #include "emu/emu.h"
 
 /* Outstanding operations a counter can hold before issue stalls. */
-static unsigned int cnt_max(enum emu_cnt c)
+static unsigned int cnt_max(const struct emu *e, enum emu_cnt c)
 {
+	if (c == EMU_CNT_KM && e->target->gen == GS_GEN_GFX9)
+		return 15;  /* gfx9 LGKMcnt has 4 bits */
 	return c == EMU_CNT_EXP ? 7 : 63;
 }
 
@@ -116,6 +118,7 @@ void gsi_emu_complete_overlap(struct emu *e, struct wave *w, uint64_t va, unsign
 {
 	size_t last = SIZE_MAX;
 	unsigned int todo = 0;
+	enum emu_cnt c;
 
 	for (size_t i = 0; i < w->pend.n; i++) {
 		const struct emu_op *op = &w->pend.ops[i];
@@ -126,11 +129,13 @@ void gsi_emu_complete_overlap(struct emu *e, struct wave *w, uint64_t va, unsign
 	}
 	if (last == SIZE_MAX)
 		return;
-	/* the store counter completes in order: everything up to that one */
+	/* the store's counter (gfx9: VMcnt, shared with loads) completes in
+	 * order: everything up to that one */
+	c = (enum emu_cnt)w->pend.ops[last].cnt;
 	for (size_t i = 0; i <= last; i++)
-		todo += w->pend.ops[i].cnt == EMU_CNT_STORE;
+		todo += w->pend.ops[i].cnt == c;
 	for (size_t i = 0; todo && i < w->pend.n;) {
-		if (w->pend.ops[i].cnt == EMU_CNT_STORE) {
+		if (w->pend.ops[i].cnt == c) {
 			complete(e, w, i);
 			todo--;
 		} else {
@@ -157,7 +162,7 @@ void gsi_emu_pending_free(struct wave *w)
 
 int gsi_emu_op_issue(struct emu *e, struct wave *w, struct emu_op *op)
 {
-	if (count(w, op->cnt) >= cnt_max(op->cnt)) {
+	if (count(w, op->cnt) >= cnt_max(e, op->cnt)) {
 		/* the counter is full: issue stalls until its oldest completes */
 		for (size_t i = 0; i < w->pend.n; i++)
 			if (w->pend.ops[i].cnt == op->cnt) {
@@ -189,6 +194,14 @@ void gsi_emu_wait_inst(struct emu *e, struct wave *w, const struct gs_inst *in)
 
 	switch (in->op->sem) {
 	case GS_SEM_S_WAITCNT:
+		if (e->target->gen == GS_GEN_GFX9) {
+			/* VMcnt 3:0 and 15:14 (loads and stores), EXPcnt 6:4,
+			 * LGKMcnt 11:8 (DS and scalar loads) */
+			gsi_emu_wait(e, w, EMU_CNT_LOAD, (imm & 0xf) | (imm >> 14 & 3) << 4);
+			gsi_emu_wait(e, w, EMU_CNT_EXP, (imm >> 4) & 7);
+			gsi_emu_wait(e, w, EMU_CNT_KM, (imm >> 8) & 0xf);
+			return;
+		}
 		if (e->target->gen == GS_GEN_GFX12) {
 			/* the legacy opcode acts as S_WAIT_IDLE on RDNA4 */
 			gsi_emu_wait_all(e, w);
@@ -238,8 +251,8 @@ static void add(struct range *r, unsigned int *n, unsigned int code, unsigned in
 }
 
 /* Registers an instruction reads and writes (operand codes). */
-static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, struct range *r,
-		    unsigned int *n)
+static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, unsigned int agpr_base,
+		    struct range *r, unsigned int *n)
 {
 	const struct gs_isa_op *op = in->op;
 	unsigned int nsrc = 0;
@@ -254,6 +267,30 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 		add(r, n, in->src[1], ws.nab);
 		add(r, n, in->src[2], ws.ncd);
 		add(r, n, GS_OPR_VGPR0 + in->vdst, ws.ncd);
+		add(r, n, GS_OPR_EXEC_LO, lm);
+		return;
+	case GS_SIG_LDSDIR:  /* M0 (address, type) and the destination */
+		add(r, n, GS_OPR_M0, 1);
+		add(r, n, GS_OPR_VGPR0 + in->vdst, 1);
+		add(r, n, GS_OPR_EXEC_LO, lm);
+		return;
+	case GS_SIG_SWMMAC: {  /* gfx12: A, B, the index; D is also C */
+		struct gs_swmmac_shape ss;
+
+		if (!gsi_swmmac_shape(op->sem, gen, lm == 2, &ss))
+			return;
+		add(r, n, in->src[0], ss.na);
+		add(r, n, in->src[1], ss.nb);
+		add(r, n, in->src[2], 1);
+		add(r, n, GS_OPR_VGPR0 + in->vdst, ss.ncd);
+		add(r, n, GS_OPR_EXEC_LO, lm);
+		return;
+	}
+	case GS_SIG_MFMA:  /* gfx9: D/C dregs, A/B sregs; acc bits mark AGPRs */
+		for (unsigned int i = 0; i < 3; i++)
+			add(r, n, in->src[i] + (in->acc >> (1 + i) & 1 && in->src[i] >= GS_OPR_VGPR0 ? agpr_base : 0),
+			    i == 2 ? op->dregs : op->sregs);
+		add(r, n, GS_OPR_VGPR0 + in->vdst + (in->acc & 1 ? agpr_base : 0), op->dregs);
 		add(r, n, GS_OPR_EXEC_LO, lm);
 		return;
 	case GS_SIG_SOP1: case GS_SIG_SOP2: case GS_SIG_SOPC: case GS_SIG_SOP1SRC:
@@ -285,6 +322,16 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 			add(r, n, GS_OPR_VGPR0 + in->vdst, op->sregs);
 		add(r, n, GS_OPR_EXEC_LO, lm);
 		return;
+	case GS_SIG_SLOAD: case GS_SIG_SSTORE:  /* scratch: one VGPR/SGPR offset each, or off */
+		if (in->vaddr != GS_VADDR_OFF)
+			add(r, n, GS_OPR_VGPR0 + in->vaddr, 1);
+		add(r, n, in->saddr, 1);
+		if (op->sig == GS_SIG_SLOAD)
+			add(r, n, GS_OPR_VGPR0 + in->vdst, op->dregs);
+		else
+			add(r, n, GS_OPR_VGPR0 + in->vdata, op->sregs);
+		add(r, n, GS_OPR_EXEC_LO, lm);
+		return;
 	case GS_SIG_DSLOAD: case GS_SIG_DSLOAD2: case GS_SIG_DSSWIZZLE: case GS_SIG_DSRTN:
 	case GS_SIG_DSSTORE: case GS_SIG_DSSTORE2:
 		add(r, n, GS_OPR_VGPR0 + in->vaddr, 1);
@@ -306,15 +353,27 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 	default:
 		return;
 	}
-	for (unsigned int i = 0; i < nsrc; i++)  /* 64-bit sources read a pair */
-		add(r, n, in->src[i], gsi_opnd_bits(op->sem, (int)i) == 64 ? 2 : 1);
+	for (unsigned int i = 0; i < nsrc; i++) {  /* 64-bit sources read a pair */
+		unsigned int code = in->src[i], reg;
+
+		if (gen == GS_GEN_GFX11 && code >= GS_OPR_VGPR0) {  /* true16 v128+n is vn.h */
+			gsi_emu_t16_hi(in, (int)i, &reg);
+			code = GS_OPR_VGPR0 + reg;
+		}
+		add(r, n, code, gsi_opnd_bits(op->sem, (int)i) == 64 ? 2 : 1);
+	}
 	if (op->sig == GS_SIG_VOPC || op->sig == GS_SIG_CARRY || op->sig == GS_SIG_VOP3SD ||
 	    op->sig == GS_SIG_VOP3SD3)
 		add(r, n, in->sdst, lm);
 	else if (op->sig == GS_SIG_READLANE)
 		add(r, n, in->sdst, 1);
-	if (op->sig != GS_SIG_VOPC && op->sig != GS_SIG_READLANE)
-		add(r, n, GS_OPR_VGPR0 + in->vdst, op->dregs);
+	if (op->sig != GS_SIG_VOPC && op->sig != GS_SIG_READLANE) {
+		unsigned int reg = in->vdst;
+
+		if (gen == GS_GEN_GFX11)
+			gsi_emu_t16_hi(in, -1, &reg);
+		add(r, n, GS_OPR_VGPR0 + reg, op->dregs);
+	}
 	add(r, n, GS_OPR_EXEC_LO, lm);
 }
 
@@ -367,7 +426,7 @@ int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in
 
 	if (!w->pend.n)
 		return 0;
-	touched(e->target->gen, in, w->lanes == 64 ? 2 : 1, r, &n);
+	touched(e->target->gen, in, w->lanes == 64 ? 2 : 1, w->agpr_base, r, &n);
 	/* newest first: the load that wrote last is the one that matters */
 	for (size_t i = w->pend.n; i-- > 0;) {
 		const struct emu_op *op = &w->pend.ops[i];
@@ -415,7 +474,7 @@ int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_
 
 	for (size_t i = 0; i < w->pend.n; i++) {
 		const struct emu_op *op = &w->pend.ops[i];
-		int store = op->cnt == EMU_CNT_STORE && op->n_stores;
+		int store = op->n_stores != 0 && !op->scratch;  /* on STOREcnt (gfx9: VMcnt); private: no reader */
 		struct wave tmp = *w;
 		char where[256];
 		const char *at;
@@ -428,7 +487,8 @@ int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_
 		if (store)
 			snprintf(msg, size,
 				 "hazard (emulated checker): barrier while the memory write at %.150s is still in flight; other waves may read the location before it lands; expected %s before the barrier",
-				 at, g12 ? "s_wait_storecnt 0" : "s_waitcnt_vscnt null, 0x0");
+				 at, g12 ? "s_wait_storecnt 0" : e->target->gen == GS_GEN_GFX9 ? "s_waitcnt vmcnt(0)"
+				 : "s_waitcnt_vscnt null, 0x0");
 		else
 			snprintf(msg, size,
 				 "hazard (emulated checker): barrier while the LDS write at %.150s is still in flight; other waves may read LDS before it lands; expected %s before the barrier",

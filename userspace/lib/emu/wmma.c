@@ -9,7 +9,7 @@
  *   VGPR e / 4, byte e % 4 (8-bit elements).  The lane holds A[t][k] and
  *   B[k][t] with
  *     RDNA3 (gfx11): k = e, e = 0..15; lanes t and t+16 hold the same values
- *     RDNA4 (gfx12): k = 4q + 8 (e / 4) + e % 4, e = 0..7
+ *     RDNA4 (gfx12): k = 4q + 8 (e / 4) + e % 4, e = 0..7 (8-bit: k = 8q + e)
  *   32-bit C/D at VGPR g (g = 0..7) of the lane: C/D[row][t] with
  *     gfx11: row = 2g + q        gfx12: row = 8q + g
  *   16-bit C/D result u (u = 0..7):
@@ -17,8 +17,8 @@
  *            is left as it was)
  *     gfx12: row = 8q + u in VGPR u / 2, halfword u % 2
  *
- * The seed gives the RDNA4 K split for 16-bit inputs; the emulator applies
- * the same element-index formula to the 8-bit (iu8) inputs (unverified).
+ * The seed gives the RDNA4 K split for 16-bit inputs; 8-bit (iu8) inputs
+ * split K in halves instead (k_of(), AMD's matrix instruction calculator).
  *
  * Arithmetic and rounding (the ISA guides do not specify the internal
  * precision; these are the emulator's choices):
@@ -136,9 +136,14 @@ static double ab_elem(const struct wm *m, unsigned int i, unsigned int l, unsign
 	return x;
 }
 
-/* K of element e in lane half q (seed 000 section 3). */
+/* K of element e in lane half q: seed 000 section 3 (16-bit); gfx12 8-bit
+ * elements: lane half q holds K 8q..8q+7, byte e in order (AMD's matrix
+ * instruction calculator, rdna4 v_wmma_i32_16x16x16_iu8: A[i][k] in VGPR
+ * (k / 4) % 2, byte k % 4, lane 16 (k / 8) + i). */
 static unsigned int k_of(const struct wm *m, unsigned int q, unsigned int e)
 {
+	if (m->g12 && m->s.type == GS_WMMA_I32_IU8)
+		return 8 * q + e;
 	return m->g12 ? 4 * q + 8 * (e / 4) + e % 4 : e;
 }
 
@@ -310,6 +315,191 @@ int gsi_emu_wmma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 	return GS_OK;
 }
 
+/* ---- SWMMAC (gfx12): D += sparse A x B, wave32 ----
+ *
+ * Lane and register layouts: AMD's matrix instruction calculator
+ * (ROCm/amd_matrix_instruction_calculator 1.3.2, "rdna4", --detail-instruction
+ * for each v_swmmac_*), which gives, for lane L = 16q + t and the row/column
+ * t of A/B:
+ *   A (half of the lane's K stored, 2 of every 4): stored element s (in
+ *     the lane's A VGPRs, low bits first: 16-bit halves, bytes, nibbles)
+ *     belongs to group g = s / 2 of 4 consecutive K starting at
+ *       16-bit:            16 (g / 2) + 8q + 4 (g % 2)
+ *       8-bit, iu4 x32:    16q + 4g
+ *       iu4 x64:           32q + 4g
+ *   index: group g's 4 bits at bit 4g (+16 * index_key, wave32), two 2-bit
+ *     positions in the group, the first (bits 4g+1:4g) for stored element
+ *     2g and the second for 2g+1 (the convention CK's compress_a_impl fills,
+ *     ROCm/composable_kernel include/ck_tile/core/arch/mma/sparse/
+ *     sparse_transforms.hpp, hardware-checked for fp16/int8/fp8 per
+ *     ROCm/composable_kernel issue 3753).  K of element s: the group's first
+ *     K plus its position.
+ *   B element e of the lane: 16-bit: K = 16 (e / 8) + 8q + e % 8;
+ *     8-bit and iu4 x32: 16q + e; iu4 x64: 32q + e.
+ *   C/D (vdst, both): as the dense gfx12 WMMA (row 8q + g, column t).
+ * Each stored A element multiplies the B row its index selects, so two
+ * elements of a group naming one position both add (what hardware does
+ * with such an index is not documented).  Arithmetic as the dense WMMA;
+ * fp8 is OCP E4M3 (no infinity, S.1111.111 NaN) and bf8 OCP E5M2 (seed 000
+ * section 2, "FP8 (E4M3), BF8 (E5M2)"). */
+
+/* An OCP 8-bit float (E4M3 when e4m3, else E5M2) as a double. */
+static double f8d(uint32_t v, int e4m3)
+{
+	int eb = e4m3 ? 4 : 5, mb = 7 - eb, bias = (1 << (eb - 1)) - 1;
+	uint32_t m = v & ((1u << mb) - 1), ex = (v >> mb) & ((1u << eb) - 1);
+	double x;
+
+	if (e4m3 && ex == 15 && m == 7)
+		x = NAN;
+	else if (!e4m3 && ex == 31)
+		x = m ? NAN : INFINITY;
+	else if (ex == 0)
+		x = ldexp((double)m, 1 - bias - mb);
+	else
+		x = ldexp((double)(m | 1u << mb), (int)ex - bias - mb);
+	return v >> 7 & 1 ? -x : x;
+}
+
+/* Element e (ebits wide) of the VGPRs at code, lane l, with its modifiers:
+ * i is the source (0 A, 1 B) for the negate / signedness bits. */
+static double sw_elem(const struct wave *w, const struct gs_inst *in, const struct gs_swmmac_shape *s,
+		      unsigned int i, unsigned int l, unsigned int e)
+{
+	unsigned int bit = e * s->ebits;
+	uint32_t v = w->v[in->src[i] - GS_OPR_VGPR0 + bit / 32][l] >> (bit % 32) & ((1u << s->ebits) - 1);
+	int sgn = in->neg >> i & 1, fp8a;
+	double x;
+
+	switch (s->type) {
+	case GS_WMMA_I32_IU8: return sgn ? (double)(int8_t)v : (double)v;
+	case GS_WMMA_I32_IU4: return sgn && (v & 8) ? (double)v - 16 : (double)v;
+	case GS_WMMA_F32_FP8_FP8: case GS_WMMA_F32_FP8_BF8:
+	case GS_WMMA_F32_BF8_FP8: case GS_WMMA_F32_BF8_BF8:
+		fp8a = i == 0 ? s->type <= GS_WMMA_F32_FP8_BF8
+			      : s->type == GS_WMMA_F32_FP8_FP8 || s->type == GS_WMMA_F32_BF8_FP8;
+		return f8d(v, fp8a);
+	default:
+		x = s->type == GS_WMMA_F32_BF16 || s->type == GS_WMMA_BF16_BF16 ? bf16d(v) : f16d(v);
+		return ((e % 2 ? in->neg_hi : in->neg) >> i & 1) ? -x : x;
+	}
+}
+
+/* First K of A group g (B: of element e with g = e / 4 and the offset
+ * e % 4 added by the caller) in lane half q. */
+static unsigned int sw_group_k(const struct gs_swmmac_shape *s, unsigned int q, unsigned int g)
+{
+	if (s->ebits == 16)
+		return 16 * (g / 2) + 8 * q + 4 * (g % 2);
+	return (s->k == 64 ? 32 : 16) * q + 4 * g;
+}
+
+static unsigned int sw_b_k(const struct gs_swmmac_shape *s, unsigned int q, unsigned int e)
+{
+	if (s->ebits == 16)
+		return 16 * (e / 8) + 8 * q + e % 8;
+	return (s->k == 64 ? 32 : 16) * q + e;
+}
+
+int gsi_emu_swmmac(struct emu *e, struct wave *w, const struct gs_inst *in, char *msg, size_t size)
+{
+	struct gs_swmmac_shape s;
+	struct wm m = { e, w, in, { 0 }, 1, msg, size };
+	static double A[16][64], B[64][16];
+	uint64_t exec = w->s[GS_OPR_EXEC_LO] | (uint64_t)w->s[GS_OPR_EXEC_HI] << 32;
+	int integer;
+	unsigned int nstored, nb, key;
+
+	if (w->lanes != 32) {
+		snprintf(msg, size, "SWMMAC in wave64 is not emulated yet (wave32 only)");
+		return GS_ERR_UNSUPPORTED;
+	}
+	if (!gsi_swmmac_shape(in->op->sem, e->target->gen, 0, &s))
+		return GS_ERR_UNSUPPORTED;
+	if ((uint32_t)exec != 0xffffffffu) {
+		snprintf(msg, size, "SWMMAC with EXEC 0x%08x is not emulated: the matrix spans all 32 lanes, expected EXEC all ones",
+			 (uint32_t)exec);
+		return GS_ERR_UNSUPPORTED;
+	}
+	integer = s.type == GS_WMMA_I32_IU8 || s.type == GS_WMMA_I32_IU4;
+	key = in->opsel & 3u;
+	if (key >= s.nkey || in->src[0] < GS_OPR_VGPR0 || in->src[1] < GS_OPR_VGPR0 ||
+	    in->src[2] < GS_OPR_VGPR0) {
+		snprintf(msg, size, "SWMMAC operands not emulated: expected VGPR A, B and index and index_key below %u",
+			 s.nkey);
+		return GS_ERR_UNSUPPORTED;
+	}
+	m.s.type = s.type;
+	m.s.cd16 = s.cd16;
+	m.s.ncd = s.ncd;
+	if (!vcheck(&m, in->src[0] - GS_OPR_VGPR0, s.na, "reads") ||
+	    !vcheck(&m, in->src[1] - GS_OPR_VGPR0, s.nb, "reads") ||
+	    !vcheck(&m, in->src[2] - GS_OPR_VGPR0, 1, "reads") ||
+	    !vcheck(&m, in->vdst, s.ncd, "writes"))
+		return GS_ERR_FAULT;
+
+	/* gather: A reconstructed dense (K = s.k) from the stored elements and
+	 * their positions, B as it is */
+	memset(A, 0, sizeof(A));
+	nstored = s.na * 32 / s.ebits;
+	nb = s.nb * 32 / s.ebits;
+	for (unsigned int l = 0; l < 32; l++) {
+		unsigned int q = l / 16, t = l % 16;
+		uint32_t idx = w->v[in->src[2] - GS_OPR_VGPR0][l] >> (16 * key);
+
+		for (unsigned int el = 0; el < nstored; el++)
+			A[t][sw_group_k(&s, q, el / 2) + (idx >> (2 * el) & 3)] += sw_elem(w, in, &s, 0, l, el);
+		for (unsigned int el = 0; el < nb; el++)
+			B[sw_b_k(&s, q, el)][t] = sw_elem(w, in, &s, 1, l, el);
+	}
+	/* compute, then scatter D (C, in the same registers, is read first) */
+	{
+		uint32_t out[8][32];
+		unsigned int regs[8], halves[8];
+		struct gs_inst ci;
+
+		m.s.type = integer ? GS_WMMA_I32_IU8 : s.type;  /* c_value / d_bits: i32, f32 or 16-bit */
+		if (m.s.type >= GS_WMMA_F32_FP8_FP8)
+			m.s.type = GS_WMMA_F32_F16;
+		ci = *in;
+		ci.src[2] = (uint16_t)(GS_OPR_VGPR0 + in->vdst);
+		ci.neg = ci.neg_hi = 0;   /* the modifiers are A's and B's */
+		m.in = &ci;
+		for (unsigned int l = 0; l < 32; l++) {
+			unsigned int q = l / 16, t = l % 16;
+
+			for (unsigned int g = 0; g < 8; g++) {
+				unsigned int row, reg, half;
+				double acc;
+				int64_t iacc;
+
+				cd_slot(&m, q, g, &row, &reg, &half);
+				regs[g] = reg;
+				halves[g] = half;
+				acc = c_value(&m, l, reg, half);
+				iacc = (int64_t)acc;
+				for (unsigned int k = 0; k < s.k; k++) {
+					if (integer)
+						iacc += (int64_t)A[row][k] * (int64_t)B[k][t];
+					else
+						acc += A[row][k] * B[k][t];
+				}
+				out[g][l] = d_bits(&m, acc, iacc);
+			}
+		}
+		for (unsigned int l = 0; l < 32; l++)
+			for (unsigned int g = 0; g < 8; g++) {
+				uint32_t *v = &w->v[in->vdst + regs[g]][l];
+
+				if (s.cd16)
+					*v = (*v & ~(0xffffu << (16 * halves[g]))) | (out[g][l] & 0xffff) << (16 * halves[g]);
+				else
+					*v = out[g][l];
+			}
+	}
+	return GS_OK;
+}
+
 /* ---- the D -> A/B overlap rule ---- */
 
 static void range_text(unsigned int first, unsigned int n, char *buf, size_t size)
@@ -324,27 +514,45 @@ int gsi_emu_wmma_hazard(struct emu *e, const struct wave *w, const struct gs_ins
 			size_t size)
 {
 	struct gs_wmma_shape s;
+	struct gs_swmmac_shape ss;
+	unsigned int n[3], nsrc;
+	static const char *const role[] = { "A", "B", "the sparse index" };
+	const char *what = "WMMA";
 
-	if (!w->wmma_dn || !gsi_wmma_shape(in->op->sem, e->target->gen, w->lanes == 64, &s))
+	if (!w->wmma_dn)
 		return 0;
-	for (unsigned int i = 0; i < 2; i++) {
+	if (gsi_wmma_shape(in->op->sem, e->target->gen, w->lanes == 64, &s)) {
+		n[0] = n[1] = s.nab;
+		nsrc = 2;
+	} else if (gsi_swmmac_shape(in->op->sem, e->target->gen, w->lanes == 64, &ss)) {
+		/* RDNA4 also applies the rule to the sparse index (seed 000 section 2) */
+		n[0] = ss.na;
+		n[1] = ss.nb;
+		n[2] = 1;
+		nsrc = 3;
+		what = "SWMMAC";
+	} else {
+		return 0;
+	}
+	for (unsigned int i = 0; i < nsrc; i++) {
 		unsigned int first = in->src[i] - GS_OPR_VGPR0;
 		char ab[32], d[32], where[256];
 		struct wave tmp;
 		const char *at;
 
 		if (in->src[i] < GS_OPR_VGPR0 || first >= w->wmma_d + w->wmma_dn ||
-		    w->wmma_d >= first + s.nab)
+		    w->wmma_d >= first + n[i])
 			continue;
-		range_text(first, s.nab, ab, sizeof(ab));
+		range_text(first, n[i], ab, sizeof(ab));
 		range_text(w->wmma_d, w->wmma_dn, d, sizeof(d));
 		tmp = *w;
 		tmp.pc = w->wmma_pc;
 		gsi_emu_where(e, &tmp, where, sizeof(where));
 		at = strstr(where, "PC ") ? strstr(where, "PC ") : where;
 		snprintf(msg, size,
-			 "hazard (emulated checker): WMMA reads %s as %s, which overlaps %s, the D the previous WMMA at %.150s wrote, with no VALU instruction between them; expected v_nop (or an independent VALU instruction) before this WMMA (D->A/B overlap rule, %s)",
-			 ab, i ? "B" : "A", d, at,
+			 "hazard (emulated checker): %s reads %s as %s, which overlaps %s, the D the previous WMMA/SWMMAC at %.150s wrote, with no VALU instruction between them; expected v_nop (or an independent VALU instruction) before this %s (D->A/B overlap rule%s, %s)",
+			 what, ab, role[i], d, at, what,
+			 e->target->gen == GS_GEN_GFX12 ? ", on RDNA4 also for the sparse index" : "",
 			 e->target->gen == GS_GEN_GFX12 ? "RDNA4 ISA pp.100-101" : "RDNA3 ISA p.82, RDNA3.5 ISA p.86");
 		return 1;
 	}
@@ -354,10 +562,12 @@ int gsi_emu_wmma_hazard(struct emu *e, const struct wave *w, const struct gs_ins
 void gsi_emu_wmma_track(struct emu *e, struct wave *w, const struct gs_inst *in)
 {
 	struct gs_wmma_shape s;
+	struct gs_swmmac_shape ss;
 
-	if (gsi_wmma_shape(in->op->sem, e->target->gen, w->lanes == 64, &s)) {
+	if (gsi_wmma_shape(in->op->sem, e->target->gen, w->lanes == 64, &s) ||
+	    gsi_swmmac_shape(in->op->sem, e->target->gen, w->lanes == 64, &ss)) {
 		w->wmma_d = in->vdst;
-		w->wmma_dn = (uint16_t)s.ncd;
+		w->wmma_dn = (uint16_t)(in->op->sig == GS_SIG_SWMMAC ? ss.ncd : s.ncd);
 		w->wmma_pc = w->pc;
 	} else {
 		w->wmma_dn = 0;  /* any other VALU instruction separates */

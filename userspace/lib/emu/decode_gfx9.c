@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The emulator's gfx9 (CDNA3 gfx942, CDNA4 gfx950) instruction fetch.  The
+ * table-driven layer finds the words' class and row (gsi_tab_decode), the
+ * execution table (gen_isa_gfx9.c) names the semantics by the row's
+ * mnemonic, and the class's format fields fill a gs_inst the way the
+ * hand-shaped decoder does for gfx11 (asm/decode.c), in the emulator's gfx11
+ * operand numbering.
+ *
+ * AGPRs (gfx90a+ unified register file: AGPR n is v[agpr_base + n]): MFMA
+ * keeps AGPR numbers and marks them in gs_inst.acc (emu/mfma.c reads them
+ * with w->agpr_base); every other instruction gets the unified VGPR index,
+ * so exec.c and the checker need no AGPR case.
+ */
+#include <string.h>
+
+#include "asm/tab.h"
+#include "emu/decode.h"
+#include "emu/emu.h"
+
+static uint32_t bits(const struct gsi_tab_dec *d, unsigned int dw, unsigned int lo, unsigned int width)
+{
+	return gsi_tab_get(d->w, dw, lo, width);
+}
+
+/* An operand field of the class's format (register number, scaled). */
+static uint32_t fld(const struct gsi_tab_dec *d, const char *name)
+{
+	const struct gsi_tab_field *f = gsi_tab_field_of(d->fmt, name);
+
+	return f ? gsi_tab_get(d->w, f->dw, f->lo, f->width) * f->scale : 0;
+}
+
+static int32_t sext(uint32_t v, unsigned int n)
+{
+	return (int32_t)(v << (32 - n)) >> (32 - n);
+}
+
+/*
+ * A gfx9 scalar/vector operand code in the emulator's numbering: m0 is 124
+ * on gfx9 and 125 on gfx11 (where 124 is null, which gfx9 lacks); 125 is
+ * reserved on gfx9; 249/250 select SDWA/DPP, not emulated on gfx9.
+ * flat_scratch and xnack_mask (102..105) keep their slots.  -1: refuse.
+ */
+static int opr(unsigned int c)
+{
+	if (c == 124)
+		return GS_OPR_M0;
+	if (c == 125 || c == 249 || c == 250)
+		return -1;
+	return (int)c;
+}
+
+struct dec {
+	const struct gsi_tab_dec *d;
+	struct gs_inst *in;
+	int bad;
+};
+
+static uint16_t src_of(struct dec *x, uint32_t code)
+{
+	int c = opr(code);
+
+	if (c < 0)
+		x->bad = 1;
+	return (uint16_t)(c < 0 ? 0 : c);
+}
+
+/* SOP/VOP1/VOP2/VOPC: a source code 255 takes the next dword. */
+static unsigned int literal(struct dec *x, unsigned int size)
+{
+	int lit = 0;
+
+	for (int i = 0; i < 3; i++)
+		lit |= x->in->src[i] == GS_OPR_LITERAL;
+	if (!lit)
+		return size;
+	if (x->d->ndw * 4 < size + 4)
+		return 0;
+	x->in->literal = x->d->w[size / 4];
+	x->in->has_literal = 1;
+	return size + 4;
+}
+
+static unsigned int scalar(struct dec *x, const char *cls)
+{
+	struct gs_inst *in = x->in;
+
+	if (!strcmp(cls, "SOPP")) {
+		in->enc = GS_ENC_SOPP;
+		in->imm = sext(fld(x->d, "simm16"), 16);
+		return 4;
+	}
+	if (!strcmp(cls, "SOPK")) {
+		in->enc = GS_ENC_SOPK;
+		in->sdst = src_of(x, fld(x->d, "sdst"));
+		in->imm = sext(fld(x->d, "simm16"), 16);
+		return 4;
+	}
+	if (!strcmp(cls, "SMEM")) {
+		/* IMM (bit 17): OFFSET is a signed byte offset, else an SGPR;
+		 * SOE (bit 14): SOFFSET adds an SGPR too */
+		int imm = bits(x->d, 0, 17, 1), soe = bits(x->d, 0, 14, 1);
+
+		in->enc = GS_ENC_SMEM;
+		in->sdata = (uint16_t)fld(x->d, "sdata");
+		in->sbase = (uint16_t)fld(x->d, "sbase");
+		in->soffset = GS_OPR_NULL;
+		if (imm)
+			in->imm = sext(fld(x->d, "offset"), 21);
+		if (soe)
+			in->soffset = (uint8_t)src_of(x, fld(x->d, "soffset"));
+		else if (!imm)
+			in->soffset = (uint8_t)src_of(x, fld(x->d, "offset") & 0xff);
+		return 8;
+	}
+	in->enc = !strcmp(cls, "SOP1") ? GS_ENC_SOP1 : !strcmp(cls, "SOP2") ? GS_ENC_SOP2 : GS_ENC_SOPC;
+	if (in->enc != GS_ENC_SOPC)
+		in->sdst = src_of(x, fld(x->d, "sdst"));
+	in->src[0] = src_of(x, fld(x->d, "ssrc0"));
+	if (in->enc != GS_ENC_SOP1)
+		in->src[1] = src_of(x, fld(x->d, "ssrc1"));
+	return literal(x, 4);
+}
+
+/* VOP1, VOP2, VOPC (one dword and a literal). */
+static unsigned int vop12c(struct dec *x, const char *cls, unsigned int agpr_base)
+{
+	struct gs_inst *in = x->in;
+	unsigned int sig = in->op->sig;
+
+	in->src[0] = src_of(x, fld(x->d, "src0"));
+	if (!strcmp(cls, "VOP1")) {
+		in->enc = GS_ENC_VOP1;
+		if (sig == GS_SIG_READLANE)
+			in->sdst = src_of(x, fld(x->d, "vdst"));
+		else
+			in->vdst = (uint16_t)fld(x->d, "vdst");
+		if (in->op->sem == GS_SEM_V_ACCVGPR_MOV_B32) {  /* AGPR to AGPR */
+			in->vdst = (uint16_t)(in->vdst + agpr_base);
+			if (in->src[0] >= GS_OPR_VGPR0)
+				in->src[0] = (uint16_t)(in->src[0] + agpr_base);
+		}
+		return literal(x, 4);
+	}
+	in->src[1] = (uint16_t)(GS_OPR_VGPR0 + fld(x->d, "vsrc1"));
+	if (!strcmp(cls, "VOPC")) {
+		in->enc = GS_ENC_VOPC;
+		in->sdst = GS_OPR_VCC_LO;
+		return literal(x, 4);
+	}
+	in->enc = GS_ENC_VOP2;
+	in->vdst = (uint16_t)fld(x->d, "vdst");
+	/* the e32 forms' lane masks are vcc */
+	if (sig == GS_SIG_CARRY || sig == GS_SIG_CNDMASK || sig == GS_SIG_VOP3SD) {
+		in->sdst = GS_OPR_VCC_LO;
+		if (sig != GS_SIG_VOP3SD)
+			in->src[2] = GS_OPR_VCC_LO;
+	}
+	return literal(x, 4);
+}
+
+static unsigned int vop3(struct dec *x)
+{
+	struct gs_inst *in = x->in;
+
+	in->enc = GS_ENC_VOP3;
+	in->vdst = (uint16_t)fld(x->d, "vdst");
+	switch (in->op->sig) {
+	case GS_SIG_VOP3SD:
+	case GS_SIG_VOP3SD3:
+	case GS_SIG_CARRY:
+		in->sdst = src_of(x, fld(x->d, "sdst"));
+		break;
+	case GS_SIG_VOPC:
+	case GS_SIG_READLANE:
+		in->sdst = src_of(x, fld(x->d, "vdst"));
+		in->vdst = 0;
+		break;
+	default:
+		in->abs = (uint8_t)bits(x->d, 0, 8, 3);
+		if (bits(x->d, 0, 11, 4))  /* OPSEL (16-bit halves) is not modelled */
+			x->bad = 1;
+		break;
+	}
+	in->clamp = (uint8_t)bits(x->d, 0, 15, 1);
+	in->src[0] = src_of(x, fld(x->d, "src0"));
+	in->src[1] = src_of(x, fld(x->d, "src1"));
+	in->src[2] = src_of(x, fld(x->d, "src2"));
+	in->omod = (uint8_t)bits(x->d, 1, 27, 2);
+	in->neg = (uint8_t)bits(x->d, 1, 29, 3);
+	if (in->src[0] == GS_OPR_LITERAL || in->src[1] == GS_OPR_LITERAL || in->src[2] == GS_OPR_LITERAL)
+		x->bad = 1;  /* gfx9 VOP3 has no literal */
+	return 8;
+}
+
+static unsigned int vop3p(struct dec *x, unsigned int agpr_base)
+{
+	struct gs_inst *in = x->in;
+	unsigned int sem = in->op->sem;
+
+	in->enc = GS_ENC_VOP3P;
+	in->vdst = (uint16_t)fld(x->d, "vdst");
+	in->src[0] = src_of(x, fld(x->d, "src0"));
+	in->src[1] = src_of(x, fld(x->d, "src1"));
+	in->src[2] = src_of(x, fld(x->d, "src2"));
+	if (in->op->sig == GS_SIG_MFMA) {
+		/* MAI: CBSZ[10:8] ABID[14:11] ACC_CD[15] (D and C are AGPRs),
+		 * ACC[60:59] (A, B are AGPRs), BLGP[63:61] */
+		in->cbsz = (uint8_t)bits(x->d, 0, 8, 3);
+		in->abid = (uint8_t)bits(x->d, 0, 11, 4);
+		in->blgp = (uint8_t)bits(x->d, 1, 29, 3);
+		in->acc = (uint8_t)(bits(x->d, 0, 15, 1) * (1u | 1u << 3) | bits(x->d, 1, 27, 1) << 1 |
+				    bits(x->d, 1, 28, 1) << 2);
+		return 8;
+	}
+	if (sem == GS_SEM_V_ACCVGPR_READ_B32) {  /* VGPR <- AGPR */
+		if (in->src[0] >= GS_OPR_VGPR0)
+			in->src[0] = (uint16_t)(in->src[0] + agpr_base);
+		return 8;
+	}
+	if (sem == GS_SEM_V_ACCVGPR_WRITE_B32) {  /* AGPR <- VGPR or inline constant */
+		in->vdst = (uint16_t)(in->vdst + agpr_base);
+		return 8;
+	}
+	in->neg_hi = (uint8_t)bits(x->d, 0, 8, 3);
+	in->opsel = (uint8_t)bits(x->d, 0, 11, 3);
+	in->opsel_hi = (uint8_t)(bits(x->d, 0, 14, 1) << 2 | bits(x->d, 1, 27, 2));
+	in->clamp = (uint8_t)bits(x->d, 0, 15, 1);
+	in->neg = (uint8_t)bits(x->d, 1, 29, 3);
+	if (in->src[0] == GS_OPR_LITERAL || in->src[1] == GS_OPR_LITERAL || in->src[2] == GS_OPR_LITERAL)
+		x->bad = 1;
+	return 8;
+}
+
+static unsigned int mem(struct dec *x, const char *cls, unsigned int agpr_base)
+{
+	struct gs_inst *in = x->in;
+	unsigned int acc;
+
+	in->vaddr = (uint16_t)fld(x->d, "addr");
+	in->vdst = (uint16_t)fld(x->d, "vdst");
+	if (!strcmp(cls, "DS")) {
+		in->enc = GS_ENC_DS;
+		in->imm = (int32_t)(fld(x->d, "offset0") | fld(x->d, "offset1") << 8);
+		in->vdata = (uint16_t)fld(x->d, "data0");
+		in->vdata1 = (uint16_t)fld(x->d, "data1");
+		if (bits(x->d, 0, 16, 1))  /* GDS is not emulated */
+			x->bad = 1;
+		acc = bits(x->d, 0, 25, 1);
+	} else {
+		unsigned int saddr = fld(x->d, "saddr");
+
+		in->enc = GS_ENC_FLAT;
+		in->vdata = (uint16_t)fld(x->d, "data");
+		/* FLAT: a 12-bit unsigned offset and no SADDR; GLOBAL: 13-bit
+		 * signed, SADDR 0x7f is "off" */
+		if (!strcmp(cls, "FLAT")) {
+			in->imm = (int32_t)bits(x->d, 0, 0, 12);
+			in->saddr = GS_OPR_NULL;
+		} else {
+			in->imm = sext(bits(x->d, 0, 0, 13), 13);
+			in->saddr = saddr == 0x7f ? GS_OPR_NULL : src_of(x, saddr);
+		}
+		if (strcmp(cls, "FLAT") && strcmp(cls, "GLOBAL"))
+			x->bad = 1;  /* scratch is not emulated */
+		if (bits(x->d, 0, 13, 1))  /* LDS DMA (global_load_lds_*) is not emulated */
+			x->bad = 1;
+		/* SC0 (gfx940 name of GLC) returns the old value of an atomic */
+		if (in->op->sig == GS_SIG_GATOMIC)
+			in->rtn = (uint8_t)bits(x->d, 0, 16, 1);
+		acc = bits(x->d, 1, 23, 1);
+	}
+	if (acc) {  /* data and destination are AGPRs: unified indices */
+		in->vdst = (uint16_t)(in->vdst + agpr_base);
+		in->vdata = (uint16_t)(in->vdata + agpr_base);
+		in->vdata1 = (uint16_t)(in->vdata1 + agpr_base);
+	}
+	return 8;
+}
+
+unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+				 struct gs_inst *in)
+{
+	struct gsi_tab_dec d;
+	struct dec x = { &d, in, 0 };
+	const char *cls;
+	unsigned int size;
+
+	memset(in, 0, sizeof(*in));
+	if (!e->isa || !gsi_tab_decode(e->target, p, avail, &d))
+		return 0;
+	in->op = gs_isa_by_name(e->isa, d.row.mnemonic);
+	if (!in->op)
+		return 0;  /* an instruction the execution table lacks */
+	cls = d.fmt->cls;
+	if (!strncmp(cls, "SOP", 3) || !strcmp(cls, "SMEM"))
+		size = scalar(&x, cls);
+	else if (!strcmp(cls, "VOP1") || !strcmp(cls, "VOP2") || !strcmp(cls, "VOPC"))
+		size = vop12c(&x, cls, w->agpr_base);
+	else if (!strcmp(cls, "VOP3") || !strcmp(cls, "VOP3SD"))
+		size = vop3(&x);
+	else if (!strcmp(cls, "VOP3P"))
+		size = vop3p(&x, w->agpr_base);
+	else if (!strcmp(cls, "DS") || !strcmp(cls, "FLAT") || !strcmp(cls, "GLOBAL") || !strcmp(cls, "SCRATCH"))
+		size = mem(&x, cls, w->agpr_base);
+	else
+		return 0;
+	if (x.bad || !size || size > d.ndw * 4)
+		return 0;
+	in->size = (uint8_t)size;
+	in->wave64 = 1;
+	return size;
+}

@@ -1,0 +1,415 @@
+// SPDX-License-Identifier: MIT
+/*
+ * MFMA (matrix fused multiply-add) of CDNA3 (gfx942) and CDNA4 (gfx950),
+ * wave64: D = A x B + C, in blocks of M x N x K.
+ *
+ * Shapes and modifier support: AMD's matrix instruction calculator
+ * (github.com/ROCm/amd_matrix_instruction_calculator, matrix_calculator.py,
+ * table "cdna3", fp8/bf8 included).  The gfx950-only 16x16x32 / 32x32x16
+ * f16/bf16 and 16x16x64 / 32x32x32 i8 shapes are not in the calculator (it
+ * stops at CDNA3); their M/N/K and
+ * register counts are llvm-mc-22's operand sizes, and their lane layout is
+ * the calculator's gfx9 rule below, which gives the same placement that
+ * ROCm/composable_kernel states for the f16/bf16 ones (ck_tile
+ * warp_gemm_attribute_mfma_impl.hpp, ...F16F16F32M16N16K32: 16 M lanes x 4
+ * K lane groups, 8 consecutive K per lane; ...M32N32K16: 32 x 2, 8).  The
+ * i8 ones follow the same rule unverified.
+ *
+ * Lane layout (the calculator's InstCalcGfx9; facts, written anew here).
+ * Block b of B blocks, lanes 0..63:
+ *   A[i][k] (and B[k][j] with j for i): with G = 64 / (M B) lane groups
+ *     along K and P = K / G elements per lane,
+ *       lane = i + M b + M B floor(k / P),  element e = k % P of the lane,
+ *     element e in register e*bits/32 at bit (e*bits)%32 (64-bit: the pair
+ *     2e, 2e + 1).
+ *   C/D[i][j] (32-bit: row groups of H = 4, 64-bit: H = 1): with
+ *     R = 64 / N row groups per register, Q = ceil(64 H / (M N)) blocks
+ *     per register,
+ *       slot = b (M N / 64) + H floor(i / (H R)) + i % H,
+ *       lane = N (b % Q) + N Q (floor(i / H) % R) + j,
+ *     slot = register (64-bit: register pair 2 slot).
+ *   CBSZ/ABID: block b's products read A block
+ *     floor(b / 2^CBSZ) 2^CBSZ + ABID (CBSZ <= log2 B, ABID < 2^CBSZ).
+ *   BLGP: the B value of lane l is read from lane
+ *     0: l  1: l % 32  2: l % 32 + 32  3: (l + 16) % 64  4..7: l % 16 + 16 (BLGP - 4).
+ *   f64 (CDNA3/4): BLGP bits 0, 1, 2 negate A, B, C instead.
+ *
+ * Arithmetic (the ISA guides do not give the internal precision; these are
+ * the emulator's choices, as for WMMA): f32/f16/bf16/fp8/bf8 products are
+ * exact in double; C plus the K products of an element are added in double
+ * precision (each addition rounded to double), in k order, and the sum is
+ * rounded to f32, to nearest even.
+ * Denormals are kept (the MODE denorm bits do not apply).  i8 products are
+ * signed and summed exactly; the i32 result wraps.  f64: fma() in k order
+ * starting from C (each step rounded to nearest even).  An inline constant
+ * as C is one value for every element: float constants in C's format,
+ * integer constants a (sign-extended) bit pattern.  fp8 (E4M3) and bf8
+ * (E5M2) are the FNUZ formats on CDNA3 and the OCP ones on CDNA4 ("Matrix
+ * Core Programming on AMD CDNA3 and CDNA4 architecture", ROCm blogs, 2025).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "emu/emu.h"
+#include "emu/mfma.h"
+
+#define L GS_MFMA_LANES
+
+/* ---- shapes ---- */
+
+#define S(nm, m_, n_, k_, b, i, o, g950, cb, bl) \
+	{ .name = nm, .m = m_, .n = n_, .k = k_, .blocks = b, .in = GS_MFMA_##i, .out = GS_MFMA_##o, \
+	  .gfx950 = g950, .cbsz_abid = cb, .blgp = bl }
+#define S8(nm, m_, n_, k_, a, b) \
+	{ .name = nm, .m = m_, .n = n_, .k = k_, .blocks = 1, .in = GS_MFMA_##a, .out = GS_MFMA_F32, \
+	  .in_b = GS_MFMA_##b }
+
+static const struct gs_mfma_shape shapes[] = {
+	/* CDNA3 (and CDNA4): calculator table "cdna3" */
+	S("v_mfma_f32_32x32x1_2b_f32", 32, 32, 1, 2, F32, F32, 0, 1, 1),
+	S("v_mfma_f32_16x16x1_4b_f32", 16, 16, 1, 4, F32, F32, 0, 1, 1),
+	S("v_mfma_f32_4x4x1_16b_f32", 4, 4, 1, 16, F32, F32, 0, 1, 1),
+	S("v_mfma_f32_32x32x2_f32", 32, 32, 2, 1, F32, F32, 0, 0, 1),
+	S("v_mfma_f32_16x16x4_f32", 16, 16, 4, 1, F32, F32, 0, 0, 1),
+	S("v_mfma_f32_32x32x4_2b_f16", 32, 32, 4, 2, F16, F32, 0, 1, 1),
+	S("v_mfma_f32_16x16x4_4b_f16", 16, 16, 4, 4, F16, F32, 0, 1, 1),
+	S("v_mfma_f32_4x4x4_16b_f16", 4, 4, 4, 16, F16, F32, 0, 1, 1),
+	S("v_mfma_f32_32x32x8_f16", 32, 32, 8, 1, F16, F32, 0, 0, 0),
+	S("v_mfma_f32_16x16x16_f16", 16, 16, 16, 1, F16, F32, 0, 0, 0),
+	S("v_mfma_i32_32x32x4_2b_i8", 32, 32, 4, 2, I8, I32, 0, 1, 1),
+	S("v_mfma_i32_16x16x4_4b_i8", 16, 16, 4, 4, I8, I32, 0, 1, 1),
+	S("v_mfma_i32_4x4x4_16b_i8", 4, 4, 4, 16, I8, I32, 0, 1, 1),
+	S("v_mfma_i32_32x32x16_i8", 32, 32, 16, 1, I8, I32, 0, 0, 0),
+	S("v_mfma_i32_16x16x32_i8", 16, 16, 32, 1, I8, I32, 0, 0, 0),
+	S("v_mfma_f32_32x32x4_2b_bf16", 32, 32, 4, 2, BF16, F32, 0, 1, 1),
+	S("v_mfma_f32_16x16x4_4b_bf16", 16, 16, 4, 4, BF16, F32, 0, 1, 1),
+	S("v_mfma_f32_4x4x4_16b_bf16", 4, 4, 4, 16, BF16, F32, 0, 1, 1),
+	S("v_mfma_f32_32x32x8_bf16", 32, 32, 8, 1, BF16, F32, 0, 0, 0),
+	S("v_mfma_f32_16x16x16_bf16", 16, 16, 16, 1, BF16, F32, 0, 0, 0),
+	S("v_mfma_f64_16x16x4_f64", 16, 16, 4, 1, F64, F64, 0, 0, 1),
+	S("v_mfma_f64_4x4x4_4b_f64", 4, 4, 4, 4, F64, F64, 0, 0, 1),
+	S8("v_mfma_f32_16x16x32_bf8_bf8", 16, 16, 32, BF8, BF8),
+	S8("v_mfma_f32_16x16x32_bf8_fp8", 16, 16, 32, BF8, FP8),
+	S8("v_mfma_f32_16x16x32_fp8_bf8", 16, 16, 32, FP8, BF8),
+	S8("v_mfma_f32_16x16x32_fp8_fp8", 16, 16, 32, FP8, FP8),
+	S8("v_mfma_f32_32x32x16_bf8_bf8", 32, 32, 16, BF8, BF8),
+	S8("v_mfma_f32_32x32x16_bf8_fp8", 32, 32, 16, BF8, FP8),
+	S8("v_mfma_f32_32x32x16_fp8_bf8", 32, 32, 16, FP8, BF8),
+	S8("v_mfma_f32_32x32x16_fp8_fp8", 32, 32, 16, FP8, FP8),
+	/* CDNA4 only (see the header comment) */
+	S("v_mfma_f32_16x16x32_f16", 16, 16, 32, 1, F16, F32, 1, 0, 0),
+	S("v_mfma_f32_32x32x16_f16", 32, 32, 16, 1, F16, F32, 1, 0, 0),
+	S("v_mfma_f32_16x16x32_bf16", 16, 16, 32, 1, BF16, F32, 1, 0, 0),
+	S("v_mfma_f32_32x32x16_bf16", 32, 32, 16, 1, BF16, F32, 1, 0, 0),
+	S("v_mfma_i32_16x16x64_i8", 16, 16, 64, 1, I8, I32, 1, 0, 0),
+	S("v_mfma_i32_32x32x32_i8", 32, 32, 32, 1, I8, I32, 1, 0, 0),
+};
+
+const struct gs_mfma_shape *gsi_mfma_shape(const char *name)
+{
+	size_t n;
+
+	if (!name)
+		return NULL;
+	n = strlen(name);
+	if (n > 4 && strcmp(name + n - 4, "_e64") == 0)  /* a table may keep LLVM's suffix */
+		n -= 4;
+	for (size_t i = 0; i < sizeof(shapes) / sizeof(shapes[0]); i++)
+		if (strlen(shapes[i].name) == n && strncmp(shapes[i].name, name, n) == 0)
+			return &shapes[i];
+	return NULL;
+}
+
+unsigned int gsi_mfma_bits(unsigned int t)
+{
+	switch (t) {
+	case GS_MFMA_F16: case GS_MFMA_BF16: return 16;
+	case GS_MFMA_I8: case GS_MFMA_FP8: case GS_MFMA_BF8: return 8;
+	case GS_MFMA_F64: return 64;
+	default: return 32;
+	}
+}
+
+unsigned int gsi_mfma_nab(const struct gs_mfma_shape *s)
+{
+	unsigned int bits = (unsigned int)s->m * s->k * s->blocks / L * gsi_mfma_bits(s->in);
+
+	return bits < 32 ? 1 : bits / 32;
+}
+
+unsigned int gsi_mfma_ncd(const struct gs_mfma_shape *s)
+{
+	return (unsigned int)s->m * s->n * s->blocks / L * gsi_mfma_bits(s->out) / 32;
+}
+
+/* ---- layout (every shape has M == N, so A and B share the rule) ---- */
+
+struct gs_mfma_pos gsi_mfma_ab_pos(const struct gs_mfma_shape *s, unsigned int outer, unsigned int k,
+				   unsigned int b)
+{
+	unsigned int groups = L / ((unsigned int)s->m * s->blocks), per = s->k / groups;
+	unsigned int e = k % per, bits = gsi_mfma_bits(s->in);
+	struct gs_mfma_pos p;
+
+	p.lane = outer + s->m * b + s->m * s->blocks * (k / per);
+	p.reg = bits == 64 ? 2 * e : e * bits / 32;
+	p.bit = bits == 64 ? 0 : e * bits % 32;
+	return p;
+}
+
+struct gs_mfma_pos gsi_mfma_cd_pos(const struct gs_mfma_shape *s, unsigned int i, unsigned int j,
+				   unsigned int b)
+{
+	unsigned int h = gsi_mfma_bits(s->out) == 64 ? 1 : 4, mn = (unsigned int)s->m * s->n;
+	unsigned int rows = L / s->n, q = (L * h + mn - 1) / mn;
+	unsigned int slot = b * (mn / L) + h * (i / (h * rows)) + i % h;
+	struct gs_mfma_pos p;
+
+	p.lane = s->n * (b % q) + s->n * q * ((i / h) % rows) + j;
+	p.reg = h == 1 ? 2 * slot : slot;
+	p.bit = 0;
+	return p;
+}
+
+unsigned int gsi_mfma_a_block(unsigned int b, unsigned int cbsz, unsigned int abid)
+{
+	return (b >> cbsz << cbsz) + abid;
+}
+
+unsigned int gsi_mfma_blgp_lane(unsigned int l, unsigned int blgp)
+{
+	switch (blgp & 7) {
+	case 0: return l;
+	case 1: return l % 32;
+	case 2: return l % 32 + 32;
+	case 3: return (l + 16) % 64;
+	default: return l % 16 + 16 * ((blgp & 7) - 4);
+	}
+}
+
+/* ---- arithmetic ---- */
+
+static uint64_t get(const uint32_t (*img)[L], struct gs_mfma_pos p, unsigned int bits)
+{
+	if (bits == 64)
+		return img[p.reg][p.lane] | (uint64_t)img[p.reg + 1][p.lane] << 32;
+	return img[p.reg][p.lane] >> p.bit & (bits == 32 ? 0xffffffffu : (1u << bits) - 1);
+}
+
+/* An 8-bit float: E4M3 (fp8) or E5M2 (bf8).  FNUZ (CDNA3): bias 8 / 16,
+ * 0x80 is the only NaN, no infinities or -0.  OCP (CDNA4): bias 7 / 15,
+ * E4M3 S.1111.111 is NaN (no infinities), E5M2 has IEEE infinities and NaNs. */
+static double f8_to_d(uint32_t v, int bf8, int ocp)
+{
+	unsigned int eb = bf8 ? 5 : 4, mb = 7 - eb, top = (1u << eb) - 1;
+	unsigned int ex = v >> mb & top, m = v & ((1u << mb) - 1);
+	int bias = (int)(top / 2) + !ocp;
+	double x;
+
+	if (!ocp && v == 0x80)
+		return NAN;
+	if (ocp && bf8 && ex == top)
+		return m ? NAN : v & 0x80 ? -INFINITY : INFINITY;
+	if (ocp && !bf8 && ex == top && m == (1u << mb) - 1)
+		return NAN;
+	x = ex ? ldexp((double)(m | 1u << mb), (int)ex - bias - (int)mb)
+	       : ldexp((double)m, 1 - bias - (int)mb);
+	return v & 0x80 ? -x : x;
+}
+
+static double to_d(unsigned int t, uint64_t v, int ocp)
+{
+	uint32_t u = (uint32_t)v;
+	float f;
+	double d;
+
+	switch (t) {
+	case GS_MFMA_F16: return gsi_f16_to_double((uint16_t)v);
+	case GS_MFMA_BF16:
+		u <<= 16;  /* bf16 is the high half of an f32 */
+		memcpy(&f, &u, 4);
+		return f;
+	case GS_MFMA_F32: memcpy(&f, &u, 4); return f;
+	case GS_MFMA_I8: return (int8_t)v;
+	case GS_MFMA_I32: return (int32_t)v;
+	case GS_MFMA_FP8: return f8_to_d((uint32_t)v & 0xff, 0, ocp);
+	case GS_MFMA_BF8: return f8_to_d((uint32_t)v & 0xff, 1, ocp);
+	default: memcpy(&d, &v, 8); return d;
+	}
+}
+
+/* Elements of A (or B) in all blocks: 64 lanes x at most 16 per lane. */
+#define MAXE 1024
+
+/* Gather a source into m[(b M + outer) K + k] as doubles; lanes are read
+ * through BLGP (B only; 0 for A). */
+static void gather(const struct gs_mfma_shape *s, const uint32_t (*img)[L], unsigned int t,
+		   unsigned int blgp, int ocp, double *m)
+{
+	unsigned int bits = gsi_mfma_bits(s->in);
+
+	for (unsigned int b = 0; b < s->blocks; b++)
+		for (unsigned int o = 0; o < s->m; o++)
+			for (unsigned int k = 0; k < s->k; k++) {
+				struct gs_mfma_pos p = gsi_mfma_ab_pos(s, o, k, b);
+
+				p.lane = gsi_mfma_blgp_lane(p.lane, blgp);
+				m[(b * s->m + o) * s->k + k] = to_d(t, get(img, p, bits), ocp);
+			}
+}
+
+int gsi_mfma_compute(const struct gs_mfma_shape *s, const struct gs_mfma_args *x,
+		     uint32_t (*d)[GS_MFMA_LANES])
+{
+	static const unsigned int log2b[17] = { [1] = 0, [2] = 1, [4] = 2, [8] = 3, [16] = 4 };
+	unsigned int ob = gsi_mfma_bits(s->out), ncd = gsi_mfma_ncd(s);
+	int f64 = s->out == GS_MFMA_F64, i8 = s->in == GS_MFMA_I8;
+	unsigned int neg = f64 ? x->blgp : 0;
+	uint32_t out[32][L];
+	double am[MAXE], bm[MAXE];
+
+	if (x->cbsz > log2b[s->blocks] || x->abid >= 1u << x->cbsz || x->blgp > 7 ||
+	    (x->cbsz && !s->cbsz_abid) || (x->blgp && !s->blgp) || ncd > 32 ||
+	    (unsigned int)s->blocks * s->m * s->k > MAXE)
+		return -1;
+	gather(s, x->a, s->in, 0, x->ocp, am);
+	gather(s, x->b, s->in_b ? s->in_b : s->in, f64 ? 0 : x->blgp, x->ocp, bm);
+	if (neg & 3)
+		for (unsigned int e = 0; e < (unsigned int)s->blocks * s->m * s->k; e++) {
+			am[e] = neg & 1 ? -am[e] : am[e];
+			bm[e] = neg & 2 ? -bm[e] : bm[e];
+		}
+	for (unsigned int b = 0; b < s->blocks; b++) {
+		const double *ar = &am[gsi_mfma_a_block(b, x->cbsz, x->abid) * s->m * s->k];
+		const double *br = &bm[b * s->m * s->k];
+
+		for (unsigned int i = 0; i < s->m; i++)
+			for (unsigned int j = 0; j < s->n; j++) {
+				struct gs_mfma_pos pc = gsi_mfma_cd_pos(s, i, j, b);
+				uint64_t cv = x->c ? get(x->c, pc, ob) : x->c_const;
+				const double *a = &ar[i * s->k], *bb = &br[j * s->k];
+				double acc = to_d(s->out, cv, 0);
+				int64_t iacc = (int32_t)cv;
+
+				if (neg & 4)
+					acc = -acc;
+				for (unsigned int k = 0; k < s->k; k++) {
+					if (i8)  /* i8 products (< 2^15) are exact in double */
+						iacc += (int64_t)(a[k] * bb[k]);
+					else if (f64)
+						acc = fma(a[k], bb[k], acc);
+					else
+						acc += a[k] * bb[k];
+				}
+				if (s->out == GS_MFMA_I32) {
+					out[pc.reg][pc.lane] = (uint32_t)iacc;
+				} else if (f64) {
+					uint64_t u;
+
+					memcpy(&u, &acc, 8);
+					out[pc.reg][pc.lane] = (uint32_t)u;
+					out[pc.reg + 1][pc.lane] = (uint32_t)(u >> 32);
+				} else {
+					float f = (float)acc;  /* rounds to nearest even */
+
+					memcpy(&out[pc.reg][pc.lane], &f, 4);
+				}
+			}
+	}
+	memcpy(d, out, sizeof(out[0]) * ncd);
+	return 0;
+}
+
+/* ---- one instruction of a wave ---- */
+
+static int regs_ok(const struct wave *w, unsigned int first, unsigned int n, int agpr,
+		   unsigned int idx, const char *what, char *msg, size_t size)
+{
+	if (first + n <= w->n_vgprs)
+		return 1;
+	snprintf(msg, size, "MFMA %s %c[%u:%u] but the kernel allocates only %u registers%s (raise .amdhsa_next_free_vgpr%s)",
+		 what, agpr ? 'a' : 'v', idx, idx + n - 1, w->n_vgprs,
+		 agpr ? " in its unified VGPR/AGPR file" : "", agpr ? " or .amdhsa_accum_offset" : "");
+	return 0;
+}
+
+/* The bits of an inline constant (operand code) as a C operand of type t. */
+static int c_inline(unsigned int code, unsigned int t, uint64_t *v)
+{
+	if (code >= 128 && code <= 208) {
+		int64_t n = code <= 192 ? (int64_t)code - 128 : 192 - (int64_t)code;
+
+		*v = t == GS_MFMA_F64 ? (uint64_t)n : (uint32_t)n;
+		return 1;
+	}
+	if (code >= 240 && code < 240 + GSI_NINLINE_FLOATS) {
+		*v = t == GS_MFMA_F64 ? gsi_inline_f64[code - 240] : gsi_inline_f32[code - 240];
+		return 1;
+	}
+	return 0;
+}
+
+int gsi_emu_mfma(struct emu *e, struct wave *w, const struct gs_inst *in, char *msg, size_t size)
+{
+	const struct gs_mfma_shape *s = gsi_mfma_shape(in->op ? in->op->name : NULL);
+	uint64_t exec = w->s[GS_OPR_EXEC_LO] | (uint64_t)w->s[GS_OPR_EXEC_HI] << 32;
+	struct gs_mfma_args x = { 0 };
+	unsigned int reg[3], nab, ncd, dreg;
+
+	if (!s) {
+		snprintf(msg, size, "%s is not emulated (emulated MFMA: the f32, f16, bf16, i8, fp8/bf8 and f64 shapes; see Documentation/emulator.rst)",
+			 in->op ? in->op->name : "this MFMA");
+		return GS_ERR_UNSUPPORTED;
+	}
+	if (w->lanes != 64) {
+		snprintf(msg, size, "%s in wave%u: MFMA is a wave64 instruction", s->name, w->lanes);
+		return GS_ERR_UNSUPPORTED;
+	}
+	if (exec != ~0ull) {
+		snprintf(msg, size, "%s with EXEC 0x%016llx is not emulated: the matrix spans all 64 lanes, expected EXEC all ones",
+			 s->name, (unsigned long long)exec);
+		return GS_ERR_UNSUPPORTED;
+	}
+	nab = gsi_mfma_nab(s);
+	ncd = gsi_mfma_ncd(s);
+	for (unsigned int i = 0; i < 3; i++) {
+		int agpr = in->acc >> (1 + i) & 1;
+
+		if (in->src[i] < GS_OPR_VGPR0) {
+			if (i == 2 && c_inline(in->src[i], s->out, &x.c_const))
+				continue;
+			snprintf(msg, size, "%s: %s operand code %u is not emulated; expected a VGPR or AGPR%s",
+				 s->name, i == 0 ? "A" : i == 1 ? "B" : "C", in->src[i],
+				 i == 2 ? " or an inline constant" : "");
+			return GS_ERR_UNSUPPORTED;
+		}
+		reg[i] = (agpr ? w->agpr_base : 0) + in->src[i] - GS_OPR_VGPR0;
+		if (!regs_ok(w, reg[i], i < 2 ? nab : ncd, agpr, in->src[i] - GS_OPR_VGPR0, "reads",
+			     msg, size))
+			return GS_ERR_FAULT;
+	}
+	dreg = (in->acc & 1 ? w->agpr_base : 0) + in->vdst;
+	if (!regs_ok(w, dreg, ncd, in->acc & 1, in->vdst, "writes", msg, size))
+		return GS_ERR_FAULT;
+	x.a = (const uint32_t (*)[L])&w->v[reg[0]];
+	x.b = (const uint32_t (*)[L])&w->v[reg[1]];
+	x.c = in->src[2] >= GS_OPR_VGPR0 ? (const uint32_t (*)[L])&w->v[reg[2]] : NULL;
+	x.cbsz = in->cbsz;
+	x.abid = in->abid;
+	x.blgp = in->blgp | (s->out == GS_MFMA_F64 ? in->neg & 7 : 0);
+	x.ocp = e->target->gc_minor >= 5;  /* CDNA4 (GC 9.5) takes the OCP fp8 formats */
+	if (gsi_mfma_compute(s, &x, &w->v[dreg])) {
+		if ((in->cbsz || in->abid) && !s->cbsz_abid)
+			snprintf(msg, size, "%s cbsz:%u abid:%u is not emulated: the calculator defines no A block broadcast for it; expected cbsz:0 abid:0",
+				 s->name, in->cbsz, in->abid);
+		else if (in->blgp && !s->blgp)
+			snprintf(msg, size, "%s blgp:%u is not emulated: the calculator defines no B lane pattern for it; expected blgp:0",
+				 s->name, in->blgp);
+		else
+			snprintf(msg, size, "%s cbsz:%u abid:%u: expected cbsz <= log2(%u blocks) and abid < 2^cbsz",
+				 s->name, in->cbsz, in->abid, s->blocks);
+		return GS_ERR_UNSUPPORTED;
+	}
+	return GS_OK;
+}

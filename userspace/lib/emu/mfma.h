@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * gfx9 (CDNA3 gfx942, CDNA4 gfx950) MFMA as pure functions: the shape of
+ * each instruction, where every A/B/C/D element lives in a wave64 register
+ * image, and D = A x B + C on such images.  The wave side (registers, AGPRs,
+ * operand checks) is gsi_emu_mfma() in mfma.c; tests drive these directly.
+ */
+#ifndef GS_EMU_MFMA_H
+#define GS_EMU_MFMA_H
+
+#include <stdint.h>
+
+#define GS_MFMA_LANES 64
+
+enum gs_mfma_type {
+	GS_MFMA_F32, GS_MFMA_F16, GS_MFMA_BF16, GS_MFMA_I8, GS_MFMA_I32, GS_MFMA_F64,
+	GS_MFMA_FP8, GS_MFMA_BF8,  /* E4M3 / E5M2: FNUZ on gfx942, OCP on gfx950 */
+};
+
+struct gs_mfma_shape {
+	const char *name;      /* llvm-mc-22 mnemonic */
+	uint8_t m, n, k, blocks;
+	uint8_t in, out;       /* enum gs_mfma_type of A (and B) and of C/D */
+	uint8_t in_b;          /* of B when it differs (fp8 x bf8), else 0 */
+	uint8_t gfx950;        /* CDNA4 (gfx950) only */
+	uint8_t cbsz_abid;     /* CBSZ/ABID broadcast defined (multi-block A) */
+	uint8_t blgp;          /* BLGP lane pattern defined (f64: negate bits instead) */
+};
+
+/* Where one element lives: register offset from the operand's first
+ * register, lane, and bit offset within the 32-bit lane value (64-bit
+ * elements: the register pair reg, reg + 1, bit 0). */
+struct gs_mfma_pos {
+	unsigned int reg, lane, bit;
+};
+
+/* The shape of an MFMA mnemonic; NULL when it is not one emulated. */
+const struct gs_mfma_shape *gsi_mfma_shape(const char *name);
+/* Bits of an element of type t. */
+unsigned int gsi_mfma_bits(unsigned int t);
+/* Registers (32-bit) per lane of A, of B and of C/D. */
+unsigned int gsi_mfma_nab(const struct gs_mfma_shape *s);
+unsigned int gsi_mfma_ncd(const struct gs_mfma_shape *s);
+
+/* A[i][k] (outer = i) or B[k][j] (outer = j) of block b, as stored (no
+ * CBSZ/ABID/BLGP: those choose which stored block/lane a product reads). */
+struct gs_mfma_pos gsi_mfma_ab_pos(const struct gs_mfma_shape *s, unsigned int outer, unsigned int k,
+				   unsigned int b);
+/* C[i][j] / D[i][j] of block b. */
+struct gs_mfma_pos gsi_mfma_cd_pos(const struct gs_mfma_shape *s, unsigned int i, unsigned int j,
+				   unsigned int b);
+/* The A block read in place of block b under CBSZ/ABID. */
+unsigned int gsi_mfma_a_block(unsigned int b, unsigned int cbsz, unsigned int abid);
+/* The B lane read in place of lane l under BLGP (not for f64). */
+unsigned int gsi_mfma_blgp_lane(unsigned int l, unsigned int blgp);
+
+/* Operands of one MFMA as register images img[reg][lane]. */
+struct gs_mfma_args {
+	const uint32_t (*a)[GS_MFMA_LANES];
+	const uint32_t (*b)[GS_MFMA_LANES];
+	const uint32_t (*c)[GS_MFMA_LANES];  /* NULL: every C element is c_const */
+	uint64_t c_const;                    /* bits in C's format (f64: 64 bits) */
+	unsigned int cbsz, abid, blgp;
+	int ocp;                             /* fp8/bf8 are the OCP formats (gfx950), else FNUZ */
+};
+
+/* d[0 .. ncd-1][lane] = A x B + C.  d may alias c (C is read first).
+ * Returns 0, or -1 when cbsz/abid/blgp are out of range for the shape. */
+int gsi_mfma_compute(const struct gs_mfma_shape *s, const struct gs_mfma_args *x,
+		     uint32_t (*d)[GS_MFMA_LANES]);
+
+#endif /* GS_EMU_MFMA_H */

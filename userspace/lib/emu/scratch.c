@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Scratch (private) memory, gfx11/gfx12 architected flat scratch.
+ *
+ * The dispatch programs one buffer (COMPUTE_DISPATCH_SCRATCH_BASE_LO/HI)
+ * of COMPUTE_TMPRING_SIZE.WAVES slots, WAVESIZE * 256 bytes each; a wave's
+ * FLAT_SCRATCH base is its slot's address (the emulator runs one workgroup
+ * at a time, so slot = the wave's index in its workgroup; slots are reused
+ * by later workgroups as on hardware, and scratch is never zeroed).
+ *
+ * A scratch instruction's address is a per-lane offset into the private
+ * segment: SADDR (one SGPR) + VADDR (one VGPR, when SVE) + the instruction
+ * offset, 32-bit.  The memory is swizzled at dword granularity with the
+ * wave's lane count as stride, so consecutive lanes' dwords are adjacent:
+ * byte o of lane l lives at base + (o / 4) * 4 * lanes + l * 4 + o % 4.
+ * The private segment of a lane is WAVESIZE * 256 / lanes bytes; an access
+ * outside it is reported as a VM fault.  Dword-aligned dword accesses are
+ * pending operations like global ones; sub-dword and unaligned ones go byte
+ * by byte (stores land at issue, which only this wave could observe).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emu/scratch.h"
+
+static int sh(struct emu *e, const char *name, uint32_t *v, const struct gs_reg **r)
+{
+	*r = gs_reg_by_name(e->db, name);
+	if (!*r || (*r)->addr < EMU_SH_BASE || (*r)->addr >= EMU_SH_BASE + EMU_SH_SIZE)
+		return 0;
+	*v = e->sh[(*r)->addr - EMU_SH_BASE];
+	return 1;
+}
+
+int gsi_emu_scratch_regs(struct emu *e, struct emu_scratch *s)
+{
+	const struct gs_reg *r;
+	uint32_t rsrc2, tmpring, lo, hi;
+	int f1 = 0, f2 = 0, f3 = 0;
+
+	memset(s, 0, sizeof(*s));
+	if (!sh(e, "COMPUTE_PGM_RSRC2", &rsrc2, &r))
+		return 0;
+	s->enabled = gs_reg_field_get(r, "SCRATCH_EN", rsrc2, &f1) != 0;
+	if (!sh(e, "COMPUTE_TMPRING_SIZE", &tmpring, &r))
+		return 0;
+	s->waves = gs_reg_field_get(r, "WAVES", tmpring, &f2);
+	s->wave_bytes = gs_reg_field_get(r, "WAVESIZE", tmpring, &f3) * 256u;  /* gfx11+ unit */
+	if (!f1 || !f2 || !f3 || !sh(e, "COMPUTE_DISPATCH_SCRATCH_BASE_LO", &lo, &r) ||
+	    !sh(e, "COMPUTE_DISPATCH_SCRATCH_BASE_HI", &hi, &r))
+		return 0;
+	s->base = (uint64_t)lo << 8 | (uint64_t)(hi & 0xff) << 40;
+	return 1;
+}
+
+/* Bytes one lane accesses. */
+static unsigned int access_bytes(const struct gs_isa_op *op)
+{
+	switch (op->sem) {
+	case GS_SEM_SCRATCH_LOAD_U8: case GS_SEM_SCRATCH_LOAD_I8: case GS_SEM_SCRATCH_STORE_B8:
+		return 1;
+	case GS_SEM_SCRATCH_LOAD_U16: case GS_SEM_SCRATCH_LOAD_I16: case GS_SEM_SCRATCH_STORE_B16:
+		return 2;
+	default:
+		return 4u * (op->sig == GS_SIG_SLOAD ? op->dregs : op->sregs);
+	}
+}
+
+/* The loaded dword of a sub-dword load: zero or sign extended. */
+static uint32_t extend(unsigned int sem, uint32_t v)
+{
+	switch (sem) {
+	case GS_SEM_SCRATCH_LOAD_I8: return (uint32_t)(int32_t)(int8_t)v;
+	case GS_SEM_SCRATCH_LOAD_I16: return (uint32_t)(int32_t)(int16_t)v;
+	default: return v;
+	}
+}
+
+int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec,
+		       char *msg, size_t size)
+{
+	const struct gs_isa_op *op = in->op;
+	int load = op->sig == GS_SIG_SLOAD;
+	unsigned int n = load ? op->dregs : op->sregs, data = load ? in->vdst : in->vdata;
+	struct emu_op eo = { .cnt = load ? EMU_CNT_LOAD : EMU_CNT_STORE, .scratch = 1, .pc = w->pc };
+	struct emu_scratch s;
+	unsigned int bytes = access_bytes(op);
+	uint64_t wbase;
+	uint32_t limit;
+
+	if (!gsi_emu_scratch_regs(e, &s)) {
+		snprintf(msg, size, "scratch: the register database %s lacks the scratch registers", e->db->name);
+		return GS_ERR_UNSUPPORTED;
+	}
+	if (!s.enabled || !s.wave_bytes) {
+		snprintf(msg, size,
+			 "VM fault (emulated): scratch access, but the kernel has no private segment (COMPUTE_PGM_RSRC2.SCRATCH_EN %u, COMPUTE_TMPRING_SIZE.WAVESIZE 0x%x: set .amdhsa_enable_private_segment 1 and .amdhsa_private_segment_fixed_size)",
+			 s.enabled, s.wave_bytes / 256);
+		return GS_ERR_FAULT;
+	}
+	if (w->id >= s.waves) {
+		snprintf(msg, size, "scratch: wave %u has no slot; COMPUTE_TMPRING_SIZE.WAVES is %u", w->id, s.waves);
+		return GS_ERR_INVALID;
+	}
+	if (data + n > w->n_vgprs || (in->vaddr != GS_VADDR_OFF && in->vaddr >= w->n_vgprs)) {
+		snprintf(msg, size, "uses v%u but the kernel allocates only %u VGPRs (raise .amdhsa_next_free_vgpr)",
+			 data + n > w->n_vgprs ? data + n - 1 : in->vaddr, w->n_vgprs);
+		return GS_ERR_FAULT;
+	}
+	wbase = s.base + (uint64_t)w->id * s.wave_bytes;
+	limit = s.wave_bytes / w->lanes;
+	if (load) {
+		eo.reg = in->vdst;
+		eo.nregs = (uint16_t)n;
+		eo.vals = calloc((size_t)n * EMU_MAX_LANES, 4);
+	} else {
+		eo.stores = calloc((size_t)4 * EMU_MAX_LANES, sizeof(*eo.stores));  /* one per dword */
+	}
+	if (load ? !eo.vals : !eo.stores) {
+		snprintf(msg, size, "out of memory for a memory operation in flight");
+		return GS_ERR_NOMEM;
+	}
+	for (unsigned int l = 0; l < w->lanes; l++) {
+		uint32_t o = (uint32_t)in->imm;
+
+		if (!(exec >> l & 1))
+			continue;
+		if (in->saddr != GS_OPR_NULL)
+			o += w->s[in->saddr & 0x7f];
+		if (in->vaddr != GS_VADDR_OFF)
+			o += w->v[in->vaddr][l];
+		if (o >= limit || limit - o < bytes) {
+			snprintf(msg, size,
+				 "VM fault (emulated): lane %u %s %u bytes of scratch at private offset %u (0x%x), outside the lane's private segment of %u bytes (COMPUTE_TMPRING_SIZE.WAVESIZE %u x 256 bytes / %u lanes)",
+				 l, load ? "reads" : "writes", bytes, o, o, limit, s.wave_bytes / 256, w->lanes);
+			goto fault;
+		}
+		eo.lanes |= 1ull << l;
+		if ((o & 3) || (bytes & 3)) {
+			/* byte by byte, each at its swizzled address; a store lands
+			 * at issue (after the wave's older stores to the dword): no
+			 * other wave can tell when private memory changes */
+			for (unsigned int k = 0; k < bytes; k++) {
+				uint32_t ok = o + k;
+				uint64_t pa = wbase + (uint64_t)(ok >> 2) * 4 * w->lanes + 4ull * l + (ok & 3);
+				uint8_t *p;
+
+				gsi_emu_complete_overlap(e, w, pa & ~3ull, 4);
+				p = gsi_emu_mem_ptr(e, pa, 1);
+				if (!p) {
+					snprintf(msg, size,
+						 "GPU page fault (emulated): lane %u scratch offset %u is at 0x%llx, which is not inside any buffer object (scratch buffer at 0x%llx, %u slots of %u bytes)",
+						 l, ok, (unsigned long long)pa, (unsigned long long)s.base, s.waves,
+						 s.wave_bytes);
+					goto fault;
+				}
+				if (load)
+					eo.vals[k / 4 * EMU_MAX_LANES + l] |= (uint32_t)*p << 8 * (k % 4);
+				else
+					*p = (uint8_t)(w->v[data + k / 4][l] >> 8 * (k % 4));
+			}
+			if (load && bytes < 4)
+				eo.vals[l] = extend(op->sem, eo.vals[l]);
+			continue;
+		}
+		for (unsigned int i = 0; i < n; i++) {
+			uint64_t pa = wbase + ((uint64_t)(o >> 2) + i) * 4 * w->lanes + 4ull * l;
+			uint8_t *p;
+
+			if (load)  /* this wave's older stores to the dword land first */
+				gsi_emu_complete_overlap(e, w, pa, 4);
+			p = gsi_emu_mem_ptr(e, pa, 4);
+			if (!p) {
+				snprintf(msg, size,
+					 "GPU page fault (emulated): lane %u scratch offset %u is at 0x%llx, which is not inside any buffer object (scratch buffer at 0x%llx, %u slots of %u bytes)",
+					 l, o + 4 * i, (unsigned long long)pa, (unsigned long long)s.base, s.waves,
+					 s.wave_bytes);
+				goto fault;
+			}
+			if (load) {
+				memcpy(&eo.vals[i * EMU_MAX_LANES + l], p, 4);
+			} else {
+				struct emu_lane_store *st = &eo.stores[eo.n_stores++];
+
+				st->va = pa;
+				st->n = 1;
+				st->data[0] = w->v[data + i][l];
+			}
+		}
+	}
+	if (!gsi_emu_op_issue(e, w, &eo)) {
+		snprintf(msg, size, "out of memory for a memory operation in flight");
+		return GS_ERR_NOMEM;
+	}
+	return 0;
+fault:
+	free(eo.vals);
+	free(eo.stores);
+	return GS_ERR_FAULT;
+}
