@@ -686,6 +686,36 @@ static void t_lds_size(struct emu_env *e)
 	}
 }
 
+/* s_memtime counts the wave's cycles (instructions executed, this one
+ * included); s_memrealtime is the GPU clock: the dispatch's start plus the
+ * same count, so realtime - memtime is the same for both reads and > 0.
+ * Both return like scalar loads: reading before lgkmcnt(0) is a hazard. */
+static void t_memtime(struct emu_env *e)
+{
+	static const char body[] =
+		"\ts_load_dwordx4 s[4:7], s[0:1], 0x0\n"     /* 1 */
+		"\ts_memtime s[8:9]\n"                       /* 2 */
+		"\ts_nop 0\n"
+		"\ts_memrealtime s[10:11]\n"                 /* 4 */
+		"\ts_waitcnt lgkmcnt(0)\n"
+		"\tv_mov_b32 v1, 0\n"
+		"\tv_mov_b32 v2, s8\n\tv_mov_b32 v3, s9\n\tv_mov_b32 v4, s10\n\tv_mov_b32 v5, s11\n"
+		"\tglobal_store_dwordx4 v1, v[2:5], s[6:7]\n";
+	const uint32_t *out = emu_out(e);
+	struct gs_error err;
+	enum gs_status st;
+
+	fill(e);
+	if (emu_run_ok(e, "s_memtime / s_memrealtime", body, KD, 1, 64))
+		CHECK(out[0] == 2 && out[1] == 0 && out[3] == 0 && out[2] > 4,
+		      "%s: s_memtime = %u:%u (expected 2), s_memrealtime = %u:%u (expected T0 + 4, T0 > 0)",
+		      e->tname, out[1], out[0], out[3], out[2]);
+	st = run_err(e, "\ts_memrealtime s[10:11]\n\ts_mov_b32 s12, s10\n\ts_waitcnt lgkmcnt(0)\n", KD, 1, 64,
+		     &err);
+	CHECK(st == GS_ERR_HAZARD && strstr(err.msg, "s_memrealtime") && strstr(err.msg, "lgkmcnt(0)"),
+	      "%s: reading s_memrealtime's result before the wait is a hazard: %s", e->tname, err.msg);
+}
+
 static void tests(struct emu_env *e)
 {
 	t_vector_add(e);
@@ -699,6 +729,7 @@ static void tests(struct emu_env *e)
 	t_mfma(e);
 	t_valu(e);
 	t_lds_size(e);
+	t_memtime(e);
 }
 
 int main(void)

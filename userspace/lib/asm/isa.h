@@ -64,6 +64,7 @@ enum gs_sig {
 	GS_SIG_VOP3SD3,  /* vdst, sdst, src0, src1, src2 (v_mad_u64_u32: widths from gsi_opnd_bits) */
 	GS_SIG_MFMA,     /* gfx9 VOP3P-MAI vdst(D), src0(A), src1(B), src2(C) [cbsz:N abid:N blgp:N];
 			  * D/C may be AGPRs (gs_inst.acc) */
+	GS_SIG_MEMTIME,  /* gfx9 SMEM s_memtime/s_memrealtime sdata[2] */
 	GS_SIG_SETREG,   /* SOPK hwreg(ID[, OFFSET, SIZE]) or simm16, ssrc (in the SDST field) */
 	GS_SIG_SWMMAC,   /* gfx12 VOP3P vdst(D), src0(A), src1(B), src2(sparse index) [index_key:N] */
 	GS_SIG_SLOAD,    /* scratch vdst, vaddr|off, saddr|off [offset:N] (saddr one SGPR) */

@@ -345,13 +345,33 @@ static void s_getreg(struct ctx *c)
 
 /* s_sendmsg_rtn_b32/b64 MSG_RTN_GET_REALTIME: the value returns like a
  * scalar load, counted on KMcnt (gfx11 LGKMcnt), so the checker wants the wait. */
+/* A clock value returned like a scalar load into SGPRs reg.. (nregs; 0 for
+ * null): counted on KMcnt (gfx9/gfx11 LGKMcnt), out of order, so the
+ * checker wants the wait before a read. */
+static void clock_rtn(struct ctx *c, unsigned int reg, unsigned int nregs, uint64_t t)
+{
+	struct emu_op op = { .cnt = EMU_CNT_KM, .ooo = 1, .sgpr = 1, .reg = (uint16_t)reg,
+			     .nregs = (uint16_t)nregs, .pc = c->w->pc };
+
+	op.vals = malloc(2 * 4);
+	if (op.vals) {
+		op.vals[0] = (uint32_t)t;
+		op.vals[1] = (uint32_t)(t >> 32);
+	}
+	if (!op.vals || !gsi_emu_op_issue(c->e, c->w, &op))
+		fail(c, GS_ERR_NOMEM, "out of memory for a clock value in flight");
+}
+
+/* gfx9 s_memtime (the shader clock, as SHADER_CYCLES counts it) and
+ * s_memrealtime (REALTIME): 64 bits into an SGPR pair. */
+static void s_memtime(struct ctx *c)
+{
+	clock_rtn(c, c->in.sdata, 2, c->in.op->sem == GS_SEM_S_MEMREALTIME ? gsi_emu_realtime(c->e, c->w)
+									    : gsi_emu_wave_cycles(c->w));
+}
+
 static void s_sendmsg_rtn(struct ctx *c)
 {
-	unsigned int n = c->in.op->dregs;
-	uint64_t t = gsi_emu_realtime(c->e, c->w);
-	struct emu_op op = { .cnt = EMU_CNT_KM, .ooo = 1, .sgpr = 1, .reg = c->in.sdst,
-			     .nregs = (uint16_t)n, .pc = c->w->pc };
-
 	if ((c->in.src[0] & 0xff) != 131) {
 		char m[160];
 		const char *nm = gsi_msg_rtn_name(c->e->target->gen, c->in.src[0] & 0xff);
@@ -361,15 +381,7 @@ static void s_sendmsg_rtn(struct ctx *c)
 		fail(c, GS_ERR_UNSUPPORTED, m);
 		return;
 	}
-	if (c->in.sdst == GS_OPR_NULL)
-		op.nregs = 0;
-	op.vals = malloc(2 * 4);
-	if (op.vals) {
-		op.vals[0] = (uint32_t)t;
-		op.vals[1] = (uint32_t)(t >> 32);
-	}
-	if (!op.vals || !gsi_emu_op_issue(c->e, c->w, &op))
-		fail(c, GS_ERR_NOMEM, "out of memory for a message in flight");
+	clock_rtn(c, c->in.sdst, c->in.sdst == GS_OPR_NULL ? 0 : c->in.op->dregs, gsi_emu_realtime(c->e, c->w));
 }
 
 static uint64_t flat_addr(struct ctx *c, unsigned int lane)
@@ -1477,7 +1489,10 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			fail(&c, GS_ERR_UNSUPPORTED, "scalar instruction not emulated yet");
 		break;
 	case GS_ENC_SMEM:
-		smem_load(&c);
+		if (c.in.op->sig == GS_SIG_MEMTIME)
+			s_memtime(&c);
+		else
+			smem_load(&c);
 		break;
 	case GS_ENC_FLAT:
 		global_op(&c, exec_mask(w));

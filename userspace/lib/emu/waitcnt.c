@@ -306,6 +306,9 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 	case GS_SIG_SOPK:
 		add(r, n, in->sdst, 1);
 		return;
+	case GS_SIG_MEMTIME:
+		add(r, n, in->sdata, 2);
+		return;
 	case GS_SIG_SMEM:
 		add(r, n, in->sbase, 2);
 		add(r, n, in->soffset, 1);
