@@ -215,6 +215,17 @@ uint64_t gsi_emu_realtime(const struct emu *e, const struct wave *w);
 int gsi_emu_round_enter(const struct wave *w, unsigned int bits);
 void gsi_emu_round_leave(int prev);
 
+/* v_cmp_<cond>_<type> (exec_cmp.c): parse the mnemonic (0: not a compare
+ * it knows), then the lane's result. */
+enum emu_cmp_type { EMU_CMP_I32, EMU_CMP_U32, EMU_CMP_F32 };
+struct emu_cmp {
+	int cond;
+	enum emu_cmp_type type;
+};
+int gsi_emu_cmp_parse(const char *name, struct emu_cmp *k);
+int gsi_emu_cmp_int(const struct emu_cmp *k, uint32_t a, uint32_t b);
+int gsi_emu_cmp_float(const struct emu_cmp *k, double a, double b);
+
 /* memory (mem.c) */
 int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);
 void gsi_emu_mem_unmap(struct emu *e, uint64_t va);

@@ -1189,29 +1189,14 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 		d = (uint32_t)r64;
 		*mask |= (uint64_t)((r64 >> 32) != 0) << l;
 		break;
-	default: {
+	default: {  /* the compares, by their mnemonic (exec_cmp.c) */
+		struct emu_cmp k;
 		int cmp;
-		float fa, fb;
 
-		switch (sem) {
-		case GS_SEM_V_CMP_EQ_U32: cmp = a == b; break;
-		case GS_SEM_V_CMP_NE_U32: cmp = a != b; break;
-		case GS_SEM_V_CMP_LT_U32: cmp = a < b; break;
-		case GS_SEM_V_CMP_LE_U32: cmp = a <= b; break;
-		case GS_SEM_V_CMP_GT_U32: cmp = a > b; break;
-		case GS_SEM_V_CMP_GE_U32: cmp = a >= b; break;
-		case GS_SEM_V_CMP_LT_I32: cmp = (int32_t)a < (int32_t)b; break;
-		case GS_SEM_V_CMP_GT_I32: cmp = (int32_t)a > (int32_t)b; break;
-		case GS_SEM_V_CMP_LT_F32:
-		case GS_SEM_V_CMP_GT_F32:
-		case GS_SEM_V_CMP_EQ_F32:
-			fa = fsrc(c, 0, l);
-			fb = fsrc(c, 1, l);
-			cmp = sem == GS_SEM_V_CMP_LT_F32 ? fa < fb : sem == GS_SEM_V_CMP_GT_F32 ? fa > fb : fa == fb;
-			break;
-		default:
+		if (c->in.op->sig != GS_SIG_VOPC || !gsi_emu_cmp_parse(c->in.op->name, &k))
 			return 0;
-		}
+		cmp = k.type == EMU_CMP_F32 ? gsi_emu_cmp_float(&k, fsrc(c, 0, l), fsrc(c, 1, l))
+					    : gsi_emu_cmp_int(&k, a, b);
 		*mask |= (uint64_t)cmp << l;
 		return 2;  /* compare: no VGPR result */
 	}
