@@ -2,8 +2,9 @@
 /*
  * The llvm-mc-22 oracle for unit tests: run it live on a temporary file,
  * read its "; encoding: [...]" bytes and instruction text, and get gfxshim's
- * bytes and text for the same line to compare with.  One copy for the
- * test_tab_*.c files; each test keeps its own special cases.
+ * bytes and text for the same line to compare with; lo_batch() runs many
+ * items through one llvm-mc-22 process.  One copy for the test_tab_*.c
+ * files; each test keeps its own special cases.
  */
 #ifndef GS_TEST_LLVM_ORACLE_H
 #define GS_TEST_LLVM_ORACLE_H
@@ -243,6 +244,80 @@ static LO_UNUSED unsigned int lo_disasm(const struct gs_target *t, int wave64, c
 		return 0;
 	lo_squash_to(tmp, strlen(tmp), buf, size);
 	return isz;
+}
+
+/* One item's answer from lo_batch(): how many instructions llvm-mc-22
+ * printed for it (-1: it crashed on the item), the last one's text and bytes. */
+struct lo_res {
+	int ninst;
+	char text[256];
+	struct enc e;
+};
+
+/* One llvm-mc-22 run over items [start, end), each followed by a marker
+ * (s_mov_b32 s93, 0x5eedNNNN); the index reached (end when complete). */
+static LO_UNUSED unsigned int lo_batch_run(const char *tname, int wave64, int disasm, char *const *items, unsigned int start,
+			     unsigned int end, struct lo_res *r)
+{
+	size_t cap = 64;
+	char *in, *out, *p, line[512];
+	unsigned int cur = start;
+
+	for (unsigned int i = start; i < end; i++)
+		cap += strlen(items[i]) + 64;
+	in = calloc(1, cap);
+	if (!in)
+		return start;
+	for (unsigned int i = start, k = 0; i < end; i++, k = strlen(in)) {
+		if (disasm)
+			snprintf(in + k, cap - k, "%s\n[0xff,0x00,0xdd,0xbe,0x%02x,0x%02x,0xed,0x5e]\n", items[i], i & 0xff,
+				 (i >> 8) & 0xff);
+		else
+			snprintf(in + k, cap - k, "%s\ns_mov_b32 s93, 0x5eed%04x\n", items[i], i & 0xffff);
+	}
+	out = lo_run(tname, wave64, disasm, in, 0);
+	free(in);
+	p = out ? out : (char *)"";
+	for (unsigned int i = start; i < end; i++)
+		memset(&r[i], 0, sizeof(r[i]));
+	while (*p && cur < end) {
+		char *e = strchr(p, '\n');
+		size_t k = e ? (size_t)(e - p) : strlen(p);
+
+		snprintf(line, sizeof(line), "%.*s", (int)k, p);
+		p = e ? e + 1 : p + k;
+		if (strstr(line, "s_mov_b32 s93, 0x5eed")) {
+			cur++;
+			continue;
+		}
+		if (strstr(line, "encoding:")) {
+			r[cur].ninst++;
+			lo_inst_text(line, r[cur].text, sizeof(r[cur].text));
+			lo_parse_enc(line, &r[cur].e);
+		}
+	}
+	free(out);
+	return cur;
+}
+
+/*
+ * Feed items (hex groups when disasm, else source lines) to llvm-mc-22, each
+ * followed by a marker, and collect the answer per item.  llvm-mc-22 crashes
+ * on a few encodings (Documentation/isa-tables.rst) and loses its buffered
+ * output then: such a chunk is run again one item at a time.
+ */
+static LO_UNUSED void lo_batch(const char *tname, int wave64, int disasm, char *const *items, unsigned int n, struct lo_res *r)
+{
+	memset(r, 0, n * sizeof(*r));
+	for (unsigned int s = 0; s < n; s += 64) {
+		unsigned int e = s + 64 < n ? s + 64 : n;
+
+		if (lo_batch_run(tname, wave64, disasm, items, s, e, r) == e)
+			continue;
+		for (unsigned int i = s; i < e; i++)
+			if (lo_batch_run(tname, wave64, disasm, items, i, i + 1, r) != i + 1)
+				r[i].ninst = -1;
+	}
 }
 
 #endif

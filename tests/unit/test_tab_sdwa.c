@@ -58,76 +58,17 @@ static uint32_t rnd(void)
 	return (uint32_t)((z ^ (z >> 31)) >> 32);
 }
 
-/* One llvm-mc-22 run over items (one per line, marker after each): the text and bytes of each. */
-struct res {
-	int ninst;
-	char text[256];
-	struct enc e;
-};
-
-static unsigned int llvm_run(const char *tname, int wave64, int disasm, char *const *items, unsigned int start,
-			     unsigned int n, struct res *r)
-{
-	size_t cap = 64;
-	char *in, *out, *p, line[512];
-	unsigned int cur = start;
-
-	memset(r + start, 0, (n - start) * sizeof(*r));
-	for (unsigned int i = start; i < n; i++)
-		cap += strlen(items[i]) + 64;
-	in = calloc(1, cap);
-	if (!in)
-		return start;
-	for (unsigned int i = start, k = 0; i < n; i++, k = strlen(in))
-		snprintf(in + k, cap - k, disasm ? "%s\n[0xff,0x00,0xdd,0xbe,0x%02x,0x%02x,0xed,0x5e]\n"
-						 : "%s\ns_mov_b32 s93, 0x5eed%02x%02x\n", items[i], (i >> 8) & 0xff, i & 0xff);
-	out = lo_run(tname, wave64, disasm, in, 0);
-	free(in);
-	for (p = out ? out : (char *)""; *p && cur < n;) {
-		char *e = strchr(p, '\n');
-		size_t k = e ? (size_t)(e - p) : strlen(p);
-
-		snprintf(line, sizeof(line), "%.*s", (int)k, p);
-		p = e ? e + 1 : p + k;
-		if (strstr(line, "s_mov_b32 s93, 0x5eed")) {
-			cur++;
-			continue;
-		}
-		if (strstr(line, "encoding:")) {
-			r[cur].ninst++;
-			lo_inst_text(line, r[cur].text, sizeof(r[cur].text));
-			lo_parse_enc(line, &r[cur].e);
-		}
-	}
-	free(out);
-	return cur;
-}
-
-/* llvm-mc-22 crashes on some encodings and loses its output: such a chunk runs again item by item. */
-static void llvm_all(const char *tname, int wave64, int disasm, char *const *items, unsigned int n, struct res *r)
-{
-	for (unsigned int s = 0; s < n; s += 64) {
-		unsigned int e = s + 64 < n ? s + 64 : n;
-
-		if (llvm_run(tname, wave64, disasm, items, s, e, r) == e)
-			continue;
-		for (unsigned int i = s; i < e; i++)
-			if (llvm_run(tname, wave64, disasm, items, i, i + 1, r) != i + 1)
-				r[i].ninst = -1;
-	}
-}
-
 /* Assemble each line with both, compare the bytes; then our disassembly with llvm's. */
 static void check_lines(const char *tname, int wave64, const char *const *l)
 {
 	const struct gs_target *t = gs_target_find(tname);
 	char *items[64] = { 0 };
-	struct res r[64], d[64];
+	struct lo_res r[64], d[64];
 	unsigned int n = 0, total = 0, ok_asm = 0, ok_dis = 0;
 
 	for (n = 0; l[n] && n < 64; n++)
 		items[n] = (char *)l[n];
-	llvm_all(tname, wave64, 0, items, n, r);
+	lo_batch(tname, wave64, 0, items, n, r);
 	for (unsigned int i = 0; i < n; i++) {
 		char hx[128];
 
@@ -135,7 +76,7 @@ static void check_lines(const char *tname, int wave64, const char *const *l)
 		items[i] = malloc(strlen(hx) + 3);
 		sprintf(items[i], "[%s]", hx);
 	}
-	llvm_all(tname, wave64, 1, items, n, d);
+	lo_batch(tname, wave64, 1, items, n, d);
 	for (unsigned int i = 0; i < n; i++) {
 		struct enc oe;
 		char diag[512], got[256] = "";
@@ -180,7 +121,7 @@ static void check_random(const char *tname, int wave64, int sdwa, unsigned int r
 {
 	const struct gs_target *t = gs_target_find(tname);
 	struct enc *c = calloc(MAXI, sizeof(*c));
-	struct res *r1 = calloc(MAXI, sizeof(*r1)), *r2 = calloc(MAXI, sizeof(*r2)), *r3 = calloc(MAXI, sizeof(*r3));
+	struct lo_res *r1 = calloc(MAXI, sizeof(*r1)), *r2 = calloc(MAXI, sizeof(*r2)), *r3 = calloc(MAXI, sizeof(*r3));
 	char **items = calloc(MAXI, sizeof(*items));
 	unsigned int *xi = calloc(MAXI, sizeof(*xi));
 	unsigned int nc = 0, kept = 0, dis_ok = 0, asm_ok = 0, nx = 0, wrong = 0, shown = 0;
@@ -243,12 +184,12 @@ static void check_random(const char *tname, int wave64, int sdwa, unsigned int r
 		items[i] = malloc(strlen(hx) + 3);
 		sprintf(items[i], "[%s]", hx);
 	}
-	llvm_all(tname, wave64, 1, items, nc, r1);
+	lo_batch(tname, wave64, 1, items, nc, r1);
 	for (unsigned int i = 0; i < nc; i++) {
 		free(items[i]);
 		items[i] = strdup(r1[i].ninst == 1 ? r1[i].text : "s_nop 0");
 	}
-	llvm_all(tname, wave64, 0, items, nc, r2);
+	lo_batch(tname, wave64, 0, items, nc, r2);
 	for (unsigned int i = 0; i < nc; i++) {
 		char got[256] = "", diag[512];
 		struct enc oe;
@@ -275,7 +216,7 @@ static void check_random(const char *tname, int wave64, int sdwa, unsigned int r
 		else if (shown++ < 10)
 			printf("# %s asm '%s': %.200s\n", tname, r1[i].text, diag);
 	}
-	llvm_all(tname, wave64, 0, items, nx, r3);
+	lo_batch(tname, wave64, 0, items, nx, r3);
 	for (unsigned int k = 0; k < nx; k++)
 		if (!(r3[k].ninst == 1 && r3[k].e.n == c[xi[k]].n && !memcmp(r3[k].e.b, c[xi[k]].b, c[xi[k]].n))) {
 			wrong++;

@@ -236,83 +236,12 @@ struct cand {
 };
 
 /* llvm's answer for one item: the instructions it printed (0: rejected, -1: crashed). */
-struct res {
-	int ninst;
-	char text[256];
-	struct enc e;
-};
-
-/* One llvm-mc-22 run over items [start, end); the index reached (end when complete). */
-static unsigned int llvm_run(const char *tname, int wave64, int disasm, char *const *items, unsigned int start,
-			     unsigned int end, struct res *r)
-{
-	size_t cap = 64;
-	char *in, *out, *p, line[512];
-	unsigned int cur = start;
-
-	for (unsigned int i = start; i < end; i++)
-		cap += strlen(items[i]) + 64;
-	in = calloc(1, cap);
-	if (!in)
-		return start;
-	for (unsigned int i = start, k = 0; i < end; i++, k = strlen(in)) {
-		if (disasm)
-			snprintf(in + k, cap - k, "%s\n[0xff,0x00,0xdd,0xbe,0x%02x,0x%02x,0xed,0x5e]\n", items[i], i & 0xff,
-				 (i >> 8) & 0xff);
-		else
-			snprintf(in + k, cap - k, "%s\ns_mov_b32 s93, 0x5eed%04x\n", items[i], i & 0xffff);
-	}
-	out = lo_run(tname, wave64, disasm, in, 0);
-	free(in);
-	p = out ? out : (char *)"";
-	for (unsigned int i = start; i < end; i++)
-		memset(&r[i], 0, sizeof(r[i]));
-	while (*p && cur < end) {
-		char *e = strchr(p, '\n');
-		size_t k = e ? (size_t)(e - p) : strlen(p);
-
-		snprintf(line, sizeof(line), "%.*s", (int)k, p);
-		p = e ? e + 1 : p + k;
-		if (strstr(line, "s_mov_b32 s93, 0x5eed")) {
-			cur++;
-			continue;
-		}
-		if (strstr(line, "encoding:")) {
-			r[cur].ninst++;
-			lo_inst_text(line, r[cur].text, sizeof(r[cur].text));
-			lo_parse_enc(line, &r[cur].e);
-		}
-	}
-	free(out);
-	return cur;
-}
-
-/*
- * Feed items (hex groups when disasm, else source lines) to llvm-mc-22, each
- * followed by a marker, and collect the answer per item.  llvm-mc-22 crashes
- * on a few encodings (Documentation/isa-tables.rst) and loses its buffered
- * output then: such a chunk is run again one item at a time.
- */
-static void llvm_each(const char *tname, int wave64, int disasm, char *const *items, unsigned int n, struct res *r)
-{
-	memset(r, 0, n * sizeof(*r));
-	for (unsigned int s = 0; s < n; s += 64) {
-		unsigned int e = s + 64 < n ? s + 64 : n;
-
-		if (llvm_run(tname, wave64, disasm, items, s, e, r) == e)
-			continue;
-		for (unsigned int i = s; i < e; i++)
-			if (llvm_run(tname, wave64, disasm, items, i, i + 1, r) != i + 1)
-				r[i].ninst = -1;
-	}
-}
-
 static void check_random(const char *tname, int wave64, unsigned int per_class)
 {
 	const struct gs_target *t = gs_target_find(tname);
 	static const char *const classes[] = { "VOP3", "VOP3SD", "VOP1", "VOP2", "VOPC" };
 	struct cand *c = calloc(MAXI, sizeof(*c));
-	struct res *r1 = calloc(MAXI, sizeof(*r1)), *r2 = calloc(MAXI, sizeof(*r2)), *r3 = calloc(MAXI, sizeof(*r3));
+	struct lo_res *r1 = calloc(MAXI, sizeof(*r1)), *r2 = calloc(MAXI, sizeof(*r2)), *r3 = calloc(MAXI, sizeof(*r3));
 	char **items = calloc(MAXI, sizeof(*items));
 	unsigned int *xi = calloc(MAXI, sizeof(*xi)), *xn = calloc(MAXI, sizeof(*xn));
 	unsigned int nc = 0, kept = 0, dis_ok = 0, asm_ok = 0, wrong_accept = 0, shown = 0, hand = 0, nx = 0;
@@ -430,13 +359,13 @@ static void check_random(const char *tname, int wave64, unsigned int per_class)
 		if (items[i])
 			sprintf(items[i], "[%s]", hx);
 	}
-	llvm_each(tname, wave64, 1, items, nc, r1);
+	lo_batch(tname, wave64, 1, items, nc, r1);
 	/* pass 2: llvm must re-assemble its text to the same bytes (round-trip stable) */
 	for (unsigned int i = 0; i < nc; i++) {
 		free(items[i]);
 		items[i] = strdup(r1[i].ninst == 1 ? r1[i].text : "s_nop 0");
 	}
-	llvm_each(tname, wave64, 0, items, nc, r2);
+	lo_batch(tname, wave64, 0, items, nc, r2);
 	for (unsigned int i = 0; i < nc; i++) {
 		struct enc oe, cut = c[i].e;
 		char got[256] = "", diag[512], hx[128];
@@ -481,7 +410,7 @@ static void check_random(const char *tname, int wave64, unsigned int per_class)
 			printf("# %s %s asm '%s': %s\n", tname, c[i].cls, r1[i].text, diag);
 	}
 	/* pass 3: what we print and llvm does not must still assemble (by llvm) to our bytes */
-	llvm_each(tname, wave64, 0, items, nx, r3);
+	lo_batch(tname, wave64, 0, items, nx, r3);
 	for (unsigned int k = 0; k < nx; k++) {
 		const struct enc *ce = &c[xi[k]].e;
 
