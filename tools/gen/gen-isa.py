@@ -183,6 +183,13 @@ def main():
         for n in names:
             f.write("\tGS_SEM_%s,\n" % n.upper())
         f.write("\tGS_SEM_COUNT\n};\n\n#endif\n")
+    # the mnemonic of each semantic id (operand widths follow its type suffixes)
+    with open(os.path.join(args.out, "gen_isa_sems.c"), "w") as f:
+        f.write(hdr + '#include "asm/isa.h"\n\n')
+        f.write("const char *const gs_sem_names[GS_SEM_COUNT] = {\n\t[GS_SEM_INVALID] = \"\",\n")
+        for n in names:
+            f.write('\t[GS_SEM_%s] = "%s",\n' % (n.upper(), n))
+        f.write("};\n")
     for gen, cpu in GENS:
         with open(os.path.join(args.out, "gen_isa_%s.c" % gen), "w") as f:
             f.write(hdr + "/* Instructions of %s as llvm-mc-22 -mcpu=%s encodes them. */\n"

@@ -190,8 +190,73 @@ unsigned int gsi_opnd_bits(unsigned int sem, int i)
 	case GS_SEM_V_MAD_U64_U32:
 	case GS_SEM_V_MAD_CO_U64_U32:
 		return i < 0 || i == 2 ? 64 : 32;
+	case GS_SEM_V_CVT_PK_RTZ_F16_F32:  /* packed result, whole register */
+	case GS_SEM_V_PACK_B32_F16:
+		return 32;
 	}
-	return 32;
+	return sem < GS_SEM_COUNT ? gsi_opnd_bits_named(gs_sem_names[sem], i) : 32;
+}
+
+/* Width of a type suffix such as f16, bf16, i64 or b32 (0: not a type). */
+static unsigned int type_bits(const char *t, size_t n)
+{
+	if (n >= 3 && strchr("fiub", t[0]) && (t[n - 2] == '1' || t[n - 2] == '3' || t[n - 2] == '6') &&
+	    (n == 3 || (n == 4 && t[0] == 'b' && t[1] == 'f'))) {
+		if (!strncmp(t + n - 2, "16", 2))
+			return 16;
+		if (!strncmp(t + n - 2, "32", 2))
+			return 32;
+		if (!strncmp(t + n - 2, "64", 2))
+			return 64;
+	}
+	return 0;
+}
+
+/* The operand widths LLVM's VALU names spell: v_<op>_<T> has every operand
+ * of type T, v_<op>_<D>_<S> a D result from S sources (v_cvt_f32_f16), the
+ * compares' sources are their type and v_cmp_class_* takes a 32-bit class
+ * mask (16-bit for f16).  Shift amounts and ldexp/trig_preop exponents of
+ * 64-bit ops are 32-bit; mad/dot accumulate in the result type; packed
+ * results (v_pk_*, v_cvt_pk*) fill the whole register.  Scalar ops, matrix
+ * ops and names without a type suffix are 32. */
+unsigned int gsi_opnd_bits_named(const char *name, int i)
+{
+	unsigned int ty[4], nt = 0, d, s;
+	const char *p, *end;
+
+	if (strncmp(name, "v_", 2) || strstr(name, "mma") || strstr(name, "mfma"))
+		return 32;
+	end = name + strlen(name);
+	while (nt < 4) {  /* trailing type suffixes, last first */
+		p = end;
+		while (p > name && p[-1] != '_')
+			p--;
+		if (p == name || !(ty[nt] = type_bits(p, (size_t)(end - p))))
+			break;
+		nt++;
+		end = p - 1;
+	}
+	if (!nt)
+		return 32;
+	s = ty[0];
+	d = nt > 1 ? ty[1] : s;
+	if (!strncmp(name, "v_cmp_class_", 12) || !strncmp(name, "v_cmpx_class_", 13))
+		return i == 1 && s != 16 ? 32 : s;
+	if (!strncmp(name, "v_cmp", 5))
+		return i < 0 ? 32 : s;
+	if (i < 0)
+		return !strncmp(name, "v_cvt_pk", 8) ? 32 : d;
+	if (i == 2 && nt > 1 && (!strncmp(name, "v_mad", 5) || !strncmp(name, "v_dot", 5)))
+		return d;
+	if (s == 64 && i == 1 && (strstr(name, "ldexp") || strstr(name, "trig_preop")))
+		return 32;
+	if (s == 64 && (strstr(name, "lshl") || strstr(name, "lshr") || strstr(name, "ashr"))) {
+		int rev = strstr(name, "rev_") != NULL;
+
+		if (i == (rev ? 0 : 1))
+			return 32;
+	}
+	return s;
 }
 
 /* IEEE binary16 bits of d, rounded once to nearest even (overflow: infinity,

@@ -192,6 +192,11 @@ int gsi_swmmac_shape(unsigned int sem, enum gs_gen gen, int wave64, struct gs_sw
  * destination).  16-bit VGPR operands of the 32-bit encodings must be
  * v0..v127 (index bit 7 selects the high half on RDNA3/RDNA4, true16). */
 unsigned int gsi_opnd_bits(unsigned int sem, int i);
+/* The same from a mnemonic's type suffixes (the rule for what has no
+ * explicit case). */
+unsigned int gsi_opnd_bits_named(const char *name, int i);
+/* The mnemonic of each semantic id (generated, gen_isa_sems.c). */
+extern const char *const gs_sem_names[GS_SEM_COUNT];
 
 /* binary16 <-> double: rounding to nearest even once (isa.c). */
 /* The inline float constants, source codes 240..248 (0.5, -0.5, 1.0, -1.0,
