@@ -47,6 +47,9 @@ for r in d["real_devices"]:
             want(all(set(b) == {"bar", "base", "size", "io", "is_64", "prefetchable"} for b in p["bars"]), "bar keys")
             want(p["vram_all_cpu_visible"] in (True, False, None), "vram_all_cpu_visible is a boolean or null")
 want("emu:gfx1100" in emu and "emu:gfx1201" in emu, "gfx1100 and gfx1201 emulated")
+c = emu.get("emu:gfx942", {})
+want(c.get("wave_size") == 64 and c.get("arch") == "CDNA3", "gfx942 (CDNA3) emulated, wave64")
+want(emu.get("emu:gfx950", {}).get("lds_bytes") == 163840, "gfx950 (CDNA4) emulated, 160 KiB LDS")
 for name, e in emu.items():
     want(e["emulated"] is True, name + " emulated")
     want(e["backend"] == "emu", name + " backend emu")

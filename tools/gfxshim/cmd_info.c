@@ -17,7 +17,7 @@ int cmd_targets(int argc, char **argv)
 		const struct gs_target *t = gs_target_at(i);
 
 		printf("%-8s %-8s %-10s %-6u %s\n", t->name, t->arch, t->regdb ? t->regdb : "-",
-		       t->lds_bytes / 1024, gs_target_enabled(t) ? "yes" : "not yet");
+		       t->lds_bytes / 1024, gs_target_emulated(t) ? "yes" : "not yet");
 	}
 	printf("(lds in KiB per workgroup)\n");
 	return EXIT_OK;
@@ -329,7 +329,7 @@ int cmd_info(int argc, char **argv)
 			struct gs_device_facts f;
 			char spec[32];
 
-			if (!gs_target_enabled(t))
+			if (!gs_target_emulated(t))
 				continue;
 			gs_device_facts_emulated(t, &f);
 			snprintf(spec, sizeof(spec), "emu:%s", t->name);
@@ -354,7 +354,7 @@ int cmd_info(int argc, char **argv)
 	}
 	printf("emulated devices (results are labelled emulated):\n ");
 	for (unsigned int i = 0; gs_target_at(i); i++)
-		if (gs_target_enabled(gs_target_at(i)))
+		if (gs_target_emulated(gs_target_at(i)))
 			printf(" emu:%s", gs_target_at(i)->name);
 	printf("\n");
 	printf("device facts (LDS in KiB, sclk in MHz, VRAM/GTT in MiB; emulated rows are the target\n"
@@ -368,7 +368,7 @@ int cmd_info(int argc, char **argv)
 		struct gs_device_facts f;
 		char spec[32];
 
-		if (!gs_target_enabled(t))
+		if (!gs_target_emulated(t))
 			continue;
 		gs_device_facts_emulated(t, &f);
 		snprintf(spec, sizeof(spec), "emu:%s", t->name);

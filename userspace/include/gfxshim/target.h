@@ -56,6 +56,10 @@ const struct gs_target *gs_target_by_elf_mach(uint32_t mach);
 /* Is this target compiled in (per .config) and able to dispatch? */
 int gs_target_enabled(const struct gs_target *t);
 
+/* Does the emulator run it?  The enabled targets, and gfx9 (CDNA3/CDNA4),
+ * which the emulator runs though no hardware backend dispatches it yet. */
+int gs_target_emulated(const struct gs_target *t);
+
 #ifdef __cplusplus
 }
 #endif

@@ -65,6 +65,11 @@ const struct gs_target *gs_target_by_elf_mach(uint32_t mach)
 	return NULL;
 }
 
+int gs_target_emulated(const struct gs_target *t)
+{
+	return gs_target_enabled(t) || (t && t->gen == GS_GEN_GFX9);
+}
+
 int gs_target_enabled(const struct gs_target *t)
 {
 	if (!t || !(t->features & GS_FEAT_DISPATCH))

@@ -79,9 +79,7 @@ enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_opt
 	struct emu_regs *r;
 	int ok;
 
-	/* gfx9 (CDNA3/CDNA4): the emulator runs it though no hardware backend
-	 * dispatches it yet (GS_FEAT_DISPATCH) */
-	if (!gs_target_enabled(t) && !(t && t->gen == GS_GEN_GFX9))
+	if (!gs_target_emulated(t))
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "the emulator cannot run %s (%s) yet%s", t->name, t->arch,
 				    t->features & GS_FEAT_DISPATCH ? " (disabled in .config)" : "");
