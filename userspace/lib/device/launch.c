@@ -155,10 +155,14 @@ static enum gs_status user_sgprs(const struct gs_kernel *k, uint64_t kernarg_va,
 		d->user_sgpr[d->n_user_sgpr++] = (uint32_t)kernarg_va;
 		d->user_sgpr[d->n_user_sgpr++] = (uint32_t)(kernarg_va >> 32);
 	}
-	if (want != d->n_user_sgpr)
+	if (want < d->n_user_sgpr || want > sizeof(d->user_sgpr) / sizeof(d->user_sgpr[0]))
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "kernel %s asks for %u user SGPRs but its code properties describe %u",
 				    k->name, want, d->n_user_sgpr);
+	/* LLVM may ask for more than it enables (clang-22 gives gfx11 OpenCL
+	 * kernels 15, placing the workgroup id in s15): the rest are zero */
+	while (d->n_user_sgpr < want)
+		d->user_sgpr[d->n_user_sgpr++] = 0;
 	return GS_OK;
 }
 
