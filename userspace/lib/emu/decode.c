@@ -10,6 +10,23 @@
 #include "emu/decode.h"
 #include "emu/emu.h"
 
+/* Why bytes no decoder of the emulator takes are refused: an instruction
+ * of the target the emulator lacks, or none of the target's at all (the
+ * enumerated tables of everything llvm-mc-22 knows decide). */
+static unsigned int refused(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+			    struct emu_fetch *f)
+{
+	char text[GS_DISASM_TEXT_MAX];
+
+	if (f->why)
+		return 0;
+	if (gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, w->pc, text, sizeof(text)))
+		f->why = "an instruction of this target the emulator does not execute yet (not emulated; see Documentation/emulator-coverage.rst)";
+	else
+		f->why = "illegal instruction: no instruction of this target is encoded so (the target lacks it, or the bytes are not code)";
+	return 0;
+}
+
 unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 			    struct emu_fetch *f)
 {
@@ -19,16 +36,16 @@ unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *
 	if (e->target->gen == GS_GEN_GFX9) {  /* CDNA: the table-driven layer */
 		f->size = gsi_emu_decode_gfx9(e, w, p, avail, &f->in[0]);
 		f->n = f->size ? 1 : 0;
-		return f->size;
+		return f->size ? f->size : refused(e, w, p, avail, f);
 	}
 	/* DPP and VOPD first: the hand-shaped decoder would take a DPP form
 	 * as its base instruction with src0 = 0xFA */
 	if (!gsi_emu_decode_ext(e, w, p, avail, f, &ext_bad) && ext_bad)
-		return 0;
+		return refused(e, w, p, avail, f);
 	if (!f->size)
 		f->size = e->isa ? gs_decode(e->isa, p, avail, &f->in[0]) : 0;
 	if (!f->size)
-		return 0;
+		return refused(e, w, p, avail, f);
 	if (!f->n)
 		f->n = 1;
 	f->in[0].wave64 = f->in[1].wave64 = w->lanes == 64;

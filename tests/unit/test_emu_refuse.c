@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The emulator tells apart the two ways it refuses an instruction: one of
+ * the target's instructions it does not execute yet ("not emulated"), and
+ * bytes that are no instruction of the target at all ("illegal
+ * instruction") -- llvm-mc-22 decides the latter (it prints the words as
+ * invalid for that CPU); either way the message names the wave and PC.
+ */
+#include "harness.h"
+#include "emu_testutil.h"
+
+/* gfx9 kernels must say where their AGPRs start */
+#define KD(e) ((e)->gen == 9 ? "\t.amdhsa_accum_offset 32" : NULL)
+
+static void refused(struct emu_env *e, const char *what, const char *body, const char *want)
+{
+	struct gs_error err = { 0 };
+	enum gs_status st = emu_run(e, body, KD(e), 1, e->gen == 9 ? 64 : 32, &err);
+
+	if (st == GS_ERR_SYNTAX)
+		return;
+	CHECK(st == GS_ERR_UNSUPPORTED, "%s: %s is refused (status %d: %s)", e->tname, what, st, err.msg);
+	CHECK(strstr(err.msg, want) != NULL, "%s: %s: message says \"%s\": %s", e->tname, what, want, err.msg);
+	CHECK(strstr(err.msg, "wave 0 of workgroup (0,0,0) at PC 0x") != NULL, "%s: %s: message names wave and PC: %s",
+	      e->tname, what, err.msg);
+}
+
+static void tests(struct emu_env *e)
+{
+	/* s_wait_loadcnt 0x1 on gfx12 (0xbfc00001): no instruction on gfx11 */
+	if (e->gen == 11)
+		refused(e, "gfx12's s_wait_loadcnt encoding", "\t.long 0xbfc00001", "illegal instruction");
+	/* image sampling: every RDNA target has it, the emulator does not */
+	if (e->gen == 11)
+		refused(e, "image_sample", "\timage_sample v[0:3], v[0:1], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D",
+			"not emulated");
+	if (e->gen == 12)
+		refused(e, "image_sample", "\timage_sample v[0:3], [v0, v1], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D",
+			"not emulated");
+	/* CDNA3: buffer loads exist, the emulator does not run them */
+	if (e->gen == 9)
+		refused(e, "buffer_load_dword", "\tbuffer_load_dword v1, off, s[0:3], 0", "not emulated");
+	/* all ones: a word no target decodes */
+	refused(e, "0xffffffff", "\t.long 0xffffffff", "illegal instruction");
+	/* and a correct kernel is not refused */
+	emu_run_ok(e, "s_nop", "\ts_nop 0", KD(e), 1, e->gen == 9 ? 64 : 32);
+}
+
+int main(void)
+{
+	static const struct { const char *tname; int gen; } targets[] = {
+		{ "gfx1100", 11 }, { "gfx1201", 12 }, { "gfx942", 9 },
+	};
+
+	(void)t_fmt;
+	for (size_t i = 0; i < sizeof(targets) / sizeof(targets[0]); i++) {
+		struct emu_env e;
+
+		if (emu_open(&e, targets[i].tname, targets[i].gen, "test_emu_refuse.s")) {
+			e.wave64 = targets[i].gen == 9;
+			tests(&e);
+		}
+		emu_close(&e);
+	}
+	return t_done();
+}
