@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End to end: examples/vadd.s (RDNA3, RDNA4) and examples/vadd-cdna.s
+# End to end: examples/vadd.s (RDNA3, RDNA3.5, RDNA4) and examples/vadd-cdna.s
 # (CDNA3, CDNA4) assembled, packaged, dispatched on the emulator and
 # checked; their code objects checked with LLVM 22.
 . "$(dirname "$0")/lib.sh"
@@ -9,7 +9,7 @@ args=(--arg a=buf:f32:256:iota --arg b=buf:f32:256:fill=2 --arg c=buf:f32:256 --
 
 # target, example, emulated ticks of a timed 4-workgroup run (waves + the
 # longest wave's cycles + 2 packets), first instruction
-for spec in gfx1100:vadd.s:28:s_load_b128 gfx1201:vadd.s:28:s_load_b128 \
+for spec in gfx1100:vadd.s:28:s_load_b128 gfx1151:vadd.s:28:s_load_b128 gfx1201:vadd.s:28:s_load_b128 \
 	    gfx942:vadd-cdna.s:25:s_load_dwordx4 gfx950:vadd-cdna.s:25:s_load_dwordx4; do
 	IFS=: read -r t exname ticks first <<<"$spec"
 	ex="$GS_ROOT/examples/$exname"
