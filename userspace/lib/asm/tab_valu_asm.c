@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "asm/tab_valu.h"
+#include "isa/gen_isa_tables.h"
 
 /* The operand text with true16 halves (v1.l, v1.h) and lit(x) taken out. */
 struct prep {
@@ -1086,10 +1087,10 @@ static int has_dpp_mod(const struct gsi_operands *ops)
 
 /* ------------------------------------------------------------- entry */
 
-static int is_valu_cls(const char *cls)
+static int is_valu_cls(unsigned int cls)
 {
-	return !strcmp(cls, "VOP1") || !strcmp(cls, "VOP2") || !strcmp(cls, "VOPC") || !strcmp(cls, "VOP3") ||
-	       !strcmp(cls, "VOP3SD");
+	return cls == GS_ISA_GEN_VOP1 || cls == GS_ISA_GEN_VOP2 || cls == GS_ISA_GEN_VOPC || cls == GS_ISA_GEN_VOP3 ||
+	       cls == GS_ISA_GEN_VOP3SD;
 }
 
 int gsi_tab_asm_valu(struct gsi_tab_asm *a)
@@ -1113,7 +1114,7 @@ int gsi_tab_asm_valu(struct gsi_tab_asm *a)
 		for (unsigned int i = 0; i < a->nrows; i++) {
 			int is3 = gsi_valu_is_vop3(&a->rows[i]);
 
-			if (!is_valu_cls(a->rows[i].cls) || is3 != pass || (want3 >= 0 && want3 != is3))
+			if (!is_valu_cls(a->rows[i].cls_id) || is3 != pass || (want3 >= 0 && want3 != is3))
 				continue;
 			cand[nc++] = &a->rows[i];
 		}

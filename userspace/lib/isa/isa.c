@@ -18,13 +18,11 @@ const char *gs_isa_target_name(unsigned int t)
 	return t < GS_ISA_NTARGETS ? gs_isa_target_names[t] : NULL;
 }
 
-int gs_isa_target_index(const char *target)
+static int target_lookup(const char *target)
 {
 	static const char prefix[] = "amdgcn-amd-amdhsa--";
 	size_t n;
 
-	if (!target)
-		return -1;
 	if (strncmp(target, prefix, sizeof(prefix) - 1) == 0)
 		target += sizeof(prefix) - 1;
 	n = strcspn(target, ":");
@@ -33,6 +31,27 @@ int gs_isa_target_index(const char *target)
 		    strncmp(gs_isa_target_names[t], target, n) == 0)
 			return (int)t;
 	return -1;
+}
+
+int gs_isa_target_index(const char *target)
+{
+	/* The assembler asks for the same few names (its target's, "gfx1250",
+	 * ...) per instruction: remember the last ones by address, checking
+	 * the text still matches (the caller's buffer may have changed). */
+	static _Thread_local struct { const char *p; int t; } memo[4];
+	static _Thread_local unsigned int next;
+	int t;
+
+	if (!target)
+		return -1;
+	for (unsigned int i = 0; i < 4; i++)
+		if (memo[i].p == target && memo[i].t >= 0 && !strcmp(gs_isa_target_names[memo[i].t], target))
+			return memo[i].t;
+	t = target_lookup(target);
+	memo[next].p = target;
+	memo[next].t = t;
+	next = (next + 1) % 4;
+	return t;
 }
 
 unsigned int gs_isa_class_count(void)
