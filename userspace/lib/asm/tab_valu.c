@@ -22,18 +22,21 @@ static int inline_fp64(uint64_t v);
 
 int gsi_valu_is_vop3(const struct gs_isa_inst *r)
 {
-	return !strcmp(r->cls, "VOP3") || !strcmp(r->cls, "VOP3SD");
+	return r->cls_id == GS_ISA_GEN_VOP3 || r->cls_id == GS_ISA_GEN_VOP3SD;
 }
 
+/* src0, src1 (vsrc1), src2: 0, 1, 2; -1 otherwise (called per operand per
+ * candidate row, hence no strcmp) */
 int gsi_valu_src_index(const char *field)
 {
-	if (!strcmp(field, "src0"))
-		return 0;
-	if (!strcmp(field, "src1") || !strcmp(field, "vsrc1"))
-		return 1;
-	if (!strcmp(field, "src2"))
-		return 2;
-	return -1;
+	int v = field[0] == 'v';
+	const char *f = field + v;
+
+	if (f[0] != 's' || f[1] != 'r' || f[2] != 'c' || f[3] < '0' || f[3] > '2' || f[4])
+		return -1;
+	if (v && f[3] != '1')  /* vsrc1 only */
+		return -1;
+	return f[3] - '0';
 }
 
 /* Does the mnemonic also exist in the other encoding (e32 <-> e64)? */
@@ -409,7 +412,7 @@ int gsi_valu_vgpr_only(const struct gs_isa_inst *r, const struct gs_isa_operand 
 					     "v_accvgpr_mov", "v_cvt_scale_pk", "v_readfirstlane", "v_readlane" };
 
 	/* v_writelane: a scalar value and a lane select, no VGPRs */
-	if (!strncmp(r->mnemonic, "v_writelane", 11))
+	if (r->mnemonic[2] == 'w' && !strncmp(r->mnemonic, "v_writelane", 11))  /* [2]: per operand, keep it cheap */
 		return -1;
 
 	if (gsi_valu_src_index(o->field) < 0)

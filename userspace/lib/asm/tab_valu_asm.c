@@ -102,7 +102,8 @@ static int prep_text(const char *rest, struct prep *p)
 			depth++;
 		if ((*s == ']' || *s == ')') && depth)
 			depth--;
-		if ((!strncmp(s, "lit(", 4) || !strncmp(s, "lit64(", 6)) && (s == rest || !isalnum((unsigned char)s[-1]))) {
+		if (s[0] == 'l' && (!strncmp(s, "lit(", 4) || !strncmp(s, "lit64(", 6)) &&
+		    (s == rest || !isalnum((unsigned char)s[-1]))) {  /* s[0]: no call per character */
 			const char *e = strchr(s, ')');
 			unsigned int kl = s[3] == '6' ? 6 : 4;
 
