@@ -63,18 +63,26 @@ int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
  */
 unsigned int gsi_valu_nops(const struct gs_isa_inst *r)
 {
+	/* a loop bound of its callers: the last row's answer is kept */
+	static _Thread_local unsigned int last_row = ~0u, last_n;
 	unsigned int n = 0, named = 0;
 
-	if (!strcmp(r->mnemonic, "v_accvgpr_mov_b32") && !strcmp(r->cls, "VOP1"))
-		return 2;
-	for (unsigned int i = 0; i < r->nops; i++) {
-		struct gs_isa_operand o;
+	if (r->row == last_row)
+		return last_n;
+	if (!strcmp(r->mnemonic, "v_accvgpr_mov_b32") && r->cls_id == GS_ISA_GEN_VOP1) {
+		n = 2;
+	} else {
+		for (unsigned int i = 0; i < r->nops; i++) {
+			struct gs_isa_operand o;
 
-		if (gs_isa_operand(r, i, &o) == GS_OK && o.kind == GS_ISA_K_NAMED && !o.field[0] && named++)
-			continue;
-		n++;
+			if (gs_isa_operand(r, i, &o) == GS_OK && o.kind == GS_ISA_K_NAMED && !o.field[0] && named++)
+				continue;
+			n++;
+		}
 	}
-	return n < VOP_MAXOPS ? n : VOP_MAXOPS;
+	last_row = r->row;
+	last_n = n < VOP_MAXOPS ? n : VOP_MAXOPS;
+	return last_n;
 }
 
 int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out)
