@@ -44,6 +44,26 @@ def encode(mc, cpu, text):
     return None
 
 
+def encode_batch(mc, cpu, texts):
+    """encode() for many lines in one llvm-mc run: {text: result}.  A line
+    llvm rejects has an error naming its line number and no output line; the
+    others print one encoding line each, in order."""
+    p = subprocess.run([mc, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"],
+                       input="".join(t + "\n" for t in texts), capture_output=True, text=True)
+    bad = {int(m.group(1)) for m in re.finditer(r"^<stdin>:(\d+):\d+: error", p.stderr, re.M)}
+    outs = []
+    for line in p.stdout.splitlines():
+        m = re.match(r"\s*(\S+).*; encoding: \[(.*)\]", line)
+        if m:
+            outs.append((re.sub(r"_e(32|64)$", "", m.group(1)), bytes(int(b, 16) for b in m.group(2).split(","))))
+    good = [t for i, t in enumerate(texts) if i + 1 not in bad]
+    if len(good) != len(outs):  # out of step: ask line by line
+        return {t: encode(mc, cpu, t) for t in texts}
+    res = {t: None for t in texts}
+    res.update(zip(good, outs))
+    return res
+
+
 def classify_gfx9(w0):
     """gfx9 classes whose layout differs (GCN/CDNA microcode formats)."""
     if w0 >> 26 == 0x30:
@@ -130,9 +150,17 @@ def main():
                     queries.add((cpu, (name + " " + alt).strip()))
                 if sig in VOP3_FORMS:
                     queries.add((cpu, (name + "_e64 " + sample).strip()))
+    # one llvm-mc run per CPU and chunk of lines (a process per line took
+    # minutes): the chunks run in parallel
+    chunks = []
+    for cpu in sorted({q[0] for q in queries}):
+        texts = sorted(q[1] for q in queries if q[0] == cpu)
+        for k in range(0, len(texts), 400):
+            chunks.append((cpu, texts[k:k + 400]))
+    answers = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        futs = {q: pool.submit(encode, args.llvm_mc, q[0], q[1]) for q in sorted(queries)}
-        answers = {q: f.result() for q, f in futs.items()}
+        for (cpu, _), f in zip(chunks, [pool.submit(encode_batch, args.llvm_mc, c, t) for c, t in chunks]):
+            answers.update({(cpu, t): r for t, r in f.result().items()})
 
     def enc_cached(mc, cpu, text):
         return answers[(cpu, text)]
