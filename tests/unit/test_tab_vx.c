@@ -166,6 +166,59 @@ static const char *const gfx1250_lines[] = {
 	NULL,
 };
 
+/* VOP3P DPP forms (_e64_dpp, gfx11+): DPP16 controls and masks, DPP8 with fi,
+ * the forms without the suffix, source modifiers, SGPR/constant sources */
+static const char *const dpp_gfx11_lines[] = {
+	"v_dot2_f32_f16_e64_dpp v0, v1, v2, v3 quad_perm:[1,2,3,0] row_mask:0x3 bank_mask:0x5 bound_ctrl:1 fi:1",
+	"v_dot2_f32_f16 v0, v1, v2, v3 row_mirror",
+	"v_dot2_f32_f16_e64_dpp v0, v1, v2, v3 op_sel:[1,0,1] neg_lo:[1,1,1] neg_hi:[0,1,0] clamp dpp8:[7,6,5,4,3,2,1,0] fi:1",
+	"v_dot2_f32_bf16_e64_dpp v5, v255, v2, s3 op_sel_hi:[1,0,1] row_shr:15",
+	"v_dot2_f32_bf16_e64_dpp v5, v1, v2, -1 row_half_mirror bound_ctrl:0",
+	"v_fma_mix_f32_e64_dpp v0, |v1|, -|v2|, -v3 op_sel:[1,0,0] op_sel_hi:[0,1,1] clamp row_share:5 row_mask:0x1",
+	"v_fma_mix_f32_e64_dpp v0, v1, v2, 1.0 dpp8:[0,1,2,3,4,5,6,7]",
+	"v_fma_mixlo_f16_e64_dpp v0, v1, v2, vcc_lo row_xmask:15 bank_mask:0x0",
+	"v_fma_mixhi_f16 v200, -v1, v2, |v3| row_ror:7 fi:0",
+	NULL,
+};
+
+static const char *const dpp_gfx12_lines[] = {
+	"v_dot2_f32_f16_e64_dpp v0, v1, s2, v3 row_shl:1",
+	"v_dot2_f32_bf16_e64_dpp v0, v1, 0.5, null dpp8:[1,1,1,1,2,2,2,2]",
+	"v_dot4_f32_fp8_bf8_e64_dpp v0, v1, v2, v3 neg_lo:[0,0,1] row_share:15",
+	"v_dot4_f32_bf8_bf8_e64_dpp v0, v1, v2, v3 dpp8:[0,0,0,0,0,0,0,7] fi:1",
+	NULL,
+};
+
+static const char *const dpp_gfx1250_lines[] = {
+	"v_fma_mix_f32_bf16_e64_dpp v0, -v1, v2, s3 op_sel_hi:[1,1,0] quad_perm:[3,2,1,0]",
+	"v_fma_mixlo_bf16_e64_dpp v0, v1, |v2|, v3 clamp dpp8:[1,2,3,4,5,6,7,0]",
+	"v_fma_mixhi_bf16 v0, v1, v2, 2.0 row_ror:1 row_mask:0xe",
+	"v_fma_mix_f32_e64_dpp v0, v1, v2, v3 op_sel:[0,0,1] row_xmask:1",
+	NULL,
+};
+
+/* gfx1250 VOPD3 (12 bytes): pairs that break the VOPD rules, neg, the ops
+ * only VOPD3 has (fma, f64, bitop2, cndmask's SGPR mask) */
+static const char *const vopd3_lines[] = {
+	"v_dual_mul_f32 v0, v1, v2 :: v_dual_mov_b32 v2, v3",
+	"v_dual_mul_f32 v0, -v1, v2 :: v_dual_mov_b32 v1, v3",
+	"v_dual_add_f32 v0, neg(1.0), -v4 :: v_dual_sub_f32 v3, -s2, v5",
+	"v_dual_fma_f32 v0, v1, v2, -v3 :: v_dual_fma_f32 v1, v6, v7, v8",
+	"v_dual_fmac_f32 v0, v1, v4 :: v_dual_fmac_f32 v2, v3, v5",
+	"v_dual_cndmask_b32 v0, s1, v4, s3 :: v_dual_add_f32 v3, s1, v6",
+	"v_dual_cndmask_b32 v0, v1, -v4, vcc_lo :: v_dual_mov_b32 v3, v3",
+	"v_dual_cndmask_b32 v0, v1, v4, null :: v_dual_cndmask_b32 v3, v2, v6, s105",
+	"v_dual_add_f64 v[0:1], s[2:3], v[4:5] :: v_dual_mov_b32 v3, v3",
+	"v_dual_fma_f64 v[0:1], -v[2:3], v[4:5], v[6:7] :: v_dual_max_i32 v8, v9, v10",
+	"v_dual_min_num_f64 v[10:11], 1.0, v[4:5] :: v_dual_min_i32 v2, v5, v7",
+	"v_dual_mov_b32 v0, v1 :: v_dual_bitop2_b32 v3, v4, v5 bitop3:0x12",
+	"v_dual_lshlrev_b32 v0, v1, v2 :: v_dual_bitop2_b32 v3, s4, v5 bitop3:7",
+	"v_dual_mov_b32 v0, 1.0 :: v_dual_mov_b32 v2, 2.0",
+	"v_dual_dot2acc_f32_bf16 v0, -v1, v2 :: v_dual_dot2acc_f32_f16 v4, v6, v7",
+	"v_dual_mul_f32 v0, -v1, v2 :: v_dual_dot2acc_f32_bf16 v3, v5, v7",
+	NULL,
+};
+
 /* wave64 WMMA/SWMMAC: half the C/D registers (gfx12: A/B too) */
 static const char *const w64_gfx11_lines[] = {
 	"v_wmma_i32_16x16x16_iu4 v[0:3], v[8:9], v[10:11], v[0:3] clamp",
@@ -185,6 +238,10 @@ static const struct lines all_lines[] = {
 	{ "gfx942,gfx950", gfx942_lines },
 	{ "gfx950", gfx950_lines },
 	{ "gfx1250", gfx1250_lines },
+	{ "gfx1100,gfx1201", dpp_gfx11_lines },
+	{ "gfx1201", dpp_gfx12_lines },
+	{ "gfx1250", dpp_gfx1250_lines },
+	{ "gfx1250", vopd3_lines },
 };
 
 /* llvm-mc output groups separated by "s_mov_b32 s93, 0x5eedNNNN" markers:
@@ -305,6 +362,35 @@ static const struct bad bad_lines[] = {
 	{ "gfx950", "v_mfma_scale_f32_16x16x128_f8f6f4 v[0:3], v[4:11], v[12:19], v[0:3], s20, v21", 0 },
 	{ "gfx1100", "lds_param_load v1, attr33.x", 0 },
 	{ "gfx1201", "v_swmmac_f32_16x16x32_f16 v[0:7], v[8:11], v[12:19], v20 index_key:2", 0 },
+	/* gfx1250 VOPD3 rules, with llvm's messages */
+	{ "gfx1250", "v_dual_fma_f32 v1, v4, v2, v3 :: v_dual_fma_f32 v3, v8, v7, v6", 1 },
+	{ "gfx1250", "v_dual_fma_f32 v1, v4, v2, v3 :: v_dual_fma_f32 v3, v5, v6, v8", 1 },
+	{ "gfx1250", "v_dual_fma_f32 v1, v4, v2, v3 :: v_dual_fmac_f32 v7, v5, v8", 1 },
+	{ "gfx1250", "v_dual_fmac_f32 v7, v5, v8 :: v_dual_fma_f32 v1, v4, v2, v3", 1 },
+	{ "gfx1250", "v_dual_fmac_f32 v255, s105, v2 :: v_dual_fmac_f32 v7, s1, v3", 1 },
+	{ "gfx1250", "v_dual_fmac_f32 v7, v4, v2 :: v_dual_fmac_f32 v7, v1, v3", 1 },
+	{ "gfx1250", "v_dual_add_f64 v[2:3], v[4:5], v[8:9] :: v_dual_ashrrev_i32 v5, v8, v6", 1 },
+	{ "gfx1250", "v_dual_add_f64 v[2:3], 1, v[8:9] :: v_dual_ashrrev_i32 v3, v7, v6", 1 },
+	{ "gfx1250", "v_dual_add_f64 v[2:3], 100.0, v[8:9] :: v_dual_ashrrev_i32 v4, v7, v6", 1 },
+	{ "gfx1250", "v_dual_fma_f32 v255, s105, v2, v255 :: v_dual_fma_f32 v7, 1, 0, v8", 1 },
+	{ "gfx1250", "v_dual_fma_f32 v255, s105, v0, |v1| :: v_dual_fma_f32 v7, s1, v0, v8", 1 },
+	{ "gfx1250", "v_dual_fma_f32 v255, s105, v0, v1 :: v_dual_fma_f32 v7, s1, v0, -abs(v8)", 1 },
+	{ "gfx1250", "v_dual_fma_f32 v255, -s105, v0, v1 :: v_dual_max_i32 v7, s1, -v0", 1 },
+	{ "gfx1250", "v_dual_sub_nc_u32 v7, s1, -v0 :: v_dual_fma_f32 v255, -s105, v0, v1", 1 },
+	{ "gfx1250", "v_dual_cndmask_b32 v0, s1, v4, s3 :: v_dual_add_f32 v3, s5, v6", 1 },
+	{ "gfx1250", "v_dual_dot2acc_f32_bf16 v0, -v1, v2 :: v_dual_mul_f32 v3, v5, v7", 1 },
+	/* VOP3P DPP: llvm takes the controls last, in order, and VGPR sources where noted */
+	{ "gfx1100,gfx1201,gfx1250", "v_fma_mix_f32_e64_dpp v0, v1, v2, v3 quad_perm:[1,2,3,0] clamp", 0 },
+	{ "gfx1100,gfx1201,gfx1250", "v_fma_mix_f32_e64_dpp v0, v1, v2, v3 row_mask:0x3 quad_perm:[1,2,3,0]", 0 },
+	{ "gfx1100,gfx1201,gfx1250", "v_fma_mix_f32_e64_dpp v0, v1, v2, v3 dpp8:[1,2,3,0,1,2,3,4] row_mask:0xf", 0 },
+	{ "gfx1100,gfx1201,gfx1250", "v_fma_mix_f32_e64_dpp v0, v1, v2, v3 fi:1", 0 },
+	{ "gfx1100,gfx1201,gfx1250", "v_fma_mix_f32_e64_dpp v0, v1, v2, v3 row_shl:1 fi:1 bound_ctrl:1", 0 },
+	{ "gfx1100,gfx1201,gfx1250", "v_fma_mix_f32_e64_dpp v0, v1, s2, v3 row_shl:1", 0 },
+	{ "gfx1100,gfx1201,gfx1250", "v_fma_mix_f32_e64_dpp v0, s1, v2, v3 row_shl:1", 0 },
+	{ "gfx1100", "v_dot2_f32_f16_e64_dpp v0, v1, 1.0, v3 row_shl:1", 0 },
+	{ "gfx1201", "v_dot4_f32_fp8_fp8_e64_dpp v0, v1, v2, s3 row_ror:5", 0 },
+	{ "gfx1100,gfx1201", "v_pk_add_f16_e64_dpp v0, v1, v2 quad_perm:[1,2,3,0]", 0 },
+	{ "gfx1201", "v_pk_min_num_f16_e64_dpp v0, v1, v2 quad_perm:[1,2,3,0]", 0 },
 };
 
 static int in_list(const char *list, const char *t)

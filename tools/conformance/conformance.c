@@ -203,7 +203,7 @@ static unsigned int build(const char *target, const struct gsi_tab_fmt *s, const
 struct form {
 	const char *name, *base, *mod;
 	unsigned int layouts;
-	int optin;      /* not done in gfxshim yet: measured only when --classes names it */
+	int optin;      /* measured only when --classes names it (VOPD3: random opcodes, few kept) */
 };
 static const struct form forms[] = {
 	{ "VOP1_DPP", "VOP1", "dpp", L9 | L11 | L12, 0 },
@@ -214,10 +214,11 @@ static const struct form forms[] = {
 	{ "VOPC_SDWA", "VOPC", "sdwa", L9, 0 },
 	{ "VOP3_DPP", "VOP3", "dpp", L11 | L12, 0 },
 	{ "VOP3SD_DPP", "VOP3SD", "dpp", L11 | L12, 0 },
-	{ "VOP3P_DPP", "VOP3P", "dpp", L11 | L12, 1 },
+	{ "VOP3P_DPP", "VOP3P", "dpp", L11 | L12, 0 },
 	{ "VOP1_LIT64", "VOP1", "lit64", L12, 0 },
 	{ "VOP2_LIT64", "VOP2", "lit64", L12, 0 },
 	{ "VOPC_LIT64", "VOPC", "lit64", L12, 0 },
+	{ "VOPD3", "VOPD_X", "vopd3", L12, 1 },
 };
 #define NFORMS (sizeof(forms) / sizeof(forms[0]))
 
@@ -231,6 +232,8 @@ static int in_form(const struct form *f, const char *target, const struct gs_isa
 {
 	if (!(f->layouts & layout_bit(target)) || strcmp(in->cls, f->base))
 		return 0;
+	if (!strcmp(f->mod, "vopd3"))
+		return !strcmp(target, "gfx1250");  /* the tables have no VOPD3 rows: see build_vopd3() */
 	if (!strcmp(f->mod, "lit64")) {
 		/* gfx1250: a 64-bit src0 of an e32 form takes a 64-bit literal (code 0xFE) */
 		struct gs_isa_operand o;
@@ -298,8 +301,8 @@ static void rnd_vop3_mods(uint32_t *w, const struct gs_isa_inst *in, int vop3p)
 		gsi_tab_put(w, 0, 8, 3, rnd());
 		gsi_tab_put(w, 1, 27, 5, rnd());
 	}
-	if (!vop3p && gs_isa_has_modifier(in, "abs") && one_in(3))
-		gsi_tab_put(w, 0, 8, 3, rnd());
+	if (gs_isa_has_modifier(in, "abs") && one_in(3))
+		gsi_tab_put(w, 0, 8, 3, rnd());  /* VOP3P: v_fma_mix* abs */
 	if (gs_isa_has_modifier(in, "op_sel") && one_in(3))
 		gsi_tab_put(w, 0, 11, vop3p ? 3 : 4, rnd());
 	if (gs_isa_has_modifier(in, "clamp") && one_in(4))
@@ -316,6 +319,44 @@ static void rnd_vop3_mods(uint32_t *w, const struct gs_isa_inst *in, int vop3p)
 		gsi_tab_put(w, 0, 8, 3, rnd());
 }
 
+/* A random register of a VOPD3 source field: a VGPR, now and then an SGPR or a constant (9-bit fields). */
+static uint32_t rnd_vopd3_src(int nine)
+{
+	uint32_t v = rnd_below(256);
+	if (nine && one_in(3))
+		return rnd_scalar_src();
+	if (!nine && one_in(4))
+		return rnd_below(106);   /* cndmask's lane mask */
+	if (one_in(2))
+		v &= ~1u;                /* f64 pairs are even */
+	return nine ? 256 + v : v;
+}
+
+/*
+ * gfx1250 VOPD3 (12 bytes, first byte 0xCF; no table rows): random X and Y
+ * opcodes of the lists below, sources, neg
+ * bits and destinations in the fields of tab_vx_vopd.c.  llvm-mc keeps the
+ * valid pairs it would encode as VOPD3 (not as VOPD).
+ */
+static unsigned int build_vopd3(uint32_t *w)
+{
+	/* the opcodes llvm-mc-22 decodes (X: VOPD's, 16-22 but bitop2, f64 32-36; Y: 0-24 but 1, 2, 14, 15) */
+	static const uint8_t ox[] = { 0, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 17, 19, 20, 21, 22, 32, 33, 34, 35, 36 };
+	static const uint8_t oy[] = { 0, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 17, 18, 19, 20, 21, 22, 23, 24 };
+	w[0] = 0xCFu << 24 | (uint32_t)ox[rnd_below(sizeof(ox))] << 18 | (uint32_t)oy[rnd_below(sizeof(oy))] << 12 |
+	       rnd_vopd3_src(1);
+	w[1] = rnd_vopd3_src(1) | (one_in(2) ? rnd() & 0x3f : 0) << 9 | rnd_vopd3_src(0) << 16 |
+	       (one_in(2) ? 0 : rnd_vopd3_src(0)) << 24;
+	w[2] = rnd_below(256) | rnd_vopd3_src(0) << 8 | (one_in(2) ? 0 : rnd_vopd3_src(0)) << 16 | rnd_below(256) << 24;
+	if (one_in(2))
+		w[1] &= ~(0xffu << 16);  /* v_dual_mov_b32's unused vsrc1 */
+	if (one_in(2))
+		w[2] &= ~(0xffu << 8);
+	if (one_in(2))
+		w[2] ^= ((w[2] ^ w[2] >> 24) & 1) << 24;  /* same dst parity: not VOPD */
+	return 12;
+}
+
 /* Turn the base encoding w (size bytes) into form f; the new size or 0. */
 static unsigned int build_form(const char *target, const struct form *f, const struct gsi_tab_fmt *s,
 			       const struct gs_isa_inst *in, uint32_t *w, unsigned int size)
@@ -323,6 +364,8 @@ static unsigned int build_form(const char *target, const struct form *f, const s
 	int gfx9 = layout_bit(target) == L9;
 	const struct gsi_tab_field *src0 = gsi_tab_field_of(s, "src0");
 	unsigned int ndw = s->ndw;
+	if (!strcmp(f->mod, "vopd3"))
+		return build_vopd3(w);
 	if (!src0 || size != ndw * 4)
 		return 0;  /* no literal forms */
 	uint32_t v = gsi_tab_get(w, src0->dw, src0->lo, src0->width);
@@ -384,6 +427,13 @@ static unsigned int build_form(const char *target, const struct form *f, const s
 	}
 	if (vop3)
 		rnd_vop3_mods(w, in, !strcmp(f->base, "VOP3P"));
+	if (!strcmp(f->base, "VOP3P")) {
+		/* src1/src2 may be SGPRs or inline constants in some VOP3P DPP forms */
+		if (one_in(4))
+			gsi_tab_put(w, 1, 9, 9, rnd_scalar_src());
+		if (one_in(3))
+			gsi_tab_put(w, 1, 18, 9, rnd_scalar_src());
+	}
 	gsi_tab_put(w, src0->dw, src0->lo, src0->width, code);
 	w[ndw] = rnd_dpp_word(gfx9, v - 256, dpp8);
 	if (vop3 && !dpp8)

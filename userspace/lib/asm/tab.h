@@ -179,6 +179,10 @@ int gsi_tab_asm_valu(struct gsi_tab_asm *a);
 unsigned int gsi_tab_print_vx(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
 			      char *buf, size_t size);
 int gsi_tab_asm_vx(struct gsi_tab_asm *a);
+/* gfx1250 VOPD3, which the tables have no rows for: print d's words (0: not
+ * VOPD3); a VOPD3-only v_dual_* name as a row of class VOPD3_X (0: none) */
+unsigned int gsi_vx_print_vopd3(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, char *buf, size_t size);
+unsigned int gsi_vx_vopd3_row(const struct gsi_tab_ctx *c, const char *mnem, struct gs_isa_inst *row);
 unsigned int gsi_tab_print_mem(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
 			       char *buf, size_t size);
 int gsi_tab_asm_mem(struct gsi_tab_asm *a);

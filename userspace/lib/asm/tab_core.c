@@ -196,7 +196,7 @@ unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const
 	for (unsigned int i = 0; i < d.ndw * 4; i++)
 		d.w[i / 4] |= (uint32_t)p[i] << (8 * (i % 4));
 	if (!find_row(&c, &d) && !find_x2(&c, &d))
-		return 0;
+		return gsi_vx_print_vopd3(&c, &d, buf, size);
 	switch (family_of(d.row.cls)) {
 	case FAM_SCALAR:
 		n = gsi_tab_print_scalar(&c, &d, buf, size);
@@ -260,6 +260,8 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 		snprintf(name, sizeof(name), "v_mfma_%s", mnem + 13);
 		a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
 	}
+	if (!a.nrows && !strncmp(mnem, "v_dual_", 7))
+		a.nrows = gsi_vx_vopd3_row(&c, mnem, a.rows);  /* gfx1250 VOPD3-only ops */
 	if (!a.nrows)
 		return -1;
 	a.name = name;

@@ -426,7 +426,7 @@ int gsi_sc_sendmsg_parse(struct asm_state *st, const struct gsi_tab_ctx *c, cons
 			 uint32_t *v)
 {
 	char name[32], args[96], *a[3];
-	int n, gfx9 = c->layout == GSI_LAYOUT_GFX9;
+	int n, gfx9 = c->layout == GSI_LAYOUT_GFX9, num_id;
 	int64_t id, op = 0, stream = 0;
 
 	if (gsi_sc_int(s, &id)) {
@@ -442,7 +442,7 @@ int gsi_sc_sendmsg_parse(struct asm_state *st, const struct gsi_tab_ctx *c, cons
 		gsi_asm_error(st, col, GS_ERR_SYNTAX, "invalid message '%s', expected sendmsg(MSG_..., ...) or a number", s);
 		return 0;
 	}
-	if (!gsi_sc_int(a[0], &id)) {
+	if (!(num_id = gsi_sc_int(a[0], &id))) {
 		id = gsi_msg_id(gen_of(c), a[0]);
 		if (id < 0) {
 			gsi_asm_error(st, col + (unsigned int)(strstr(s, a[0]) - s), GS_ERR_SYNTAX,
@@ -465,10 +465,13 @@ int gsi_sc_sendmsg_parse(struct asm_state *st, const struct gsi_tab_ctx *c, cons
 		gsi_asm_error(st, col, GS_ERR_SYNTAX, "invalid stream '%s', expected 0..3", a[2]);
 		return 0;
 	}
+	/* gfx11+: llvm-mc-22 still ORs a numeric id's operation and stream in
+	 * (sendmsg(2, 3, 1) = 0x132); named messages take none */
 	if (gfx9 ? (id < 0 || id > 15 || op < 0 || op > 7 || stream < 0 || stream > 3)
-		 : (id < 0 || id > 255 || op || stream)) {
+		 : (id < 0 || id > 255 || op < 0 || op > 7 || stream < 0 || stream > 3 || (!num_id && (op || stream)))) {
 		gsi_asm_error(st, col, GS_ERR_RANGE, "invalid message '%s' for %s, expected %s", s, c->tname,
-			      gfx9 ? "id 0..15, operation 0..7, stream 0..3" : "id 0..255 without operation or stream");
+			      gfx9 ? "id 0..15, operation 0..7, stream 0..3"
+				   : "id 0..255, operation 0..7, stream 0..3 (a MSG_* name: no operation or stream)");
 		return 0;
 	}
 	*v = (uint32_t)(id | op << 4 | stream << 8);

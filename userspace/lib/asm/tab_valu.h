@@ -67,6 +67,7 @@ struct gsi_valu_dpp {
 };
 
 int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *val);
+int gsi_valu_dpp_decode(const struct gsi_tab_ctx *c, uint32_t w, unsigned int s0, struct gsi_valu_dpp *p);
 int gsi_valu_dpp_srcmods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const char *mod);
 int gsi_valu_dpp_wide(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r);
 int gsi_valu_dpp_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, int dpp8);

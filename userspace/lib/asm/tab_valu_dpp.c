@@ -101,6 +101,30 @@ int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *
 	return -1;
 }
 
+/*
+ * The controls of a DPP dword w after source marker s0 (0xFA DPP16, 0xE9/0xEA
+ * DPP8; the VGPR in bits 0-7 is the caller's): 0 when the control has no text
+ * on the layout.  The source-modifier bits are not looked at.
+ */
+int gsi_valu_dpp_decode(const struct gsi_tab_ctx *c, uint32_t w, unsigned int s0, struct gsi_valu_dpp *p)
+{
+	char t[48];
+
+	memset(p, 0, sizeof(*p));
+	if (s0 != DPP16) {
+		for (unsigned int i = 0; i < 8; i++)
+			p->sel[i] = (w >> (8 + 3 * i)) & 7;
+		p->fi = s0 == DPP8_FI;
+		return 1;
+	}
+	p->ctrl = (w >> 8) & 0x1ff;
+	p->fi = (w >> 18) & 1;
+	p->bc = (w >> 19) & 1;
+	p->bank = (w >> 24) & 15;
+	p->row = w >> 28;
+	return ctrl_text(c, p->ctrl, t, sizeof(t)) > 0;
+}
+
 /* The VOP3 form of the row, for which source modifiers DPP may carry. */
 int gsi_valu_dpp_srcmods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const char *mod)
 {

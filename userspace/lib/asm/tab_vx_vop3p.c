@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "asm/tab_valu.h"
 #include "asm/tab_vx.h"
 #include "isa/isa_int.h"
 
@@ -321,6 +322,77 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 	return bytes;
 }
 
+/* ------------------------------------------------------------ DPP forms */
+
+/*
+ * VOP3P DPP (gfx11+, _e64_dpp: v_dot2_f32_f16/bf16, gfx12 v_dot4_f32_*8,
+ * v_fma_mix*): the two VOP3P dwords with src0 = 0xFA (DPP16) or 0xE9/0xEA
+ * (DPP8, fi) and the DPP dword after them, its source-modifier bits zero.
+ * llvm-mc-22 takes src0 a VGPR, src1 a VGPR (gfx12 dot products: also an
+ * SGPR or inline constant), src2 no literal.
+ */
+#define DPP16 0xFA
+#define DPP8 0xE9
+#define DPP8_FI 0xEA
+
+static int dpp_marker(unsigned int s0)
+{
+	return s0 == DPP16 || s0 == DPP8 || s0 == DPP8_FI;
+}
+
+/* Must source s be a VGPR in the DPP form (llvm-mc-22)?  gfx12 v_dot4_f32_*8:
+ * every source (and neg_hi on src2 only). */
+static int dpp_vgpr(const struct gsi_tab_ctx *c, const struct p3row *p, const char *n, unsigned int s)
+{
+	int dot4 = !strncmp(n, "v_dot4_", 7);
+
+	return s == 0 || dot4 || (s == 1 && (c->layout == GSI_LAYOUT_GFX11 || p->mix));
+}
+
+/* The DPP dword of src0 VGPR code v (256 + n) and controls q. */
+static uint32_t dpp_word(const struct gsi_tab_ctx *c, unsigned int v, int dpp8, const struct gsi_valu_dpp *q)
+{
+	struct vop z;
+
+	memset(&z, 0, sizeof(z));
+	return gsi_valu_dpp_word(c, &z, v, dpp8, q);
+}
+
+static unsigned int print_dpp(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, unsigned int s0,
+			      char *buf, size_t size)
+{
+	struct gsi_tab_line l;
+	struct gsi_valu_dpp q;
+	struct p3row p;
+	uint32_t w[2], x;
+	unsigned int s1, s2;
+	char name[96];
+	int dpp8 = s0 != DPP16;
+
+	if (d->ndw < 3 || !has(&d->row, dpp8 ? "dpp8" : "dpp"))
+		return 0;
+	analyse(c, &d->row, &p);
+	x = d->w[2];
+	w[0] = d->w[0];
+	w[1] = d->w[1];
+	gsi_tab_put(w, 1, 0, 9, 256 + (x & 0xff));
+	s1 = get(w, 1, 9, 9);
+	s2 = get(w, 1, 18, 9);
+	if ((s1 < 256 && dpp_vgpr(c, &p, d->row.mnemonic, 1)) || (s2 < 256 && dpp_vgpr(c, &p, d->row.mnemonic, 2)) ||
+	    s1 == 255 || s2 == 255 || (!strncmp(d->row.mnemonic, "v_dot4_", 7) && get(w, 0, 8, 2)))
+		return 0;
+	/* unknown controls and set reserved or source-modifier bits: llvm
+	 * prints what assembles to other bytes */
+	if (!gsi_valu_dpp_decode(c, x, s0, &q) || dpp_word(c, 256 + (x & 0xff), dpp8, &q) != x)
+		return 0;
+	snprintf(name, sizeof(name), "%s_e64_dpp", d->row.mnemonic);
+	gsi_tab_line_init(&l, buf, size);
+	if (!print_one(c, &d->row, w, 2, &l, name, NULL))
+		return 0;
+	gsi_valu_dpp_print_ctl(c, &q, dpp8, &l);
+	return 12;
+}
+
 unsigned int gsi_vx_print_vop3p(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
 				char *buf, size_t size)
 {
@@ -345,6 +417,8 @@ unsigned int gsi_vx_print_vop3p(const struct gsi_tab_ctx *c, const struct gsi_ta
 			return n ? n + 8 : 0;
 		}
 	}
+	if (c->layout != GSI_LAYOUT_GFX9 && dpp_marker(gsi_tab_get(d->w, 1, 0, 9)))
+		return print_dpp(c, d, gsi_tab_get(d->w, 1, 0, 9), buf, size);
 	return print_one(c, &d->row, d->w, d->ndw, &l, d->row.mnemonic, NULL);
 }
 
@@ -496,6 +570,105 @@ static int scale_part(struct gsi_tab_asm *a, const struct p3row *p, struct gsi_v
 	return 1;
 }
 
+/* 0: a DPP control, 1-4: row_mask, bank_mask, bound_ctrl, fi; -1: not DPP. */
+static int dpp_rank(const char *k)
+{
+	if (!strcmp(k, "row_mask"))
+		return 1;
+	if (!strcmp(k, "bank_mask"))
+		return 2;
+	if (!strcmp(k, "bound_ctrl"))
+		return 3;
+	if (!strcmp(k, "fi"))
+		return 4;
+	return !strcmp(k, "dpp8") || !strcmp(k, "quad_perm") || !strncmp(k, "row_", 4) || !strncmp(k, "wave_", 5)
+	       ? 0 : -1;
+}
+
+/* dpp8:[a,b,c,d,e,f,g,h], each 0..7 */
+static int dpp8_list(const char *s, unsigned int *sel)
+{
+	for (unsigned int i = 0; i < 8; i++) {
+		if (*s++ != (i ? ',' : '['))
+			return 0;
+		while (*s == ' ')
+			s++;
+		if (*s < '0' || *s > '7')
+			return 0;
+		sel[i] = (unsigned int)(*s++ - '0');
+		while (*s == ' ')
+			s++;
+	}
+	return s[0] == ']' && !s[1];
+}
+
+/*
+ * The DPP controls, which llvm-mc-22 takes after the other modifiers in this
+ * order: the control, row_mask, bank_mask, bound_ctrl, fi (dpp8: dpp8, fi).
+ * They are removed from ops.  -1: there are none; 1: taken; 0: error reported.
+ */
+static int take_dpp(struct gsi_tab_asm *a, struct gsi_vx_ops *ops, struct gsi_valu_dpp *q, int *dpp8)
+{
+	unsigned int first = ops->nm, v;
+	int prev = -1;
+
+	memset(q, 0, sizeof(*q));
+	q->row = q->bank = 15;
+	*dpp8 = 0;
+	for (unsigned int i = 0; i < ops->nm && first == ops->nm; i++)
+		if (dpp_rank(ops->m[i].key) >= 0)
+			first = i;
+	if (first == ops->nm)
+		return -1;
+	for (unsigned int i = first; i < ops->nm; i++) {
+		const struct gsi_vx_mod *m = &ops->m[i];
+		int r = dpp_rank(m->key), ctrl;
+
+		if (r < 0 || (prev < 0 ? r != 0 : r <= prev) || (*dpp8 && r != 4)) {
+			gsi_asm_error(a->st, m->col, GS_ERR_SYNTAX, "invalid operand '%s' for %s, expected %s", m->key,
+				      a->mnem, r < 0 ? "the DPP controls after the other modifiers"
+				      : "DPP controls in llvm's order: quad_perm/row_*/dpp8, row_mask, bank_mask, bound_ctrl, fi");
+			return 0;
+		}
+		prev = r;
+		switch (r) {
+		case 0:
+			if (!strcmp(m->key, "dpp8")) {
+				if (!m->has_val || !dpp8_list(m->val, q->sel)) {
+					gsi_asm_error(a->st, m->col, GS_ERR_SYNTAX,
+						      "invalid dpp8 '%s', expected eight lane numbers 0..7", m->val);
+					return 0;
+				}
+				*dpp8 = 1;
+				break;
+			}
+			ctrl = gsi_valu_dpp_ctrl(a->ctx, m->key, m->has_val ? m->val : NULL);
+			if (ctrl < 0) {
+				gsi_asm_error(a->st, m->col, GS_ERR_SYNTAX, "invalid DPP control '%s%s%s', expected %s",
+					      m->key, m->has_val ? ":" : "", m->val,
+					      "quad_perm:[a,b,c,d], row_shl/shr/ror:1..15, row_mirror, row_half_mirror, "
+					      "row_share/row_xmask:0..15 or dpp8:[...]");
+				return 0;
+			}
+			q->ctrl = (unsigned int)ctrl;
+			break;
+		case 1:
+		case 2:
+			if (!gsi_vx_mod_int(a, m, 15, &v))
+				return 0;
+			*(r == 1 ? &q->row : &q->bank) = v;
+			break;
+		default:
+			if (!gsi_vx_mod_int(a, m, 1, &v))
+				return 0;
+			*(r == 3 ? &q->bc : &q->fi) = v;
+			break;
+		}
+	}
+	ops->nm = first;
+	return 1;
+}
+
 int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 {
 	const struct gsi_tab_ctx *c = a->ctx;
@@ -508,13 +681,33 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 	int nlit = 0, cd_set = 0, scaled;
 	unsigned int src[3] = { 0, 0, 0 };
 	uint32_t sw[2] = { 0, 0 };
+	unsigned int scol[3] = { a->mcol, a->mcol, a->mcol };
+	int dpp3 = !strcmp(a->suffix, "_e64_dpp"), dpp = -1, dpp8 = 0;
+	struct gsi_valu_dpp q;
 
-	if (strcmp(row->cls, "VOP3P") || !f || a->suffix[0])
+	if (strcmp(row->cls, "VOP3P") || !f || (a->suffix[0] && !dpp3))
 		return -1;
 	analyse(c, row, &p);
 	memset(&e, 0, sizeof(e));
 	if (!gsi_vx_split(a, a->rest, a->rcol, &ops))
 		return 0;
+	if (c->layout != GSI_LAYOUT_GFX9 && !(dpp = take_dpp(a, &ops, &q, &dpp8)))
+		return 0;
+	if (dpp3 && c->layout == GSI_LAYOUT_GFX9) {
+		gsi_asm_error(a->st, a->mcol, GS_ERR_UNSUPPORTED, "e64_dpp variant of %s is not supported on %s", a->name,
+			      c->target->name);
+		return 0;
+	}
+	if (dpp3 && dpp < 0) {
+		gsi_asm_error(a->st, a->mcol, GS_ERR_SYNTAX, "too few operands for %s, expected a DPP control "
+			      "(quad_perm:[...], row_*, dpp8:[...])", a->mnem);
+		return 0;
+	}
+	if (dpp > 0 && !has(row, dpp8 ? "dpp8" : "dpp")) {
+		gsi_asm_error(a->st, a->mcol, GS_ERR_UNSUPPORTED, "%s variant of %s is not supported on %s",
+			      dpp8 ? "dpp8" : "e64_dpp", a->name, c->target->name);
+		return 0;
+	}
 	scaled = !strncmp(a->mnem, "v_mfma_scale_", 13);
 	if (scaled && !scale_part(a, &p, &ops, sw))
 		return 0;
@@ -610,6 +803,7 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 			return 0;
 		}
 		src[s] = code;
+		scol[s] = x->col;
 		if (p.mix) {
 			e.nlo |= (unsigned int)x->neg << s;
 			e.nhi |= (unsigned int)x->abs << s;
@@ -642,6 +836,33 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 			gsi_tab_put(w, 0, 13, 1, e.ra);
 			gsi_tab_put(w, 0, 14, 1, e.rb);
 		}
+	}
+	if (dpp > 0) {
+		unsigned int s = 0;
+		const char *why = NULL;
+
+		while (s < 3 && !(src[s] < 256 && dpp_vgpr(c, &p, row->mnemonic, s)))
+			s++;
+		if (s == 1 && src[1] >= 128 && !p.mix && c->layout == GSI_LAYOUT_GFX11) {
+			/* llvm-mc-22 reports a gfx11 dot product's constant src1 at the mnemonic */
+			gsi_asm_error(a->st, a->mcol, GS_ERR_SYNTAX, "src1 immediate operand invalid for %s", a->mnem);
+			return 0;
+		}
+		if (s < 3)
+			why = s ? "a VGPR" : "a VGPR (the DPP source)";
+		else if (nlit)
+			s = src[0] == 255 ? 0 : src[1] == 255 ? 1 : 2;
+		else if ((e.nhi & 3) && !strncmp(row->mnemonic, "v_dot4_", 7))
+			why = "neg_hi on src2 only in this DPP form", s = 0;  /* llvm-mc-22 drops the others */
+		if (why || nlit) {
+			gsi_asm_error(a->st, scol[s], GS_ERR_SYNTAX, "invalid operand for %s, expected %s", a->mnem,
+				      why ? why : "no literal in a DPP form");
+			return 0;
+		}
+		gsi_tab_put(w, 1, 0, 9, dpp8 ? (q.fi ? DPP8_FI : DPP8) : DPP16);
+		w[2] = dpp_word(c, src[0], dpp8, &q);
+		gsi_vx_out(a, w, 12);
+		return 1;
 	}
 	if (scaled) {
 		uint32_t all[4] = { sw[0], sw[1], w[0] | 1u << 11, w[1] };

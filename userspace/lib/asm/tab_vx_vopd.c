@@ -7,6 +7,7 @@
  * shared by both halves.  The assembler checks llvm-mc's pairing rules and
  * reports them with llvm's words at the offending operand.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -365,12 +366,13 @@ static int banks(struct gsi_tab_asm *a, const struct ahalf *x, const struct ahal
 {
 	const struct gsi_tab_ctx *c = a->ctx;
 	int gfx1250 = !strcmp(c->tname, "gfx1250");
-	/* llvm-mc-22 encodes such a pair as VOPD3 (96 bits) on gfx1250 */
-	static const char vopd3[] = " (llvm-mc would encode the pair as VOPD3, which gfxshim does not support yet)";
 
+	if (gfx1250 && x->h.vdst == y->h.vdst) {
+		gsi_asm_error(a->st, y->ops.o[0].col, GS_ERR_SYNTAX, "dst registers must be distinct");
+		return 0;
+	}
 	if ((x->h.vdst & 1) == (y->h.vdst & 1)) {
-		gsi_asm_error(a->st, y->ops.o[0].col, GS_ERR_SYNTAX, "one dst register must be even and the other odd%s",
-			      gfx1250 ? vopd3 : "");
+		gsi_asm_error(a->st, y->ops.o[0].col, GS_ERR_SYNTAX, "one dst register must be even and the other odd");
 		return 0;
 	}
 	for (int s = 0; s < 3; s++) {
@@ -386,12 +388,15 @@ static int banks(struct gsi_tab_asm *a, const struct ahalf *x, const struct ahal
 			continue;
 		if (rx % nb == ry % nb) {
 			gsi_asm_error(a->st, wy ? wy->col : wx ? wx->col : a->mcol, GS_ERR_SYNTAX,
-				      "src%d operands must use different VGPR banks%s", s, gfx1250 ? vopd3 : "");
+				      "src%d operands must use different VGPR banks", s);
 			return 0;
 		}
 	}
 	return 1;
 }
+
+static int vopd3(struct gsi_tab_asm *a, const char *left, const char *ymn, unsigned int ycol, const char *right,
+		 unsigned int yrcol);
 
 int gsi_vx_asm_vopd(struct gsi_tab_asm *a)
 {
@@ -410,10 +415,6 @@ int gsi_vx_asm_vopd(struct gsi_tab_asm *a)
 	memset(hs, 0, sizeof(hs));
 	x->mnem = a->mnem;
 	x->mcol = a->mcol;
-	if (!find_row(c->tidx, a->name, "VOPD_X", &x->h.row)) {
-		gsi_asm_error(a->st, a->mcol, GS_ERR_UNSUPPORTED, "instruction not supported on this GPU");
-		return 0;
-	}
 	if (!sep) {
 		gsi_asm_error(a->st, a->mcol, GS_ERR_SYNTAX, "too few operands for instruction");
 		return 0;
@@ -434,6 +435,16 @@ int gsi_vx_asm_vopd(struct gsi_tab_asm *a)
 	while (*p == ' ' || *p == '\t')
 		p++;
 	yrcol = a->rcol + (unsigned int)(p - a->rest);
+	if (!strcmp(c->tname, "gfx1250")) {
+		int r = vopd3(a, left, ymn, ycol, p, yrcol);
+
+		if (r >= 0)
+			return r;
+	}
+	if (!find_row(c->tidx, a->name, "VOPD_X", &x->h.row)) {
+		gsi_asm_error(a->st, a->mcol, GS_ERR_UNSUPPORTED, "instruction not supported on this GPU");
+		return 0;
+	}
 	y->mnem = ymn;
 	y->mcol = ycol;
 	if (!find_row(c->tidx, ymn, "VOPD_Y", &y->h.row)) {
@@ -462,5 +473,466 @@ int gsi_vx_asm_vopd(struct gsi_tab_asm *a)
 	gsi_tab_put(w, 1, 24, 8, x->h.vdst);
 	w[2] = lit;
 	gsi_vx_out(a, w, nlit ? 12 : 8);
+	return 1;
+}
+
+/* ------------------------------------------------------------------ VOPD3 */
+
+/*
+ * gfx1250 VOPD3 (96 bits, first byte 0xCF), which llvm-mc-22 uses when a pair
+ * breaks the VOPD rules (dst parity, banks) or needs what only VOPD3 has
+ * (neg, v_dual_fma_f32, f64 ops, cndmask's SGPR mask, bitop2).  Word 0:
+ * srcx0[8:0], opy[17:12], opx[23:18]; word 1: srcy0[8:0], neg of X's
+ * sources[11:9] and Y's[14:12], vsrcx1[23:16], vsrcx2[31:24]; word 2:
+ * vdstx[7:0], vsrcy1[15:8], vsrcy2[23:16], vdsty[31:24].  vsrc2 holds
+ * cndmask's lane mask (an SGPR code) and bitop2's bitop3.  The instruction
+ * tables have no VOPD3 rows: the opcodes are llvm-mc-22's (its disassembler).
+ */
+enum { D3_X = 1, D3_Y = 2, D3_NEG = 4, D3_TIED = 8, D3_CND = 16, D3_BITOP = 32, D3_F64 = 64 };
+
+struct d3op {
+	unsigned char op, nsrc, flags;
+	const char *name;
+};
+
+static const struct d3op d3ops[] = {
+	{ 0, 2, D3_X | D3_Y | D3_NEG | D3_TIED, "v_dual_fmac_f32" },
+	{ 3, 2, D3_X | D3_Y | D3_NEG, "v_dual_mul_f32" },
+	{ 4, 2, D3_X | D3_Y | D3_NEG, "v_dual_add_f32" },
+	{ 5, 2, D3_X | D3_Y | D3_NEG, "v_dual_sub_f32" },
+	{ 6, 2, D3_X | D3_Y | D3_NEG, "v_dual_subrev_f32" },
+	{ 7, 2, D3_X | D3_Y | D3_NEG, "v_dual_mul_dx9_zero_f32" },
+	{ 8, 1, D3_X | D3_Y, "v_dual_mov_b32" },
+	{ 9, 2, D3_X | D3_Y | D3_NEG | D3_CND, "v_dual_cndmask_b32" },
+	{ 10, 2, D3_X | D3_Y | D3_NEG, "v_dual_max_num_f32" },
+	{ 11, 2, D3_X | D3_Y | D3_NEG, "v_dual_min_num_f32" },
+	{ 12, 2, D3_X | D3_Y | D3_NEG | D3_TIED, "v_dual_dot2acc_f32_f16" },
+	{ 13, 2, D3_X | D3_Y | D3_NEG | D3_TIED, "v_dual_dot2acc_f32_bf16" },
+	{ 16, 2, D3_X | D3_Y, "v_dual_add_nc_u32" },
+	{ 17, 2, D3_X | D3_Y, "v_dual_lshlrev_b32" },
+	{ 18, 2, D3_Y | D3_BITOP, "v_dual_bitop2_b32" },
+	{ 19, 3, D3_X | D3_Y | D3_NEG, "v_dual_fma_f32" },
+	{ 20, 2, D3_X | D3_Y, "v_dual_sub_nc_u32" },
+	{ 21, 2, D3_X | D3_Y, "v_dual_lshrrev_b32" },
+	{ 22, 2, D3_X | D3_Y, "v_dual_ashrrev_i32" },
+	{ 23, 2, D3_Y, "v_dual_max_i32" },
+	{ 24, 2, D3_Y, "v_dual_min_i32" },
+	{ 32, 3, D3_X | D3_NEG | D3_F64, "v_dual_fma_f64" },
+	{ 33, 2, D3_X | D3_NEG | D3_F64, "v_dual_add_f64" },
+	{ 34, 2, D3_X | D3_NEG | D3_F64, "v_dual_mul_f64" },
+	{ 35, 2, D3_X | D3_NEG | D3_F64, "v_dual_max_num_f64" },
+	{ 36, 2, D3_X | D3_NEG | D3_F64, "v_dual_min_num_f64" },
+};
+
+static const struct d3op *d3_by_op(unsigned int op, unsigned int side)
+{
+	for (size_t i = 0; i < sizeof(d3ops) / sizeof(*d3ops); i++)
+		if (d3ops[i].op == op && (d3ops[i].flags & side))
+			return &d3ops[i];
+	return NULL;
+}
+
+static const struct d3op *d3_by_name(const char *n, unsigned int side)
+{
+	for (size_t i = 0; i < sizeof(d3ops) / sizeof(*d3ops); i++)
+		if (!strcmp(d3ops[i].name, n) && (d3ops[i].flags & side))
+			return &d3ops[i];
+	return NULL;
+}
+
+/* One VOPD3 half: src[0] a 9-bit code, src[1]/src[2] VGPR numbers (src[2]:
+ * cndmask's SGPR code, bitop2's bitop3); neg bit i for source i. */
+struct h3 {
+	const struct d3op *op;
+	unsigned int vdst, src[3], neg;
+	unsigned int col[4];       /* assembly: where each operand was written */
+};
+
+static unsigned int d3_width(const struct h3 *h)
+{
+	return h->op->flags & D3_F64 ? 2 : 1;
+}
+
+/* Source s's VGPRs (first, count), 0 when it is none. */
+static int d3_vgprs(const struct h3 *h, unsigned int s, unsigned int *first, unsigned int *n)
+{
+	*n = d3_width(h);
+	if (s == 0) {
+		*first = h->src[0] - 256;
+		return h->src[0] >= 256;
+	}
+	if (s == 2 && (h->op->flags & D3_TIED)) {
+		*first = h->vdst;
+		return 1;
+	}
+	*first = h->src[s];
+	return s < h->op->nsrc && !(h->op->flags & (D3_CND | D3_BITOP) && s == 2);
+}
+
+/*
+ * llvm-mc-22's VOPD3 pair rules: distinct destinations, each source pair in
+ * different VGPR banks (of four; two 32-bit operands may be the same
+ * register), at most two SGPRs; 0 ok, else 1 + the rule broken
+ * (1: dst, 2-4: bank of src0-2, 5: constant bus) and *side the half to blame.
+ */
+static int d3_rules(const struct h3 *x, const struct h3 *y, int *side)
+{
+	unsigned int sg[4], ns = 0;
+
+	*side = 1;
+	if (x->vdst < y->vdst + d3_width(y) && y->vdst < x->vdst + d3_width(x))
+		return 1;
+	for (unsigned int s = 0; s < 3; s++) {
+		unsigned int fx, nx, fy, ny;
+
+		/* llvm-mc-22 checks no bank of a pair with Y v_dual_dot2acc_f32_bf16,
+		 * and with X one only src0's (reported as src1's, rule 6) */
+		if (!strcmp(y->op->name, "v_dual_dot2acc_f32_bf16") ||
+		    (s && !strcmp(x->op->name, "v_dual_dot2acc_f32_bf16")))
+			break;
+		if (!d3_vgprs(x, s, &fx, &nx) || !d3_vgprs(y, s, &fy, &ny))
+			continue;
+		if (nx == 1 && ny == 1 && fx == fy)
+			continue;
+		for (unsigned int i = 0; i < nx; i++)
+			for (unsigned int j = 0; j < ny; j++)
+				if ((fx + i) % 4 == (fy + j) % 4) {
+					*side = (x->op->flags & D3_TIED) && s == 2 && !(y->op->flags & D3_TIED) ? 0 : 1;
+					return strcmp(x->op->name, "v_dual_dot2acc_f32_bf16") ? 2 + (int)s : 6;
+				}
+	}
+	for (int i = 0; i < 2; i++) {
+		const struct h3 *h = i ? y : x;
+		unsigned int codes[2] = { h->src[0], h->op->flags & D3_CND ? h->src[2] : 999 };
+
+		for (int k = 0; k < 2; k++) {
+			int seen = 0;
+
+			if (codes[k] == 124 || codes[k] >= 128)
+				continue;  /* null, constants, VGPRs */
+			for (unsigned int j = 0; j < ns; j++)
+				seen |= sg[j] == codes[k];
+			if (!seen && ns < 4)
+				sg[ns++] = codes[k];
+		}
+	}
+	*side = 1;
+	return ns > 2 ? 5 : 0;
+}
+
+static void d3_print_half(const struct gsi_tab_ctx *c, struct gsi_tab_line *l, const struct h3 *h)
+{
+	unsigned int wd = d3_width(h);
+	char t[64], u[48];
+
+	l->nops = 0;
+	gsi_tab_text(l, h->op->name);
+	gsi_tab_reg_text(GS_ISA_K_VGPR, h->vdst, wd, t, sizeof(t));
+	gsi_tab_operand(l, t);
+	for (unsigned int s = 0; s < h->op->nsrc; s++) {
+		int ng = (h->neg >> s) & 1, fn;
+
+		if (s == 0) {
+			struct gsi_tab_src src = { h->src[0], wd, 0, 0, 0, wd == 2 ? 64 : 32 };
+
+			gsi_tab_src_text(c, &src, u, sizeof(u));
+		} else {
+			gsi_tab_reg_text(GS_ISA_K_VGPR, h->src[s], wd, u, sizeof(u));
+		}
+		fn = ng && (isdigit((unsigned char)u[0]) || u[0] == '-');  /* neg(1.0): -1.0 is another constant */
+		snprintf(t, sizeof(t), "%s%s%s", fn ? "neg(" : ng ? "-" : "", u, fn ? ")" : "");
+		gsi_tab_operand(l, t);
+	}
+	if (h->op->flags & D3_CND) {
+		struct gsi_tab_src src = { h->src[2], 1, 0, 0, 0, 32 };
+
+		gsi_tab_src_text(c, &src, u, sizeof(u));
+		gsi_tab_operand(l, u);
+	}
+	if ((h->op->flags & D3_BITOP) && h->src[2]) {
+		snprintf(t, sizeof(t), h->src[2] < 16 ? "bitop3:%u" : "bitop3:0x%x", h->src[2]);
+		gsi_tab_modifier(l, t);
+	}
+}
+
+/* Fields llvm-mc-22 decodes and prints back to the same bytes. */
+static int d3_half_ok(const struct gsi_tab_ctx *c, const struct h3 *h)
+{
+	unsigned int wd = d3_width(h), negs = h->op->flags & D3_NEG ? (1u << h->op->nsrc) - 1 : 0;
+
+	if (h->op->flags & (D3_CND | D3_TIED))
+		negs &= 3;
+	if ((h->neg & ~negs) || bad_src(h->src[0]) || h->src[0] == 255 || !gsi_tab_src_valid(c, h->src[0], wd))
+		return 0;
+	if (wd == 2 && ((h->vdst & 1) || h->vdst > 254 || (h->src[0] >= 256 && (h->src[0] & 1)) ||
+			(h->src[0] < 106 && (h->src[0] & 1)) || (h->src[1] & 1) || h->src[1] > 254 ||
+			(h->op->nsrc > 2 && ((h->src[2] & 1) || h->src[2] > 254))))
+		return 0;
+	if (h->op->nsrc < 2 && h->src[1])
+		return 0;
+	if (h->op->flags & D3_CND)
+		return h->src[2] <= 124 && gsi_tab_src_valid(c, h->src[2], 1);
+	return h->op->nsrc > 2 || (h->op->flags & D3_BITOP) || !h->src[2];
+}
+
+/* llvm-mc-22 on gfx1250 never assembles an X v_dual_dot2acc_f32_bf16 as VOPD. */
+static int x_bf16(const struct h3 *h, unsigned int side)
+{
+	return side == D3_X && !strcmp(h->op->name, "v_dual_dot2acc_f32_bf16");
+}
+
+/* Would llvm-mc-22 assemble the text of this pair as VOPD?  Then this VOPD3
+ * encoding is not its (it prints the same text). */
+static int d3_as_vopd(const struct gsi_tab_ctx *c, const struct h3 *x, const struct h3 *y)
+{
+	struct half hx, hy;
+
+	if (x->neg || y->neg || (x->op->flags & (D3_CND | D3_BITOP)) || (y->op->flags & (D3_CND | D3_BITOP)) ||
+	    x_bf16(x, D3_X) ||
+	    gs_isa_find_opcode(c->tname, "VOPD_X", x->op->op, &hx.row, NULL) != GS_OK ||
+	    gs_isa_find_opcode(c->tname, "VOPD_Y", y->op->op, &hy.row, NULL) != GS_OK ||
+	    strcmp(hx.row.mnemonic, x->op->name) || strcmp(hy.row.mnemonic, y->op->name) || x->op->nsrc > 2)
+		return 0;
+	shape(&hx);
+	shape(&hy);
+	if (hx.k_pos >= 0 || hy.k_pos >= 0 || (x->vdst & 1) == (y->vdst & 1))
+		return 0;
+	hx.vdst = x->vdst;
+	hx.src0 = x->src[0];
+	hx.vsrc1 = x->src[1];
+	hy.vdst = y->vdst;
+	hy.src0 = y->src[0];
+	hy.vsrc1 = y->src[1];
+	return pair_ok(c, &hx, &hy);
+}
+
+unsigned int gsi_vx_print_vopd3(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, char *buf, size_t size)
+{
+	const uint32_t *w = d->w;
+	struct gsi_tab_line l;
+	struct h3 x, y;
+	int side;
+
+	if (size)
+		buf[0] = 0;
+	if (strcmp(c->tname, "gfx1250") || d->ndw < 3 || (w[0] >> 24) != 0xCF || gsi_tab_get(w, 0, 9, 3) ||
+	    gsi_tab_get(w, 1, 15, 1))
+		return 0;
+	memset(&x, 0, sizeof(x));
+	memset(&y, 0, sizeof(y));
+	x.op = d3_by_op(gsi_tab_get(w, 0, 18, 6), D3_X);
+	y.op = d3_by_op(gsi_tab_get(w, 0, 12, 6), D3_Y);
+	if (!x.op || !y.op)
+		return 0;
+	x.src[0] = gsi_tab_get(w, 0, 0, 9);
+	x.neg = gsi_tab_get(w, 1, 9, 3);
+	x.src[1] = gsi_tab_get(w, 1, 16, 8);
+	x.src[2] = gsi_tab_get(w, 1, 24, 8);
+	x.vdst = gsi_tab_get(w, 2, 0, 8);
+	y.src[0] = gsi_tab_get(w, 1, 0, 9);
+	y.neg = gsi_tab_get(w, 1, 12, 3);
+	y.src[1] = gsi_tab_get(w, 2, 8, 8);
+	y.src[2] = gsi_tab_get(w, 2, 16, 8);
+	y.vdst = gsi_tab_get(w, 2, 24, 8);
+	if (!d3_half_ok(c, &x) || !d3_half_ok(c, &y) || d3_rules(&x, &y, &side) || d3_as_vopd(c, &x, &y))
+		return 0;
+	gsi_tab_line_init(&l, buf, size);
+	d3_print_half(c, &l, &x);
+	gsi_tab_text(&l, " :: ");
+	d3_print_half(c, &l, &y);
+	return 12;
+}
+
+unsigned int gsi_vx_vopd3_row(const struct gsi_tab_ctx *c, const char *mnem, struct gs_isa_inst *row)
+{
+	const struct d3op *op = d3_by_name(mnem, D3_X | D3_Y);
+
+	if (strcmp(c->tname, "gfx1250") || !op)
+		return 0;
+	memset(row, 0, sizeof(*row));
+	row->mnemonic = op->name;
+	row->cls = "VOPD3_X";
+	row->opcode = op->op;
+	return 1;
+}
+
+/* A VOPD3 parse failure: where and why (why NULL: the text is no VOPD3). */
+struct d3err {
+	unsigned int col;
+	const char *why;
+};
+
+static int d3_fail(struct d3err *e, unsigned int col, const char *why)
+{
+	if (!e->why) {
+		e->col = col;
+		e->why = why;
+	}
+	return 0;
+}
+
+/* Characters of -, |, abs( and neg( before an operand's value. */
+static unsigned int inner(const char *t)
+{
+	unsigned int n = 0;
+
+	for (;;) {
+		if (t[n] == '-' || t[n] == '|')
+			n++;
+		else if (!strncmp(t + n, "abs(", 4) || !strncmp(t + n, "neg(", 4))
+			n += 4;
+		else
+			return n;
+	}
+}
+
+/* One half's text as VOPD3; *forced: it needs VOPD3 (neg, a mask, bitop3, an
+ * op VOPD lacks); *lit: it has a literal (which VOPD3 cannot take). */
+static int d3_half(struct gsi_tab_asm *a, const char *name, unsigned int mcol, unsigned int side,
+		   const struct gsi_vx_ops *ops, struct h3 *h, int *forced, int *lit, struct d3err *e)
+{
+	static const char inv[] = "invalid operand for instruction";
+	unsigned int wd, nops;
+	struct gs_isa_inst r, tr;
+
+	memset(h, 0, sizeof(*h));
+	memset(&tr, 0, sizeof(tr));
+	h->op = d3_by_name(name, side);
+	if (!h->op)
+		return d3_fail(e, mcol, NULL);
+	tr.mnemonic = h->op->name;
+	if (gs_isa_find_opcode(a->ctx->tname, side == D3_X ? "VOPD_X" : "VOPD_Y", h->op->op, &r, NULL) != GS_OK ||
+	    strcmp(r.mnemonic, name) || (h->op->flags & (D3_CND | D3_BITOP)) || x_bf16(h, side))
+		*forced = 1;
+	wd = d3_width(h);
+	nops = 1 + h->op->nsrc + (h->op->flags & D3_CND ? 1 : 0);
+	for (unsigned int i = 0; i < ops->nm; i++) {
+		const struct gsi_vx_mod *m = &ops->m[i];
+		unsigned int v;
+
+		if (!(h->op->flags & D3_BITOP) || strcmp(m->key, "bitop3"))
+			return d3_fail(e, m->col, inv);
+		if (!gsi_vx_mod_int(a, m, 255, &v))
+			return 0;
+		h->src[2] = v;
+		*forced = 1;
+	}
+	if (ops->n != nops)
+		return d3_fail(e, ops->n > nops ? ops->o[nops].col : mcol,
+			       ops->n == 3 && (h->op->flags & D3_CND) ? NULL : ops->n > nops ? inv : "too few operands for instruction");
+	for (unsigned int i = 0; i < nops; i++) {
+		const struct gsi_vx_opnd *x = &ops->o[i];
+		const struct opnd *o = &x->o;
+		unsigned int s = i - 1;
+
+		h->col[i] = x->col + inner(x->text);  /* llvm points at the register */
+		if (x->abs) {
+			*forced = 1;  /* llvm-mc-22 points at the register inside |x| / abs(x) */
+			return d3_fail(e, x->col + inner(x->text), "ABS not allowed in VOPD3 instructions");
+		}
+		if (x->neg && (i == 0 || s >= h->op->nsrc || !(h->op->flags & D3_NEG) ||
+			       (s == 2 && (h->op->flags & D3_TIED))))
+			return side == D3_X ? d3_fail(e, x->col, "not a valid operand.")
+					    : d3_fail(e, x->col + inner(x->text), inv);
+		if (x->neg) {
+			h->neg |= 1u << s;
+			*forced = 1;
+		}
+		if (i == 0 || s > 0) {
+			/* vdst, vsrc1, vsrc2: VGPRs (pairs of an f64 op aligned); cndmask's mask an SGPR */
+			if (i > 0 && s == 2 && (h->op->flags & D3_CND)) {
+				if (o->kind != OPND_REG || o->nregs != 1 || o->code > 124 ||
+				    !gsi_tab_src_valid(a->ctx, o->code, 1))
+					return d3_fail(e, x->col, inv);
+				h->src[2] = o->code;
+				*forced = 1;
+				continue;
+			}
+			if (o->kind != OPND_REG || o->code < 256 || o->agpr || o->nregs != wd ||
+			    (wd == 2 && (o->code & 1)))
+				return d3_fail(e, x->col, inv);
+			if (i == 0)
+				h->vdst = o->code - 256;
+			else
+				h->src[s] = o->code - 256;
+			continue;
+		}
+		if (o->kind == OPND_REG) {
+			if (o->agpr || (o->nregs != wd && !(o->code >= 124 && o->code < 256)) ||
+			    !gsi_tab_src_valid(a->ctx, o->code, wd) || (wd == 2 && o->code < 106 && (o->code & 1)) ||
+			    (wd == 2 && o->code >= 256 && (o->code & 1)) || bad_src(o->code))
+				return d3_fail(e, x->col, inv);
+			h->src[0] = o->code;
+		} else if (o->kind == OPND_INT || o->kind == OPND_FLOAT) {
+			uint32_t v;
+
+			if (!gsi_vx_imm(x, wd == 2 ? GSI_VX_T32 : src0_type(&tr), &h->src[0], &v))
+				return d3_fail(e, x->col, inv);
+			if (h->src[0] == 255) {
+				*lit = 1;
+				return d3_fail(e, x->col, inv);
+			}
+		} else {
+			return d3_fail(e, x->col, inv);
+		}
+	}
+	return 1;
+}
+
+/*
+ * gfx1250: assemble the pair as VOPD3 when llvm-mc-22 would: 1 done, 0 error
+ * reported, -1 it is VOPD's (the VOPD path then assembles it or reports
+ * llvm's VOPD error).
+ */
+static int vopd3(struct gsi_tab_asm *a, const char *left, const char *ymn, unsigned int ycol, const char *right,
+		 unsigned int yrcol)
+{
+	struct gsi_vx_ops ox, oy;
+	struct h3 x, y;
+	struct d3err e = { 0, NULL };
+	int forced = 0, lit = 0, okx, oky, rule, side;
+	unsigned int before = a->st->n_errors;
+	uint32_t w[3];
+
+	if (!gsi_vx_split(a, left, a->rcol, &ox) || !gsi_vx_split(a, right, yrcol, &oy))
+		return 0;
+	okx = d3_half(a, a->name, a->mcol, D3_X, &ox, &x, &forced, &lit, &e);
+	if (a->st->n_errors != before)
+		return 0;
+	oky = d3_half(a, ymn, ycol, D3_Y, &oy, &y, &forced, &lit, &e);
+	if (a->st->n_errors != before)
+		return 0;
+	if (!okx || !oky) {
+		if (!forced || !e.why)
+			return -1;
+		gsi_asm_error(a->st, e.col, GS_ERR_SYNTAX, "%s", e.why);
+		return 0;
+	}
+	if (!forced && (lit || d3_as_vopd(a->ctx, &x, &y)))
+		return -1;
+	rule = d3_rules(&x, &y, &side);
+	if (rule) {
+		const struct h3 *h = side ? &y : &x;
+		unsigned int col = rule == 1 ? y.col[0] : rule <= 4 ? h->col[rule - 1] : rule == 6 ? y.col[2] : y.col[1];
+
+		if (!forced)
+			return -1;
+		if (!col && rule <= 4)
+			col = (side ? &x : &y)->col[rule - 1];
+		if (!col)
+			col = a->mcol;
+		if (rule == 1)
+			gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "dst registers must be distinct");
+		else if (rule <= 4 || rule == 6)
+			gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "src%d operands must use different VGPR banks",
+				      rule == 6 ? 1 : rule - 2);
+		else
+			gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "invalid operand (violates constant bus restrictions)");
+		return 0;
+	}
+	w[0] = 0xCFu << 24 | x.op->op << 18 | y.op->op << 12 | x.src[0];
+	w[1] = y.src[0] | x.neg << 9 | y.neg << 12 | x.src[1] << 16 | x.src[2] << 24;
+	w[2] = x.vdst | y.src[1] << 8 | y.src[2] << 16 | y.vdst << 24;
+	gsi_vx_out(a, w, 12);
 	return 1;
 }
