@@ -435,6 +435,7 @@ static void t_mfma(struct emu_env *e)
 		"\ts_nop 7\n\ts_nop 7\n"
 		"\tv_accvgpr_read_b32 v4, a0\n\tv_accvgpr_read_b32 v5, a1\n"
 		"\tv_accvgpr_read_b32 v6, a2\n\tv_accvgpr_read_b32 v7, a3\n"
+		"\ts_nop 1\n"  /* VALU write -> MFMA read: 2 wait states (mfma_hazard.c) */
 		"\tv_mfma_f32_16x16x4_f32 v[10:13], v2, v3, v[4:7]\n"
 		"\ts_nop 7\n\ts_nop 7\n"
 		"\tv_lshlrev_b32 v8, 4, v0\n"

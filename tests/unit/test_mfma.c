@@ -953,7 +953,10 @@ static void e2e_shape(struct e2e *x, const struct gs_mfma_shape *s, int how, con
 	regs_text(rb, sizeof(rb), how & E2E_AAB ? 'a' : 'v', how & E2E_AAB ? 36 : 8, nab);
 	regs_text(rd, sizeof(rd), agpr ? 'a' : 'v', agpr ? 0 : 16, ncd);
 	snprintf(rc, sizeof(rc), "%s", how & E2E_C1 ? "1.0" : rd);
-	emit(k, sizeof(k), "\t%s %s, %s, %s, %s%s%s\n\ts_nop 7\n\ts_nop 7\n\ts_nop 3\n", s->name, rd, ra, rb, rc,
+	/* s_nop 1: the AGPR writes just before are VALU writes the MFMA reads
+	 * (2 wait states); after it 20, the most any shape needs before its D
+	 * is read (16-pass XDL on gfx950; emu/mfma_hazard.c) */
+	emit(k, sizeof(k), "\ts_nop 1\n\t%s %s, %s, %s, %s%s%s\n\ts_nop 7\n\ts_nop 7\n\ts_nop 3\n", s->name, rd, ra, rb, rc,
 	     mods[0] ? " " : "", mods);
 	if (agpr)
 		for (unsigned int r = 0; r < ncd; r++)

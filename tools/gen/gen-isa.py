@@ -25,9 +25,10 @@ import subprocess
 import sys
 
 GENS = [("gfx11", "gfx1100"), ("gfx12", "gfx1201"), ("gfx9", "gfx942")]
-# CPUs asked per generation, first acceptance wins
-CPUS = {"gfx11": ["gfx1100"], "gfx12": ["gfx1201"], "gfx9": ["gfx942", "gfx950"]}
-VOP3_FORMS = {"vop1", "vop2", "vopc", "carry", "cndmask", "readlane"}
+# CPUs asked per generation, first acceptance wins (gfx1150: RDNA3.5 scalar
+# float, "salu" lines that the table-driven layer refuses on gfx1100)
+CPUS = {"gfx11": ["gfx1100", "gfx1150"], "gfx12": ["gfx1201"], "gfx9": ["gfx942", "gfx950"]}
+VOP3_FORMS = {"vop1", "vop2", "vopc", "vopcx", "carry", "cndmask", "readlane"}
 
 
 def encode(mc, cpu, text):

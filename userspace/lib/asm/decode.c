@@ -188,8 +188,8 @@ static unsigned int decode_fields(const struct gs_isa *isa, const uint8_t *p, si
 			in->sdst = GS_OPR_VCC_LO;   /* implicit in the e32 form */
 			in->src[2] = GS_OPR_VCC_LO;
 		}
-		if (enc == GS_ENC_VOPC)
-			in->sdst = GS_OPR_VCC_LO;
+		if (enc == GS_ENC_VOPC)  /* gfx11/gfx12 v_cmpx_* write EXEC only */
+			in->sdst = in->op->sig == GS_SIG_VOPCX ? GS_OPR_EXEC_LO : GS_OPR_VCC_LO;
 		return take_literal(in, p, avail, 4, 1);
 	case GS_ENC_VOP3:
 		if (avail < 8)
@@ -204,9 +204,17 @@ static unsigned int decode_fields(const struct gs_isa *isa, const uint8_t *p, si
 			in->sdst = (w0 >> 8) & 0x7f;
 			break;
 		case GS_SIG_VOPC:
+		case GS_SIG_VOPCX:
 		case GS_SIG_READLANE:
 			in->sdst = w0 & 0xff;
 			in->vdst = 0;
+			if (in->op->sig == GS_SIG_READLANE)
+				break;
+			/* compares: abs, and OPSEL as for other VOP3 (gfx11 true16) */
+			in->abs = (w0 >> 8) & 7;
+			if (((w0 >> 11) & 0xf) && isa->gen != GS_GEN_GFX11)
+				return 0;
+			in->opsel = (w0 >> 11) & 0xf;
 			break;
 		default:
 			in->abs = (w0 >> 8) & 7;
@@ -402,6 +410,8 @@ static int lanes_ok(const struct vctx *x, unsigned int lm)
 	switch (in->op->sig) {
 	case GS_SIG_VOPC:
 		return lanes_reg_ok(x, in->sdst, lm, 1);
+	case GS_SIG_VOPCX:
+		return in->sdst == GS_OPR_EXEC_LO;  /* the only value llvm encodes */
 	case GS_SIG_CARRY:
 		return lanes_reg_ok(x, in->sdst, lm, 1) && lanes_reg_ok(x, in->src[2], lm, 0);
 	case GS_SIG_VOP3SD:
@@ -453,7 +463,7 @@ static int valu_srcs_ok(const struct vctx *x, unsigned int nsrc, int e64)
 		unsigned int bits = gsi_opnd_bits(in->op->sem, (int)i), w = bits == 64 ? 2 : 1;
 
 		/* text.c prints these with the op's source width */
-		if (sig == GS_SIG_VOPC || sig == GS_SIG_CARRY || sig == GS_SIG_VOP3SD)
+		if (sig == GS_SIG_CARRY || sig == GS_SIG_VOP3SD)
 			w = in->op->sregs > 1 ? in->op->sregs : 1;
 		if (w == 2)
 			bits = 64;
@@ -463,6 +473,9 @@ static int valu_srcs_ok(const struct vctx *x, unsigned int nsrc, int e64)
 		 * half: gfx11 true16, v0.h; llvm-mc-22 calls it invalid on gfx12) */
 		if (!e64 && bits == 16 && in->src[i] >= GS_OPR_VGPR0 + 128 && x->c.layout != GSI_LAYOUT_GFX11)
 			return 0;
+		/* v_permlane(x)16_b32/_var_b32: OP_SEL[1:0] are FI and BOUND_CTRL */
+		if (i < 2 && (sig == GS_SIG_VOP3S3 || sig == GS_SIG_VOP3) && !strncmp(in->op->name, "v_permlane", 10))
+			continue;
 		/* VOP3 OPSEL: only a 16-bit VGPR source has a high half to select */
 		if (e64 && (in->opsel >> i & 1) && in->src[i] < GS_OPR_VGPR0)
 			return 0;
@@ -493,6 +506,8 @@ static int operands_ok(enum gs_gen gen, const struct gs_inst *in)
 	unsigned int sw = op->sregs > 1 ? op->sregs : 1;
 
 	vctx_init(&x, gen, in);
+	if (op->sig == GS_SIG_SALU)
+		return 1;  /* the emulator's; the disassembler prints these from the table-driven layer */
 	switch (in->enc) {
 	case GS_ENC_SOP1:
 		if (op->sig == GS_SIG_SENDMSGRTN)
@@ -529,12 +544,14 @@ static int operands_ok(enum gs_gen gen, const struct gs_inst *in)
 			return sdst_ok(&x, in->sdst, 1) && in->src[0] >= GS_OPR_VGPR0 &&
 			       (!e64 || vop3_mods_ok(gen, in, 1));
 		if (!e64 && gsi_opnd_bits(op->sem, -1) == 16 && in->vdst >= 128 && op->sig != GS_SIG_VOPC &&
+		    op->sig != GS_SIG_VOPCX &&
 		    gen != GS_GEN_GFX11)
 			return 0;
 		/* OPSEL bits past the sources; bit 3 is the 16-bit destination's */
 		if (e64 && (in->opsel & 7) >> nsrc)
 			return 0;
-		if (e64 && (in->opsel & 8) && (gsi_opnd_bits(op->sem, -1) != 16 || op->sig == GS_SIG_VOPC))
+		if (e64 && (in->opsel & 8) && (gsi_opnd_bits(op->sem, -1) != 16 || op->sig == GS_SIG_VOPC ||
+				       op->sig == GS_SIG_VOPCX))
 			return 0;
 		if (!valu_srcs_ok(&x, nsrc, e64))
 			return 0;

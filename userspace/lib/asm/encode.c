@@ -36,8 +36,11 @@ static unsigned int encode_vop3(const struct gs_inst *in, uint8_t *out)
 	w0 = 0xD4000000u | (opc & 0x3ff) << 16 | (uint32_t)(in->clamp & 1) << 15 |
 	     (in->vdst & 0xff);
 	if (op->sig == GS_SIG_VOP3SD || op->sig == GS_SIG_VOP3SD3 || op->sig == GS_SIG_CARRY || op->sig == GS_SIG_VOPC ||
-	    op->sig == GS_SIG_READLANE) {
-		if (op->sig == GS_SIG_VOPC || op->sig == GS_SIG_READLANE)
+	    op->sig == GS_SIG_VOPCX || op->sig == GS_SIG_READLANE) {
+		if (op->sig == GS_SIG_VOPC || op->sig == GS_SIG_VOPCX)  /* compares keep abs and OPSEL */
+			w0 = (w0 & ~0x7fffu) | (in->sdst & 0xff) | (uint32_t)(in->abs & 7) << 8 |
+			     (uint32_t)(in->opsel & 0xf) << 11;
+		else if (op->sig == GS_SIG_READLANE)
 			w0 = (w0 & ~0xffu) | (in->sdst & 0xff);
 		else
 			w0 |= (uint32_t)(in->sdst & 0x7f) << 8;

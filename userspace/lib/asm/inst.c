@@ -1351,6 +1351,8 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 		name[len - 4] = 0;
 	}
 	op = st->isa ? lookup(st, name) : NULL;
+	if (op && op->sig == GS_SIG_SALU)
+		op = NULL;  /* the table-driven layer's (it knows which CPUs have it) */
 	if (!op) {
 		const char *g;
 		int r = gsi_tab_assemble(st, mnem_in, mcol, rest, rcol);
@@ -1482,10 +1484,12 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 		mods_ok(&b, &ops, 0);
 		break;
 	}
-	case GS_SIG_READLANE:
-		if (count_ok(&b, &ops, 2, 2, mcol)) {
+	case GS_SIG_READLANE:  /* v_readlane_b32 (VOP3 only) adds the lane select */
+		if (count_ok(&b, &ops, op->enc == GS_ENC_VOP3 ? 3 : 2, op->enc == GS_ENC_VOP3 ? 3 : 2, mcol)) {
 			b.in.sdst = (uint16_t)sdst(&b, &o[0], 0, 1);
 			b.in.src[0] = (uint16_t)(GS_OPR_VGPR0 + vreg(&b, &o[1], 1, 1));
+			if (op->enc == GS_ENC_VOP3)
+				b.in.src[1] = (uint16_t)ssrc(&b, &o[2], 2, 1);
 		}
 		no_mods(&b, &ops);
 		break;
@@ -1525,6 +1529,14 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 		build_vop_srcs(&b, &ops, 1, 2);
 		no_mods(&b, &ops);
 		pick_form(&b, fits_e32(&b, &o[2]) && is_vcc(&b, &o[0]), force);
+		break;
+	case GS_SIG_VOPCX:  /* v_cmpx_*: EXEC is the implied destination (exec_lo in e64's sdst) */
+		if (!count_ok(&b, &ops, 2, 2, mcol))
+			break;
+		b.in.sdst = GS_OPR_EXEC_LO;
+		build_vop_srcs(&b, &ops, 0, 2);
+		no_mods(&b, &ops);
+		pick_form(&b, fits_e32(&b, &o[1]), force);
 		break;
 	case GS_SIG_CARRY:
 	case GS_SIG_VOP3SD:

@@ -190,9 +190,29 @@ unsigned int gsi_opnd_bits(unsigned int sem, int i)
 	case GS_SEM_V_MAD_U64_U32:
 	case GS_SEM_V_MAD_CO_U64_U32:
 		return i < 0 || i == 2 ? 64 : 32;
+	case GS_SEM_V_SAD_U16:        /* vint: packed halves in 32-bit registers */
+	case GS_SEM_V_DOT2_I32_I16:
+	case GS_SEM_V_DOT2_U32_U16:
+	case GS_SEM_V_DOT2C_I32_I16:
+		return 32;
+	case GS_SEM_V_QSAD_PK_U16_U8:  /* vint: 64-bit data and accumulators, 32-bit reference */
+	case GS_SEM_V_MQSAD_PK_U16_U8:
+		return i == 1 ? 32 : 64;
 	case GS_SEM_V_CVT_PK_RTZ_F16_F32:  /* packed result, whole register */
 	case GS_SEM_V_PACK_B32_F16:
+	case GS_SEM_V_PK_FMAC_F16:         /* VOP2 packed f16 (vfloat) */
+	case GS_SEM_V_DOT2C_F32_F16:       /* packed pairs into an f32 accumulator */
+	case GS_SEM_V_DOT2ACC_F32_F16:
+	case GS_SEM_V_DOT2C_F32_BF16:
 		return 32;
+	case GS_SEM_V_DOT2_F16_F16:        /* packed pairs, 16-bit accumulator and result */
+	case GS_SEM_V_DOT2_BF16_BF16:
+		return i == 0 || i == 1 ? 32 : 16;
+	case GS_SEM_V_SAT_PK_U8_I16:       /* two i16 in, two u8 out */
+		return i < 0 ? 16 : 32;
+	case GS_SEM_V_CVT_PK_F32_FP8:      /* two bytes in, two f32 out */
+	case GS_SEM_V_CVT_PK_F32_BF8:
+		return i < 0 ? 64 : 32;
 	}
 	return sem < GS_SEM_COUNT ? gsi_opnd_bits_named(gs_sem_names[sem], i) : 32;
 }

@@ -71,6 +71,11 @@ enum gs_sig {
 	GS_SIG_SSTORE,   /* scratch vaddr|off, vdata, saddr|off [offset:N] */
 	GS_SIG_LDSDIR,   /* vdst [wait_vdst:N] (gfx11) / [wait_va_vdst:N] [wait_vm_vsrc:N] (gfx12);
 			  * gs_inst.imm holds the word's bits 23:16 */
+	GS_SIG_SALU,     /* scalar ALU/SOPP op the table-driven layer assembles and prints (mixed
+			  * operand widths, named immediates, RDNA3.5-only scalar float); the
+			  * emulator decodes it by class (emu/exec_salu.c) */
+	GS_SIG_VOPCX,    /* gfx11/gfx12 v_cmpx_*: src0, vsrc1; writes EXEC only (VOP3: the
+			  * sdst field holds exec_lo); gfx9's v_cmpx_* are vopc, with a destination */
 };
 
 struct gs_isa_op {

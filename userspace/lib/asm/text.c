@@ -272,6 +272,23 @@ static void t16_text(struct line *l, const struct gs_inst *in, unsigned int nsrc
 	}
 }
 
+/* A 16-bit VGPR operand of a 32-bit encoding at v128+: a high half, which
+ * only true16 syntax spells in a way the assembler takes back (v47.h, not
+ * v175). */
+static int hi_half16(const struct gs_inst *in, unsigned int nsrc, int vop3)
+{
+	unsigned int sem = in->op->sem;
+
+	if (vop3)
+		return 0;
+	if (gsi_opnd_bits(sem, -1) == 16 && in->vdst >= 128)
+		return 1;
+	for (unsigned int i = 0; i < nsrc; i++)
+		if (gsi_opnd_bits(sem, (int)i) == 16 && in->src[i] >= GS_OPR_VGPR0 + 128)
+			return 1;
+	return 0;
+}
+
 /* Registers of VALU source i: a pair for 64-bit operands, else one (the
  * widths come per source: v_lshlrev_b64 and v_mad_u64_u32 mix them). */
 static unsigned int src_regs(const struct gs_isa_op *op, unsigned int i)
@@ -303,7 +320,7 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 
 	if ((op->enc == GS_ENC_VOP1 || op->enc == GS_ENC_VOP2 || op->enc == GS_ENC_VOPC) &&
 	    op->sig != GS_SIG_NONE)  /* llvm-mc prints v_nop bare */
-		sfx = op->sig == GS_SIG_READLANE ? "" : vop3 ? "_e64" : "_e32";
+		sfx = op->sig == GS_SIG_READLANE ? "" : vop3 ? "_e64" : op->op3 == 0xffff ? "" : "_e32";  /* no VOP3 form: bare */
 	n = snprintf(buf, size, "%s%s", op->name, sfx);
 	l.len = n > 0 ? (size_t)n : 0;
 
@@ -405,10 +422,12 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 	case GS_SIG_READLANE:
 		add_opr(&l, in, in->sdst, 1, -1);
 		add_opr(&l, in, in->src[0], 1, -1);
+		if (op->enc == GS_ENC_VOP3)  /* v_readlane_b32's lane select */
+			add_opr(&l, in, in->src[1], 1, -1);
 		break;
 	case GS_SIG_VOP1:
-		if ((in->llvm_disasm || in->opsel) && gen == GS_GEN_GFX11 && (gsi_opnd_bits(op->sem, -1) == 16 ||
-							       gsi_opnd_bits(op->sem, 0) == 16)) {
+		if ((in->llvm_disasm || in->opsel || hi_half16(in, 1, vop3)) && gen == GS_GEN_GFX11 &&
+		    (gsi_opnd_bits(op->sem, -1) == 16 || gsi_opnd_bits(op->sem, 0) == 16)) {
 			t16_text(&l, in, 1, vop3);
 			break;
 		}
@@ -416,10 +435,29 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		add_opr(&l, in, in->src[0], src_regs(op, 0), vop3 ? 0 : -1);
 		break;
 	case GS_SIG_VOPC:
-		add_opr(&l, in, in->sdst, lm, -1);
-		add_opr(&l, in, in->src[0], op->sregs, vop3 ? 0 : -1);
-		add_opr(&l, in, in->src[1], op->sregs, vop3 ? 1 : -1);
+	case GS_SIG_VOPCX: {  /* gfx11/gfx12 v_cmpx_*: no destination operand */
+		/* gfx11 16-bit sources in true16 syntax as llvm-mc-22 prints them:
+		 * when disassembling, or when one is a high half */
+		int t16 = gen == GS_GEN_GFX11 && gsi_opnd_bits(op->sem, 0) == 16 &&
+			  (in->llvm_disasm || in->opsel || (!vop3 && (in->src[0] >= GS_OPR_VGPR0 + 128 ||
+								      in->src[1] >= GS_OPR_VGPR0 + 128)));
+
+		if (op->sig == GS_SIG_VOPC)
+			add_opr(&l, in, in->sdst, lm, -1);
+		for (unsigned int i = 0; i < 2; i++) {
+			if (t16 && gsi_opnd_bits(op->sem, (int)i) == 16)
+				add_t16(&l, in, in->src[i], vop3 ? (int)i : -1, !vop3, vop3 && (in->opsel >> i & 1));
+			else
+				add_opr(&l, in, in->src[i], src_regs(op, i), vop3 ? (int)i : -1);
+		}
+		/* llvm-mc-22: one value per source, then v_cmp's destination's */
+		if (vop3 && in->opsel) {
+			snprintf(t, sizeof(t), " op_sel:[%u,%u%s]", in->opsel & 1, in->opsel >> 1 & 1,
+				 op->sig == GS_SIG_VOPC ? ",0" : "");
+			append(&l, t);
+		}
 		break;
+	}
 	case GS_SIG_VOP2:
 	case GS_SIG_VOP3:
 	case GS_SIG_VOP3S3:
@@ -440,7 +478,18 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 			}
 			break;
 		}
-		if ((in->llvm_disasm || in->opsel) && gen == GS_GEN_GFX11 && gsi_opnd_bits(op->sem, 0) == 16) {
+		if (op->sig == GS_SIG_CNDMASK && (in->llvm_disasm || in->opsel) && gen == GS_GEN_GFX11 &&
+		    gsi_opnd_bits(op->sem, -1) == 16) {
+			/* v_cndmask_b16 (VOP3): llvm-mc-22 shows the halves as .l/.h
+			 * with no op_sel list, then the lane mask */
+			add_t16(&l, in, GS_OPR_VGPR0 + in->vdst, -1, 0, (in->opsel & 8) != 0);
+			for (unsigned int i = 0; i < 2; i++)
+				add_t16(&l, in, in->src[i], (int)i, 0, in->opsel >> i & 1);
+			add_opr(&l, in, in->src[2], lm, -1);
+			break;
+		}
+		if ((in->llvm_disasm || in->opsel || hi_half16(in, 2, in->enc == GS_ENC_VOP3)) &&
+		    gen == GS_GEN_GFX11 && (gsi_opnd_bits(op->sem, 0) == 16 || gsi_opnd_bits(op->sem, -1) == 16)) {
 			t16_text(&l, in, op->sig == GS_SIG_VOP3S3 ? 3 : 2, in->enc == GS_ENC_VOP3);
 			break;
 		}
@@ -463,8 +512,8 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 	case GS_SIG_VOP3SD3:
 		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
 		add_opr(&l, in, in->sdst, lm, -1);
-		for (unsigned int i = 0; i < 3; i++)
-			add_opr(&l, in, in->src[i], src_regs(op, i), -1);
+		for (unsigned int i = 0; i < 3; i++)  /* v_div_scale_*: neg on the sources */
+			add_opr(&l, in, in->src[i], src_regs(op, i), (int)i);
 		break;
 	case GS_SIG_CARRY:
 	case GS_SIG_VOP3SD:

@@ -16,12 +16,33 @@
 static unsigned int refused(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 			    struct emu_fetch *f)
 {
+	/* cache write-back/invalidate: no-ops, the emulator's memory is coherent
+	 * (compilers put them around workgroup and agent fences) */
+	static const char *const cache_ops[] = { "buffer_gl0_inv", "buffer_gl1_inv", "global_inv", "global_wb",
+						 "global_wbinv", "buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_inv",
+						 "buffer_wbl2" };
 	char text[GS_DISASM_TEXT_MAX];
+	unsigned int size;
 
 	if (f->why)
 		return 0;
-	if (gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, w->pc, text, sizeof(text)))
+	size = gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, w->pc, text, sizeof(text));
+	if (size) {
+		size_t n = strcspn(text, " ");
+		const struct gs_isa_op *nop = e->isa ? gs_isa_by_name(e->isa, "s_nop") : NULL;
+
+		for (unsigned int i = 0; nop && i < sizeof(cache_ops) / sizeof(cache_ops[0]); i++)
+			if (strlen(cache_ops[i]) == n && !strncmp(text, cache_ops[i], n)) {
+				f->in[0].op = nop;  /* executes as s_nop 0 */
+				f->in[0].enc = nop->enc;
+				f->in[0].imm = 0;
+				f->in[0].wave64 = w->lanes == 64;
+				f->n = 1;
+				f->size = size;
+				return size;
+			}
 		f->why = "an instruction of this target the emulator does not execute yet (not emulated; see Documentation/emulator-coverage.rst)";
+	}
 	else
 		f->why = "illegal instruction: no instruction of this target is encoded so (the target lacks it, or the bytes are not code)";
 	return 0;
@@ -67,6 +88,10 @@ int gsi_emu_inst_text(struct emu *e, const struct wave *w, const uint8_t *p, siz
 			return -1;
 		return (int)strlen(buf);
 	}
+	if (f.in[0].op->sig == GS_SIG_SALU ||  /* printed by the table-driven layer only */
+	    (f.in[0].op->sem == GS_SEM_S_NOP && f.size > 4))  /* a cache operation run as s_nop */
+		return gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, pc, buf, size)
+		       ? (int)strlen(buf) : -1;
 	if (f.n == 2 || f.in[0].dpp)  /* llvm's text from the table-driven disassembler */
 		return gsi_emu_ext_text(e, w, &f, p, avail, pc, buf, size);
 	return gs_inst_text(e->target->gen, &f.in[0], pc, buf, size);

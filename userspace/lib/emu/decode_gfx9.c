@@ -176,10 +176,14 @@ static unsigned int vop3(struct dec *x)
 	case GS_SIG_READLANE:
 		in->sdst = src_of(x, fld(x->d, "vdst"));
 		in->vdst = 0;
+		if (in->op->sig == GS_SIG_VOPC)  /* compares take abs (VOP3 bits 10:8) */
+			in->abs = (uint8_t)bits(x->d, 0, 8, 3);
 		break;
 	default:
 		in->abs = (uint8_t)bits(x->d, 0, 8, 3);
-		if (bits(x->d, 0, 11, 4))  /* OPSEL (16-bit halves) is not modelled */
+		/* OPSEL (16-bit halves, fp8 words/bytes): modelled for the conversions only */
+		in->opsel = (uint8_t)bits(x->d, 0, 11, 4);
+		if (in->opsel && !gsi_emu_cvt(in->op->sem, NULL, NULL))
 			x->bad = 1;
 		break;
 	}

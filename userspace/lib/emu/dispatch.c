@@ -57,6 +57,13 @@ static void init_wave(struct emu *e, struct wave *w, const uint32_t wgid[3], con
 	w->wg[0] = wgid[0];
 	w->wg[1] = wgid[1];
 	w->wg[2] = wgid[2];
+	if (e->target->gen == GS_GEN_GFX12) {
+		/* architected SGPRs (AMDGPUUsage, GFX12): the workgroup ids in
+		 * TTMP9 (X) and TTMP7 (Y in 15:0, Z in 31:16); clang-22 reads them
+		 * there.  TTMP0 is operand code 108. */
+		w->s[108 + 9] = wgid[0];
+		w->s[108 + 7] = (wgid[1] & 0xffff) | wgid[2] << 16;
+	}
 	gsi_emu_mode_init(e, w);  /* MODE from RSRC1 (hwreg.c) */
 }
 

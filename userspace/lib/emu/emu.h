@@ -12,6 +12,7 @@
 #include "gfxshim/device.h"
 #include "gfxshim/regs.h"
 #include "emu/perf.h"
+#include "emu/mfma_hazard.h"
 
 /* One mapping of the GPU virtual address space. */
 struct emu_map {
@@ -128,6 +129,7 @@ struct wave {
 	 * (wmma_dn 0: it was not), at wmma_pc: the D->A/B overlap rule */
 	uint16_t wmma_d, wmma_dn;
 	uint64_t wmma_pc;
+	struct emu_mfh mfh;        /* gfx9: recent MFMA/VALU instructions for the MFMA hazard checker */
 };
 
 /* wait counters and the hazard checker (waitcnt.c) */
@@ -192,6 +194,48 @@ int gsi_emu_funary(unsigned int sem, double x, double *r);
 int gsi_emu_int_op(unsigned int sem, uint32_t a, uint32_t b, uint32_t c, uint32_t *d);
 float gsi_emu_fminmax(float a, float b, int max, int num, int ieee);
 float gsi_emu_fmed3(float a, float b, float c, int num, int ieee);
+/* Conversions (exec_cvt.c): one lane's sources by their widths
+ * (gsi_opnd_bits) as bits (raw: 16-bit ones their half, 64-bit ones the
+ * pair) and as floats (f: abs/neg and input flush applied).  The result is
+ * either bits of the destination's width (fmt 0) or a value v that the
+ * caller rounds to the float format fmt (16, 32, 64) per MODE, after omod
+ * and clamp.  1 when sem is a conversion of theirs. */
+struct emu_cvt_in {
+	uint64_t raw[3];
+	double f[3];
+	uint32_t old;           /* the 32-bit destination's previous value */
+	unsigned int opsel, clamp, vop3;
+	int fnuz;               /* gfx942's FNUZ fp8/bf8 (else OCP) */
+};
+#define EMU_CVT_PK16 1616u    /* fmt: two f16 results, v low and v2 high */
+struct emu_cvt_out {
+	unsigned int fmt;
+	uint64_t bits;
+	double v, v2;
+};
+int gsi_emu_cvt(unsigned int sem, const struct emu_cvt_in *s, struct emu_cvt_out *o);  /* s, o NULL: is sem one? */
+/* Float arithmetic (exec_float.c): one lane's sources as raw bits by width
+ * (gsi_opnd_bits; VOP3P: whole registers, pairs for 64-bit ops), the
+ * destination's previous value (16-bit: its half) and the lane's VCC bit;
+ * the result's bits and width (16: one half, which the caller places) and
+ * a lane-mask bit (div_scale's VCC; -1 none).  1 when sem is theirs (s, r
+ * NULL: ask).  float: VOP1/VOP2/VOP3, float_packed: VOP3P.  keeps_hi: a
+ * gfx9 16-bit result keeps the high half (else zeroes it). */
+struct emu_fop {
+	const struct wave *w;
+	const struct gs_inst *in;
+	uint64_t raw[3], old;
+	int vcc;
+};
+struct emu_fres {
+	uint64_t bits;
+	unsigned int width;
+	int mask;
+};
+int gsi_emu_float(unsigned int sem, const struct emu_fop *s, struct emu_fres *r);
+int gsi_emu_float_packed(unsigned int sem, const struct emu_fop *s, struct emu_fres *r);
+int gsi_emu_gfx9_keeps_hi(unsigned int sem);
+
 /* The new memory value of an atomic (enum emu_atomic) from the old one. */
 uint32_t gsi_emu_atomic_apply(unsigned int kind, uint32_t old, uint32_t data);
 
@@ -215,16 +259,35 @@ uint64_t gsi_emu_realtime(const struct emu *e, const struct wave *w);
 int gsi_emu_round_enter(const struct wave *w, unsigned int bits);
 void gsi_emu_round_leave(int prev);
 
-/* v_cmp_<cond>_<type> (exec_cmp.c): parse the mnemonic (0: not a compare
- * it knows), then the lane's result. */
-enum emu_cmp_type { EMU_CMP_I32, EMU_CMP_U32, EMU_CMP_F32 };
+/* The scalar ALU (exec_salu.c): run one SOP1/SOP2/SOPC/SOPK instruction or
+ * a SOPP one that only affects timing: 1 done (*next changed by s_setpc,
+ * s_swappc, s_call), 0 not one of its, else a gs_status with msg set.
+ * salu_regs: SGPRs operand i (-1: the destination) of a "salu"-signature
+ * instruction spans (0: none), for the hazard checker. */
+int gsi_emu_salu(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t *next, char *msg, size_t size);
+unsigned int gsi_emu_salu_regs(const struct gs_inst *in, int i);
+
+/* v_cmp_<cond>_<type>, v_cmpx_*, v_cmp[x]_class_* (exec_cmp.c): parse the
+ * mnemonic (0: not a compare it knows), then the lane's result: integers
+ * as bits (the low k->bits count), floats as values (the caller applies
+ * modifiers and MODE's denormal flush), the class test on the raw bits. */
+enum emu_cmp_kind { EMU_CMP_INT, EMU_CMP_UINT, EMU_CMP_FLOAT };
 struct emu_cmp {
 	int cond;
-	enum emu_cmp_type type;
+	enum emu_cmp_kind kind;
+	unsigned int bits;   /* 16, 32 or 64 */
+	int x;               /* v_cmpx_*: the result goes to EXEC */
+	int cls;             /* v_cmp[x]_class_*: src1 is a class mask */
 };
 int gsi_emu_cmp_parse(const char *name, struct emu_cmp *k);
-int gsi_emu_cmp_int(const struct emu_cmp *k, uint32_t a, uint32_t b);
+int gsi_emu_cmp_int(const struct emu_cmp *k, uint64_t a, uint64_t b);
+int gsi_emu_cmp_class(const struct emu_cmp *k, uint64_t v, uint32_t mask);
 int gsi_emu_cmp_float(const struct emu_cmp *k, double a, double b);
+
+/* Integer, bit, lane and packed-integer VALU ops (exec_int.c,
+ * exec_lane.c): 1 when in is one of them (*st 0, or a gs_status with msg
+ * set), 0 when it is not. */
+int gsi_emu_vint(struct emu *e, struct wave *w, const struct gs_inst *in, int *st, char *msg, size_t size);
 
 /* memory (mem.c) */
 int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);

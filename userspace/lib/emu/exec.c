@@ -15,6 +15,7 @@
 
 #include "emu/decode.h"
 #include "emu/emu.h"
+#include "emu/load_tr.h"
 #include "emu/scratch.h"
 #include "gfxshim/asm.h"
 
@@ -529,6 +530,7 @@ static void ds_op(struct ctx *c, uint64_t exec)
 	struct wave *w = c->w;
 	unsigned int lanes = w->lanes, sem = dop->sem;
 	unsigned int off = (unsigned int)c->in.imm & 0xffff;
+	unsigned int st64;  /* 2addr forms: offset unit in dwords (stride64: 64) */
 	/* gfx12 counts DS on DScnt; gfx11 on LGKMcnt, shared with scalar loads */
 	struct emu_op op = { .cnt = c->e->target->features & GS_FEAT_SPLIT_WAITCNT ? EMU_CNT_DS : EMU_CNT_KM,
 			     .pc = w->pc };
@@ -605,8 +607,11 @@ static void ds_op(struct ctx *c, uint64_t exec)
 				break;
 			case GS_SEM_DS_LOAD_2ADDR_B32:
 			case GS_SEM_DS_READ2_B32:
-				if (!(p = lds_ptr(c, a + (off & 0xff) * 4, 4, 0, l)) ||
-				    !(p1 = lds_ptr(c, a + (off >> 8) * 4, 4, 0, l)))
+			case GS_SEM_DS_LOAD_2ADDR_STRIDE64_B32:  /* offsets in units of 64 dwords */
+			case GS_SEM_DS_READ2ST64_B32:
+				st64 = sem == GS_SEM_DS_LOAD_2ADDR_STRIDE64_B32 || sem == GS_SEM_DS_READ2ST64_B32 ? 64 : 1;
+				if (!(p = lds_ptr(c, a + (off & 0xff) * 4 * st64, 4, 0, l)) ||
+				    !(p1 = lds_ptr(c, a + (off >> 8) * 4 * st64, 4, 0, l)))
 					break;
 				memcpy(&op.vals[l], p, 4);
 				memcpy(&op.vals[EMU_MAX_LANES + l], p1, 4);
@@ -627,8 +632,11 @@ static void ds_op(struct ctx *c, uint64_t exec)
 				break;
 			case GS_SEM_DS_STORE_2ADDR_B32:
 			case GS_SEM_DS_WRITE2_B32:
-				if (!(p = lds_ptr(c, a + (off & 0xff) * 4, 4, 1, l)) ||
-				    !(p1 = lds_ptr(c, a + (off >> 8) * 4, 4, 1, l)))
+			case GS_SEM_DS_STORE_2ADDR_STRIDE64_B32:
+			case GS_SEM_DS_WRITE2ST64_B32:
+				st64 = sem == GS_SEM_DS_STORE_2ADDR_STRIDE64_B32 || sem == GS_SEM_DS_WRITE2ST64_B32 ? 64 : 1;
+				if (!(p = lds_ptr(c, a + (off & 0xff) * 4 * st64, 4, 1, l)) ||
+				    !(p1 = lds_ptr(c, a + (off >> 8) * 4 * st64, 4, 1, l)))
 					break;
 				v = vgpr(c, c->in.vdata, l);
 				memcpy(p, &v, 4);
@@ -669,84 +677,15 @@ static void ds_op(struct ctx *c, uint64_t exec)
 
 /* ---- scalar ---- */
 
-static int salu(struct ctx *c)
+/* The scalar ALU (exec_salu.c): 1 done, 0 not one of its (or failed). */
+static int salu(struct ctx *c, uint64_t *next)
 {
-	struct wave *w = c->w;
-	uint32_t a = 0, b = 0, d = 0;
-	uint64_t a64, r64;
-	int sem = c->in.op->sem;
+	char m[300];
+	int r = gsi_emu_salu(c->e, c->w, &c->in, next, m, sizeof(m));
 
-	if (c->in.op->enc == GS_ENC_SOP2 || c->in.op->enc == GS_ENC_SOPC) {
-		if (c->in.op->sregs == 1) {
-			a = src(c, c->in.src[0], 0);
-			b = src(c, c->in.src[1], 0);
-		}
-	} else if (c->in.op->enc == GS_ENC_SOP1 && c->in.op->sregs == 1) {
-		a = src(c, c->in.src[0], 0);
-	}
-	switch (sem) {
-	case GS_SEM_S_MOV_B32: sdst_set(c, c->in.sdst, a); return 1;
-	case GS_SEM_S_MOV_B64: sdst_set64(c, c->in.sdst, src64(c, c->in.src[0])); return 1;
-	case GS_SEM_S_NOT_B32: d = ~a; w->scc = d != 0; break;
-	case GS_SEM_S_AND_SAVEEXEC_B32:
-	case GS_SEM_S_OR_SAVEEXEC_B32:
-		d = w->s[GS_OPR_EXEC_LO];
-		w->s[GS_OPR_EXEC_LO] = sem == GS_SEM_S_AND_SAVEEXEC_B32 ? a & d : a | d;
-		w->scc = w->s[GS_OPR_EXEC_LO] != 0;
-		break;
-	case GS_SEM_S_AND_SAVEEXEC_B64:
-		a64 = src64(c, c->in.src[0]);
-		r64 = w->s[GS_OPR_EXEC_LO] | (uint64_t)w->s[GS_OPR_EXEC_HI] << 32;
-		sdst_set64(c, c->in.sdst, r64);
-		r64 &= a64;
-		w->s[GS_OPR_EXEC_LO] = (uint32_t)r64;
-		w->s[GS_OPR_EXEC_HI] = (uint32_t)(r64 >> 32);
-		w->scc = r64 != 0;
-		return 1;
-	case GS_SEM_S_ADD_U32:
-	case GS_SEM_S_ADD_CO_U32:
-		d = a + b; w->scc = d < a; break;
-	case GS_SEM_S_SUB_U32:
-	case GS_SEM_S_SUB_CO_U32:
-		d = a - b; w->scc = b > a; break;
-	case GS_SEM_S_ADDC_U32:
-	case GS_SEM_S_ADD_CO_CI_U32:
-		r64 = (uint64_t)a + b + (unsigned int)w->scc;
-		d = (uint32_t)r64; w->scc = r64 >> 32 != 0; break;
-	case GS_SEM_S_ADD_I32:
-	case GS_SEM_S_ADD_CO_I32:
-		d = a + b; w->scc = ((a ^ d) & (b ^ d)) >> 31; break;
-	case GS_SEM_S_SUB_I32:
-	case GS_SEM_S_SUB_CO_I32:
-		d = a - b; w->scc = ((a ^ b) & (a ^ d)) >> 31; break;
-	case GS_SEM_S_MUL_I32: sdst_set(c, c->in.sdst, a * b); return 1;
-	case GS_SEM_S_AND_B32: d = a & b; w->scc = d != 0; break;
-	case GS_SEM_S_OR_B32: d = a | b; w->scc = d != 0; break;
-	case GS_SEM_S_XOR_B32: d = a ^ b; w->scc = d != 0; break;
-	case GS_SEM_S_AND_B64:
-		r64 = src64(c, c->in.src[0]) & src64(c, c->in.src[1]);
-		sdst_set64(c, c->in.sdst, r64);
-		w->scc = r64 != 0;
-		return 1;
-	case GS_SEM_S_LSHL_B32: d = a << (b & 31); w->scc = d != 0; break;
-	case GS_SEM_S_LSHR_B32: d = a >> (b & 31); w->scc = d != 0; break;
-	case GS_SEM_S_ASHR_I32: d = (uint32_t)((int32_t)a >> (b & 31)); w->scc = d != 0; break;
-	case GS_SEM_S_MIN_U32: w->scc = a < b; d = a < b ? a : b; break;
-	case GS_SEM_S_MAX_U32: w->scc = a > b; d = a > b ? a : b; break;
-	case GS_SEM_S_CSELECT_B32: sdst_set(c, c->in.sdst, w->scc ? a : b); return 1;
-	case GS_SEM_S_CMP_EQ_U32: w->scc = a == b; return 1;
-	case GS_SEM_S_CMP_LG_U32: w->scc = a != b; return 1;
-	case GS_SEM_S_CMP_LT_U32: w->scc = a < b; return 1;
-	case GS_SEM_S_CMP_LE_U32: w->scc = a <= b; return 1;
-	case GS_SEM_S_CMP_GT_U32: w->scc = a > b; return 1;
-	case GS_SEM_S_CMP_GE_U32: w->scc = a >= b; return 1;
-	case GS_SEM_S_CMP_LT_I32: w->scc = (int32_t)a < (int32_t)b; return 1;
-	case GS_SEM_S_CMP_GE_I32: w->scc = (int32_t)a >= (int32_t)b; return 1;
-	default:
-		return 0;
-	}
-	sdst_set(c, c->in.sdst, d);
-	return 1;
+	if (r < 0)
+		fail(c, (enum gs_status)r, m);
+	return r > 0;
 }
 
 /* ---- f16 and f64 ---- */
@@ -914,6 +853,9 @@ static void h_result(struct ctx *c, unsigned int lane, uint16_t h)
 	int hi = gsi_emu_t16_hi(&c->in, -1, &reg);  /* true16 .h: the high half, the low kept */
 	uint32_t old = vgpr(c, reg, lane);
 
+	if (c->e->target->gen == GS_GEN_GFX9 && !hi && !gsi_emu_gfx9_keeps_hi(c->in.op->sem))
+		old = 0;  /* gfx9 zeroes the high half (exec_float.c); OPSEL[3] writes it, the low kept */
+
 	vgpr_set(c, reg, lane, hi ? (old & 0xffffu) | (uint32_t)h << 16 : (old & 0xffff0000u) | h);
 }
 
@@ -944,6 +886,91 @@ static int true16_refused(struct ctx *c)
 	return 0;
 }
 
+/* ---- float arithmetic of exec_float.c ---- */
+
+/* Source i's raw bits for a width (exec_float.c applies the modifiers). */
+static uint64_t raw_src(struct ctx *c, unsigned int i, unsigned int bits, unsigned int lane)
+{
+	unsigned int code = c->in.src[i], reg;
+
+	if (bits == 16)
+		return gsi_emu_t16_hi(&c->in, (int)i, &reg) ? vgpr(c, reg, lane) >> 16 : raw16(c, code, lane);
+	if (bits == 32)
+		return opnd32(c, i, lane);
+	if (code >= GS_OPR_VGPR0)
+		return vgpr(c, code - GS_OPR_VGPR0, lane) | (uint64_t)vgpr(c, code - GS_OPR_VGPR0 + 1, lane) << 32;
+	if (code == GS_OPR_LITERAL)  /* a float literal is the high half */
+		return (uint64_t)c->in.literal << 32;
+	if (code >= 240 && code <= 248)
+		return gsi_inline_f64[code - 240];
+	return src64(c, code);
+}
+
+/* One lane of a VOP1/VOP2/VOP3 op of exec_float.c: 1 done, 0 not one. */
+static int float_lane(struct ctx *c, unsigned int l, uint64_t *mask)
+{
+	unsigned int sem = c->in.op->sem, sig = c->in.op->sig, db = gsi_opnd_bits(sem, -1), reg, ns;
+	struct emu_fop s = { c->w, &c->in, { 0, 0, 0 }, 0, 0 };
+	struct emu_fres r;
+
+	if (!gsi_emu_float(sem, NULL, NULL))
+		return 0;
+	ns = sig == GS_SIG_VOP1 ? 1 : sig == GS_SIG_VOP3S3 || sig == GS_SIG_VOP3SD3 ? 3 : 2;
+	for (unsigned int i = 0; i < ns; i++)
+		s.raw[i] = raw_src(c, i, gsi_opnd_bits(sem, (int)i), l);
+	if (db == 16)
+		s.old = gsi_emu_t16_hi(&c->in, -1, &reg) ? vgpr(c, reg, l) >> 16 : vgpr(c, c->in.vdst, l) & 0xffff;
+	else
+		s.old = vgpr(c, c->in.vdst, l) | (db == 64 ? (uint64_t)vgpr(c, c->in.vdst + 1, l) << 32 : 0);
+	s.vcc = (int)(mask_rd(c, GS_OPR_VCC_LO) >> l & 1);
+	if (c->st || !gsi_emu_float(sem, &s, &r))
+		return 1;
+	if (r.mask >= 0)
+		*mask |= (uint64_t)r.mask << l;
+	if (r.width == 16) {
+		h_result(c, l, (uint16_t)r.bits);
+		return 1;
+	}
+	vgpr_set(c, c->in.vdst, l, (uint32_t)r.bits);
+	if (r.width == 64)
+		vgpr_set(c, c->in.vdst + 1, l, (uint32_t)(r.bits >> 32));
+	return 1;
+}
+
+/* A VOP3P op of exec_float.c (all lanes): 1 done, 0 not one. */
+static int float_packed(struct ctx *c)
+{
+	unsigned int sem = c->in.op->sem, ns = c->in.op->sig == GS_SIG_VOP3P3 ? 3 : 2, pair = c->in.op->dregs == 2;
+	uint64_t exec = exec_mask(c->w);
+	struct emu_fop s = { c->w, &c->in, { 0, 0, 0 }, 0, 0 };
+	struct emu_fres r;
+	int rm;
+
+	if (!gsi_emu_float_packed(sem, NULL, NULL))
+		return 0;
+	for (unsigned int i = 0; i < ns; i++)
+		if (c->in.src[i] >= 128 && c->in.src[i] < GS_OPR_VGPR0) {
+			fail(c, GS_ERR_UNSUPPORTED,
+			     "constants in packed math are not emulated (the ISA guides do not say what fills the high half); use a register");
+			return 1;
+		}
+	rm = gsi_emu_round_enter(c->w, gsi_opnd_bits(sem, -1));  /* MODE.FP_ROUND of the result's size */
+	for (unsigned int l = 0; l < c->w->lanes && !c->st; l++) {
+		if (!(exec >> l & 1))
+			continue;
+		for (unsigned int i = 0; i < ns; i++)
+			s.raw[i] = pair ? raw_src(c, i, 64, l) : src(c, c->in.src[i], l);
+		s.old = vgpr(c, c->in.vdst, l);
+		if (c->st || !gsi_emu_float_packed(sem, &s, &r))
+			break;
+		vgpr_set(c, c->in.vdst, l, (uint32_t)r.bits);
+		if (r.width == 64)
+			vgpr_set(c, c->in.vdst + 1, l, (uint32_t)(r.bits >> 32));
+	}
+	gsi_emu_round_leave(rm);
+	return 1;
+}
+
 /* v_pk_add_f16, v_pk_mul_f16, v_pk_fma_f16: each half k of the result from
  * the halves of the sources OPSEL (k = 0) / OPSEL_HI (k = 1) select, NEG_LO
  * / NEG_HI negating them; clamp; one rounding per half. */
@@ -952,6 +979,9 @@ static int packed16(struct ctx *c)
 	struct wave *w = c->w;
 	uint64_t exec = exec_mask(w);
 	unsigned int sem = c->in.op->sem, ns = c->in.op->sig == GS_SIG_VOP3P3 ? 3 : 2;
+
+	if (float_packed(c))  /* exec_float.c */
+		return 1;
 
 	for (unsigned int i = 0; i < ns; i++) {
 		unsigned int code = c->in.src[i];
@@ -1007,6 +1037,108 @@ static uint64_t isrc64(struct ctx *c, unsigned int i, unsigned int lane)
 	return src64(c, code);
 }
 
+/* The conversions of exec_cvt.c: sources fetched by width, float results
+ * finished (omod, clamp, rounding per MODE, flush) here.  1 done, 0 not one. */
+static int cvt_lane(struct ctx *c, unsigned int l)
+{
+	unsigned int sem = c->in.op->sem, reg, ns = c->in.op->sig == GS_SIG_VOP1 ? 1
+						 : c->in.op->sig == GS_SIG_VOP3S3 ? 3 : 2;
+	const struct gs_target *t = c->e->target;
+	struct emu_cvt_in s = { .opsel = c->in.opsel, .clamp = c->in.clamp, .vop3 = c->in.enc == GS_ENC_VOP3,
+				.fnuz = t->gen == GS_GEN_GFX9 && t->gc_minor < 5 };
+	struct emu_cvt_out o;
+	unsigned int dbits = gsi_opnd_bits(sem, -1);
+
+	if (!gsi_emu_cvt(sem, NULL, NULL))
+		return 0;
+	for (unsigned int i = 0; i < ns; i++) {
+		switch (gsi_opnd_bits(sem, (int)i)) {
+		case 16:
+			s.raw[i] = gsi_emu_t16_hi(&c->in, (int)i, &reg) ? vgpr(c, reg, l) >> 16
+				   : raw16(c, c->in.src[i], l);
+			s.f[i] = hsrc(c, i, l);
+			break;
+		case 64: s.f[i] = dsrc(c, i, l); break;
+		default: s.raw[i] = opnd32(c, i, l); s.f[i] = fsrc(c, i, l); break;
+		}
+	}
+	if (dbits != 16)
+		s.old = vgpr(c, c->in.vdst, l);
+	if (!gsi_emu_cvt(sem, &s, &o))
+		return 0;
+	if (o.fmt == 16 || (!o.fmt && dbits == 16))
+		h_result(c, l, o.fmt ? h_out(c, o.v) : (uint16_t)o.bits);
+	else if (o.fmt == 32)
+		vgpr_set(c, c->in.vdst, l, fresult(c, (float)o.v));
+	else if (o.fmt == 64)
+		f64_result(c, l, o.v);
+	else if (o.fmt == EMU_CVT_PK16)
+		vgpr_set(c, c->in.vdst, l, h_out(c, o.v) | (uint32_t)h_out(c, o.v2) << 16);
+	else {
+		vgpr_set(c, c->in.vdst, l, (uint32_t)o.bits);
+		if (dbits == 64)
+			vgpr_set(c, c->in.vdst + 1, l, (uint32_t)(o.bits >> 32));
+	}
+	return 1;
+}
+
+/* The 16 bits of 16-bit source i (a true16 high half included). */
+static uint16_t src16(struct ctx *c, unsigned int i, unsigned int lane)
+{
+	unsigned int reg;
+
+	if (gsi_emu_t16_hi(&c->in, (int)i, &reg))
+		return (uint16_t)(vgpr(c, reg, lane) >> 16);
+	return raw16(c, c->in.src[i], lane);
+}
+
+/* The bits of float source i of width bits with VOP3 abs/neg, unflushed
+ * (the class test reads them so); a 64-bit literal is the high half. */
+static uint64_t fbits_mod(struct ctx *c, unsigned int i, unsigned int bits, unsigned int lane)
+{
+	unsigned int code = c->in.src[i];
+	uint64_t u, sign = 1ull << (bits - 1);
+
+	if (bits == 16)
+		u = src16(c, i, lane);
+	else if (bits == 32)
+		u = opnd32(c, i, lane);
+	else if (code >= GS_OPR_VGPR0)
+		u = vgpr(c, code - GS_OPR_VGPR0, lane) | (uint64_t)vgpr(c, code - GS_OPR_VGPR0 + 1, lane) << 32;
+	else if (code == GS_OPR_LITERAL)
+		u = (uint64_t)c->in.literal << 32;
+	else if (code >= 240 && code <= 248)
+		u = gsi_inline_f64[code - 240];
+	else
+		u = src64(c, code);
+	if (c->in.abs >> i & 1)
+		u &= ~sign;
+	if (c->in.neg >> i & 1)
+		u ^= sign;
+	return u;
+}
+
+/* One lane of a compare (conditions in exec_cmp.c): sources of the type's
+ * width, floats with modifiers and MODE's denormal flush for their size. */
+static int cmp_lane(struct ctx *c, const struct emu_cmp *k, unsigned int l)
+{
+	if (k->cls)  /* the class mask is 32-bit (f16: 16-bit) */
+		return gsi_emu_cmp_class(k, fbits_mod(c, 0, k->bits, l),
+					 k->bits == 16 ? src16(c, 1, l) : opnd32(c, 1, l));
+	if (k->kind == EMU_CMP_FLOAT) {
+		switch (k->bits) {
+		case 16: return gsi_emu_cmp_float(k, hsrc(c, 0, l), hsrc(c, 1, l));
+		case 32: return gsi_emu_cmp_float(k, fsrc(c, 0, l), fsrc(c, 1, l));
+		default: return gsi_emu_cmp_float(k, dsrc(c, 0, l), dsrc(c, 1, l));
+		}
+	}
+	switch (k->bits) {
+	case 16: return gsi_emu_cmp_int(k, src16(c, 0, l), src16(c, 1, l));
+	case 32: return gsi_emu_cmp_int(k, opnd32(c, 0, l), opnd32(c, 1, l));
+	default: return gsi_emu_cmp_int(k, isrc64(c, 0, l), isrc64(c, 1, l));
+	}
+}
+
 /* The transcendental, rounding, conversion and bit operations of
  * exec_trans.c: 1 done, 0 not one of them. */
 static int valu_ext(struct ctx *c, unsigned int l, uint32_t a, uint32_t b, uint32_t s2, uint64_t *mask)
@@ -1019,6 +1151,10 @@ static int valu_ext(struct ctx *c, unsigned int l, uint32_t a, uint32_t b, uint3
 	double r;
 	float x, y, z;
 
+	if (cvt_lane(c, l))  /* exec_cvt.c */
+		return 1;
+	if (float_lane(c, l, mask))  /* exec_float.c */
+		return 1;
 	/* one-source f16 and f64 forms (source and result of that width) */
 	switch (gsi_opnd_bits(sem, 0) == gsi_opnd_bits(sem, -1) ? gsi_opnd_bits(sem, 0) : 32) {
 	case 16:
@@ -1158,6 +1294,7 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 		    (((c->in.opsel & 2 ? b >> 16 : b) ^ (c->in.neg & 2 ? 0x8000u : 0)) & 0xffff) << 16;
 		break;
 	case GS_SEM_V_CVT_PK_RTZ_F16_F32:
+	case GS_SEM_V_CVT_PKRTZ_F16_F32:  /* gfx9's name */
 		d = f16_rtz(fsrc(c, 0, l)) | f16_rtz(fsrc(c, 1, l)) << 16;
 		break;
 	case GS_SEM_V_AND_B32: d = a & b; break;
@@ -1193,10 +1330,9 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 		struct emu_cmp k;
 		int cmp;
 
-		if (c->in.op->sig != GS_SIG_VOPC || !gsi_emu_cmp_parse(c->in.op->name, &k))
+		if ((sig != GS_SIG_VOPC && sig != GS_SIG_VOPCX) || !gsi_emu_cmp_parse(c->in.op->name, &k))
 			return 0;
-		cmp = k.type == EMU_CMP_F32 ? gsi_emu_cmp_float(&k, fsrc(c, 0, l), fsrc(c, 1, l))
-					    : gsi_emu_cmp_int(&k, a, b);
+		cmp = cmp_lane(c, &k, l);
 		*mask |= (uint64_t)cmp << l;
 		return 2;  /* compare: no VGPR result */
 	}
@@ -1221,6 +1357,20 @@ static int dpp_src0(struct ctx *c, uint64_t *exec, uint32_t *v)
 	return 1;
 }
 
+/* The integer, bit, lane and packed-integer ops of exec_int.c and
+ * exec_lane.c: 1 when in is one of them (run, or failed). */
+static int vint(struct ctx *c)
+{
+	char m[300];
+	int st = 0;
+
+	if (!gsi_emu_vint(c->e, c->w, &c->in, &st, m, sizeof(m)))
+		return 0;
+	if (st)
+		fail(c, (enum gs_status)st, m);
+	return 1;
+}
+
 static int valu(struct ctx *c)
 {
 	struct wave *w = c->w;
@@ -1228,6 +1378,8 @@ static int valu(struct ctx *c)
 	uint32_t dppv[EMU_MAX_LANES];
 	int sig = c->in.op->sig, kind = 0;
 
+	if (vint(c))
+		return 1;
 	if (sig == GS_SIG_READLANE) {
 		unsigned int l = exec ? (unsigned int)__builtin_ctzll(exec) : 0;
 
@@ -1255,9 +1407,18 @@ static int valu(struct ctx *c)
 		if (!kind)
 			return 0;
 	}
-	/* Lane-mask results: inactive lanes read 0. */
-	if (sig == GS_SIG_VOPC)
-		mask_wr(c, c->in.sdst, mask);
+	/* Lane-mask results: inactive lanes read 0.  v_cmpx_* write EXEC: only
+	 * it on gfx11/gfx12 (vopcx, sdst exec_lo), gfx9's the destination too. */
+	if (sig == GS_SIG_VOPC || sig == GS_SIG_VOPCX) {
+		struct emu_cmp k;
+
+		if (!gsi_emu_cmp_parse(c->in.op->name, &k))
+			return 0;
+		if (sig == GS_SIG_VOPC)
+			mask_wr(c, c->in.sdst, mask);
+		if (k.x)
+			mask_wr(c, GS_OPR_EXEC_LO, mask);
+	}
 	else if (sig == GS_SIG_CARRY || sig == GS_SIG_VOP3SD || sig == GS_SIG_VOP3SD3)
 		mask_wr(c, c->in.sdst, mask);
 	return 1;
@@ -1367,6 +1528,14 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			return c.st;
 		}
 	}
+	if (e->check && e->target->gen == GS_GEN_GFX9) {  /* MFMA wait states (mfma_hazard.c) */
+		char m[900];
+
+		if (gsi_emu_mfma_hazard(e, w, &c.in, m, sizeof(m))) {
+			fail(&c, GS_ERR_HAZARD, m);
+			return c.st;
+		}
+	}
 
 	gsi_emu_perf_inst(e, w, &c.in);  /* performance counters (perf.c) */
 	if (f.n == 2) {  /* a VOPD pair (exec_dpp.c) */
@@ -1431,9 +1600,10 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			gsi_emu_wait_inst(e, w, &c.in);
 			break;
 		default:
-			if (c.in.op->sig != GS_SIG_LABEL) {
-				fail(&c, GS_ERR_UNSUPPORTED, "instruction not emulated yet");
-				return c.st;
+			if (c.in.op->sig != GS_SIG_LABEL) {  /* timing-only SOPP (exec_salu.c) */
+				if (!salu(&c, &next) && !c.st)
+					fail(&c, GS_ERR_UNSUPPORTED, "instruction not emulated yet");
+				break;
 			}
 			if (branch_taken(&c))
 				next = w->pc + 4 + (int64_t)c.in.imm * 4;
@@ -1448,7 +1618,7 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			s_getreg(&c);
 		else if (c.in.op->sem == GS_SEM_S_SETREG_B32)
 			s_setreg(&c);
-		else
+		else if (!salu(&c, &next) && !c.st)
 			fail(&c, GS_ERR_UNSUPPORTED, "instruction not emulated yet");
 		break;
 	case GS_ENC_SOP1:
@@ -1470,7 +1640,7 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		/* fall through */
 	case GS_ENC_SOP2:
 	case GS_ENC_SOPC:
-		if (!salu(&c) && !c.st)
+		if (!salu(&c, &next) && !c.st)
 			fail(&c, GS_ERR_UNSUPPORTED, "scalar instruction not emulated yet");
 		break;
 	case GS_ENC_SMEM:
@@ -1480,6 +1650,14 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			smem_load(&c);
 		break;
 	case GS_ENC_FLAT:
+		if (gsi_emu_load_tr_bits(c.in.op->sem)) {  /* RDNA4 transposing loads (load_tr.c) */
+			char m[400];
+			int st = gsi_emu_load_tr(e, w, &c.in, exec_mask(w), m, sizeof(m));
+
+			if (st)
+				fail(&c, (enum gs_status)st, m);
+			break;
+		}
 		global_op(&c, exec_mask(w));
 		break;
 	case GS_ENC_SCRATCH: {
@@ -1510,7 +1688,8 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			if (st)
 				fail(&c, st, m);
 		} else if (c.in.op->sig == GS_SIG_VOP3P || c.in.op->sig == GS_SIG_VOP3P3) {
-			packed16(&c);
+			if (!vint(&c))
+				packed16(&c);
 		} else if (c.in.op->sig == GS_SIG_MFMA) {  /* gfx9 (mfma.c) */
 			char m[400];
 			enum gs_status st = (enum gs_status)gsi_emu_mfma(e, w, &c.in, m, sizeof(m));

@@ -1,33 +1,51 @@
 // SPDX-License-Identifier: MIT
 /*
- * The VALU compares v_cmp_<cond>_<type>: condition and type come from the
- * mnemonic (one rule for every generation's spelling), the result from the
- * ISA guides' condition table.  Float conditions: F and T constant; LT EQ LE
- * GT LG GE are false when either operand is NaN, O (ordered) and U
- * (unordered) test for NaN, and the N forms are the negations of their
- * ordered conditions (so true on NaN: NLT is !(a < b)).
+ * The VALU compares v_cmp_<cond>_<type>, v_cmpx_<cond>_<type> and
+ * v_cmp[x]_class_<type>: condition, type and form come from the mnemonic
+ * (one rule for every generation's spelling), the result from the ISA
+ * guides' condition table.  Float conditions: F and T (gfx9 spells it TRU)
+ * constant; LT EQ LE GT LG GE are false when either operand is NaN, O
+ * (ordered) and U (unordered) test for NaN, and the N forms are the
+ * negations of their ordered conditions (so true on NaN: NLT is !(a < b)).
+ * Integer conditions: F LT EQ LE GT NE GE T, signed for iN, unsigned for uN.
+ * The class test reads the value's bits as the guides' pseudocode does (no
+ * denormal flush): bit k of the mask selects class k in the order signaling
+ * NaN, quiet NaN, -inf, -normal, -denormal, -0, +0, +denormal, +normal, +inf.
  */
 #include <string.h>
 
 #include "emu/emu.h"
 
 enum cond { C_F, C_LT, C_EQ, C_LE, C_GT, C_LG, C_GE, C_O, C_U, C_NGE, C_NLG, C_NGT, C_NLE,
-	    C_NEQ, C_NLT, C_T, C_NE };
+	    C_NEQ, C_NLT, C_T, C_NE, C_CLASS };
 
 static const char *const cond_names[] = {
 	[C_F] = "f", [C_LT] = "lt", [C_EQ] = "eq", [C_LE] = "le", [C_GT] = "gt", [C_LG] = "lg",
 	[C_GE] = "ge", [C_O] = "o", [C_U] = "u", [C_NGE] = "nge", [C_NLG] = "nlg", [C_NGT] = "ngt",
 	[C_NLE] = "nle", [C_NEQ] = "neq", [C_NLT] = "nlt", [C_T] = "t", [C_NE] = "ne",
+	[C_CLASS] = "class",
 };
+
+static int int_cond(int c)
+{
+	return c == C_F || c == C_T || c == C_EQ || c == C_NE || c == C_LT || c == C_LE || c == C_GT ||
+	       c == C_GE;
+}
 
 int gsi_emu_cmp_parse(const char *name, struct emu_cmp *k)
 {
 	const char *p, *u;
 	size_t n;
 
-	if (strncmp(name, "v_cmp_", 6))
+	memset(k, 0, sizeof(*k));
+	if (!strncmp(name, "v_cmpx_", 7)) {
+		k->x = 1;
+		p = name + 7;
+	} else if (!strncmp(name, "v_cmp_", 6)) {
+		p = name + 6;
+	} else {
 		return 0;
-	p = name + 6;
+	}
 	u = strchr(p, '_');
 	if (!u)
 		return 0;
@@ -36,30 +54,38 @@ int gsi_emu_cmp_parse(const char *name, struct emu_cmp *k)
 	for (int i = 0; i < (int)(sizeof(cond_names) / sizeof(cond_names[0])); i++)
 		if (strlen(cond_names[i]) == n && !strncmp(p, cond_names[i], n))
 			k->cond = i;
+	if (n == 3 && !strncmp(p, "tru", 3))  /* gfx9's float "true" */
+		k->cond = C_T;
 	if (k->cond < 0)
 		return 0;
 	u++;
-	if (!strcmp(u, "i32"))
-		k->type = EMU_CMP_I32;
-	else if (!strcmp(u, "u32"))
-		k->type = EMU_CMP_U32;
-	else if (!strcmp(u, "f32"))
-		k->type = EMU_CMP_F32;
+	if ((u[0] != 'i' && u[0] != 'u' && u[0] != 'f') || strlen(u) != 3)
+		return 0;
+	k->kind = u[0] == 'i' ? EMU_CMP_INT : u[0] == 'u' ? EMU_CMP_UINT : EMU_CMP_FLOAT;
+	if (!strcmp(u + 1, "16"))
+		k->bits = 16;
+	else if (!strcmp(u + 1, "32"))
+		k->bits = 32;
+	else if (!strcmp(u + 1, "64"))
+		k->bits = 64;
 	else
 		return 0;
-	/* integers have F EQ NE LT LE GT GE T; floats every condition but NE */
-	if (k->type == EMU_CMP_F32 ? k->cond == C_NE
-				   : !(k->cond == C_F || k->cond == C_T || k->cond == C_EQ || k->cond == C_NE ||
-				       k->cond == C_LT || k->cond == C_LE || k->cond == C_GT || k->cond == C_GE))
+	k->cls = k->cond == C_CLASS;
+	/* integers have F EQ NE LT LE GT GE T; floats every condition but NE,
+	 * and the class test */
+	if (k->kind == EMU_CMP_FLOAT ? k->cond == C_NE : !int_cond(k->cond))
 		return 0;
 	return 1;
 }
 
-int gsi_emu_cmp_int(const struct emu_cmp *k, uint32_t a, uint32_t b)
+int gsi_emu_cmp_int(const struct emu_cmp *k, uint64_t a, uint64_t b)
 {
-	int s = k->type == EMU_CMP_I32;
-	int lt = s ? (int32_t)a < (int32_t)b : a < b;
+	unsigned int sh = 64 - k->bits;
+	int lt;
 
+	a = a << sh >> sh;  /* the operand's width */
+	b = b << sh >> sh;
+	lt = k->kind == EMU_CMP_INT ? (int64_t)(a << sh) < (int64_t)(b << sh) : a < b;
 	switch (k->cond) {
 	case C_F: return 0;
 	case C_T: return 1;
@@ -94,4 +120,22 @@ int gsi_emu_cmp_float(const struct emu_cmp *k, double a, double b)
 	case C_NEQ: return !(a == b);
 	default: return !(a < b);  /* C_NLT */
 	}
+}
+
+int gsi_emu_cmp_class(const struct emu_cmp *k, uint64_t v, uint32_t mask)
+{
+	/* exponent and mantissa widths of f16, f32, f64 */
+	unsigned int eb = k->bits == 16 ? 5 : k->bits == 32 ? 8 : 11, mb = k->bits - 1 - eb;
+	uint64_t m = v & ((1ull << mb) - 1), e = v >> mb & ((1ull << eb) - 1);
+	int neg = (int)(v >> (k->bits - 1) & 1), c;
+
+	if (e == (1ull << eb) - 1)
+		c = !m ? (neg ? 2 : 9) : (m >> (mb - 1) & 1) ? 1 : 0;  /* inf, quiet / signaling NaN */
+	else if (e)
+		c = neg ? 3 : 8;
+	else if (m)
+		c = neg ? 4 : 7;
+	else
+		c = neg ? 5 : 6;
+	return (int)(mask >> c & 1);
 }

@@ -99,26 +99,43 @@ int gsi_emu_funary(unsigned int sem, double x, double *r)
 		*r = isnan(x) ? x : isinf(x) ? default_nan() : cos_rev(x);
 		return 1;
 	case GS_SEM_V_FLOOR_F32:
+	case GS_SEM_V_FLOOR_F16:
+	case GS_SEM_V_FLOOR_F64:
 		*r = floor(x);
 		return 1;
 	case GS_SEM_V_CEIL_F32:
+	case GS_SEM_V_CEIL_F16:
+	case GS_SEM_V_CEIL_F64:
 		*r = ceil(x);
 		return 1;
 	case GS_SEM_V_TRUNC_F32:
+	case GS_SEM_V_TRUNC_F16:
+	case GS_SEM_V_TRUNC_F64:
 		*r = trunc(x);
 		return 1;
 	case GS_SEM_V_RNDNE_F32:
-		*r = nearbyint(x);  /* the default rounding mode: to nearest even */
+	case GS_SEM_V_RNDNE_F16:
+	case GS_SEM_V_RNDNE_F64:
+		/* to nearest even whatever MODE.FP_ROUND says (the remainder is
+		 * exact; the sign of a zero result is x's) */
+		*r = isfinite(x) ? copysign(x - remainder(x, 1.0), x) : x;
 		return 1;
 	case GS_SEM_V_FRACT_F32:
+	case GS_SEM_V_FRACT_F16:
+	case GS_SEM_V_FRACT_F64:
 		/* x - floor(x), kept below 1 (a tiny negative x would round to
-		 * 1.0 in f32): the largest f32 below 1; infinities give NaN */
+		 * 1.0): the largest value of the format below 1; infinities give
+		 * NaN */
 		if (isnan(x))
 			*r = x;
 		else if (isinf(x))
 			*r = default_nan();
 		else
-			*r = fmin(x - floor(x), 0x1.fffffep-1);
+			*r = fmin(x - floor(x), sem == GS_SEM_V_FRACT_F16 ? 0x1.ffcp-1
+					       : sem == GS_SEM_V_FRACT_F32 ? 0x1.fffffep-1 : 0x1.fffffffffffffp-1);
+		return 1;
+	case GS_SEM_V_RCP_IFLAG_F32:  /* rcp that signals integer exceptions: the same value */
+		*r = 1.0 / x;
 		return 1;
 	}
 	return 0;

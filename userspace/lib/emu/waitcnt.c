@@ -306,6 +306,14 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 	case GS_SIG_SOPK:
 		add(r, n, in->sdst, 1);
 		return;
+	case GS_SIG_SALU:  /* widths per operand (exec_salu.c) */
+		for (int i = -1; i < 2; i++) {
+			unsigned int regs = gsi_emu_salu_regs(in, i);
+
+			if (regs)
+				add(r, n, i < 0 ? in->sdst : in->src[i], regs);
+		}
+		return;
 	case GS_SIG_MEMTIME:
 		add(r, n, in->sdata, 2);
 		return;
@@ -347,7 +355,7 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 		add(r, n, GS_OPR_EXEC_LO, lm);
 		return;
 	case GS_SIG_VOP1: case GS_SIG_READLANE: nsrc = 1; break;
-	case GS_SIG_VOP2: case GS_SIG_VOP3: case GS_SIG_VOPC: case GS_SIG_VOP3SD: nsrc = 2; break;
+	case GS_SIG_VOP2: case GS_SIG_VOP3: case GS_SIG_VOPC: case GS_SIG_VOPCX: case GS_SIG_VOP3SD: nsrc = 2; break;
 	case GS_SIG_VOP3S3: case GS_SIG_VOP3SD3: nsrc = 3; break;
 	case GS_SIG_CNDMASK: case GS_SIG_CARRY:
 		nsrc = 2;
@@ -370,7 +378,7 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 		add(r, n, in->sdst, lm);
 	else if (op->sig == GS_SIG_READLANE)
 		add(r, n, in->sdst, 1);
-	if (op->sig != GS_SIG_VOPC && op->sig != GS_SIG_READLANE) {
+	if (op->sig != GS_SIG_VOPC && op->sig != GS_SIG_VOPCX && op->sig != GS_SIG_READLANE) {
 		unsigned int reg = in->vdst;
 
 		if (gen == GS_GEN_GFX11)
