@@ -232,6 +232,31 @@ static inline int emu_main(void (*tests)(struct emu_env *e), const char *file)
 	return t_done();
 }
 
+/* emu_main() on the targets of a space-separated list ("gfx1100 gfx942"),
+ * gfx9 ones in wave64. */
+static inline int emu_main_on(const char *targets, void (*tests)(struct emu_env *e), const char *file)
+{
+	(void)t_fmt;
+	for (const char *p = targets; *p;) {
+		char name[16];
+		size_t n = strcspn(p, " ");
+		const struct gs_target *t;
+		struct emu_env e;
+
+		snprintf(name, sizeof(name), "%.*s", (int)n, p);
+		p += n + strspn(p + n, " ");
+		t = gs_target_find(name);
+		if (!CHECK(t != NULL, "target %s known", name))
+			continue;
+		if (emu_open(&e, name, t->gen == GS_GEN_GFX9 ? 9 : t->gen == GS_GEN_GFX11 ? 11 : 12, file)) {
+			e.wave64 = t->gen == GS_GEN_GFX9;
+			tests(&e);
+		}
+		emu_close(&e);
+	}
+	return t_done();
+}
+
 static inline uint32_t emu_xs(uint32_t *state)
 {
 	*state ^= *state << 13;

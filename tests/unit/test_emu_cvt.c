@@ -590,20 +590,8 @@ static void tests(struct emu_env *e)
 
 int main(void)
 {
-	static const struct { const char *tname; int gen; } targets[] = {
-		{ "gfx1100", 11 }, { "gfx1201", 12 }, { "gfx942", 9 }, { "gfx950", 9 },
-	};
+	int st = emu_main_on("gfx1100 gfx1201 gfx942 gfx950", tests, "test_emu_cvt.s");
 
-	(void)t_fmt;
-	for (size_t i = 0; i < sizeof(targets) / sizeof(targets[0]); i++) {
-		struct emu_env e;
-
-		if (emu_open(&e, targets[i].tname, targets[i].gen, "test_emu_cvt.s")) {
-			e.wave64 = targets[i].gen == 9;
-			tests(&e);
-		}
-		emu_close(&e);
-	}
 	printf("# %d conversion cases run\n", g_cases);
-	return t_done();
+	return st;
 }

@@ -525,22 +525,13 @@ static void t_cases(struct emu_env *e)
 	}
 }
 
+static void tests(struct emu_env *e)
+{
+	t_cases(e);
+	t_trig_preop(e);
+}
+
 int main(void)
 {
-	static const struct { const char *tname; int gen; } targets[] = {
-		{ "gfx1100", 11 }, { "gfx1201", 12 }, { "gfx942", 9 },
-	};
-
-	(void)t_fmt;
-	for (size_t i = 0; i < sizeof(targets) / sizeof(targets[0]); i++) {
-		struct emu_env e;
-
-		if (emu_open(&e, targets[i].tname, targets[i].gen, "test_emu_float.s")) {
-			e.wave64 = targets[i].gen == 9;
-			t_cases(&e);
-			t_trig_preop(&e);
-		}
-		emu_close(&e);
-	}
-	return t_done();
+	return emu_main_on("gfx1100 gfx1201 gfx942", tests, "test_emu_float.s");
 }

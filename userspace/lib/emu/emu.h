@@ -312,4 +312,15 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 /* Describe where a wave is, for messages: "wave 1 of workgroup (2,0,0) at PC 0x..: text". */
 void gsi_emu_where(struct emu *e, const struct wave *w, char *buf, size_t size);
 
+/* operand.c: a scalar operand code's value (SGPRs, specials, inline
+ * integers and floats -- f16 bits when f16 is set --, SCC, the literal);
+ * 0 for a code no scalar source has. */
+int gsi_emu_scalar_src(const struct wave *w, unsigned int code, uint32_t literal, int f16, uint32_t *v);
+/* f32 -> u32/i32 toward zero, saturating, NaN -> 0 (V_CVT/S_CVT_*_F32). */
+uint32_t gsi_emu_f32_to_u32(float f);
+int32_t gsi_emu_f32_to_i32(float f);
+/* f32 -> f16 toward zero: overflow gives the largest finite value, NaN a
+ * quiet NaN (the *_cvt_pk_rtz_f16_f32 halves). */
+uint16_t gsi_emu_f16_rtz(float f);
+
 #endif /* GS_EMU_H */

@@ -86,20 +86,12 @@ static void vgpr_set(struct ctx *c, unsigned int r, unsigned int lane, uint32_t 
 /* A 32-bit source operand for one lane. */
 static uint32_t src(struct ctx *c, unsigned int code, unsigned int lane)
 {
+	uint32_t v;
+
 	if (code >= GS_OPR_VGPR0)
 		return vgpr(c, code - GS_OPR_VGPR0, lane);
-	if (code < 128)
-		return code == GS_OPR_NULL ? 0 : c->w->s[code];
-	if (code <= 192)
-		return code - 128;
-	if (code <= 208)
-		return (uint32_t)(192 - (int)code);
-	if (code >= 240 && code <= 248)
-		return gsi_inline_f32[code - 240];
-	if (code == GS_OPR_SCC)
-		return (uint32_t)c->w->scc;
-	if (code == GS_OPR_LITERAL)
-		return c->in.literal;
+	if (gsi_emu_scalar_src(c->w, code, c->in.literal, 0, &v))
+		return v;
 	fail(c, GS_ERR_UNSUPPORTED, "operand code not emulated");
 	return 0;
 }
@@ -212,14 +204,6 @@ static uint32_t fresult(struct ctx *c, float r)
 	return f_out(c, r);
 }
 
-static uint32_t fbits(float f)
-{
-	uint32_t u;
-
-	memcpy(&u, &f, 4);
-	return u;
-}
-
 /* V_MAX_F32/V_MIN_F32 (RDNA3) and V_MAX_NUM_F32/V_MIN_NUM_F32 (RDNA4), per
  * the ISA guides' pseudocode (exec_trans.c): a NaN operand selects the other
  * operand, except that in IEEE mode V_MAX_F32/V_MIN_F32 quiet and return a
@@ -231,44 +215,6 @@ static float fminmax(struct ctx *c, unsigned int l, int sem)
 	int num = sem == GS_SEM_V_MAX_NUM_F32 || sem == GS_SEM_V_MIN_NUM_F32;
 
 	return gsi_emu_fminmax(fsrc(c, 0, l), fsrc(c, 1, l), max, num, c->w->ieee);
-}
-
-static uint32_t cvt_u32(float f)
-{
-	if (isnan(f) || f <= 0.0f)
-		return 0;
-	return f >= 4294967296.0f ? 0xffffffffu : (uint32_t)f;
-}
-
-static int32_t cvt_i32(float f)
-{
-	if (isnan(f))
-		return 0;
-	if (f <= -2147483648.0f)
-		return INT32_MIN;
-	return f >= 2147483648.0f ? INT32_MAX : (int32_t)f;
-}
-
-/* f32 -> f16 rounding toward zero (V_CVT_PK_RTZ_F16_F32): overflow gives
- * the largest finite value, NaN stays a quiet NaN. */
-static uint32_t f16_rtz(float f)
-{
-	uint32_t u = fbits(f), sign = (u >> 16) & 0x8000;
-	int ex = (int)((u >> 23) & 0xff) - 127;
-	uint32_t mant = u & 0x7fffff;
-
-	if (isnan(f))
-		return sign | 0x7e00;
-	if (isinf(f))
-		return sign | 0x7c00;
-	if (ex > 15)
-		return sign | 0x7bff;
-	if (ex >= -14)
-		return sign | (uint32_t)(ex + 15) << 10 | mant >> 13;
-	if (ex < -25)
-		return sign;
-	/* denormal: the significand shifted to units of 2^-24, truncated */
-	return sign | (mant | 0x800000) >> (13 + (-14 - ex));
 }
 
 /* ---- memory ---- */
@@ -1261,8 +1207,8 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 	case GS_SEM_V_NOT_B32: d = ~a; break;
 	case GS_SEM_V_CVT_F32_U32: d = fresult(c, (float)a); break;
 	case GS_SEM_V_CVT_F32_I32: d = fresult(c, (float)(int32_t)a); break;
-	case GS_SEM_V_CVT_U32_F32: d = cvt_u32(fsrc(c, 0, l)); break;
-	case GS_SEM_V_CVT_I32_F32: d = (uint32_t)cvt_i32(fsrc(c, 0, l)); break;
+	case GS_SEM_V_CVT_U32_F32: d = gsi_emu_f32_to_u32(fsrc(c, 0, l)); break;
+	case GS_SEM_V_CVT_I32_F32: d = (uint32_t)gsi_emu_f32_to_i32(fsrc(c, 0, l)); break;
 	case GS_SEM_V_RCP_F32: d = fresult(c, 1.0f / fsrc(c, 0, l)); break;
 	case GS_SEM_V_SQRT_F32: d = fresult(c, sqrtf(fsrc(c, 0, l))); break;
 	case GS_SEM_V_ADD_F32: d = fresult(c, fsrc(c, 0, l) + fsrc(c, 1, l)); break;
@@ -1295,7 +1241,7 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 		break;
 	case GS_SEM_V_CVT_PK_RTZ_F16_F32:
 	case GS_SEM_V_CVT_PKRTZ_F16_F32:  /* gfx9's name */
-		d = f16_rtz(fsrc(c, 0, l)) | f16_rtz(fsrc(c, 1, l)) << 16;
+		d = gsi_emu_f16_rtz(fsrc(c, 0, l)) | (uint32_t)gsi_emu_f16_rtz(fsrc(c, 1, l)) << 16;
 		break;
 	case GS_SEM_V_AND_B32: d = a & b; break;
 	case GS_SEM_V_OR_B32: d = a | b; break;

@@ -63,22 +63,14 @@ void gsi_vi_vgpr_set(struct vi *x, unsigned int r, unsigned int lane, uint32_t v
 /* A 32-bit source operand code for one lane (as exec.c's src()). */
 uint32_t gsi_vi_src(struct vi *x, unsigned int code, unsigned int lane)
 {
+	uint32_t v;
+
 	if (x->probe)
 		return 0;
 	if (code >= GS_OPR_VGPR0)
 		return gsi_vi_vgpr(x, code - GS_OPR_VGPR0, lane);
-	if (code < 128)
-		return code == GS_OPR_NULL ? 0 : x->w->s[code];
-	if (code <= 192)
-		return code - 128;
-	if (code <= 208)
-		return (uint32_t)(192 - (int)code);
-	if (code >= 240 && code <= 248)
-		return gsi_inline_f32[code - 240];
-	if (code == GS_OPR_SCC)
-		return (uint32_t)x->w->scc;
-	if (code == GS_OPR_LITERAL)
-		return x->in.literal;
+	if (gsi_emu_scalar_src(x->w, code, x->in.literal, 0, &v))
+		return v;
 	gsi_vi_fail(x, GS_ERR_UNSUPPORTED, "%s: operand code not emulated%s", NULL);
 	return 0;
 }

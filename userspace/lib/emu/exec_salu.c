@@ -47,18 +47,10 @@ static int sgpr_code(unsigned int code)
  * constants (f16 ones as f16 bits when f16 is set), SCC, the literal. */
 static uint32_t rd(struct sx *x, unsigned int code, int f16)
 {
-	if (code < 128)
-		return code == GS_OPR_NULL ? 0 : x->w->s[code];
-	if (code <= 192)
-		return code - 128;
-	if (code <= 208)
-		return (uint32_t)(192 - (int)code);
-	if (code >= 240 && code <= 248)
-		return f16 ? gsi_inline_f16[code - 240] : gsi_inline_f32[code - 240];
-	if (code == GS_OPR_SCC)
-		return (uint32_t)x->w->scc;
-	if (code == GS_OPR_LITERAL)
-		return x->in->literal;
+	uint32_t v;
+
+	if (gsi_emu_scalar_src(x->w, code, x->in->literal, f16, &v))
+		return v;
 	bad(x, GS_ERR_UNSUPPORTED, "scalar source operand code %u not emulated", code);
 	return 0;
 }
@@ -295,46 +287,6 @@ static int fcmp(unsigned int sem, double a, double b)
 	return -1;
 }
 
-static uint32_t cvt_u32(float f)
-{
-	if (isnan(f) || f <= 0.0f)
-		return 0;
-	return f >= 4294967296.0f ? 0xffffffffu : (uint32_t)f;
-}
-
-static int32_t cvt_i32(float f)
-{
-	if (isnan(f))
-		return 0;
-	if (f <= -2147483648.0f)
-		return INT32_MIN;
-	return f >= 2147483648.0f ? INT32_MAX : (int32_t)f;
-}
-
-/* f32 -> f16 toward zero (s_cvt_pk_rtz_f16_f32): overflow gives the largest
- * finite value, NaN stays a quiet NaN. */
-static uint16_t f16_rtz(float f)
-{
-	uint32_t u, sign, mant;
-	int ex;
-
-	memcpy(&u, &f, 4);
-	sign = (u >> 16) & 0x8000;
-	ex = (int)((u >> 23) & 0xff) - 127;
-	mant = u & 0x7fffff;
-	if (isnan(f))
-		return (uint16_t)(sign | 0x7e00);
-	if (isinf(f))
-		return (uint16_t)(sign | 0x7c00);
-	if (ex > 15)
-		return (uint16_t)(sign | 0x7bff);
-	if (ex >= -14)
-		return (uint16_t)(sign | (uint32_t)(ex + 15) << 10 | mant >> 13);
-	if (ex < -25)
-		return (uint16_t)sign;
-	return (uint16_t)(sign | (mant | 0x800000) >> (13 + (-14 - ex)));
-}
-
 /* The f32 operations: 1 done. */
 static int salu_f32(struct sx *x, unsigned int sem, uint32_t a, uint32_t b, uint32_t *d, int *scc)
 {
@@ -360,10 +312,10 @@ static int salu_f32(struct sx *x, unsigned int sem, uint32_t a, uint32_t b, uint
 	case GS_SEM_S_RNDNE_F32: r = nearbyintf(fa); break;  /* FE_TONEAREST set by the caller */
 	case GS_SEM_S_CVT_F32_I32: r = (float)(int32_t)a; break;
 	case GS_SEM_S_CVT_F32_U32: r = (float)a; break;
-	case GS_SEM_S_CVT_I32_F32: *d = (uint32_t)cvt_i32(fa); return 1;
-	case GS_SEM_S_CVT_U32_F32: *d = cvt_u32(fa); return 1;
+	case GS_SEM_S_CVT_I32_F32: *d = (uint32_t)gsi_emu_f32_to_i32(fa); return 1;
+	case GS_SEM_S_CVT_U32_F32: *d = gsi_emu_f32_to_u32(fa); return 1;
 	case GS_SEM_S_CVT_F16_F32: *d = f16_out(x, (double)fa); return 1;
-	case GS_SEM_S_CVT_PK_RTZ_F16_F32: *d = f16_rtz(fa) | (uint32_t)f16_rtz(fb) << 16; return 1;
+	case GS_SEM_S_CVT_PK_RTZ_F16_F32: *d = gsi_emu_f16_rtz(fa) | (uint32_t)gsi_emu_f16_rtz(fb) << 16; return 1;
 	default:
 		if ((c = fcmp(sem, fa, fb)) < 0)
 			return 0;
