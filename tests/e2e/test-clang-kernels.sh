@@ -60,9 +60,7 @@ PY
 
 # What the emulator cannot run yet, "target:kernel reason": such a run is a
 # SKIP while it fails, and a failure once it passes (remove the entry then).
-gaps="gfx1100:fdiv v_fmaak_f32 (VOP2 with a K literal) is not emulated yet
-gfx1151:fdiv v_fmaak_f32 (VOP2 with a K literal) is not emulated yet
-gfx1201:fdiv v_fmaak_f32 (VOP2 with a K literal) is not emulated yet"
+gaps=""
 
 # same GOT WANT DESC: values equal, else the first difference and the run's error
 same() {

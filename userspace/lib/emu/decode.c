@@ -13,6 +13,33 @@
 /* Why bytes no decoder of the emulator takes are refused: an instruction
  * of the target the emulator lacks, or none of the target's at all (the
  * enumerated tables of everything llvm-mc-22 knows decide). */
+/* VOP2 with a K literal after it (v_fmaak_f32: D = S0 * S1 + K,
+ * v_fmamk_f32: D = S0 * K + S1; the same bit fields on gfx9, gfx11 and
+ * gfx12) run as v_fma_f32 with K as its literal source: 1 when it was one. */
+static int fma_k(struct emu *e, const struct wave *w, const uint8_t *p, const char *text, size_t n,
+		 unsigned int size, struct emu_fetch *f)
+{
+	int ak = n == 11 && !strncmp(text, "v_fmaak_f32", 11), mk = n == 11 && !strncmp(text, "v_fmamk_f32", 11);
+	const struct gs_isa_op *fma = e->isa && (ak || mk) ? gs_isa_by_name(e->isa, "v_fma_f32") : NULL;
+	uint32_t w0, k;
+
+	if (!fma || size != 8)
+		return 0;
+	memcpy(&w0, p, 4);
+	memcpy(&k, p + 4, 4);
+	f->in[0].op = fma;
+	f->in[0].enc = fma->enc;
+	f->in[0].size = 8;
+	f->in[0].vdst = (uint16_t)(w0 >> 17 & 0xff);
+	f->in[0].src[0] = (uint16_t)(w0 & 0x1ff);
+	f->in[0].src[ak ? 1 : 2] = (uint16_t)(GS_OPR_VGPR0 + (w0 >> 9 & 0xff));
+	f->in[0].src[ak ? 2 : 1] = GS_OPR_LITERAL;
+	f->in[0].literal = k;
+	f->in[0].has_literal = 1;
+	f->in[0].wave64 = w->lanes == 64;
+	return 1;
+}
+
 static unsigned int refused(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 			    struct emu_fetch *f)
 {
@@ -22,29 +49,37 @@ static unsigned int refused(struct emu *e, const struct wave *w, const uint8_t *
 						 "global_wbinv", "buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_inv",
 						 "buffer_wbl2" };
 	char text[GS_DISASM_TEXT_MAX];
+	const struct gs_isa_op *nop;
 	unsigned int size;
+	size_t n;
 
 	if (f->why)
 		return 0;
 	size = gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, w->pc, text, sizeof(text));
-	if (size) {
-		size_t n = strcspn(text, " ");
-		const struct gs_isa_op *nop = e->isa ? gs_isa_by_name(e->isa, "s_nop") : NULL;
-
-		for (unsigned int i = 0; nop && i < sizeof(cache_ops) / sizeof(cache_ops[0]); i++)
-			if (strlen(cache_ops[i]) == n && !strncmp(text, cache_ops[i], n)) {
-				f->in[0].op = nop;  /* executes as s_nop 0 */
-				f->in[0].enc = nop->enc;
-				f->in[0].imm = 0;
-				f->in[0].wave64 = w->lanes == 64;
-				f->n = 1;
-				f->size = size;
-				return size;
-			}
-		f->why = "an instruction of this target the emulator does not execute yet (not emulated; see Documentation/emulator-coverage.rst)";
-	}
-	else
+	if (!size) {
 		f->why = "illegal instruction: no instruction of this target is encoded so (the target lacks it, or the bytes are not code)";
+		return 0;
+	}
+	n = strcspn(text, " ");
+	nop = e->isa ? gs_isa_by_name(e->isa, "s_nop") : NULL;
+	for (unsigned int i = 0; nop && i < sizeof(cache_ops) / sizeof(cache_ops[0]); i++)
+		if (strlen(cache_ops[i]) == n && !strncmp(text, cache_ops[i], n)) {
+			f->in[0].op = nop;  /* executes as s_nop 0 */
+			f->in[0].enc = nop->enc;
+			f->in[0].imm = 0;
+			f->in[0].wave64 = w->lanes == 64;
+			f->n = 1;
+			f->size = size;
+			f->table_text = 1;
+			return size;
+		}
+	if (fma_k(e, w, p, text, n, size, f)) {
+		f->n = 1;
+		f->size = size;
+		f->table_text = 1;
+		return size;
+	}
+	f->why = "an instruction of this target the emulator does not execute yet (not emulated; see Documentation/emulator-coverage.rst)";
 	return 0;
 }
 
@@ -88,8 +123,7 @@ int gsi_emu_inst_text(struct emu *e, const struct wave *w, const uint8_t *p, siz
 			return -1;
 		return (int)strlen(buf);
 	}
-	if (f.in[0].op->sig == GS_SIG_SALU ||  /* printed by the table-driven layer only */
-	    (f.in[0].op->sem == GS_SEM_S_NOP && f.size > 4))  /* a cache operation run as s_nop */
+	if (f.in[0].op->sig == GS_SIG_SALU || f.table_text)  /* printed by the table-driven layer only */
 		return gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, pc, buf, size)
 		       ? (int)strlen(buf) : -1;
 	if (f.n == 2 || f.in[0].dpp)  /* llvm's text from the table-driven disassembler */

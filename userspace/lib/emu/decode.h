@@ -35,6 +35,7 @@ struct emu_fetch {
 	unsigned int size;     /* bytes, literal included */
 	struct emu_vopd_half vopd[2];  /* n == 2: X and Y as encoded */
 	const char *why;       /* size 0: why the bytes are refused, when known */
+	int table_text;        /* run as another instruction: print with the table-driven layer */
 };
 
 /* Decode the instruction at p (avail bytes readable): its size, 0 when no
