@@ -152,7 +152,7 @@ int gsi_swmmac_shape(unsigned int sem, enum gs_gen gen, int wave64, struct gs_sw
 	return 1;
 }
 
-unsigned int gsi_opnd_bits(unsigned int sem, int i)
+static unsigned int opnd_bits(unsigned int sem, int i)
 {
 	switch (sem) {
 	case GS_SEM_V_ADD_F16:
@@ -215,6 +215,20 @@ unsigned int gsi_opnd_bits(unsigned int sem, int i)
 		return i < 0 ? 64 : 32;
 	}
 	return sem < GS_SEM_COUNT ? gsi_opnd_bits_named(gs_sem_names[sem], i) : 32;
+}
+
+unsigned int gsi_opnd_bits(unsigned int sem, int i)
+{
+	/* asked per operand, several times per instruction, and the name rule
+	 * parses the mnemonic: each sem's widths are kept once worked out
+	 * (per thread: no locking; 0 = not yet) */
+	static _Thread_local uint8_t bits[GS_SEM_COUNT][5];  /* destination, sources 0..3 */
+
+	if (i < -1 || i > 3 || sem >= GS_SEM_COUNT)
+		return opnd_bits(sem, i);
+	if (!bits[sem][i + 1])
+		bits[sem][i + 1] = (uint8_t)opnd_bits(sem, i);
+	return bits[sem][i + 1];
 }
 
 /* Width of a type suffix such as f16, bf16, i64 or b32 (0: not a type). */
