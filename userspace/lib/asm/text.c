@@ -498,10 +498,11 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		add_opr(&l, in, in->src[1], src_regs(op, 1), in->enc == GS_ENC_VOP3 ? 1 : -1);
 		if (op->sig == GS_SIG_CNDMASK) {
 			add_opr(&l, in, in->src[2], lm, -1);
-		} else if (op->sem == GS_SEM_V_ALIGNBIT_B32 && in->llvm_disasm && gen == GS_GEN_GFX11 &&
+		} else if ((op->sem == GS_SEM_V_ALIGNBIT_B32 || op->sem == GS_SEM_V_ALIGNBYTE_B32) && in->llvm_disasm &&
+			   gen == GS_GEN_GFX11 &&
 			   in->src[2] >= GS_OPR_VGPR0 && !(in->neg & 4) && !(in->abs & 4)) {
-			/* llvm-mc-22's gfx11 disassembler prints the shift (16 bits
-			 * in its true16 definition) as v1.l */
+			/* llvm-mc-22's gfx11 disassembler prints the shift of
+			 * alignbit/alignbyte (16 bits in its true16 definition) as v1.l */
 			gs_operand_text(in, in->src[2], 1, t, sizeof(t));
 			strncat(t, ".l", sizeof(t) - strlen(t) - 1);
 			add(&l, t);
