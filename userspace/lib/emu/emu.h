@@ -316,6 +316,10 @@ void gsi_emu_where(struct emu *e, const struct wave *w, char *buf, size_t size);
  * integers and floats -- f16 bits when f16 is set --, SCC, the literal);
  * 0 for a code no scalar source has. */
 int gsi_emu_scalar_src(const struct wave *w, unsigned int code, uint32_t literal, int f16, uint32_t *v);
+/* The same for a 64-bit operand: an SGPR pair, null or an inline integer
+ * (sign-extended); 0 for anything else (literals and float constants
+ * widen per operand type, so the callers decide). */
+int gsi_emu_scalar_src64(const struct wave *w, unsigned int code, uint64_t *v);
 /* f32 -> u32/i32 toward zero, saturating, NaN -> 0 (V_CVT/S_CVT_*_F32). */
 uint32_t gsi_emu_f32_to_u32(float f);
 int32_t gsi_emu_f32_to_i32(float f);

@@ -98,12 +98,10 @@ static uint32_t src(struct ctx *c, unsigned int code, unsigned int lane)
 
 static uint64_t src64(struct ctx *c, unsigned int code)
 {
-	if (code < 127 && code != GS_OPR_NULL && code != GS_OPR_M0)
-		return c->w->s[code] | (uint64_t)c->w->s[code + 1] << 32;
-	if (code == GS_OPR_NULL)
-		return 0;
-	if (code >= 128 && code <= 208)
-		return (uint64_t)(int64_t)(int32_t)src(c, code, 0);
+	uint64_t v;
+
+	if (gsi_emu_scalar_src64(c->w, code, &v))
+		return v;
 	fail(c, GS_ERR_UNSUPPORTED, "64-bit operand not emulated");
 	return 0;
 }
@@ -748,23 +746,29 @@ static uint64_t f64_flush(const struct ctx *c, uint64_t u, int out)
 	return u;
 }
 
+/* The bits of 64-bit float source i: a VGPR or SGPR pair, an inline integer
+ * (sign-extended) or float (as a double), the literal as the high 32 bits. */
+static uint64_t fsrc64_bits(struct ctx *c, unsigned int i, unsigned int lane)
+{
+	unsigned int code = c->in.src[i];
+
+	if (code >= GS_OPR_VGPR0)
+		return vgpr(c, code - GS_OPR_VGPR0, lane) | (uint64_t)vgpr(c, code - GS_OPR_VGPR0 + 1, lane) << 32;
+	if (code == GS_OPR_LITERAL)
+		return (uint64_t)c->in.literal << 32;
+	if (code >= 240 && code <= 248)
+		return gsi_inline_f64[code - 240];
+	return src64(c, code);
+}
+
 /* VOP3 source i of a 64-bit float operand: a VGPR or SGPR pair, an inline
  * integer (sign-extended) or float (as a double), the literal as the high
  * 32 bits; abs/neg; input denormals per mode. */
 static double dsrc(struct ctx *c, unsigned int i, unsigned int lane)
 {
-	unsigned int code = c->in.src[i];
-	uint64_t u;
+	uint64_t u = fsrc64_bits(c, i, lane);
 	double d;
 
-	if (code >= GS_OPR_VGPR0)
-		u = vgpr(c, code - GS_OPR_VGPR0, lane) | (uint64_t)vgpr(c, code - GS_OPR_VGPR0 + 1, lane) << 32;
-	else if (code == GS_OPR_LITERAL)
-		u = (uint64_t)c->in.literal << 32;
-	else if (code >= 240 && code <= 248)
-		u = gsi_inline_f64[code - 240];
-	else
-		u = src64(c, code);
 	if (c->in.abs >> i & 1)
 		u &= ~0x8000000000000000ull;
 	if (c->in.neg >> i & 1)
@@ -843,13 +847,7 @@ static uint64_t raw_src(struct ctx *c, unsigned int i, unsigned int bits, unsign
 		return gsi_emu_t16_hi(&c->in, (int)i, &reg) ? vgpr(c, reg, lane) >> 16 : raw16(c, code, lane);
 	if (bits == 32)
 		return opnd32(c, i, lane);
-	if (code >= GS_OPR_VGPR0)
-		return vgpr(c, code - GS_OPR_VGPR0, lane) | (uint64_t)vgpr(c, code - GS_OPR_VGPR0 + 1, lane) << 32;
-	if (code == GS_OPR_LITERAL)  /* a float literal is the high half */
-		return (uint64_t)c->in.literal << 32;
-	if (code >= 240 && code <= 248)
-		return gsi_inline_f64[code - 240];
-	return src64(c, code);
+	return fsrc64_bits(c, i, lane);  /* a float literal is the high half */
 }
 
 /* One lane of a VOP1/VOP2/VOP3 op of exec_float.c: 1 done, 0 not one. */
@@ -1042,21 +1040,14 @@ static uint16_t src16(struct ctx *c, unsigned int i, unsigned int lane)
  * (the class test reads them so); a 64-bit literal is the high half. */
 static uint64_t fbits_mod(struct ctx *c, unsigned int i, unsigned int bits, unsigned int lane)
 {
-	unsigned int code = c->in.src[i];
 	uint64_t u, sign = 1ull << (bits - 1);
 
 	if (bits == 16)
 		u = src16(c, i, lane);
 	else if (bits == 32)
 		u = opnd32(c, i, lane);
-	else if (code >= GS_OPR_VGPR0)
-		u = vgpr(c, code - GS_OPR_VGPR0, lane) | (uint64_t)vgpr(c, code - GS_OPR_VGPR0 + 1, lane) << 32;
-	else if (code == GS_OPR_LITERAL)
-		u = (uint64_t)c->in.literal << 32;
-	else if (code >= 240 && code <= 248)
-		u = gsi_inline_f64[code - 240];
 	else
-		u = src64(c, code);
+		u = fsrc64_bits(c, i, lane);
 	if (c->in.abs >> i & 1)
 		u &= ~sign;
 	if (c->in.neg >> i & 1)

@@ -103,16 +103,13 @@ static uint32_t src16(struct vi *x, unsigned int i, unsigned int lane)
 static uint64_t src64(struct vi *x, unsigned int i, unsigned int lane)
 {
 	unsigned int code = x->in.src[i];
+	uint64_t v;
 
 	if (code >= GS_OPR_VGPR0)
 		return gsi_vi_vgpr(x, code - GS_OPR_VGPR0, lane) |
 		       (uint64_t)gsi_vi_vgpr(x, code - GS_OPR_VGPR0 + 1, lane) << 32;
-	if (code < 127 && code != GS_OPR_NULL && code != GS_OPR_M0)
-		return x->w->s[code] | (uint64_t)x->w->s[code + 1] << 32;
-	if (code >= 128 && code <= 208)
-		return (uint64_t)(int64_t)(int32_t)gsi_vi_src(x, code, lane);
-	if (code == GS_OPR_NULL)
-		return 0;
+	if (gsi_emu_scalar_src64(x->w, code, &v))
+		return v;
 	gsi_vi_fail(x, GS_ERR_UNSUPPORTED,
 		    "%s: a literal or float constant as a 64-bit integer operand is not emulated; use a register or an inline integer%s",
 		    NULL);

@@ -60,12 +60,10 @@ static uint32_t rd(struct sx *x, unsigned int code, int f16)
  * refused: what fills the high half is not emulated. */
 static uint64_t rd64(struct sx *x, unsigned int code)
 {
-	if (code < 127 && code != GS_OPR_NULL && code != GS_OPR_M0)
-		return x->w->s[code] | (uint64_t)x->w->s[code + 1] << 32;
-	if (code == GS_OPR_NULL)
-		return 0;
-	if (code >= 128 && code <= 208)
-		return (uint64_t)(int64_t)(int32_t)rd(x, code, 0);
+	uint64_t v;
+
+	if (gsi_emu_scalar_src64(x->w, code, &v))
+		return v;
 	if (code >= 240 && code <= 248)
 		return gsi_inline_f64[code - 240];
 	bad(x, GS_ERR_UNSUPPORTED, "64-bit scalar operand code %u not emulated (use an SGPR pair or an inline constant)",

@@ -27,6 +27,19 @@ int gsi_emu_scalar_src(const struct wave *w, unsigned int code, uint32_t literal
 	return 1;
 }
 
+int gsi_emu_scalar_src64(const struct wave *w, unsigned int code, uint64_t *v)
+{
+	if (code < 127 && code != GS_OPR_NULL && code != GS_OPR_M0)
+		*v = w->s[code] | (uint64_t)w->s[code + 1] << 32;
+	else if (code == GS_OPR_NULL)
+		*v = 0;
+	else if (code >= 128 && code <= 208)  /* inline integers, sign-extended */
+		*v = (uint64_t)(int64_t)(code <= 192 ? (int32_t)(code - 128) : 192 - (int32_t)code);
+	else
+		return 0;
+	return 1;
+}
+
 uint32_t gsi_emu_f32_to_u32(float f)
 {
 	if (isnan(f) || f <= 0.0f)
