@@ -189,6 +189,15 @@ static const char *const dpp_gfx12_lines[] = {
 	NULL,
 };
 
+/* RDNA3.5 takes an SGPR or constant src1 in the dot products' DPP form
+ * (gfx1100 refuses it; the refusal is checked with the error tests) */
+static const char *const dpp_gfx115x_lines[] = {
+	"v_dot2_f32_f16_e64_dpp v0, v1, s2, v3 quad_perm:[0,1,2,3]",
+	"v_dot2_f32_bf16_e64_dpp v0, v1, -1, 0.5 row_shl:1",
+	"v_dot2_f32_f16_e64_dpp v0, v1, 1, s3 dpp8:[7,6,5,4,3,2,1,0]",
+	NULL,
+};
+
 static const char *const dpp_gfx1250_lines[] = {
 	"v_fma_mix_f32_bf16_e64_dpp v0, -v1, v2, s3 op_sel_hi:[1,1,0] quad_perm:[3,2,1,0]",
 	"v_fma_mixlo_bf16_e64_dpp v0, v1, |v2|, v3 clamp dpp8:[1,2,3,4,5,6,7,0]",
@@ -240,6 +249,7 @@ static const struct lines all_lines[] = {
 	{ "gfx1250", gfx1250_lines },
 	{ "gfx1100,gfx1201", dpp_gfx11_lines },
 	{ "gfx1201", dpp_gfx12_lines },
+	{ "gfx1151", dpp_gfx115x_lines },
 	{ "gfx1250", dpp_gfx1250_lines },
 	{ "gfx1250", vopd3_lines },
 };
@@ -388,6 +398,8 @@ static const struct bad bad_lines[] = {
 	{ "gfx1100,gfx1201,gfx1250", "v_fma_mix_f32_e64_dpp v0, v1, s2, v3 row_shl:1", 0 },
 	{ "gfx1100,gfx1201,gfx1250", "v_fma_mix_f32_e64_dpp v0, s1, v2, v3 row_shl:1", 0 },
 	{ "gfx1100", "v_dot2_f32_f16_e64_dpp v0, v1, 1.0, v3 row_shl:1", 0 },
+	{ "gfx1100", "v_dot2_f32_f16_e64_dpp v0, v1, s2, v3 row_shl:1", 0 },
+	{ "gfx1151", "v_fma_mix_f32_e64_dpp v0, v1, s2, v3 row_shl:1", 0 },
 	{ "gfx1201", "v_dot4_f32_fp8_fp8_e64_dpp v0, v1, v2, s3 row_ror:5", 0 },
 	{ "gfx1100,gfx1201", "v_pk_add_f16_e64_dpp v0, v1, v2 quad_perm:[1,2,3,0]", 0 },
 	{ "gfx1201", "v_pk_min_num_f16_e64_dpp v0, v1, v2 quad_perm:[1,2,3,0]", 0 },

@@ -340,13 +340,21 @@ static int dpp_marker(unsigned int s0)
 	return s0 == DPP16 || s0 == DPP8 || s0 == DPP8_FI;
 }
 
+/* gfx1100-gfx1103 take only a VGPR as src1 of a VOP3P DPP dot product;
+ * RDNA3.5 (gfx1150-gfx1153) also an SGPR or inline constant, as gfx12 does
+ * (llvm-mc-22). */
+static int dpp_src1_vgpr_only(const struct gsi_tab_ctx *c)
+{
+	return c->layout == GSI_LAYOUT_GFX11 && strncmp(c->tname, "gfx115", 6) != 0;
+}
+
 /* Must source s be a VGPR in the DPP form (llvm-mc-22)?  gfx12 v_dot4_f32_*8:
  * every source (and neg_hi on src2 only). */
 static int dpp_vgpr(const struct gsi_tab_ctx *c, const struct p3row *p, const char *n, unsigned int s)
 {
 	int dot4 = !strncmp(n, "v_dot4_", 7);
 
-	return s == 0 || dot4 || (s == 1 && (c->layout == GSI_LAYOUT_GFX11 || p->mix));
+	return s == 0 || dot4 || (s == 1 && (dpp_src1_vgpr_only(c) || p->mix));
 }
 
 /* The DPP dword of src0 VGPR code v (256 + n) and controls q. */
@@ -843,7 +851,7 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 
 		while (s < 3 && !(src[s] < 256 && dpp_vgpr(c, &p, row->mnemonic, s)))
 			s++;
-		if (s == 1 && src[1] >= 128 && !p.mix && c->layout == GSI_LAYOUT_GFX11) {
+		if (s == 1 && src[1] >= 128 && !p.mix && dpp_src1_vgpr_only(c)) {
 			/* llvm-mc-22 reports a gfx11 dot product's constant src1 at the mnemonic */
 			gsi_asm_error(a->st, a->mcol, GS_ERR_SYNTAX, "src1 immediate operand invalid for %s", a->mnem);
 			return 0;
