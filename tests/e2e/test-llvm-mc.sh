@@ -4,7 +4,7 @@
 . "$(dirname "$0")/lib.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-norm() { sed 's/[[:space:]]\+/ /g; s/^ //; s/ $//' | grep -v '^\.text$\|^$'; }
+norm() { sed 's/[[:space:]]\+/ /g; s/^ //; s/ $//' | grep -v '^$'; }
 
 for t in gfx1100 gfx1201; do
 	g=$([ $t = gfx1100 ] && echo gfx11 || echo gfx12)
@@ -21,4 +21,12 @@ for t in gfx1100 gfx1201; do
 	cnt=$(wc -l <"$tmp/theirs-d")
 	check_eq "$(diff "$tmp/ours-d" "$tmp/theirs-d" | head -5)" "" "$t: gfxshim disasm prints llvm-mc-22 --disassemble's $cnt lines"
 	[ "$cnt" -ge 150 ] && ok "$t: compared $cnt instructions" || not_ok "$t: only $cnt instructions compared"
+done
+
+# llvm-mc-22 echoes .text only when the source has it
+for src in 's_nop 0' '.text
+s_nop 0'; do
+	want=$(printf '%s\n' "$src" | llvm-mc-22 -arch=amdgcn -mcpu=gfx1100 -show-encoding 2>&1 | norm)
+	got=$(printf '%s\n' "$src" | "$GFXSHIM" asm --mcpu=gfx1100 -show-encoding - 2>&1 | norm)
+	check_eq "$got" "$want" "asm prints '.text' as llvm-mc-22 does for: $(printf '%s' "$src" | tr '\n' ';')"
 done

@@ -36,9 +36,12 @@ uint8_t *read_input(const char *path, size_t *size, struct gs_error *err);
 int report(const struct gs_error *err);
 int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* Assemble a file: prints diagnostics to stderr; returns the program or NULL. */
+/* Assemble a file: prints diagnostics to stderr; returns the program or NULL.
+ * text_directive (may be NULL): set when a line of the source is `.text`
+ * (llvm-mc echoes it; `gfxshim asm` does too). */
 struct gs_program *assemble_file(const char *path, const struct gs_target *t,
-				 const struct gs_target *dflt, int wave64, struct gs_error *err);
+				 const struct gs_target *dflt, int wave64, int *text_directive,
+				 struct gs_error *err);
 
 /* The options `asm` and `disasm` share with llvm-mc. */
 struct mc_opts {

@@ -45,6 +45,7 @@ int cmd_asm(int argc, char **argv)
 	const struct gs_target *t = NULL;
 	struct gs_error err = { 0 };
 	struct gs_program *p;
+	int text_dir = 0;
 
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
@@ -66,7 +67,7 @@ int cmd_asm(int argc, char **argv)
 		file = "-";
 	if (mc.target && !(t = gs_target_find(mc.target)))
 		return usage_error("asm", "unknown target '%s' (see 'gfxshim targets')", mc.target);
-	p = assemble_file(file, t, NULL, mc.wave64, &err);
+	p = assemble_file(file, t, NULL, mc.wave64, &text_dir, &err);
 	if (!p)
 		return EXIT_ERROR;
 	if (out) {
@@ -85,7 +86,8 @@ int cmd_asm(int argc, char **argv)
 			free(co);
 		}
 	} else {
-		printf("\t.text\n");
+		if (text_dir)  /* llvm-mc-22 prints it only when the source has it */
+			printf("\t.text\n");
 		for (size_t i = 0; i < p->n_lines; i++) {
 			size_t off = p->lines[i].offset;
 			size_t end = i + 1 < p->n_lines ? p->lines[i + 1].offset : p->text_size;

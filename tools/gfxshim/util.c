@@ -83,8 +83,28 @@ int usage_error(const char *cmd, const char *fmt, ...)
 	return EXIT_USAGE;
 }
 
+/* Does a line of src[0..n) consist of the `.text` directive (blanks and a
+ * comment aside)? */
+static int has_text_directive(const char *src, size_t n)
+{
+	for (size_t i = 0; i < n;) {
+		size_t e = i;
+
+		while (e < n && src[e] != '\n')
+			e++;
+		while (i < e && (src[i] == ' ' || src[i] == '\t'))
+			i++;
+		if (e - i >= 5 && memcmp(src + i, ".text", 5) == 0 &&
+		    (e - i == 5 || strchr(" \t\r;#/", src[i + 5])))
+			return 1;
+		i = e + 1;
+	}
+	return 0;
+}
+
 struct gs_program *assemble_file(const char *path, const struct gs_target *t,
-				 const struct gs_target *dflt, int wave64, struct gs_error *err)
+				 const struct gs_target *dflt, int wave64, int *text_directive,
+				 struct gs_error *err)
 {
 	struct gs_asm_options opt = { .target = t, .default_target = dflt, .filename = path,
 				      .wave64 = wave64 };
@@ -94,6 +114,8 @@ struct gs_program *assemble_file(const char *path, const struct gs_target *t,
 
 	if (!src)
 		return NULL;
+	if (text_directive)
+		*text_directive = has_text_directive((const char *)src, n);
 	if (gs_assemble((const char *)src, n, &opt, &p, err) != GS_OK) {
 		if (p && p->diagnostics[0])
 			fputs(p->diagnostics, stderr);
