@@ -5,6 +5,7 @@ s_load_b64 s[0:1], s[0:1], 0x0
 s_load_b128 s[4:7], s[0:1], 0x10
 s_load_b256 s[8:15], s[2:3], 0x40
 s_load_b64 s[2:3], s[4:5], -8
+s_load_b32 s41, s[4:5], s40 offset:0x4
 v_lshlrev_b32 v1, 2, v0
 v_lshlrev_b32 v1, s3, v0
 v_lshlrev_b32_e64 v1, v0, s3

@@ -37,9 +37,9 @@ static void tests(struct emu_env *e)
 	if (e->gen == 12)
 		refused(e, "image_sample", "\timage_sample v[0:3], [v0, v1], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D",
 			"not emulated");
-	/* CDNA3: buffer loads exist, the emulator does not run them */
+	/* CDNA3: format buffer stores exist, the emulator does not run them */
 	if (e->gen == 9)
-		refused(e, "buffer_load_dword", "\tbuffer_load_dword v1, off, s[0:3], 0", "not emulated");
+		refused(e, "buffer_store_format_x", "\tbuffer_store_format_x v1, off, s[0:3], 0", "not emulated");
 	/* all ones: a word no target decodes */
 	refused(e, "0xffffffff", "\t.long 0xffffffff", "illegal instruction");
 	/* and a correct kernel is not refused */

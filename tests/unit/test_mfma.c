@@ -608,7 +608,7 @@ static void test_wave(void)
 	static uint32_t regs[512][EMU_MAX_LANES];
 	static const struct gs_isa_op op = { .name = "v_mfma_f32_16x16x16_f16" };
 	static const struct gs_isa_op op64 = { .name = "v_mfma_f64_4x4x4_4b_f64" };
-	static const struct gs_isa_op op_bad = { .name = "v_mfma_f32_16x16x8_xf32" };
+	static const struct gs_isa_op op_bad = { .name = "v_mfma_f32_8x8x8_nosuch" };
 	const struct gs_mfma_shape *s = shape(op.name);
 	struct emu e = { .target = gs_target_find("gfx942") };
 	struct wave w = { 0 };
@@ -737,7 +737,7 @@ static void test_wave(void)
 	in.blgp = 0;
 	in.op = &op_bad;
 	st = gsi_emu_mfma(&e, &w, &in, msg, sizeof(msg));
-	CHECK(st == GS_ERR_UNSUPPORTED && strstr(msg, "xf32"), "wave: xf32 refused as not emulated: %s", msg);
+	CHECK(st == GS_ERR_UNSUPPORTED && strstr(msg, "nosuch"), "wave: an unknown MFMA refused as not emulated: %s", msg);
 	in.op = &op;
 	w.lanes = 32;
 	st = gsi_emu_mfma(&e, &w, &in, msg, sizeof(msg));

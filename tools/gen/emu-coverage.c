@@ -63,11 +63,18 @@ static int group_of(const char *cls)
 
 /* Instructions the emulator executes though the semantic table lacks them
  * (emu/decode.c: cache write-back/invalidate as no-ops, the K-literal
- * VOP2 forms as v_fma_f32); a sample each, tried on every target. */
+ * VOP2 forms as v_fma_f32; emu/exec_mix.c); a sample each, tried on every
+ * target. */
 static const char *const beyond[] = {
 	"buffer_gl0_inv", "buffer_gl1_inv", "global_inv", "global_wb", "global_wbinv",
 	"buffer_wbinvl1", "buffer_wbinvl1_vol", "buffer_inv", "buffer_wbl2",
 	"v_fmaak_f32 v0, v1, v2, 0x3fc00000", "v_fmamk_f32 v0, v1, 0x3fc00000, v2",
+	/* gfx11/gfx12 (emu/exec_mix.c); gfx9's mix lines are in its table */
+	"v_fma_mix_f32 v0, v1, v2, v3", "v_fma_mixlo_f16 v0, v1, v2, v3", "v_fma_mixhi_f16 v0, v1, v2, v3",
+	"v_fmaak_f16 v0, v1, v2, 0x3c00", "v_fmamk_f16 v0, v1, 0x3c00, v2", "v_mov_b16 v0.l, v1.l",
+	"v_swap_b16 v0.l, v1.l",
+	/* gfx9: as v_mad_f16 with K as the literal (emu/decode.c) */
+	"v_madak_f16 v0, v1, v2, 0x3c00", "v_madmk_f16 v0, v1, 0x3c00, v2",
 };
 #define NBEYOND (sizeof(beyond) / sizeof(beyond[0]))
 
@@ -301,15 +308,17 @@ int main(int argc, char **argv)
 	       "has, and the ones the emulator does not execute yet are listed.  VOPD\n"
 	       "(dual issue) pairs are not counted: each half is a VALU instruction above.\n"
 	       "A few instructions run outside the semantic table (cache write-back and\n"
-	       "invalidate as no-ops, ``v_fmaak_f32``/``v_fmamk_f32`` as ``v_fma_f32``) and\n"
+	       "invalidate as no-ops, ``v_fmaak_f32``/``v_fmamk_f32`` as ``v_fma_f32``,\n"
+	       "gfx11/gfx12 ``v_fma_mix*``, ``v_fmaak_f16``/``v_fmamk_f16``, ``v_mov_b16``,\n"
+	       "``v_swap_b16``, gfx11/gfx12 ``flat_*`` as their ``global_*`` namesakes) and\n"
 	       "count as emulated here.\n"
 	       "The other targets of a generation share these tables (gfx1101-gfx1103 with\n"
 	       "gfx1100, gfx1150-gfx1153 with gfx1151, gfx1200 with gfx1201).\n\n");
 	for (unsigned int ti = 0; ti < sizeof(targets) / sizeof(targets[0]); ti++) {
 		const struct gs_target *t = gs_target_find(targets[ti]);
 		unsigned int on = 0, emu = 0;
-		const char **done = calloc(n + NBEYOND + 1, sizeof(char *));
-		char (*names)[64] = calloc(n + NBEYOND + 1, sizeof(*names));
+		const char **done = calloc(2 * n + NBEYOND + 1, sizeof(char *));
+		char (*names)[64] = calloc(2 * n + NBEYOND + 1, sizeof(*names));
 		struct sbuf missing = { 0 };
 
 		if (!t || !done || !names) {
@@ -338,9 +347,34 @@ int main(int argc, char **argv)
 		 * counted against LLVM's tables only */
 		for (size_t i = 0; i < sizeof(beyond) / sizeof(beyond[0]); i++)
 			if (try_line(t, beyond[i]) == EMULATED) {
+				unsigned int k = 0;
+
 				snprintf(names[on + i], sizeof(names[0]), "%.*s", (int)strcspn(beyond[i], " "), beyond[i]);
-				done[emu++] = names[on + i];
+				while (k < emu && strcmp(done[k], names[on + i]))
+					k++;
+				if (k == emu)  /* not counted from the table already */
+					done[emu++] = names[on + i];
 			}
+		/* gfx11/gfx12 flat_* run as their global_* namesakes (emu/exec_vmem.c):
+		 * each global line's sample without its "off" saddr, run as flat */
+		for (size_t i = 0; i < n && t->gen != GS_GEN_GFX9; i++) {
+			const char *tx = lines[i].text;
+			size_t len = strlen(tx);
+			char line[200];
+			unsigned int k = 0, at = on + NBEYOND + (unsigned int)i;
+
+			if (lines[i].gfx9 == 1 || strncmp(tx, "global_", 7) || len < 5 || strcmp(tx + len - 5, ", off") ||
+			    len + 1 >= sizeof(line))
+				continue;
+			snprintf(line, sizeof(line), "flat_%.*s", (int)(len - 5 - 7), tx + 7);
+			if (try_line(t, line) != EMULATED)
+				continue;
+			snprintf(names[at], sizeof(names[0]), "%.*s", (int)strcspn(line, " "), line);
+			while (k < emu && strcmp(done[k], names[at]))
+				k++;
+			if (k == emu)
+				done[emu++] = names[at];
+		}
 		qsort(done, emu, sizeof(char *), cmp_str);
 		printf("%s (%s)\n%.*s\n\n", t->name, t->arch, (int)(strlen(t->name) + strlen(t->arch) + 3),
 		       "----------------------------------------");

@@ -77,6 +77,10 @@ def classify_gfx9(w0):
         return "DS", (w0 >> 17) & 0xFF
     if w0 >> 26 == 0x37:  # FLAT, SCRATCH, GLOBAL: SEG in bits 15:14
         return "FLAT", (w0 >> 18) & 0x7F
+    if w0 >> 26 == 0x38:  # MUBUF
+        return "MUBUF", (w0 >> 18) & 0x7F
+    if w0 >> 26 == 0x3A:  # MTBUF
+        return "MTBUF", (w0 >> 15) & 0xF
     return None
 
 
@@ -118,6 +122,13 @@ def classify(gen, b):
         return "SCRATCH" if (w0 >> 16) & 3 == 1 else "FLAT", (w0 >> 18) & 0x7F
     if gen == "gfx12" and w0 >> 26 == 0x3B:
         return "SCRATCH" if (w0 >> 24) & 3 == 1 else "FLAT", (w0 >> 14) & 0xFF
+    # buffers: gfx11 MUBUF/MTBUF, gfx12 VBUFFER (tbuffer opcodes 0x80 up)
+    if gen == "gfx11" and w0 >> 26 == 0x38:
+        return "MUBUF", (w0 >> 18) & 0xFF
+    if gen == "gfx11" and w0 >> 26 == 0x3A:
+        return "MTBUF", (w0 >> 15) & 0xF
+    if gen == "gfx12" and w0 >> 23 == 0x188:
+        return "MUBUF", (w0 >> 14) & 0xFF
     raise ValueError("unclassified encoding %08x" % w0)
 
 

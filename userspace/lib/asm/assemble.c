@@ -390,7 +390,7 @@ enum gs_status gs_disasm_one_wave(const struct gs_target *t, unsigned int flags,
 		 * table-driven layer, which models every field, prints it. */
 		uint8_t re[16];
 
-		if (in.op->sig == GS_SIG_SALU || gs_encode(t->gen, &in, re) != n || memcmp(re, code, n) != 0 ||
+		if (in.op->sig == GS_SIG_SALU || in.op->sig == GS_SIG_DSX || gs_encode(t->gen, &in, re) != n || memcmp(re, code, n) != 0 ||
 		    !gs_decode_lanes_ok(t->gen, &in, !!(flags & GS_DISASM_WAVE64)))
 			n = 0;
 	}

@@ -88,11 +88,14 @@ static int wmma_valid(enum gs_gen gen, const struct gs_inst *in)
 		return 0;
 	if (c < GS_OPR_VGPR0 && !(c >= 128 && c <= 208) && !(c >= 240 && c <= 247))
 		return 0;
-	if (in->clamp && s.type != GS_WMMA_I32_IU8)
+	if (in->clamp && s.type != GS_WMMA_I32_IU8 && s.type != GS_WMMA_I32_IU4)
 		return 0;
+	if (gen == GS_GEN_GFX12 && s.type >= GS_WMMA_F32_FP8_FP8 && ((in->neg | in->neg_hi) & 3))
+		return 0;  /* fp8/bf8: NEG on C only */
 	if (gen == GS_GEN_GFX12)
 		return in->opsel == 0 && in->opsel_hi == 7 &&
-		       (s.type != GS_WMMA_I32_IU8 || (!(in->neg & 4) && !in->neg_hi));
+		       ((s.type != GS_WMMA_I32_IU8 && s.type != GS_WMMA_I32_IU4) ||
+			(!(in->neg & 4) && !in->neg_hi));
 	return s.cd16 || in->opsel == 0;
 }
 
@@ -161,6 +164,13 @@ static unsigned int decode_fields(const struct gs_isa *isa, const uint8_t *p, si
 	case GS_ENC_SOPK:
 		in->sdst = (w0 >> 16) & 0x7f;
 		in->imm = sext(w0, 16);
+		if (in->op->sem == GS_SEM_S_SETREG_IMM32_B32) {  /* its value follows */
+			if (avail < 8)
+				return 0;
+			in->literal = get32(p + 4);
+			in->has_literal = 1;
+			return 8;
+		}
 		return 4;
 	case GS_ENC_SMEM:
 		if (avail < 8)
@@ -219,7 +229,8 @@ static unsigned int decode_fields(const struct gs_isa *isa, const uint8_t *p, si
 		default:
 			in->abs = (w0 >> 8) & 7;
 			/* OPSEL: gfx11 true16 high halves of 16-bit operands
-			 * (operands_ok checks them); gfx12 not modelled */
+			 * (operands_ok checks them); gfx12's, which this printer
+			 * does not spell, only through gs_decode_exec */
 			if (((w0 >> 11) & 0xf) && isa->gen != GS_GEN_GFX11)
 				return 0;
 			in->opsel = (w0 >> 11) & 0xf;
@@ -326,6 +337,9 @@ static unsigned int decode_fields(const struct gs_isa *isa, const uint8_t *p, si
 		in->vdata1 = (w1 >> 16) & 0xff;
 		in->vdst = (w1 >> 24) & 0xff;
 		return 8;
+	case GS_ENC_MUBUF:  /* buffers: the table-driven layer's (emu/decode_buf.c) */
+	case GS_ENC_MTBUF:
+		return 0;
 	}
 	return 0;
 }
@@ -609,6 +623,100 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 		memset(in, 0, sizeof(*in));
 		return 0;
 	}
+	return n;
+}
+
+/*
+ * VOP3 OPSEL bits (word 0 bits 14:11) of a decoded instruction that
+ * llvm-mc-22 keeps: the bits of its op_sel operand (one per source, bit 3
+ * the destination's; v_dot2_f16_f16/v_dot2_bf16_bf16 only src2's and the
+ * destination's, their src0/src1 being packed) or of byte_sel (bits 1:0 of
+ * one-source fp8 conversions, 3:2 of v_cvt_sr_*).  Where its row has
+ * neither, llvm drops the bits when it re-encodes (gfx12's VOP3 forms of
+ * VOP1/VOP2 16-bit ops): 0, refused.  A bit selecting the high half of a
+ * 16-bit source (or of alignbit/alignbyte's shift) needs a VGPR there:
+ * the executor reads halves of VGPRs only.  Bits on 32-bit operands are
+ * kept and ignored (the ISA guides: OPSEL applies to 16-bit operands).
+ */
+static int exec_opsel_ok(enum gs_gen gen, const struct gs_inst *in, unsigned int sel)
+{
+	const struct gs_isa_op *op = in->op;
+	const char *tn = gen == GS_GEN_GFX12 ? "gfx1201" : "gfx1100";
+	unsigned int nsrc = valu_nsrc(op), mask = 0, opc = op->enc == GS_ENC_VOP3 ? op->opcode : op->op3;
+	struct gs_isa_inst row;
+
+	if (in->enc != GS_ENC_VOP3 || (op->sig != GS_SIG_VOP1 && op->sig != GS_SIG_VOP2 && op->sig != GS_SIG_VOP3 &&
+				       op->sig != GS_SIG_VOP3S3 && op->sig != GS_SIG_CNDMASK))
+		return 0;  /* VOP3SD/VOPC/readlane: those bits are other fields */
+	if (gs_isa_find_opcode(tn, "VOP3", opc, &row, NULL) != GS_OK)
+		return 0;
+	if (gs_isa_has_modifier(&row, "op_sel"))
+		mask = op->sem == GS_SEM_V_DOT2_F16_F16 || op->sem == GS_SEM_V_DOT2_BF16_BF16 ? 0xc
+		       : ((1u << nsrc) - 1) | 8;
+	else if (gs_isa_has_modifier(&row, "byte_sel"))
+		return !(sel & ~(nsrc == 1 ? 3u : 0xcu));
+	if (!mask || (sel & ~mask))
+		return 0;
+	if (!strncmp(op->name, "v_permlane", 10))
+		return 1;  /* OPSEL[1:0] are FI and BOUND_CTRL */
+	for (unsigned int i = 0; i < nsrc; i++) {
+		int half = gsi_opnd_bits(op->sem, (int)i) == 16 ||
+			   (i == 2 && (op->sem == GS_SEM_V_ALIGNBIT_B32 || op->sem == GS_SEM_V_ALIGNBYTE_B32));
+
+		if ((sel >> i & 1) && half && in->src[i] < GS_OPR_VGPR0)
+			return 0;
+	}
+	return 1;
+}
+
+/* A GLOBAL atomic whose cache-policy bits the hand-shaped printer does not
+ * spell (gfx11 SLC/DLC, gfx12 TH[2:1]/SCOPE): they steer caches and
+ * coherence, not the value one device computes, so the emulator runs the
+ * atomic without them (its text comes from the table-driven layer). */
+static unsigned int decode_atomic_cpol(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in)
+{
+	uint8_t b[16];
+	size_t k = avail < sizeof(b) ? avail : sizeof(b);
+	uint32_t w0 = get32(p);
+	unsigned int n;
+
+	memcpy(b, p, k);
+	if (isa->gen == GS_GEN_GFX11 && w0 >> 26 == 0x37 && ((w0 >> 16) & 3) == 2) {
+		b[1] &= (uint8_t)~0xa0;  /* SLC (bit 15), DLC (bit 13); GLC (14) is the return */
+	} else if (isa->gen == GS_GEN_GFX12 && w0 >> 26 == 0x3B && ((w0 >> 24) & 3) == 2 && k >= 12) {
+		b[6] &= (uint8_t)~0x6c;  /* TH[2:1] (bits 22:21), SCOPE (19:18); TH[0] is the return */
+	} else {
+		return 0;
+	}
+	if (!memcmp(b, p, k))
+		return 0;
+	n = gs_decode(isa, b, k, in);
+	if (n && in->op->sig == GS_SIG_GATOMIC)
+		return n;
+	memset(in, 0, sizeof(*in));
+	return 0;
+}
+
+unsigned int gs_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in)
+{
+	unsigned int n = gs_decode(isa, p, avail, in), sel;
+	uint8_t b[16];
+	size_t k = avail < sizeof(b) ? avail : sizeof(b);
+
+	if (!n && avail >= 8 && (n = decode_atomic_cpol(isa, p, avail, in)) != 0)
+		return n;
+	if (n || avail < 8 || get32(p) >> 26 != 0x35 || !(get32(p) >> 11 & 0xf))
+		return n;
+	/* the same bytes without OPSEL, then OPSEL checked and put back */
+	sel = get32(p) >> 11 & 0xf;
+	memcpy(b, p, k);
+	b[1] &= 0x87;
+	n = gs_decode(isa, b, k, in);
+	if (!n || !exec_opsel_ok(isa->gen, in, sel)) {
+		memset(in, 0, sizeof(*in));
+		return 0;
+	}
+	in->opsel = (uint8_t)sel;
 	return n;
 }
 

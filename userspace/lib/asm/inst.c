@@ -753,7 +753,9 @@ static void wmma(struct build *b, const struct gsi_operands *ops, unsigned int m
 	for (unsigned int i = 0; i < ops->nm; i++) {
 		const struct modifier *m = &ops->m[i];
 		int v = m->has_val && m->macro[0] ? bit_list(m->macro) : -1;
-		int g11 = st->target->gen == GS_GEN_GFX11, iu8 = s.type == GS_WMMA_I32_IU8;
+		int g11 = st->target->gen == GS_GEN_GFX11;
+		int iu8 = s.type == GS_WMMA_I32_IU8 || s.type == GS_WMMA_I32_IU4;
+		int f8 = s.type >= GS_WMMA_F32_FP8_FP8;
 		const char *why = NULL;
 
 		if (strcmp(m->key, "clamp") == 0 && !m->has_val) {
@@ -768,6 +770,8 @@ static void wmma(struct build *b, const struct gsi_operands *ops, unsigned int m
 				why = "op_sel and op_sel_hi apply to the 16-bit-result WMMA of gfx11 only";
 			else if (!g11 && iu8 && (!strcmp(m->key, "neg_hi") || (v & 4)))
 				why = "on gfx12 the iu8 WMMA takes neg_lo on A and B only (their signedness)";
+			else if (f8 && (v & 3))
+				why = "the fp8/bf8 WMMA takes neg_lo and neg_hi on C only";
 			else if (!strcmp(m->key, "neg_lo"))
 				b->in.neg = (uint8_t)v;
 			else if (!strcmp(m->key, "neg_hi"))
@@ -1351,7 +1355,7 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 		name[len - 4] = 0;
 	}
 	op = st->isa ? lookup(st, name) : NULL;
-	if (op && op->sig == GS_SIG_SALU)
+	if (op && (op->sig == GS_SIG_SALU || op->sig == GS_SIG_BUF || op->sig == GS_SIG_DSX))
 		op = NULL;  /* the table-driven layer's (it knows which CPUs have it) */
 	if (!op) {
 		const char *g;
@@ -1610,7 +1614,7 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 		if (!count_ok(&b, &ops, 3, op->sig == GS_SIG_GATOMIC ? 4 : 3, mcol))
 			break;
 		if (load || rtn)
-			b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, load ? op->dregs : op->sregs);
+			b.in.vdst = (uint16_t)vreg(&b, &o[0], 0, load || op->dregs ? op->dregs : op->sregs);  /* gatomic dregs: cmpswap's return */
 		if (!load)
 			b.in.vdata = (uint16_t)vreg(&b, &o[1 + k], 1 + (unsigned int)k, op->sregs);
 		if (sa->kind == OPND_OFF) {
@@ -1761,9 +1765,15 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mc
 	if (!saved)
 		return;
 	memcpy(saved, st->diag + before.diag_len, after.diag_len - before.diag_len);
+	saved[after.diag_len - before.diag_len] = 0;
 	memcpy(first, st->first_msg, sizeof(first));
 	rewind_to(st, &before);
-	if (gsi_tab_assemble(st, mnem, mcol, rest, rcol) == 1 && st->n_errors == before.n_errors) {
+	if ((gsi_tab_assemble(st, mnem, mcol, rest, rcol) == 1 && st->n_errors == before.n_errors) ||
+	    (strstr(saved, ": error: modifier '") && strstr(saved, "' is not supported for ") &&
+	     st->n_errors > before.n_errors)) {
+		/* assembled; or the hand-shaped path does not model a modifier the
+		 * line has (cache policy th:/scope:, ...): the layer, which knows
+		 * every modifier of the row, says what is wrong with it */
 		free(saved);
 		return;
 	}

@@ -88,30 +88,40 @@ const struct gs_isa_op *gs_isa_by_opcode(const struct gs_isa *isa, enum gs_enc e
 }
 
 /* A/B: 16 elements per lane on RDNA3 (replicated across the lane halves),
- * 8 on RDNA4 (K split between them); 16-bit elements pack two per VGPR, 8-bit
- * four.  C/D: 8 results per lane in wave32, 4 in wave64; 32-bit ones take a
- * VGPR each, 16-bit ones one halfword of a VGPR each on RDNA3 (OPSEL[2]
- * picks which) and two per VGPR on RDNA4 (seed 000 section 3). */
+ * K/2 on RDNA4 (K split between them), half that in wave64; 16-bit elements
+ * pack two per VGPR, 8-bit four, 4-bit eight.  C/D: 8 results per lane in
+ * wave32, 4 in wave64; 32-bit ones take a VGPR each, 16-bit ones one
+ * halfword of a VGPR each on RDNA3 (OPSEL[2] picks which) and two per VGPR
+ * on RDNA4 (seed 000 section 3; AMD's matrix instruction calculator for
+ * the 8- and 4-bit inputs, llvm-mc-22's operand sizes). */
 int gsi_wmma_shape(unsigned int sem, enum gs_gen gen, int wave64, struct gs_wmma_shape *s)
 {
-	unsigned int ab_bytes;  /* bytes of one A element */
+	unsigned int nel;
 
+	s->k = 16;
 	switch (sem) {
-	case GS_SEM_V_WMMA_F32_16X16X16_F16: s->type = GS_WMMA_F32_F16; ab_bytes = 2; break;
-	case GS_SEM_V_WMMA_F32_16X16X16_BF16: s->type = GS_WMMA_F32_BF16; ab_bytes = 2; break;
-	case GS_SEM_V_WMMA_F16_16X16X16_F16: s->type = GS_WMMA_F16_F16; ab_bytes = 2; break;
-	case GS_SEM_V_WMMA_BF16_16X16X16_BF16: s->type = GS_WMMA_BF16_BF16; ab_bytes = 2; break;
-	case GS_SEM_V_WMMA_I32_16X16X16_IU8: s->type = GS_WMMA_I32_IU8; ab_bytes = 1; break;
+	case GS_SEM_V_WMMA_F32_16X16X16_F16: s->type = GS_WMMA_F32_F16; s->ebits = 16; break;
+	case GS_SEM_V_WMMA_F32_16X16X16_BF16: s->type = GS_WMMA_F32_BF16; s->ebits = 16; break;
+	case GS_SEM_V_WMMA_F16_16X16X16_F16: s->type = GS_WMMA_F16_F16; s->ebits = 16; break;
+	case GS_SEM_V_WMMA_BF16_16X16X16_BF16: s->type = GS_WMMA_BF16_BF16; s->ebits = 16; break;
+	case GS_SEM_V_WMMA_I32_16X16X16_IU8: s->type = GS_WMMA_I32_IU8; s->ebits = 8; break;
+	case GS_SEM_V_WMMA_I32_16X16X16_IU4: s->type = GS_WMMA_I32_IU4; s->ebits = 4; break;
+	case GS_SEM_V_WMMA_I32_16X16X32_IU4: s->type = GS_WMMA_I32_IU4; s->ebits = 4; s->k = 32; break;
+	case GS_SEM_V_WMMA_F32_16X16X16_FP8_FP8: s->type = GS_WMMA_F32_FP8_FP8; s->ebits = 8; break;
+	case GS_SEM_V_WMMA_F32_16X16X16_FP8_BF8: s->type = GS_WMMA_F32_FP8_BF8; s->ebits = 8; break;
+	case GS_SEM_V_WMMA_F32_16X16X16_BF8_FP8: s->type = GS_WMMA_F32_BF8_FP8; s->ebits = 8; break;
+	case GS_SEM_V_WMMA_F32_16X16X16_BF8_BF8: s->type = GS_WMMA_F32_BF8_BF8; s->ebits = 8; break;
 	default: return 0;
 	}
 	s->cd16 = s->type == GS_WMMA_F16_F16 || s->type == GS_WMMA_BF16_BF16;
 	if (gen == GS_GEN_GFX11) {
-		s->nab = 16 * ab_bytes / 4;
+		nel = 16;
 		s->ncd = wave64 ? 4 : 8;
 	} else {
-		s->nab = (wave64 ? 4 : 8) * ab_bytes / 4;
+		nel = s->k / (wave64 ? 4 : 2);
 		s->ncd = (wave64 ? 4 : 8) / (s->cd16 ? 2 : 1);
 	}
+	s->nab = nel * s->ebits / 32;
 	if (s->nab == 0)
 		s->nab = 1;
 	return 1;
@@ -185,6 +195,11 @@ static unsigned int opnd_bits(unsigned int sem, int i)
 		return i < 0 ? 64 : 32;
 	case GS_SEM_V_CVT_F32_F64:
 		return i < 0 ? 32 : 64;
+	case GS_SEM_V_MQSAD_U32_U8:    /* valurest: 128-bit accumulators, 64-bit data, 32-bit reference */
+		return i == 0 ? 64 : i == 1 ? 32 : 128;
+	case GS_SEM_V_ASHR_PK_I8_I32:  /* valurest: two bytes (a 16-bit half) from 32-bit sources */
+	case GS_SEM_V_ASHR_PK_U8_I32:
+		return i < 0 ? 16 : 32;
 	case GS_SEM_V_LSHLREV_B64:   /* shift amount, 64-bit value */
 		return i == 0 ? 32 : 64;
 	case GS_SEM_V_MAD_U64_U32:

@@ -20,6 +20,8 @@ enum gs_enc {
 	GS_ENC_FLAT, GS_ENC_DS, GS_ENC_VOP3P,
 	GS_ENC_SCRATCH,  /* FLAT segment 1 (gfx11) / VSCRATCH (gfx12): opcodes shared with GLOBAL */
 	GS_ENC_LDSDIR,   /* gfx11 LDSDIR / gfx12 VDSDIR: lds_direct_load / ds_direct_load */
+	GS_ENC_MUBUF,    /* buffer_* (gfx12 VBUFFER, tbuffer_* included); emu/decode_buf.c */
+	GS_ENC_MTBUF,    /* gfx9/gfx11 tbuffer_* */
 };
 
 /* gs_inst.vaddr of a scratch instruction without a VGPR address (SVE 0: "off"). */
@@ -76,6 +78,15 @@ enum gs_sig {
 			  * emulator decodes it by class (emu/exec_salu.c) */
 	GS_SIG_VOPCX,    /* gfx11/gfx12 v_cmpx_*: src0, vsrc1; writes EXEC only (VOP3: the
 			  * sdst field holds exec_lo); gfx9's v_cmpx_* are vopc, with a destination */
+	GS_SIG_BUF,      /* buffer and tbuffer: vdata, vaddr|off, srsrc, soffset [idxen] [offen] [offset:N]
+			  * ...: the table-driven layer assembles and prints them; the emulator
+			  * decodes them itself (emu/decode_buf.c: vdata, vaddr, sbase = srsrc SGPR,
+			  * soffset, imm = offset, buf = GS_BUF_* flags) */
+	GS_SIG_DSX,      /* DS shapes the others do not cover (two data and one offset, no address,
+			  * no operands: ds_cmpstore*, ds_mskor*, ds_storexchg_2addr*, ds_nop,
+			  * ds_*_addtid_b32, ...): the table-driven layer assembles and prints them;
+			  * the emulator reads the DS fields and the operation from the mnemonic
+			  * (emu/exec_ds.c) */
 };
 
 struct gs_isa_op {
@@ -155,9 +166,13 @@ struct gs_inst {
 	uint16_t dpp_ctrl;    /* DPP16 DPP_CTRL */
 	uint8_t row_mask, bank_mask, bound_ctrl, fi;  /* DPP16 (fi also DPP8) */
 	uint32_t dpp8_sel;    /* DPP8: lane select 3 bits per lane of each group of 8 */
+	uint8_t buf;          /* buffer instructions: GS_BUF_* */
 	uint8_t wave64;       /* print lane masks as pairs (set by the caller) */
 	uint8_t llvm_disasm;  /* print as llvm-mc --disassemble (set by the caller) */
 };
+
+/* gs_inst.buf: a buffer instruction's address modes (emu/decode_buf.c). */
+enum { GS_BUF_OFFEN = 1, GS_BUF_IDXEN = 2 };
 
 /* WMMA operand shapes: element type and VGPRs per lane of A/B and of C/D,
  * which differ between RDNA3 (gfx11) and RDNA4 (gfx12) and with the wave
@@ -173,6 +188,8 @@ struct gs_wmma_shape {
 	unsigned int nab;     /* VGPRs of A and of B */
 	unsigned int ncd;     /* VGPRs of C and of D */
 	int cd16;             /* C/D hold 16-bit values */
+	unsigned int k;       /* K: 16, or 32 (gfx12 v_wmma_i32_16x16x32_iu4) */
+	unsigned int ebits;   /* bits of an A/B element: 16, 8 or 4 */
 };
 
 /* Fills *s and returns 1 for a WMMA instruction (by semantic id), else 0. */
@@ -235,6 +252,13 @@ unsigned int gs_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out);
  * an instruction of this table (or are truncated). */
 unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 		       struct gs_inst *out);
+/* gs_decode for the emulator: also the VOP3 OPSEL bits llvm-mc-22 keeps
+ * that the hand-shaped printer does not spell (gfx12 op_sel and byte_sel,
+ * gfx11 bits on 32-bit operands) and GLOBAL atomics with cache-policy bits
+ * (gfx11 SLC/DLC, gfx12 TH[2:1]/SCOPE, which do not change the result);
+ * print those with the table-driven layer. */
+unsigned int gs_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+			    struct gs_inst *out);
 /* Are the decoded lane-mask operands (SGPR pairs in wave64) valid for the
  * wave size?  gs_decode checks them for wave32. */
 int gs_decode_lanes_ok(enum gs_gen gen, const struct gs_inst *in, int wave64);

@@ -255,6 +255,26 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 				memcpy(name, mnem, len + 1);
 		}
 	}
+	/* llvm's aliases (v_max3_f16 for gfx12's v_max3_num_f16) take the canonical rows */
+	for (size_t i = 0; !a.nrows && st->isa && i <= sizeof(suffixes) / sizeof(*suffixes); i++) {
+		const char *sx = i ? suffixes[i - 1] : "";
+		size_t sl = strlen(sx);
+		const struct gs_isa_op *op;
+
+		if (len <= sl || strcmp(mnem + len - sl, sx))
+			continue;
+		name[len - sl] = 0;
+		op = gs_isa_by_name(st->isa, name);
+		if (op && strcmp(op->name, name) && strlen(op->name) < sizeof(name)) {
+			memcpy(name, op->name, strlen(op->name) + 1);
+			a.suffix = sx;
+			a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
+		}
+		if (!a.nrows) {
+			memcpy(name, mnem, len + 1);
+			a.suffix = "";
+		}
+	}
 	/* gfx950 v_mfma_scale_X: v_mfma_ld_scale_b32 + v_mfma_X, paired by tab_vx_vop3p.c */
 	if (!a.nrows && !strncmp(mnem, "v_mfma_scale_", 13)) {
 		snprintf(name, sizeof(name), "v_mfma_%s", mnem + 13);

@@ -298,7 +298,7 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 			osel &= ~8u;
 		if (!v->sd) {
 			gsi_tab_put(w, 0, 8, 3, gs_isa_has_modifier(&v->row, "abs") ? v->abs & srcs & 7 : 0);
-			gsi_tab_put(w, 0, 11, 4, gs_isa_has_modifier(&v->row, "op_sel") || opsel != v->opsel
+			gsi_tab_put(w, 0, 11, 4, gsi_valu_has_opsel(&v->row) || opsel != v->opsel
 						 ? opsel & osel : 0);
 		}
 		gsi_tab_put(w, 0, 15, 1, gs_isa_has_modifier(&v->row, "clamp") ? v->clamp : 0);
@@ -559,10 +559,10 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 			unsigned int bits;
 			int fp;
 
-			/* llvm prints these as 0x3800 ..., text it assembles otherwise */
+			/* llvm prints these as 0x3800 ... (src_text), text it assembles as a literal */
 			gsi_valu_src_type(&d->row, &o, &bits, &fp);
-			if (bits == 16 && !fp)
-				return 0;
+			(void)bits;
+			(void)fp;
 		}
 		if (mask && fl->src9 && !(code < 128))
 			return 0;  /* a lane mask is an SGPR (llvm: "Invalid immediate") */
@@ -587,6 +587,8 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 			v->lit_hi = d->w[f->ndw + 1];
 		}
 	}
+	if (v3 && gsi_valu_opsel_ignored(&d->row))
+		v->opsel = 0;
 	/* true16 halves travel in op_sel: keep only the bits no half explains */
 	if (v3)
 		for (unsigned int i = 0; i < gsi_valu_nops(&d->row) && i < VOP_MAXOPS; i++) {
@@ -704,6 +706,14 @@ static void src_text(const struct gsi_tab_ctx *c, const struct vop *v, unsigned 
 		snprintf(buf, size, "0.15915494309189532");
 		return;
 	}
+	if (code >= 240 && code <= 248 && bits == 16 && !fp) {
+		/* llvm-mc-22 shows an inline float of a 16-bit integer operand as its f16 bits */
+		static const unsigned short h[] = { 0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
+						    0xc000, 0x4400, 0xc400, 0x3118 };
+
+		snprintf(buf, size, "0x%x", h[code - 240]);
+		return;
+	}
 	if (code == GSI_VALU_LIT64 && v->lit64) {
 		gsi_valu_lit64_text((uint64_t)v->lit_hi << 32 | v->lit, fp, buf, size);
 		return;
@@ -749,6 +759,30 @@ static void bits_list(struct gsi_tab_line *l, const char *key, unsigned int bits
 		k += (size_t)snprintf(t + k, sizeof(t) - k, "%s%u", i ? "," : "", (bits >> i) & 1);
 	snprintf(t + k, sizeof(t) - k, "]");
 	gsi_tab_text(l, t);
+}
+
+/* op_sel on the row; gfx11's permlane rows lack it but llvm takes op_sel:[fi,bound_ctrl]. */
+int gsi_valu_has_opsel(const struct gs_isa_inst *r)
+{
+	return gs_isa_has_modifier(r, "op_sel") || !strncmp(r->mnemonic, "v_permlane", 10);
+}
+
+/*
+ * llvm's VOP3 decoder leaves the op_sel bits of ops without op_sel (or
+ * true16 halves, byte_sel) unchecked: it prints them without the bits.
+ */
+int gsi_valu_opsel_ignored(const struct gs_isa_inst *r)
+{
+	if (!gsi_valu_is_vop3(r) || !strcmp(r->cls, "VOP3SD") || gsi_valu_has_opsel(r) ||
+	    gsi_valu_bytesel_row(r) || gs_isa_has_modifier(r, "bitop3"))
+		return 0;
+	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
+		struct gs_isa_operand o;
+
+		if (gsi_valu_op(r, i, &o) && o.h16)
+			return 0;
+	}
+	return 1;
 }
 
 /* op_sel bits as llvm lists them: one per source, then the destination. */
@@ -848,10 +882,14 @@ void gsi_valu_print_mods(const struct vop *v, struct gsi_tab_line *l)
 	if (opsel && strcmp(v->row.mnemonic, "v_cndmask_b16")) {  /* llvm shows its halves only */
 		unsigned int n, b = gsi_valu_opsel_list(&v->row, opsel, &n);
 
+		if (!b && !strncmp(v->row.mnemonic, "v_permlane", 10))
+			n = 0;  /* llvm ignores the bits past [fi,bound_ctrl] */
+
 		if (v->dpp && !strncmp(v->row.mnemonic, "v_cmp", 5) && n == 3)
 			n = 2;  /* the DPP form shows no bit for the SGPR result */
 
-		bits_list(l, "op_sel", b, n);
+		if (n)
+			bits_list(l, "op_sel", b, n);
 	}
 	if (v->bytesel) {
 		char t[24];
@@ -893,7 +931,7 @@ static int mods_ok(const struct vop *v)
 		return 0;
 	if (v->omod && !gs_isa_has_modifier(&v->row, "omod"))
 		return 0;
-	if (v->opsel && !gs_isa_has_modifier(&v->row, "op_sel"))
+	if (v->opsel && !gsi_valu_has_opsel(&v->row))
 		return 0;
 	return 1;
 }
@@ -903,12 +941,13 @@ static int canonical(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, c
 		     unsigned int *ndw)
 {
 	uint32_t w[6];
+	int ign = gsi_valu_opsel_ignored(&v->row);
 
 	*ndw = gsi_valu_encode(c, v, w);
 	if (*ndw > d->ndw)
 		return 0;
 	for (unsigned int i = 0; i < *ndw; i++)
-		if (w[i] != d->w[i])
+		if (w[i] != (i || !ign ? d->w[i] : d->w[i] & ~(0xfu << 11)))
 			return 0;
 	return 1;
 }

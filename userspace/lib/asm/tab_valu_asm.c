@@ -644,7 +644,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			if (m->val < 0 || m->val > 255)
 				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value, expected %s", k, "0..255");
 			v->bitop3 = (unsigned int)m->val;
-		} else if (!strcmp(k, "op_sel") && m->macro[0] && gs_isa_has_modifier(r, "op_sel")) {
+		} else if (!strcmp(k, "op_sel") && m->macro[0] && gsi_valu_has_opsel(r)) {
 			if (!parse_opsel(t, m, r, &explicit_opsel))
 				return 0;
 		} else {

@@ -138,6 +138,21 @@ static int scalar_ok(unsigned int code)
 	       (code >= 235 && code <= 239) || code == 251 || code == 252 || code == 253;
 }
 
+/* An inline float (240..248) as operand i of a 16-bit integer op: llvm-mc-22
+ * prints its f16 bits (0x3800 ...), which SDWA cannot take as a literal, so
+ * such an encoding has no text that assembles back (refused). */
+static int int16_inline_float(const struct vop *v, int i, unsigned int code)
+{
+	struct gs_isa_operand o;
+	unsigned int bits;
+	int fp;
+
+	if (i < 0 || code < 240 || code > 248 || !gsi_valu_op(&v->row, (unsigned int)i, &o))
+		return 0;
+	gsi_valu_src_type(&v->row, &o, &bits, &fp);
+	return bits == 16 && !fp;
+}
+
 static void sdwa_print_ctl(const struct vop *v, const struct gsi_valu_sdwa *s, struct gsi_tab_line *l)
 {
 	static const char *const omod[] = { "", " mul:2", " mul:4", " div:2" };
@@ -221,6 +236,8 @@ unsigned int gsi_valu_sdwa_print(const struct gsi_tab_ctx *c, const struct gsi_t
 	} else if (i1 >= 0) {
 		src1 = v.code[i1];
 	}
+	if (int16_inline_float(&v, i0, src0) || (i1 >= 0 && int16_inline_float(&v, i1, src1)))
+		return 0;
 	if (vopc) {
 		s.sd = (w1 >> 15) & 1;
 		s.sdst = (w1 >> 8) & 0x7f;

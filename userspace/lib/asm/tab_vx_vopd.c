@@ -789,7 +789,7 @@ static unsigned int inner(const char *t)
 /* One half's text as VOPD3; *forced: it needs VOPD3 (neg, a mask, bitop3, an
  * op VOPD lacks); *lit: it has a literal (which VOPD3 cannot take). */
 static int d3_half(struct gsi_tab_asm *a, const char *name, unsigned int mcol, unsigned int side,
-		   const struct gsi_vx_ops *ops, struct h3 *h, int *forced, int *lit, struct d3err *e)
+		   const struct gsi_vx_ops *ops, struct h3 *h, int *forced, int *pref, int *lit, struct d3err *e)
 {
 	static const char inv[] = "invalid operand for instruction";
 	unsigned int wd, nops;
@@ -802,8 +802,10 @@ static int d3_half(struct gsi_tab_asm *a, const char *name, unsigned int mcol, u
 		return d3_fail(e, mcol, NULL);
 	tr.mnemonic = h->op->name;
 	if (gs_isa_find_opcode(a->ctx->tname, side == D3_X ? "VOPD_X" : "VOPD_Y", h->op->op, &r, NULL) != GS_OK ||
-	    strcmp(r.mnemonic, name) || (h->op->flags & (D3_CND | D3_BITOP)) || x_bf16(h, side))
+	    strcmp(r.mnemonic, name) || (h->op->flags & (D3_CND | D3_BITOP)))
 		*forced = 1;
+	if (x_bf16(h, side))
+		*pref = 1;
 	wd = d3_width(h);
 	nops = 1 + h->op->nsrc + (h->op->flags & D3_CND ? 1 : 0);
 	for (unsigned int i = 0; i < ops->nm; i++) {
@@ -890,18 +892,22 @@ static int vopd3(struct gsi_tab_asm *a, const char *left, const char *ymn, unsig
 	struct gsi_vx_ops ox, oy;
 	struct h3 x, y;
 	struct d3err e = { 0, NULL };
-	int forced = 0, lit = 0, okx, oky, rule, side;
+	int forced = 0, pref = 0, lit = 0, okx, oky, rule, side;
 	unsigned int before = a->st->n_errors;
 	uint32_t w[3];
 
 	if (!gsi_vx_split(a, left, a->rcol, &ox) || !gsi_vx_split(a, right, yrcol, &oy))
 		return 0;
-	okx = d3_half(a, a->name, a->mcol, D3_X, &ox, &x, &forced, &lit, &e);
+	okx = d3_half(a, a->name, a->mcol, D3_X, &ox, &x, &forced, &pref, &lit, &e);
 	if (a->st->n_errors != before)
 		return 0;
-	oky = d3_half(a, ymn, ycol, D3_Y, &oy, &y, &forced, &lit, &e);
+	oky = d3_half(a, ymn, ycol, D3_Y, &oy, &y, &forced, &pref, &lit, &e);
 	if (a->st->n_errors != before)
 		return 0;
+	/* llvm-mc-22 puts an X v_dual_dot2acc_f32_bf16 in VOPD3 unless the pair
+	 * has a literal, which only VOPD takes */
+	if (pref && !lit)
+		forced = 1;
 	if (!okx || !oky) {
 		if (!forced || !e.why)
 			return -1;

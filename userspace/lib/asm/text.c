@@ -293,7 +293,9 @@ static int hi_half16(const struct gs_inst *in, unsigned int nsrc, int vop3)
  * widths come per source: v_lshlrev_b64 and v_mad_u64_u32 mix them). */
 static unsigned int src_regs(const struct gs_isa_op *op, unsigned int i)
 {
-	return gsi_opnd_bits(op->sem, (int)i) == 64 ? 2 : 1;
+	unsigned int bits = gsi_opnd_bits(op->sem, (int)i);
+
+	return bits >= 64 ? bits / 32 : 1;  /* v_mqsad_u32_u8: a 128-bit S2 */
 }
 
 /* " key:[a,b]" / " key:[a,b,c]" for an n-source modifier. */
@@ -408,6 +410,11 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		add_opr(&l, in, in->sbase, 2, -1);
 		if (in->soffset != GS_OPR_NULL) {
 			add_opr(&l, in, in->soffset, 1, -1);
+			if (in->imm) {  /* SOFFSET plus the instruction offset */
+				snprintf(t, sizeof(t), " offset:%s0x%x", in->imm < 0 ? "-" : "",
+					 in->imm < 0 ? (unsigned int)-(int64_t)in->imm : (unsigned int)in->imm);
+				append(&l, t);
+			}
 			break;
 		}
 		/* llvm-mc's gfx11 disassembler names a zero offset by its null soffset */
@@ -509,6 +516,11 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 		} else if (op->sig == GS_SIG_VOP3S3) {
 			add_opr(&l, in, in->src[2], src_regs(op, 2), 2);
 		}
+		if (in->enc == GS_ENC_VOP3 && (in->opsel & 3) && !strncmp(op->name, "v_permlane", 10)) {
+			/* llvm-mc-22: op_sel:[fi,bound_ctrl] */
+			snprintf(t, sizeof(t), " op_sel:[%u,%u]", in->opsel & 1, in->opsel >> 1 & 1);
+			append(&l, t);
+		}
 		break;
 	case GS_SIG_VOP3SD3:
 		add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, op->dregs, -1);
@@ -563,7 +575,7 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 	case GS_SIG_GSTORE:
 	case GS_SIG_GATOMIC:
 		if (op->sig == GS_SIG_GLOAD || in->rtn)
-			add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, in->rtn ? op->sregs : op->dregs, -1);
+			add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, in->rtn && !op->dregs ? op->sregs : op->dregs, -1);  /* gatomic dregs: cmpswap's return */
 		add_opr(&l, in, GS_OPR_VGPR0 + in->vaddr, in->saddr == GS_OPR_NULL ? 2 : 1, -1);
 		if (op->sig != GS_SIG_GLOAD)
 			add_opr(&l, in, GS_OPR_VGPR0 + in->vdata, op->sregs, -1);

@@ -9,6 +9,7 @@
 #include "asm/tab.h"
 #include "emu/decode.h"
 #include "emu/emu.h"
+#include "emu/scratch.h"
 
 /* Why bytes no decoder of the emulator takes are refused: an instruction
  * of the target the emulator lacks, or none of the target's at all (the
@@ -20,7 +21,9 @@ static int fma_k(struct emu *e, const struct wave *w, const uint8_t *p, const ch
 		 unsigned int size, struct emu_fetch *f)
 {
 	int ak = n == 11 && !strncmp(text, "v_fmaak_f32", 11), mk = n == 11 && !strncmp(text, "v_fmamk_f32", 11);
-	const struct gs_isa_op *fma = e->isa && (ak || mk) ? gs_isa_by_name(e->isa, "v_fma_f32") : NULL;
+	/* gfx9 v_madak_f16/v_madmk_f16 (valurest): v_mad_f16 with K in the literal's low half */
+	int h = e->target->gen == GS_GEN_GFX9 && n == 11 && (!strncmp(text, "v_madak_f16", 11) || !strncmp(text, "v_madmk_f16", 11));
+	const struct gs_isa_op *fma = e->isa && (ak || mk || h) ? gs_isa_by_name(e->isa, h ? "v_mad_f16" : "v_fma_f32") : NULL;
 	uint32_t w0, k;
 
 	if (!fma || size != 8)
@@ -32,6 +35,7 @@ static int fma_k(struct emu *e, const struct wave *w, const uint8_t *p, const ch
 	f->in[0].size = 8;
 	f->in[0].vdst = (uint16_t)(w0 >> 17 & 0xff);
 	f->in[0].src[0] = (uint16_t)(w0 & 0x1ff);
+	ak |= h && text[5] == 'a';  /* madak: S0 * S1 + K */
 	f->in[0].src[ak ? 1 : 2] = (uint16_t)(GS_OPR_VGPR0 + (w0 >> 9 & 0xff));
 	f->in[0].src[ak ? 2 : 1] = GS_OPR_LITERAL;
 	f->in[0].literal = k;
@@ -73,7 +77,11 @@ static unsigned int refused(struct emu *e, const struct wave *w, const uint8_t *
 			f->table_text = 1;
 			return size;
 		}
-	if (fma_k(e, w, p, text, n, size, f)) {
+	/* v_fma_mix*, v_fmaak_f16/v_fmamk_f16 (exec_mix.c) */
+	/* gfx11/gfx12 flat_* run as global_* (exec_vmem.c) */
+	if (fma_k(e, w, p, text, n, size, f) || gsi_emu_mix_fetch(e->isa, p, avail, text, n, &f->in[0]) == size ||
+	    gsi_emu_flat_fetch(e, p, avail, text, n, &f->in[0]) == size) {
+		f->in[0].wave64 = w->lanes == 64;
 		f->n = 1;
 		f->size = size;
 		f->table_text = 1;
@@ -91,6 +99,8 @@ unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *
 	memset(f, 0, sizeof(*f));
 	if (e->target->gen == GS_GEN_GFX9) {  /* CDNA: the table-driven layer */
 		f->size = gsi_emu_decode_gfx9(e, w, p, avail, &f->in[0]);
+		if (!f->size)  /* MUBUF (decode_buf.c) */
+			f->size = gsi_emu_decode_buf(e, w, p, avail, &f->in[0], &f->why);
 		f->n = f->size ? 1 : 0;
 		return f->size ? f->size : refused(e, w, p, avail, f);
 	}
@@ -100,6 +110,10 @@ unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *
 		return refused(e, w, p, avail, f);
 	if (!f->size)
 		f->size = e->isa ? gs_decode(e->isa, p, avail, &f->in[0]) : 0;
+	if (!f->size && e->isa && (f->size = gs_decode_exec(e->isa, p, avail, &f->in[0])) != 0)
+		f->table_text = 1;  /* VOP3 OPSEL the hand-shaped printer does not spell */
+	if (!f->size)  /* MUBUF / VBUFFER (decode_buf.c) */
+		f->size = gsi_emu_decode_buf(e, w, p, avail, &f->in[0], &f->why);
 	if (!f->size)
 		return refused(e, w, p, avail, f);
 	if (!f->n)
@@ -123,7 +137,8 @@ int gsi_emu_inst_text(struct emu *e, const struct wave *w, const uint8_t *p, siz
 			return -1;
 		return (int)strlen(buf);
 	}
-	if (f.in[0].op->sig == GS_SIG_SALU || f.table_text)  /* printed by the table-driven layer only */
+	if (f.in[0].op->sig == GS_SIG_SALU || f.in[0].op->sig == GS_SIG_BUF || f.in[0].op->sig == GS_SIG_DSX ||
+	    f.table_text)  /* printed by the table-driven layer only */
 		return gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, pc, buf, size)
 		       ? (int)strlen(buf) : -1;
 	if (f.n == 2 || f.in[0].dpp)  /* llvm's text from the table-driven disassembler */

@@ -11,10 +11,27 @@
  * keeps AGPR numbers and marks them in gs_inst.acc (emu/mfma.c reads them
  * with w->agpr_base); every other instruction gets the unified VGPR index,
  * so exec.c and the checker need no AGPR case.
+ *
+ * DPP and SDWA (src0 code 250 / 249 in VOP1, VOP2, VOPC): the second dword
+ * holds src0 and the modifiers.  Only encodings the table-driven
+ * disassembler prints (llvm-mc-22's set: no VOPC DPP, no neg on integer
+ * sources, valid controls) run.  Bit positions, checked with llvm-mc-22
+ * -mcpu=gfx942 -show-encoding:
+ *   DPP:  src0 VGPR [7:0], DPP_CTRL [16:8], BOUND_CTRL [19], src0 neg/abs
+ *         [20]/[21], src1 neg/abs [22]/[23], BANK_MASK [27:24], ROW_MASK [31:28]
+ *   SDWA: src0 [7:0] (an SGPR/constant when S0 [23]), DST_SEL [10:8],
+ *         DST_UNUSED [12:11], CLAMP [13], OMOD [15:14] (VOPC: SDST [14:8],
+ *         used when SD [15], else vcc), SRC0_SEL [18:16], SRC0_SEXT [19],
+ *         src0 neg/abs [20]/[21], SRC1_SEL [26:24], SRC1_SEXT [27], src1
+ *         neg/abs [28]/[29], S1 [31] (vsrc1 is an SGPR/constant)
+ * DPP keeps its fields in gs_inst's DPP16 ones (gs_inst.dpp EMU_DPP_GFX9,
+ * exec_dpp.c permutes src0); SDWA keeps the whole second dword in dpp8_sel
+ * (gs_inst.dpp EMU_SDWA, exec_sdwa.c).
  */
 #include <string.h>
 
 #include "asm/tab.h"
+#include "gfxshim/asm.h"
 #include "emu/decode.h"
 #include "emu/emu.h"
 
@@ -39,7 +56,7 @@ static int32_t sext(uint32_t v, unsigned int n)
 /*
  * A gfx9 scalar/vector operand code in the emulator's numbering: m0 is 124
  * on gfx9 and 125 on gfx11 (where 124 is null, which gfx9 lacks); 125 is
- * reserved on gfx9; 249/250 select SDWA/DPP, not emulated on gfx9.
+ * reserved on gfx9; 249/250 select SDWA/DPP (vop12c takes them in src0).
  * flat_scratch and xnack_mask (102..105) keep their slots.  -1: refuse.
  */
 static int opr(unsigned int c)
@@ -95,6 +112,11 @@ static unsigned int scalar(struct dec *x, const char *cls)
 		in->enc = GS_ENC_SOPK;
 		in->sdst = src_of(x, fld(x->d, "sdst"));
 		in->imm = sext(fld(x->d, "simm16"), 16);
+		if (x->d->ndw == 2) {  /* s_setreg_imm32_b32: its value follows */
+			in->literal = x->d->w[1];
+			in->has_literal = 1;
+			return 8;
+		}
 		return 4;
 	}
 	if (!strcmp(cls, "SMEM")) {
@@ -123,13 +145,66 @@ static unsigned int scalar(struct dec *x, const char *cls)
 	return literal(x, 4);
 }
 
-/* VOP1, VOP2, VOPC (one dword and a literal). */
+/* A 64-bit operand (dst -1, src 0/1): DPP/SDWA of those are not emulated. */
+static int wide(const struct gs_inst *in)
+{
+	return gsi_opnd_bits(in->op->sem, -1) > 32 || gsi_opnd_bits(in->op->sem, 0) > 32 ||
+	       (in->enc != GS_ENC_VOP1 && gsi_opnd_bits(in->op->sem, 1) > 32);
+}
+
+/* DPP: src0 from the second dword, the controls into gs_inst's DPP16 fields. */
+static unsigned int dpp(struct dec *x)
+{
+	struct gs_inst *in = x->in;
+	uint32_t w1 = x->d->w[1];
+
+	if (x->d->ndw < 2 || wide(in))
+		x->bad = 1;
+	in->src[0] = (uint16_t)(GS_OPR_VGPR0 + (w1 & 0xff));
+	in->dpp = EMU_DPP_GFX9;
+	in->dpp_ctrl = (uint16_t)(w1 >> 8 & 0x1ff);
+	in->bound_ctrl = (uint8_t)(w1 >> 19 & 1);
+	in->neg = (uint8_t)((w1 >> 20 & 1) | (w1 >> 22 & 1) << 1);
+	in->abs = (uint8_t)((w1 >> 21 & 1) | (w1 >> 23 & 1) << 1);
+	in->bank_mask = (uint8_t)(w1 >> 24 & 15);
+	in->row_mask = (uint8_t)(w1 >> 28);
+	return 8;
+}
+
+/* SDWA: sources (VGPRs, or SGPRs/constants by S0/S1), modifiers, VOPC's sdst. */
+static unsigned int sdwa(struct dec *x)
+{
+	struct gs_inst *in = x->in;
+	uint32_t w1 = x->d->w[1];
+
+	if (x->d->ndw < 2 || wide(in))
+		x->bad = 1;
+	in->dpp = EMU_SDWA;
+	in->dpp8_sel = w1;
+	in->src[0] = w1 >> 23 & 1 ? src_of(x, w1 & 0xff) : (uint16_t)(GS_OPR_VGPR0 + (w1 & 0xff));
+	if (in->enc != GS_ENC_VOP1 && w1 >> 31)
+		in->src[1] = src_of(x, in->src[1] - GS_OPR_VGPR0);
+	in->neg = (uint8_t)((w1 >> 20 & 1) | (w1 >> 28 & 1) << 1);
+	in->abs = (uint8_t)((w1 >> 21 & 1) | (w1 >> 29 & 1) << 1);
+	if (in->enc == GS_ENC_VOPC) {
+		in->sdst = w1 >> 15 & 1 ? src_of(x, w1 >> 8 & 0x7f) : GS_OPR_VCC_LO;
+	} else {
+		in->clamp = (uint8_t)(w1 >> 13 & 1);
+		in->omod = (uint8_t)(w1 >> 14 & 3);
+	}
+	if (in->src[0] == GS_OPR_LITERAL || in->src[1] == GS_OPR_LITERAL)
+		x->bad = 1;  /* SDWA has no literal */
+	return 8;
+}
+
+/* VOP1, VOP2, VOPC (one dword and a literal, or a DPP/SDWA dword). */
 static unsigned int vop12c(struct dec *x, const char *cls, unsigned int agpr_base)
 {
 	struct gs_inst *in = x->in;
-	unsigned int sig = in->op->sig;
+	unsigned int sig = in->op->sig, s0 = fld(x->d, "src0");
+	int ext = s0 == 249 || s0 == 250;  /* SDWA, DPP: src0 is in the next dword */
 
-	in->src[0] = src_of(x, fld(x->d, "src0"));
+	in->src[0] = ext ? 0 : src_of(x, s0);
 	if (!strcmp(cls, "VOP1")) {
 		in->enc = GS_ENC_VOP1;
 		if (sig == GS_SIG_READLANE)
@@ -138,26 +213,57 @@ static unsigned int vop12c(struct dec *x, const char *cls, unsigned int agpr_bas
 			in->vdst = (uint16_t)fld(x->d, "vdst");
 		if (in->op->sem == GS_SEM_V_ACCVGPR_MOV_B32) {  /* AGPR to AGPR */
 			in->vdst = (uint16_t)(in->vdst + agpr_base);
-			if (in->src[0] >= GS_OPR_VGPR0)
+			if (ext)
+				x->bad = 1;
+			else if (in->src[0] >= GS_OPR_VGPR0)
 				in->src[0] = (uint16_t)(in->src[0] + agpr_base);
 		}
-		return literal(x, 4);
-	}
-	in->src[1] = (uint16_t)(GS_OPR_VGPR0 + fld(x->d, "vsrc1"));
-	if (!strcmp(cls, "VOPC")) {
+	} else if (!strcmp(cls, "VOPC")) {
+		in->src[1] = (uint16_t)(GS_OPR_VGPR0 + fld(x->d, "vsrc1"));
 		in->enc = GS_ENC_VOPC;
 		in->sdst = GS_OPR_VCC_LO;
-		return literal(x, 4);
+	} else {
+		in->src[1] = (uint16_t)(GS_OPR_VGPR0 + fld(x->d, "vsrc1"));
+		in->enc = GS_ENC_VOP2;
+		in->vdst = (uint16_t)fld(x->d, "vdst");
+		/* the e32 forms' lane masks are vcc */
+		if (sig == GS_SIG_CARRY || sig == GS_SIG_CNDMASK || sig == GS_SIG_VOP3SD) {
+			in->sdst = GS_OPR_VCC_LO;
+			if (sig != GS_SIG_VOP3SD)
+				in->src[2] = GS_OPR_VCC_LO;
+		}
 	}
-	in->enc = GS_ENC_VOP2;
-	in->vdst = (uint16_t)fld(x->d, "vdst");
-	/* the e32 forms' lane masks are vcc */
-	if (sig == GS_SIG_CARRY || sig == GS_SIG_CNDMASK || sig == GS_SIG_VOP3SD) {
-		in->sdst = GS_OPR_VCC_LO;
-		if (sig != GS_SIG_VOP3SD)
-			in->src[2] = GS_OPR_VCC_LO;
-	}
+	if (ext)
+		return s0 == 250 ? dpp(x) : sdwa(x);
 	return literal(x, 4);
+}
+
+/*
+ * VOP3 OP_SEL (bits 14:11: src0, src1, src2, dst) of the gfx9 ops llvm-mc-22
+ * takes it on (v_fma_f16, v_mad_u16/i16, v_add/sub_i16, v_max3/min3/med3
+ * 16-bit, v_div_fixup_f16, v_mad_u32_u16, v_pack_b32_f16, v_cvt_pknorm_*,
+ * the fp8/bf8 and scaled conversions ...): a source bit reads the VGPR's high
+ * half, the destination bit writes the high half and keeps the low one
+ * (gsi_emu_t16_hi gives exec.c and exec_int.c the half).  The conversions
+ * (exec_cvt.c) read OPSEL themselves.  Refused: a bit on an operand that is
+ * not 16-bit, and on an SGPR or constant source (which half of those the
+ * float paths read is not modelled).
+ */
+static int opsel_ok(const struct gs_inst *in)
+{
+	unsigned int sem = in->op->sem;
+
+	if (gsi_emu_cvt(sem, NULL, NULL))
+		return 1;
+	for (int i = 0; i < 4; i++) {
+		if (!(in->opsel >> i & 1))
+			continue;
+		if (gsi_opnd_bits(sem, i == 3 ? -1 : i) != 16)
+			return 0;
+		if (i < 3 && in->src[i] < GS_OPR_VGPR0)
+			return 0;
+	}
+	return 1;
 }
 
 static unsigned int vop3(struct dec *x)
@@ -181,10 +287,7 @@ static unsigned int vop3(struct dec *x)
 		break;
 	default:
 		in->abs = (uint8_t)bits(x->d, 0, 8, 3);
-		/* OPSEL (16-bit halves, fp8 words/bytes): modelled for the conversions only */
-		in->opsel = (uint8_t)bits(x->d, 0, 11, 4);
-		if (in->opsel && !gsi_emu_cvt(in->op->sem, NULL, NULL))
-			x->bad = 1;
+		in->opsel = (uint8_t)bits(x->d, 0, 11, 4);  /* checked by opsel_ok() */
 		break;
 	}
 	in->clamp = (uint8_t)bits(x->d, 0, 15, 1);
@@ -195,6 +298,8 @@ static unsigned int vop3(struct dec *x)
 	in->neg = (uint8_t)bits(x->d, 1, 29, 3);
 	if (in->src[0] == GS_OPR_LITERAL || in->src[1] == GS_OPR_LITERAL || in->src[2] == GS_OPR_LITERAL)
 		x->bad = 1;  /* gfx9 VOP3 has no literal */
+	if (in->opsel && !opsel_ok(in))
+		x->bad = 1;
 	return 8;
 }
 
@@ -216,6 +321,8 @@ static unsigned int vop3p(struct dec *x, unsigned int agpr_base)
 		in->blgp = (uint8_t)bits(x->d, 1, 29, 3);
 		in->acc = (uint8_t)(bits(x->d, 0, 15, 1) * (1u | 1u << 3) | bits(x->d, 1, 27, 1) << 1 |
 				    bits(x->d, 1, 28, 1) << 2);
+		if (!strncmp(in->op->name, "v_smfmac_", 9))
+			in->acc &= (uint8_t)~(1u << 3);  /* SMFMAC: src2 is the index, an ArchVGPR */
 		return 8;
 	}
 	if (sem == GS_SEM_V_ACCVGPR_READ_B32) {  /* VGPR <- AGPR */
@@ -283,6 +390,28 @@ static unsigned int mem(struct dec *x, const char *cls, unsigned int agpr_base)
 	return 8;
 }
 
+/*
+ * DPP/SDWA run only as llvm-mc-22 takes them: the table-driven disassembler
+ * prints the bytes.  That costs ten times a decode, so each thread keeps the
+ * verdicts of the encodings it has seen (loops run the same few words).
+ */
+static int ext_valid(const struct emu *e, const uint8_t *p, size_t avail, unsigned int size)
+{
+	static _Thread_local struct { const struct gs_target *t; uint64_t w; int ok; } seen[256];
+	char text[GS_DISASM_TEXT_MAX];
+	uint64_t w;
+	unsigned int h;
+
+	memcpy(&w, p, 8);
+	h = (unsigned int)((w * 0x9e3779b97f4a7c15ull) >> 56);
+	if (seen[h].t != e->target || seen[h].w != w) {
+		seen[h].t = e->target;
+		seen[h].w = w;
+		seen[h].ok = gsi_tab_disasm(e->target, GS_DISASM_WAVE64, p, avail, 0, text, sizeof(text)) == size;
+	}
+	return seen[h].ok;
+}
+
 unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 				 struct gs_inst *in)
 {
@@ -306,11 +435,25 @@ unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint
 		size = vop3(&x);
 	else if (!strcmp(cls, "VOP3P"))
 		size = vop3p(&x, w->agpr_base);
-	else if (!strcmp(cls, "DS") || !strcmp(cls, "FLAT") || !strcmp(cls, "GLOBAL") || !strcmp(cls, "SCRATCH"))
+	else if (!strcmp(cls, "MUBUF")) {  /* decode_buf.c (refusals: emu/decode.c asks it again for why) */
+		const char *why = NULL;
+
+		return gsi_emu_decode_buf(e, w, p, avail, in, &why);
+	} else if (!strcmp(cls, "DS") || !strcmp(cls, "FLAT") || !strcmp(cls, "GLOBAL") || !strcmp(cls, "SCRATCH"))
 		size = mem(&x, cls, w->agpr_base);
 	else
 		return 0;
 	if (x.bad || !size || size > d.ndw * 4)
+		return 0;
+	/* gfx9 has no true16: a 16-bit operand's VGPR number is the whole
+	 * register, v128+ included, but the executors and the checker read index
+	 * bit 7 of a VOP1/VOP2/VOPC 16-bit operand as gfx11's .h -- so such
+	 * instructions run marked VOP3 with OPSEL 0 (gs_inst.op keeps the form) */
+	if ((in->enc == GS_ENC_VOP1 || in->enc == GS_ENC_VOP2 || in->enc == GS_ENC_VOPC) &&
+	    (gsi_opnd_bits(in->op->sem, -1) == 16 || gsi_opnd_bits(in->op->sem, 0) == 16 ||
+	     gsi_opnd_bits(in->op->sem, 1) == 16))
+		in->enc = GS_ENC_VOP3;
+	if (in->dpp && !ext_valid(e, p, avail, size))
 		return 0;
 	in->size = (uint8_t)size;
 	in->wave64 = 1;

@@ -11,6 +11,7 @@
 #include "asm/isa.h"
 #include "gfxshim/device.h"
 #include "gfxshim/regs.h"
+#include "emu/atomic.h"
 #include "emu/perf.h"
 #include "emu/mfma_hazard.h"
 
@@ -58,15 +59,13 @@ enum emu_cnt {
 	EMU_CNT_SAMPLE, EMU_CNT_BVH, EMU_CNT_N
 };
 
-/* Read-modify-write operations of the global and DS atomics. */
-enum emu_atomic { EMU_AT_NONE, EMU_AT_ADD_U32, EMU_AT_PK_ADD_F16, EMU_AT_PK_ADD_BF16 };
-
 /* One lane's part of a store or atomic still in flight. */
 struct emu_lane_store {
 	uint64_t va;
 	uint32_t data[4];
 	uint8_t n;           /* dwords */
-	uint8_t atomic;      /* enum emu_atomic: a read-modify-write (non-returning atomic) */
+	uint8_t bytes;       /* a sub-dword store's bytes (1 or 2; buffer_store_b8/b16); 0: n dwords */
+	struct emu_atomic_op at;  /* at.kind: a read-modify-write (non-returning atomic), data its operands */
 };
 
 /* A memory operation issued but not complete: its destination registers
@@ -77,6 +76,7 @@ struct emu_op {
 	uint8_t sgpr;        /* destination is SGPRs (else VGPRs) */
 	uint16_t reg, nregs; /* destination registers of a load (nregs 0: none) */
 	uint64_t lanes;      /* lanes a vector load writes */
+	uint8_t d16;         /* 16-bit load into one half of each register: 1 low, 2 high (the other half kept) */
 	uint8_t lds_write;   /* a DS operation that wrote LDS (at issue; see exec.c) */
 	uint8_t scratch;     /* private memory (scratch.c): no other wave reads it */
 	uint32_t *vals;      /* loaded values: vals[i * EMU_MAX_LANES + lane], or vals[i] */
@@ -162,12 +162,34 @@ int gsi_emu_swmmac(struct emu *e, struct wave *w, const struct gs_inst *in, char
  * operation names the high half of VGPR *reg (1) or the low half / not a
  * VGPR (0; *reg the index as encoded). */
 int gsi_emu_t16_hi(const struct gs_inst *in, int i, unsigned int *reg);
+/* VOP3 OPSEL bit i on a source read as 32 bits of which the low 16 count
+ * (alignbit/alignbyte's shift; exec_t16.c): v >> 16 when it selects a VGPR's
+ * high half, else v. */
+uint32_t gsi_emu_opsel_lo16(const struct gs_inst *in, int i, uint32_t v);
+/* gfx11/gfx12 v_fma_mix*, v_fmaak_f16/v_fmamk_f16 (exec_mix.c): the
+ * instruction at p the table-driven layer printed as text (n: the
+ * mnemonic's length) as one the emulator runs in *in; its size, or 0. */
+unsigned int gsi_emu_mix_fetch(const struct gs_isa *isa, const uint8_t *p, size_t avail, const char *text,
+			       size_t n, struct gs_inst *in);
+/* The operation gfx11's v_swap_b16 runs as (exec_mix.c; exec_lane.c swaps
+ * the halves OPSEL[3] of vdst and OPSEL[0] of src0). */
+const struct gs_isa_op *gsi_emu_swap16_op(void);
 /* Integer VOP3 clamp (exec_t16.c): 1 and the saturated result of an
  * integer operation that has one (cin: the lane's carry-in), else 0. */
 int gsi_emu_int_clamp(unsigned int sem, uint32_t a, uint32_t b, uint32_t s2, uint32_t cin, uint32_t *d);
 /* lds_direct_load / ds_direct_load (exec_t16.c): issue one (a gs_status, msg set on failure). */
 int gsi_emu_lds_direct(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
 		       size_t size);
+/* DS (exec_ds.c): issue one LDS operation for the lanes in exec (a
+ * gs_status, msg set on failure); the VGPRs (dwords from vaddr, vdata,
+ * vdata1, vdst) and M0 it reads and writes, read from its mnemonic, for
+ * the hazard checkers. */
+struct emu_ds_regs {
+	unsigned int addr, data0, data1, dst, m0;
+};
+int gsi_emu_ds_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
+		  size_t size);
+void gsi_emu_ds_regs(const struct gs_inst *in, struct emu_ds_regs *r);
 
 /* DPP and VOPD (exec_dpp.c).  dpp_src0: the permuted src0 of each lane of
  * exec in v[], and in *lanes the lanes the instruction writes (0 and msg
@@ -181,6 +203,14 @@ int gsi_emu_dpp_src0(const struct wave *w, const struct gs_inst *in, uint64_t ex
 		     uint64_t *lanes, char *msg, size_t size);
 int gsi_emu_vopd_check(const struct emu *e, const struct emu_fetch *f, char *msg, size_t size);
 int gsi_emu_vopd(struct emu *e, struct wave *w, const struct emu_fetch *f, gsi_emu_half_fn run, void *ctx,
+		 char *msg, size_t size);
+/* gfx9's gs_inst.dpp values (decode_gfx9.c): DPP with gfx9's controls
+ * (wave_*, row_bcast, row_newbcast; no FI, no true16) in the DPP16 fields,
+ * and SDWA with its second dword in dpp8_sel.  sdwa (exec_sdwa.c): run an
+ * SDWA instruction through run as gsi_emu_vopd runs a half (same returns). */
+#define EMU_DPP_GFX9 3
+#define EMU_SDWA 4
+int gsi_emu_sdwa(struct emu *e, struct wave *w, const struct gs_inst *in, gsi_emu_half_fn run, void *ctx,
 		 char *msg, size_t size);
 
 /* gfx9 MFMA (mfma.c; pure layout/compute API in emu/mfma.h): execute one
@@ -214,6 +244,11 @@ struct emu_cvt_out {
 	double v, v2;
 };
 int gsi_emu_cvt(unsigned int sem, const struct emu_cvt_in *s, struct emu_cvt_out *o);  /* s, o NULL: is sem one? */
+/* gfx950's scaled small-float conversions, gfx12's fp8/bf8 dot products and
+ * v_mqsad_u32_u8 (exec_scale.c; struct vi in exec_int.h): 1 when the
+ * instruction is one of them (run, or failed in *x->st). */
+struct vi;
+int gsi_emu_vscale(struct vi *x);
 /* Float arithmetic (exec_float.c): one lane's sources as raw bits by width
  * (gsi_opnd_bits; VOP3P: whole registers, pairs for 64-bit ops), the
  * destination's previous value (16-bit: its half) and the lane's VCC bit;
@@ -236,8 +271,6 @@ int gsi_emu_float(unsigned int sem, const struct emu_fop *s, struct emu_fres *r)
 int gsi_emu_float_packed(unsigned int sem, const struct emu_fop *s, struct emu_fres *r);
 int gsi_emu_gfx9_keeps_hi(unsigned int sem);
 
-/* The new memory value of an atomic (enum emu_atomic) from the old one. */
-uint32_t gsi_emu_atomic_apply(unsigned int kind, uint32_t old, uint32_t data);
 
 /* wave state registers (hwreg.c): MODE from RSRC1 at launch; s_getreg's
  * value of hardware register id (0 when not emulated); the emulated clock
@@ -266,6 +299,11 @@ void gsi_emu_round_leave(int prev);
  * instruction spans (0: none), for the hazard checker. */
 int gsi_emu_salu(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t *next, char *msg, size_t size);
 unsigned int gsi_emu_salu_regs(const struct gs_inst *in, int i);
+/* Scalar memory (exec_smem.c): run one SMEM instruction (not s_memtime):
+ * 0, or an error status with msg set.  smem_regs: the SGPRs its base and
+ * data span and whether it reads SOFFSET, for the hazard checker. */
+int gsi_emu_smem(struct emu *e, struct wave *w, const struct gs_inst *in, char *msg, size_t size);
+void gsi_emu_smem_regs(const struct gs_inst *in, unsigned int *base, unsigned int *data, int *soff);
 
 /* v_cmp_<cond>_<type>, v_cmpx_*, v_cmp[x]_class_* (exec_cmp.c): parse the
  * mnemonic (0: not a compare it knows), then the lane's result: integers
@@ -288,6 +326,15 @@ int gsi_emu_cmp_float(const struct emu_cmp *k, double a, double b);
  * exec_lane.c): 1 when in is one of them (*st 0, or a gs_status with msg
  * set), 0 when it is not. */
 int gsi_emu_vint(struct emu *e, struct wave *w, const struct gs_inst *in, int *st, char *msg, size_t size);
+
+/* Buffer instructions ("buf" signature).  decode_buf.c: the bytes at p ->
+ * in, the size; 0 when they are no buffer instruction the emulator runs
+ * (*why set when they are one it refuses).  exec_buffer.c: run one over the
+ * lanes of exec (a gs_status, msg set on failure). */
+unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+				struct gs_inst *in, const char **why);
+int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
+		   size_t size);
 
 /* memory (mem.c) */
 int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);

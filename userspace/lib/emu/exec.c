@@ -215,44 +215,6 @@ static float fminmax(struct ctx *c, unsigned int l, int sem)
 	return gsi_emu_fminmax(fsrc(c, 0, l), fsrc(c, 1, l), max, num, c->w->ieee);
 }
 
-/* ---- memory ---- */
-
-static uint8_t *mem(struct ctx *c, uint64_t va, unsigned int bytes, int write, int lane)
-{
-	uint8_t *p = gsi_emu_mem_ptr(c->e, va, bytes);
-
-	if (!p) {
-		char m[200];
-
-		if (lane >= 0)
-			snprintf(m, sizeof(m), "GPU page fault (emulated): lane %d %s %u bytes at 0x%llx, which is not inside any buffer object",
-				 lane, write ? "writes" : "reads", bytes, (unsigned long long)va);
-		else
-			snprintf(m, sizeof(m), "GPU page fault (emulated): scalar %s of %u bytes at 0x%llx, which is not inside any buffer object",
-				 write ? "write" : "read", bytes, (unsigned long long)va);
-		fail(c, GS_ERR_FAULT, m);
-	}
-	return p;
-}
-
-static void smem_load(struct ctx *c)
-{
-	uint64_t base = src64(c, c->in.sbase);
-	uint64_t va = (base + (uint64_t)(int64_t)c->in.imm +
-		       (c->in.soffset != GS_OPR_NULL ? src(c, c->in.soffset, 0) : 0)) & ~3ull;
-	unsigned int n = c->in.op->dregs;
-	uint8_t *p = mem(c, va, n * 4, 0, -1);
-	struct emu_op op = { .cnt = EMU_CNT_KM, .ooo = 1, .sgpr = 1, .reg = c->in.sdata,
-			     .nregs = (uint16_t)n, .pc = c->w->pc };
-
-	if (!p)
-		return;
-	/* read now, written when a wait completes it */
-	op.vals = malloc(n * 4);
-	if (!op.vals || (memcpy(op.vals, p, n * 4), !gsi_emu_op_issue(c->e, c->w, &op)))
-		fail(c, GS_ERR_NOMEM, "out of memory for a scalar load in flight");
-}
-
 /* ---- scalar state: s_getreg_b32, s_sendmsg_rtn ---- */
 
 static void s_setreg(struct ctx *c)
@@ -327,296 +289,6 @@ static void s_sendmsg_rtn(struct ctx *c)
 		return;
 	}
 	clock_rtn(c, c->in.sdst, c->in.sdst == GS_OPR_NULL ? 0 : c->in.op->dregs, gsi_emu_realtime(c->e, c->w));
-}
-
-static uint64_t flat_addr(struct ctx *c, unsigned int lane)
-{
-	uint64_t a;
-
-	if (c->in.saddr == GS_OPR_NULL)
-		a = vgpr(c, c->in.vaddr, lane) | (uint64_t)vgpr(c, c->in.vaddr + 1, lane) << 32;
-	else
-		a = src64(c, c->in.saddr) + vgpr(c, c->in.vaddr, lane);
-	return a + (uint64_t)(int64_t)c->in.imm;
-}
-
-static unsigned int atomic_kind(unsigned int sem)
-{
-	switch (sem) {
-	case GS_SEM_GLOBAL_ATOMIC_ADD_U32: case GS_SEM_GLOBAL_ATOMIC_ADD: case GS_SEM_DS_ADD_U32: case GS_SEM_DS_ADD_RTN_U32:
-		return EMU_AT_ADD_U32;
-	case GS_SEM_GLOBAL_ATOMIC_PK_ADD_F16: case GS_SEM_DS_PK_ADD_F16: case GS_SEM_DS_PK_ADD_RTN_F16:
-		return EMU_AT_PK_ADD_F16;
-	case GS_SEM_GLOBAL_ATOMIC_PK_ADD_BF16: case GS_SEM_DS_PK_ADD_BF16: case GS_SEM_DS_PK_ADD_RTN_BF16:
-		return EMU_AT_PK_ADD_BF16;
-	}
-	return EMU_AT_NONE;
-}
-
-static void global_op(struct ctx *c, uint64_t exec)
-{
-	const struct gs_isa_op *gop = c->in.op;
-	int rtn = gop->sig == GS_SIG_GATOMIC && c->in.rtn;
-	int load = gop->sig == GS_SIG_GLOAD || rtn;
-	unsigned int n = gop->sig == GS_SIG_GLOAD ? gop->dregs : gop->sregs;
-	struct emu_op op = { .pc = c->w->pc };
-
-	/* loads and returning atomics count on LOADcnt/VMcnt, stores and
-	 * non-returning atomics on STOREcnt/VScnt; all complete in order.  A
-	 * returning atomic applies at issue (after this wave's older stores to
-	 * the same bytes) and returns the old value at completion. */
-	op.cnt = load || c->e->target->gen == GS_GEN_GFX9 ? EMU_CNT_LOAD : EMU_CNT_STORE;  /* gfx9: all on VMcnt */
-	if (load) {
-		op.reg = c->in.vdst;
-		op.nregs = (uint16_t)n;
-		op.vals = calloc(n * EMU_MAX_LANES, 4);
-	} else {
-		op.stores = calloc(EMU_MAX_LANES, sizeof(*op.stores));
-	}
-	if (load ? !op.vals : !op.stores) {
-		fail(c, GS_ERR_NOMEM, "out of memory for a memory operation in flight");
-		return;
-	}
-	for (unsigned int l = 0; l < c->w->lanes && !c->st; l++) {
-		uint64_t va;
-		uint8_t *p;
-
-		if (!(exec >> l & 1))
-			continue;
-		va = flat_addr(c, l);
-		p = mem(c, va, n * 4, !load || rtn, (int)l);
-		if (!p)
-			break;
-		if (rtn) {
-			uint32_t old;
-
-			gsi_emu_complete_overlap(c->e, c->w, va, 4);
-			memcpy(&old, p, 4);
-			op.vals[l] = old;
-			old = gsi_emu_atomic_apply(atomic_kind(gop->sem), old, vgpr(c, c->in.vdata, l));
-			memcpy(p, &old, 4);
-			op.lanes |= 1ull << l;
-			continue;
-		}
-		if (load) {
-			op.lanes |= 1ull << l;
-			for (unsigned int i = 0; i < n; i++)
-				memcpy(&op.vals[i * EMU_MAX_LANES + l], p + 4 * i, 4);
-			continue;
-		}
-		{
-			struct emu_lane_store *st = &op.stores[op.n_stores++];
-
-			st->va = va;
-			st->n = (uint8_t)n;
-			st->atomic = (uint8_t)atomic_kind(gop->sem);
-			for (unsigned int i = 0; i < n; i++)
-				st->data[i] = vgpr(c, c->in.vdata + i, l);
-		}
-	}
-	if (c->st) {
-		free(op.vals);
-		free(op.stores);
-		return;
-	}
-	if (!gsi_emu_op_issue(c->e, c->w, &op))
-		fail(c, GS_ERR_NOMEM, "out of memory for a memory operation in flight");
-}
-
-/* ---- LDS (DS instructions) ---- */
-
-/* [addr, addr + bytes) of the workgroup's LDS, or NULL (and the wave fails)
- * when it is outside the allocation -- a memory violation on a GPU. */
-static uint8_t *lds_ptr(struct ctx *c, uint64_t addr, unsigned int bytes, int write, unsigned int lane)
-{
-	char m[300];
-
-	if (addr + bytes <= c->w->lds_size)
-		return c->w->lds + addr;
-	snprintf(m, sizeof(m),
-		 "LDS memory violation (emulated): lane %u %s %u bytes at LDS address 0x%llx, outside the workgroup's %u bytes of LDS (.amdhsa_group_segment_fixed_size, allocated in 512-byte granules)",
-		 lane, write ? "writes" : "reads", bytes, (unsigned long long)addr, c->w->lds_size);
-	fail(c, GS_ERR_FAULT, m);
-	return NULL;
-}
-
-/* Source lane of ds_bpermute_b32 / destination lane of ds_permute_b32 for
- * lane l: the byte address / 4.  RDNA3 (gfx11) selects within the lane's own
- * 32-lane half even in wave64; RDNA4 (gfx12) across the whole wave (RDNA3 ISA
- * pp.137-138, RDNA4 ISA p.163). */
-static unsigned int permute_lane(struct ctx *c, uint32_t byte_addr, unsigned int l)
-{
-	uint32_t idx = byte_addr / 4;
-
-	if (c->e->target->gen == GS_GEN_GFX11)
-		return (l & ~31u) | (idx & 31);
-	return idx % c->w->lanes;
-}
-
-/* ds_swizzle_b32's source lane for lane l, or -1 for a mode not emulated.
- * The RDNA ISA guides' pseudocode: offset[15] set: quad permute (each lane
- * of a quad picks offset[2k+1:2k]); clear: bitmask mode over 32 lanes,
- * j = ((l & and_mask) | or_mask) ^ xor_mask (masks in offset[4:0], [9:5],
- * [14:10]), staying in the lane's own 32-lane half. */
-static int swizzle_lane(unsigned int off, unsigned int l)
-{
-	if (off >= 0xc000)
-		return -1;
-	if (off & 0x8000)
-		return (int)((l & ~3u) | ((off >> ((l & 3) * 2)) & 3));
-	return (int)(((((l & 0x1f) & (off & 0x1f)) | ((off >> 5) & 0x1f)) ^ ((off >> 10) & 0x1f)) |
-		     (l & 0x20));
-}
-
-static void ds_op(struct ctx *c, uint64_t exec)
-{
-	const struct gs_isa_op *dop = c->in.op;
-	struct wave *w = c->w;
-	unsigned int lanes = w->lanes, sem = dop->sem;
-	unsigned int off = (unsigned int)c->in.imm & 0xffff;
-	unsigned int st64;  /* 2addr forms: offset unit in dwords (stride64: 64) */
-	/* gfx12 counts DS on DScnt; gfx11 on LGKMcnt, shared with scalar loads */
-	struct emu_op op = { .cnt = c->e->target->features & GS_FEAT_SPLIT_WAITCNT ? EMU_CNT_DS : EMU_CNT_KM,
-			     .pc = w->pc };
-
-	if (dop->dregs) {
-		op.reg = c->in.vdst;
-		op.nregs = dop->dregs;
-		op.lanes = exec;
-		op.vals = calloc((size_t)dop->dregs * EMU_MAX_LANES, 4);
-		if (!op.vals) {
-			fail(c, GS_ERR_NOMEM, "out of memory for a DS operation in flight");
-			return;
-		}
-	}
-	switch (sem) {
-	case GS_SEM_DS_BPERMUTE_B32:
-		for (unsigned int l = 0; l < lanes && !c->st; l++) {
-			unsigned int s;
-
-			if (!(exec >> l & 1))
-				continue;
-			s = permute_lane(c, vgpr(c, c->in.vaddr, l) + off, l);
-			/* an inactive source lane gives 0 */
-			op.vals[l] = exec >> s & 1 ? vgpr(c, c->in.vdata, s) : 0;
-		}
-		break;
-	case GS_SEM_DS_PERMUTE_B32: {
-		uint32_t tmp[EMU_MAX_LANES] = { 0 };
-
-		/* inactive lanes send nothing; the highest source lane wins */
-		for (unsigned int l = 0; l < lanes && !c->st; l++)
-			if (exec >> l & 1)
-				tmp[permute_lane(c, vgpr(c, c->in.vaddr, l) + off, l)] = vgpr(c, c->in.vdata, l);
-		memcpy(op.vals, tmp, sizeof(tmp));
-		break;
-	}
-	case GS_SEM_DS_SWIZZLE_B32:
-		for (unsigned int l = 0; l < lanes && !c->st; l++) {
-			int s;
-
-			if (!(exec >> l & 1))
-				continue;
-			s = swizzle_lane(off, l);
-			if (s < 0) {
-				fail(c, GS_ERR_UNSUPPORTED,
-				     "ds_swizzle_b32 FFT and rotate modes (offset >= 0xc000) are not emulated");
-				break;
-			}
-			op.vals[l] = exec >> s & 1 ? vgpr(c, c->in.vaddr, (unsigned int)s) : 0;
-		}
-		break;
-	default:
-		for (unsigned int l = 0; l < lanes && !c->st; l++) {
-			uint64_t a;
-			uint32_t v, d;
-			uint8_t *p, *p1;
-			unsigned int n;
-
-			if (!(exec >> l & 1))
-				continue;
-			a = vgpr(c, c->in.vaddr, l);
-			switch (sem) {
-			case GS_SEM_DS_LOAD_B32:
-			case GS_SEM_DS_LOAD_B64:
-			case GS_SEM_DS_LOAD_B128:
-			case GS_SEM_DS_READ_B32:  /* gfx9 names */
-			case GS_SEM_DS_READ_B64:
-			case GS_SEM_DS_READ_B128:
-				n = dop->dregs;
-				if (!(p = lds_ptr(c, a + off, n * 4, 0, l)))
-					break;
-				for (unsigned int i = 0; i < n; i++)
-					memcpy(&op.vals[i * EMU_MAX_LANES + l], p + 4 * i, 4);
-				break;
-			case GS_SEM_DS_LOAD_2ADDR_B32:
-			case GS_SEM_DS_READ2_B32:
-			case GS_SEM_DS_LOAD_2ADDR_STRIDE64_B32:  /* offsets in units of 64 dwords */
-			case GS_SEM_DS_READ2ST64_B32:
-				st64 = sem == GS_SEM_DS_LOAD_2ADDR_STRIDE64_B32 || sem == GS_SEM_DS_READ2ST64_B32 ? 64 : 1;
-				if (!(p = lds_ptr(c, a + (off & 0xff) * 4 * st64, 4, 0, l)) ||
-				    !(p1 = lds_ptr(c, a + (off >> 8) * 4 * st64, 4, 0, l)))
-					break;
-				memcpy(&op.vals[l], p, 4);
-				memcpy(&op.vals[EMU_MAX_LANES + l], p1, 4);
-				break;
-			case GS_SEM_DS_STORE_B32:
-			case GS_SEM_DS_STORE_B64:
-			case GS_SEM_DS_STORE_B128:
-			case GS_SEM_DS_WRITE_B32:
-			case GS_SEM_DS_WRITE_B64:
-			case GS_SEM_DS_WRITE_B128:
-				n = dop->sregs;
-				if (!(p = lds_ptr(c, a + off, n * 4, 1, l)))
-					break;
-				for (unsigned int i = 0; i < n; i++) {
-					v = vgpr(c, c->in.vdata + i, l);
-					memcpy(p + 4 * i, &v, 4);
-				}
-				break;
-			case GS_SEM_DS_STORE_2ADDR_B32:
-			case GS_SEM_DS_WRITE2_B32:
-			case GS_SEM_DS_STORE_2ADDR_STRIDE64_B32:
-			case GS_SEM_DS_WRITE2ST64_B32:
-				st64 = sem == GS_SEM_DS_STORE_2ADDR_STRIDE64_B32 || sem == GS_SEM_DS_WRITE2ST64_B32 ? 64 : 1;
-				if (!(p = lds_ptr(c, a + (off & 0xff) * 4 * st64, 4, 1, l)) ||
-				    !(p1 = lds_ptr(c, a + (off >> 8) * 4 * st64, 4, 1, l)))
-					break;
-				v = vgpr(c, c->in.vdata, l);
-				memcpy(p, &v, 4);
-				v = vgpr(c, c->in.vdata1, l);
-				memcpy(p1, &v, 4);
-				break;
-			case GS_SEM_DS_ADD_U32:
-			case GS_SEM_DS_ADD_RTN_U32:
-			case GS_SEM_DS_MAX_U32:
-			case GS_SEM_DS_PK_ADD_F16:
-			case GS_SEM_DS_PK_ADD_RTN_F16:
-			case GS_SEM_DS_PK_ADD_BF16:
-			case GS_SEM_DS_PK_ADD_RTN_BF16:
-				if (!(p = lds_ptr(c, a + off, 4, 1, l)))
-					break;
-				memcpy(&v, p, 4);
-				d = vgpr(c, c->in.vdata, l);
-				d = sem == GS_SEM_DS_MAX_U32 ? (v > d ? v : d) : gsi_emu_atomic_apply(atomic_kind(sem), v, d);
-				memcpy(p, &d, 4);
-				if (op.vals)
-					op.vals[l] = v;  /* the pre-op value */
-				break;
-			default:
-				fail(c, GS_ERR_UNSUPPORTED, "DS instruction not emulated yet");
-				break;
-			}
-		}
-		op.lds_write = !dop->dregs || atomic_kind(sem) != EMU_AT_NONE;
-		break;
-	}
-	if (c->st) {
-		free(op.vals);
-		return;
-	}
-	if (!gsi_emu_op_issue(c->e, w, &op))
-		fail(c, GS_ERR_NOMEM, "out of memory for a DS operation in flight");
 }
 
 /* ---- scalar ---- */
@@ -1175,6 +847,8 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 		b = opnd32(c, 1, l);
 	if (sig == GS_SIG_VOP3S3)
 		s2 = src(c, c->in.src[2], l);
+	if (sem == GS_SEM_V_ALIGNBIT_B32)  /* the shift's half per OPSEL[2] (exec_t16.c) */
+		s2 = gsi_emu_opsel_lo16(&c->in, 2, s2);
 	if (valu_ext(c, l, a, b, s2, mask))
 		return 1;
 	if (c->st)
@@ -1383,6 +1057,19 @@ static void vopd(struct ctx *c, const struct emu_fetch *f)
 		gsi_emu_wmma_track(c->e, c->w, &f->in[1]);
 }
 
+/* gfx9 SDWA (exec_sdwa.c): selected sources in, the result merged into
+ * the destination's field; the instruction itself runs through valu(). */
+static void sdwa(struct ctx *c)
+{
+	struct gs_inst in = c->in;
+	char m[300];
+	int st = gsi_emu_sdwa(c->e, c->w, &in, vopd_half, c, m, sizeof(m));
+
+	c->in = in;
+	if (st < 0)
+		fail(c, (enum gs_status)st, m);
+}
+
 /* ---- control ---- */
 
 static int branch_taken(struct ctx *c)
@@ -1583,8 +1270,13 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	case GS_ENC_SMEM:
 		if (c.in.op->sig == GS_SIG_MEMTIME)
 			s_memtime(&c);
-		else
-			smem_load(&c);
+		else {  /* exec_smem.c */
+			char m[300];
+			int st = gsi_emu_smem(e, w, &c.in, m, sizeof(m));
+
+			if (st)
+				fail(&c, (enum gs_status)st, m);
+		}
 		break;
 	case GS_ENC_FLAT:
 		if (gsi_emu_load_tr_bits(c.in.op->sem)) {  /* RDNA4 transposing loads (load_tr.c) */
@@ -1595,8 +1287,23 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 				fail(&c, (enum gs_status)st, m);
 			break;
 		}
-		global_op(&c, exec_mask(w));
+		{  /* exec_vmem.c */
+			char m[400];
+			int st = gsi_emu_vmem_op(e, w, &c.in, exec_mask(w), m, sizeof(m));
+
+			if (st)
+				fail(&c, (enum gs_status)st, m);
+		}
 		break;
+	case GS_ENC_MUBUF:
+	case GS_ENC_MTBUF: {  /* exec_buffer.c */
+		char m[400];
+		int st = gsi_emu_buffer(e, w, &c.in, exec_mask(w), m, sizeof(m));
+
+		if (st)
+			fail(&c, (enum gs_status)st, m);
+		break;
+	}
 	case GS_ENC_SCRATCH: {
 		char m[400];
 		int st = gsi_emu_scratch_op(e, w, &c.in, exec_mask(w), m, sizeof(m));
@@ -1605,9 +1312,14 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			fail(&c, (enum gs_status)st, m);
 		break;
 	}
-	case GS_ENC_DS:
-		ds_op(&c, exec_mask(w));
+	case GS_ENC_DS: {  /* exec_ds.c */
+		char m[400];
+		int st = gsi_emu_ds_op(e, w, &c.in, exec_mask(w), m, sizeof(m));
+
+		if (st)
+			fail(&c, (enum gs_status)st, m);
 		break;
+	}
 	case GS_ENC_LDSDIR: {  /* exec_t16.c */
 		char m[300];
 		enum gs_status st = (enum gs_status)gsi_emu_lds_direct(e, w, &c.in, exec_mask(w), m, sizeof(m));
@@ -1646,7 +1358,9 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		/* MODE.FP_ROUND of the result's size, as the host's rounding */
 		int rm = gsi_emu_round_enter(w, gsi_opnd_bits(c.in.op->sem, -1));
 
-		if (!valu(&c) && !c.st)
+		if (c.in.dpp == EMU_SDWA)
+			sdwa(&c);
+		else if (!valu(&c) && !c.st)
 			fail(&c, GS_ERR_UNSUPPORTED, "vector instruction not emulated yet");
 		gsi_emu_round_leave(rm);
 		if (!c.st)

@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/minifloat.h"
 
 static uint64_t sat_int(double x, double lo, double hi)
 {
@@ -75,41 +76,12 @@ static uint32_t u8_of(double x)
 	return x >= 255.0 ? 255 : (uint32_t)rne(x);
 }
 
-/* Stochastic rounding of n (a multiple of 2^-k, k the f32 significand bits
- * dropped, at most 32 count): the low k bits of rng added below the kept
- * bits, then truncated. */
-static double sr_round(double n, int k, uint32_t rng)
-{
-	double frac = n - floor(n);
-
-	k = k > 32 ? 32 : k < 0 ? 0 : k;
-	return floor(n) + (ldexp(frac, k) + (double)(k == 32 ? rng : rng & ((1u << k) - 1)) >= ldexp(1.0, k));
-}
-
-/* x to binary16 (bf: bfloat16) rounding stochastically; beyond the range
- * infinity, or (clamp) the largest finite value. */
+/* x to binary16 (bf: bfloat16) rounding stochastically (S1 the random
+ * dword, minifloat.c); beyond the range infinity, or (clamp) the largest
+ * finite value. */
 static uint32_t sr16(double x, int bf, int clamp, uint32_t rng)
 {
-	int ex, emin = bf ? -126 : -14, mb = bf ? 7 : 10, q;
-	double a = fabs(x), v;
-	uint32_t sign = signbit(x) ? 0x8000 : 0, u;
-	float f;
-
-	if (isnan(x))
-		return sign | (bf ? 0x7fc0 : 0x7e00);
-	if (a == 0.0 || isinf(x))
-		return isinf(x) && clamp ? sign | (bf ? 0x7f7f : 0x7bff) : sign | (a == 0.0 ? 0 : bf ? 0x7f80 : 0x7c00);
-	frexp(a, &ex);
-	q = (ex - 1 < emin ? emin : ex - 1) - mb;
-	v = ldexp(sr_round(ldexp(a, -q), q - (ex - 24), rng), q);  /* representable, or beyond the range */
-	if (bf) {
-		f = v >= 0x1p128 ? INFINITY : (float)v;  /* exact otherwise (any host rounding mode) */
-		memcpy(&u, &f, 4);
-		u >>= 16;
-		return sign | (clamp && u >= 0x7f80 ? 0x7f7f : u);
-	}
-	u = gsi_f16_from_double(v);
-	return sign | (clamp && u >= 0x7c00 ? 0x7bff : u);
+	return gs_mf_encode(bf ? GS_MF_BF16 : GS_MF_F16, x, GS_MF_SR | (clamp ? GS_MF_SAT : 0), rng, 24);
 }
 
 /* bfloat16 nearest even of an f32 value (NaN: quiet) */
@@ -132,6 +104,8 @@ static int cvt_gfx950(unsigned int sem, const struct emu_cvt_in *s, struct emu_c
 	if (strncmp(n, "v_cvt_", 6))
 		return 0;
 	n += 6;
+	if (!strncmp(n, "scalef32_", 9))  /* run by exec_scale.c; counted here for OPSEL decoding */
+		return 1;
 	if (!strcmp(n, "f32_bf16")) {
 		o->fmt = 32;
 		o->v = fp_bf16(s->raw[0]);
@@ -149,81 +123,23 @@ static int cvt_gfx950(unsigned int sem, const struct emu_cvt_in *s, struct emu_c
 	return 1;
 }
 
-/* ---- 8-bit floats ---- */
+/* ---- 8-bit floats: minifloat.c ---- */
 
-struct f8fmt {
-	int mbits, bias;
-	int ocp;        /* OCP (else FNUZ) */
-	int inf;        /* has infinities (OCP E5M2) */
-	uint32_t maxc;  /* largest finite code */
-};
-
-static struct f8fmt f8_fmt(int bf8, int fnuz)
+static enum gs_mf_fmt f8_fmt(int bf8, int fnuz)
 {
-	struct f8fmt f;
-
-	f.mbits = bf8 ? 2 : 3;
-	f.ocp = !fnuz;
-	f.inf = bf8 && !fnuz;
-	f.bias = (bf8 ? 15 : 7) + fnuz;
-	f.maxc = fnuz ? 0x7f : bf8 ? 0x7b : 0x7e;
-	return f;
+	return fnuz ? (bf8 ? GS_MF_E5M2_FNUZ : GS_MF_E4M3_FNUZ) : bf8 ? GS_MF_E5M2 : GS_MF_E4M3;
 }
 
-static double f8_dec(struct f8fmt f, uint32_t c)
+static double f8_dec(enum gs_mf_fmt f, uint32_t c)
 {
-	int e = (int)(c & 0x7f) >> f.mbits, m = (int)c & ((1 << f.mbits) - 1);
-	double v;
-
-	if (!f.ocp && c == 0x80)
-		return NAN;
-	if (f.ocp && f.inf && e == 31)
-		v = m ? NAN : INFINITY;
-	else if (f.ocp && !f.inf && (c & 0x7f) == 0x7f)
-		v = NAN;
-	else if (e == 0)
-		v = ldexp(m, 1 - f.bias - f.mbits);
-	else
-		v = ldexp((1 << f.mbits) + m, e - f.bias - f.mbits);
-	return c & 0x80 ? -v : v;
+	return gs_mf_decode(f, c);
 }
 
-static uint32_t f8_nan(struct f8fmt f, uint32_t sign)
+/* x to the format: nearest even, or (sr) stochastically with rng; beyond
+ * the range NaN/infinity or (clamp) the largest finite value. */
+static uint32_t f8_enc(enum gs_mf_fmt f, double x, int clamp, int sr, uint32_t rng)
 {
-	return !f.ocp ? 0x80 : sign | (f.inf ? 0x7e : 0x7f);
-}
-
-/* x to the format: nearest even, or (sr) x's bits below the kept ones plus
- * the low bits of rng carried up; beyond the range NaN/infinity or (clamp)
- * the largest finite value. */
-static uint32_t f8_enc(struct f8fmt f, double x, int clamp, int sr, uint32_t rng)
-{
-	uint32_t sign = signbit(x) ? 0x80 : 0, code;
-	double a = fabs(x), n, r, maxv = f8_dec(f, f.maxc);
-	int ex, q, emin = 1 - f.bias;
-
-	if (isnan(x))
-		return f8_nan(f, sign);
-	if (isinf(x))
-		return clamp ? sign | f.maxc : f.inf ? sign | 0x7c : f8_nan(f, sign);
-	if (a == 0.0)
-		return f.ocp ? sign : 0;
-	frexp(a, &ex);                    /* a in [2^(ex-1), 2^ex) */
-	q = (ex - 1 < emin ? emin : ex - 1) - f.mbits;  /* exponent of the quantum at a */
-	n = ldexp(a, -q);                 /* exact */
-	r = sr ? sr_round(n, q - (ex - 24), rng) : rne(n);
-	a = ldexp(r, q);
-	if (a > maxv)
-		return clamp ? sign | f.maxc : f.inf ? sign | 0x7c : f8_nan(f, sign);
-	if (a == 0.0)
-		return f.ocp ? sign : 0;
-	frexp(a, &ex);
-	if (ex - 1 < emin)
-		code = (uint32_t)ldexp(a, f.mbits - emin);  /* subnormal */
-	else
-		code = (uint32_t)(ex - 1 + f.bias) << f.mbits |
-		       ((uint32_t)ldexp(a, f.mbits - (ex - 1)) - (1u << f.mbits));
-	return sign | code;
+	return gs_mf_encode(f, x, (clamp ? GS_MF_SAT : 0) | (sr ? GS_MF_SR : 0), rng, 24);
 }
 
 /* ---- the operations ---- */
@@ -231,7 +147,7 @@ static uint32_t f8_enc(struct f8fmt f, double x, int clamp, int sr, uint32_t rng
 int gsi_emu_cvt(unsigned int sem, const struct emu_cvt_in *s, struct emu_cvt_out *o)
 {
 	int bf8 = 0, sgn = 1, sh;
-	struct f8fmt f8;
+	enum gs_mf_fmt f8;
 	uint32_t lo, hi;
 	struct emu_cvt_in z;
 	struct emu_cvt_out t;

@@ -24,6 +24,9 @@
  * unless FI = 1.  The row controls, ROW_MASK/BANK_MASK and BOUND_CTRL agree
  * with tinygrad's hardware-checked test/amd/hw/test_dpp.py (gfx11 wave64);
  * the FI and inactive-source rules are the guides' words, unchecked on silicon.
+ * gfx9 (CDNA3/CDNA4, in->dpp EMU_DPP_GFX9) uses the same rules without FI
+ * (an inactive source lane is invalid) plus its own controls (dpp16_lane);
+ * row_newbcast:n (gfx90a+) is row_share's value and lane.
  */
 #include <stdio.h>
 #include <string.h>
@@ -48,6 +51,18 @@ static int dpp16_lane(unsigned int ctrl, unsigned int l)
 		return (int)(row | (15 - i));                  /* row_mirror */
 	if (ctrl == 0x141)
 		return (int)((l & ~7u) | (7 - (l & 7)));       /* row_half_mirror */
+	/* gfx9 only (wave64; the gfx11/gfx12 decoder refuses these values):
+	 * wave_shl/rol/shr/ror:1 move by one lane across rows; row_bcast:15
+	 * gives each row the previous row's lane 15, row_bcast:31 rows 2 and 3
+	 * lane 31 (rows without such a source read an invalid lane) */
+	switch (ctrl) {
+	case 0x130: return l < 63 ? (int)(l + 1) : -1;         /* wave_shl:1 */
+	case 0x134: return (int)((l + 1) & 63);                /* wave_rol:1 */
+	case 0x138: return l ? (int)(l - 1) : -1;              /* wave_shr:1 */
+	case 0x13c: return (int)((l - 1) & 63);                /* wave_ror:1 */
+	case 0x142: return row ? (int)(row - 1) : -1;          /* row_bcast:15 */
+	case 0x143: return l >= 32 ? 31 : -1;                  /* row_bcast:31 */
+	}
 	return -1;
 }
 
@@ -57,7 +72,7 @@ int gsi_emu_dpp_src0(const struct wave *w, const struct gs_inst *in, uint64_t ex
 	unsigned int r = in->src[0] - GS_OPR_VGPR0;
 	/* a 16-bit src0 of VOP1/VOP2/VOPC: index bit 7 is true16's .h (gfx11;
 	 * llvm-mc-22 encodes v2.h as 0x82), the value comes in the low half */
-	int hi = in->enc != GS_ENC_VOP3 && gsi_opnd_bits(in->op->sem, 0) == 16 &&
+	int hi = in->enc != GS_ENC_VOP3 && in->dpp != EMU_DPP_GFX9 && gsi_opnd_bits(in->op->sem, 0) == 16 &&
 		 in->src[0] >= GS_OPR_VGPR0 && r >= 128;
 
 	if (hi)

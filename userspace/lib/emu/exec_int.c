@@ -291,9 +291,9 @@ static int lane_op(struct vi *x, unsigned int l, uint64_t cin_mask, int *cout)
 	case GS_SEM_V_OR_B16: res16(x, l, (uint32_t)(a | b)); return 1;
 	case GS_SEM_V_XOR_B16: res16(x, l, (uint32_t)(a ^ b)); return 1;
 	case GS_SEM_V_NOT_B16: res16(x, l, (uint32_t)~a); return 1;
-	case GS_SEM_V_MAD_U16:
+	case GS_SEM_V_MAD_U16: case GS_SEM_V_MAD_LEGACY_U16:  /* legacy: gfx9's gfx8 encoding */
 		res16(x, l, cl ? sat_u((int64_t)(a * b + c), 16) : a * b + c); return 1;
-	case GS_SEM_V_MAD_I16:
+	case GS_SEM_V_MAD_I16: case GS_SEM_V_MAD_LEGACY_I16:
 		s = (int64_t)sx16(a) * sx16(b) + sx16(c);
 		res16(x, l, (uint32_t)(cl ? sat_s(s, 16) : s)); return 1;
 	case GS_SEM_V_MAX3_U16: res16(x, l, (uint32_t)(a > b ? (a > c ? a : c) : (b > c ? b : c))); return 1;
@@ -328,7 +328,17 @@ static int lane_op(struct vi *x, unsigned int l, uint64_t cin_mask, int *cout)
 	case GS_SEM_V_ADD_LSHL_U32: d = (uint32_t)(a + b) << (c & 31); break;
 	case GS_SEM_V_XAD_U32: d = (uint32_t)((a ^ b) + c); break;
 	case GS_SEM_V_XOR3_B32: d = (uint32_t)(a ^ b ^ c); break;
-	case GS_SEM_V_ALIGNBYTE_B32: d = (uint32_t)(((a << 32) | (b & 0xffffffffu)) >> (8 * (c & 3))); break;
+	/* valurest: maxmin = min(max(S0, S1), S2), minmax = max(min(S0, S1), S2) */
+	case GS_SEM_V_MAXMIN_I32: s = (int32_t)a > (int32_t)b ? (int32_t)a : (int32_t)b; d = (uint32_t)(s < (int32_t)c ? s : (int32_t)c); break;
+	case GS_SEM_V_MINMAX_I32: s = (int32_t)a < (int32_t)b ? (int32_t)a : (int32_t)b; d = (uint32_t)(s > (int32_t)c ? s : (int32_t)c); break;
+	case GS_SEM_V_MAXMIN_U32: r = a > b ? a : b; d = (uint32_t)(r < c ? r : c); break;
+	case GS_SEM_V_MINMAX_U32: r = a < b ? a : b; d = (uint32_t)(r > c ? r : c); break;
+	case GS_SEM_V_XNOR_B32: d = ~(uint32_t)(a ^ b); break;
+	case GS_SEM_V_PRNG_B32:  /* gfx950: one LFSR step (CDNA4 guide's pseudocode, unchecked here) */
+		d = (uint32_t)(a << 1) ^ (a >> 31 & 1 ? 197u : 0u); break;
+	case GS_SEM_V_ALIGNBYTE_B32:  /* the shift's half per OPSEL[2] (exec_t16.c) */
+		d = (uint32_t)(((a << 32) | (b & 0xffffffffu)) >> (8 * (gsi_emu_opsel_lo16(&x->in, 2, (uint32_t)c) & 3)));
+		break;
 	case GS_SEM_V_BFM_B32: d = (uint32_t)(((1ull << (a & 31)) - 1) << (b & 31)); break;
 	case GS_SEM_V_MBCNT_LO_U32_B32:
 		d = (uint32_t)__builtin_popcountll(a & (((uint64_t)1 << l) - 1) & 0xffffffffu) + (uint32_t)b; break;
@@ -495,6 +505,8 @@ int gsi_emu_vint(struct emu *e, struct wave *w, const struct gs_inst *in, int *s
 
 	*st = 0;
 	if (gsi_emu_vlane(&x))
+		return 1;
+	if (gsi_emu_vscale(&x))  /* exec_scale.c: wide operands, minifloats */
 		return 1;
 	if (packed) {
 		for (unsigned int i = 0; i < (sig == GS_SIG_VOP3P3 ? 3u : 2u); i++)

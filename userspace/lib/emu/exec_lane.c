@@ -113,6 +113,17 @@ static void movrel(struct vi *x, uint64_t exec)
 
 		if (!(exec >> l & 1))
 			continue;
+		if (x->in.op == gsi_emu_swap16_op()) {  /* v_swap_b16 (exec_mix.c): OPSEL names the halves */
+			unsigned int hd = x->in.opsel >> 3 & 1, hs = x->in.opsel & 1, sr = s - GS_OPR_VGPR0;
+			uint32_t dv = gsi_vi_vgpr(x, d, l), sv = gsi_vi_vgpr(x, sr, l);
+			uint32_t d16 = dv >> (16 * hd) & 0xffff, s16 = sv >> (16 * hs) & 0xffff;
+
+			dv = (dv & ~(0xffffu << (16 * hd))) | s16 << (16 * hd);
+			gsi_vi_vgpr_set(x, d, l, dv);
+			sv = sr == d ? dv : sv;  /* the same VGPR: its other half */
+			gsi_vi_vgpr_set(x, sr, l, (sv & ~(0xffffu << (16 * hs))) | d16 << (16 * hs));
+			continue;
+		}
 		v = s >= GS_OPR_VGPR0 ? gsi_vi_vgpr(x, s - GS_OPR_VGPR0 + so, l) : gsi_vi_src(x, s, l);
 		if (swap)
 			gsi_vi_vgpr_set(x, s - GS_OPR_VGPR0 + so, l, gsi_vi_vgpr(x, d + dso, l));

@@ -720,6 +720,154 @@ static int salu_p(unsigned int sem)
 	return 0;
 }
 
+/* ---- wave control, messages, traps (SOPP/SOPK/SOP1/SOPC) ---- */
+
+/* s_sendmsg's message names as llvm-mc prints them (NULL: a number). */
+static const char *msg_name(enum gs_gen gen, unsigned int id)
+{
+	static const char *const g9[16] = {
+		NULL, "MSG_INTERRUPT", "MSG_GS", "MSG_GS_DONE", "MSG_SAVEWAVE", "MSG_STALL_WAVE_GEN",
+		"MSG_HALT_WAVES", "MSG_ORDERED_PS_DONE", "MSG_EARLY_PRIM_DEALLOC", "MSG_GS_ALLOC_REQ",
+		"MSG_GET_DOORBELL",
+	};
+	static const char *const g11[16] = {
+		NULL, "MSG_INTERRUPT", "MSG_HS_TESSFACTOR", "MSG_DEALLOC_VGPRS", NULL, "MSG_STALL_WAVE_GEN",
+		"MSG_HALT_WAVES", NULL, NULL, "MSG_GS_ALLOC_REQ",
+	};
+
+	if (id >= 16 || (gen == GS_GEN_GFX12 && (id == 5 || id == 6)))
+		return NULL;
+	return gen == GS_GEN_GFX9 ? g9[id] : g11[id];
+}
+
+/* s_sendmsg/s_sendmsghalt: MSG_DEALLOC_VGPRS (gfx11/gfx12, which LLVM puts
+ * before s_endpgm) releases VGPRs the wave no longer uses: nothing to do
+ * here.  Every other message goes to hardware the emulator lacks (shader
+ * interrupts, geometry/tessellation, wave halting): refused by name. */
+static void sendmsg(struct sx *x, unsigned int sem)
+{
+	enum gs_gen gen = x->e->target->gen;
+	unsigned int id = (unsigned int)x->in->imm & (gen == GS_GEN_GFX9 ? 0xfu : 0xffu);
+	const char *n = msg_name(gen, id);
+	char name[40];
+
+	if (n)
+		snprintf(name, sizeof(name), "%s (%u)", n, id);
+	else
+		snprintf(name, sizeof(name), "%u", id);
+	if (sem == GS_SEM_S_SENDMSGHALT) {
+		bad(x, GS_ERR_UNSUPPORTED, "s_sendmsghalt: message %s and the halt that follows it are not emulated (a halted wave needs a debugger to resume)",
+		    name);
+		return;
+	}
+	if (gen != GS_GEN_GFX9 && id == 3)
+		return;
+	bad(x, GS_ERR_UNSUPPORTED, "s_sendmsg: message %s is not emulated (emulated: %s)", name,
+	    gen == GS_GEN_GFX9 ? "none on gfx9" : "MSG_DEALLOC_VGPRS");
+}
+
+/* SOPP beyond timing: 1 done (or failed into x), 0 not one. */
+static int salu_sys(struct sx *x, unsigned int sem)
+{
+	unsigned int imm = (unsigned int)x->in->imm & 0xffff;
+
+	switch (sem) {
+	case GS_SEM_S_TRAP: {  /* TrapID = SIMM16[7:0] (AMDGPUUsage: 2 llvm.trap, 3 llvm.debugtrap) */
+		unsigned int id = imm & 0xff;
+
+		bad(x, GS_ERR_FAULT, "trap (emulated): the wave enters the trap handler with trap id %u%s; the emulator has no trap handler, so the wave stops here",
+		    id, id == 2 ? " (llvm.trap: the kernel aborted)" : id == 3 ? " (llvm.debugtrap)" : "");
+		return 1;
+	}
+	case GS_SEM_S_SETHALT:  /* SIMM16[0]: halt; 0 resumes, which a running wave already is */
+		if (imm & 1)
+			bad(x, GS_ERR_HANG, "s_sethalt %u halts the wave (emulated): nothing resumes it without a debugger, so it would never end",
+			    imm);
+		return 1;
+	case GS_SEM_S_SENDMSG:
+	case GS_SEM_S_SENDMSGHALT:
+		sendmsg(x, sem);
+		return 1;
+	case GS_SEM_S_WAKEUP:  /* no wave waits for it: s_sleep only counts cycles here */
+		return 1;
+	case GS_SEM_S_SET_GPR_IDX_OFF:  /* MODE.GPR_IDX_EN = 0: s_set_gpr_idx_on, which sets it, is refused */
+		return 1;
+	case GS_SEM_S_SET_GPR_IDX_MODE:  /* M0[15:12] = SIMM16[3:0] */
+		x->w->s[GS_OPR_M0] = (x->w->s[GS_OPR_M0] & ~0xf000u) | (imm & 0xf) << 12;
+		return 1;
+	}
+	return 0;
+}
+
+/* SOPK beyond arithmetic: 1 done, 0 not one. */
+static int salu_k_sys(struct sx *x, unsigned int sem, uint64_t *next)
+{
+	const struct gs_inst *in = x->in;
+	struct wave *w = x->w;
+	unsigned int imm = (unsigned int)in->imm & 0xffff, n;
+	uint32_t v;
+
+	switch (sem) {
+	case GS_SEM_S_SETREG_IMM32_B32: {
+		/* the value is the literal dword after the instruction; the
+		 * decoders give SOPK one dword, so it is read (and skipped) here */
+		const uint8_t *p = in->has_literal ? NULL : gsi_emu_mem_ptr(x->e, w->pc + 4, 4);
+		char m[200];
+
+		if (in->has_literal) {
+			v = in->literal;
+		} else if (p) {
+			memcpy(&v, p, 4);
+			*next = w->pc + 8;
+		} else {
+			bad(x, GS_ERR_FAULT, "s_setreg_imm32_b32: its literal at 0x%llx is not inside any buffer object",
+			    (unsigned long long)(w->pc + 4));
+			return 1;
+		}
+		if (!gsi_emu_setreg(x->e, w, imm & 0x3f, (imm >> 6) & 0x1f, (imm >> 11) + 1, v, m, sizeof(m)))
+			bad(x, GS_ERR_UNSUPPORTED, "%s", m);
+		return 1;
+	}
+	/* gfx11: wait until the counter is at most SGPR[SDST][5:0] + SIMM16[5:0] */
+	case GS_SEM_S_WAITCNT_VMCNT:
+	case GS_SEM_S_WAITCNT_EXPCNT:
+	case GS_SEM_S_WAITCNT_LGKMCNT:
+		n = (rd(x, in->sdst, 0) & 0x3f) + (imm & 0x3f);
+		if (x->st)
+			return 1;
+		if (sem == GS_SEM_S_WAITCNT_VMCNT) {
+			gsi_emu_wait(x->e, w, EMU_CNT_LOAD, n);
+		} else if (sem == GS_SEM_S_WAITCNT_EXPCNT) {
+			gsi_emu_wait(x->e, w, EMU_CNT_EXP, n);
+		} else {  /* LGKMcnt counts scalar memory and DS */
+			gsi_emu_wait(x->e, w, EMU_CNT_KM, n);
+			gsi_emu_wait(x->e, w, EMU_CNT_DS, n);
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/* SOP1/SOPC wave state: 1 done, 0 not one. */
+static int salu_state(struct sx *x, unsigned int sem)
+{
+	const struct gs_inst *in = x->in;
+	struct wave *w = x->w;
+
+	switch (sem) {
+	case GS_SEM_S_SLEEP_VAR:  /* as s_sleep: about 64 * S0[6:0] clocks */
+		w->slept += 64u * (rd(x, in->src[0], 0) & 0x7f);
+		return 1;
+	case GS_SEM_S_SET_GPR_IDX_IDX:  /* M0[7:0] = S0[7:0] */
+		w->s[GS_OPR_M0] = (w->s[GS_OPR_M0] & ~0xffu) | (rd(x, in->src[0], 0) & 0xff);
+		return 1;
+	case GS_SEM_S_SET_GPR_IDX_ON:
+		bad(x, GS_ERR_UNSUPPORTED, "s_set_gpr_idx_on: VGPR indexing of VALU operands (MODE.GPR_IDX_EN) is not emulated; s_movrel*/v_movrel* index through M0 instead");
+		return 1;
+	}
+	return 0;
+}
+
 unsigned int gsi_emu_salu_regs(const struct gs_inst *in, int i)
 {
 	const struct gs_isa_op *op = in->op;
@@ -732,6 +880,8 @@ unsigned int gsi_emu_salu_regs(const struct gs_inst *in, int i)
 	case GS_ENC_SOPC:
 		if (i < 0)
 			return in->enc == GS_ENC_SOP2 ? op->dregs : 0;
+		if (i == 1 && sem == GS_SEM_S_SET_GPR_IDX_ON)
+			return 0;  /* the mode, an immediate in the SSRC1 field */
 		if (i == 1 && (sem == GS_SEM_S_LSHL_B64 || sem == GS_SEM_S_LSHR_B64 || sem == GS_SEM_S_ASHR_I64 ||
 			       sem == GS_SEM_S_BFE_U64 || sem == GS_SEM_S_BFE_I64 || sem == GS_SEM_S_BITCMP0_B64 ||
 			       sem == GS_SEM_S_BITCMP1_B64))
@@ -761,10 +911,18 @@ int gsi_emu_salu(struct emu *e, struct wave *w, const struct gs_inst *in, uint64
 	}
 	switch (in->enc) {
 	case GS_ENC_SOPP:
+		if (salu_sys(&x, sem))
+			return x.st ? x.st : 1;
 		return salu_p(sem);
 	case GS_ENC_SOPK:
 		r = salu_k(&x, sem, next);
+		if (!r && !x.st)
+			r = salu_k_sys(&x, sem, next);
 		return x.st ? x.st : r;
+	case GS_ENC_SOPC:
+		if (salu_state(&x, sem))
+			return x.st ? x.st : 1;
+		break;
 	case GS_ENC_SOP1:
 		if (sem == GS_SEM_S_GETPC_B64 || sem == GS_SEM_S_SWAPPC_B64) {
 			uint64_t to = sem == GS_SEM_S_SWAPPC_B64 ? rd64(&x, in->src[0]) : 0;
@@ -774,6 +932,8 @@ int gsi_emu_salu(struct emu *e, struct wave *w, const struct gs_inst *in, uint64
 				*next = to;
 			return x.st ? x.st : 1;
 		}
+		if (salu_state(&x, sem))
+			return x.st ? x.st : 1;
 		if (sem == GS_SEM_S_SETPC_B64) {
 			*next = rd64(&x, in->src[0]);
 			return x.st ? x.st : 1;

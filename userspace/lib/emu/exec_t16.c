@@ -31,6 +31,14 @@ int gsi_emu_t16_hi(const struct gs_inst *in, int i, unsigned int *reg)
 	return 1;
 }
 
+/* llvm-mc-22's true16 definitions make alignbit/alignbyte's shift a 16-bit
+ * operand (v3.h with op_sel:[0,0,1,0]; gfx12 keeps the bit too): OPSEL
+ * picks the half its low bits come from. */
+uint32_t gsi_emu_opsel_lo16(const struct gs_inst *in, int i, uint32_t v)
+{
+	return in->enc == GS_ENC_VOP3 && (in->opsel >> i & 1) && in->src[i] >= GS_OPR_VGPR0 ? v >> 16 : v;
+}
+
 /*
  * Integer CLAMP (VOP3): the result saturates instead of wrapping, unsigned
  * ops to [0, 0xffffffff] and signed ones to the i32 range (the VOP3 CLAMP

@@ -39,7 +39,11 @@
  * exact in double; C plus the K products of an element are added in double
  * precision (each addition rounded to double), in k order, and the sum is
  * rounded to f32, to nearest even.
- * Denormals are kept (the MODE denorm bits do not apply).  i8 products are
+ * Denormals are kept (the MODE denorm bits do not apply).  xf32 (CDNA3
+ * only): each f32 input is first truncated toward zero to 10 mantissa bits
+ * (the tf32 layout 1-8-10), as ROCm/rocm-libraries PR 9176 reports the
+ * gfx942 hardware does; a NaN input stays NaN (not confirmed).  The
+ * calculator's xf32 lane layout is the rule below with 32-bit elements.  i8 products are
  * signed and summed exactly; the i32 result wraps.  f64: fma() in k order
  * starting from C (each step rounded to nearest even).  An inline constant
  * as C is one value for every element: float constants in C's format,
@@ -53,6 +57,7 @@
 
 #include "emu/emu.h"
 #include "emu/mfma.h"
+#include "emu/minifloat.h"
 
 #define L GS_MFMA_LANES
 
@@ -89,6 +94,8 @@ static const struct gs_mfma_shape shapes[] = {
 	S("v_mfma_f32_16x16x16_bf16", 16, 16, 16, 1, BF16, F32, 0, 0, 0),
 	S("v_mfma_f64_16x16x4_f64", 16, 16, 4, 1, F64, F64, 0, 0, 1),
 	S("v_mfma_f64_4x4x4_4b_f64", 4, 4, 4, 4, F64, F64, 0, 0, 1),
+	S("v_mfma_f32_16x16x8_xf32", 16, 16, 8, 1, XF32, F32, 0, 0, 0),
+	S("v_mfma_f32_32x32x4_xf32", 32, 32, 4, 1, XF32, F32, 0, 0, 0),
 	S8("v_mfma_f32_16x16x32_bf8_bf8", 16, 16, 32, BF8, BF8),
 	S8("v_mfma_f32_16x16x32_bf8_fp8", 16, 16, 32, BF8, FP8),
 	S8("v_mfma_f32_16x16x32_fp8_bf8", 16, 16, 32, FP8, BF8),
@@ -104,6 +111,8 @@ static const struct gs_mfma_shape shapes[] = {
 	S("v_mfma_f32_32x32x16_bf16", 32, 32, 16, 1, BF16, F32, 1, 0, 0),
 	S("v_mfma_i32_16x16x64_i8", 16, 16, 64, 1, I8, I32, 1, 0, 0),
 	S("v_mfma_i32_32x32x32_i8", 32, 32, 32, 1, I8, I32, 1, 0, 0),
+	S("v_mfma_f32_16x16x128_f8f6f4", 16, 16, 128, 1, F8F6F4, F32, 1, 0, 0),
+	S("v_mfma_f32_32x32x64_f8f6f4", 32, 32, 64, 1, F8F6F4, F32, 1, 0, 0),
 };
 
 const struct gs_mfma_shape *gsi_mfma_shape(const char *name)
@@ -125,7 +134,8 @@ unsigned int gsi_mfma_bits(unsigned int t)
 {
 	switch (t) {
 	case GS_MFMA_F16: case GS_MFMA_BF16: return 16;
-	case GS_MFMA_I8: case GS_MFMA_FP8: case GS_MFMA_BF8: return 8;
+	case GS_MFMA_I8: case GS_MFMA_FP8: case GS_MFMA_BF8:
+	case GS_MFMA_F8F6F4: return 8;  /* f8f6f4: the widest format's */
 	case GS_MFMA_F64: return 64;
 	default: return 32;
 	}
@@ -218,7 +228,7 @@ static double f8_to_d(uint32_t v, int bf8, int ocp)
 	return v & 0x80 ? -x : x;
 }
 
-static double to_d(unsigned int t, uint64_t v, int ocp)
+double gsi_mfma_to_d(unsigned int t, uint64_t v, int ocp)
 {
 	uint32_t u = (uint32_t)v;
 	float f;
@@ -231,6 +241,12 @@ static double to_d(unsigned int t, uint64_t v, int ocp)
 		memcpy(&f, &u, 4);
 		return f;
 	case GS_MFMA_F32: memcpy(&f, &u, 4); return f;
+	case GS_MFMA_XF32:
+		/* truncated (toward zero) to 1-8-10 bits; NaN stays NaN */
+		if ((u & 0x7f800000u) != 0x7f800000u || !(u & 0x7fffffu))
+			u &= 0xffffe000u;
+		memcpy(&f, &u, 4);
+		return f;
 	case GS_MFMA_I8: return (int8_t)v;
 	case GS_MFMA_I32: return (int32_t)v;
 	case GS_MFMA_FP8: return f8_to_d((uint32_t)v & 0xff, 0, ocp);
@@ -255,8 +271,89 @@ static void gather(const struct gs_mfma_shape *s, const uint32_t (*img)[L], unsi
 				struct gs_mfma_pos p = gsi_mfma_ab_pos(s, o, k, b);
 
 				p.lane = gsi_mfma_blgp_lane(p.lane, blgp);
-				m[(b * s->m + o) * s->k + k] = to_d(t, get(img, p, bits), ocp);
+				m[(b * s->m + o) * s->k + k] = gsi_mfma_to_d(t, get(img, p, bits), ocp);
 			}
+}
+
+/* ---- f8f6f4 (gfx950): formats per operand ----
+ *
+ * CBSZ gives A's format, BLGP B's (0 fp8 E4M3, 1 bf8 E5M2, 2 fp6 E2M3,
+ * 3 bf6 E3M2, 4 fp4 E2M1; ROCm blogs "Matrix Core Programming on AMD CDNA3
+ * and CDNA4 architecture", section 5.4).  A lane i + M g holds row i (B:
+ * column) elements in bit order, on the K axis:
+ *   fp8/bf8 (8 VGPRs): element e at K (K/2) floor(e / 16) + 16 g + e % 16
+ *     (the blog's 32x32x64 fp8 loads; for 16x16x128 "K bytes [16 klane,
+ *     +16) and [64 + 16 klane, +16)", the notes of a public gfx950 fp8 MoE
+ *     kernel written against aiter's a8w8 kernels);
+ *   fp4 (4 VGPRs): nibble e (low first) at K 32 g + e (the blog's 32x32x64
+ *     fp4 loads; 16x16x128 by the same rule, not confirmed);
+ *   fp6/bf6 (6 VGPRs): the packing is not documented where we looked:
+ *     refused.
+ * ABID must be 0.  Products exact, added in double in k order from C,
+ * rounded once to f32 (as the other MFMAs). */
+
+unsigned int gsi_mfma_f8f6f4_regs(unsigned int f)
+{
+	static const unsigned int n[5] = { 8, 8, 6, 6, 4 };
+
+	return f < 5 ? n[f] : 0;
+}
+
+int gsi_mfma_f8f6f4_k(const struct gs_mfma_shape *s, unsigned int f, unsigned int g, unsigned int e)
+{
+	if (f <= GS_MFMA_FMT_BF8)
+		return (int)(s->k / 2 * (e / 16) + 16 * g + e % 16);
+	if (f == GS_MFMA_FMT_FP4)
+		return (int)(32 * g + e);
+	return -1;
+}
+
+static double f8f6f4_val(unsigned int f, uint32_t v)
+{
+	static const enum gs_mf_fmt mf[5] = { GS_MF_E4M3, GS_MF_E5M2, GS_MF_E2M3, GS_MF_E3M2, GS_MF_E2M1 };
+
+	return gs_mf_decode(mf[f], v);
+}
+
+static int f8f6f4_compute(const struct gs_mfma_shape *s, const struct gs_mfma_args *x,
+			  uint32_t (*d)[GS_MFMA_LANES])
+{
+	static double am[32][128], bm[128][32];
+	unsigned int fmt[2] = { x->cbsz, x->blgp }, per = s->k / (L / s->m), ncd = gsi_mfma_ncd(s);
+	uint32_t out[16][L];
+
+	if (x->abid || gsi_mfma_f8f6f4_k(s, fmt[0], 0, 0) < 0 || gsi_mfma_f8f6f4_k(s, fmt[1], 0, 0) < 0 ||
+	    ncd > 16 || s->m > 32 || s->k > 128)
+		return -1;
+	for (unsigned int op = 0; op < 2; op++) {
+		const uint32_t (*img)[L] = op ? x->b : x->a;
+		unsigned int bits = fmt[op] == GS_MFMA_FMT_FP4 ? 4 : 8;
+
+		for (unsigned int l = 0; l < L; l++)
+			for (unsigned int e = 0; e < per; e++) {
+				uint32_t v = img[e * bits / 32][l] >> (e * bits % 32) & ((1u << bits) - 1);
+				double val = f8f6f4_val(fmt[op], v);
+				unsigned int k = (unsigned int)gsi_mfma_f8f6f4_k(s, fmt[op], l / s->m, e);
+
+				if (op)
+					bm[k][l % s->m] = val;
+				else
+					am[l % s->m][k] = val;
+			}
+	}
+	for (unsigned int i = 0; i < s->m; i++)
+		for (unsigned int j = 0; j < s->n; j++) {
+			struct gs_mfma_pos pc = gsi_mfma_cd_pos(s, i, j, 0);
+			double acc = gsi_mfma_to_d(GS_MFMA_F32, x->c ? x->c[pc.reg][pc.lane] : x->c_const, 0);
+			float f;
+
+			for (unsigned int k = 0; k < s->k; k++)
+				acc += am[i][k] * bm[k][j];
+			f = (float)acc;  /* rounds to nearest even */
+			memcpy(&out[pc.reg][pc.lane], &f, 4);
+		}
+	memcpy(d, out, sizeof(out[0]) * ncd);
+	return 0;
 }
 
 int gsi_mfma_compute(const struct gs_mfma_shape *s, const struct gs_mfma_args *x,
@@ -269,6 +366,8 @@ int gsi_mfma_compute(const struct gs_mfma_shape *s, const struct gs_mfma_args *x
 	uint32_t out[32][L];
 	double am[MAXE], bm[MAXE];
 
+	if (s->in == GS_MFMA_F8F6F4)
+		return f8f6f4_compute(s, x, d);
 	if (x->cbsz > log2b[s->blocks] || x->abid >= 1u << x->cbsz || x->blgp > 7 ||
 	    (x->cbsz && !s->cbsz_abid) || (x->blgp && !s->blgp) || ncd > 32 ||
 	    (unsigned int)s->blocks * s->m * s->k > MAXE)
@@ -289,7 +388,7 @@ int gsi_mfma_compute(const struct gs_mfma_shape *s, const struct gs_mfma_args *x
 				struct gs_mfma_pos pc = gsi_mfma_cd_pos(s, i, j, b);
 				uint64_t cv = x->c ? get(x->c, pc, ob) : x->c_const;
 				const double *a = &ar[i * s->k], *bb = &br[j * s->k];
-				double acc = to_d(s->out, cv, 0);
+				double acc = gsi_mfma_to_d(s->out, cv, 0);
 				int64_t iacc = (int32_t)cv;
 
 				if (neg & 4)
@@ -323,13 +422,13 @@ int gsi_mfma_compute(const struct gs_mfma_shape *s, const struct gs_mfma_args *x
 
 /* ---- one instruction of a wave ---- */
 
-static int regs_ok(const struct wave *w, unsigned int first, unsigned int n, int agpr,
-		   unsigned int idx, const char *what, char *msg, size_t size)
+int gsi_emu_mfma_regs_ok(const struct wave *w, unsigned int first, unsigned int n, int agpr, unsigned int idx,
+			 const char *kind, const char *what, char *msg, size_t size)
 {
 	if (first + n <= w->n_vgprs)
 		return 1;
-	snprintf(msg, size, "MFMA %s %c[%u:%u] but the kernel allocates only %u registers%s (raise .amdhsa_next_free_vgpr%s)",
-		 what, agpr ? 'a' : 'v', idx, idx + n - 1, w->n_vgprs,
+	snprintf(msg, size, "%s %s %c[%u:%u] but the kernel allocates only %u registers%s (raise .amdhsa_next_free_vgpr%s)",
+		 kind, what, agpr ? 'a' : 'v', idx, idx + n - 1, w->n_vgprs,
 		 agpr ? " in its unified VGPR/AGPR file" : "", agpr ? " or .amdhsa_accum_offset" : "");
 	return 0;
 }
@@ -357,8 +456,10 @@ int gsi_emu_mfma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 	struct gs_mfma_args x = { 0 };
 	unsigned int reg[3], nab, ncd, dreg;
 
+	if (!s && gsi_smfmac_shape(in->op ? in->op->name : NULL))
+		return gsi_emu_smfmac(e, w, in, gsi_smfmac_shape(in->op->name), msg, size);
 	if (!s) {
-		snprintf(msg, size, "%s is not emulated (emulated MFMA: the f32, f16, bf16, i8, fp8/bf8 and f64 shapes; see Documentation/emulator.rst)",
+		snprintf(msg, size, "%s is not emulated (emulated MFMA: the f32, xf32, f16, bf16, i8, fp8/bf8 and f64 shapes and SMFMAC; see Documentation/emulator.rst)",
 			 in->op ? in->op->name : "this MFMA");
 		return GS_ERR_UNSUPPORTED;
 	}
@@ -373,6 +474,12 @@ int gsi_emu_mfma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 	}
 	nab = gsi_mfma_nab(s);
 	ncd = gsi_mfma_ncd(s);
+	if (s->in == GS_MFMA_F8F6F4 &&
+	    (gsi_mfma_f8f6f4_k(s, in->cbsz, 0, 0) < 0 || gsi_mfma_f8f6f4_k(s, in->blgp, 0, 0) < 0 || in->abid)) {
+		snprintf(msg, size, "%s cbsz:%u blgp:%u abid:%u is not emulated: expected the A/B formats fp8 (0), bf8 (1) or fp4 (4) (the fp6/bf6 register packing is not documented) and abid:0",
+			 s->name, in->cbsz, in->blgp, in->abid);
+		return GS_ERR_UNSUPPORTED;
+	}
 	for (unsigned int i = 0; i < 3; i++) {
 		int agpr = in->acc >> (1 + i) & 1;
 
@@ -385,12 +492,13 @@ int gsi_emu_mfma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 			return GS_ERR_UNSUPPORTED;
 		}
 		reg[i] = (agpr ? w->agpr_base : 0) + in->src[i] - GS_OPR_VGPR0;
-		if (!regs_ok(w, reg[i], i < 2 ? nab : ncd, agpr, in->src[i] - GS_OPR_VGPR0, "reads",
-			     msg, size))
+		if (!gsi_emu_mfma_regs_ok(w, reg[i], i == 2 ? ncd : s->in != GS_MFMA_F8F6F4 ? nab
+				 : gsi_mfma_f8f6f4_regs(i ? in->blgp : in->cbsz), agpr, in->src[i] - GS_OPR_VGPR0,
+			     "MFMA", "reads", msg, size))
 			return GS_ERR_FAULT;
 	}
 	dreg = (in->acc & 1 ? w->agpr_base : 0) + in->vdst;
-	if (!regs_ok(w, dreg, ncd, in->acc & 1, in->vdst, "writes", msg, size))
+	if (!gsi_emu_mfma_regs_ok(w, dreg, ncd, in->acc & 1, in->vdst, "MFMA", "writes", msg, size))
 		return GS_ERR_FAULT;
 	x.a = (const uint32_t (*)[L])&w->v[reg[0]];
 	x.b = (const uint32_t (*)[L])&w->v[reg[1]];

@@ -8,6 +8,7 @@
 #ifndef GS_EMU_MFMA_H
 #define GS_EMU_MFMA_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #define GS_MFMA_LANES 64
@@ -15,7 +16,12 @@
 enum gs_mfma_type {
 	GS_MFMA_F32, GS_MFMA_F16, GS_MFMA_BF16, GS_MFMA_I8, GS_MFMA_I32, GS_MFMA_F64,
 	GS_MFMA_FP8, GS_MFMA_BF8,  /* E4M3 / E5M2: FNUZ on gfx942, OCP on gfx950 */
+	GS_MFMA_XF32,              /* an f32 whose low 13 mantissa bits are dropped */
+	GS_MFMA_F8F6F4,            /* gfx950: A's format from CBSZ, B's from BLGP */
 };
+
+/* f8f6f4 formats (the CBSZ / BLGP value): OCP E4M3, E5M2, E2M3, E3M2, E2M1. */
+enum gs_mfma_fmt { GS_MFMA_FMT_FP8, GS_MFMA_FMT_BF8, GS_MFMA_FMT_FP6, GS_MFMA_FMT_BF6, GS_MFMA_FMT_FP4 };
 
 struct gs_mfma_shape {
 	const char *name;      /* llvm-mc-22 mnemonic */
@@ -68,5 +74,53 @@ struct gs_mfma_args {
  * Returns 0, or -1 when cbsz/abid/blgp are out of range for the shape. */
 int gsi_mfma_compute(const struct gs_mfma_shape *s, const struct gs_mfma_args *x,
 		     uint32_t (*d)[GS_MFMA_LANES]);
+
+/* f8f6f4: registers per lane of an operand in format f (8, 6, 4; 0 for
+ * an unknown format), and where its element e of lane group g (lane / M)
+ * sits on the K axis (fp8/bf8: two 16-element pieces K/2 apart; fp4:
+ * 32 consecutive K; fp6/bf6: -1, the layout is not known). */
+unsigned int gsi_mfma_f8f6f4_regs(unsigned int f);
+int gsi_mfma_f8f6f4_k(const struct gs_mfma_shape *s, unsigned int f, unsigned int g, unsigned int e);
+
+/* An element's bits (type t; OCP or FNUZ fp8/bf8) as a double. */
+double gsi_mfma_to_d(unsigned int t, uint64_t v, int ocp);
+
+/* Do registers first..first+n-1 (operand index idx, an AGPR when agpr)
+ * fit the kernel's allocation?  Else msg says which ("MFMA reads a[..]"). */
+struct wave;
+int gsi_emu_mfma_regs_ok(const struct wave *w, unsigned int first, unsigned int n, int agpr, unsigned int idx,
+			 const char *kind, const char *what, char *msg, size_t size);
+
+/* ---- SMFMAC (smfmac.c): D += 4:2-sparse A x B, src2 the index VGPR ---- */
+
+/* The shape of an SMFMAC mnemonic (K is the dense K); NULL if none. */
+const struct gs_mfma_shape *gsi_smfmac_shape(const char *name);
+/* Registers per lane of the stored (half) A, of B; index sets of Src2. */
+unsigned int gsi_smfmac_na(const struct gs_mfma_shape *s);
+unsigned int gsi_smfmac_nb(const struct gs_mfma_shape *s);
+unsigned int gsi_smfmac_nsets(const struct gs_mfma_shape *s);
+/* Stored A element e of row i in lane group lgrp (K lgrp * P ..). */
+struct gs_mfma_pos gsi_smfmac_a_pos(const struct gs_mfma_shape *s, unsigned int i, unsigned int e,
+				    unsigned int lgrp);
+
+struct gs_smfmac_args {
+	const uint32_t (*a)[GS_MFMA_LANES];
+	const uint32_t (*b)[GS_MFMA_LANES];
+	const uint32_t *idx;                 /* the index VGPR, per lane */
+	const uint32_t (*d)[GS_MFMA_LANES];  /* the accumulator (D before) */
+	unsigned int cbsz, abid, blgp;
+	int ocp;
+};
+
+/* d[0 .. ncd-1][lane] = D + A x B (d may alias x->d); -1 when abid/blgp
+ * are out of range. */
+int gsi_smfmac_compute(const struct gs_mfma_shape *s, const struct gs_smfmac_args *x,
+		       uint32_t (*d)[GS_MFMA_LANES]);
+
+struct emu;
+struct wave;
+struct gs_inst;
+int gsi_emu_smfmac(struct emu *e, struct wave *w, const struct gs_inst *in,
+		   const struct gs_mfma_shape *s, char *msg, size_t size);
 
 #endif /* GS_EMU_MFMA_H */

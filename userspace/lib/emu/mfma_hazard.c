@@ -152,7 +152,7 @@ static int regs_of(const struct wave *w, const struct gs_inst *in, struct regs *
 			else
 				add(x->rd, &x->nrd, in->vdata, op->sregs, "the data");
 			if (op->sig == GS_SIG_GATOMIC && in->rtn)
-				add(x->wr, &x->nwr, in->vdst, op->sregs, "the destination");
+				add(x->wr, &x->nwr, in->vdst, op->dregs ? op->dregs : op->sregs, "the destination");
 			break;
 		case GS_SIG_SLOAD: case GS_SIG_SSTORE:
 			if (in->vaddr != GS_VADDR_OFF)
@@ -162,14 +162,23 @@ static int regs_of(const struct wave *w, const struct gs_inst *in, struct regs *
 			else
 				add(x->rd, &x->nrd, in->vdata, op->sregs, "the data");
 			break;
-		default:  /* DS */
-			add(x->rd, &x->nrd, in->vaddr, 1, "the address");
-			if (op->sig == GS_SIG_DSSTORE || op->sig == GS_SIG_DSSTORE2 || op->sig == GS_SIG_DSRTN)
-				add(x->rd, &x->nrd, in->vdata, op->sregs, "the data");
-			if (op->sig == GS_SIG_DSSTORE2)
-				add(x->rd, &x->nrd, in->vdata1, op->sregs, "the data");
-			add(x->wr, &x->nwr, in->vdst, op->dregs, "the destination");
+		default: {  /* DS: operands from the mnemonic (exec_ds.c) */
+			struct emu_ds_regs d;
+
+			gsi_emu_ds_regs(in, &d);
+			add(x->rd, &x->nrd, in->vaddr, d.addr, "the address");
+			add(x->rd, &x->nrd, in->vdata, d.data0, "the data");
+			add(x->rd, &x->nrd, in->vdata1, d.data1, "the data");
+			add(x->wr, &x->nwr, in->vdst, d.dst, "the destination");
 		}
+		}
+		return K_MEM;
+	case GS_ENC_MUBUF:  /* buffer: index/offset VGPRs; vdata read (stores) or written (loads) */
+		add(x->rd, &x->nrd, in->vaddr, !!(in->buf & GS_BUF_IDXEN) + !!(in->buf & GS_BUF_OFFEN), "the address");
+		if (op->dregs)
+			add(x->wr, &x->nwr, in->vdata, op->dregs, "the destination");
+		else
+			add(x->rd, &x->nrd, in->vdata, op->sregs, "the data");
 		return K_MEM;
 	case GS_ENC_VOP1: case GS_ENC_VOP2: case GS_ENC_VOPC: case GS_ENC_VOP3: case GS_ENC_VOP3P:
 		break;

@@ -54,29 +54,6 @@ int gsi_emu_scratch_regs(struct emu *e, struct emu_scratch *s)
 	return 1;
 }
 
-/* Bytes one lane accesses. */
-static unsigned int access_bytes(const struct gs_isa_op *op)
-{
-	switch (op->sem) {
-	case GS_SEM_SCRATCH_LOAD_U8: case GS_SEM_SCRATCH_LOAD_I8: case GS_SEM_SCRATCH_STORE_B8:
-		return 1;
-	case GS_SEM_SCRATCH_LOAD_U16: case GS_SEM_SCRATCH_LOAD_I16: case GS_SEM_SCRATCH_STORE_B16:
-		return 2;
-	default:
-		return 4u * (op->sig == GS_SIG_SLOAD ? op->dregs : op->sregs);
-	}
-}
-
-/* The loaded dword of a sub-dword load: zero or sign extended. */
-static uint32_t extend(unsigned int sem, uint32_t v)
-{
-	switch (sem) {
-	case GS_SEM_SCRATCH_LOAD_I8: return (uint32_t)(int32_t)(int8_t)v;
-	case GS_SEM_SCRATCH_LOAD_I16: return (uint32_t)(int32_t)(int16_t)v;
-	default: return v;
-	}
-}
-
 int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec,
 		       char *msg, size_t size)
 {
@@ -85,10 +62,16 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 	unsigned int n = load ? op->dregs : op->sregs, data = load ? in->vdst : in->vdata;
 	struct emu_op eo = { .cnt = load ? EMU_CNT_LOAD : EMU_CNT_STORE, .scratch = 1, .pc = w->pc };
 	struct emu_scratch s;
-	unsigned int bytes = access_bytes(op);
+	struct emu_vmem_kind k;
+	unsigned int bytes;
 	uint64_t wbase;
 	uint32_t limit;
 
+	if (!gsi_emu_vmem_kind(op->name, &k)) {
+		snprintf(msg, size, "%s not emulated yet", op->name);
+		return GS_ERR_UNSUPPORTED;
+	}
+	bytes = k.bytes;
 	if (!gsi_emu_scratch_regs(e, &s)) {
 		snprintf(msg, size, "scratch: the register database %s lacks the scratch registers", e->db->name);
 		return GS_ERR_UNSUPPORTED;
@@ -113,6 +96,7 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 	if (load) {
 		eo.reg = in->vdst;
 		eo.nregs = (uint16_t)n;
+		eo.d16 = k.d16;
 		eo.vals = calloc((size_t)n * EMU_MAX_LANES, 4);
 	} else {
 		eo.stores = calloc((size_t)4 * EMU_MAX_LANES, sizeof(*eo.stores));  /* one per dword */
@@ -141,8 +125,8 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 			/* byte by byte, each at its swizzled address; a store lands
 			 * at issue (after the wave's older stores to the dword): no
 			 * other wave can tell when private memory changes */
-			for (unsigned int k = 0; k < bytes; k++) {
-				uint32_t ok = o + k;
+			for (unsigned int b = 0; b < bytes; b++) {
+				uint32_t ok = o + b;
 				uint64_t pa = wbase + (uint64_t)(ok >> 2) * 4 * w->lanes + 4ull * l + (ok & 3);
 				uint8_t *p;
 
@@ -156,12 +140,12 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 					goto fault;
 				}
 				if (load)
-					eo.vals[k / 4 * EMU_MAX_LANES + l] |= (uint32_t)*p << 8 * (k % 4);
-				else
-					*p = (uint8_t)(w->v[data + k / 4][l] >> 8 * (k % 4));
+					eo.vals[b / 4 * EMU_MAX_LANES + l] |= (uint32_t)*p << 8 * (b % 4);
+				else  /* d16_hi stores: from the register's high half */
+					*p = (uint8_t)(w->v[data + b / 4][l] >> (8 * (b % 4) + (k.d16 == 2 ? 16 : 0)));
 			}
 			if (load && bytes < 4)
-				eo.vals[l] = extend(op->sem, eo.vals[l]);
+				eo.vals[l] = gsi_emu_vmem_extend(&k, eo.vals[l]);
 			continue;
 		}
 		for (unsigned int i = 0; i < n; i++) {

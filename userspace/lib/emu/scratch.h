@@ -29,4 +29,28 @@ int gsi_emu_scratch_regs(struct emu *e, struct emu_scratch *s);
 int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec,
 		       char *msg, size_t size);
 
+/* What one lane of a FLAT/GLOBAL/SCRATCH load or store moves, from the
+ * mnemonic (exec_vmem.c; gfx9 and gfx11/gfx12 names): bytes 1, 2, 4, 8,
+ * 12 or 16; a sub-dword load sign-extends; d16 1: the low half of the
+ * register (the other half kept), 2: the high half (stores: written from
+ * it).  0 when the mnemonic is none of those. */
+struct emu_vmem_kind {
+	uint8_t bytes, sign, d16;
+};
+int gsi_emu_vmem_kind(const char *mnemonic, struct emu_vmem_kind *k);
+/* A sub-dword load's value zero/sign-extended to 32 bits. */
+uint32_t gsi_emu_vmem_extend(const struct emu_vmem_kind *k, uint32_t v);
+
+/* Execute one FLAT/GLOBAL load, store or atomic (GS_ENC_FLAT; gfx9 scratch
+ * too) for the lanes in exec: 0, or a gs_status with msg set. */
+int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec,
+		    char *msg, size_t size);
+
+/* gfx11/gfx12 flat_* run as their global_* namesake (SADDR off) with
+ * gs_inst.buf EMU_VMEM_FLAT: the instruction's size, or 0 when the bytes
+ * (text: the table-driven layer's, n the mnemonic's length) are none. */
+#define EMU_VMEM_FLAT 0x80
+unsigned int gsi_emu_flat_fetch(struct emu *e, const uint8_t *p, size_t avail, const char *text, size_t n,
+				struct gs_inst *in);
+
 #endif /* GS_EMU_SCRATCH_H */

@@ -44,25 +44,31 @@ static void complete(struct emu *e, struct wave *w, size_t i)
 					w->s[op->reg + r] = op->vals[r];
 				continue;
 			}
-			for (unsigned int l = 0; l < w->lanes; l++)
-				if (op->lanes >> l & 1 && op->reg + r < w->n_vgprs)
-					w->v[op->reg + r][l] = op->vals[r * EMU_MAX_LANES + l];
+			for (unsigned int l = 0; l < w->lanes; l++) {
+				uint32_t v = op->vals[r * EMU_MAX_LANES + l], *d;
+
+				if (!(op->lanes >> l & 1) || op->reg + r >= w->n_vgprs)
+					continue;
+				d = &w->v[op->reg + r][l];
+				if (op->d16 == 1)
+					v = (*d & 0xffff0000u) | (v & 0xffffu);
+				else if (op->d16 == 2)
+					v = (*d & 0xffffu) | v << 16;
+				*d = v;
+			}
 		}
 	}
 	for (unsigned int k = 0; k < op->n_stores; k++) {
 		const struct emu_lane_store *st = &op->stores[k];
-		uint8_t *p = mem_or_null(e, st->va, st->n * 4u);  /* checked at issue */
+		unsigned int nb = st->bytes ? st->bytes : st->n * 4u;
+		uint8_t *p = mem_or_null(e, st->va, nb);  /* checked at issue */
 
 		if (!p)
 			continue;
-		if (st->atomic) {
-			uint32_t v;
-
-			memcpy(&v, p, 4);
-			v = gsi_emu_atomic_apply(st->atomic, v, st->data[0]);
-			memcpy(p, &v, 4);
+		if (st->at.kind) {
+			gsi_emu_atomic_rmw(&st->at, p, st->data, NULL);
 		} else {
-			memcpy(p, st->data, st->n * 4u);
+			memcpy(p, st->data, nb);
 		}
 	}
 	free(op->vals);
@@ -307,6 +313,8 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 		add(r, n, in->sdst, 1);
 		return;
 	case GS_SIG_SALU:  /* widths per operand (exec_salu.c) */
+		if (in->enc == GS_ENC_SMEM)  /* exec_smem.c's */
+			goto smem;
 		for (int i = -1; i < 2; i++) {
 			unsigned int regs = gsi_emu_salu_regs(in, i);
 
@@ -318,10 +326,17 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 		add(r, n, in->sdata, 2);
 		return;
 	case GS_SIG_SMEM:
-		add(r, n, in->sbase, 2);
-		add(r, n, in->soffset, 1);
-		add(r, n, in->sdata, op->dregs);
+	smem: {  /* base pair or V#, SOFFSET, data (exec_smem.c) */
+		unsigned int nb, nd;
+		int so;
+
+		gsi_emu_smem_regs(in, &nb, &nd, &so);
+		add(r, n, in->sbase, nb);
+		if (so)
+			add(r, n, in->soffset, 1);
+		add(r, n, in->sdata, nd);
 		return;
+	}
 	case GS_SIG_GLOAD: case GS_SIG_GSTORE: case GS_SIG_GATOMIC:
 		add(r, n, GS_OPR_VGPR0 + in->vaddr, in->saddr == GS_OPR_NULL ? 2 : 1);
 		add(r, n, in->saddr, 2);
@@ -329,8 +344,15 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 			add(r, n, GS_OPR_VGPR0 + in->vdst, op->dregs);
 		else
 			add(r, n, GS_OPR_VGPR0 + in->vdata, op->sregs);
-		if (in->rtn)
-			add(r, n, GS_OPR_VGPR0 + in->vdst, op->sregs);
+		if (in->rtn)  /* gatomic dregs: cmpswap's return (else the data's width) */
+			add(r, n, GS_OPR_VGPR0 + in->vdst, op->dregs ? op->dregs : op->sregs);
+		add(r, n, GS_OPR_EXEC_LO, lm);
+		return;
+	case GS_SIG_BUF:  /* vaddr: index and/or offset; the V# (4 SGPRs); loads write vdata */
+		add(r, n, GS_OPR_VGPR0 + in->vaddr, !!(in->buf & GS_BUF_IDXEN) + !!(in->buf & GS_BUF_OFFEN));
+		add(r, n, in->sbase, 4);
+		add(r, n, in->soffset, 1);
+		add(r, n, GS_OPR_VGPR0 + in->vdata, op->dregs ? op->dregs : op->sregs);
 		add(r, n, GS_OPR_EXEC_LO, lm);
 		return;
 	case GS_SIG_SLOAD: case GS_SIG_SSTORE:  /* scratch: one VGPR/SGPR offset each, or off */
@@ -344,16 +366,23 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 		add(r, n, GS_OPR_EXEC_LO, lm);
 		return;
 	case GS_SIG_DSLOAD: case GS_SIG_DSLOAD2: case GS_SIG_DSSWIZZLE: case GS_SIG_DSRTN:
-	case GS_SIG_DSSTORE: case GS_SIG_DSSTORE2:
-		add(r, n, GS_OPR_VGPR0 + in->vaddr, 1);
-		if (op->sig == GS_SIG_DSSTORE || op->sig == GS_SIG_DSSTORE2 || op->sig == GS_SIG_DSRTN)
-			add(r, n, GS_OPR_VGPR0 + in->vdata, op->sregs);
-		if (op->sig == GS_SIG_DSSTORE2)
-			add(r, n, GS_OPR_VGPR0 + in->vdata1, op->sregs);
-		if (op->dregs)
-			add(r, n, GS_OPR_VGPR0 + in->vdst, op->dregs);
+	case GS_SIG_DSSTORE: case GS_SIG_DSSTORE2: case GS_SIG_DSX: {  /* from the mnemonic (exec_ds.c) */
+		struct emu_ds_regs d;
+
+		gsi_emu_ds_regs(in, &d);
+		if (d.addr)
+			add(r, n, GS_OPR_VGPR0 + in->vaddr, d.addr);
+		if (d.data0)
+			add(r, n, GS_OPR_VGPR0 + in->vdata, d.data0);
+		if (d.data1)
+			add(r, n, GS_OPR_VGPR0 + in->vdata1, d.data1);
+		if (d.dst)
+			add(r, n, GS_OPR_VGPR0 + in->vdst, d.dst);
+		if (d.m0)
+			add(r, n, GS_OPR_M0, 1);
 		add(r, n, GS_OPR_EXEC_LO, lm);
 		return;
+	}
 	case GS_SIG_VOP1: case GS_SIG_READLANE: nsrc = 1; break;
 	case GS_SIG_VOP2: case GS_SIG_VOP3: case GS_SIG_VOPC: case GS_SIG_VOPCX: case GS_SIG_VOP3SD: nsrc = 2; break;
 	case GS_SIG_VOP3S3: case GS_SIG_VOP3SD3: nsrc = 3; break;
@@ -430,6 +459,20 @@ static void needed_wait(const struct emu *e, const struct wave *w, size_t i, cha
 	}
 }
 
+/* Is range r the destination of vector load in (and not also its address)? */
+static int own_load_dst(const struct gs_inst *in, const struct range *r)
+{
+	unsigned int sig = in->op->sig, nva;
+
+	if ((sig != GS_SIG_GLOAD && sig != GS_SIG_SLOAD) || !r->vgpr || r->first != in->vdst)
+		return 0;
+	if (sig == GS_SIG_GLOAD)
+		nva = in->saddr == GS_OPR_NULL ? 2 : 1;
+	else
+		nva = in->vaddr == GS_VADDR_OFF ? 0 : 1;
+	return !nva || in->vdst + r->n <= in->vaddr || in->vaddr + nva <= in->vdst;
+}
+
 int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg, size_t size)
 {
 	struct range r[12];
@@ -449,6 +492,11 @@ int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in
 			char name[16], wait[96], at[160];
 
 			if (r[k].vgpr == op->sgpr)
+				continue;
+			/* a vector load's own destination: it lands at this load's
+			 * completion, after the older loads of the in-order counter
+			 * (two d16 loads filling the halves of one register) */
+			if (own_load_dst(in, &r[k]) && op->cnt == EMU_CNT_LOAD && !op->ooo && !op->sgpr)
 				continue;
 			lo = r[k].first > op->reg ? r[k].first : op->reg;
 			hi = r[k].first + r[k].n < op->reg + op->nregs ? r[k].first + r[k].n : op->reg + op->nregs;

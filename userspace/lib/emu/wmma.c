@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
- * WMMA (wave matrix multiply-accumulate), wave32, 16x16x16: D = A x B + C.
+ * WMMA (wave matrix multiply-accumulate), wave32 and wave64: D = A x B + C,
+ * 16x16x16 (and gfx12's 16x16x32 iu4).
  *
  * Lane and register layouts, seed 000 section 3 (RDNA3 ISA p.84, RDNA4 ISA
  * pp.101-104).  Lane L = 16q + t (q = L / 16, t = L % 16):
@@ -17,8 +18,11 @@
  *            is left as it was)
  *     gfx12: row = 8q + u in VGPR u / 2, halfword u % 2
  *
- * The seed gives the RDNA4 K split for 16-bit inputs; 8-bit (iu8) inputs
- * split K in halves instead (k_of(), AMD's matrix instruction calculator).
+ * The seed gives the RDNA4 K split for 16-bit inputs; 8-bit (iu8, fp8,
+ * bf8) and 4-bit (iu4) inputs split K in halves instead: lane half q holds
+ * K (K/2) q + e, element e in bit order (k_of(); AMD's matrix instruction
+ * calculator, ROCm/amd_matrix_instruction_calculator, "rdna3"/"rdna4").
+ * RDNA3 iu4: element e (K = e) is nibble e % 8 of VGPR e / 8.
  *
  * Arithmetic and rounding (the ISA guides do not specify the internal
  * precision; these are the emulator's choices):
@@ -27,9 +31,11 @@
  *     even, to the result format (f32, f16 or bf16); 16-bit results overflow
  *     to infinity.  Denormal inputs and results are kept (FLOAT_DENORM_MODE
  *     does not apply).
- *   - iu8: 8-bit integers, signed when NEG_LO[0] (A) / NEG_LO[1] (B) is set,
- *     products summed exactly; CLAMP saturates to the i32 range, otherwise
- *     the sum wraps to 32 bits.
+ *   - iu8/iu4: 8-/4-bit integers, signed when NEG_LO[0] (A) / NEG_LO[1] (B)
+ *     is set, products summed exactly; CLAMP saturates to the i32 range,
+ *     otherwise the sum wraps to 32 bits.
+ *   - fp8/bf8 (gfx12): OCP E4M3 / E5M2 (emu/minifloat.c), products exact,
+ *     summed like f16; A/B take no NEG (llvm-mc-22 rejects it), C does.
  *   - Float NEG_LO[i]/NEG_HI[i] (i = A, B) negate the elements in the low /
  *     high halfwords of that source; NEG_HI[2] takes |C| and NEG_LO[2]
  *     negates C (in that order), as LLVM selects them for gfx12.
@@ -42,6 +48,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/minifloat.h"
 
 /* ---- 16-bit float formats: p significand bits, exponent bias b ---- */
 
@@ -117,41 +124,73 @@ static int vcheck(struct wm *m, unsigned int first, unsigned int n, const char *
 	return 0;
 }
 
-/* Element e of A or B (src i) in lane l, as a double (float types) or
- * integer (iu8), with the negate / signedness modifiers. */
+static int is_int(enum gs_wmma_type t)
+{
+	return t == GS_WMMA_I32_IU8 || t == GS_WMMA_I32_IU4;
+}
+
+/* Source i (0 A, 1 B) of an fp8/bf8 type is E4M3 (fp8), else E5M2. */
+static enum gs_mf_fmt f8_fmt(enum gs_wmma_type t, unsigned int i)
+{
+	int fp8 = i == 0 ? t == GS_WMMA_F32_FP8_FP8 || t == GS_WMMA_F32_FP8_BF8
+			 : t == GS_WMMA_F32_FP8_FP8 || t == GS_WMMA_F32_BF8_FP8;
+
+	return fp8 ? GS_MF_E4M3 : GS_MF_E5M2;
+}
+
+/* Element e (in bit order) of A or B (src i) in lane l, as a double (float
+ * types) or integer (iu8/iu4), with the negate / signedness modifiers. */
 static double ab_elem(const struct wm *m, unsigned int i, unsigned int l, unsigned int e)
 {
-	unsigned int base = m->in->src[i] - GS_OPR_VGPR0;
-	uint32_t v;
+	unsigned int base = m->in->src[i] - GS_OPR_VGPR0, bit = e * m->s.ebits;
+	uint32_t v = m->w->v[base + bit / 32][l] >> (bit % 32) & ((1u << m->s.ebits) - 1);
+	int sgn = m->in->neg >> i & 1;
 	double x;
 
-	if (m->s.type == GS_WMMA_I32_IU8) {
-		v = m->w->v[base + e / 4][l] >> (8 * (e % 4)) & 0xff;
-		return m->in->neg >> i & 1 ? (double)(int8_t)v : (double)v;
+	switch (m->s.type) {
+	case GS_WMMA_I32_IU8: return sgn ? (double)(int8_t)v : (double)v;
+	case GS_WMMA_I32_IU4: return sgn && (v & 8) ? (double)v - 16 : (double)v;
+	case GS_WMMA_F32_FP8_FP8: case GS_WMMA_F32_FP8_BF8:
+	case GS_WMMA_F32_BF8_FP8: case GS_WMMA_F32_BF8_BF8:
+		return gs_mf_decode(f8_fmt(m->s.type, i), v);
+	default:
+		x = m->s.type == GS_WMMA_F32_BF16 || m->s.type == GS_WMMA_BF16_BF16 ? bf16d(v) : f16d(v);
+		return ((e % 2 ? m->in->neg_hi : m->in->neg) >> i & 1) ? -x : x;
 	}
-	v = m->w->v[base + e / 2][l] >> (16 * (e % 2));
-	x = m->s.type == GS_WMMA_F32_BF16 || m->s.type == GS_WMMA_BF16_BF16 ? bf16d(v) : f16d(v);
-	if ((e % 2 ? m->in->neg_hi : m->in->neg) >> i & 1)
-		x = -x;
-	return x;
 }
 
-/* K of element e in lane half q: seed 000 section 3 (16-bit); gfx12 8-bit
- * elements: lane half q holds K 8q..8q+7, byte e in order (AMD's matrix
- * instruction calculator, rdna4 v_wmma_i32_16x16x16_iu8: A[i][k] in VGPR
- * (k / 4) % 2, byte k % 4, lane 16 (k / 8) + i). */
-static unsigned int k_of(const struct wm *m, unsigned int q, unsigned int e)
+/* K of element e of lane l (q = (l / 16) % 2, h = l / 32), -1 for none:
+ * seed 000 section 3 (16-bit, wave32); gfx12 8-bit and 4-bit elements:
+ * lane half q holds K (K/2) q .. (K/2) q + K/2 - 1 in element order (AMD's
+ * matrix instruction calculator, rdna4: e.g. v_wmma_i32_16x16x32_iu4
+ * A[i][k] in VGPR (k / 8) % 2, nibble k % 8, lane 16 (k / 16) + i).
+ * Wave64 (the calculator's wave64 mappings): RDNA3 replicates A/B in all
+ * four 16-lane groups; RDNA4 moves the upper half of each wave32 lane's
+ * elements to lane + 32: 16-bit K = 8h + 4q + e, 8/4-bit K = (K/2) q +
+ * (K/4) h + e, except v_wmma_i32_16x16x16_iu4, whose lanes 0-31 hold K
+ * 8q + e as in wave32 and lanes 32-63 are ignored. */
+static int k_of(const struct wm *m, unsigned int l, unsigned int e)
 {
-	if (m->g12 && m->s.type == GS_WMMA_I32_IU8)
-		return 8 * q + e;
-	return m->g12 ? 4 * q + 8 * (e / 4) + e % 4 : e;
+	unsigned int q = l / 16 % 2, h = l / 32;
+
+	if (!m->g12)
+		return (int)e;
+	if (m->w->lanes == 64 && m->s.ebits == 16)
+		return (int)(8 * h + 4 * q + e);
+	if (m->w->lanes == 64 && m->s.ebits == 4 && m->s.k == 16)
+		return h ? -1 : (int)(8 * q + e);
+	if (m->s.ebits < 16)
+		return (int)(m->s.k / 2 * q + m->s.k / 4 * h + e);
+	return (int)(4 * q + 8 * (e / 4) + e % 4);
 }
 
-/* Row of C/D result slot g in lane half q, its VGPR offset and halfword. */
-static void cd_slot(const struct wm *m, unsigned int q, unsigned int g, unsigned int *row,
+/* Row of C/D result slot g of lane l, its VGPR offset and halfword:
+ * gfx11 row (lanes / 16) g + l / 16, gfx12 row 8 ((l / 16) % 2) + 4 (l / 32)
+ * + g (the calculator's wave64 C/D mappings; wave32: seed 000). */
+static void cd_slot(const struct wm *m, unsigned int l, unsigned int g, unsigned int *row,
 		    unsigned int *reg, unsigned int *half)
 {
-	*row = m->g12 ? 8 * q + g : 2 * g + q;
+	*row = m->g12 ? 8 * (l / 16 % 2) + 4 * (l / 32) + g : m->w->lanes / 16 * g + l / 16;
 	*reg = g;
 	*half = 0;
 	if (m->s.cd16) {
@@ -176,7 +215,7 @@ static double c_value(const struct wm *m, unsigned int l, unsigned int reg, unsi
 		bits = code >= GS_OPR_VGPR0 ? m->w->v[code - GS_OPR_VGPR0 + reg][l] >> (16 * half)
 		     : code <= 192 ? code - 128 : (uint32_t)(192 - (int)code);
 		switch (m->s.type) {
-		case GS_WMMA_I32_IU8: return (double)(int32_t)bits;
+		case GS_WMMA_I32_IU8: case GS_WMMA_I32_IU4: return (double)(int32_t)bits;
 		case GS_WMMA_F16_F16: x = f16d(bits); break;
 		case GS_WMMA_BF16_BF16: x = bf16d(bits); break;
 		default: {
@@ -187,7 +226,7 @@ static double c_value(const struct wm *m, unsigned int l, unsigned int reg, unsi
 		}
 		}
 	}
-	if (m->s.type == GS_WMMA_I32_IU8)
+	if (is_int(m->s.type))
 		return x;
 	if (m->in->neg_hi & 4)
 		x = fabs(x);
@@ -202,7 +241,7 @@ static uint32_t d_bits(const struct wm *m, double x, int64_t ix)
 	uint32_t u;
 
 	switch (m->s.type) {
-	case GS_WMMA_I32_IU8:
+	case GS_WMMA_I32_IU8: case GS_WMMA_I32_IU4:
 		if (m->in->clamp)
 			ix = ix > INT32_MAX ? INT32_MAX : ix < INT32_MIN ? INT32_MIN : ix;
 		return (uint32_t)ix;
@@ -218,23 +257,27 @@ static uint32_t d_bits(const struct wm *m, double x, int64_t ix)
 int gsi_emu_wmma(struct emu *e, struct wave *w, const struct gs_inst *in, char *msg, size_t size)
 {
 	struct wm m = { e, w, in, { 0 }, e->target->gen == GS_GEN_GFX12, msg, size };
-	double A[16][16], B[16][16];
+	double A[16][32], B[32][16];
 	uint64_t exec = w->s[GS_OPR_EXEC_LO] | (uint64_t)w->s[GS_OPR_EXEC_HI] << 32;
-	unsigned int nel;
+	unsigned int nel, lanes = w->lanes, nres = lanes == 64 ? 4 : 8;
 
-	if (w->lanes != 32) {
-		snprintf(msg, size, "WMMA in wave64 is not emulated yet (wave32 only)");
+	if (lanes != 32 && lanes != 64) {
+		snprintf(msg, size, "WMMA in a wave of %u lanes: expected wave32 or wave64", lanes);
 		return GS_ERR_UNSUPPORTED;
 	}
-	if (!gsi_wmma_shape(in->op->sem, e->target->gen, 0, &m.s))
+	if (!gsi_wmma_shape(in->op->sem, e->target->gen, lanes == 64, &m.s))
 		return GS_ERR_UNSUPPORTED;
-	if ((uint32_t)exec != 0xffffffffu) {
-		snprintf(msg, size, "WMMA with EXEC 0x%08x is not emulated: the matrix spans all 32 lanes, expected EXEC all ones",
-			 (uint32_t)exec);
+	if (exec != (lanes == 64 ? ~0ull : 0xffffffffull)) {
+		snprintf(msg, size, "WMMA with EXEC 0x%0*llx is not emulated: the matrix spans all %u lanes, expected EXEC all ones",
+			 lanes / 4, (unsigned long long)exec, lanes);
 		return GS_ERR_UNSUPPORTED;
 	}
-	if (m.s.type == GS_WMMA_I32_IU8 ? (in->neg & 4) || in->neg_hi : 0) {
-		snprintf(msg, size, "iu8 WMMA: only NEG_LO[0] and NEG_LO[1] (A and B signedness) are emulated");
+	if (is_int(m.s.type) ? (in->neg & 4) || in->neg_hi : 0) {
+		snprintf(msg, size, "iu8/iu4 WMMA: only NEG_LO[0] and NEG_LO[1] (A and B signedness) are emulated");
+		return GS_ERR_UNSUPPORTED;
+	}
+	if (m.s.type >= GS_WMMA_F32_FP8_FP8 && ((in->neg | in->neg_hi) & 3)) {
+		snprintf(msg, size, "fp8/bf8 WMMA: NEG_LO/NEG_HI on A or B is not defined (llvm-mc-22 rejects it); expected them on C only");
 		return GS_ERR_UNSUPPORTED;
 	}
 	if (in->opsel & 3) {
@@ -247,25 +290,29 @@ int gsi_emu_wmma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 	    !vcheck(&m, in->vdst, m.s.ncd, "writes"))
 		return GS_ERR_FAULT;
 
-	/* gather A and B */
-	nel = m.g12 ? 8 : 16;
-	for (unsigned int l = 0; l < 32; l++) {
-		unsigned int q = l / 16, t = l % 16;
+	/* gather A and B: element el of lane l (bit order) is A[t][k], B[k][t] */
+	nel = m.s.nab * 32 / m.s.ebits;
+	for (unsigned int l = 0; l < lanes; l++) {
+		unsigned int t = l % 16;
 
 		for (unsigned int el = 0; el < nel; el++) {
-			unsigned int k = k_of(&m, q, el);
-			double a = ab_elem(&m, 0, l, el), b = ab_elem(&m, 1, l, el);
+			int kk = k_of(&m, l, el);
+			unsigned int k = (unsigned int)kk;
+			double a, b;
 
-			if (!m.g12 && q == 1) {
-				/* RDNA3 replicates A/B in lanes t and t+16 */
+			if (kk < 0)
+				continue;
+			a = ab_elem(&m, 0, l, el);
+			b = ab_elem(&m, 1, l, el);
+			if (!m.g12 && l >= 16) {
+				/* RDNA3 replicates A/B in lanes t, t+16 (t+32, t+48) */
 				if (e->check && (a != A[t][k] || b != B[k][t]) &&
 				    !(isnan(a) && isnan(A[t][k])) && !(isnan(b) && isnan(B[k][t]))) {
 					unsigned int src = a != A[t][k] ? 0 : 1;
-					unsigned int reg = in->src[src] - GS_OPR_VGPR0 +
-							   el / (m.s.type == GS_WMMA_I32_IU8 ? 4 : 2);
+					unsigned int reg = in->src[src] - GS_OPR_VGPR0 + el * m.s.ebits / 32;
 
 					snprintf(msg, size,
-						 "RDNA3 WMMA expects %s replicated in lanes t and t+16, but v%u of lane %u differs from lane %u (element %u); expected both lane halves to load the same fragment (seed 000 section 3)",
+						 "RDNA3 WMMA expects %s replicated in every 16-lane group, but v%u of lane %u differs from lane %u (element %u); expected all lane groups to load the same fragment (seed 000 section 3)",
 						 src ? "B" : "A", reg, l, t, el);
 					return GS_ERR_INVALID;
 				}
@@ -277,24 +324,24 @@ int gsi_emu_wmma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 	}
 	/* compute and scatter D (C is read before any D register is written) */
 	{
-		uint32_t out[8][32];
-		unsigned int nres = 8, regs[8], halves[8];
+		uint32_t out[8][64];
+		unsigned int regs[8], halves[8];
 
-		for (unsigned int l = 0; l < 32; l++) {
-			unsigned int q = l / 16, t = l % 16;
+		for (unsigned int l = 0; l < lanes; l++) {
+			unsigned int t = l % 16;
 
 			for (unsigned int g = 0; g < nres; g++) {
 				unsigned int row, reg, half;
 				double acc;
 				int64_t iacc;
 
-				cd_slot(&m, q, g, &row, &reg, &half);
+				cd_slot(&m, l, g, &row, &reg, &half);
 				regs[g] = reg;
 				halves[g] = half;
 				acc = c_value(&m, l, reg, half);
 				iacc = (int64_t)acc;
-				for (unsigned int k = 0; k < 16; k++) {
-					if (m.s.type == GS_WMMA_I32_IU8)
+				for (unsigned int k = 0; k < m.s.k; k++) {
+					if (is_int(m.s.type))
 						iacc += (int64_t)A[row][k] * (int64_t)B[k][t];
 					else
 						acc += A[row][k] * B[k][t];
@@ -302,7 +349,7 @@ int gsi_emu_wmma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 				out[g][l] = d_bits(&m, acc, iacc);
 			}
 		}
-		for (unsigned int l = 0; l < 32; l++)
+		for (unsigned int l = 0; l < lanes; l++)
 			for (unsigned int g = 0; g < nres; g++) {
 				uint32_t *v = &w->v[in->vdst + regs[g]][l];
 
@@ -343,24 +390,6 @@ int gsi_emu_wmma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
  * fp8 is OCP E4M3 (no infinity, S.1111.111 NaN) and bf8 OCP E5M2 (seed 000
  * section 2, "FP8 (E4M3), BF8 (E5M2)"). */
 
-/* An OCP 8-bit float (E4M3 when e4m3, else E5M2) as a double. */
-static double f8d(uint32_t v, int e4m3)
-{
-	int eb = e4m3 ? 4 : 5, mb = 7 - eb, bias = (1 << (eb - 1)) - 1;
-	uint32_t m = v & ((1u << mb) - 1), ex = (v >> mb) & ((1u << eb) - 1);
-	double x;
-
-	if (e4m3 && ex == 15 && m == 7)
-		x = NAN;
-	else if (!e4m3 && ex == 31)
-		x = m ? NAN : INFINITY;
-	else if (ex == 0)
-		x = ldexp((double)m, 1 - bias - mb);
-	else
-		x = ldexp((double)(m | 1u << mb), (int)ex - bias - mb);
-	return v >> 7 & 1 ? -x : x;
-}
-
 /* Element e (ebits wide) of the VGPRs at code, lane l, with its modifiers:
  * i is the source (0 A, 1 B) for the negate / signedness bits. */
 static double sw_elem(const struct wave *w, const struct gs_inst *in, const struct gs_swmmac_shape *s,
@@ -368,7 +397,7 @@ static double sw_elem(const struct wave *w, const struct gs_inst *in, const stru
 {
 	unsigned int bit = e * s->ebits;
 	uint32_t v = w->v[in->src[i] - GS_OPR_VGPR0 + bit / 32][l] >> (bit % 32) & ((1u << s->ebits) - 1);
-	int sgn = in->neg >> i & 1, fp8a;
+	int sgn = in->neg >> i & 1;
 	double x;
 
 	switch (s->type) {
@@ -376,9 +405,7 @@ static double sw_elem(const struct wave *w, const struct gs_inst *in, const stru
 	case GS_WMMA_I32_IU4: return sgn && (v & 8) ? (double)v - 16 : (double)v;
 	case GS_WMMA_F32_FP8_FP8: case GS_WMMA_F32_FP8_BF8:
 	case GS_WMMA_F32_BF8_FP8: case GS_WMMA_F32_BF8_BF8:
-		fp8a = i == 0 ? s->type <= GS_WMMA_F32_FP8_BF8
-			      : s->type == GS_WMMA_F32_FP8_FP8 || s->type == GS_WMMA_F32_BF8_FP8;
-		return f8d(v, fp8a);
+		return gs_mf_decode(f8_fmt(s->type, i), v);
 	default:
 		x = s->type == GS_WMMA_F32_BF16 || s->type == GS_WMMA_BF16_BF16 ? bf16d(v) : f16d(v);
 		return ((e % 2 ? in->neg_hi : in->neg) >> i & 1) ? -x : x;
@@ -466,14 +493,14 @@ int gsi_emu_swmmac(struct emu *e, struct wave *w, const struct gs_inst *in, char
 		ci.neg = ci.neg_hi = 0;   /* the modifiers are A's and B's */
 		m.in = &ci;
 		for (unsigned int l = 0; l < 32; l++) {
-			unsigned int q = l / 16, t = l % 16;
+			unsigned int t = l % 16;
 
 			for (unsigned int g = 0; g < 8; g++) {
 				unsigned int row, reg, half;
 				double acc;
 				int64_t iacc;
 
-				cd_slot(&m, q, g, &row, &reg, &half);
+				cd_slot(&m, l, g, &row, &reg, &half);
 				regs[g] = reg;
 				halves[g] = half;
 				acc = c_value(&m, l, reg, half);

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The emulator's decoder of buffer instructions: MUBUF (gfx9, gfx11) and
+ * VBUFFER (gfx12).  The table-driven layer finds the class and the row
+ * (gsi_tab_decode), the execution table names the semantics by the row's
+ * mnemonic ("buf" lines of tools/gen/isa-ops.txt), and the fields below
+ * fill a gs_inst for emu/exec_buffer.c.  Field positions are those the
+ * table-driven layer assembles and prints (asm/tab_mem_buf.c), which
+ * llvm-mc-22's encodings confirm.
+ */
+#include <string.h>
+
+#include "asm/tab.h"
+#include "emu/emu.h"
+
+static uint32_t get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width)
+{
+	return gsi_tab_get(w, dw, lo, width);
+}
+
+unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+				struct gs_inst *in, const char **why)
+{
+	struct gsi_tab_dec d;
+	enum gs_gen gen = e->target->gen;
+	unsigned int size = gen == GS_GEN_GFX12 ? 12 : 8, tfe = 0, lds = 0, soff;
+	const uint32_t *x;
+
+	memset(in, 0, sizeof(*in));
+	if (!e->isa || !gsi_tab_decode(e->target, p, avail, &d))
+		return 0;
+	if (strcmp(d.fmt->cls, "MUBUF") && strcmp(d.fmt->cls, "MTBUF") && strcmp(d.fmt->cls, "VBUFFER"))
+		return 0;
+	in->op = gs_isa_by_name(e->isa, d.row.mnemonic);
+	if (!in->op || in->op->sig != GS_SIG_BUF || d.ndw * 4 < size)
+		return 0;  /* a buffer instruction the emulator lacks: refused by the caller */
+	x = d.w;
+	in->enc = in->op->enc;
+	if (gen == GS_GEN_GFX12) {
+		/* dw0: soffset 6:0, tfe 22; dw1: vdata 7:0, rsrc 15:9 (an SGPR
+		 * number), th 22:20, offen 30, idxen 31; dw2: vaddr 7:0, offset 31:8 */
+		soff = get(x, 0, 0, 7);
+		tfe = get(x, 0, 22, 1);
+		in->vdata = (uint16_t)get(x, 1, 0, 8);
+		in->sbase = (uint16_t)get(x, 1, 9, 7);
+		in->rtn = (uint8_t)get(x, 1, 20, 1);  /* TH_ATOMIC_RETURN */
+		in->buf = (uint8_t)(get(x, 1, 30, 1) * GS_BUF_OFFEN | get(x, 1, 31, 1) * GS_BUF_IDXEN);
+		in->vaddr = (uint16_t)get(x, 2, 0, 8);
+		in->imm = (int32_t)get(x, 2, 8, 24);
+	} else {
+		/* dw0: offset 11:0, glc/sc0 14; gfx9: offen 12, idxen 13, lds 16;
+		 * dw1: vaddr 7:0, vdata 15:8, srsrc 20:16 (SGPR / 4), soffset
+		 * 31:24; gfx11: tfe 21, offen 22, idxen 23; gfx9: acc 23 */
+		in->imm = (int32_t)get(x, 0, 0, 12);
+		in->rtn = (uint8_t)get(x, 0, 14, 1);
+		in->vaddr = (uint16_t)get(x, 1, 0, 8);
+		in->vdata = (uint16_t)get(x, 1, 8, 8);
+		in->sbase = (uint16_t)(get(x, 1, 16, 5) * 4);
+		soff = get(x, 1, 24, 8);
+		if (gen == GS_GEN_GFX9) {
+			in->buf = (uint8_t)(get(x, 0, 12, 1) * GS_BUF_OFFEN | get(x, 0, 13, 1) * GS_BUF_IDXEN);
+			lds = get(x, 0, 16, 1);
+			if (get(x, 1, 23, 1))  /* AGPR data: the unified index */
+				in->vdata = (uint16_t)(in->vdata + w->agpr_base);
+			/* m0 is 124 on gfx9 (the emulator numbers it 125); 125 is reserved */
+			if (soff == 124)
+				soff = GS_OPR_M0;
+			else if (soff == 125)
+				soff = 0x100;
+		} else {
+			tfe = get(x, 1, 21, 1);
+			in->buf = (uint8_t)(get(x, 1, 22, 1) * GS_BUF_OFFEN | get(x, 1, 23, 1) * GS_BUF_IDXEN);
+		}
+	}
+	if (soff == 0x100 || soff == GS_OPR_LITERAL || (soff >= 235 && soff <= 254)) {
+		*why = "a buffer instruction whose soffset is not an SGPR or an inline integer";
+		return 0;
+	}
+	if (tfe) {
+		*why = "a buffer instruction with tfe (texture fail enable, an extra status register): not emulated";
+		return 0;
+	}
+	if (lds) {
+		*why = "a buffer load with lds (data to LDS through M0, gfx9): not emulated";
+		return 0;
+	}
+	in->soffset = (uint8_t)soff;
+	in->vdst = in->vdata;  /* loads write vdata */
+	in->size = (uint8_t)size;
+	in->wave64 = w->lanes == 64;
+	return size;
+}

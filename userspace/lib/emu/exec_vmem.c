@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: MIT
+/*
+ * FLAT and GLOBAL loads, stores and atomics (gfx9, gfx11, gfx12), and the
+ * access kind of every FLAT/GLOBAL/SCRATCH load and store read from its
+ * mnemonic (scratch.c runs the scratch ones with it).
+ *
+ * A lane's address: GLOBAL with SADDR an SGPR pair plus the lane's 32-bit
+ * VGPR offset (zero-extended), else the lane's 64-bit VGPR pair; plus the
+ * signed instruction offset.  Loads and returning atomics count on
+ * LOADcnt/VMcnt, stores and non-returning atomics on STOREcnt/VScnt (gfx9:
+ * everything on VMcnt); each counter completes in order (waitcnt.c).
+ *
+ * Atomics (atomic.c): the lanes of one instruction apply in ascending lane
+ * order.  A returning atomic applies at issue (after this wave's older
+ * stores to the same bytes) and writes the old value to vdst at completion;
+ * a non-returning one applies at its completion, in order with the wave's
+ * other stores.  Sub-dword and d16 accesses: loads zero/sign-extend into
+ * the register or (d16) into one half, keeping the other half at
+ * completion; d16_hi stores write the register's high half.
+ *
+ * FLAT addresses into the shared (LDS) or private (scratch) apertures are
+ * not modelled: the emulator reports no aperture base (src_shared_base,
+ * src_private_base), so a flat address outside every buffer object is a
+ * page fault whose message names the apertures.  (The message avoids the
+ * words "not emulated": tools/gen/emu-coverage.c reads those as a refusal.)
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "emu/scratch.h"
+
+/* mnemonic suffix after load_/store_ -> access; gfx11/gfx12 and gfx9 names */
+static const struct {
+	const char *sfx;
+	struct emu_vmem_kind k;
+} kinds[] = {
+	{ "b32", { 4, 0, 0 } }, { "dword", { 4, 0, 0 } },
+	{ "b64", { 8, 0, 0 } }, { "dwordx2", { 8, 0, 0 } },
+	{ "b96", { 12, 0, 0 } }, { "dwordx3", { 12, 0, 0 } },
+	{ "b128", { 16, 0, 0 } }, { "dwordx4", { 16, 0, 0 } },
+	{ "u8", { 1, 0, 0 } }, { "ubyte", { 1, 0, 0 } }, { "b8", { 1, 0, 0 } }, { "byte", { 1, 0, 0 } },
+	{ "i8", { 1, 1, 0 } }, { "sbyte", { 1, 1, 0 } },
+	{ "u16", { 2, 0, 0 } }, { "ushort", { 2, 0, 0 } }, { "b16", { 2, 0, 0 } }, { "short", { 2, 0, 0 } },
+	{ "i16", { 2, 1, 0 } }, { "sshort", { 2, 1, 0 } },
+	{ "d16_u8", { 1, 0, 1 } }, { "ubyte_d16", { 1, 0, 1 } },
+	{ "d16_i8", { 1, 1, 1 } }, { "sbyte_d16", { 1, 1, 1 } },
+	{ "d16_b16", { 2, 0, 1 } }, { "short_d16", { 2, 0, 1 } },
+	{ "d16_hi_u8", { 1, 0, 2 } }, { "ubyte_d16_hi", { 1, 0, 2 } }, { "d16_hi_b8", { 1, 0, 2 } },
+	{ "byte_d16_hi", { 1, 0, 2 } },
+	{ "d16_hi_i8", { 1, 1, 2 } }, { "sbyte_d16_hi", { 1, 1, 2 } },
+	{ "d16_hi_b16", { 2, 0, 2 } }, { "short_d16_hi", { 2, 0, 2 } },
+};
+
+int gsi_emu_vmem_kind(const char *mnemonic, struct emu_vmem_kind *k)
+{
+	const char *p = strchr(mnemonic, '_');
+
+	if (!p)
+		return 0;
+	p++;
+	if (!strncmp(p, "load_", 5))
+		p += 5;
+	else if (!strncmp(p, "store_", 6))
+		p += 6;
+	else
+		return 0;
+	for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
+		if (!strcmp(p, kinds[i].sfx)) {
+			*k = kinds[i].k;
+			return 1;
+		}
+	return 0;
+}
+
+uint32_t gsi_emu_vmem_extend(const struct emu_vmem_kind *k, uint32_t v)
+{
+	if (k->bytes == 1)
+		return k->sign ? (uint32_t)(int32_t)(int8_t)v : (v & 0xff);
+	if (k->bytes == 2)
+		return k->sign ? (uint32_t)(int32_t)(int16_t)v : (v & 0xffff);
+	return v;
+}
+
+static uint32_t get32(const uint8_t *p)
+{
+	return p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/*
+ * gfx11/gfx12 flat_* (FLAT segment 0): the hand-shaped tables hold the
+ * GLOBAL forms only (the opcodes are shared), so the flat instruction runs
+ * as its global_* namesake with SADDR off, marked EMU_VMEM_FLAT.  Fields
+ * as llvm-mc-22 encodes them: gfx11 OFFSET [11:0] unsigned, GLC [14] (an
+ * atomic's return), SEG [17:16], OP [24:18]; VADDR, DATA, SADDR (0x7c),
+ * VDST in word 1.  gfx12 SADDR [6:0], OP [21:14], SEG [25:24]; VDST [7:0],
+ * TH [22:20] (bit 20 an atomic's return), SCOPE [19:18], DATA [30:23];
+ * VADDR [7:0] and a signed 24-bit OFFSET [31:8] in word 2.
+ */
+unsigned int gsi_emu_flat_fetch(struct emu *e, const uint8_t *p, size_t avail, const char *text, size_t n,
+				struct gs_inst *in)
+{
+	char name[64];
+	const struct gs_isa_op *op;
+	enum gs_gen gen = e->target->gen;
+	uint32_t w0, w1, w2;
+
+	if (!e->isa || n < 6 || n > 40 || strncmp(text, "flat_", 5) || (gen != GS_GEN_GFX11 && gen != GS_GEN_GFX12))
+		return 0;
+	snprintf(name, sizeof(name), "global_%.*s", (int)n - 5, text + 5);
+	op = gs_isa_by_name(e->isa, name);
+	if (!op || op->enc != GS_ENC_FLAT ||
+	    (op->sig != GS_SIG_GLOAD && op->sig != GS_SIG_GSTORE && op->sig != GS_SIG_GATOMIC) ||
+	    avail < (gen == GS_GEN_GFX12 ? 12u : 8u))
+		return 0;
+	memset(in, 0, sizeof(*in));
+	w0 = get32(p);
+	w1 = get32(p + 4);
+	in->op = op;
+	in->enc = GS_ENC_FLAT;
+	in->saddr = GS_OPR_NULL;
+	in->buf = EMU_VMEM_FLAT;
+	if (gen == GS_GEN_GFX12) {
+		w2 = get32(p + 8);
+		if ((w0 >> 14 & 0xff) != op->opcode || (w0 >> 24 & 3) || (w0 & 0x7f) != GS_OPR_NULL)
+			return 0;
+		if (op->sig == GS_SIG_GATOMIC && ((w1 >> 21 & 3) || (w1 >> 18 & 3)))
+			return 0;  /* other TH bits and SCOPE are not modelled for atomics */
+		in->vdst = w1 & 0xff;
+		in->vdata = (w1 >> 23) & 0xff;
+		in->rtn = op->sig == GS_SIG_GATOMIC && (w1 >> 20 & 1);
+		in->vaddr = w2 & 0xff;
+		in->imm = (int32_t)w2 >> 8;
+		in->size = 12;
+		return 12;
+	}
+	if ((w0 >> 18 & 0x7f) != op->opcode || (w0 >> 16 & 3) || (w0 >> 12 & 1) || (w1 >> 16 & 0x7f) != GS_OPR_NULL)
+		return 0;
+	if (op->sig == GS_SIG_GATOMIC && ((w0 >> 15 & 1) || (w0 >> 13 & 1)))
+		return 0;  /* SLC/DLC are not modelled for atomics */
+	in->imm = (int32_t)(w0 & 0xfff);
+	in->rtn = op->sig == GS_SIG_GATOMIC && (w0 >> 14 & 1);
+	in->vaddr = w1 & 0xff;
+	in->vdata = (w1 >> 8) & 0xff;
+	in->vdst = (w1 >> 24) & 0xff;
+	in->size = 8;
+	return 8;
+}
+
+static int regs_ok(const struct wave *w, unsigned int r, unsigned int n, char *msg, size_t size)
+{
+	if (r + n <= w->n_vgprs)
+		return 1;
+	snprintf(msg, size, "uses v%u but the kernel allocates only %u VGPRs (raise .amdhsa_next_free_vgpr)",
+		 r + n - 1, w->n_vgprs);
+	return 0;
+}
+
+static int page_fault(const struct gs_inst *in, unsigned int l, int write, unsigned int bytes, uint64_t va,
+		      char *msg, size_t size)
+{
+	if (!strncmp(in->op->name, "flat_", 5) || in->buf == EMU_VMEM_FLAT)
+		snprintf(msg, size,
+			 "GPU page fault (emulated): lane %u %s %u bytes at 0x%llx, which is not inside any buffer object (a flat address: the emulator models no shared (LDS) or private (scratch) aperture and reports no aperture base)",
+			 l, write ? "writes" : "reads", bytes, (unsigned long long)va);
+	else
+		snprintf(msg, size, "GPU page fault (emulated): lane %u %s %u bytes at 0x%llx, which is not inside any buffer object",
+			 l, write ? "writes" : "reads", bytes, (unsigned long long)va);
+	return GS_ERR_FAULT;
+}
+
+static int issue(struct emu *e, struct wave *w, struct emu_op *op, char *msg, size_t size)
+{
+	if (gsi_emu_op_issue(e, w, op))
+		return 0;
+	snprintf(msg, size, "out of memory for a memory operation in flight");
+	return GS_ERR_NOMEM;
+}
+
+int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
+		    size_t size)
+{
+	const struct gs_isa_op *gop = in->op;
+	int atomic = gop->sig == GS_SIG_GATOMIC, rtn = atomic && in->rtn;
+	int load = gop->sig == GS_SIG_GLOAD || rtn;
+	struct emu_op op = { .pc = w->pc };
+	struct emu_atomic_op at;
+	struct emu_vmem_kind k = { 0, 0, 0 };
+	unsigned int n, ndata = 0, bytes;
+	int st = 0;
+
+	if (gop->sig == GS_SIG_SLOAD || gop->sig == GS_SIG_SSTORE)  /* gfx9 scratch_* (FLAT encoding) */
+		return gsi_emu_scratch_op(e, w, in, exec, msg, size);
+	if (atomic) {
+		if (!gsi_emu_atomic_parse(gop->name, &at)) {
+			snprintf(msg, size, "%s: atomic not emulated yet", gop->name);
+			return GS_ERR_UNSUPPORTED;
+		}
+		ndata = gsi_emu_atomic_data_dwords(&at);
+		n = rtn ? gsi_emu_atomic_ret_dwords(&at) : 0;
+		bytes = at.bytes;
+	} else {
+		if (!gsi_emu_vmem_kind(gop->name, &k)) {
+			snprintf(msg, size, "%s not emulated yet", gop->name);
+			return GS_ERR_UNSUPPORTED;
+		}
+		bytes = k.bytes;
+		n = load ? (bytes + 3) / 4 : 0;
+		ndata = load ? 0 : (bytes + 3) / 4;
+	}
+	if (!regs_ok(w, in->vaddr, in->saddr == GS_OPR_NULL ? 2 : 1, msg, size) ||
+	    (n && !regs_ok(w, in->vdst, n, msg, size)) || (ndata && !regs_ok(w, in->vdata, ndata, msg, size)))
+		return GS_ERR_FAULT;
+	if (in->saddr != GS_OPR_NULL && (in->saddr >= 106 || in->saddr & 1)) {
+		snprintf(msg, size, "%s: saddr operand code %u is not an SGPR pair", gop->name, in->saddr);
+		return GS_ERR_UNSUPPORTED;
+	}
+
+	op.cnt = load || e->target->gen == GS_GEN_GFX9 ? EMU_CNT_LOAD : EMU_CNT_STORE;  /* gfx9: all on VMcnt */
+	if (load) {
+		op.reg = in->vdst;
+		op.nregs = (uint16_t)n;
+		op.d16 = k.d16;
+		op.vals = calloc((size_t)n * EMU_MAX_LANES, 4);
+	} else {
+		op.stores = calloc(EMU_MAX_LANES, sizeof(*op.stores));
+	}
+	if (load ? !op.vals : !op.stores) {
+		snprintf(msg, size, "out of memory for a memory operation in flight");
+		return GS_ERR_NOMEM;
+	}
+	for (unsigned int l = 0; l < w->lanes; l++) {
+		uint64_t va;
+		uint8_t *p;
+
+		if (!(exec >> l & 1))
+			continue;
+		if (in->saddr == GS_OPR_NULL)
+			va = w->v[in->vaddr][l] | (uint64_t)w->v[in->vaddr + 1][l] << 32;
+		else
+			va = (w->s[in->saddr] | (uint64_t)w->s[in->saddr + 1] << 32) + w->v[in->vaddr][l];
+		va += (uint64_t)(int64_t)in->imm;
+		p = gsi_emu_mem_ptr(e, va, bytes);
+		if (!p) {
+			st = page_fault(in, l, !load || rtn, bytes, va, msg, size);
+			break;
+		}
+		if (rtn) {
+			uint32_t d[4], old[2];
+
+			gsi_emu_complete_overlap(e, w, va, bytes);
+			for (unsigned int i = 0; i < ndata; i++)
+				d[i] = w->v[in->vdata + i][l];
+			gsi_emu_atomic_rmw(&at, p, d, old);
+			for (unsigned int i = 0; i < n; i++)
+				op.vals[i * EMU_MAX_LANES + l] = old[i];
+			op.lanes |= 1ull << l;
+		} else if (load) {
+			/* this wave's older stores to these bytes land first */
+			gsi_emu_complete_overlap(e, w, va, bytes);
+			op.lanes |= 1ull << l;
+			if (bytes < 4) {
+				uint32_t v = 0;
+
+				memcpy(&v, p, bytes);
+				op.vals[l] = gsi_emu_vmem_extend(&k, v);
+			} else {
+				for (unsigned int i = 0; i < n; i++)
+					memcpy(&op.vals[i * EMU_MAX_LANES + l], p + 4 * i, 4);
+			}
+		} else {
+			struct emu_lane_store *s = &op.stores[op.n_stores++];
+
+			s->va = va;
+			s->n = (uint8_t)((bytes + 3) / 4);
+			s->bytes = (uint8_t)(bytes < 4 ? bytes : 0);
+			if (atomic)
+				s->at = at;
+			for (unsigned int i = 0; i < ndata; i++)
+				s->data[i] = w->v[in->vdata + i][l];
+			if (k.d16 == 2)  /* d16_hi stores: the register's high half */
+				s->data[0] >>= 16;
+		}
+	}
+	if (st) {
+		free(op.vals);
+		free(op.stores);
+		return st;
+	}
+	return issue(e, w, &op, msg, size);
+}
