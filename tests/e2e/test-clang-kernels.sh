@@ -180,10 +180,7 @@ PY
 # What the emulator cannot run yet, "target:kernel reason": such a run is a
 # SKIP while it fails, and a failure once it passes (remove the entry then).
 gaps="
-gfx1100:scratch v_add_nc_u16 v7.h, 0xfe00, v7.h op_sel:[0,1,1]: not emulated
-gfx1151:scratch v_add_nc_u16 v7.h, 0xfe00, v7.h op_sel:[0,1,1]: not emulated
 gfx1201:rawbuf s_add_nc_u64 s[12:13], s[6:7], 0x200: not emulated
-gfx1201:scratch v_add_nc_u16 v3, 0xfc00, v3: not emulated
 gfx942:scratch launch: 'uses scratch (private segment); gfxshim launches build it for gfx11/gfx12 only'
 gfx950:scratch launch: 'uses scratch (private segment); gfxshim launches build it for gfx11/gfx12 only'
 gfx942:scratch-o1 launch: 'uses scratch (private segment); gfxshim launches build it for gfx11/gfx12 only'

@@ -697,6 +697,35 @@ static unsigned int decode_atomic_cpol(const struct gs_isa *isa, const uint8_t *
 	return 0;
 }
 
+/* A 16-bit operand's literal with bits above 15 set (compilers emit -512 as
+ * 0xfffffe00): the ALU reads bits 15:0; llvm-mc-22 prints them (0xfe00),
+ * text that assembles to a zero-extended literal, so only the emulator
+ * takes these bytes (decoded with the high half cleared). */
+static unsigned int decode_lit16(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in)
+{
+	uint8_t b[16];
+	size_t k = avail < sizeof(b) ? avail : sizeof(b);
+
+	for (size_t off = 4; off + 4 <= k && off <= 8; off += 4) {
+		unsigned int n;
+		int ok;
+
+		if (!p[off + 2] && !p[off + 3])
+			continue;
+		memcpy(b, p, k);
+		b[off + 2] = b[off + 3] = 0;
+		n = gs_decode(isa, b, k, in);
+		ok = n == off + 4 && in->has_literal;
+		for (int i = 0; ok && i < 3; i++)
+			if (in->src[i] == GS_OPR_LITERAL && gsi_opnd_bits(in->op->sem, i) != 16)
+				ok = 0;
+		if (ok)
+			return n;
+		memset(in, 0, sizeof(*in));
+	}
+	return 0;
+}
+
 unsigned int gs_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in)
 {
 	unsigned int n = gs_decode(isa, p, avail, in), sel;
@@ -704,6 +733,8 @@ unsigned int gs_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t a
 	size_t k = avail < sizeof(b) ? avail : sizeof(b);
 
 	if (!n && avail >= 8 && (n = decode_atomic_cpol(isa, p, avail, in)) != 0)
+		return n;
+	if (!n && avail >= 8 && (n = decode_lit16(isa, p, avail, in)) != 0)
 		return n;
 	if (n || avail < 8 || get32(p) >> 26 != 0x35 || !(get32(p) >> 11 & 0xf))
 		return n;

@@ -255,7 +255,8 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 /* gs_decode for the emulator: also the VOP3 OPSEL bits llvm-mc-22 keeps
  * that the hand-shaped printer does not spell (gfx12 op_sel and byte_sel,
  * gfx11 bits on 32-bit operands) and GLOBAL atomics with cache-policy bits
- * (gfx11 SLC/DLC, gfx12 TH[2:1]/SCOPE, which do not change the result);
+ * (gfx11 SLC/DLC, gfx12 TH[2:1]/SCOPE, which do not change the result) and
+ * 16-bit operands' literals with bits above 15 set (the ALU reads 15:0);
  * print those with the table-driven layer. */
 unsigned int gs_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 			    struct gs_inst *out);
