@@ -367,6 +367,11 @@ int gsi_emu_scalar_src(const struct wave *w, unsigned int code, uint32_t literal
  * (sign-extended); 0 for anything else (literals and float constants
  * widen per operand type, so the callers decide). */
 int gsi_emu_scalar_src64(const struct wave *w, unsigned int code, uint64_t *v);
+/* An f32 operand's bits as read under MODE.FP_DENORM (input denormals
+ * flushed to signed zero when the mode says so), and a result's bits as
+ * written (output denormals flushed likewise). */
+float gsi_emu_f32_in(const struct wave *w, uint32_t b);
+uint32_t gsi_emu_f32_out(const struct wave *w, float f);
 /* f32 -> u32/i32 toward zero, saturating, NaN -> 0 (V_CVT/S_CVT_*_F32). */
 uint32_t gsi_emu_f32_to_u32(float f);
 int32_t gsi_emu_f32_to_i32(float f);

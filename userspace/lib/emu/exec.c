@@ -147,26 +147,6 @@ static void mask_wr(struct ctx *c, unsigned int code, uint64_t m)
 
 /* ---- floats ---- */
 
-static float f_in(const struct ctx *c, uint32_t bits)
-{
-	float f;
-
-	if ((c->w->denorm32 == 0 || c->w->denorm32 == 2) && (bits & 0x7f800000) == 0)
-		bits &= 0x80000000;  /* flush input denormal to signed zero */
-	memcpy(&f, &bits, 4);
-	return f;
-}
-
-static uint32_t f_out(const struct ctx *c, float f)
-{
-	uint32_t bits;
-
-	memcpy(&bits, &f, 4);
-	if ((c->w->denorm32 == 0 || c->w->denorm32 == 1) && (bits & 0x7f800000) == 0)
-		bits &= 0x80000000;
-	return bits;
-}
-
 /* Source i's 32 bits; a true16 v0.h of a 32-bit encoding (exec_t16.c)
  * gives its high half in the low 16 bits. */
 static uint32_t opnd32(struct ctx *c, unsigned int i, unsigned int lane)
@@ -187,7 +167,7 @@ static float fsrc(struct ctx *c, unsigned int i, unsigned int lane)
 		b &= 0x7fffffff;
 	if (c->in.neg >> i & 1)
 		b ^= 0x80000000;
-	return f_in(c, b);
+	return gsi_emu_f32_in(c->w, b);
 }
 
 static uint32_t fresult(struct ctx *c, float r)
@@ -199,7 +179,7 @@ static uint32_t fresult(struct ctx *c, float r)
 	}
 	if (c->in.clamp)
 		r = isnan(r) ? 0.0f : r < 0.0f ? 0.0f : r > 1.0f ? 1.0f : r;
-	return f_out(c, r);
+	return gsi_emu_f32_out(c->w, r);
 }
 
 /* V_MAX_F32/V_MIN_F32 (RDNA3) and V_MAX_NUM_F32/V_MIN_NUM_F32 (RDNA4), per
@@ -884,7 +864,7 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 	case GS_SEM_V_MIN_F32:
 	case GS_SEM_V_MIN_NUM_F32: d = fresult(c, fminmax(c, l, sem)); break;
 	case GS_SEM_V_FMAC_F32:
-		d = fresult(c, fmaf(fsrc(c, 0, l), fsrc(c, 1, l), f_in(c, vgpr(c, c->in.vdst, l))));
+		d = fresult(c, fmaf(fsrc(c, 0, l), fsrc(c, 1, l), gsi_emu_f32_in(c->w, vgpr(c, c->in.vdst, l))));
 		break;
 	case GS_SEM_V_FMA_F32: d = fresult(c, fmaf(fsrc(c, 0, l), fsrc(c, 1, l), fsrc(c, 2, l))); break;
 	case GS_SEM_V_ADD_NC_U32: case GS_SEM_V_ADD_U32: d = a + b; break;  /* gfx9: _u32 */

@@ -171,26 +171,6 @@ int gsi_emu_vopd_check(const struct emu *e, const struct emu_fetch *f, char *msg
 	return 0;
 }
 
-static float f_in(const struct wave *w, uint32_t b)
-{
-	float f;
-
-	if ((w->denorm32 == 0 || w->denorm32 == 2) && (b & 0x7f800000) == 0)
-		b &= 0x80000000;  /* flush input denormal */
-	memcpy(&f, &b, 4);
-	return f;
-}
-
-static uint32_t f_out(const struct wave *w, float f)
-{
-	uint32_t b;
-
-	memcpy(&b, &f, 4);
-	if ((w->denorm32 == 0 || w->denorm32 == 1) && (b & 0x7f800000) == 0)
-		b &= 0x80000000;
-	return b;
-}
-
 static double bf16_in(uint16_t h)
 {
 	uint32_t b = (uint32_t)h << 16;
@@ -237,9 +217,9 @@ static int special(struct wave *w, const struct gs_inst *in, unsigned int kind, 
 		else
 			a = in->literal;
 		if (kind == EMU_VOPD_MUL_DX9) {
-			float fa = f_in(w, a), fb = f_in(w, b);
+			float fa = gsi_emu_f32_in(w, a), fb = gsi_emu_f32_in(w, b);
 
-			w->v[in->vdst][l] = f_out(w, fa == 0.0f || fb == 0.0f ? 0.0f : fa * fb);
+			w->v[in->vdst][l] = gsi_emu_f32_out(w, fa == 0.0f || fb == 0.0f ? 0.0f : fa * fb);
 		} else {
 			int bf = kind == EMU_VOPD_DOT2ACC_BF16;
 			double lo = bf ? bf16_in((uint16_t)a) * bf16_in((uint16_t)b)
@@ -247,7 +227,7 @@ static int special(struct wave *w, const struct gs_inst *in, unsigned int kind, 
 			double hi = bf ? bf16_in((uint16_t)(a >> 16)) * bf16_in((uint16_t)(b >> 16))
 				       : gsi_f16_to_double((uint16_t)(a >> 16)) * gsi_f16_to_double((uint16_t)(b >> 16));
 
-			w->v[in->vdst][l] = f_out(w, (float)(lo + hi + (double)f_in(w, w->v[in->vdst][l])));
+			w->v[in->vdst][l] = gsi_emu_f32_out(w, (float)(lo + hi + (double)gsi_emu_f32_in(w, w->v[in->vdst][l])));
 		}
 	}
 	return 0;

@@ -166,26 +166,6 @@ static uint64_t bfe(uint64_t v, unsigned int bits, unsigned int off, unsigned in
 
 /* ---- floats ---- */
 
-static float f32_in(const struct sx *x, uint32_t b)
-{
-	float f;
-
-	if ((x->w->denorm32 == 0 || x->w->denorm32 == 2) && (b & 0x7f800000) == 0)
-		b &= 0x80000000;  /* flush an input denormal to signed zero */
-	memcpy(&f, &b, 4);
-	return f;
-}
-
-static uint32_t f32_out(const struct sx *x, float f)
-{
-	uint32_t b;
-
-	memcpy(&b, &f, 4);
-	if ((x->w->denorm32 == 0 || x->w->denorm32 == 1) && (b & 0x7f800000) == 0)
-		b &= 0x80000000;
-	return b;
-}
-
 static double f16_in(const struct sx *x, uint16_t h)
 {
 	if ((x->w->denorm16_64 == 0 || x->w->denorm16_64 == 2) && (h & 0x7c00) == 0)
@@ -288,16 +268,16 @@ static int fcmp(unsigned int sem, double a, double b)
 /* The f32 operations: 1 done. */
 static int salu_f32(struct sx *x, unsigned int sem, uint32_t a, uint32_t b, uint32_t *d, int *scc)
 {
-	float fa = f32_in(x, a), fb = f32_in(x, b), r;
+	float fa = gsi_emu_f32_in(x->w, a), fb = gsi_emu_f32_in(x->w, b), r;
 	int c;
 
 	switch (sem) {
 	case GS_SEM_S_ADD_F32: r = fa + fb; break;
 	case GS_SEM_S_SUB_F32: r = fa - fb; break;
 	case GS_SEM_S_MUL_F32: r = fa * fb; break;
-	case GS_SEM_S_FMAC_F32: r = fmaf(fa, fb, f32_in(x, x->w->s[x->in->sdst & 0x7f])); break;
-	case GS_SEM_S_FMAAK_F32: r = fmaf(fa, fb, f32_in(x, x->in->literal)); break;
-	case GS_SEM_S_FMAMK_F32: r = fmaf(fa, f32_in(x, x->in->literal), fb); break;
+	case GS_SEM_S_FMAC_F32: r = fmaf(fa, fb, gsi_emu_f32_in(x->w, x->w->s[x->in->sdst & 0x7f])); break;
+	case GS_SEM_S_FMAAK_F32: r = fmaf(fa, fb, gsi_emu_f32_in(x->w, x->in->literal)); break;
+	case GS_SEM_S_FMAMK_F32: r = fmaf(fa, gsi_emu_f32_in(x->w, x->in->literal), fb); break;
 	case GS_SEM_S_MIN_F32: r = gsi_emu_fminmax(fa, fb, 0, 0, x->w->ieee); break;
 	case GS_SEM_S_MAX_F32: r = gsi_emu_fminmax(fa, fb, 1, 0, x->w->ieee); break;
 	case GS_SEM_S_MIN_NUM_F32: r = gsi_emu_fminmax(fa, fb, 0, 1, x->w->ieee); break;
@@ -320,7 +300,7 @@ static int salu_f32(struct sx *x, unsigned int sem, uint32_t a, uint32_t b, uint
 		*scc = c;
 		return 2;
 	}
-	*d = f32_out(x, r);
+	*d = gsi_emu_f32_out(x->w, r);
 	return 1;
 }
 
@@ -346,8 +326,8 @@ static int salu_f16(struct sx *x, unsigned int sem, uint32_t a, uint32_t b, uint
 	case GS_SEM_S_FLOOR_F16: r = floor(fa); break;
 	case GS_SEM_S_TRUNC_F16: r = trunc(fa); break;
 	case GS_SEM_S_RNDNE_F16: r = nearbyint(fa); break;
-	case GS_SEM_S_CVT_F32_F16: *d = f32_out(x, (float)fa); return 1;
-	case GS_SEM_S_CVT_HI_F32_F16: *d = f32_out(x, (float)f16_in(x, (uint16_t)(a >> 16))); return 1;
+	case GS_SEM_S_CVT_F32_F16: *d = gsi_emu_f32_out(x->w, (float)fa); return 1;
+	case GS_SEM_S_CVT_HI_F32_F16: *d = gsi_emu_f32_out(x->w, (float)f16_in(x, (uint16_t)(a >> 16))); return 1;
 	default:
 		if ((c = fcmp(sem, fa, fb)) < 0)
 			return 0;

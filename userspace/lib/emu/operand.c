@@ -40,6 +40,26 @@ int gsi_emu_scalar_src64(const struct wave *w, unsigned int code, uint64_t *v)
 	return 1;
 }
 
+float gsi_emu_f32_in(const struct wave *w, uint32_t b)
+{
+	float f;
+
+	if ((w->denorm32 == 0 || w->denorm32 == 2) && (b & 0x7f800000) == 0)
+		b &= 0x80000000;  /* flush an input denormal to signed zero */
+	memcpy(&f, &b, 4);
+	return f;
+}
+
+uint32_t gsi_emu_f32_out(const struct wave *w, float f)
+{
+	uint32_t b;
+
+	memcpy(&b, &f, 4);
+	if ((w->denorm32 == 0 || w->denorm32 == 1) && (b & 0x7f800000) == 0)
+		b &= 0x80000000;
+	return b;
+}
+
 uint32_t gsi_emu_f32_to_u32(float f)
 {
 	if (isnan(f) || f <= 0.0f)
