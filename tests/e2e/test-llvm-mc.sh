@@ -30,3 +30,21 @@ s_nop 0'; do
 	got=$(printf '%s\n' "$src" | "$GFXSHIM" asm --mcpu=gfx1100 -show-encoding - 2>&1 | norm)
 	check_eq "$got" "$want" "asm prints '.text' as llvm-mc-22 does for: $(printf '%s' "$src" | tr '\n' ';')"
 done
+
+# The rest of llvm-mc-22's echo: labels, branches to labels with their fixups,
+# data and alignment in llvm's form, symbol directives, assignments, and the
+# .amdhsa_kernel block expanded with every default; and the bytes the same
+# source assembles to equal llvm's .text (data, fills and padding included).
+for t in gfx1100 gfx1151 gfx1201 gfx942 gfx950 gfx1250; do
+	{ echo ".amdgcn_target \"amdgcn-amd-amdhsa--$t\""; grep -v '^//' "$GS_ROOT/tests/asm/listing.s"; } >"$tmp/l.s"
+	case $t in gfx9*) sed -i 's/^\.end_amdhsa_kernel/\t.amdhsa_accum_offset 12\n.end_amdhsa_kernel/' "$tmp/l.s" ;; esac
+	for enc in -show-encoding ""; do
+		want=$(llvm-mc-22 -arch=amdgcn -mcpu=$t -triple amdgcn-amd-amdhsa $enc "$tmp/l.s" 2>&1 | norm)
+		got=$("$GFXSHIM" asm --mcpu=$t -triple amdgcn-amd-amdhsa $enc "$tmp/l.s" 2>&1 | norm)
+		check_eq "$(diff <(echo "$got") <(echo "$want") | head -5)" "" "$t: asm ${enc:-without encodings} echoes tests/asm/listing.s as llvm-mc-22 does ($(echo "$want" | wc -l) lines)"
+	done
+	llvm-mc-22 -arch=amdgcn -mcpu=$t -triple amdgcn-amd-amdhsa -filetype=obj "$tmp/l.s" -o "$tmp/l.o" &&
+		llvm-objcopy-22 -O binary -j .text "$tmp/l.o" "$tmp/want.bin"
+	"$GFXSHIM" asm --mcpu=$t "$tmp/l.s" -o "$tmp/got.bin" 2>/dev/null
+	check_eq "$(cmp "$tmp/got.bin" "$tmp/want.bin" 2>&1)" "" "$t: listing.s assembles to llvm-mc-22's .text bytes"
+done

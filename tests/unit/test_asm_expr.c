@@ -140,6 +140,10 @@ static const char *const lines[] = {
 	"s_mov_b32 s0, 0xffffffffffffffff+1", "s_mov_b32 s0, 0x7fffffff+1", "s_mov_b32 s0, 0x100 >> 4",
 	"s_mov_b32 s0, BIG & 0xffff", "s_mov_b32 s0, (N)", "s_mov_b32 s0, (((1)))", "s_nop (3)",
 	"s_mov_b32 s0, -N", "s_mov_b32 s0, -size", "s_mov_b32 s0, 0x12345678 + 0", "s_mov_b32 s0, BIG",
+	/* character constants (data directives with them: tests/asm/listing.s) */
+	"s_mov_b32 s0, 'a'", "s_mov_b32 s0, 'a' + 1", "s_mov_b32 s0, '\\n'", "s_mov_b32 s0, 'A' << 8 | 'B'",
+	/* the table-driven layer's scalar ops (s_lshl_b64) take symbols too */
+	"s_lshl_b64 s[0:1], s[2:3], N", "s_lshl_b64 s[0:1], BIG, s4",
 	/* the value decides inline constant or literal */
 	"s_mov_b32 s0, 0x3f800000+0", "v_add_f32 v0, 64+0, v1", "v_add_f32 v0, 64+1, v1",
 	"v_add_nc_u32 v0, -16+0, v1", "v_add_nc_u32 v0, NEG, v1", "v_add_nc_u32 v0, -(16), v1",

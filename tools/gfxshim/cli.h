@@ -37,10 +37,9 @@ int report(const struct gs_error *err);
 int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Assemble a file: prints diagnostics to stderr; returns the program or NULL.
- * text_directive (may be NULL): set when a line of the source is `.text`
- * (llvm-mc echoes it; `gfxshim asm` does too). */
+ * listing: GS_ASM_LISTING* flags (the echo `gfxshim asm` prints), or 0. */
 struct gs_program *assemble_file(const char *path, const struct gs_target *t,
-				 const struct gs_target *dflt, int wave64, int *text_directive,
+				 const struct gs_target *dflt, int wave64, unsigned int listing,
 				 struct gs_error *err);
 
 /* The options `asm` and `disasm` share with llvm-mc. */

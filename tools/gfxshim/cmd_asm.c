@@ -10,11 +10,14 @@
 static const char asm_help[] =
 	"usage: gfxshim asm [--mcpu=TARGET] [-show-encoding] [-o OUT] FILE|-\n"
 	"\n"
-	"Assemble LLVM AMDGPU syntax.  Without -o, print each instruction in\n"
-	"canonical form, like llvm-mc-22 -arch=amdgcn -mcpu=TARGET [-show-encoding].\n"
+	"Assemble LLVM AMDGPU syntax.  Without -o, echo the source as\n"
+	"llvm-mc-22 -arch=amdgcn -mcpu=TARGET [-show-encoding] does: instructions in\n"
+	"canonical form, labels, directives in llvm's form, .amdhsa_kernel blocks\n"
+	"with every default.\n"
 	"\n"
 	"  --mcpu=T, --target T  target (else .amdgcn_target in the source)\n"
-	"  -show-encoding        append '; encoding: [0x..,...]' to each line\n"
+	"  -show-encoding        append '; encoding: [0x..,...]' to each instruction\n"
+	"  -triple T             accepted for llvm-mc's amdgcn-amd-amdhsa\n"
 	"  --wave64              wave64 lane masks (vcc, s[n:n+1]); also\n"
 	"                        -mattr=+wavefrontsize64 as llvm-mc spells it\n"
 	"  -o OUT                write a code object (OUT.co, or any name), or the raw\n"
@@ -45,7 +48,6 @@ int cmd_asm(int argc, char **argv)
 	const struct gs_target *t = NULL;
 	struct gs_error err = { 0 };
 	struct gs_program *p;
-	int text_dir = 0;
 
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
@@ -67,7 +69,8 @@ int cmd_asm(int argc, char **argv)
 		file = "-";
 	if (mc.target && !(t = gs_target_find(mc.target)))
 		return usage_error("asm", "unknown target '%s' (see 'gfxshim targets')", mc.target);
-	p = assemble_file(file, t, NULL, mc.wave64, &text_dir, &err);
+	p = assemble_file(file, t, NULL, mc.wave64,
+			  out ? 0 : GS_ASM_LISTING | (mc.show_encoding ? GS_ASM_LISTING_ENCODING : 0), &err);
 	if (!p)
 		return EXIT_ERROR;
 	if (out) {
@@ -86,24 +89,7 @@ int cmd_asm(int argc, char **argv)
 			free(co);
 		}
 	} else {
-		if (text_dir)  /* llvm-mc-22 prints it only when the source has it */
-			printf("\t.text\n");
-		for (size_t i = 0; i < p->n_lines; i++) {
-			size_t off = p->lines[i].offset;
-			size_t end = i + 1 < p->n_lines ? p->lines[i + 1].offset : p->text_size;
-			char text[GS_DISASM_TEXT_MAX];
-			unsigned int isz = 0;
-
-			gs_disasm_one_wave(p->target, mc.wave64 ? GS_DISASM_WAVE64 : 0, p->text + off, end - off, off, text, sizeof(text), &isz, NULL);
-			if (!mc.show_encoding) {
-				printf("\t%s\n", text);
-				continue;
-			}
-			printf("\t%-39s ; encoding: [", text);
-			for (unsigned int k = 0; k < isz; k++)
-				printf("%s0x%02x", k ? "," : "", p->text[off + k]);
-			printf("]\n");
-		}
+		fputs(p->listing, stdout);
 	}
 	gs_program_free(p);
 	return rc;

@@ -83,39 +83,18 @@ int usage_error(const char *cmd, const char *fmt, ...)
 	return EXIT_USAGE;
 }
 
-/* Does a line of src[0..n) consist of the `.text` directive (blanks and a
- * comment aside)? */
-static int has_text_directive(const char *src, size_t n)
-{
-	for (size_t i = 0; i < n;) {
-		size_t e = i;
-
-		while (e < n && src[e] != '\n')
-			e++;
-		while (i < e && (src[i] == ' ' || src[i] == '\t'))
-			i++;
-		if (e - i >= 5 && memcmp(src + i, ".text", 5) == 0 &&
-		    (e - i == 5 || strchr(" \t\r;#/", src[i + 5])))
-			return 1;
-		i = e + 1;
-	}
-	return 0;
-}
-
 struct gs_program *assemble_file(const char *path, const struct gs_target *t,
-				 const struct gs_target *dflt, int wave64, int *text_directive,
+				 const struct gs_target *dflt, int wave64, unsigned int listing,
 				 struct gs_error *err)
 {
 	struct gs_asm_options opt = { .target = t, .default_target = dflt, .filename = path,
-				      .wave64 = wave64 };
+				      .wave64 = wave64, .listing = listing };
 	struct gs_program *p = NULL;
 	size_t n;
 	uint8_t *src = read_input(path, &n, err);
 
 	if (!src)
 		return NULL;
-	if (text_directive)
-		*text_directive = has_text_directive((const char *)src, n);
 	if (gs_assemble((const char *)src, n, &opt, &p, err) != GS_OK) {
 		if (p && p->diagnostics[0])
 			fputs(p->diagnostics, stderr);
@@ -159,6 +138,13 @@ int mc_option(int argc, char **argv, int *i, struct mc_opts *o)
 	if ((v = opt_value(argc, argv, i, "--mcpu")) || (v = opt_value(argc, argv, i, "-mcpu")) ||
 	    (v = opt_value(argc, argv, i, "--target"))) {
 		o->target = v;
+	} else if ((v = opt_value(argc, argv, i, "-triple")) || (v = opt_value(argc, argv, i, "--triple"))) {
+		/* llvm-mc needs amdgcn-amd-amdhsa for .amdhsa_kernel; gfxshim
+		 * always assembles for it */
+		if (strncmp(v, "amdgcn", 6) != 0) {
+			fprintf(stderr, "gfxshim: triple '%s' is not an amdgcn one, expected amdgcn-amd-amdhsa\n", v);
+			exit(EXIT_USAGE);
+		}
 	} else if (strcmp(a, "-show-encoding") == 0 || strcmp(a, "--show-encoding") == 0) {
 		o->show_encoding = 1;
 	} else if (strcmp(a, "--wave64") == 0 || strcmp(a, "-mattr=+wavefrontsize64") == 0) {

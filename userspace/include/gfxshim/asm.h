@@ -23,7 +23,13 @@ struct gs_asm_options {
 	const char *filename;           /* for messages; "<input>" if NULL */
 	unsigned int max_errors;        /* stop after this many (0: 20) */
 	int wave64;                     /* lane masks are SGPR pairs (llvm-mc -mattr=+wavefrontsize64) */
+	unsigned int listing;           /* GS_ASM_LISTING*: fill gs_program.listing */
 };
+
+/* gs_asm_options.listing: echo the source as llvm-mc-22's assembler does
+ * (labels, directives in llvm's form, instructions in canonical text) */
+#define GS_ASM_LISTING (1u << 0)
+#define GS_ASM_LISTING_ENCODING (1u << 1)  /* with "; encoding: [...]" and fixups */
 
 /* Where an instruction came from, for diagnostics (emulator faults etc.). */
 struct gs_line_info {
@@ -41,6 +47,7 @@ struct gs_program {
 	struct gs_line_info *lines;    /* one per instruction */
 	size_t n_lines;
 	char *diagnostics;             /* every error and warning, one per line ("" if none) */
+	char *listing;                 /* with gs_asm_options.listing: the echo; else NULL */
 	unsigned int n_errors, n_warnings;
 };
 

@@ -64,6 +64,23 @@ struct asm_fixup {
 	unsigned int line, col;
 };
 
+/* A label's address in a 32-bit literal (reloc.c): sym@rel32@lo/hi+addend. */
+struct asm_reloc {
+	char name[GS_NAME_MAX];
+	char text[GS_NAME_MAX + 32];  /* as llvm prints it: data@rel32@lo+4 */
+	int64_t addend;
+	int hi;
+	uint32_t inst_offset, lit_offset;
+	unsigned int line, col;
+};
+
+/* A listing line (gsi_list_line): text in list_pool, printed after the
+ * first `at` instructions. */
+struct asm_list_item {
+	size_t at;
+	size_t text;
+};
+
 /* .amdhsa_kernel block being read. */
 struct kd_block {
 	struct gs_kernel k;
@@ -97,6 +114,8 @@ struct asm_state {
 	size_t n_syms, syms_cap;
 	struct asm_fixup *fixups;
 	size_t n_fixups, fixups_cap;
+	struct asm_reloc *relocs;
+	size_t n_relocs, relocs_cap;
 
 	struct gs_kernel *kernels;
 	size_t n_kernels, kernels_cap;
@@ -124,6 +143,15 @@ struct asm_state {
 		unsigned int line;
 	} cond[16];
 	unsigned int n_cond;
+
+	/* listing.c: what `gfxshim asm` echoes (gs_asm_options.listing) */
+	unsigned int listing;
+	struct asm_list_item *list;
+	size_t n_list, list_cap;
+	char *list_pool;
+	size_t list_pool_len, list_pool_cap;
+	char list_section[GS_NAME_MAX];
+	unsigned int list_tmp;   /* .LtmpN labels made for '.' */
 
 	/* expr.c: symbols of .set/.equ/.equiv/'=' */
 	struct asm_var *vars;
@@ -166,6 +194,28 @@ int gsi_asm_set_target(struct asm_state *st, const char *name, unsigned int col)
 int gsi_asm_emit(struct asm_state *st, const uint8_t *p, size_t n);
 /* An instruction's bytes, with its source line recorded for the line table. */
 int gsi_asm_emit_instruction(struct asm_state *st, const uint8_t *p, size_t n);
+
+/* reloc.c: an instruction line with LABEL@rel32@lo/hi (1: handled, 0: none
+ * in it); resolving them once labels are known; the one at an instruction. */
+int gsi_asm_reloc_line(struct asm_state *st, const char *mnem, unsigned int mcol, const char *rest,
+		       unsigned int rcol);
+void gsi_asm_reloc_resolve(struct asm_state *st);
+const struct asm_reloc *gsi_asm_reloc_at(const struct asm_state *st, size_t *k, uint32_t inst_offset);
+uint32_t gsi_asm_reloc_placeholder(void);
+const struct asm_sym *gsi_asm_find_sym(const struct asm_state *st, const char *name);
+
+/* data.c: data and alignment directives in .text (each lists itself) */
+void gsi_asm_data(struct asm_state *st, const char *name, const char *rest, unsigned int rcol);
+void gsi_asm_string(struct asm_state *st, const char *name, const char *rest, unsigned int rcol);
+void gsi_asm_fill(struct asm_state *st, const char *name, const char *rest, unsigned int rcol);
+void gsi_asm_align(struct asm_state *st, const char *name, const char *rest, unsigned int rcol);
+
+/* listing.c: llvm-mc's echo of the source (labels, directives in llvm's
+ * canonical form, instructions disassembled from the final bytes). */
+void gsi_list_line(struct asm_state *st, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void gsi_list_directive(struct asm_state *st, const char *name, const char *rest);
+void gsi_list_assignment(struct asm_state *st, const char *name, const char *expr);
+char *gsi_list_build(const struct asm_state *st);
 
 /* expr.c: absolute integer expressions and assembler symbols, evaluated
  * as llvm-mc does (GNU operator precedence, 64-bit wrap-around). */

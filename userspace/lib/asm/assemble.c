@@ -94,7 +94,7 @@ void gsi_asm_warn(struct asm_state *st, unsigned int col, const char *fmt, ...)
 	va_end(ap);
 }
 
-static const struct asm_sym *find_sym(const struct asm_state *st, const char *name)
+const struct asm_sym *gsi_asm_find_sym(const struct asm_state *st, const char *name)
 {
 	for (size_t i = 0; i < st->n_syms; i++)
 		if (strcmp(st->syms[i].name, name) == 0)
@@ -115,7 +115,7 @@ static void define_label(struct asm_state *st, const char *name, size_t len, uns
 	}
 	memcpy(buf, name, len);
 	buf[len] = 0;
-	old = find_sym(st, buf);
+	old = gsi_asm_find_sym(st, buf);
 	if (old) {
 		gsi_asm_error(st, col, GS_ERR_SYNTAX, "label '%s' redefined, first defined at line %u",
 			  buf, old->line);
@@ -128,6 +128,7 @@ static void define_label(struct asm_state *st, const char *name, size_t len, uns
 	s->offset = (uint32_t)st->text_len;
 	s->line = st->line;
 	s->col = col;
+	gsi_list_line(st, "%s:", buf);
 }
 
 /* Handle one line: [label:]... [statement] with comments removed. */
@@ -175,9 +176,14 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 	if (gsi_asm_skipping(st))
 		return;
 	if (!st->in_metadata && gsi_expr_assignment(st, name, col, rest, rcol))
-		return;  /* NAME = EXPR */
+		return;  /* NAME = EXPR (listed by expr.c) */
 	if (name[0] == '.') {
+		unsigned int errors = st->n_errors;
+		int block = st->in_kernel || st->in_metadata;
+
 		gsi_asm_directive(st, name, col, rest, rcol);
+		if (!block && st->n_errors == errors)
+			gsi_list_directive(st, name, rest);
 	} else if (st->in_metadata) {
 		return;
 	} else if (st->in_kernel) {
@@ -188,7 +194,8 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 			gsi_asm_error(st, col, GS_ERR_SYNTAX, "instruction '%s' outside .text, expected .text first", name);
 			return;
 		}
-		gsi_asm_instruction(st, name, col, rest, rcol);
+		if (!gsi_asm_reloc_line(st, name, col, rest, rcol))
+			gsi_asm_instruction(st, name, col, rest, rcol);
 	}
 }
 
@@ -227,7 +234,7 @@ static void resolve(struct asm_state *st)
 {
 	for (size_t i = 0; i < st->n_fixups; i++) {
 		const struct asm_fixup *f = &st->fixups[i];
-		const struct asm_sym *s = find_sym(st, f->name);
+		const struct asm_sym *s = gsi_asm_find_sym(st, f->name);
 		int64_t delta;
 
 		st->line = f->line;
@@ -245,8 +252,9 @@ static void resolve(struct asm_state *st)
 		st->text[f->inst_offset] = (uint8_t)(delta & 0xff);
 		st->text[f->inst_offset + 1] = (uint8_t)((delta >> 8) & 0xff);
 	}
+	gsi_asm_reloc_resolve(st);
 	for (size_t i = 0; i < st->n_kernels; i++) {
-		const struct asm_sym *s = find_sym(st, st->kernels[i].name);
+		const struct asm_sym *s = gsi_asm_find_sym(st, st->kernels[i].name);
 
 		if (!s) {
 			st->line = 1;
@@ -273,6 +281,7 @@ void gs_program_free(struct gs_program *p)
 	free(p->kernels);
 	free(p->lines);
 	free(p->diagnostics);
+	free(p->listing);
 	free(p);
 }
 
@@ -282,7 +291,7 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 	struct asm_state st;
 	struct gs_program *prog;
 	size_t pos = 0;
-	char *buf = NULL;
+	char *buf = NULL, *listing = NULL;
 	size_t buf_cap = 0;
 
 	*out = NULL;
@@ -292,6 +301,7 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 	st.max_errors = opt && opt->max_errors ? opt->max_errors : 20;
 	st.in_text = 1;
 	st.wave64 = opt && opt->wave64;
+	st.listing = opt ? opt->listing : 0;
 	if (opt && opt->target) {
 		st.line = 0;
 		if (!gsi_asm_set_target(&st, opt->target->name, 0))
@@ -323,7 +333,12 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 		gsi_asm_error(&st, 1, GS_ERR_SYNTAX, "no target given, expected --target or .amdgcn_target");
 	if (!st.nomem)
 		resolve(&st);
+	if (st.listing && !st.n_errors && !st.nomem && !(listing = gsi_list_build(&st)))
+		st.nomem = 1;
 done:
+	free(st.list);
+	free(st.list_pool);
+	free(st.relocs);
 	gsi_expr_free(&st);
 	if (st.nomem) {
 		free(st.text); free(st.lines); free(st.syms); free(st.fixups); free(st.kernels); free(st.diag);
@@ -333,7 +348,7 @@ done:
 	free(st.fixups);
 	prog = calloc(1, sizeof(*prog));
 	if (!prog) {
-		free(st.text); free(st.lines); free(st.kernels); free(st.diag);
+		free(st.text); free(st.lines); free(st.kernels); free(st.diag); free(listing);
 		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
 	}
 	prog->target = st.target;
@@ -344,6 +359,7 @@ done:
 	prog->lines = st.lines;
 	prog->n_lines = st.n_lines;
 	prog->diagnostics = st.diag ? st.diag : calloc(1, 1);
+	prog->listing = listing;
 	prog->n_errors = st.n_errors;
 	prog->n_warnings = st.n_warnings;
 	*out = prog;

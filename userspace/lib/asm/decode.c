@@ -361,6 +361,11 @@ struct vctx {
 	const struct gs_inst *in;
 };
 
+/* Set while gs_decode_exec retries: a literal whose value an inline
+ * constant could carry (lit(0x0), as a linker-patched sym@rel32@hi is) is
+ * what the hardware reads, though llvm prints such bytes as lit(). */
+static _Thread_local int exec_literals;
+
 static int vgprs_ok(unsigned int v, unsigned int n)
 {
 	return v + (n ? n : 1) <= 256;
@@ -388,8 +393,8 @@ static int src_ok(const struct vctx *x, unsigned int code, unsigned int w, unsig
 			       strstr(in->op->name, "_f64") != NULL;
 		if (bits == 16 && lit > 0xffff)
 			return 0;
-		return !gsi_tab_lit_inline(lit, bits == 16 ? 16 : 32) &&
-		       !(bits == 16 && gsi_tab_lit_inline(lit, 32));
+		return exec_literals || (!gsi_tab_lit_inline(lit, bits == 16 ? 16 : 32) &&
+					 !(bits == 16 && gsi_tab_lit_inline(lit, 32)));
 	}
 	if (code == 248 && bits == 64)
 		return 0;  /* 1/(2*pi) prints per operand size */
@@ -587,7 +592,7 @@ static int operands_ok(enum gs_gen gen, const struct gs_inst *in)
 		}
 		for (unsigned int i = 0; i < (op->sig == GS_SIG_VOP3P3 ? 3u : 2u); i++)
 			if (!src_ok(&x, in->src[i], 1, 16, 0) ||
-			    (in->src[i] == GS_OPR_LITERAL && gsi_tab_lit_inline(in->literal, 32)))
+			    (in->src[i] == GS_OPR_LITERAL && !exec_literals && gsi_tab_lit_inline(in->literal, 32)))
 				return 0;
 		return 1;
 	case GS_ENC_DS:
@@ -736,6 +741,13 @@ unsigned int gs_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t a
 		return n;
 	if (!n && avail >= 8 && (n = decode_lit16(isa, p, avail, in)) != 0)
 		return n;
+	if (!n && avail >= 8) {
+		exec_literals = 1;
+		n = gs_decode(isa, p, avail, in);
+		exec_literals = 0;
+		if (n)
+			return n;
+	}
 	if (n || avail < 8 || get32(p) >> 26 != 0x35 || !(get32(p) >> 11 & 0xf))
 		return n;
 	/* the same bytes without OPSEL, then OPSEL checked and put back */

@@ -280,6 +280,89 @@ static void kernel_field(struct asm_state *st, const char *name, unsigned int co
 	}
 }
 
+/* The fields llvm-mc-22 echoes for a finished .amdhsa_kernel block, in its
+ * order, per generation (read off its output on gfx1100, gfx1151, gfx1201,
+ * gfx942, gfx950 and gfx1250; tests/e2e/test-llvm-mc.sh compares). */
+static const struct {
+	const char *name;
+	uint8_t gens;
+} kd_echo[] = {
+	{ "group_segment_fixed_size", GALL }, { "private_segment_fixed_size", GALL },
+	{ "kernarg_size", GALL }, { "user_sgpr_count", GALL }, { "user_sgpr_dispatch_ptr", GALL },
+	{ "user_sgpr_queue_ptr", GALL }, { "user_sgpr_kernarg_segment_ptr", GALL },
+	{ "user_sgpr_dispatch_id", GALL }, { "user_sgpr_kernarg_preload_length", G9 | G125 },
+	{ "user_sgpr_kernarg_preload_offset", G9 | G125 }, { "user_sgpr_private_segment_size", GALL },
+	{ "wavefront_size32", G10P }, { "uses_dynamic_stack", GALL }, { "enable_private_segment", GALL },
+	{ "system_sgpr_workgroup_id_x", GALL }, { "system_sgpr_workgroup_id_y", GALL },
+	{ "system_sgpr_workgroup_id_z", GALL }, { "system_sgpr_workgroup_info", GALL },
+	{ "system_vgpr_workitem_id", GALL }, { "next_free_vgpr", GALL }, { "next_free_sgpr", GALL },
+	{ "accum_offset", G9 }, { "named_barrier_count", G125 }, { "reserve_vcc", GALL },
+	{ "float_round_mode_32", GALL }, { "float_round_mode_16_64", GALL },
+	{ "float_denorm_mode_32", GALL }, { "float_denorm_mode_16_64", GALL },
+	{ "dx10_clamp", G9 | G11 }, { "ieee_mode", G9 | G11 }, { "fp16_overflow", GALL },
+	{ "tg_split", G9 }, { "workgroup_processor_mode", G11 | G12 }, { "memory_ordered", G10P },
+	{ "forward_progress", G10P }, { "shared_vgpr_count", G11 }, { "inst_pref_size", G10P },
+	{ "round_robin_scheduling", G12 | G125 }, { "exception_fp_ieee_invalid_op", GALL },
+	{ "exception_fp_denorm_src", GALL }, { "exception_fp_ieee_div_zero", GALL },
+	{ "exception_fp_ieee_overflow", GALL }, { "exception_fp_ieee_underflow", GALL },
+	{ "exception_fp_ieee_inexact", GALL }, { "exception_int_div_zero", GALL },
+};
+
+/* A field's value in the finished descriptor (or as given, for the counts). */
+static unsigned long long kd_value(const struct kd_block *kd, unsigned int gbit, const char *name)
+{
+	const struct gs_kernel_descriptor *d = &kd->k.kd;
+	uint16_t kcp = d->kernel_code_properties;
+
+	for (size_t i = 0; i < sizeof(kd_fields) / sizeof(kd_fields[0]); i++) {
+		const struct kd_field *f = &kd_fields[i];
+		uint32_t reg;
+
+		if (strcmp(f->name, name) || !(f->gens & gbit))
+			continue;
+		switch (f->dest) {
+		case KD_GROUP: return d->group_segment_fixed_size;
+		case KD_PRIVATE: return d->private_segment_fixed_size;
+		case KD_KERNARG: return d->kernarg_size;
+		case KD_NEXT_VGPR: return kd->next_free_vgpr;
+		case KD_NEXT_SGPR: return kd->next_free_sgpr;
+		case KD_USER_DISPATCH_PTR: return !!(kcp & GS_KCP_ENABLE_SGPR_DISPATCH_PTR);
+		case KD_USER_QUEUE_PTR: return !!(kcp & GS_KCP_ENABLE_SGPR_QUEUE_PTR);
+		case KD_USER_KERNARG: return !!(kcp & GS_KCP_ENABLE_SGPR_KERNARG_SEGMENT_PTR);
+		case KD_USER_DISPATCH_ID: return !!(kcp & GS_KCP_ENABLE_SGPR_DISPATCH_ID);
+		case KD_USER_PRIV_SIZE: return !!(kcp & GS_KCP_ENABLE_SGPR_PRIVATE_SEGMENT_SIZE);
+		case KD_USER_COUNT: return d->compute_pgm_rsrc2 >> 1 & (gbit == G125 ? 0x3f : 0x1f);
+		case KD_WAVE32: return kd->wave32;
+		case KD_RESERVE_VCC: return kd->reserve_vcc;
+		case KD_DYN_STACK: return !!(kcp & GS_KCP_USES_DYNAMIC_STACK);
+		case KD_ACCUM_OFFSET: return (unsigned int)kd->accum_offset;
+		case KD_PRELOAD_LEN: return kd->preload_length;
+		case KD_PRELOAD_OFF: return kd->preload_offset;
+		case KD_RSRC1:
+		case KD_RSRC2:
+		case KD_RSRC3:
+			reg = f->dest == KD_RSRC1 ? d->compute_pgm_rsrc1
+			    : f->dest == KD_RSRC2 ? d->compute_pgm_rsrc2 : d->compute_pgm_rsrc3;
+			return reg >> f->shift & (f->width < 32 ? (1u << f->width) - 1 : ~0u);
+		default:
+			return 0;
+		}
+	}
+	return 0;
+}
+
+static void kernel_list(struct asm_state *st, const struct kd_block *kd)
+{
+	unsigned int gbit = gen_bit(st->target);
+
+	gsi_list_line(st, "\t.amdhsa_kernel %s", kd->k.name);
+	for (size_t i = 0; i < sizeof(kd_echo) / sizeof(kd_echo[0]); i++)
+		if (kd_echo[i].gens & gbit)
+			gsi_list_line(st, "\t\t.amdhsa_%s %llu", kd_echo[i].name, kd_value(kd, gbit, kd_echo[i].name));
+	gsi_list_line(st, "\t.end_amdhsa_kernel");
+	gsi_list_line(st, "%s", "");
+}
+
 void gsi_asm_kernel_finish(struct asm_state *st)
 {
 	struct kd_block *kd = &st->kd;
@@ -370,74 +453,11 @@ void gsi_asm_kernel_finish(struct asm_state *st)
 	kd->k.meta.sgpr_count = kd->next_free_sgpr + (kd->reserve_vcc ? 2 : 0);
 	kd->k.meta.vgpr_count = kd->next_free_vgpr;
 	kd->k.meta.max_flat_workgroup_size = 1024;
+	kernel_list(st, kd);
 	if (!gsi_asm_grow(st, (void **)&st->kernels, &st->kernels_cap, st->n_kernels + 1,
 		      sizeof(struct gs_kernel)))
 		return;
 	st->kernels[st->n_kernels++] = kd->k;
-}
-
-static void p2align(struct asm_state *st, const char *rest, unsigned int rcol)
-{
-	static const uint8_t nop[4] = { 0x00, 0x00, 0x80, 0xbf }; /* s_nop 0 */
-	int64_t a;
-	char first[32];
-	size_t n = strcspn(rest, ",");
-
-	snprintf(first, sizeof(first), "%.*s", (int)(n < 31 ? n : 31), rest);
-	if (!gsi_asm_parse_int(first, &a) || a < 0 || a > 16) {
-		gsi_asm_error(st, rcol, GS_ERR_SYNTAX, "invalid alignment '%s', expected a power of two exponent 0..16", rest);
-		return;
-	}
-	if (!st->in_text)
-		return;
-	while (st->text_len % (1u << a)) {
-		size_t pad = st->text_len % 4 ? 4 - st->text_len % 4 : 4;
-
-		if (pad != 4 || st->text_len % 4) {
-			static const uint8_t z[4];
-
-			gsi_asm_emit(st, z, pad);
-		} else {
-			gsi_asm_emit(st, nop, 4);
-		}
-	}
-}
-
-static void data(struct asm_state *st, const char *name, const char *rest, unsigned int rcol)
-{
-	unsigned int size = strcmp(name, ".byte") == 0 ? 1 : strcmp(name, ".short") == 0 ? 2 : 4;
-	const char *p = rest;
-
-	if (!st->in_text) {
-		gsi_asm_error(st, rcol, GS_ERR_UNSUPPORTED, "%s outside .text is not supported yet", name);
-		return;
-	}
-	while (*p) {
-		char item[40];
-		size_t n = strcspn(p, ",");
-		int64_t v;
-		uint8_t b[4];
-
-		while (n && (*p == ' ' || *p == '\t'))
-			p++, n--;
-		snprintf(item, sizeof(item), "%.*s", (int)(n < 39 ? n : 39), p);
-		for (size_t i = strlen(item); i && (item[i - 1] == ' ' || item[i - 1] == '\t'); i--)
-			item[i - 1] = 0;
-		if (!gsi_asm_parse_int(item, &v) && gsi_expr_explain(st, item, rcol + (unsigned int)(p - rest)))
-			return;  /* an expression's error */
-		if (!gsi_asm_parse_int(item, &v) || v < -(1LL << (size * 8 - 1)) || v >= (1LL << (size * 8))) {
-			gsi_asm_error(st, rcol + (unsigned int)(p - rest), GS_ERR_RANGE,
-				  "invalid %s value '%s', expected an integer that fits %u byte%s",
-				  name, item, size, size > 1 ? "s" : "");
-			return;
-		}
-		for (unsigned int i = 0; i < size; i++)
-			b[i] = (uint8_t)((uint64_t)v >> (8 * i));
-		gsi_asm_emit(st, b, size);
-		p += n;
-		if (*p == ',')
-			p++;
-	}
 }
 
 void gsi_asm_directive(struct asm_state *st, const char *name, unsigned int col,
@@ -488,11 +508,19 @@ void gsi_asm_directive(struct asm_state *st, const char *name, unsigned int col,
 		st->in_text = 0;
 	} else if (strcmp(name, ".section") == 0) {
 		st->in_text = strncmp(rest, ".text", 5) == 0;
-	} else if (strcmp(name, ".p2align") == 0) {
-		p2align(st, rest, rcol);
-	} else if (strcmp(name, ".byte") == 0 || strcmp(name, ".short") == 0 ||
-		   strcmp(name, ".long") == 0 || strcmp(name, ".word") == 0) {
-		data(st, name, rest, rcol);
+	} else if (strcmp(name, ".p2align") == 0 || strcmp(name, ".align") == 0 || strcmp(name, ".balign") == 0) {
+		gsi_asm_align(st, name, rest, rcol);
+	} else if (strcmp(name, ".byte") == 0 || strcmp(name, ".short") == 0 || strcmp(name, ".2byte") == 0 ||
+		   strcmp(name, ".long") == 0 || strcmp(name, ".word") == 0 || strcmp(name, ".4byte") == 0 ||
+		   strcmp(name, ".quad") == 0 || strcmp(name, ".8byte") == 0) {
+		gsi_asm_data(st, name, rest, rcol);
+	} else if (strcmp(name, ".ascii") == 0 || strcmp(name, ".asciz") == 0 || strcmp(name, ".string") == 0) {
+		gsi_asm_string(st, name, rest, rcol);
+	} else if (strcmp(name, ".fill") == 0 || strcmp(name, ".zero") == 0 || strcmp(name, ".skip") == 0 ||
+		   strcmp(name, ".space") == 0) {
+		gsi_asm_fill(st, name, rest, rcol);
+	} else if (strcmp(name, ".weak") == 0 || strcmp(name, ".local") == 0) {
+		/* symbol binding: gfxshim's code objects export the kernels only */
 	} else if (strcmp(name, ".globl") == 0 || strcmp(name, ".global") == 0 ||
 		   strcmp(name, ".type") == 0 || strcmp(name, ".size") == 0 ||
 		   strcmp(name, ".hsa_code_object_version") == 0 || strcmp(name, ".end_amdhsa_kernel") == 0) {

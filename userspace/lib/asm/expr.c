@@ -233,6 +233,17 @@ static int64_t unary(struct ex *e)
 		else
 			e->p++;
 		return v;
+	case '\'':  /* a character constant: 'a', '\n' */
+		if (at[1] && at[1] != '\\' && at[2] == '\'') {
+			e->p += 3;
+			return (unsigned char)at[1];
+		}
+		if (at[1] == '\\' && at[2] && strchr("ntr0\\'", at[2]) && at[3] == '\'') {
+			e->p += 4;
+			return at[2] == 'n' ? '\n' : at[2] == 't' ? '\t' : at[2] == 'r' ? '\r' : at[2] == '0' ? 0 : at[2];
+		}
+		fail(e, at, "invalid character constant in '%s', expected 'c' or an escape such as '\\n'", e->s);
+		return 0;
 	case 0:
 		fail(e, at, "missing operand at the end of '%s', expected a number, a symbol or '('", e->s);
 		return 0;
@@ -373,7 +384,7 @@ int gsi_expr_eval(struct asm_state *st, const char *s, unsigned int col, int64_t
 static int expr_like(const char *s)
 {
 	for (const char *p = s; *p; p++) {
-		if (!ident_char(*p) && !strchr("()+-*/%<>=!&|^~ \t", *p))
+		if (!ident_char(*p) && !strchr("()+-*/%<>=!&|^~ \t'\\", *p))
 			return 0;
 		if (*p == '(' && p > s && ident_char(p[-1]))
 			return 0;
@@ -563,7 +574,18 @@ int gsi_expr_assignment(struct asm_state *st, const char *name, unsigned int col
 	} else {
 		return 0;
 	}
-	define(st, name, eq ? (size_t)(eq - name) : strlen(name), col, val, vcol, 0);
+	{
+		unsigned int errors = st->n_errors;
+		size_t n = eq ? (size_t)(eq - name) : strlen(name);
+		char nm[GS_NAME_MAX];
+
+		define(st, name, n, col, val, vcol, 0);
+		if (st->listing && st->n_errors == errors && n < sizeof(nm)) {
+			memcpy(nm, name, n);
+			nm[n] = 0;
+			gsi_list_assignment(st, nm, val);
+		}
+	}
 	return 1;
 }
 

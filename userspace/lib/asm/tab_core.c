@@ -255,8 +255,11 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 				memcpy(name, mnem, len + 1);
 		}
 	}
-	/* llvm's aliases (v_max3_f16 for gfx12's v_max3_num_f16) take the canonical rows */
-	for (size_t i = 0; !a.nrows && st->isa && i <= sizeof(suffixes) / sizeof(*suffixes); i++) {
+	/* llvm's aliases (v_max3_f16 for gfx12's v_max3_num_f16) take the canonical rows;
+	 * gfx1250 takes gfx12's (llvm-mc-22 accepts each of them there) */
+	const struct gs_isa *aliases = st->isa ? st->isa : st->target->gen == GS_GEN_GFX125 ? gs_isa_for(gs_target_find("gfx1201")) : NULL;
+
+	for (size_t i = 0; !a.nrows && aliases && i <= sizeof(suffixes) / sizeof(*suffixes); i++) {
 		const char *sx = i ? suffixes[i - 1] : "";
 		size_t sl = strlen(sx);
 		const struct gs_isa_op *op;
@@ -264,7 +267,7 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 		if (len <= sl || strcmp(mnem + len - sl, sx))
 			continue;
 		name[len - sl] = 0;
-		op = gs_isa_by_name(st->isa, name);
+		op = gs_isa_by_name(aliases, name);
 		if (op && strcmp(op->name, name) && strlen(op->name) < sizeof(name)) {
 			memcpy(name, op->name, strlen(op->name) + 1);
 			a.suffix = sx;

@@ -119,7 +119,9 @@ int gsi_sc_int(const char *s, int64_t *v)
 
 	*v = ex_or(&e);
 	ex_ws(&e);
-	return e.ok && !*e.p;
+	if (e.ok && !*e.p)
+		return 1;
+	return gsi_expr_quiet(s, v);  /* .set symbols, as the hand-shaped layer takes them */
 }
 
 /* "name(args)": copies name and args; 0 if s is not of that shape. */
