@@ -7,7 +7,9 @@
 # gfx942, cache invalidates at fences, ds_load_2addr_stride64_b32, the f32
 # division sequence), and memory beyond dwords: sub-dword and d16 global
 # traffic, global/LDS atomics (32/64-bit, f32, returning), buffer
-# instructions with a range, scratch bytes and shorts.
+# instructions with a range, scratch bytes and shorts (gfx942/gfx950 too),
+# flat pointers into LDS, scratch and memory, gfx942/gfx950 LDS DMA, VGPR
+# indexing.
 . "$(dirname "$0")/lib.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -152,6 +154,23 @@ def mem(k, n):
                 s[idx] = sx(s[idx] + kk, 16)
             o.append(sm & M)
         return [str(v) for v in o]
+    if k == "flatap":
+        x = rand(256)
+        o = [0] * n
+        sel = [v % 3 for v in x]
+        lds = [v ^ 0x5a5a5a5a for v in x]
+        got = [x[(i * 5) & 255] ^ 0x5a5a5a5a if sel[i] == 0 else
+               x[i] * ((x[i] & 63) + 1) & M if sel[i] == 1 else (x[i] + 7) & M for i in range(256)]
+        for i in range(256):
+            if sel[i] == 0:
+                lds[(i * 5) & 255] = (got[i] + i) & M
+            o[256 + i] = (x[i] + 7 + (i if sel[i] == 2 else 0)) & M
+        for i in range(256):
+            o[i] = (got[i] * 4 + i + lds[(i * 7) & 255] * (sel[i] == 1)) & M
+        return [str(v) for v in o]
+    if k == "ldsdma":
+        x = rand(520)
+        return [str((x[255 - i] * 3 + x[260 + ((i + 5) & 255)]) & M) for i in range(n)]
 out = []
 if k == "saxpy":
     out = ["%g" % (2 * i + 1 if i < 100 else 1) for i in range(n)]
@@ -171,7 +190,18 @@ elif k == "fdiv":
         a = f32(j + 1.0); b = f32(f32(j * 0.75) + 3.0)
         out.append(str(bits(f32(a / b))))
         out.append(str(bits(f32(a * b - f32(a * b)))))
-elif k in ("subdword", "gatomic", "ldsmem", "rawbuf", "scratch"):
+elif k == "vidx":
+    x = rand(128)
+    j = x[100] & 15
+    kk = (j * 7 + 3) & 15
+    for t in range(n):
+        v = [(x[16 * (t & 3) + i] * (t + 1)) & M for i in range(16)]
+        if kk % 2 == 0:
+            v[3] = t
+        w = list(v)
+        w[j] = 77 + t
+        out.append(str((v[j] + w[kk] + w[(kk + 5) & 15]) & M))
+elif k in ("subdword", "gatomic", "ldsmem", "rawbuf", "scratch", "flatap", "ldsdma"):
     out = mem(k, n)
 print("\n".join(out))
 PY
@@ -180,11 +210,6 @@ PY
 # What the emulator cannot run yet, "target:kernel reason": such a run is a
 # SKIP while it fails, and a failure once it passes (remove the entry then).
 gaps="
-gfx1201:rawbuf s_add_nc_u64 s[12:13], s[6:7], 0x200: not emulated
-gfx942:scratch launch: 'uses scratch (private segment); gfxshim launches build it for gfx11/gfx12 only'
-gfx950:scratch launch: 'uses scratch (private segment); gfxshim launches build it for gfx11/gfx12 only'
-gfx942:scratch-o1 launch: 'uses scratch (private segment); gfxshim launches build it for gfx11/gfx12 only'
-gfx950:scratch-o1 launch: 'uses scratch (private segment); gfxshim launches build it for gfx11/gfx12 only'
 "
 
 # same GOT WANT DESC: values equal, else the first difference and the run's error
@@ -247,6 +272,8 @@ for t in gfx1100 gfx1151 gfx1201 gfx942 gfx950; do
 		got=$(CLFLAGS="-mllvm -amdgpu-kernarg-preload-count=3" run "$t" rawbuf --grid 1 --block 64 \
 			--arg x=buf:u32:64:iota --arg out=buf:u32:228:fill=0xaaaaaaaa --arg n=u32:160 --print out:228)
 		same "$got" "$(expected rawbuf 228)" "$t: rawbuf-preload (clang-22): rawbuf with its V# fields from preloaded kernel arguments"
+		got=$(run "$t" ldsdma --grid 1 --block 256 --arg x=buf:u32:520:rand --arg out=buf:u32:256 --print out:256)
+		same "$got" "$(expected ldsdma 256)" "$t: ldsdma (clang-22): global_load_lds_dword with M0 and an offset on both sides"
 	esac
 	got=$(run "$t" scratch --grid 1 --block 64 --arg x=buf:u32:64:rand --arg out=buf:u32:64 --print out:64)
 	same "$got" "$(expected scratch 64)" "$t: scratch (clang-22): private char/short arrays indexed at run time"
@@ -254,4 +281,10 @@ for t in gfx1100 gfx1151 gfx1201 gfx942 gfx950; do
 	# scratch byte/short stores and sign-extending loads
 	got=$(CLFLAGS=-O1 run "$t" scratch --grid 1 --block 64 --arg x=buf:u32:64:rand --arg out=buf:u32:64 --print out:64)
 	same "$got" "$(expected scratch 64)" "$t: scratch-o1 (clang-22 -O1): the scratch kernel with rolled loops"
+	# generic pointers picked per lane: flat_* into LDS, scratch and memory
+	got=$(run "$t" flatap --grid 1 --block 256 --arg x=buf:u32:256:rand --arg out=buf:u32:512 --print out:512)
+	same "$got" "$(expected flatap 512)" "$t: flatap (clang-22): flat loads/stores whose lanes hit the LDS, private and global apertures"
+	# a uniform run-time index into a vector kept in VGPRs
+	got=$(run "$t" vidx --grid 1 --block 64 --arg in=buf:u32:128:rand --arg out=buf:u32:64 --print out:64)
+	same "$got" "$(expected vidx 64)" "$t: vidx (clang-22): VGPR indexing (s_set_gpr_idx_on on gfx9, v_movrel* with M0 on gfx11/12)"
 done

@@ -18,6 +18,7 @@
 #include "gfxshim/device.h"
 #include "gfxshim/launch.h"
 #include "harness.h"
+#include "fbits.h"
 #include "emu_testutil.h"
 
 #define NV 64          /* test vectors per VALU table entry (2 workgroups of 32) */
@@ -146,22 +147,6 @@ static uint32_t *C(struct env *e) { return e->c->cpu; }
 static uint32_t *OUT(struct env *e) { return e->out->cpu; }
 
 /* ---------------------------------------------------------------- float helpers */
-
-static float bf(uint32_t u)
-{
-	float f;
-
-	memcpy(&f, &u, 4);
-	return f;
-}
-
-static uint32_t fb(float f)
-{
-	uint32_t u;
-
-	memcpy(&u, &f, 4);
-	return u;
-}
 
 static int is_nan(uint32_t u) { return (u & 0x7f800000) == 0x7f800000 && (u & 0x7fffff); }
 static int is_snan(uint32_t u) { return is_nan(u) && !(u & 0x400000); }

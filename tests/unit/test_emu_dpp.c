@@ -12,28 +12,13 @@
 #include <math.h>
 
 #include "harness.h"
+#include "fbits.h"
 #include "emu_testutil.h"
 #include "testutil.h"
 
 #define NL 64
 
 static uint32_t A[NL], B[NL], C[NL], D[NL];
-
-static uint32_t fb(float f)
-{
-	uint32_t u;
-
-	memcpy(&u, &f, 4);
-	return u;
-}
-
-static float bf(uint32_t u)
-{
-	float f;
-
-	memcpy(&f, &u, 4);
-	return f;
-}
 
 /* The old value of the destination v4 in lane l (the kernel sets it). */
 static uint32_t old4(unsigned int l)

@@ -18,6 +18,7 @@
 #include "emu/decode.h"
 #include "emu/emu.h"
 #include "harness.h"
+#include "fbits.h"
 #include "emu_testutil.h"
 #include "llvm_oracle.h"
 
@@ -92,22 +93,6 @@ static const char *const op_fmt[] = {
 	"v_add_f32_dpp v%u, -v2, |v3|", "v_add_f16_dpp v%u, -v2, v3", "v_add_co_u32_dpp v%u, vcc, v2, v3",
 	"v_cndmask_b32_dpp v%u, v2, v3, vcc", "v_fmac_f32_dpp v%u, v2, v3",
 };
-
-static uint32_t fb(float f)
-{
-	uint32_t u;
-
-	memcpy(&u, &f, 4);
-	return u;
-}
-
-static float bf(uint32_t u)
-{
-	float f;
-
-	memcpy(&f, &u, 4);
-	return f;
-}
 
 /* f16 bits of an integer |v| < 2048 (exact). */
 static uint32_t h_of(int v)

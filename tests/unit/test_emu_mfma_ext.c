@@ -9,7 +9,15 @@
  *   - gfx950 v_mfma_f32_16x16x128_f8f6f4 / 32x32x64_f8f6f4 with CBSZ/BLGP
  *     formats fp8 (0), bf8 (1), fp4 (4), A and B mixed; layout of the ROCm
  *     blog "Matrix Core Programming on AMD CDNA3 and CDNA4" (fp8: two
- *     16-element pieces K/2 apart; fp4: 32 consecutive K), fp6/bf6 refused.
+ *     16-element pieces K/2 apart; fp4: 32 consecutive K).  fp6 (E2M3) and
+ *     bf6 (E3M2): 32 six-bit codes end to end in 6 VGPRs (element e at bit
+ *     6e, gfx950's pk32 conversions' and rocRoller's FP6x16 packing), 32
+ *     consecutive K as fp4 (assumed); decoded here from the OCP MX formula,
+ *     itself checked against known values (E2M3 max 7.5, E3M2 max 28, ...).
+ *   - gfx950 v_mfma_scale_*: an E8M0 scale (2^(s-127)) per row/column and
+ *     32 K, byte OPSEL of lane i + M floor(k / 32) of the scale VGPR; in a
+ *     kernel the 16-byte ld_scale + MFMA pair assembled from llvm-mc-22's
+ *     syntax (op_sel / op_sel_hi pick the bytes).
  * Each shape: random and edge inputs placed with this test's formulas, D
  * compared bit for bit with a product computed here (own xf32 truncation,
  * OCP E4M3/E5M2/E2M1 decoding; products summed in double in k order from
@@ -140,6 +148,14 @@ static unsigned int fm, fk, fa, fb;
 
 static double ocp(uint32_t v, unsigned int f)
 {
+	if (f == 2 || f == 3) {  /* E2M3 / E3M2: S.EE.MMM bias 1, S.EEE.MM bias 3; no inf/NaN */
+		unsigned int eb = f == 2 ? 2 : 3, mb = 5 - eb, bias = f == 2 ? 1 : 3;
+		uint32_t ex = v >> mb & ((1u << eb) - 1), mm = v & ((1u << mb) - 1);
+		double x = ex ? ldexp((double)(mm | 1u << mb), (int)ex - (int)bias - (int)mb)
+			      : ldexp((double)mm, 1 - (int)bias - (int)mb);
+
+		return v & 0x20 ? -x : x;
+	}
 	if (f == 4) {  /* E2M1: S.EE.M, bias 1, no inf/NaN */
 		static const double mag[8] = { 0, 0.5, 1, 1.5, 2, 3, 4, 6 };
 
@@ -159,19 +175,36 @@ static double ocp(uint32_t v, unsigned int f)
 	}
 }
 
+/* scales (v_mfma_scale_*): the scale VGPR images of A and B and the byte
+ * each reads; fscaled 0: none */
+static uint32_t sc_img[2][L];
+static unsigned int fscaled, fsel[2];
+
+static double e8m0(uint32_t img[L], unsigned int sel, unsigned int lane)
+{
+	uint32_t b = img[lane] >> (8 * sel) & 0xff;
+
+	return b == 0xff ? NAN : ldexp(1.0, (int)b - 127);
+}
+
 static double ref_f8f6f4(unsigned int i, unsigned int j)
 {
 	double acc = u2f(Cv[i][j]);
 
-	for (unsigned int k = 0; k < fk; k++)
-		acc += ocp(Av[i][k], fa) * ocp(Bv[k][j], fb);
+	for (unsigned int k = 0; k < fk; k++) {
+		double sa = fscaled ? e8m0(sc_img[0], fsel[0], i + fm * (k / 32)) : 1;
+		double sb = fscaled ? e8m0(sc_img[1], fsel[1], j + fm * (k / 32)) : 1;
+
+		acc += ocp(Av[i][k], fa) * sa * ocp(Bv[k][j], fb) * sb;
+	}
 	return acc;
 }
 
-/* The blog's placement: lane group g = lane / M, element e (in bit order). */
+/* The blog's placement: lane group g = lane / M, element e (in bit order);
+ * fp6/bf6 as fp4 */
 static unsigned int k_of(unsigned int f, unsigned int g, unsigned int e)
 {
-	return f == 4 ? 32 * g + e : fk / 2 * (e / 16) + 16 * g + e % 16;
+	return f >= 2 ? 32 * g + e : fk / 2 * (e / 16) + 16 * g + e % 16;
 }
 
 static uint32_t code(unsigned int f, int edge)
@@ -182,6 +215,8 @@ static uint32_t code(unsigned int f, int edge)
 
 	if (f == 4)
 		return rnd() & 15;  /* every code is a number */
+	if (f == 2 || f == 3)
+		return rnd() & 63;
 	if (edge && rnd() % 2)
 		return f ? e5[rnd() % 6] : e4[rnd() % 6];
 	do
@@ -192,15 +227,18 @@ static uint32_t code(unsigned int f, int edge)
 
 static void place(uint32_t (*img)[L], unsigned int f, int isb)
 {
-	unsigned int bits = f == 4 ? 4 : 8, per = fk / (L / fm);
+	unsigned int bits = f == 4 ? 4 : f >= 2 ? 6 : 8, per = fk / (L / fm);
 
 	memset(img, 0, sizeof(ia));
 	for (unsigned int l = 0; l < L; l++)
 		for (unsigned int e = 0; e < per; e++) {
-			unsigned int k = k_of(f, l / fm, e), o = l % fm;
-			uint32_t v = isb ? Bv[k][o] : Av[o][k];
+			unsigned int k = k_of(f, l / fm, e), o = l % fm, bit = e * bits;
+			uint64_t v = isb ? Bv[k][o] : Av[o][k];
 
-			img[e * bits / 32][l] |= v << (e * bits % 32);
+			/* end to end: a 6-bit code may straddle two registers */
+			img[bit / 32][l] |= (uint32_t)(v << (bit % 32));
+			if (bit % 32 + bits > 32)
+				img[bit / 32 + 1][l] |= (uint32_t)(v >> (32 - bit % 32));
 		}
 }
 
@@ -247,6 +285,85 @@ static void test_f8f6f4(const char *name, unsigned int m, unsigned int k, unsign
 	}
 }
 
+static void test_fp6_values(void)
+{
+	/* OCP MX v1.0 E2M3 / E3M2 values, as tabulated there */
+	static const struct { unsigned int f; uint32_t v; double x; } known[] = {
+		{ 2, 0x1f, 7.5 }, { 2, 0x01, 0.125 }, { 2, 0x08, 1.0 }, { 2, 0x3f, -7.5 }, { 2, 0x0c, 1.5 },
+		{ 2, 0x20, 0.0 }, { 3, 0x1f, 28.0 }, { 3, 0x01, 0.0625 }, { 3, 0x0c, 1.0 }, { 3, 0x04, 0.25 },
+		{ 3, 0x3e, -24.0 }, { 3, 0x03, 0.1875 },
+	};
+	unsigned int bad = 0;
+
+	for (size_t i = 0; i < sizeof(known) / sizeof(known[0]); i++)
+		if (ocp(known[i].v, known[i].f) != known[i].x && !bad++)
+			CHECK(0, "fp6 format %u code 0x%02x: %g, want %g", known[i].f, known[i].v, ocp(known[i].v, known[i].f),
+			      known[i].x);
+	CHECK(bad == 0, "the test's E2M3/E3M2 decoding gives the OCP table's values (%zu codes)",
+	      sizeof(known) / sizeof(known[0]));
+}
+
+/* v_mfma_scale_*: random per-block scales (the selected byte 118..136,
+ * the other bytes noise), D against the scaled product */
+static void test_scaled(const char *name, unsigned int m, unsigned int k, unsigned int a, unsigned int b,
+			unsigned int sa, unsigned int sb)
+{
+	const struct gs_mfma_shape *s = gsi_mfma_shape(name);
+	struct gs_mfma_args x = { .a = ia, .b = ib, .c = ic, .cbsz = a, .blgp = b, .abid = 1, .ocp = 1, .scaled = 1,
+				  .scale = { sc_img[0], sc_img[1] }, .scale_sel = { sa, sb } };
+	char why[200] = "";
+	unsigned int bad;
+
+	if (!CHECK(s != NULL, "%s is in the shape table", name))
+		return;
+	fm = m;
+	fk = k;
+	fa = a;
+	fb = b;
+	for (unsigned int i = 0; i < m; i++)
+		for (unsigned int kk = 0; kk < k; kk++) {
+			Av[i][kk] = code(a, 0);
+			Bv[kk][i] = code(b, 0);
+		}
+	place(ia, a, 0);
+	place(ib, b, 1);
+	for (unsigned int op = 0; op < 2; op++)
+		for (unsigned int l = 0; l < L; l++) {
+			unsigned int sel = op ? sb : sa;
+
+			sc_img[op][l] = (rnd() & ~(0xffu << (8 * sel))) | (118u + rnd() % 19) << (8 * sel);
+		}
+	for (unsigned int i = 0; i < m; i++)
+		for (unsigned int j = 0; j < m; j++) {
+			unsigned int reg, lane;
+
+			Cv[i][j] = f2u((float)((int)(rnd() % 2001) - 1000) / 4.0f);
+			cd_at(m, i, j, &reg, &lane);
+			ic[reg][lane] = Cv[i][j];
+		}
+	fscaled = 1;
+	fsel[0] = sa;
+	fsel[1] = sb;
+	memset(od, 0xcd, sizeof(od));
+	bad = gsi_mfma_compute(s, &x, od) ? 9999 : compare_f32(m, ref_f8f6f4, why, sizeof(why));
+	CHECK(bad == 0, "%s scaled, cbsz:%u blgp:%u, scale bytes %u/%u: D = (A 2^sa) x (B 2^sb) + C (%u differ) %s", name,
+	      a, b, sa, sb, bad, why);
+	/* scales of 127 give the unscaled result bit for bit */
+	for (unsigned int l = 0; l < L; l++)
+		sc_img[0][l] = sc_img[1][l] = 0x7f7f7f7fu;
+	{
+		uint32_t d1[16][L];
+		struct gs_mfma_args u = { .a = ia, .b = ib, .c = ic, .cbsz = a, .blgp = b, .ocp = 1 };
+
+		CHECK(gsi_mfma_compute(s, &x, od) == 0 && gsi_mfma_compute(s, &u, d1) == 0 &&
+		      !memcmp(od, d1, sizeof(od[0]) * gsi_mfma_ncd(s)), "%s: all scales 127 = the unscaled MFMA", name);
+	}
+	sc_img[1][m] = 0xffu << (8 * sb);  /* B column 0, K 32..63: NaN */
+	CHECK(gsi_mfma_compute(s, &x, od) == 0 && isnan(u2f(od[0][0])) && !isnan(u2f(od[0][1])),
+	      "%s: an E8M0 0xff scale makes its column NaN", name);
+	fscaled = 0;
+}
+
 static void test_f8f6f4_refusals(void)
 {
 	static uint32_t regs[512][EMU_MAX_LANES];
@@ -259,7 +376,8 @@ static void test_f8f6f4_refusals(void)
 	char msg[512] = "";
 	int st;
 
-	CHECK(s && gsi_mfma_compute(s, &x, od) != 0, "f8f6f4: fp6 A (cbsz:2) refused by the compute");
+	x.cbsz = 5;
+	CHECK(s && gsi_mfma_compute(s, &x, od) != 0, "f8f6f4: an unknown A format (cbsz:5) refused by the compute");
 	CHECK(gsi_mfma_f8f6f4_regs(0) == 8 && gsi_mfma_f8f6f4_regs(3) == 6 && gsi_mfma_f8f6f4_regs(4) == 4 &&
 	      gsi_mfma_f8f6f4_regs(5) == 0, "f8f6f4: 8/6/4 registers per format (llvm-mc-22's tuple sizes)");
 	w.v = regs;
@@ -272,9 +390,21 @@ static void test_f8f6f4_refusals(void)
 	in.src[0] = GS_OPR_VGPR0 + 4;
 	in.src[1] = GS_OPR_VGPR0 + 16;
 	in.src[2] = GS_OPR_VGPR0 + 0;
-	in.cbsz = 3;
+	in.cbsz = 5;
 	st = gsi_emu_mfma(&e, &w, &in, msg, sizeof(msg));
-	CHECK(st == GS_ERR_UNSUPPORTED && strstr(msg, "cbsz:3") && strstr(msg, "fp6"), "wave: bf6 A refused: %s", msg);
+	CHECK(st == GS_ERR_UNSUPPORTED && strstr(msg, "cbsz:5") && strstr(msg, "fp6 (2)"), "wave: format 5 refused: %s",
+	      msg);
+	in.cbsz = 3;
+	in.blgp = 2;
+	st = gsi_emu_mfma(&e, &w, &in, msg, sizeof(msg));
+	CHECK(st == GS_ERR_FAULT && strstr(msg, "v[16:21]"), "wave: bf6 A x fp6 B needs B v[16:21] (6 VGPRs): %s", msg);
+	in.blgp = 0;
+	in.abid = 1;
+	in.cbsz = 4;
+	st = gsi_emu_mfma(&e, &w, &in, msg, sizeof(msg));
+	CHECK(st == GS_ERR_UNSUPPORTED && strstr(msg, "abid:1"), "wave: bit 11 (abid) without the scale pair refused: %s",
+	      msg);
+	in.abid = 0;
 	in.cbsz = 4;
 	in.blgp = 4;
 	st = gsi_emu_mfma(&e, &w, &in, msg, sizeof(msg));
@@ -285,6 +415,79 @@ static void test_f8f6f4_refusals(void)
 }
 
 /* ---- end to end ---- */
+
+/* gfx950: v_mfma_scale_f32_16x16x128_f8f6f4 with fp6 A and fp4 B in a
+ * kernel, scale bytes 3 (A: op_sel[0], op_sel_hi[0]) and 2 (B: op_sel_hi[1]) */
+static void e2e_scaled(struct emu_env *e)
+{
+	static const char body[] =
+		"\ts_load_dwordx4 s[4:7], s[0:1], 0x0\n\tv_lshlrev_b32 v1, 5, v0\n\tv_lshlrev_b32 v2, 4, v0\n"
+		"\tv_lshlrev_b32 v3, 3, v0\n\ts_waitcnt lgkmcnt(0)\n"
+		"\tglobal_load_dwordx4 v[4:7], v1, s[4:5]\n\tglobal_load_dwordx2 v[8:9], v1, s[4:5] offset:16\n"
+		"\tv_add_u32 v10, 0x800, v2\n\tglobal_load_dwordx4 v[12:15], v10, s[4:5]\n"
+		"\tv_add_u32 v10, 0x1000, v2\n\tglobal_load_dwordx4 v[16:19], v10, s[4:5]\n"
+		"\tv_add_u32 v10, 0x1800, v3\n\tglobal_load_dwordx2 v[20:21], v10, s[4:5]\n\ts_waitcnt vmcnt(0)\n"
+		"\tv_mfma_scale_f32_16x16x128_f8f6f4 v[16:19], v[4:9], v[12:15], v[16:19], v20, v21 op_sel:[1,0,0] op_sel_hi:[1,1,0] cbsz:2 blgp:4\n"
+		"\ts_nop 7\n\ts_nop 7\n\tglobal_store_dwordx4 v2, v[16:19], s[6:7]\n";
+	uint32_t *in = emu_in(e), *out = emu_out(e);
+	char why[200] = "";
+
+	fm = 16;
+	fk = 128;
+	fa = 2;
+	fb = 4;
+	for (unsigned int i = 0; i < 16; i++)
+		for (unsigned int kk = 0; kk < 128; kk++) {
+			Av[i][kk] = code(2, 0);
+			Bv[kk][i] = code(4, 0);
+		}
+	place(ia, 2, 0);
+	place(ib, 4, 1);
+	fscaled = 1;
+	fsel[0] = 3;
+	fsel[1] = 2;
+	for (unsigned int l = 0; l < L; l++) {
+		sc_img[0][l] = (rnd() & 0x00ffffffu) | (120u + rnd() % 15) << 24;
+		sc_img[1][l] = (rnd() & 0xff00ffffu) | (120u + rnd() % 15) << 16;
+	}
+	for (unsigned int i = 0; i < 16; i++)
+		for (unsigned int j = 0; j < 16; j++) {
+			unsigned int reg, lane;
+
+			Cv[i][j] = f2u((float)((int)(rnd() % 201) - 100));
+			cd_at(16, i, j, &reg, &lane);
+			ic[reg][lane] = Cv[i][j];
+		}
+	/* A at dword 8 l (6 used), B at 512 + 4 l, C at 1024 + 4 l, scales at 1536 + 2 l */
+	for (unsigned int l = 0; l < L; l++) {
+		for (unsigned int r = 0; r < 6; r++)
+			in[8 * l + r] = ia[r][l];
+		for (unsigned int r = 0; r < 4; r++) {
+			in[512 + 4 * l + r] = ib[r][l];
+			in[1024 + 4 * l + r] = ic[r][l];
+		}
+		in[1536 + 2 * l] = sc_img[0][l];
+		in[1536 + 2 * l + 1] = sc_img[1][l];
+	}
+	if (emu_run_ok(e, "v_mfma_scale_f32_16x16x128_f8f6f4", body,
+		       "\t.amdhsa_accum_offset 32\n\t.amdhsa_next_free_vgpr 64\n", 64, 64)) {
+		for (unsigned int l = 0; l < L; l++)
+			for (unsigned int r = 0; r < 4; r++)
+				od[r][l] = out[4 * l + r];
+		CHECK(compare_f32(16, ref_f8f6f4, why, sizeof(why)) == 0,
+		      "gfx950: v_mfma_scale_f32_16x16x128_f8f6f4 fp6 x fp4, scale bytes 3/2, in a kernel %s", why);
+	}
+	fscaled = 0;
+	{
+		/* a v_mfma_ld_scale_b32 not followed by its MFMA: refused, named */
+		struct gs_error err = { 0 };
+		enum gs_status st = emu_run(e, "\tv_mfma_ld_scale_b32 v20, v21\n\tv_mov_b32 v1, 0\n",
+					   "\t.amdhsa_accum_offset 32\n\t.amdhsa_next_free_vgpr 64\n", 64, 64, &err);
+
+		CHECK(st != GS_OK && strstr(err.msg, "v_mfma_ld_scale_b32"), "gfx950: a lone v_mfma_ld_scale_b32 is refused (%s)",
+		      st ? err.msg : "ran");
+	}
+}
 
 static void e2e(struct emu_env *e)
 {
@@ -364,11 +567,14 @@ static void e2e(struct emu_env *e)
 			od[r][l] = out[l * ncd + r];
 	CHECK(s && compare_f32(m, g950 ? ref_f8f6f4 : ref_xf32, why, sizeof(why)) == 0, "%s: %s in a kernel %s",
 	      e->tname, name, why);
+	if (g950)
+		e2e_scaled(e);
 }
 
 int main(void)
 {
-	static const unsigned int fmts[][2] = { { 0, 0 }, { 1, 1 }, { 0, 1 }, { 1, 0 }, { 4, 4 }, { 0, 4 }, { 4, 1 } };
+	static const unsigned int fmts[][2] = { { 0, 0 }, { 1, 1 }, { 0, 1 }, { 1, 0 }, { 4, 4 }, { 0, 4 }, { 4, 1 },
+						{ 2, 2 }, { 3, 3 }, { 2, 3 }, { 3, 0 }, { 4, 2 }, { 1, 3 } };
 
 	test_xf32("v_mfma_f32_16x16x8_xf32", 16, 8);
 	test_xf32("v_mfma_f32_32x32x4_xf32", 32, 4);
@@ -376,6 +582,11 @@ int main(void)
 		test_f8f6f4("v_mfma_f32_16x16x128_f8f6f4", 16, 128, fmts[i][0], fmts[i][1]);
 		test_f8f6f4("v_mfma_f32_32x32x64_f8f6f4", 32, 64, fmts[i][0], fmts[i][1]);
 	}
+	test_fp6_values();
+	test_scaled("v_mfma_f32_16x16x128_f8f6f4", 16, 128, 0, 0, 0, 0);
+	test_scaled("v_mfma_f32_16x16x128_f8f6f4", 16, 128, 2, 4, 3, 1);
+	test_scaled("v_mfma_f32_32x32x64_f8f6f4", 32, 64, 4, 1, 2, 3);
+	test_scaled("v_mfma_f32_32x32x64_f8f6f4", 32, 64, 3, 2, 1, 0);
 	test_f8f6f4_refusals();
 	return emu_main_on("gfx942 gfx950", e2e, "test_emu_mfma_ext");
 }

@@ -30,16 +30,16 @@ static void tests(struct emu_env *e)
 	/* s_wait_loadcnt 0x1 on gfx12 (0xbfc00001): no instruction on gfx11 */
 	if (e->gen == 11)
 		refused(e, "gfx12's s_wait_loadcnt encoding", "\t.long 0xbfc00001", "illegal instruction");
-	/* image sampling: every RDNA target has it, the emulator does not */
+	/* image_msaa_load: every RDNA target has it, the emulator does not */
 	if (e->gen == 11)
-		refused(e, "image_sample", "\timage_sample v[0:3], v[0:1], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D",
+		refused(e, "image_msaa_load", "\timage_msaa_load v[0:3], v[0:2], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA",
 			"not emulated");
 	if (e->gen == 12)
-		refused(e, "image_sample", "\timage_sample v[0:3], [v0, v1], s[0:7], s[8:11] dmask:0xf dim:SQ_RSRC_IMG_2D",
+		refused(e, "image_msaa_load", "\timage_msaa_load v[0:3], [v0, v1, v2], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA",
 			"not emulated");
-	/* CDNA3: format buffer stores exist, the emulator does not run them */
+	/* CDNA3: a sign-extending buffer load into LDS exists, the emulator does not run it */
 	if (e->gen == 9)
-		refused(e, "buffer_store_format_x", "\tbuffer_store_format_x v1, off, s[0:3], 0", "not emulated");
+		refused(e, "buffer_load_sbyte lds", "\tbuffer_load_sbyte off, s[0:3], 0 lds", "not emulated");
 	/* all ones: a word no target decodes */
 	refused(e, "0xffffffff", "\t.long 0xffffffff", "illegal instruction");
 	/* and a correct kernel is not refused */

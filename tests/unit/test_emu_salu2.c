@@ -8,7 +8,7 @@
  * refused by name; s_sleep_var adds 64 clocks per unit to SHADER_CYCLES;
  * gfx11's s_waitcnt_vmcnt/lgkmcnt cover their loads; s_wakeup; the debug
  * branches are never taken; gfx9's s_set_gpr_idx_idx/mode set M0's fields
- * and s_set_gpr_idx_on is refused.
+ * and s_set_gpr_idx_on/off index the VALU's marked VGPR operands by M0[7:0].
  */
 #include "harness.h"
 #include "emu_testutil.h"
@@ -169,8 +169,6 @@ static void t_debug_branch(struct emu_env *e)
 static void t_gpr_idx(struct emu_env *e)
 {
 	char body[1024];
-	struct gs_error err;
-	enum gs_status st;
 
 	snprintf(body, sizeof(body),
 		 "%s\ts_mov_b32 m0, 0xabcd0f00\n\ts_mov_b32 s12, 0x12345\n\ts_set_gpr_idx_idx s12\n\ts_mov_b32 s8, m0\n"
@@ -181,10 +179,56 @@ static void t_gpr_idx(struct emu_env *e)
 		CHECK(emu_out(e)[0] == 0xabcd0f45, "%s: s_set_gpr_idx_idx sets M0[7:0] (0x%x)", e->tname, emu_out(e)[0]);
 		CHECK(emu_out(e)[1] == 0xabcdaf45, "%s: s_set_gpr_idx_mode sets M0[15:12] (0x%x)", e->tname, emu_out(e)[1]);
 	}
-	snprintf(body, sizeof(body), "%s\ts_set_gpr_idx_on s2, gpr_idx(SRC0)\n", head(e));
-	st = run(e, body, &err);
-	CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, "VGPR indexing"), "%s: s_set_gpr_idx_on refused (%d: %s)", e->tname,
-	      st, err.msg);
+}
+
+/* s_set_gpr_idx_on: MODE.GPR_IDX_EN, M0 = index | mode << 12, and the VALU's
+ * marked VGPR operands + M0[7:0] until s_set_gpr_idx_off (the CDNA3 guide);
+ * v10..v17 hold 100..107, the model reads them by the indexed number */
+static void t_gpr_idx_on(struct emu_env *e)
+{
+	char body[4096];
+	const uint32_t *out = emu_out(e);
+	uint32_t v[24] = { 0 };
+	size_t k;
+
+	k = (size_t)snprintf(body, sizeof(body), "%s", head(e));
+	for (unsigned int i = 10; i < 18; i++) {
+		k += (size_t)snprintf(body + k, sizeof(body) - k, "\tv_mov_b32 v%u, %u\n", i, 90 + i);
+		v[i] = 90 + i;
+	}
+	v[20] = 1000;
+	k += (size_t)snprintf(body + k, sizeof(body) - k,
+		"\tv_mov_b32 v20, 1000\n\ts_mov_b32 m0, 0xabcd0000\n\ts_mov_b32 s2, 0x103\n\ts_mov_b32 s3, 5\n"
+		"\ts_set_gpr_idx_on s2, gpr_idx(SRC0)\n"
+		"\ts_mov_b32 s8, m0\n\ts_getreg_b32 s9, hwreg(HW_REG_MODE, 27, 1)\n"
+		"\tv_mov_b32 v1, v10\n"                      /* v1 = v13 */
+		"\ts_set_gpr_idx_idx s3\n\tv_mov_b32 v3, v10\n"  /* v3 = v15 */
+		"\ts_set_gpr_idx_off\n\ts_getreg_b32 s10, hwreg(HW_REG_MODE, 27, 1)\n"
+		"\tv_mov_b32 v4, v10\n"                      /* off: v4 = v10 */
+		"\ts_set_gpr_idx_on s2, gpr_idx(SRC1,DST)\n"
+		"\tv_add_u32 v10, v20, v11\n"                /* v13 = v20 + v14 */
+		"\tv_mov_b32 v11, s3\n"                      /* v14 = 5 (an SGPR source is not indexed) */
+		"\ts_set_gpr_idx_off\n"
+		"\tv_mov_b32 v5, v13\n\tv_mov_b32 v6, v14\n\tv_mov_b32 v7, v10\n\tv_mov_b32 v8, v11\n");
+	k += (size_t)snprintf(body + k, sizeof(body) - k,
+		"\tv_mov_b32 v9, s8\n\tglobal_store_dword v2, v9, s[6:7]\n"
+		"\tv_mov_b32 v9, s9\n\tglobal_store_dword v2, v9, s[6:7] offset:4\n"
+		"\tv_mov_b32 v9, s10\n\tglobal_store_dword v2, v9, s[6:7] offset:8\n"
+		"\tglobal_store_dword v2, v1, s[6:7] offset:12\n\tglobal_store_dword v2, v3, s[6:7] offset:16\n"
+		"\tglobal_store_dword v2, v4, s[6:7] offset:20\n\tglobal_store_dword v2, v5, s[6:7] offset:24\n"
+		"\tglobal_store_dword v2, v6, s[6:7] offset:28\n\tglobal_store_dword v2, v7, s[6:7] offset:32\n"
+		"\tglobal_store_dword v2, v8, s[6:7] offset:36\n");
+	if (!emu_run_ok(e, "s_set_gpr_idx_on", body, kd(e), 1, lanes(e)))
+		return;
+	CHECK(out[0] == (0xabcd0000u | 0x03 | 1u << 12), "%s: s_set_gpr_idx_on s2 (0x103), gpr_idx(SRC0): M0 = 0x%x", e->tname,
+	      out[0]);
+	CHECK(out[1] == 1 && out[2] == 0, "%s: MODE.GPR_IDX_EN 1 while on (%u), 0 after off (%u)", e->tname, out[1], out[2]);
+	CHECK(out[3] == v[13], "%s: SRC0 indexed by 3: v_mov_b32 v1, v10 reads v13 (%u)", e->tname, out[3]);
+	CHECK(out[4] == v[15], "%s: s_set_gpr_idx_idx 5 while on: reads v15 (%u)", e->tname, out[4]);
+	CHECK(out[5] == v[10], "%s: after s_set_gpr_idx_off v10 is v10 (%u)", e->tname, out[5]);
+	CHECK(out[6] == v[20] + v[14], "%s: SRC1,DST: v_add_u32 v10, v20, v11 writes v13 = v20 + v14 (%u)", e->tname, out[6]);
+	CHECK(out[7] == 5, "%s: DST: v_mov_b32 v11, s3 writes v14 (%u)", e->tname, out[7]);
+	CHECK(out[8] == v[10] && out[9] == v[11], "%s: v10, v11 untouched (%u %u)", e->tname, out[8], out[9]);
 }
 
 static void tests(struct emu_env *e)
@@ -197,8 +241,10 @@ static void tests(struct emu_env *e)
 		t_sopk_waits(e);
 	if (e->gen != 12)
 		t_debug_branch(e);
-	if (e->gen == 9)
+	if (e->gen == 9) {
 		t_gpr_idx(e);
+		t_gpr_idx_on(e);
+	}
 }
 
 int main(void)

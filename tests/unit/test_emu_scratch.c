@@ -30,6 +30,58 @@
 #define WORDS 16  /* private dwords per lane */
 
 /*
+ * gfx942/gfx950 (architected flat scratch, wave64) run the same kernels,
+ * spelled as gfx9 spells them: the gfx11 names below are rewritten
+ * (longest first, so scratch_store_b128 is not taken for _b16).
+ */
+static void spell(const struct emu_env *e, const char *src, char *dst, size_t size)
+{
+	static const char *const map[][2] = {
+		{ "scratch_store_b128", "scratch_store_dwordx4" }, { "scratch_store_b96", "scratch_store_dwordx3" },
+		{ "scratch_store_b64", "scratch_store_dwordx2" }, { "scratch_store_b32", "scratch_store_dword" },
+		{ "scratch_store_b16", "scratch_store_short" }, { "scratch_store_b8", "scratch_store_byte" },
+		{ "scratch_load_b128", "scratch_load_dwordx4" }, { "scratch_load_b96", "scratch_load_dwordx3" },
+		{ "scratch_load_b64", "scratch_load_dwordx2" }, { "scratch_load_b32", "scratch_load_dword" },
+		{ "scratch_load_u16", "scratch_load_ushort" }, { "scratch_load_i16", "scratch_load_sshort" },
+		{ "scratch_load_u8", "scratch_load_ubyte" }, { "scratch_load_i8", "scratch_load_sbyte" },
+		{ "global_store_b128", "global_store_dwordx4" }, { "s_load_b128", "s_load_dwordx4" },
+		{ "v_add_nc_u32", "v_add_u32" }, { "v_sub_nc_u32", "v_sub_u32" },
+	};
+	size_t n = 0;
+
+	while (*src && n + 32 < size) {
+		size_t i = 0;
+
+		for (; e->gen == 9 && i < sizeof(map) / sizeof(map[0]); i++)
+			if (!strncmp(src, map[i][0], strlen(map[i][0])))
+				break;
+		if (e->gen == 9 && i < sizeof(map) / sizeof(map[0])) {
+			n += (size_t)snprintf(dst + n, size - n, "%s", map[i][1]);
+			src += strlen(map[i][0]);
+		} else {
+			dst[n++] = *src++;
+		}
+	}
+	dst[n] = 0;
+}
+
+/* the descriptor lines the target's wave size needs (gfx9: the AGPR split) */
+static const char *wkd(const struct emu_env *e)
+{
+	return e->gen == 9 ? "\t.amdhsa_accum_offset 32\n" : e->wave64 ? "\t.amdhsa_wavefront_size32 0\n" : "";
+}
+
+/* emu_run_ok() with the kernel body spelled for the target */
+static int run_ok(struct emu_env *e, const char *what, const char *body, const char *kd, unsigned int grid,
+		  unsigned int block)
+{
+	static char sp[16384];
+
+	spell(e, body, sp, sizeof(sp));
+	return emu_run_ok(e, what, sp, kd, grid, block);
+}
+
+/*
  * gid = s2 * BLOCK + tid; private dword j of the lane holds gid * 64 + j.
  * Stores: j 0-1 ST (offset only), 2-3 VADDR b64, 4-7 SADDR b128, 8-11 SVS
  * b128 (s + v = 32), 12-14 VADDR b96 with offset:8 (v = 40), 15 SVS b32
@@ -100,9 +152,9 @@ static void private_arrays(struct emu_env *e, unsigned int grid, unsigned int bl
 	for (unsigned int j = 0; j < WORDS; j++)
 		k += (size_t)snprintf(fill + k, sizeof(fill) - k, "\tv_lshl_add_u32 v%u, v1, 6, %u\n", 16 + j, j);
 	snprintf(body, sizeof(body), body_fmt, block, fill);
-	snprintf(kd, sizeof(kd), kd_fmt, WORDS * 4, e->wave64 ? "\t.amdhsa_wavefront_size32 0\n" : "");
+	snprintf(kd, sizeof(kd), kd_fmt, WORDS * 4, wkd(e));
 	memset(out, 0xee, (size_t)n * WORDS * 4);
-	if (!emu_run_ok(e, "private arrays", body, kd, grid, block))
+	if (!run_ok(e, "private arrays", body, kd, grid, block))
 		goto out;
 	for (unsigned int g = 0; g < n; g++)
 		for (unsigned int j = 0; j < WORDS; j++)
@@ -163,14 +215,14 @@ static void sub_dword(struct emu_env *e, unsigned int grid, unsigned int block)
 				      "\tv_or_b32 v%u, %u, v2\n\tscratch_store_b8 off, v%u, off offset:%u\n",
 				      10 + j, j | (j & 1 ? 0x80 : 0), 10 + j, j);
 	snprintf(body, sizeof(body), sub_fmt, block, fill);
-	snprintf(kd, sizeof(kd), kd_fmt, 20, e->wave64 ? "\t.amdhsa_wavefront_size32 0\n" : "");
+	snprintf(kd, sizeof(kd), kd_fmt, 20, wkd(e));
 	if (!CHECK(gs_bo_alloc(e->dev, (uint64_t)n * 32, 0, &big, &err) == GS_OK, "%s: out buffer: %s",
 		   e->tname, err.msg))
 		return;
 	e->out = big;
 	out = emu_out(e);
 	memset(out, 0xee, (size_t)n * 32);
-	if (emu_run_ok(e, "bytes, halves, unaligned", body, kd, grid, block)) {
+	if (run_ok(e, "bytes, halves, unaligned", body, kd, grid, block)) {
 		for (unsigned int g = 0; g < n; g++) {
 			uint8_t b[20] = { 0 };
 			uint32_t want[8], v;
@@ -208,17 +260,19 @@ static void expect_fail(struct emu_env *e, const char *what, const char *body, c
 			unsigned int block, enum gs_status want, const char *const *parts)
 {
 	struct gs_error err = { 0 };
-	char kdx[256], exp[256];
+	char kdx[256], exp[256], sp[256], bsp[2048];
 	enum gs_status st;
 	int ok;
 
-	snprintf(kdx, sizeof(kdx), "%s%s", kd, e->wave64 ? "\t.amdhsa_wavefront_size32 0\n" : "");
-	st = emu_run(e, body, kdx, 1, block, &err);
+	snprintf(kdx, sizeof(kdx), "%s%s", kd, wkd(e));
+	spell(e, body, bsp, sizeof(bsp));
+	st = emu_run(e, bsp, kdx, 1, block, &err);
 	if (st == GS_ERR_SYNTAX)
 		return;
 	ok = st == want;
 	for (unsigned int i = 0; parts[i] && ok; i++) {
-		emu_expand(e->gen, parts[i], exp, sizeof(exp));
+		spell(e, parts[i], sp, sizeof(sp));
+		emu_expand(e->gen, sp, exp, sizeof(exp));
 		ok = strstr(err.msg, exp) != NULL;
 	}
 	CHECK(ok, "%s wave%u: %s (status %d, want %d): %s", e->tname, e->wave64 ? 64 : 32, what,
@@ -287,8 +341,9 @@ static void layout(struct emu_env *e)
 		"\t.amdhsa_private_segment_fixed_size 24\n\t.amdhsa_enable_private_segment 1\n"
 		"%s\t.end_amdhsa_kernel\n";
 	unsigned int lanes = e->wave64 ? 64 : 32, block = 3 * lanes - 7, waves = 3, slots = 5;
-	uint32_t wave_bytes = (24 * lanes + 255) / 256 * 256;
-	char src[4096], exp[4096];
+	uint32_t unit = e->gen == 9 ? 1024 : 256;  /* COMPUTE_TMPRING_SIZE.WAVESIZE unit */
+	uint32_t wave_bytes = (24 * lanes + unit - 1) / unit * unit;
+	char src[4096], exp[4096], sp[4096];
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *prog = NULL;
 	struct gs_module *m = NULL;
@@ -301,8 +356,9 @@ static void layout(struct emu_env *e)
 	unsigned int bad = 0, checked = 0;
 
 	snprintf(src, sizeof(src), src_fmt, e->wave64 ? 6 : 5, lanes - 1,
-		 e->wave64 ? "\t.amdhsa_wavefront_size32 0\n" : "");
-	emu_expand(e->gen, src, exp, sizeof(exp));
+		 wkd(e));
+	spell(e, src, sp, sizeof(sp));
+	emu_expand(e->gen, sp, exp, sizeof(exp));
 	ao.target = gs_target_find(e->tname);
 	ao.wave64 = e->wave64;
 	ao.filename = e->file;
@@ -452,7 +508,7 @@ static void vs_llvm(const char *tname)
 
 static void tests(struct emu_env *e)
 {
-	for (int w64 = 0; w64 <= 1; w64++) {
+	for (int w64 = e->gen == 9; w64 <= 1; w64++) {  /* gfx9: wave64 only */
 		unsigned int lanes = w64 ? 64 : 32;
 
 		e->wave64 = w64;
@@ -473,5 +529,5 @@ int main(void)
 		vs_llvm("gfx1100");
 		vs_llvm("gfx1201");
 	}
-	return emu_main(tests, "test_emu_scratch.s");
+	return emu_main_on("gfx1100 gfx1201 gfx942 gfx950", tests, "test_emu_scratch.s");
 }

@@ -17,6 +17,7 @@
 #include "emu/decode.h"
 #include "emu/emu.h"
 #include "harness.h"
+#include "fbits.h"
 #include "emu_testutil.h"
 #include "llvm_oracle.h"
 
@@ -103,22 +104,6 @@ static const struct sc cases[] = {
 static const uint64_t VCC_IN = 0x3c5a96f00ff0a55aull, SD_IN = 0x5a5a0ff0c3c3a5a5ull;
 static const uint64_t execs[] = { ~0ull, 0xf0f0ffff7ffe0ffeull };
 static uint32_t R[3][NL], H[3][NL], F[2][NL], SV;
-
-static uint32_t fb(float f)
-{
-	uint32_t u;
-
-	memcpy(&u, &f, 4);
-	return u;
-}
-
-static float bf(uint32_t u)
-{
-	float f;
-
-	memcpy(&f, &u, 4);
-	return f;
-}
 
 /* f16 <-> double for the exactly representable values the tests use. */
 static double h2d(uint32_t h)

@@ -475,6 +475,38 @@ static void e2e(struct emu_env *e)
 			od[r][l] = out[l * 4 + r];
 	CHECK(compare(&s, 0, why, sizeof(why)) == 0 && gs, "%s: %s v[16:19], v[4:5], v[8:11], v12 abid:1 in a kernel %s",
 	      e->tname, name, why);
+	/* the memory checker sees the registers SMFMAC uses: A's stored half
+	 * (v[4:5], not v[4:7]) and one index VGPR (v12, not v[12:15]), so
+	 * loads still in flight into v6, v7 and v13 are no hazard; one into
+	 * the index is */
+	{
+		static const char pre[] =
+			"\ts_load_dwordx4 s[4:7], s[0:1], 0x0\n\tv_lshlrev_b32 v1, 3, v0\n\tv_lshlrev_b32 v2, 4, v0\n"
+			"\tv_lshlrev_b32 v3, 2, v0\n\ts_waitcnt lgkmcnt(0)\n"
+			"\tglobal_load_dwordx2 v[4:5], v1, s[4:5]\n\tglobal_load_dwordx4 v[8:11], v2, s[4:5] offset:512\n"
+			"\tglobal_load_dword v12, v3, s[4:5] offset:1536\n\tglobal_load_dwordx4 v[16:19], v2, s[4:5] offset:1792\n"
+			"\ts_waitcnt vmcnt(0)\n";
+		struct gs_error err = { 0 };
+		enum gs_status st;
+
+		snprintf(body, sizeof(body),
+			 "%s\tglobal_load_dwordx2 v[6:7], v1, s[4:5]\n\tglobal_load_dword v13, v3, s[4:5]\n"
+			 "\t%s v[16:19], v[4:5], v[8:11], v12 abid:1\n\ts_waitcnt vmcnt(0)\n\ts_nop 7\n"
+			 "\tglobal_store_dwordx4 v2, v[16:19], s[6:7]\n", pre, name);
+		st = emu_run(e, body, "\t.amdhsa_accum_offset 32\n\t.amdhsa_next_free_vgpr 64\n", 64, 64, &err);
+		for (unsigned int l = 0; l < L; l++)
+			for (unsigned int r = 0; r < 4; r++)
+				od[r][l] = out[l * 4 + r];
+		CHECK(st == GS_OK && compare(&s, 0, why, sizeof(why)) == 0,
+		      "%s: loads in flight into v[6:7] and v13, next to the SMFMAC's A v[4:5] and index v12, are no hazard (%s) %s",
+		      e->tname, st ? err.msg : "ok", why);
+		snprintf(body, sizeof(body),
+			 "%s\tglobal_load_dword v12, v3, s[4:5] offset:1536\n"
+			 "\t%s v[16:19], v[4:5], v[8:11], v12 abid:1\n\ts_waitcnt vmcnt(0)\n", pre, name);
+		st = emu_run(e, body, "\t.amdhsa_accum_offset 32\n\t.amdhsa_next_free_vgpr 64\n", 64, 64, &err);
+		CHECK(st == GS_ERR_HAZARD && strstr(err.msg, "uses v12") && strstr(err.msg, "vmcnt(0)"),
+		      "%s: a load in flight into the index v12 is reported (%s)", e->tname, st ? err.msg : "ran clean");
+	}
 }
 
 int main(void)

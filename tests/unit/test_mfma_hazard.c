@@ -99,6 +99,13 @@ static void test_classes(void)
 		CHECK(gsi_mfma_class("v_mfma_f64_16x16x4_f64", 1, &p, &xdl, &dg) && !xdl && dg && p == 16,
 		      "gfx950 f64 16x16x4: DGEMM, 16 passes");
 		CHECK(!gsi_mfma_class("v_add_f32", 0, &p, &xdl, &dg), "v_add_f32 is no MFMA");
+		/* SMFMAC: is_gfx940_xdl; SISchedule.td ^V_SMFMAC_.32_16X16X: 4, _32X32X: 8 (both targets) */
+		CHECK(gsi_mfma_class("v_smfmac_f32_16x16x32_f16", 0, &p, &xdl, &dg) && xdl && !dg && p == 4,
+		      "SMFMAC 16x16x32 f16: XDL, 4 passes");
+		CHECK(gsi_mfma_class("v_smfmac_f32_32x32x64_bf8_fp8", 1, &p, &xdl, &dg) && xdl && !dg && p == 8,
+		      "gfx950 SMFMAC 32x32x64 bf8_fp8: XDL, 8 passes");
+		CHECK(gsi_mfma_class("v_smfmac_i32_16x16x128_i8", 1, &p, &xdl, &dg) && xdl && !dg && p == 4,
+		      "gfx950 SMFMAC 16x16x128 i8: XDL, 4 passes");
 	}
 	if (!have || !tu_tmpdir(dir, sizeof(dir))) {
 		CHECK(1, "# SKIP llvm-mca-22 not installed");
@@ -151,6 +158,47 @@ static void test_classes(void)
 		}
 		CHECK(tried >= 20 && ok == tried, "%s: the pass counts of %u MFMAs agree with llvm-mca-22 (%u)", targets[t],
 		      tried, ok);
+	}
+	/* SMFMAC: src2 is the index VGPR; gfx942 shapes with 2/4 A/B VGPRs, gfx950's with 4/8 */
+	for (int t = 0; t < 2; t++) {
+		static const char *const sm[] = {
+			"v_smfmac_f32_16x16x32_f16 a[0:3], v[0:1], v[2:5], v6",
+			"v_smfmac_f32_32x32x16_bf16 a[0:15], v[0:1], v[2:5], v6",
+			"v_smfmac_i32_16x16x64_i8 a[0:3], v[0:1], v[2:5], v6",
+			"v_smfmac_f32_32x32x32_fp8_bf8 a[0:15], v[0:1], v[2:5], v6",
+			"v_smfmac_f32_16x16x64_f16 a[0:3], v[0:3], v[4:11], v12",
+			"v_smfmac_i32_32x32x64_i8 a[0:15], v[0:3], v[4:11], v12",
+		};
+		unsigned int ok = 0, tried = 0;
+
+		for (size_t i = 0; i < sizeof(sm) / sizeof(sm[0]); i++) {
+			char nm[64], *out;
+			const char *q;
+			unsigned int p = 0;
+			int xdl, dg;
+			double thr = 0;
+
+			if (i >= 4 && !t)
+				continue;  /* gfx950 only */
+			snprintf(nm, sizeof(nm), "%.*s", (int)strcspn(sm[i], " "), sm[i]);
+			snprintf(path, sizeof(path), "%s/s.s", dir);
+			if (!gsi_mfma_class(nm, t, &p, &xdl, &dg) || !tu_write_file(path, sm[i], strlen(sm[i])))
+				continue;
+			snprintf(cmd, sizeof(cmd), "llvm-mca-22 -mtriple=amdgcn -mcpu=%s -iterations=1 -instruction-info %s 2>/dev/null",
+				 targets[t], path);
+			out = tu_run(cmd, &st);
+			if (out && st == 0 && (q = strstr(out, nm)) != NULL) {
+				while (q > out && q[-1] != '\n')
+					q--;
+				if (sscanf(q, "%*u %*u %lf", &thr) == 1) {
+					tried++;
+					ok += (unsigned int)(thr + 0.5) == p && xdl && !dg;
+				}
+			}
+			free(out);
+		}
+		CHECK(tried == (t ? 6u : 4u) && ok == tried, "%s: SMFMAC pass counts (XDL) agree with llvm-mca-22 (%u of %u)",
+		      targets[t], ok, tried);
 	}
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
 	free(tu_run(cmd, &st));
@@ -212,6 +260,47 @@ static const struct rule_case cases[] = {
 	{ "f64 16x16x4 -> MFMA SrcB", "", "v_mfma_f64_16x16x4_f64 v[16:23], v[4:5], v[6:7], 0",
 	  "v_mfma_f32_16x16x16_f16 v[40:43], v[4:5], v[18:19], 0", { 11, 19 }, "v_mfma_f64_16x16x4_f64",
 	  "v_mfma_f32_16x16x16_f16" },
+	/* SMFMAC: XDL, 4 passes (16x16) / 8 (32x32); src2 the index (a
+	 * SrcA/B-class read), SrcC the accumulator D */
+	{ "SMFMAC 4-pass -> VALU read", "", "v_smfmac_f32_16x16x32_f16 v[16:19], v[4:5], v[6:9], v10",
+	  "v_add_f32 v20, v17, v17", { 7, 8 }, "v_smfmac_f32_16x16x32_f16", "v_add_f32" },
+	{ "SMFMAC 8-pass -> memory read", "", "v_smfmac_f32_32x32x16_bf16 v[16:31], v[4:5], v[6:9], v10",
+	  "global_store_dword v1, v30, s[6:7]", { 11, 12 }, "v_smfmac_f32_32x32x16_bf16", "global_store_dword" },
+	{ "VALU write -> SMFMAC index", "", "v_mov_b32 v10, 0",
+	  "v_smfmac_i32_16x16x64_i8 v[16:19], v[4:5], v[6:9], v10", { 2, 2 }, "v_mov_b32", "v_smfmac_i32_16x16x64_i8" },
+	{ "VALU write -> SMFMAC accumulator", "", "v_mov_b32 v18, 0",
+	  "v_smfmac_f32_16x16x32_f16 v[16:19], v[4:5], v[6:9], v10", { 2, 2 }, "v_mov_b32", "v_smfmac_f32_16x16x32_f16" },
+	{ "SMFMAC 4-pass -> MFMA SrcA", "", "v_smfmac_f32_16x16x32_f16 v[16:19], v[4:5], v[6:9], v10",
+	  "v_mfma_f32_16x16x16_f16 v[40:43], v[16:17], v[6:7], 0", { 7, 8 }, "v_smfmac_f32_16x16x32_f16",
+	  "v_mfma_f32_16x16x16_f16" },
+	{ "SMFMAC 4-pass -> SMFMAC index read", "", "v_smfmac_f32_16x16x32_f16 v[16:19], v[4:5], v[6:9], v10",
+	  "v_smfmac_f32_16x16x32_f16 v[20:23], v[4:5], v[6:9], v17", { 7, 8 }, "v_smfmac_f32_16x16x32_f16",
+	  "v_smfmac_f32_16x16x32_f16" },
+	{ "SMFMAC 8-pass -> XDL overlapping SrcC", "", "v_smfmac_f32_32x32x32_fp8_fp8 v[16:31], v[4:5], v[6:9], v10",
+	  "v_mfma_f32_16x16x16_f16 v[40:43], v[4:5], v[6:7], v[28:31]", { 9, 10 }, "v_smfmac_f32_32x32x32_fp8_fp8",
+	  "v_mfma_f32_16x16x16_f16" },
+	{ "XDL 4-pass -> SMFMAC overlapping accumulator", "", "v_mfma_f32_16x16x16_f16 v[16:19], v[4:5], v[6:7], 0",
+	  "v_smfmac_f32_16x16x32_f16 v[18:21], v[4:5], v[6:9], v10", { 5, 6 }, "v_mfma_f32_16x16x16_f16",
+	  "v_smfmac_f32_16x16x32_f16" },
+};
+
+/* gfx950 only (ws[0] unused): f8f6f4 passes by format, the scale pair */
+static const struct rule_case cases950[] = {
+	{ "f8f6f4 fp8 (8-pass) -> VALU read", "", "v_mfma_f32_16x16x128_f8f6f4 v[16:19], v[20:27], v[28:35], 0",
+	  "v_add_f32 v40, v17, v17", { 0, 12 }, "v_mfma_f32_16x16x128_f8f6f4", "v_add_f32" },
+	{ "f8f6f4 fp4 x fp4 (4-pass) -> VALU read", "",
+	  "v_mfma_f32_16x16x128_f8f6f4 v[16:19], v[20:23], v[28:31], 0 cbsz:4 blgp:4",
+	  "v_add_f32 v40, v17, v17", { 0, 8 }, "v_mfma_f32_16x16x128_f8f6f4", "v_add_f32" },
+	{ "f8f6f4 fp6 x fp8 (16-pass) -> MFMA SrcB", "",
+	  "v_mfma_f32_32x32x64_f8f6f4 v[40:55], v[20:25], v[28:35], 0 cbsz:2",
+	  "v_mfma_f32_16x16x16_f16 v[60:63], v[4:5], v[42:43], 0", { 0, 20 }, "v_mfma_f32_32x32x64_f8f6f4",
+	  "v_mfma_f32_16x16x16_f16" },
+	{ "VALU write -> v_mfma_scale's B scale", "", "v_mov_b32 v37, 0x7f",
+	  "v_mfma_scale_f32_16x16x128_f8f6f4 v[16:19], v[20:27], v[28:35], 0, v36, v37 op_sel_hi:[0,0,0]", { 0, 2 },
+	  "v_mov_b32", "v_mfma_scale_f32_16x16x128_f8f6f4" },
+	{ "v_mfma_scale fp4 (4-pass) -> VALU read", "",
+	  "v_mfma_scale_f32_16x16x128_f8f6f4 v[16:19], v[20:23], v[28:31], 0, v36, v37 op_sel_hi:[0,0,0] cbsz:4 blgp:4",
+	  "v_add_f32 v40, v17, v17", { 0, 8 }, "v_mfma_scale_f32_16x16x128_f8f6f4", "v_add_f32" },
 };
 
 /* v_dot rules (checkMAIVALUHazards' DOT part): the same on both targets;
@@ -242,6 +331,22 @@ static void test_rules(struct env *x, int t)
 	}
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
 		rule_case(x, t, &cases[i]);
+	for (size_t i = 0; t && i < sizeof(cases950) / sizeof(cases950[0]); i++)
+		rule_case(x, t, &cases950[i]);
+	{
+		/* an SMFMAC accumulation chain (D == SrcC) interlocks; registers
+		 * past its stored-half A and its one index VGPR are not its */
+		struct gs_error err = { 0 };
+		enum gs_status st = run(x,
+			"\tv_mov_b32 v6, 0\n\tv_mov_b32 v11, 0\n"
+			"\tv_smfmac_f32_16x16x32_f16 v[16:19], v[4:5], v[12:15], v10\n"
+			"\tv_smfmac_f32_16x16x32_f16 v[16:19], v[4:5], v[12:15], v10\n"
+			"\tv_smfmac_f32_32x32x16_f16 a[0:15], v[4:5], v[12:15], v10\n"
+			"\tv_smfmac_f32_32x32x16_f16 a[0:15], v[4:5], v[12:15], v10\n", &err);
+
+		CHECK(st == GS_OK, "%s: SMFMAC chains through the accumulator, next to VALU writes of v6 and v11, run clean (%s)",
+		      x->tname, st ? err.msg : "ok");
+	}
 	{
 		/* independent instructions count as wait states too */
 		struct gs_error err = { 0 };
@@ -359,6 +464,30 @@ static const char *const llvm_kernels[] = {
 	"  v8b a = __builtin_bit_cast(v8b, c);\n"
 	"  d = __builtin_amdgcn_mfma_f32_32x32x16_bf16(a, a, d, 0, 0, 0);\n"
 	"  out[t] = c[1] + d[2];\n}\n",
+	/* SMFMAC: an accumulation chain, the index from memory, D read by a VALU */
+	"typedef float v16f __attribute__((ext_vector_type(16)));\n"
+	"typedef _Float16 v4h __attribute__((ext_vector_type(4)));\n"
+	"typedef _Float16 v8h __attribute__((ext_vector_type(8)));\n"
+	"K(float *out, const v8h *in) {\n"
+	"  unsigned t = __builtin_amdgcn_workitem_id_x();\n"
+	"  v8h b = in[t];\n"
+	"  v4h a = __builtin_shufflevector(b, b, 1, 3, 5, 7);\n"
+	"  int idx = ((G const int *)in)[t + 256];\n"
+	"  v16f c = {0};\n"
+	"  c = __builtin_amdgcn_smfmac_f32_32x32x16_f16(a, b, c, idx, 0, 0);\n"
+	"  c = __builtin_amdgcn_smfmac_f32_32x32x16_f16(a, b, c, idx, 0, 0);\n"
+	"  out[t] = c[0] * c[15];\n}\n",
+	/* gfx950: a scaled fp8 MFMA (the ld_scale pair) whose D a VALU reads */
+	"//gfx950\n"
+	"typedef float v4f __attribute__((ext_vector_type(4)));\n"
+	"typedef int v8i __attribute__((ext_vector_type(8)));\n"
+	"K(float *out, const v8i *in) {\n"
+	"  unsigned t = __builtin_amdgcn_workitem_id_x();\n"
+	"  v8i a = in[t], b = in[t + 64];\n"
+	"  int sa = ((G const int *)in)[t + 8], sb = ((G const int *)in)[t + 72];\n"
+	"  v4f c = {0};\n"
+	"  c = __builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(a, b, c, 0, 0, 1, sa, 2, sb);\n"
+	"  out[t] = c[0] * c[3];\n}\n",
 };
 
 /* The instructions of kernel k in clang's assembly, one a line. */
@@ -474,7 +603,7 @@ static void test_llvm(struct env *x, const char *dir)
 		for (unsigned int k = 0; shave(body, k, cut, sizeof(cut)); k++) {
 			((uint32_t *)x->out->cpu)[0] = 3;
 			st = run(x, cut, &err);
-			CHECK(st == GS_ERR_HAZARD && strstr(err.msg, "v_mfma"),
+			CHECK(st == GS_ERR_HAZARD && strstr(err.msg, "mfma"),  /* v_mfma*, v_smfmac* */
 			      "%s: LLVM kernel %zu with one wait state fewer at its s_nop %u is reported (%s)", x->tname, i, k,
 			      st ? err.msg : "ran clean");
 		}

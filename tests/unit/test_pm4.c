@@ -260,10 +260,25 @@ static void test_dispatch_errors(void)
 	d = base_dispatch();
 	CHECK_EQ(gs_pm4_build_dispatch(&s, &d, &err), GS_ERR_UNSUPPORTED, "gfx942 wave32 dispatch unsupported");
 	CHECK_STR(err.msg, "dispatch: gfx942 has no wave32", "gfx942 wave32 message");
-	d.wave32 = 0, d.rsrc2 |= 1, d.scratch_va = 0x10000, d.scratch_waves = 4;
-	CHECK_EQ(gs_pm4_build_dispatch(&s, &d, &err), GS_ERR_UNSUPPORTED, "gfx942 scratch unsupported");
-	CHECK(strstr(err.msg, "scratch on gfx942 (gfx9) is not built yet") != NULL, "gfx942 scratch message");
 	CHECK_EQ(s.n, 0, "nothing emitted for gfx942");
+	gs_pm4_free(&s);
+	/* gfx942 architected flat scratch: WAVESIZE in 1 KiB units (2000 bytes -> 2) */
+	gs_pm4_init(&s, gs_target_find("gfx942"));
+	d.wave32 = 0, d.rsrc2 |= 1, d.scratch_va = 0x7f1234567800ull, d.scratch_waves = 4;
+	d.scratch_bytes_per_wave = 2000;
+	CHECK_EQ(gs_pm4_build_dispatch(&s, &d, &err), GS_OK, "gfx942 scratch dispatch builds: %s", err.msg);
+	{
+		const struct gs_regdb *db = gs_regdb_find(gs_target_find("gfx942")->regdb);
+		struct decoded *dd = calloc(1, sizeof(*dd));
+
+		if (dd) {
+			decode(s.dw, s.n, dd);
+			check_reg(dd, db, "COMPUTE_TMPRING_SIZE", 4 | 2 << 12);
+			check_reg(dd, db, "COMPUTE_DISPATCH_SCRATCH_BASE_LO", 0x12345678);
+			check_reg(dd, db, "COMPUTE_DISPATCH_SCRATCH_BASE_HI", 0x7f);
+			free(dd);
+		}
+	}
 	gs_pm4_free(&s);
 
 	gs_pm4_init(&s, gs_target_find("gfx1250"));

@@ -218,6 +218,7 @@ static const struct form forms[] = {
 	{ "VOP1_LIT64", "VOP1", "lit64", L12, 0 },
 	{ "VOP2_LIT64", "VOP2", "lit64", L12, 0 },
 	{ "VOPC_LIT64", "VOPC", "lit64", L12, 0 },
+	{ "VOP3_LIT64", "VOP3", "lit64", L12, 0 },
 	{ "VOPD3", "VOPD_X", "vopd3", L12, 1 },
 };
 #define NFORMS (sizeof(forms) / sizeof(forms[0]))
@@ -237,7 +238,8 @@ static int in_form(const struct form *f, const char *target, const struct gs_isa
 	if (!strcmp(f->mod, "lit64")) {
 		/* gfx1250: a 64-bit src0 of an e32 form takes a 64-bit literal (code 0xFE) */
 		struct gs_isa_operand o;
-		if (strcmp(target, "gfx1250") || in->size != 4)
+		int v3 = !strcmp(f->base, "VOP3");  /* VOP3: lit64(x) with x < 2^32 (build_form) */
+		if (strcmp(target, "gfx1250") || in->size != (v3 ? 8u : 4u))
 			return 0;
 		for (unsigned int i = 0; i < in->nops; i++)
 			if (gs_isa_operand(in, i, &o) == GS_OK && o.field && !strcmp(o.field, "src0") && o.width == 2)
@@ -374,6 +376,8 @@ static unsigned int build_form(const char *target, const struct form *f, const s
 		gsi_tab_put(w, src0->dw, src0->lo, src0->width, 254);
 		w[ndw] = one_in(4) ? 0 : rnd();
 		w[ndw + 1] = one_in(4) ? 0 : one_in(4) ? 0xffffffffu : rnd();
+		if (!strcmp(f->base, "VOP3"))
+			w[ndw + 1] = 0;  /* llvm-mc-22 takes VOP3 64-bit literals below 2^32 only */
 		return size + 8;
 	}
 	if (v < 256)
@@ -802,7 +806,7 @@ static void usage(void)
 {
 	fprintf(stderr,
 		"usage: conformance [--targets T,T|all] [--per-class N|all] [--rounds R] [--seed S]\n"
-		"                   [--json] [--list|--list-unstable] [--strict]\n"
+		"                   [--json] [--list|--list-unstable] [--strict] [--mods]\n"
 		"                   [--llvm-mc PATH] [--classes C,C]\n");
 	exit(2);
 }
@@ -844,7 +848,7 @@ int main(int argc, char **argv)
 	unsigned int per_class = 20; /* 0: all */
 	unsigned int rounds = 1;     /* encodings per chosen instruction */
 	uint64_t seed = 1;
-	int json = 0, list = 0, strict = 0;
+	int json = 0, list = 0, strict = 0, mods = 0;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (!strcmp(a, "--targets") && i + 1 < argc)
@@ -866,6 +870,8 @@ int main(int argc, char **argv)
 			json = 1;
 		else if (!strcmp(a, "--strict"))
 			strict = 1;
+		else if (!strcmp(a, "--mods"))
+			mods = 1;  /* random VOP3/VOP3P modifier bits on the plain encodings too */
 		else if (!strcmp(a, "--list"))
 			list = 1;
 		else if (!strcmp(a, "--list-unstable"))
@@ -942,6 +948,9 @@ int main(int argc, char **argv)
 				unsigned int size = sp ? build(tn, sp, &in, w) : 0;
 				if (size && fm)
 					size = build_form(tn, fm, sp, &in, w, size);
+				else if (size && mods && (!strcmp(sp->cls, "VOP3") || !strcmp(sp->cls, "VOP3P")) &&
+					 !gs_isa_has_modifier(&in, "bitop3"))
+					rnd_vop3_mods(w, &in, !strcmp(sp->cls, "VOP3P"));
 				if (!size) {
 					st[cl].unbuilt++;
 					continue;

@@ -129,6 +129,13 @@ def classify(gen, b):
         return "MTBUF", (w0 >> 15) & 0xF
     if gen == "gfx12" and w0 >> 23 == 0x188:
         return "MUBUF", (w0 >> 14) & 0xFF
+    # images: gfx11 MIMG, gfx12 VIMAGE and VSAMPLE (separate opcode spaces)
+    if gen == "gfx11" and w0 >> 26 == 0x3C:
+        return "MIMG", (w0 >> 18) & 0xFF
+    if gen == "gfx12" and w0 >> 26 == 0x34:
+        return "MIMG", (w0 >> 14) & 0xFF
+    if gen == "gfx12" and w0 >> 26 == 0x39:
+        return "VSAMPLE", (w0 >> 14) & 0xFF
     raise ValueError("unclassified encoding %08x" % w0)
 
 

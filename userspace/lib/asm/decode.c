@@ -339,6 +339,8 @@ static unsigned int decode_fields(const struct gs_isa *isa, const uint8_t *p, si
 		return 8;
 	case GS_ENC_MUBUF:  /* buffers: the table-driven layer's (emu/decode_buf.c) */
 	case GS_ENC_MTBUF:
+	case GS_ENC_MIMG:  /* images: the table-driven layer's (emu/decode_img.c) */
+	case GS_ENC_VSAMPLE:
 		return 0;
 	}
 	return 0;
@@ -359,12 +361,10 @@ static unsigned int decode_fields(const struct gs_isa *isa, const uint8_t *p, si
 struct vctx {
 	struct gsi_tab_ctx c;
 	const struct gs_inst *in;
+	int lit64;  /* gs_decode_exec: a literal of a 64-bit integer operand too, and
+		     * one an inline constant could carry (lit(0x0), as a resolved
+		     * sym@rel32@hi leaves): the hardware reads it, llvm prints lit() */
 };
-
-/* Set while gs_decode_exec retries: a literal whose value an inline
- * constant could carry (lit(0x0), as a linker-patched sym@rel32@hi is) is
- * what the hardware reads, though llvm prints such bytes as lit(). */
-static _Thread_local int exec_literals;
 
 static int vgprs_ok(unsigned int v, unsigned int n)
 {
@@ -388,13 +388,13 @@ static int src_ok(const struct vctx *x, unsigned int code, unsigned int w, unsig
 		uint32_t lit = in->literal;
 
 		if (bits == 64)  /* the high half of a float (text.c prints it as llvm does) */
-			return (in->op->enc == GS_ENC_VOP1 || in->op->enc == GS_ENC_VOP2 ||
-				in->op->enc == GS_ENC_VOPC || in->op->enc == GS_ENC_VOP3) &&
-			       strstr(in->op->name, "_f64") != NULL;
+			return x->lit64 || ((in->op->enc == GS_ENC_VOP1 || in->op->enc == GS_ENC_VOP2 ||
+				 in->op->enc == GS_ENC_VOPC || in->op->enc == GS_ENC_VOP3) &&
+				strstr(in->op->name, "_f64") != NULL);
 		if (bits == 16 && lit > 0xffff)
 			return 0;
-		return exec_literals || (!gsi_tab_lit_inline(lit, bits == 16 ? 16 : 32) &&
-					 !(bits == 16 && gsi_tab_lit_inline(lit, 32)));
+		return x->lit64 || (!gsi_tab_lit_inline(lit, bits == 16 ? 16 : 32) &&
+				    !(bits == 16 && gsi_tab_lit_inline(lit, 32)));
 	}
 	if (code == 248 && bits == 64)
 		return 0;  /* 1/(2*pi) prints per operand size */
@@ -518,13 +518,14 @@ static unsigned int valu_nsrc(const struct gs_isa_op *op)
 	}
 }
 
-static int operands_ok(enum gs_gen gen, const struct gs_inst *in)
+static int operands_ok(enum gs_gen gen, const struct gs_inst *in, int lit64)
 {
 	const struct gs_isa_op *op = in->op;
 	struct vctx x;
 	unsigned int sw = op->sregs > 1 ? op->sregs : 1;
 
 	vctx_init(&x, gen, in);
+	x.lit64 = lit64;
 	if (op->sig == GS_SIG_SALU)
 		return 1;  /* the emulator's; the disassembler prints these from the table-driven layer */
 	switch (in->enc) {
@@ -592,7 +593,7 @@ static int operands_ok(enum gs_gen gen, const struct gs_inst *in)
 		}
 		for (unsigned int i = 0; i < (op->sig == GS_SIG_VOP3P3 ? 3u : 2u); i++)
 			if (!src_ok(&x, in->src[i], 1, 16, 0) ||
-			    (in->src[i] == GS_OPR_LITERAL && !exec_literals && gsi_tab_lit_inline(in->literal, 32)))
+			    (in->src[i] == GS_OPR_LITERAL && !x.lit64 && gsi_tab_lit_inline(in->literal, 32)))
 				return 0;
 		return 1;
 	case GS_ENC_DS:
@@ -624,7 +625,7 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 {
 	unsigned int n = decode_fields(isa, p, avail, in);
 
-	if (n && !operands_ok(isa->gen, in)) {
+	if (n && !operands_ok(isa->gen, in, 0)) {
 		memset(in, 0, sizeof(*in));
 		return 0;
 	}
@@ -731,6 +732,19 @@ static unsigned int decode_lit16(const struct gs_isa *isa, const uint8_t *p, siz
 	return 0;
 }
 
+/* A 32-bit literal of a 64-bit integer operand (clang-22: s_add_nc_u64
+ * s[12:13], s[6:7], 0x200): llvm prints the 32 bits, text that does not say
+ * how they widen, so only the emulator takes these (gsi_emu_lit64 widens). */
+static unsigned int decode_lit64(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in)
+{
+	unsigned int n = decode_fields(isa, p, avail, in);
+
+	if (n && in->has_literal && operands_ok(isa->gen, in, 1))
+		return n;
+	memset(in, 0, sizeof(*in));
+	return 0;
+}
+
 unsigned int gs_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in)
 {
 	unsigned int n = gs_decode(isa, p, avail, in), sel;
@@ -741,13 +755,8 @@ unsigned int gs_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t a
 		return n;
 	if (!n && avail >= 8 && (n = decode_lit16(isa, p, avail, in)) != 0)
 		return n;
-	if (!n && avail >= 8) {
-		exec_literals = 1;
-		n = gs_decode(isa, p, avail, in);
-		exec_literals = 0;
-		if (n)
-			return n;
-	}
+	if (!n && avail >= 8 && (n = decode_lit64(isa, p, avail, in)) != 0)
+		return n;
 	if (n || avail < 8 || get32(p) >> 26 != 0x35 || !(get32(p) >> 11 & 0xf))
 		return n;
 	/* the same bytes without OPSEL, then OPSEL checked and put back */
@@ -768,5 +777,12 @@ int gs_decode_lanes_ok(enum gs_gen gen, const struct gs_inst *in, int wave64)
 	struct vctx x;
 
 	vctx_init(&x, gen, in);
+	if (in->enc == GS_ENC_VOP1 || in->enc == GS_ENC_VOP2 || in->enc == GS_ENC_VOPC || in->enc == GS_ENC_VOP3)
+		for (unsigned int i = 0; i < valu_nsrc(in->op) && i < 3; i++)
+			if (in->src[i] >= 240 && in->src[i] <= 248 && gsi_opnd_bits(in->op->sem, (int)i) == 16 &&
+			    gsi_int_src_type(in->op->name))
+				return 0;  /* llvm prints an integer's 0.5 as 0x3800: the table layer's text */
+	if (in->op->sem == GS_SEM_V_PK_FMAC_F16 && in->src[0] == GS_OPR_LITERAL)
+		return 0;  /* lit() on what is inline as packed f16: the table layer's text */
 	return lanes_ok(&x, wave64 ? 2 : 1);
 }

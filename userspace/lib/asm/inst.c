@@ -137,6 +137,19 @@ static unsigned int vsrc_any(struct build *b, const struct opnd *o, unsigned int
 }
 
 
+/* Is the op's source type (its name's last type token: v_cvt_f16_i16 -> i16)
+ * an integer one?  llvm-mc-22 takes an integer written as an f16 inline
+ * constant's bits (0x3800) as that constant only for float operands. */
+int gsi_int_src_type(const char *name)
+{
+	const char *last = NULL;
+
+	for (const char *p = name; (p = strchr(p, '_')); p++)
+		if (strchr("fiub", p[1]) && p[2] >= '1' && p[2] <= '8')
+			last = p + 1;
+	return last && last[0] != 'f' && strncmp(last, "bf", 2);
+}
+
 /* A constant for a 16- or 64-bit float operand, as llvm-mc encodes it:
  * integers -16..64 inline; a float (or an integer bit pattern: 16 bits for
  * f16, the high 32 bits for f64) that is an inline float of that width;
@@ -167,7 +180,7 @@ static unsigned int constant_code_w(struct build *b, const struct opnd *o, unsig
 			h = gsi_f16_from_double(o->fval);
 		}
 		for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
-			if (gsi_inline_f16[i] == h)
+			if (gsi_inline_f16[i] == h && (o->kind != OPND_INT || !gsi_int_src_type(b->op->name)))
 				return 240 + i;
 		lit = h;
 	} else {
@@ -1355,8 +1368,9 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 		name[len - 4] = 0;
 	}
 	op = st->isa ? lookup(st, name) : NULL;
-	if (op && (op->sig == GS_SIG_SALU || op->sig == GS_SIG_BUF || op->sig == GS_SIG_DSX))
-		op = NULL;  /* the table-driven layer's (it knows which CPUs have it) */
+	if (op && (op->sig == GS_SIG_SALU || op->sig == GS_SIG_BUF || op->sig == GS_SIG_DSX ||
+		   op->sig == GS_SIG_IMG || op->sem == GS_SEM_V_PK_FMAC_F16))
+		op = NULL;  /* the table-driven layer's (it knows which CPUs have it; v_pk_fmac_f16: its constants) */
 	if (!op) {
 		const char *g;
 		int r = gsi_tab_assemble(st, mnem_in, mcol, rest, rcol);

@@ -22,6 +22,8 @@ enum gs_enc {
 	GS_ENC_LDSDIR,   /* gfx11 LDSDIR / gfx12 VDSDIR: lds_direct_load / ds_direct_load */
 	GS_ENC_MUBUF,    /* buffer_* (gfx12 VBUFFER, tbuffer_* included); emu/decode_buf.c */
 	GS_ENC_MTBUF,    /* gfx9/gfx11 tbuffer_* */
+	GS_ENC_MIMG,     /* image_*: gfx11 MIMG, gfx12 VIMAGE; emu/decode_img.c */
+	GS_ENC_VSAMPLE,  /* gfx12 VSAMPLE (image_sample*, image_msaa_load): opcodes of their own */
 };
 
 /* gs_inst.vaddr of a scratch instruction without a VGPR address (SVE 0: "off"). */
@@ -87,6 +89,9 @@ enum gs_sig {
 			  * ds_*_addtid_b32, ...): the table-driven layer assembles and prints them;
 			  * the emulator reads the DS fields and the operation from the mnemonic
 			  * (emu/exec_ds.c) */
+	GS_SIG_IMG,      /* image (MIMG, VIMAGE, VSAMPLE): vdata, vaddr|[NSA list], srsrc[, ssamp]
+			  * dmask:N dim:... ...: the table-driven layer assembles and prints them;
+			  * the emulator decodes the fields itself (emu/decode_img.c: gs_inst.img) */
 };
 
 struct gs_isa_op {
@@ -134,6 +139,18 @@ const struct gs_isa_op *gs_isa_by_opcode(const struct gs_isa *isa, enum gs_enc e
 #define GS_OPR_LITERAL   255
 #define GS_OPR_VGPR0     256
 
+/* gs_inst.img: an image instruction's fields (emu/decode_img.c). */
+struct gs_img {
+	uint16_t va[5];       /* address VGPRs: gfx11 NSA list / gfx12 VADDR0..4; gfx11 without
+			       * NSA: va[0] starts a range; the last slot used continues as a range */
+	uint8_t nva;          /* address slots in the encoding (gfx11 without NSA: 1) */
+	uint8_t naddr;        /* address dwords the instruction reads */
+	uint8_t ndata;        /* data VGPRs (dmask, d16, tfe) */
+	uint8_t dmask, dim, unorm, a16, d16, r128, tfe, lwe;
+	uint8_t has_samp;     /* VSAMPLE / MIMG sample: samp holds the S# */
+	uint16_t rsrc, samp;  /* first SGPR of the T# and of the S# */
+};
+
 /* A decoded instruction, independent of its byte layout. */
 struct gs_inst {
 	const struct gs_isa_op *op;
@@ -167,6 +184,7 @@ struct gs_inst {
 	uint8_t row_mask, bank_mask, bound_ctrl, fi;  /* DPP16 (fi also DPP8) */
 	uint32_t dpp8_sel;    /* DPP8: lane select 3 bits per lane of each group of 8 */
 	uint8_t buf;          /* buffer instructions: GS_BUF_* */
+	struct gs_img img;    /* image instructions (emu/decode_img.c) */
 	uint8_t wave64;       /* print lane masks as pairs (set by the caller) */
 	uint8_t llvm_disasm;  /* print as llvm-mc --disassemble (set by the caller) */
 };
@@ -217,6 +235,8 @@ unsigned int gsi_opnd_bits(unsigned int sem, int i);
 /* The same from a mnemonic's type suffixes (the rule for what has no
  * explicit case). */
 unsigned int gsi_opnd_bits_named(const char *name, int i);
+/* Is the op's source type (the name's last type token) an integer one (inst.c)? */
+int gsi_int_src_type(const char *name);
 /* The mnemonic of each semantic id (generated, gen_isa_sems.c). */
 extern const char *const gs_sem_names[GS_SEM_COUNT];
 

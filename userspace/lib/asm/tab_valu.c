@@ -296,6 +296,8 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 			osel &= ~3u;  /* packed sources: op_sel selects src2 and the result half only */
 		if (!strncmp(v->row.mnemonic, "v_cvt_scalef32_sr_", 18))
 			osel &= ~8u;
+		if (gsi_valu_opsel_direct(&v->row))
+			osel = 15;
 		if (!v->sd) {
 			gsi_tab_put(w, 0, 8, 3, gs_isa_has_modifier(&v->row, "abs") ? v->abs & srcs & 7 : 0);
 			gsi_tab_put(w, 0, 11, 4, gsi_valu_has_opsel(&v->row) || opsel != v->opsel
@@ -381,6 +383,17 @@ int gsi_valu_bytesel_row(const struct gs_isa_inst *r)
 	return !strncmp(r->mnemonic, "v_cvt_sr_", 9) ? 2 : !strncmp(r->mnemonic, "v_cvt_f", 7);
 }
 
+/*
+ * gfx1250 VOP3 64-bit sources: llvm-mc-22 takes lit64(x) for x below 2^32
+ * (code 0xFE, two literal dwords, the high one zero) and prints those bytes
+ * so; it refuses wider values there.
+ */
+int gsi_valu_lit64_vop3(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
+{
+	return c->tidx == gs_isa_target_index("gfx1250") && gsi_valu_is_vop3(r) && strcmp(r->cls, "VOP3P") &&
+	       o->width == 2 && gsi_valu_src_index(o->field) >= 0;
+}
+
 /* Does the operand take a 64-bit literal (code 0xFE): gfx1250, a 64-bit src0 of an e32 form. */
 int gsi_valu_lit64_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
 {
@@ -451,6 +464,7 @@ int gsi_valu_no_fpmods(const struct gs_isa_inst *r, const struct gs_isa_operand 
 		return 1;
 	if (si == 1)
 		return !strncmp(m, "v_ldexp", 7) || (!strncmp(m, "v_cvt_sr_", 9) && strncmp(m, "v_cvt_sr_pk", 11)) ||
+		       !strncmp(m, "v_cvt_scalef32_sr_", 18) ||  /* the integer seed */
 		       !strncmp(m, "v_cvt_pkaccum", 13) ||
 		       ((!strncmp(m, "v_cmp_class", 11) || !strncmp(m, "v_cmpx_class", 12)) &&
 			(!strstr(m, "_f16") || (r->targets >> gs_isa_target_index("gfx942") & 1) ||
@@ -531,9 +545,10 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 			return 0;
 		code = gsi_tab_get(d->w, fl->dw, fl->lo, fl->width);
 		si = gsi_valu_src_index(o.field);
-		if (fl->src9 && code == GSI_VALU_LIT64 && gsi_valu_lit64_ok(c, &d->row, &o)) {
+		if (fl->src9 && code == GSI_VALU_LIT64 && (gsi_valu_lit64_ok(c, &d->row, &o) ||
+							  gsi_valu_lit64_vop3(c, &d->row, &o))) {
 			need_lit = 1;
-			v->lit64 = 1;  /* a 64-bit literal source (gfx1250 e32 src0) */
+			v->lit64 = 1;  /* a 64-bit literal source (gfx1250 e32 src0, VOP3 lit64()) */
 		} else if (fl->src9) {
 			if (!src_code_ok(c, code))
 				return 0;
@@ -584,6 +599,8 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 		if (v->lit64) {
 			if (d->ndw <= f->ndw + 1u || (!d->w[f->ndw + 1] && d->row.size == f->ndw * 4u + 8))
 				return 0;  /* llvm would print a lit64() form of the K */
+			if (v3 && d->w[f->ndw + 1])
+				return 0;  /* VOP3: llvm prints a 32-bit literal's text for these bytes */
 			v->lit_hi = d->w[f->ndw + 1];
 		}
 	}
@@ -725,7 +742,17 @@ static void src_text(const struct gsi_tab_ctx *c, const struct vop *v, unsigned 
 	if (code == 255) {
 		uint32_t lit = bits == 16 && o->kind != GS_ISA_K_LITERAL ? v->lit & 0xffff : v->lit;
 
-		if (o->kind != GS_ISA_K_LITERAL && gsi_valu_lit_inlinable(lit, bits, fp))
+		int inl = gsi_valu_lit_inlinable(lit, bits, fp);
+
+		if (!strcmp(v->row.mnemonic, "v_pk_fmac_f16")) {
+			/* packed f16 (tab_valu_asm.c pk_fmac_const): gfx9 inlines an f16
+			 * constant's bits, gfx11/gfx12 a pair of equal ones */
+			inl = (int32_t)lit >= -16 && (int32_t)lit <= 64;
+			for (unsigned int k = 0; k < GSI_NINLINE_FLOATS; k++)
+				inl |= lit == (c->layout == GSI_LAYOUT_GFX9 ? gsi_inline_f16[k]
+								    : (uint32_t)gsi_inline_f16[k] * 0x10001u);
+		}
+		if (o->kind != GS_ISA_K_LITERAL && inl)
 			snprintf(buf, size, "lit(0x%x)", lit);
 		else
 			snprintf(buf, size, "0x%x", lit);
@@ -785,10 +812,32 @@ int gsi_valu_opsel_ignored(const struct gs_isa_inst *r)
 	return 1;
 }
 
+/*
+ * gfx950 conversions that write part of their destination (v_cvt_sr_fp8_f32,
+ * v_cvt_scalef32_pk_fp4_f16, v_cvt_scalef32_sr_fp8_f32, ...): llvm-mc-22
+ * lists their op_sel as the four OPSEL bits in order (the tied destination
+ * input is a source) and takes shorter lists for the low bits.
+ */
+int gsi_valu_opsel_direct(const struct gs_isa_inst *r)
+{
+	const char *m = r->mnemonic;
+
+	if (!gs_isa_has_modifier(r, "op_sel") || !gsi_valu_is_vop3(r))
+		return 0;
+	return !strcmp(m, "v_cvt_sr_fp8_f32") || !strcmp(m, "v_cvt_sr_bf8_f32") ||
+	       !strcmp(m, "v_cvt_scalef32_pk_fp4_f16") || !strcmp(m, "v_cvt_scalef32_pk_fp4_bf16") ||
+	       (!strncmp(m, "v_cvt_scalef32_sr_", 18) && strncmp(m, "v_cvt_scalef32_sr_pk32_", 23));
+}
+
 /* op_sel bits as llvm lists them: one per source, then the destination. */
 unsigned int gsi_valu_opsel_list(const struct gs_isa_inst *r, unsigned int opsel, unsigned int *n)
 {
 	unsigned int nsrc = 0;
+
+	if (gsi_valu_opsel_direct(r)) {
+		*n = 4;
+		return opsel & 15;
+	}
 
 	if (!strncmp(r->mnemonic, "v_permlane", 10)) {
 		*n = 2;  /* op_sel:[fi,bound_ctrl] */

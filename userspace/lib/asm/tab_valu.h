@@ -45,6 +45,9 @@ int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v);
 int gsi_valu_src_special(const struct gsi_tab_ctx *c, const char *name);
 int gsi_valu_lit_inlinable(uint32_t lit, unsigned int bits, int fp);
 unsigned int gsi_valu_opsel_list(const struct gs_isa_inst *r, unsigned int opsel, unsigned int *n);
+/* gfx950 partial-destination conversions: op_sel lists the OPSEL bits in order. */
+int gsi_valu_opsel_direct(const struct gs_isa_inst *r);
+int gsi_valu_lit64_vop3(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o);
 int gsi_valu_has_opsel(const struct gs_isa_inst *r);
 int gsi_valu_opsel_ignored(const struct gs_isa_inst *r);
 

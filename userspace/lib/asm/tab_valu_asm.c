@@ -253,6 +253,46 @@ static uint32_t f16_bits(double d)
 	}
 }
 
+/*
+ * v_pk_fmac_f16's src0 (packed f16 in an e32 form) as llvm-mc-22 encodes
+ * it: integers -16..64 inline; gfx9 takes an f16 inline constant's bits
+ * (0x3800) or a float with such bits inline, else a literal (floats as f16
+ * bits); gfx11/gfx12 inline only a pair of equal f16 inline halves
+ * (0x38003800) and make every float a literal of its f16 bits.
+ */
+static int pk_fmac_const(struct try *t, struct vop *v, const struct opnd *o, unsigned int idx)
+{
+	int gfx9 = t->a->ctx->layout == GSI_LAYOUT_GFX9;
+	uint32_t lit;
+
+	if (o->kind == OPND_INT && o->ival >= -16 && o->ival <= 64) {
+		v->code[idx] = o->ival >= 0 ? 128 + (uint32_t)o->ival : (uint32_t)(192 - o->ival);
+		return 1;
+	}
+	if (o->kind == OPND_INT && (o->ival < -2147483648LL || o->ival > 0xffffffffLL))
+		return fail(t, o->col, GS_ERR_RANGE, "literal '%s' out of range, expected %s", o->text, "a 32-bit value");
+	lit = o->kind == OPND_FLOAT ? f16_bits(o->fval) : (uint32_t)o->ival;
+	if (o->kind == OPND_INT && (int32_t)lit >= -16 && (int32_t)lit < 0) {
+		v->code[idx] = (uint32_t)(192 + -(int32_t)lit);
+		return 1;
+	}
+	for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++) {
+		uint32_t h = gsi_inline_f16[i];
+
+		if (gfx9 ? lit == h : o->kind == OPND_INT && lit == (h | h << 16)) {
+			v->code[idx] = 240 + i;
+			return 1;
+		}
+	}
+	if (v->has_lit && v->lit != lit)
+		return fail(t, o->col, GS_ERR_UNSUPPORTED, "second literal '%s', expected %s", o->text,
+			    "at most one distinct literal per instruction");
+	v->has_lit = 1;
+	v->lit = lit;
+	v->code[idx] = 255;
+	return 1;
+}
+
 /* A source operand -> code (and literal). */
 static int src_code(struct try *t, struct vop *v, const struct opnd *o, const struct gs_isa_operand *ro,
 		    unsigned int idx, int lit_ok, int forced_lit)
@@ -297,6 +337,8 @@ static int src_code(struct try *t, struct vop *v, const struct opnd *o, const st
 			return 1;
 		}
 	}
+	if ((o->kind == OPND_INT || o->kind == OPND_FLOAT) && !forced_lit && !strcmp(v->row.mnemonic, "v_pk_fmac_f16"))
+		return pk_fmac_const(t, v, o, idx);
 	if (o->kind == OPND_INT && bits == 16) {
 		char what[96];
 
@@ -489,6 +531,10 @@ static int parse_opsel(struct try *t, const struct modifier *m, const struct gs_
 		if (*p == ',')
 			p++;
 	}
+	if (gsi_valu_opsel_direct(r) && k >= 1) {
+		*out = bits;  /* the OPSEL bits in order */
+		return 1;
+	}
 	if (k != n)
 		return fail(t, m->col, GS_ERR_SYNTAX, "invalid op_sel '%s', expected %s", m->macro,
 			    "one bit per source and one for the destination");
@@ -576,10 +622,30 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			if (k > 0)
 				continue;
 		}
-		if (t->pp->isbig[i] || t->pp->lit64[i])
-			return fail(t, o->col, GS_ERR_RANGE, "literal '%s' out of range, expected %s", o->text,
+		if (t->pp->lit64[i] && !t->pp->isbig[i] && o->kind == OPND_INT && o->ival >= 0 &&
+		    o->ival <= 0xffffffffLL && gsi_valu_lit64_vop3(c, r, &ro)) {
+			if (v->has_lit && (v->lit != (uint32_t)o->ival || !v->lit64))
+				return fail(t, o->col, GS_ERR_UNSUPPORTED, "second literal '%s', expected %s", o->text,
+					    "at most one distinct literal per instruction");
+			v->has_lit = v->lit64 = 1;  /* gfx1250 VOP3 lit64(x), x < 2^32 */
+			v->lit = (uint32_t)o->ival;
+			v->lit_hi = 0;
+			v->code[i] = GSI_VALU_LIT64;
+			continue;
+		}
+		if (t->pp->isbig[i] || t->pp->lit64[i]) {
+			char tx[96];
+
+			/* the token as written (prep_text took the wide number and lit64() out) */
+			if (t->pp->isbig[i])
+				snprintf(tx, sizeof(tx), "%s0x%llx%s", t->pp->lit64[i] ? "lit64(" : "",
+					 (unsigned long long)t->pp->big[i], t->pp->lit64[i] ? ")" : "");
+			else
+				snprintf(tx, sizeof(tx), "lit64(%.80s)", o->text);
+			return fail(t, o->col, GS_ERR_RANGE, "literal '%s' out of range, expected %s", tx,
 				    c->tidx == gs_isa_target_index("gfx1250") ? "a 32-bit value (64-bit ones: the e32 src0)"
 									   : "a 32-bit value");
+		}
 		if (ro.kind == GS_ISA_K_LITERAL) {
 			struct gs_isa_operand tmp = ro;
 

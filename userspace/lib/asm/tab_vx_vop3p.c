@@ -457,6 +457,36 @@ static int mod_fmt(struct gsi_tab_asm *a, const struct gsi_vx_mod *m, unsigned i
 	return gsi_vx_mod_int(a, m, 4, v);
 }
 
+/*
+ * neg_lo/neg_hi bits llvm-mc-22 refuses on matrix ops: A's and B's of the
+ * fp8/bf8 WMMA (8-bit floats have no sign modifier there) and the third
+ * value of the 16-bit-float SWMMAC (its third source is the index VGPR).
+ */
+static int wmma_neg_ok(struct gsi_tab_asm *a, const struct gsi_vx_mod *m)
+{
+	static const char *const f8[] = { "_fp8_fp8", "_fp8_bf8", "_bf8_fp8", "_bf8_bf8" };
+	size_t len = strlen(a->name);
+	unsigned int v = 0, bad = 0;
+	const char *allowed = "";
+
+	if (!mod_bits(a, m, 3, &v))
+		return 0;
+	for (unsigned int i = 0; i < 4; i++)
+		if (len > 8 && !strcmp(a->name + len - 8, f8[i]) && !strncmp(a->name, "v_wmma_", 7)) {
+			bad = v & 3;
+			allowed = "on C only (fp8/bf8 A and B take none)";
+		}
+	if (!strncmp(a->name, "v_swmmac_", 9) && !strstr(a->name, "_iu")) {
+		bad = v & 4;
+		allowed = "on A and B only (the third source is the index)";
+	}
+	if (!bad)
+		return 1;
+	gsi_asm_error(a->st, m->col, GS_ERR_SYNTAX, "invalid %s operand for %s on %s, expected %s %s", m->key, a->mnem,
+		      a->ctx->target->name, m->key, allowed);
+	return 0;
+}
+
 struct p3enc {
 	unsigned int opsel, hi, nlo, nhi, clamp, cbsz, abid, blgp, acc_cd, acc, afmt, bfmt, ra, rb, key;
 	unsigned int hi_mask;   /* op_sel_hi bits given */
@@ -496,8 +526,13 @@ static int modifiers(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const
 				return 0;
 			}
 		}
-		else if (!p->mix && p->neg_hi && !strcmp(k, "neg_hi"))
+		else if (!p->mix && p->neg_hi && !strcmp(k, "neg_hi")) {
 			ok = mod_bits(a, m, n, &e->nhi);
+			/* gfx1250 v_wmma_f32_16x16x4_f32: llvm-mc-22 takes neg_hi on A and B
+			 * and encodes none (f32 elements have no high half) */
+			if (ok && p->wmma && !strcmp(a->name, "v_wmma_f32_16x16x4_f32"))
+				e->nhi &= 4;
+		}
 		else if (p->clamp && !strcmp(k, "clamp") && !m->has_val)
 			e->clamp = 1;
 		else if (p->key && !strcmp(k, "index_key"))
@@ -515,7 +550,7 @@ static int modifiers(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const
 				      m->has_val ? ":" : "", m->val, a->mnem, a->ctx->target->name);
 			return 0;
 		}
-		if (!ok)
+		if (!ok || (p->wmma && !strncmp(k, "neg_", 4) && !wmma_neg_ok(a, m)))
 			return 0;
 	}
 	return 1;

@@ -263,8 +263,10 @@ static void t16_text(struct line *l, const struct gs_inst *in, unsigned int nsrc
 	if (vop3 && in->opsel) {
 		char t[48];
 		size_t n = (size_t)snprintf(t, sizeof(t), " op_sel:[");
+		/* v_fmac_*'s tied accumulator has a value of its own */
+		unsigned int nl = !strncmp(in->op->name, "v_fmac_", 7) ? 3 : nsrc;
 
-		for (unsigned int i = 0; i < nsrc && n < sizeof(t); i++)
+		for (unsigned int i = 0; i < nl && n < sizeof(t); i++)
 			n += (size_t)snprintf(t + n, sizeof(t) - n, "%u,", in->opsel >> i & 1);
 		if (n < sizeof(t))
 			snprintf(t + n, sizeof(t) - n, "%u]", in->opsel >> 3 & 1);
@@ -474,10 +476,14 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 			 * true16 syntax: v1.l, or v1.h and op_sel:[a,b,0] (OPSEL) */
 			add_opr(&l, in, GS_OPR_VGPR0 + in->vdst, 1, -1);
 			for (unsigned int i = 0; i < 2; i++) {
+				char m[80];
+
 				gs_operand_text(in, in->src[i], 1, t, sizeof(t));
 				if (in->src[i] >= GS_OPR_VGPR0)
 					strncat(t, in->opsel >> i & 1 ? ".h" : ".l", sizeof(t) - strlen(t) - 1);
-				add(&l, t);
+				/* neg/abs as add_opr prints them */
+				snprintf(m, sizeof(m), in->abs >> i & 1 ? "%s|%s|" : "%s%s", in->neg >> i & 1 ? "-" : "", t);
+				add(&l, m);
 			}
 			if (in->opsel) {
 				snprintf(t, sizeof(t), " op_sel:[%u,%u,0]", in->opsel & 1, in->opsel >> 1 & 1);

@@ -18,6 +18,7 @@
 #define TS_UNWRITTEN UINT64_MAX  /* what the timestamp slots hold until the GPU writes them */
 #define LDS_GRANULE 512  /* COMPUTE_PGM_RSRC2.LDS_SIZE unit (Mesa lds_encode_granularity) */
 #define SCRATCH_UNIT 256  /* COMPUTE_TMPRING_SIZE.WAVESIZE unit on gfx11+ */
+#define SCRATCH_UNIT_GFX9 1024  /* ... and on gfx9 (256 dwords) */
 #define SCRATCH_WAVES_PER_CU 32  /* scratch slots per CU, as Mesa radv sizes them */
 
 struct gs_module {
@@ -84,7 +85,8 @@ uint64_t gs_module_va(const struct gs_module *m)
 }
 
 /*
- * The private segment on gfx11+ (architected flat scratch): one buffer of
+ * The private segment on gfx11+ and gfx942/gfx950 (architected flat
+ * scratch, AMDGPUUsage's processor table): one buffer of
  * slots, WAVES (per shader engine) x WAVESIZE; the SPI gives each wave a
  * slot and loads its address into FLAT_SCRATCH, so the kernel needs no user
  * SGPR for it.  A real device gets 32 slots per CU (Mesa radv); the
@@ -96,21 +98,22 @@ static enum gs_status scratch_setup(struct gs_device *dev, const struct gs_kerne
 	const struct gs_target *t = dev->info.target;
 	uint32_t priv = k->kd.private_segment_fixed_size, lanes = d->wave32 ? 32 : 64;
 	uint32_t per_group = (threads + lanes - 1) / lanes, per_se = per_group, n_se = 1;
+	uint32_t unit = t->gen == GS_GEN_GFX9 ? SCRATCH_UNIT_GFX9 : SCRATCH_UNIT;
 	struct gs_device_facts facts;
 	uint64_t wave_bytes;
 	enum gs_status st;
 
 	if (!priv && !(k->kd.compute_pgm_rsrc2 & 1))
 		return GS_OK;
-	if (t->gen != GS_GEN_GFX11 && t->gen != GS_GEN_GFX12)
+	if (t->gen != GS_GEN_GFX11 && t->gen != GS_GEN_GFX12 && t->gen != GS_GEN_GFX9)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
-				    "kernel %s uses scratch (private segment); gfxshim launches build it for gfx11/gfx12 only, %s reaches it through the private segment buffer",
+				    "kernel %s uses scratch (private segment); gfxshim launches build it for gfx942/gfx950, gfx11 and gfx12 only, not %s",
 				    k->name, t->name);
 	if (!priv)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "kernel %s enables scratch (COMPUTE_PGM_RSRC2.SCRATCH_EN) with .amdhsa_private_segment_fixed_size 0; dynamic stack sizes are not supported",
 				    k->name);
-	wave_bytes = ((uint64_t)priv * lanes + SCRATCH_UNIT - 1) / SCRATCH_UNIT * SCRATCH_UNIT;
+	wave_bytes = ((uint64_t)priv * lanes + unit - 1) / unit * unit;
 	st = gs_device_get_facts(dev, &facts, err);
 	if (st)
 		return st;

@@ -44,6 +44,31 @@ static int fma_k(struct emu *e, const struct wave *w, const uint8_t *p, const ch
 	return 1;
 }
 
+/* Instructions that stay refused, with the reason (issue #5): their effect
+ * is outside what the emulator models, or their semantics are not in the
+ * guides at hand. */
+static const struct {
+	const char *name, *why;
+} refuse_why[] = {
+	{ "s_setkill", "s_setkill sets the wave's KILL bit (debugger kill-wave control): not emulated" },
+	{ "s_rfe_b64", "s_rfe_b64 returns from a trap handler: the emulator runs no trap handler" },
+	{ "s_rfe_restore_b64", "s_rfe_restore_b64 returns from a trap handler: the emulator runs no trap handler" },
+	{ "s_endpgm_saved", "s_endpgm_saved ends a wave saved by context switch (CWSR): not emulated" },
+	{ "s_endpgm_ordered_ps_done", "s_endpgm_ordered_ps_done ends a pixel shader wave (ordered export): graphics only" },
+	{ "s_wait_event", "s_wait_event waits for a graphics event (export ready): not emulated" },
+	{ "s_subvector_loop_begin", "s_subvector_loop_begin (wave64 subvector looping): not emulated; its EXEC-half rules are not modelled" },
+	{ "s_subvector_loop_end", "s_subvector_loop_end (wave64 subvector looping): not emulated; its EXEC-half rules are not modelled" },
+	{ "s_cbranch_g_fork", "s_cbranch_g_fork (gfx9 fork/join control stack, which compilers do not emit): not emulated" },
+	{ "s_cbranch_i_fork", "s_cbranch_i_fork (gfx9 fork/join control stack, which compilers do not emit): not emulated" },
+	{ "s_cbranch_join", "s_cbranch_join (gfx9 fork/join control stack, which compilers do not emit): not emulated" },
+	{ "s_setvskip", "s_setvskip (VSKIP: skip vector instructions): not emulated" },
+	{ "s_alloc_vgpr", "s_alloc_vgpr (dynamic VGPR allocation): not emulated; kernels get their VGPRs at launch" },
+	{ "v_illegal", "v_illegal raises an illegal-instruction exception: the emulator runs no trap handler" },
+	{ "v_exp_legacy_f32", "v_exp_legacy_f32: the legacy exp's special values are not in the guides at hand; not emulated" },
+	{ "v_log_legacy_f32", "v_log_legacy_f32: the legacy log's special values are not in the guides at hand; not emulated" },
+	{ "v_screen_partition_4se_b32", "v_screen_partition_4se_b32 (graphics screen partitioning): not emulated" },
+};
+
 static unsigned int refused(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 			    struct emu_fetch *f)
 {
@@ -80,7 +105,8 @@ static unsigned int refused(struct emu *e, const struct wave *w, const uint8_t *
 	/* v_fma_mix*, v_fmaak_f16/v_fmamk_f16 (exec_mix.c) */
 	/* gfx11/gfx12 flat_* run as global_* (exec_vmem.c) */
 	if (fma_k(e, w, p, text, n, size, f) || gsi_emu_mix_fetch(e->isa, p, avail, text, n, &f->in[0]) == size ||
-	    gsi_emu_flat_fetch(e, p, avail, text, n, &f->in[0]) == size) {
+	    gsi_emu_flat_fetch(e, p, avail, text, n, &f->in[0]) == size ||
+	    gsi_emu_aperture_fetch(e, p, avail, text, n, &f->in[0]) == size) {  /* exec_vmem.c */
 		f->in[0].wave64 = w->lanes == 64;
 		f->n = 1;
 		f->size = size;
@@ -88,6 +114,11 @@ static unsigned int refused(struct emu *e, const struct wave *w, const uint8_t *
 		return size;
 	}
 	f->why = "an instruction of this target the emulator does not execute yet (not emulated; see Documentation/emulator-coverage.rst)";
+	if (n > 4 && (!strncmp(text + n - 4, "_e32", 4) || !strncmp(text + n - 4, "_e64", 4)))
+		n -= 4;  /* llvm's encoding suffix */
+	for (size_t i = 0; i < sizeof(refuse_why) / sizeof(refuse_why[0]); i++)
+		if (strlen(refuse_why[i].name) == n && !strncmp(text, refuse_why[i].name, n))
+			f->why = refuse_why[i].why;
 	return 0;
 }
 
@@ -114,8 +145,12 @@ unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *
 		f->table_text = 1;  /* VOP3 OPSEL the hand-shaped printer does not spell */
 	if (!f->size)  /* MUBUF / VBUFFER (decode_buf.c) */
 		f->size = gsi_emu_decode_buf(e, w, p, avail, &f->in[0], &f->why);
+	if (!f->size && !f->why)  /* MIMG / VIMAGE / VSAMPLE (decode_img.c) */
+		f->size = gsi_emu_decode_img(e, w, p, avail, &f->in[0], &f->why);
 	if (!f->size)
 		return refused(e, w, p, avail, f);
+	if (f->in[0].op->sig == GS_SIG_SALU && f->in[0].enc == GS_ENC_VOP3)
+		f->in[0].sdst = f->in[0].vdst;  /* gfx12 v_s_*: VOP3 VDST names an SGPR */
 	if (!f->n)
 		f->n = 1;
 	f->in[0].wave64 = f->in[1].wave64 = w->lanes == 64;
@@ -138,6 +173,7 @@ int gsi_emu_inst_text(struct emu *e, const struct wave *w, const uint8_t *p, siz
 		return (int)strlen(buf);
 	}
 	if (f.in[0].op->sig == GS_SIG_SALU || f.in[0].op->sig == GS_SIG_BUF || f.in[0].op->sig == GS_SIG_DSX ||
+	    f.in[0].op->sig == GS_SIG_IMG ||
 	    f.table_text)  /* printed by the table-driven layer only */
 		return gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, pc, buf, size)
 		       ? (int)strlen(buf) : -1;

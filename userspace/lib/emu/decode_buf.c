@@ -23,7 +23,7 @@ unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8
 {
 	struct gsi_tab_dec d;
 	enum gs_gen gen = e->target->gen;
-	unsigned int size = gen == GS_GEN_GFX12 ? 12 : 8, tfe = 0, lds = 0, soff;
+	unsigned int size = gen == GS_GEN_GFX12 ? 12 : 8, tfe = 0, lds = 0, soff, mtbuf;
 	const uint32_t *x;
 
 	memset(in, 0, sizeof(*in));
@@ -36,6 +36,7 @@ unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8
 		return 0;  /* a buffer instruction the emulator lacks: refused by the caller */
 	x = d.w;
 	in->enc = in->op->enc;
+	mtbuf = !strncmp(d.row.mnemonic, "tbuffer_", 8);
 	if (gen == GS_GEN_GFX12) {
 		/* dw0: soffset 6:0, tfe 22; dw1: vdata 7:0, rsrc 15:9 (an SGPR
 		 * number), th 22:20, offen 30, idxen 31; dw2: vaddr 7:0, offset 31:8 */
@@ -47,19 +48,25 @@ unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8
 		in->buf = (uint8_t)(get(x, 1, 30, 1) * GS_BUF_OFFEN | get(x, 1, 31, 1) * GS_BUF_IDXEN);
 		in->vaddr = (uint16_t)get(x, 2, 0, 8);
 		in->imm = (int32_t)get(x, 2, 8, 24);
+		if (mtbuf)  /* tbuffer FORMAT: dw1 29:23 */
+			in->literal = get(x, 1, 23, 7);
 	} else {
-		/* dw0: offset 11:0, glc/sc0 14; gfx9: offen 12, idxen 13, lds 16;
-		 * dw1: vaddr 7:0, vdata 15:8, srsrc 20:16 (SGPR / 4), soffset
-		 * 31:24; gfx11: tfe 21, offen 22, idxen 23; gfx9: acc 23 */
+		/* dw0: offset 11:0, glc/sc0 14; gfx9: offen 12, idxen 13, lds 16
+		 * (MUBUF; MTBUF has opcode bits there); MTBUF FORMAT 25:19 (gfx9
+		 * dfmt 22:19, nfmt 25:23); dw1: vaddr 7:0, vdata 15:8, srsrc 20:16
+		 * (SGPR / 4), soffset 31:24; gfx11: tfe 21, offen 22, idxen 23;
+		 * gfx9: acc 23 */
 		in->imm = (int32_t)get(x, 0, 0, 12);
 		in->rtn = (uint8_t)get(x, 0, 14, 1);
 		in->vaddr = (uint16_t)get(x, 1, 0, 8);
 		in->vdata = (uint16_t)get(x, 1, 8, 8);
 		in->sbase = (uint16_t)(get(x, 1, 16, 5) * 4);
 		soff = get(x, 1, 24, 8);
+		if (mtbuf)
+			in->literal = get(x, 0, 19, 7);
 		if (gen == GS_GEN_GFX9) {
 			in->buf = (uint8_t)(get(x, 0, 12, 1) * GS_BUF_OFFEN | get(x, 0, 13, 1) * GS_BUF_IDXEN);
-			lds = get(x, 0, 16, 1);
+			lds = !mtbuf && get(x, 0, 16, 1);
 			if (get(x, 1, 23, 1))  /* AGPR data: the unified index */
 				in->vdata = (uint16_t)(in->vdata + w->agpr_base);
 			/* m0 is 124 on gfx9 (the emulator numbers it 125); 125 is reserved */
@@ -80,9 +87,9 @@ unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8
 		*why = "a buffer instruction with tfe (texture fail enable, an extra status register): not emulated";
 		return 0;
 	}
-	if (lds) {
-		*why = "a buffer load with lds (data to LDS through M0, gfx9): not emulated";
-		return 0;
+	if (lds) {  /* data to LDS at M0 (exec_buffer.c); vdata unused */
+		in->buf |= EMU_BUF_LDS;
+		in->vdata = in->vaddr;
 	}
 	in->soffset = (uint8_t)soff;
 	in->vdst = in->vdata;  /* loads write vdata */

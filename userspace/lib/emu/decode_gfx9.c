@@ -373,9 +373,11 @@ static unsigned int mem(struct dec *x, const char *cls, unsigned int agpr_base)
 			in->imm = sext(bits(x->d, 0, 0, 13), 13);
 			in->saddr = saddr == 0x7f ? GS_OPR_NULL : src_of(x, saddr);
 		}
-		if (strcmp(cls, "FLAT") && strcmp(cls, "GLOBAL"))
-			x->bad = 1;  /* scratch is not emulated */
-		if (bits(x->d, 0, 13, 1))  /* LDS DMA (global_load_lds_*) is not emulated */
+		/* SCRATCH (gfx940+): bit 13 is SVE, VADDR in use; scratch_* stay
+		 * GS_ENC_FLAT and exec_vmem.c hands them to scratch.c */
+		if (!strcmp(cls, "SCRATCH") && !bits(x->d, 0, 13, 1))
+			in->vaddr = GS_VADDR_OFF;
+		else if (strcmp(cls, "SCRATCH") && bits(x->d, 0, 13, 1))  /* FLAT/GLOBAL LDS bit: not emulated */
 			x->bad = 1;
 		/* SC0 (gfx940 name of GLC) returns the old value of an atomic */
 		if (in->op->sig == GS_SIG_GATOMIC)
@@ -412,6 +414,36 @@ static int ext_valid(const struct emu *e, const uint8_t *p, size_t avail, unsign
 	return seen[h].ok;
 }
 
+/* gfx950 v_mfma_scale_*: a v_mfma_ld_scale_b32 word pair (the scale VGPRs
+ * in src0/src1, their byte selects in OP_SEL[12:11] and OP_SEL_HI[60:59])
+ * and an f8f6f4 MFMA with bit 11 set are one 16-byte instruction, as
+ * llvm-mc-22 encodes and prints them; it runs as that MFMA with the scales
+ * in vdata/vdata1 and opsel/opsel_hi (emu/mfma.c).  A lone
+ * v_mfma_ld_scale_b32 is not emulated. */
+static unsigned int mfma_scale_pair(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+				    const struct gsi_tab_dec *ld, struct gs_inst *in)
+{
+	struct gsi_tab_dec d;
+	struct dec x = { &d, in, 0 };
+	struct dec y = { ld, in, 0 };
+
+	if (avail < 16 || !gsi_tab_decode(e->target, p + 8, avail - 8, &d) || strcmp(d.fmt->cls, "VOP3P") ||
+	    strncmp(d.row.mnemonic, "v_mfma_", 7) || !strstr(d.row.mnemonic, "f8f6f4") || !bits(&d, 0, 11, 1))
+		return 0;
+	in->op = gs_isa_by_name(e->isa, d.row.mnemonic);
+	if (!in->op || vop3p(&x, w->agpr_base) != 8 || x.bad)
+		return 0;
+	in->vdata = src_of(&y, fld(ld, "src0"));
+	in->vdata1 = src_of(&y, fld(ld, "src1"));
+	in->opsel = (uint8_t)bits(ld, 0, 11, 2);
+	in->opsel_hi = (uint8_t)bits(ld, 1, 27, 2);
+	if (y.bad)
+		return 0;
+	in->size = 16;
+	in->wave64 = 1;
+	return 16;
+}
+
 unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 				 struct gs_inst *in)
 {
@@ -423,6 +455,8 @@ unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint
 	memset(in, 0, sizeof(*in));
 	if (!e->isa || !gsi_tab_decode(e->target, p, avail, &d))
 		return 0;
+	if (!strcmp(d.row.mnemonic, "v_mfma_ld_scale_b32"))
+		return mfma_scale_pair(e, w, p, avail, &d, in);
 	in->op = gs_isa_by_name(e->isa, d.row.mnemonic);
 	if (!in->op)
 		return 0;  /* an instruction the execution table lacks */
@@ -435,7 +469,7 @@ unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint
 		size = vop3(&x);
 	else if (!strcmp(cls, "VOP3P"))
 		size = vop3p(&x, w->agpr_base);
-	else if (!strcmp(cls, "MUBUF")) {  /* decode_buf.c (refusals: emu/decode.c asks it again for why) */
+	else if (!strcmp(cls, "MUBUF") || !strcmp(cls, "MTBUF")) {  /* decode_buf.c (refusals: decode.c asks again) */
 		const char *why = NULL;
 
 		return gsi_emu_decode_buf(e, w, p, avail, in, &why);

@@ -70,25 +70,7 @@ static void init_wave(struct emu *e, struct wave *w, const uint32_t wgid[3], con
 /* Release a barrier once every live wave has arrived (ended waves no longer count). */
 static int barrier_release(struct wg *g)
 {
-	unsigned int live = 0, arrived = 0;
-
-	for (unsigned int i = 0; i < g->n; i++) {
-		if (g->waves[i].ended)
-			continue;
-		live++;
-		arrived += g->waves[i].barrier == EMU_BAR_SIGNALLED || g->waves[i].barrier == EMU_BAR_WAITING;
-	}
-	if (!live || arrived < live)
-		return 0;
-	for (unsigned int i = 0; i < g->n; i++) {
-		struct wave *w = &g->waves[i];
-
-		if (w->barrier == EMU_BAR_WAITING)
-			w->barrier = EMU_BAR_NONE;
-		else if (w->barrier == EMU_BAR_SIGNALLED)
-			w->barrier = EMU_BAR_RELEASED;
-	}
-	return 1;
+	return gsi_emu_barrier_release(g->waves, g->n);  /* barrier.c */
 }
 
 static enum gs_status run_group(struct emu *e, struct wg *g, struct gs_error *err)
@@ -177,9 +159,10 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 	if (rsrc2 & 1) {  /* SCRATCH_EN: every wave of a workgroup needs a slot (scratch.c) */
 		struct emu_scratch sc;
 
-		if (e->target->gen != GS_GEN_GFX11 && e->target->gen != GS_GEN_GFX12)
+		/* gfx9 targets here are gfx942/gfx950: architected flat scratch too */
+		if (e->target->gen != GS_GEN_GFX11 && e->target->gen != GS_GEN_GFX12 && !gfx9)
 			return gs_error_set(err, GS_ERR_UNSUPPORTED,
-					    "the kernel enables scratch (COMPUTE_PGM_RSRC2.SCRATCH_EN); the emulator has scratch on gfx11/gfx12 only");
+					    "the kernel enables scratch (COMPUTE_PGM_RSRC2.SCRATCH_EN); the emulator has scratch on gfx9 (gfx942/gfx950), gfx11 and gfx12 only");
 		if (!gsi_emu_scratch_regs(e, &sc))
 			return gs_error_set(err, GS_ERR_UNSUPPORTED, "scratch: %s lacks the scratch registers", e->db->name);
 		if (!sc.base || !sc.wave_bytes || sc.waves < n_waves)
@@ -220,6 +203,8 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 					w->agpr_base = agpr_base;
 					w->lanes = lanes;
 					w->id = i;
+					w->group = g.waves;
+					w->group_n = n_waves;
 					w->lds = lds;
 					w->lds_size = lds_size;
 					init_wave(e, w, wgid, block, i * lanes, threads);

@@ -51,6 +51,11 @@ struct emu {
 };
 
 #define EMU_MAX_LANES 64
+/* The flat apertures the emulator reports (src_shared_base, src_private_base;
+ * 2^32 bytes each, as amdkfd sets them on gfx9+: LDS at 1 << 48, scratch at
+ * 2 << 48); flat_* addresses inside them go to LDS and scratch (exec_vmem.c). */
+#define EMU_APERTURE_SHARED 0x1000000000000ull
+#define EMU_APERTURE_PRIVATE 0x2000000000000ull
 
 /* Wait counters, named as on gfx12; gfx11's VMcnt is LOAD, VScnt STORE,
  * LGKMcnt KM (scalar memory) and DS.  Seed 000 section 6 / the ISA guides. */
@@ -79,6 +84,7 @@ struct emu_op {
 	uint8_t d16;         /* 16-bit load into one half of each register: 1 low, 2 high (the other half kept) */
 	uint8_t lds_write;   /* a DS operation that wrote LDS (at issue; see exec.c) */
 	uint8_t scratch;     /* private memory (scratch.c): no other wave reads it */
+	uint8_t flat;        /* a flat_* access: LGKMcnt/DScnt 0 completes it too (exec_vmem.c) */
 	uint32_t *vals;      /* loaded values: vals[i * EMU_MAX_LANES + lane], or vals[i] */
 	struct emu_lane_store *stores;
 	unsigned int n_stores;
@@ -114,6 +120,8 @@ struct wave {
 	uint64_t slept;            /* emulated cycles s_sleep added (SHADER_CYCLES, REALTIME) */
 	int ended;
 	int barrier;               /* enum emu_barrier */
+	struct wave *group;        /* the workgroup's waves (barrier.c), group_n of them */
+	unsigned int group_n;
 	unsigned int id;           /* wave index within the workgroup */
 	uint32_t wg[3];            /* workgroup id */
 	uint32_t mode;             /* the MODE register (hwreg.c: from RSRC1 at launch) */
@@ -122,6 +130,7 @@ struct wave {
 	uint8_t round32, round16_64, denorm16_64;
 	uint32_t denorm32;
 	int ieee;                  /* gfx9/gfx11; gfx12 has none */
+	uint8_t gpr_idx_en;        /* gfx9 MODE.GPR_IDX_EN (s_set_gpr_idx_on/off; operand.c) */
 	struct emu_pending pend;   /* memory operations in flight */
 	uint8_t *lds;              /* the workgroup's LDS (shared by its waves) */
 	uint32_t lds_size;         /* bytes allocated: COMPUTE_PGM_RSRC2.LDS_SIZE * 512 */
@@ -144,6 +153,13 @@ void gsi_emu_complete_overlap(struct emu *e, struct wave *w, uint64_t va, unsign
 int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg, size_t size);
 /* A barrier arrival with an LDS write or a global store in flight?  Then describe it. */
 int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t size);
+/* gfx12 barriers (barrier.c): complete the workgroup barrier when every live
+ * wave arrived (1 if it did); is sem one barrier.c runs; run one (value: the
+ * SSRC0 barrier number, or SIMM16 for s_barrier_wait other than -1). */
+int gsi_emu_barrier_release(struct wave *waves, unsigned int n);
+int gsi_emu_barrier_sem(unsigned int sem);
+int gsi_emu_barrier_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint32_t value, char *msg,
+		       size_t size);
 /* The wait instructions: apply one to the wave. */
 void gsi_emu_wait_inst(struct emu *e, struct wave *w, const struct gs_inst *in);
 
@@ -330,11 +346,24 @@ int gsi_emu_vint(struct emu *e, struct wave *w, const struct gs_inst *in, int *s
 /* Buffer instructions ("buf" signature).  decode_buf.c: the bytes at p ->
  * in, the size; 0 when they are no buffer instruction the emulator runs
  * (*why set when they are one it refuses).  exec_buffer.c: run one over the
- * lanes of exec (a gs_status, msg set on failure). */
+ * lanes of exec (a gs_status, msg set on failure).  decode_buf.c also sets
+ * EMU_BUF_LDS in in->buf for a gfx9 load with lds and leaves a tbuffer's
+ * FORMAT field in in->literal (has_literal stays 0). */
+#define EMU_BUF_LDS 0x80
 unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 				struct gs_inst *in, const char **why);
 int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
 		   size_t size);
+
+/* Image instructions ("img" signature).  decode_img.c: the bytes at p ->
+ * in (in->img), the size; 0 when they are no image instruction the
+ * emulator runs (*why set when they are one it refuses); the VGPR of
+ * address dword k.  exec_image.c: run one over the lanes of exec. */
+unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+				struct gs_inst *in, const char **why);
+unsigned int gsi_emu_img_addr_reg(const struct gs_inst *in, unsigned int k);
+int gsi_emu_image(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
+		  size_t size);
 
 /* memory (mem.c) */
 int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);
@@ -367,6 +396,13 @@ int gsi_emu_scalar_src(const struct wave *w, unsigned int code, uint32_t literal
  * (sign-extended); 0 for anything else (literals and float constants
  * widen per operand type, so the callers decide). */
 int gsi_emu_scalar_src64(const struct wave *w, unsigned int code, uint64_t *v);
+/* A 32-bit literal read by op sem's 64-bit integer operand: sign-extended
+ * for a signed (I64) operand, zero-extended otherwise; 0 when unknown. */
+int gsi_emu_lit64(unsigned int sem, uint32_t lit, uint64_t *v);
+/* gfx9 VGPR indexing (s_set_gpr_idx_on): a VALU instruction's VGPR operands
+ * that M0[15:12] marks (src0, src1, src2, vdst) plus M0[7:0]; 0, or a
+ * gs_status with msg set for an instruction that cannot be indexed. */
+int gsi_emu_gpr_idx(const struct wave *w, struct gs_inst *in, char *msg, size_t size);
 /* An f32 operand's bits as read under MODE.FP_DENORM (input denormals
  * flushed to signed zero when the mode says so), and a result's bits as
  * written (output denormals flushed likewise). */

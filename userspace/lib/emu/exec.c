@@ -616,8 +616,9 @@ static int packed16(struct ctx *c)
 /* ---- vector ---- */
 
 /* A 64-bit integer source (v_lshlrev_b64, v_mad_u64_u32): a VGPR or SGPR
- * pair or an inline integer (sign-extended).  Literals and float constants
- * are refused: the guides do not say how they widen for these operands. */
+ * pair, an inline integer (sign-extended), the literal sign- or
+ * zero-extended per operand type (gsi_emu_lit64).  Float constants are
+ * refused: the guides do not say how they widen for these operands. */
 static uint64_t isrc64(struct ctx *c, unsigned int i, unsigned int lane)
 {
 	unsigned int code = c->in.src[i];
@@ -625,9 +626,15 @@ static uint64_t isrc64(struct ctx *c, unsigned int i, unsigned int lane)
 	if (code >= GS_OPR_VGPR0)
 		return vgpr(c, code - GS_OPR_VGPR0, lane) |
 		       (uint64_t)vgpr(c, code - GS_OPR_VGPR0 + 1, lane) << 32;
+	if (code == GS_OPR_LITERAL) {  /* sign- or zero-extended per operand type */
+		uint64_t v;
+
+		if (gsi_emu_lit64(c->in.op->sem, c->in.literal, &v))
+			return v;
+	}
 	if (code == GS_OPR_LITERAL || (code >= 240 && code <= 248)) {
 		fail(c, GS_ERR_UNSUPPORTED,
-		     "a literal or float constant as a 64-bit integer operand is not emulated; use a register or an inline integer");
+		     "a float constant as a 64-bit integer operand is not emulated; use a register or an inline integer");
 		return 0;
 	}
 	return src64(c, code);
@@ -1115,6 +1122,15 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		return c.st;
 	}
 	next = w->pc + size;
+	if (w->gpr_idx_en) {  /* gfx9 s_set_gpr_idx_on: M0-relative VGPR operands (operand.c) */
+		char m[200];
+		int st = gsi_emu_gpr_idx(w, &c.in, m, sizeof(m));
+
+		if (st) {
+			fail(&c, (enum gs_status)st, m);
+			return c.st;
+		}
+	}
 	if (e->check && w->pend.n) {
 		char m[400];
 
@@ -1165,9 +1181,13 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			break;
 		case GS_SEM_S_BARRIER_WAIT:
 			/* The workgroup barrier (-1): wait until every live wave signalled. */
-			if (c.in.imm != -1) {
-				fail(&c, GS_ERR_UNSUPPORTED, "only the workgroup barrier (-1) is emulated");
-				return c.st;
+			if (c.in.imm != -1) {  /* the trap barrier and the rest (barrier.c) */
+				char m[300];
+				int st = gsi_emu_barrier_op(e, w, &c.in, (uint32_t)c.in.imm, m, sizeof(m));
+
+				if (st)
+					fail(&c, (enum gs_status)st, m);
+				break;
 			}
 			if (w->barrier == EMU_BAR_NONE) {
 				fail(&c, GS_ERR_HANG,
@@ -1177,6 +1197,14 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			/* Released already: pass; else block until the others signal. */
 			w->barrier = w->barrier == EMU_BAR_RELEASED ? EMU_BAR_NONE : EMU_BAR_WAITING;
 			break;
+		case GS_SEM_S_BARRIER_LEAVE: {  /* refused with the reason (barrier.c) */
+			char m[300];
+			int st = gsi_emu_barrier_op(e, w, &c.in, 0, m, sizeof(m));
+
+			if (st)
+				fail(&c, (enum gs_status)st, m);
+			break;
+		}
 		case GS_SEM_S_SLEEP:
 			/* about 64 * SIMM16[6:0] clocks (RDNA3/RDNA4 ISA): the wave's
 			 * emulated clock advances by exactly that */
@@ -1230,14 +1258,19 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			s_sendmsg_rtn(&c);
 			break;
 		}
-		if (c.in.op->sem == GS_SEM_S_BARRIER_SIGNAL) {
-			if (src(&c, c.in.src[0], 0) != 0xffffffffu) {
-				fail(&c, GS_ERR_UNSUPPORTED, "only the workgroup barrier (-1) is emulated");
+		if (gsi_emu_barrier_sem(c.in.op->sem)) {  /* gfx12 barriers (barrier.c) */
+			char m[400];
+			uint32_t id = src(&c, c.in.src[0], 0);
+			int st;
+
+			if ((c.in.op->sem == GS_SEM_S_BARRIER_SIGNAL || c.in.op->sem == GS_SEM_S_BARRIER_SIGNAL_ISFIRST) &&
+			    c.in.src[0] != GS_OPR_M0 && id == 0xffffffffu && barrier_checked(&c))
+				return c.st;
+			st = gsi_emu_barrier_op(e, w, &c.in, id, m, sizeof(m));
+			if (st) {
+				fail(&c, (enum gs_status)st, m);
 				return c.st;
 			}
-			if (barrier_checked(&c))
-				return c.st;
-			w->barrier = EMU_BAR_SIGNALLED;  /* runs on; s_barrier_wait blocks until all did */
 			w->pc = next;
 			return GS_OK;
 		}
@@ -1275,6 +1308,15 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 				fail(&c, (enum gs_status)st, m);
 		}
 		break;
+	case GS_ENC_MIMG:
+	case GS_ENC_VSAMPLE: {  /* exec_image.c */
+		char m[400];
+		int st = gsi_emu_image(e, w, &c.in, exec_mask(w), m, sizeof(m));
+
+		if (st)
+			fail(&c, (enum gs_status)st, m);
+		break;
+	}
 	case GS_ENC_MUBUF:
 	case GS_ENC_MTBUF: {  /* exec_buffer.c */
 		char m[400];
@@ -1334,6 +1376,13 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		if (!c.st)
 			gsi_emu_wmma_track(e, w, &c.in);
 		break;
+	case GS_ENC_VOP3:
+		if (c.in.op->sig == GS_SIG_SALU) {  /* gfx12 v_s_*: an SGPR result (exec_salu.c) */
+			if (!salu(&c, &next) && !c.st)
+				fail(&c, GS_ERR_UNSUPPORTED, "instruction not emulated yet");
+			break;
+		}
+		/* fall through */
 	default: {
 		/* MODE.FP_ROUND of the result's size, as the host's rounding */
 		int rm = gsi_emu_round_enter(w, gsi_opnd_bits(c.in.op->sem, -1));

@@ -26,12 +26,18 @@
  * Loads count on LOADcnt (gfx11 VMcnt), stores on STOREcnt (VScnt), both on
  * VMcnt on gfx9; a load's destination is written when a wait completes it
  * (waitcnt.c), the d16 forms into one half of the register.
+ *
+ * Format loads and stores (buffer_*_format_*, tbuffer_*) convert through
+ * emu/format.c; gfx9 loads with lds (LDS DMA) write LDS instead of VGPRs
+ * (lds_dma below).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/format.h"
+#include "emu/minifloat.h"
 
 /* What a buffer load or store moves. */
 struct bkind {
@@ -108,112 +114,122 @@ static const struct bkind *kind_of(unsigned int sem)
 	return NULL;
 }
 
-/* ---- format loads ---- */
+/* ---- format loads and stores (buffer_*_format_*, tbuffer_*) ---- */
 
-/* Numeric formats, in the order of llvm-mc-22's BUF_NUM_FORMAT_* (gfx9
- * codes 0-5, FLOAT is 7) and of the unified BUF_FMT_* groups. */
-enum { NF_UNORM, NF_SNORM, NF_USCALED, NF_SSCALED, NF_UINT, NF_SINT, NF_FLOAT };
-
-struct bfmt {
-	unsigned int nc, bits, nf;  /* components, bits of each, numeric format */
+/* What a format instruction moves, from its mnemonic: buffer_load_format_xy,
+ * tbuffer_store_format_d16_x (gfx9 spelling), buffer_load_d16_hi_format_x
+ * (gfx11/gfx12 spelling), ... */
+struct fop {
+	int tbuf, store;
+	unsigned int nch;  /* channels x.. */
+	unsigned int d16;  /* 0: a register per channel; 1: 16-bit channels, two per
+			      register from the low half; 2: d16_hi, one channel in
+			      the high half */
 };
 
-/* gfx11/gfx12 unified FORMAT codes (llvm-mc-22's BUF_FMT_* names, the same
- * on both): runs of one data format over consecutive numeric formats.
- * The packed formats (10_11_11, 2_10_10_10, ... codes 30-41) are left out. */
-static const struct { uint8_t first, nc, bits, nf0, n; } ufmt[] = {
-	{ 1, 1, 8, NF_UNORM, 6 }, { 7, 1, 16, NF_UNORM, 7 }, { 14, 2, 8, NF_UNORM, 6 },
-	{ 20, 1, 32, NF_UINT, 3 }, { 23, 2, 16, NF_UNORM, 7 }, { 42, 4, 8, NF_UNORM, 6 },
-	{ 48, 2, 32, NF_UINT, 3 }, { 51, 4, 16, NF_UNORM, 7 }, { 58, 3, 32, NF_UINT, 3 },
-	{ 61, 4, 32, NF_UINT, 3 },
-};
-
-/* The V#'s format: gfx9 DATA_FORMAT word3[18:15] and NUM_FORMAT [14:12]
- * (BUF_DATA_FORMAT_8 = 1, 16, 8_8, 32, 16_16 = 5, 8_8_8_8 = 10, 32_32,
- * 16_16_16_16, 32_32_32, 32_32_32_32 = 14), gfx11/gfx12 FORMAT [18:12].
- * 0 when it is none the emulator converts. */
-static int vsharp_format(enum gs_gen gen, uint32_t w3, struct bfmt *f)
+static int fop_parse(const char *name, struct fop *o)
 {
-	if (gen == GS_GEN_GFX9) {
-		static const uint8_t nc[16] = { 0, 1, 1, 2, 1, 2, 0, 0, 0, 0, 4, 2, 4, 3, 4, 0 };
-		static const uint8_t bits[16] = { 0, 8, 16, 8, 32, 16, 0, 0, 0, 0, 8, 32, 16, 32, 32, 0 };
-		unsigned int d = w3 >> 15 & 15, n = w3 >> 12 & 7;
+	const char *p = name, *ch;
 
-		if (!nc[d] || n == 6 || (n == 7 && bits[d] == 8) || (n < 4 && bits[d] == 32))
-			return 0;
-		f->nc = nc[d];
-		f->bits = bits[d];
-		f->nf = n == 7 ? NF_FLOAT : n;
-		return 1;
+	memset(o, 0, sizeof(*o));
+	if (*p == 't') {
+		o->tbuf = 1;
+		p++;
 	}
-	for (size_t i = 0; i < sizeof(ufmt) / sizeof(ufmt[0]); i++) {
-		unsigned int c = w3 >> 12 & 0x7f;
-
-		if (c >= ufmt[i].first && c < ufmt[i].first + ufmt[i].n) {
-			f->nc = ufmt[i].nc;
-			f->bits = ufmt[i].bits;
-			f->nf = ufmt[i].nf0 + (c - ufmt[i].first);
-			return 1;
-		}
-	}
-	return 0;
+	if (strncmp(p, "buffer_", 7))
+		return 0;
+	p += 7;
+	if (!strncmp(p, "store_", 6))
+		o->store = 1;
+	else if (strncmp(p, "load_", 5))
+		return 0;
+	if (!strstr(p, "format_"))
+		return 0;
+	o->d16 = strstr(p, "d16_hi") ? 2 : strstr(p, "d16") ? 1 : 0;
+	ch = strrchr(p, '_') + 1;
+	if (strcmp(ch, "x") && strcmp(ch, "xy") && strcmp(ch, "xyz") && strcmp(ch, "xyzw"))
+		return 0;
+	o->nch = (unsigned int)strlen(ch);
+	return 1;
 }
 
-static uint32_t f32_bits(double d)
+static unsigned int fop_regs(const struct fop *o)
 {
-	float f = (float)d;
+	return o->d16 == 2 ? 1 : o->d16 ? (o->nch + 1) / 2 : o->nch;
+}
+
+/* The element format: a tbuffer's FORMAT field (decode_buf.c leaves it in
+ * in->literal; gfx9 dfmt | nfmt << 4), else the V#'s: gfx9 DATA_FORMAT
+ * word3[18:15] and NUM_FORMAT [14:12], gfx11/gfx12 FORMAT [18:12]. */
+static int op_format(enum gs_gen gen, const struct gs_inst *in, const struct fop *o, uint32_t w3,
+		     struct gsi_fmt *f, char *why, size_t n)
+{
+	if (gen == GS_GEN_GFX9)
+		return o->tbuf ? gsi_fmt_from_gfx9(in->literal & 15, in->literal >> 4 & 7, f, why, n)
+			       : gsi_fmt_from_gfx9(w3 >> 15 & 15, w3 >> 12 & 7, f, why, n);
+	return gsi_fmt_from_unified(gen, o->tbuf ? in->literal & 0x7f : w3 >> 12 & 0x7f, f, why, n);
+}
+
+/* A 32-bit register value of a format load as the 16-bit value a d16 form
+ * returns: f16 (round to nearest even) for the float-valued formats, the
+ * low 16 bits for UINT / SINT. */
+static uint32_t to_d16(const struct gsi_fmt *f, uint32_t v)
+{
+	float x;
+
+	if (gsi_fmt_is_int(f))
+		return v & 0xffff;
+	memcpy(&x, &v, 4);
+	return gs_mf_encode(GS_MF_F16, x, 0, 0, 0) & 0xffff;
+}
+
+/* A d16 store's 16-bit channel as the 32-bit value gsi_fmt_pack takes. */
+static uint32_t from_d16(const struct gsi_fmt *f, uint32_t h)
+{
+	float x;
 	uint32_t u;
 
-	memcpy(&u, &f, 4);
+	h &= 0xffff;
+	if (f->nf == GSI_NF_UINT)
+		return h;
+	if (f->nf == GSI_NF_SINT)
+		return (uint32_t)(int32_t)(int16_t)h;
+	x = (float)gs_mf_decode(GS_MF_F16, h);
+	memcpy(&u, &x, 4);
 	return u;
 }
 
-/* Component raw (bits wide) of numeric format nf as the 32-bit register value. */
-static uint32_t fmt_convert(const struct bfmt *f, uint32_t raw)
-{
-	int32_t sx = f->bits == 32 ? (int32_t)raw : (int32_t)(raw << (32 - f->bits)) >> (32 - f->bits);
-	double max = (double)((1ull << f->bits) - 1), smax = (double)((1ull << (f->bits - 1)) - 1);
-
-	switch (f->nf) {
-	case NF_UNORM: return f32_bits(raw / max);
-	case NF_SNORM: return f32_bits(sx / smax < -1.0 ? -1.0 : sx / smax);
-	case NF_USCALED: return f32_bits(raw);
-	case NF_SSCALED: return f32_bits(sx);
-	case NF_UINT: return raw;
-	case NF_SINT: return (uint32_t)sx;
-	default: return f->bits == 16 ? f32_bits(gsi_f16_to_double((uint16_t)raw)) : raw;
-	}
-}
-
 /*
- * buffer_load_format_x..xyzw: one element of the V#'s format (range-checked
- * all or nothing), its components converted to 32 bits (UNORM/SNORM to
- * [0,1]/[-1,1] floats, SCALED to floats, UINT/SINT extended, 16-bit FLOAT
- * to f32), the components the format lacks 0 (x, y, z) and 1 (w), then
- * register i gets what DST_SEL_i (word3 bits 3i+2:3i) selects: 0 zero,
- * 1 one (1.0 for the float-valued formats), 4..7 component x..w.  Out of
- * range: 0, except a SEL_1 channel, which still reads one.
+ * Format loads: one element of the format (range-checked all or nothing),
+ * its components converted by gsi_fmt_unpack (the components the format
+ * lacks 0 for x, y, z and 1 for w), then channel i gets what DST_SEL_i (V#
+ * word3 bits 3i+2:3i) selects: 0 zero, 1 one (1.0 for the float-valued
+ * formats), 4..7 component x..w.  Out of range: 0, except a SEL_1 channel,
+ * which still reads one.  d16 forms: each channel as f16 (float-valued
+ * formats) or its low 16 bits, two per register (x low, y high; the high
+ * half of d16_xyz's second register 0), d16_x into the low half and
+ * d16_hi_x into the high half of the register, the other half kept.
  */
-static int format_load(struct emu *e, struct wave *w, const struct gs_inst *in, const struct vsharp *v,
-		       uint32_t w3, uint32_t soff, uint64_t exec, char *msg, size_t size)
+static int format_load(struct emu *e, struct wave *w, const struct gs_inst *in, const struct fop *o,
+		       const struct vsharp *v, uint32_t w3, uint32_t soff, uint64_t exec, char *msg, size_t size)
 {
 	enum gs_gen gen = e->target->gen;
 	int idxen = !!(in->buf & GS_BUF_IDXEN), offen = !!(in->buf & GS_BUF_OFFEN);
-	unsigned int nch = in->op->dregs, eb;
+	unsigned int nch = o->nch, nregs = fop_regs(o);
 	struct emu_op op = { .pc = w->pc, .cnt = EMU_CNT_LOAD, .reg = in->vdata };
-	struct bfmt f = { 1, 32, NF_UINT };
-	int known = vsharp_format(gen, w3, &f), sel1 = 0;
-	uint32_t one;
+	struct gsi_fmt f;
+	char why[200];
+	int known = op_format(gen, in, o, w3, &f, why, sizeof(why)), sel1 = 0;
+	uint32_t one = known ? gsi_fmt_one(&f) : 0x3f800000u;
 
 	/* a format the emulator does not convert matters only when a lane
 	 * reads memory or a channel selects one (out of range, the other
 	 * channels read 0 whatever the format) */
 	for (unsigned int i = 0; i < nch; i++)
 		sel1 |= (w3 >> (3 * i) & 7) == 1;
-	eb = f.nc * f.bits / 8;
-	one = f.nf == NF_UINT || f.nf == NF_SINT ? 1u : 0x3f800000u;
-	op.nregs = (uint16_t)nch;
-	op.vals = calloc((size_t)nch * EMU_MAX_LANES, 4);
+	op.nregs = (uint16_t)nregs;
+	op.d16 = (uint8_t)(nch == 1 ? o->d16 : 0);
+	op.vals = calloc((size_t)nregs * EMU_MAX_LANES, 4);
 	if (!op.vals) {
 		snprintf(msg, size, "out of memory for a memory operation in flight");
 		return GS_ERR_NOMEM;
@@ -222,42 +238,139 @@ static int format_load(struct emu *e, struct wave *w, const struct gs_inst *in, 
 		uint32_t index = (idxen ? w->v[in->vaddr][l] : 0) + (v->add_tid ? l : 0), comp[4] = { 0, 0, 0, one };
 		uint64_t off = (offen ? (uint64_t)w->v[in->vaddr + idxen][l] : 0) + (uint32_t)in->imm;
 		uint64_t va = v->base + soff + (uint64_t)index * v->stride + off;
+		uint32_t ch[4];
 		int oob;
 
 		if (!(exec >> l & 1))
 			continue;
 		op.lanes |= 1ull << l;
-		oob = out_of_range(gen, v, index, off, eb);
+		oob = out_of_range(gen, v, index, off, known ? f.bytes : 1);
 		if (!known && (!oob || sel1)) {
-			snprintf(msg, size,
-				 "%s: the V#'s format (word3 0x%08x) is not one the emulator converts (8/16/32-bit components, not packed)",
-				 in->op->name, w3);
+			snprintf(msg, size, "%s: %s", in->op->name, why);
 			free(op.vals);
 			return GS_ERR_UNSUPPORTED;
 		}
 		if (!oob) {
-			const uint8_t *p = gsi_emu_mem_ptr(e, va, eb);
+			const uint8_t *p = gsi_emu_mem_ptr(e, va, f.bytes);
 
 			if (!p) {
 				snprintf(msg, size,
 					 "GPU page fault (emulated): lane %u reads %u bytes at 0x%llx (inside the V#'s range), which is not inside any buffer object",
-					 l, eb, (unsigned long long)va);
+					 l, f.bytes, (unsigned long long)va);
 				free(op.vals);
 				return GS_ERR_FAULT;
 			}
-			gsi_emu_complete_overlap(e, w, va, eb);
-			for (unsigned int c = 0; c < f.nc; c++) {
-				uint32_t raw = 0;
-
-				memcpy(&raw, p + c * f.bits / 8, f.bits / 8);
-				comp[c] = fmt_convert(&f, raw);
-			}
+			gsi_emu_complete_overlap(e, w, va, f.bytes);
+			gsi_fmt_unpack(&f, p, comp);
 		}
 		for (unsigned int i = 0; i < nch; i++) {
 			unsigned int sel = w3 >> (3 * i) & 7;
-			uint32_t val = sel == 1 ? one : sel >= 4 && !oob ? comp[sel - 4] : 0;
 
-			op.vals[i * EMU_MAX_LANES + l] = val;
+			ch[i] = sel == 1 ? one : sel >= 4 && !oob ? comp[sel - 4] : 0;
+			if (o->d16)
+				ch[i] = known ? to_d16(&f, ch[i]) : ch[i] ? 0x3c00 : 0;
+		}
+		for (unsigned int r = 0; r < nregs; r++) {
+			uint32_t val = ch[o->d16 == 1 ? 2 * r : r];
+
+			if (o->d16 == 1 && 2 * r + 1 < nch)
+				val |= ch[2 * r + 1] << 16;
+			op.vals[r * EMU_MAX_LANES + l] = val;
+		}
+	}
+	if (!gsi_emu_op_issue(e, w, &op)) {
+		snprintf(msg, size, "out of memory for a memory operation in flight");
+		return GS_ERR_NOMEM;
+	}
+	return GS_OK;
+}
+
+/*
+ * Format stores: the channels converted by gsi_fmt_pack into one element
+ * (range-checked all or nothing, like the loads).  A store of fewer
+ * channels than the format has writes only those components' bytes, which
+ * needs byte-aligned components: a packed format (2_10_10_10, 10_11_11, ...)
+ * is stored whole or refused.  Channels beyond the format's are ignored.
+ * d16 forms take the channels from register halves (f16 for the
+ * float-valued formats, 16-bit integers for UINT / SINT).  They count on
+ * STOREcnt (gfx9: VMcnt) and land when it completes them, as other stores.
+ */
+static int format_store(struct emu *e, struct wave *w, const struct gs_inst *in, const struct fop *o,
+			const struct vsharp *v, uint32_t w3, uint32_t soff, uint64_t exec, char *msg, size_t size)
+{
+	enum gs_gen gen = e->target->gen;
+	int idxen = !!(in->buf & GS_BUF_IDXEN), offen = !!(in->buf & GS_BUF_OFFEN), aligned = 1;
+	struct emu_op op = { .pc = w->pc, .cnt = gen == GS_GEN_GFX9 ? EMU_CNT_LOAD : EMU_CNT_STORE };
+	struct gsi_fmt f;
+	char why[200];
+	int known = op_format(gen, in, o, w3, &f, why, sizeof(why));
+	unsigned int nw;
+
+	for (unsigned int c = 0; c < f.nc; c++)
+		aligned &= f.bits[c] % 8 == 0;
+	nw = o->nch < f.nc ? o->nch : f.nc;
+	if (known && nw < f.nc && !aligned) {
+		snprintf(msg, size,
+			 "%s: storing %u of the %u components of a packed format (word3 0x%08x) would write part of a word; not emulated",
+			 in->op->name, nw, f.nc, w3);
+		return GS_ERR_UNSUPPORTED;
+	}
+	op.stores = calloc(EMU_MAX_LANES * 4, sizeof(*op.stores));
+	if (!op.stores) {
+		snprintf(msg, size, "out of memory for a memory operation in flight");
+		return GS_ERR_NOMEM;
+	}
+	for (unsigned int l = 0; l < w->lanes; l++) {
+		uint32_t index = (idxen ? w->v[in->vaddr][l] : 0) + (v->add_tid ? l : 0), ch[4] = { 0, 0, 0, 0 };
+		uint64_t off = (offen ? (uint64_t)w->v[in->vaddr + idxen][l] : 0) + (uint32_t)in->imm;
+		uint64_t va = v->base + soff + (uint64_t)index * v->stride + off;
+		uint8_t el[16] = { 0 };
+		unsigned int pos = 0;
+
+		if (!(exec >> l & 1))
+			continue;
+		if (out_of_range(gen, v, index, off, known ? f.bytes : 1))
+			continue;  /* dropped */
+		if (!known) {
+			snprintf(msg, size, "%s: %s", in->op->name, why);
+			free(op.stores);
+			return GS_ERR_UNSUPPORTED;
+		}
+		if (!gsi_emu_mem_ptr(e, va, f.bytes)) {
+			snprintf(msg, size,
+				 "GPU page fault (emulated): lane %u writes %u bytes at 0x%llx (inside the V#'s range), which is not inside any buffer object",
+				 l, f.bytes, (unsigned long long)va);
+			free(op.stores);
+			return GS_ERR_FAULT;
+		}
+		for (unsigned int i = 0; i < o->nch; i++) {
+			uint32_t r = w->v[in->vdata + (o->d16 == 1 ? i / 2 : i)][l];
+
+			if (o->d16 == 2)
+				r >>= 16;
+			else if (o->d16 == 1)
+				r >>= 16 * (i % 2);
+			ch[i] = o->d16 ? from_d16(&f, r) : r;
+		}
+		gsi_fmt_pack(&f, ch, el);
+		if (nw == f.nc) {  /* the whole element: one store */
+			struct emu_lane_store *st = &op.stores[op.n_stores++];
+
+			st->va = va;
+			st->bytes = (uint8_t)(f.bytes < 4 ? f.bytes : 0);
+			st->n = (uint8_t)(f.bytes < 4 ? 1 : f.bytes / 4);
+			memcpy(st->data, el, f.bytes);
+			continue;
+		}
+		for (unsigned int c = 0; c < nw; c++) {  /* byte-aligned components */
+			struct emu_lane_store *st = &op.stores[op.n_stores++];
+			unsigned int cb = f.bits[c] / 8;
+
+			st->va = va + pos;
+			st->bytes = (uint8_t)(cb < 4 ? cb : 0);
+			st->n = 1;
+			memcpy(st->data, el + pos, cb);
+			pos += cb;
 		}
 	}
 	if (!gsi_emu_op_issue(e, w, &op)) {
@@ -341,6 +454,76 @@ static int atomic(struct emu *e, struct wave *w, const struct gs_inst *in, const
 	return GS_OK;
 }
 
+/*
+ * gfx9 (gfx942, gfx950) buffer loads with lds (LDS DMA): each active lane's
+ * data goes to LDS at M0 + inst_offset + lane * 4 (lane * 16 for the
+ * 12- and 16-byte loads of gfx950) and no VGPR is written.  The rule is
+ * LLVM's (AMDGPUUsage, llvm.amdgcn.*.buffer.load.lds: "the LDS address is
+ * implicitly offset by 4 * lane_id bytes for sizes up to 4 bytes, and by
+ * 16 * lane_id bytes for larger sizes"; the immediate offset applies to
+ * both addresses, soffset and the VGPR offset to the memory address only).
+ * The memory side is an ordinary load's (range-checked per dword, 0 out of
+ * range).  Only the loaded bytes are written to LDS; the sign-extending
+ * forms are refused (whether they extend into LDS is not documented).  LDS
+ * is written at issue; the operation counts on VMcnt (LLVM waits vmcnt
+ * before reading LDS-DMA data), so a missing wait is not detected.
+ */
+static int lds_dma(struct emu *e, struct wave *w, const struct gs_inst *in, const struct bkind *k,
+		   const struct vsharp *v, uint32_t soff, uint64_t exec, char *msg, size_t size)
+{
+	enum gs_gen gen = e->target->gen;
+	int idxen = !!(in->buf & GS_BUF_IDXEN), offen = !!(in->buf & GS_BUF_OFFEN);
+	struct emu_op op = { .pc = w->pc, .cnt = EMU_CNT_LOAD };
+	unsigned int nb, csize, stride;
+	uint32_t m0 = w->s[GS_OPR_M0];
+
+	if (!k || k->store || k->d16 || k->sign) {
+		snprintf(msg, size, "%s with lds (LDS DMA): not emulated (only buffer_load_ubyte/ushort/dword/dwordx3/dwordx4 are)",
+			 in->op->name);
+		return GS_ERR_UNSUPPORTED;
+	}
+	nb = k->bytes;
+	csize = nb < 4 ? nb : 4;
+	stride = nb > 4 ? 16 : 4;
+	for (unsigned int l = 0; l < w->lanes; l++) {
+		uint32_t index = (idxen ? w->v[in->vaddr][l] : 0) + (v->add_tid ? l : 0);
+		uint64_t off = (offen ? (uint64_t)w->v[in->vaddr + idxen][l] : 0) + (uint32_t)in->imm;
+		uint64_t va = v->base + soff + (uint64_t)index * v->stride + off;
+		uint64_t la = (uint64_t)m0 + (uint32_t)in->imm + (uint64_t)l * stride;
+		uint8_t data[16] = { 0 };
+
+		if (!(exec >> l & 1))
+			continue;
+		if (la + nb > w->lds_size) {
+			snprintf(msg, size,
+				 "%s with lds: lane %u writes %u bytes at LDS address 0x%llx (M0 0x%x + offset %u + lane * %u), outside the workgroup's %u bytes of LDS",
+				 in->op->name, l, nb, (unsigned long long)la, m0, (unsigned int)in->imm, stride, w->lds_size);
+			return GS_ERR_FAULT;
+		}
+		for (unsigned int c = 0; c * 4 < nb; c++) {
+			const uint8_t *p;
+
+			if (out_of_range(gen, v, index, off + 4u * c, csize))
+				continue;
+			p = gsi_emu_mem_ptr(e, va + 4u * c, csize);
+			if (!p) {
+				snprintf(msg, size,
+					 "GPU page fault (emulated): lane %u reads %u bytes at 0x%llx (inside the V#'s range), which is not inside any buffer object",
+					 l, csize, (unsigned long long)(va + 4u * c));
+				return GS_ERR_FAULT;
+			}
+			gsi_emu_complete_overlap(e, w, va + 4u * c, csize);
+			memcpy(data + 4 * c, p, csize);
+		}
+		memcpy(w->lds + la, data, nb);
+	}
+	if (!gsi_emu_op_issue(e, w, &op)) {
+		snprintf(msg, size, "out of memory for a memory operation in flight");
+		return GS_ERR_NOMEM;
+	}
+	return GS_OK;
+}
+
 int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
 		   size_t size)
 {
@@ -353,13 +536,18 @@ int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint
 	struct vsharp v;
 	uint32_t soff = 0;
 	struct emu_atomic_op at;
-	int is_fmt = !k && !strncmp(in->op->name, "buffer_load_format_", 19);
+	struct fop fo;
+	int is_fmt = !k && fop_parse(in->op->name, &fo);
 	int is_at = !k && !is_fmt && gsi_emu_atomic_parse(in->op->name, &at);
 
+	if (is_fmt)
+		ndw = fop_regs(&fo);
 	if (!k && !is_at && !is_fmt) {
 		snprintf(msg, size, "buffer instruction %s not emulated yet", in->op->name);
 		return GS_ERR_UNSUPPORTED;
 	}
+	if (in->buf & EMU_BUF_LDS)
+		ndw = 0;  /* no VGPR data */
 	if (in->sbase + 4u > 106 || (nv && in->vaddr + nv > w->n_vgprs) || in->vdata + ndw > w->n_vgprs) {
 		snprintf(msg, size, "%s: a register operand is outside the wave's SGPRs or its %u allocated VGPRs",
 			 in->op->name, w->n_vgprs);
@@ -378,14 +566,11 @@ int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint
 	}
 	if (is_at)
 		return atomic(e, w, in, &at, &v, soff, exec, msg, size);
-	if (is_fmt) {
-		if (in->vdata + in->op->dregs > w->n_vgprs) {
-			snprintf(msg, size, "%s: the destination is outside the wave's %u allocated VGPRs", in->op->name,
-				 w->n_vgprs);
-			return GS_ERR_INVALID;
-		}
-		return format_load(e, w, in, &v, w->s[in->sbase + 3], soff, exec, msg, size);
-	}
+	if (in->buf & EMU_BUF_LDS)
+		return lds_dma(e, w, in, k, &v, soff, exec, msg, size);
+	if (is_fmt)
+		return (fo.store ? format_store : format_load)(e, w, in, &fo, &v, w->s[in->sbase + 3], soff, exec, msg,
+							       size);
 	/* loads and stores complete in order on their counters; gfx9 has one */
 	op.cnt = k->store && gen != GS_GEN_GFX9 ? EMU_CNT_STORE : EMU_CNT_LOAD;
 	if (k->store) {

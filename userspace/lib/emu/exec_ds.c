@@ -19,6 +19,8 @@
  * against M0: LLVM initialises M0 for LDS only before gfx9
  * (ldsRequiresM0Init), so no gfx9 kernel sets it.  An access outside the
  * workgroup's allocation is a memory violation (the wave fails).
+ * ds_append/ds_consume count at M0 + OFFSET or OFFSET alone (see append());
+ * ds_condxchg32_rtn_b64 at (VADDR + OFFSET) & 0xfff8.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +31,7 @@
 
 enum ds_kind {
 	DS_REFUSE, DS_NOP, DS_LOAD, DS_STORE, DS_LOAD2, DS_STORE2, DS_XCHG2, DS_ATOMIC,
-	DS_TID_LOAD, DS_TID_STORE, DS_PERMUTE, DS_BPERMUTE, DS_SWIZZLE,
+	DS_TID_LOAD, DS_TID_STORE, DS_PERMUTE, DS_BPERMUTE, DS_SWIZZLE, DS_APPEND, DS_CONDXCHG,
 };
 
 struct ds_desc {
@@ -39,6 +41,7 @@ struct ds_desc {
 	uint8_t d16;        /* load into one half of the register: 1 low, 2 high */
 	uint8_t hi;         /* store: the data's high 16 bits (b8/b16_d16_hi) */
 	uint8_t fi;         /* ds_bpermute_fi_b32: inactive source lanes are read too */
+	int8_t sign;        /* DS_APPEND: +1 ds_append, -1 ds_consume */
 	uint16_t unit;      /* two-address forms: bytes per offset step */
 	struct emu_atomic_op at;
 	const char *why;    /* DS_REFUSE: why not */
@@ -128,7 +131,7 @@ static int describe(const char *mnemonic, struct ds_desc *d)
 			return refuse(d, "unknown DS two-address width");
 		d->unit = (uint16_t)(d->bytes * (st64 ? 64 : 1));
 	} else if (strstr(s, "_tr_") || strstr(s, "_tr4_") || strstr(s, "_tr8_") || strstr(s, "_tr16_")) {
-		refuse(d, "the transposing LDS loads (gfx950 ds_read_b64_tr_b4/b8/b16, ds_read_b96_tr_b6) are not emulated: the lane/element layout they read is not documented in the guides at hand");
+		refuse(d, "the transposing LDS loads (gfx950 ds_read_b64_tr_b4/b8/b16, ds_read_b96_tr_b6) are not emulated: CDNA4 ISA section 11.4 says which K values each of a pair of them loads, not which lane's address supplies which element (its figure is not machine-readable), and the RDNA4 global_load_tr rule (load_tr.c: 8-lane groups of 128-bit rows) does not carry over to 64- and 96-bit rows");
 	} else if (pre(&s, "ds_load_")) {
 		d->kind = DS_LOAD;
 		d->bytes = (uint8_t)width(s, &sign);
@@ -153,11 +156,13 @@ static int describe(const char *mnemonic, struct ds_desc *d)
 		if (!d->bytes || (d->hi && d->bytes > 2))
 			return refuse(d, "unknown DS store width");
 	} else if (!strcmp(s, "ds_append") || !strcmp(s, "ds_consume")) {
-		refuse(d, "ds_append/ds_consume (LDS append counters) are not emulated: which LDS address they count at (M0 on gfx11+?) is not confirmed from the ISA guides");
-	} else if (!strncmp(s, "ds_condxchg32", 13)) {
-		refuse(d, "ds_condxchg32_rtn_b64 is not emulated: its per-dword condition is not confirmed from the ISA guides");
+		d->kind = DS_APPEND;
+		d->sign = s[3] == 'a' ? 1 : -1;
+	} else if (!strcmp(s, "ds_condxchg32_rtn_b64")) {
+		d->kind = DS_CONDXCHG;
+		d->bytes = 8;
 	} else if (!strncmp(s, "ds_bvh_stack", 12)) {
-		refuse(d, "the ray-tracing stack ops (ds_bvh_stack_*) are not emulated");
+		refuse(d, "the ray-tracing stack ops (ds_bvh_stack_*) are not emulated: the ISA guides leave their state machine undefined (RDNA3 section 12.5.3 and RDNA4 section 12.5.3 give two different layouts of the stack-address VGPR, and neither defines INVALID_NODE, DECODE_ADDR/ENCODE_ADDR, the ring wrap or whether a pop reads the slot before or after the last push)");
 	} else if (!strncmp(s, "ds_gws_", 7) || !strncmp(s, "ds_ordered", 10) || strstr(s, "_src2_")) {
 		refuse(d, "GDS/GWS operations are not emulated");
 	} else if (gsi_emu_atomic_parse(mnemonic, &d->at)) {
@@ -223,6 +228,15 @@ void gsi_emu_ds_regs(const struct gs_inst *in, struct emu_ds_regs *r)
 		r->addr = 1;
 		r->dst = 1;
 		break;
+	case DS_APPEND:  /* no VGPR operand: M0 and OFFSET give the address */
+		r->m0 = 1;
+		r->dst = 1;
+		break;
+	case DS_CONDXCHG:
+		r->addr = 1;
+		r->data0 = 2;
+		r->dst = 2;
+		break;
 	default:  /* refused: the table's counts */
 		r->addr = 1;
 		r->data0 = in->op->sregs;
@@ -264,19 +278,45 @@ static unsigned int permute_lane(const struct ds *x, uint32_t byte_addr, unsigne
 	return idx % x->w->lanes;
 }
 
-/* ds_swizzle_b32's source lane for lane l, or -1 for a mode not emulated.
- * The RDNA ISA guides' pseudocode: offset[15] set: quad permute (each lane
- * of a quad picks offset[2k+1:2k]); clear: bitmask mode over 32 lanes,
- * j = ((l & and_mask) | or_mask) ^ xor_mask (masks in offset[4:0], [9:5],
- * [14:10]), staying in the lane's own 32-lane half. */
-static int swizzle_lane(unsigned int off, unsigned int l)
+/* 5-bit bit reversal (ds_swizzle_b32's FFT mode). */
+static unsigned int rev5(unsigned int v)
 {
-	if (off >= 0xc000)
-		return -1;
-	if (off & 0x8000)
-		return (int)((l & ~3u) | ((off >> ((l & 3) * 2)) & 3));
-	return (int)(((((l & 0x1f) & (off & 0x1f)) | ((off >> 5) & 0x1f)) ^ ((off >> 10) & 0x1f)) |
-		     (l & 0x20));
+	unsigned int r = 0;
+
+	for (int i = 0; i < 5; i++)
+		r |= ((v >> i) & 1) << (4 - i);
+	return r;
+}
+
+/* ds_swizzle_b32's source lane for lane l: the ISA guides' pseudocode
+ * (RDNA3/RDNA4/CDNA3, identical), always within the lane's own 32-lane half.
+ *   offset >= 0xe000 FFT: j = (rev5(l) >> popcount(mask)) | (l & mask), mask
+ *     offset[4:0];
+ *   offset >= 0xc000 rotate: j = (l & mask) | ((l + r) & ~mask & 31), r =
+ *     offset[9:5], negated when offset[10] is set (rotate right), mask
+ *     offset[4:0] -- the pseudocode omits the & 31, its examples (the last
+ *     lane of a left rotate by 1 reads lane 0) need it;
+ *   offset[15] set: quad permute (lane k of a quad reads offset[2k+1:2k]);
+ *   else bitmask mode: j = ((l & and_mask) | or_mask) ^ xor_mask (masks in
+ *     offset[4:0], [9:5], [14:10]). */
+static unsigned int swizzle_lane(unsigned int off, unsigned int l)
+{
+	unsigned int mask = off & 0x1f, i = l & 0x1f, j;
+
+	if (off >= 0xe000) {
+		j = (rev5(i) >> __builtin_popcount(mask)) | (i & mask);
+	} else if (off >= 0xc000) {
+		unsigned int r = (off >> 5) & 0x1f;
+
+		if (off & 0x400)
+			r = 32 - r;
+		j = (i & mask) | ((i + r) & ~mask & 0x1f);
+	} else if (off & 0x8000) {
+		j = (i & ~3u) | ((off >> ((l & 3) * 2)) & 3);
+	} else {
+		j = ((i & (off & 0x1f)) | ((off >> 5) & 0x1f)) ^ ((off >> 10) & 0x1f);
+	}
+	return j | (l & 0x20);
 }
 
 static uint32_t vg(const struct ds *x, unsigned int r, unsigned int l)
@@ -360,6 +400,26 @@ static int lane_op(struct ds *x, const struct ds_desc *d, struct emu_op *op, uns
 		}
 		return 0;
 	}
+	case DS_CONDXCHG: {
+		/* two dwords at (VADDR + OFFSET) & 0xfff8 (the guides' 16-bit mask):
+		 * each returns its old value and takes DATA's dword with bit 31
+		 * cleared when that bit is set (RDNA3/RDNA4/CDNA3 pseudocode) */
+		uint32_t a0 = ((uint32_t)vg(x, in->vaddr, l) + off) & 0xfff8u;
+
+		if (!(p = lds_ptr(x, a0, 8, 1, l)))
+			return GS_ERR_FAULT;
+		memcpy(old, p, 8);
+		for (unsigned int i = 0; i < 2; i++) {
+			uint32_t v = vg(x, in->vdata + i, l);
+
+			op->vals[i * EMU_MAX_LANES + l] = old[i];
+			if (v >> 31) {
+				v &= 0x7fffffffu;
+				memcpy(p + 4 * i, &v, 4);
+			}
+		}
+		return 0;
+	}
 	case DS_ATOMIC:
 		if (!(p = lds_ptr(x, a, d->bytes, 1, l)))
 			return GS_ERR_FAULT;
@@ -376,6 +436,54 @@ static int lane_op(struct ds *x, const struct ds_desc *d, struct emu_op *op, uns
 	default:
 		return 0;
 	}
+}
+
+/* ds_append / ds_consume: one 32-bit add of +-popcount(EXEC) at the
+ * counter, its old value returned to every active lane (the guides: "do one
+ * atomic add for first valid lane and broadcast result"); EXEC 0 does
+ * nothing.  The counter's LDS address: RDNA3 (gfx11) M0.base + OFFSET;
+ * RDNA4 (gfx12), CDNA3 and CDNA4 OFFSET alone.  LLVM 22 writes the LDS
+ * pointer to M0 and folds constants into OFFSET on every target
+ * (AMDGPUISelDAGToDAG SelectDSAppendConsume), so on gfx12/gfx9 the two
+ * readings agree only when M0 is 0: other M0 values are refused. */
+static int append(struct ds *x, const struct ds_desc *d, struct emu_op *op, uint64_t exec)
+{
+	unsigned int off = (unsigned int)x->in->imm & 0xffff, first = (unsigned int)__builtin_ctzll(exec | (1ull << 63));
+	uint32_t m0 = x->w->s[GS_OPR_M0], old, v;
+	uint64_t a = off;
+	uint8_t *p;
+
+	if (!exec)
+		return 0;
+	if (x->e->target->gen == GS_GEN_GFX11) {
+		if (m0 > 0xffff) {
+			snprintf(x->msg, x->size,
+				 "%s with M0 = 0x%x: the RDNA3 guide counts at M0.base + OFFSET but does not say which M0 bits form the base of an LDS counter; emulated only for M0 below 0x10000",
+				 x->in->op->name, m0);
+			return GS_ERR_UNSUPPORTED;
+		}
+		a += m0;
+	} else if (m0) {
+		snprintf(x->msg, x->size,
+			 "%s with M0 = 0x%x: the %s ISA guide counts an LDS counter at OFFSET alone, while LLVM 22 puts the counter's address in M0; the two readings differ unless M0 is 0, so this is not emulated (set M0 to 0 and the address in offset:)",
+			 x->in->op->name, m0, x->e->target->gen == GS_GEN_GFX12 ? "RDNA4" : "CDNA3/CDNA4");
+		return GS_ERR_UNSUPPORTED;
+	}
+	if (a & 3) {
+		snprintf(x->msg, x->size,
+			 "%s at LDS address 0x%llx: the ISA guides support only dword-aligned append counters",
+			 x->in->op->name, (unsigned long long)a);
+		return GS_ERR_UNSUPPORTED;
+	}
+	if (!(p = lds_ptr(x, a, 4, 1, first)))
+		return GS_ERR_FAULT;
+	memcpy(&old, p, 4);
+	v = old + (uint32_t)d->sign * (uint32_t)__builtin_popcountll(exec);
+	memcpy(p, &v, 4);
+	for (unsigned int l = 0; l < x->w->lanes; l++)
+		if (exec >> l & 1)
+			op->vals[l] = old;
+	return 0;
 }
 
 int gsi_emu_ds_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
@@ -433,19 +541,17 @@ int gsi_emu_ds_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint6
 		break;
 	case DS_SWIZZLE:
 		for (unsigned int l = 0; l < lanes; l++) {
-			int s;
+			unsigned int s;
 
 			if (!(exec >> l & 1))
 				continue;
 			s = swizzle_lane(off, l);
-			if (s < 0) {
-				snprintf(msg, size,
-					 "ds_swizzle_b32 FFT and rotate modes (offset >= 0xc000) are not emulated");
-				st = GS_ERR_UNSUPPORTED;
-				break;
-			}
-			op.vals[l] = exec >> s & 1 ? vg(&x, in->vaddr, (unsigned int)s) : 0;
+			op.vals[l] = exec >> s & 1 ? vg(&x, in->vaddr, s) : 0;  /* invalid thread: 0 */
 		}
+		break;
+	case DS_APPEND:
+		st = append(&x, &d, &op, exec);
+		op.lds_write = 1;
 		break;
 	default:
 		for (unsigned int l = 0; l < lanes && !st; l++)

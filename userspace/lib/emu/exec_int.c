@@ -110,6 +110,8 @@ static uint64_t src64(struct vi *x, unsigned int i, unsigned int lane)
 		       (uint64_t)gsi_vi_vgpr(x, code - GS_OPR_VGPR0 + 1, lane) << 32;
 	if (gsi_emu_scalar_src64(x->w, code, &v))
 		return v;
+	if (code == GS_OPR_LITERAL && gsi_emu_lit64(x->in.op->sem, x->in.literal, &v))
+		return v;  /* sign- or zero-extended per operand type */
 	gsi_vi_fail(x, GS_ERR_UNSUPPORTED,
 		    "%s: a literal or float constant as a 64-bit integer operand is not emulated; use a register or an inline integer%s",
 		    NULL);

@@ -56,8 +56,8 @@ static uint32_t rd(struct sx *x, unsigned int code, int f16)
 }
 
 /* A 64-bit scalar source: an SGPR pair, an inline integer (sign-extended),
- * an inline float as f64 bits.  A 32-bit literal of a 64-bit operand is
- * refused: what fills the high half is not emulated. */
+ * an inline float as f64 bits, the 32-bit literal sign- or zero-extended
+ * per the operand's type (gsi_emu_lit64). */
 static uint64_t rd64(struct sx *x, unsigned int code)
 {
 	uint64_t v;
@@ -66,6 +66,14 @@ static uint64_t rd64(struct sx *x, unsigned int code)
 		return v;
 	if (code >= 240 && code <= 248)
 		return gsi_inline_f64[code - 240];
+	if (code == GS_OPR_LITERAL) {
+		if (gsi_emu_lit64(x->in->op->sem, x->in->literal, &v))
+			return v;
+		bad(x, GS_ERR_UNSUPPORTED,
+		    "%s: a literal with bit 31 set as a 64-bit source is not emulated (llvm types the operand unsigned, the guides signed); use an SGPR pair",
+		    x->in->op->name);
+		return 0;
+	}
 	bad(x, GS_ERR_UNSUPPORTED, "64-bit scalar operand code %u not emulated (use an SGPR pair or an inline constant)",
 	    code);
 	return 0;
@@ -356,6 +364,79 @@ static int salu_float(struct sx *x, unsigned int sem, uint32_t a, uint32_t b, ui
 	}
 	gsi_emu_round_leave(prev);
 	return r;
+}
+
+/* ---- gfx12 v_s_*: a VALU transcendental of one scalar source into an SGPR ---- */
+
+/* The VALU op whose value the v_s_* op computes (the RDNA4 guide gives
+ * both the same pseudocode, D0 being an SGPR); 0 when sem is none. */
+static unsigned int v_s_base(unsigned int sem)
+{
+	switch (sem) {
+	case GS_SEM_V_S_EXP_F32: return GS_SEM_V_EXP_F32;
+	case GS_SEM_V_S_EXP_F16: return GS_SEM_V_EXP_F16;
+	case GS_SEM_V_S_LOG_F32: return GS_SEM_V_LOG_F32;
+	case GS_SEM_V_S_LOG_F16: return GS_SEM_V_LOG_F16;
+	case GS_SEM_V_S_RCP_F32: return GS_SEM_V_RCP_F32;
+	case GS_SEM_V_S_RCP_F16: return GS_SEM_V_RCP_F16;
+	case GS_SEM_V_S_RSQ_F32: return GS_SEM_V_RSQ_F32;
+	case GS_SEM_V_S_RSQ_F16: return GS_SEM_V_RSQ_F16;
+	case GS_SEM_V_S_SQRT_F32: return GS_SEM_V_SQRT_F32;
+	case GS_SEM_V_S_SQRT_F16: return GS_SEM_V_SQRT_F16;
+	}
+	return 0;
+}
+
+/* VOP3 abs/neg on source 0, then the value (exec_trans.c, in double, rounded
+ * once per MODE.FP_ROUND), omod, clamp and the output denormal flush, as the
+ * VALU does; an f16 result fills the SGPR's low half, the high half zero (as
+ * the scalar f16 ops write). */
+static int v_s(struct sx *x, unsigned int base)
+{
+	const struct gs_inst *in = x->in;
+	int f16 = base == GS_SEM_V_EXP_F16 || base == GS_SEM_V_LOG_F16 || base == GS_SEM_V_RCP_F16 ||
+		  base == GS_SEM_V_RSQ_F16 || base == GS_SEM_V_SQRT_F16;
+	uint32_t b = in->src[0] < GS_OPR_VGPR0 ? rd(x, in->src[0], f16) : 0, sign = f16 ? 0x8000 : 0x80000000u;
+	static const double omod[4] = { 1.0, 2.0, 4.0, 0.5 };
+	int prev;
+	double r;
+
+	if (in->src[0] >= GS_OPR_VGPR0 || in->sdst >= 128) {  /* llvm: invalid register */
+		bad(x, GS_ERR_INVALID, "%s: the source and destination are scalar (an SGPR or a constant)", in->op->name);
+		return 1;
+	}
+	if (x->st)
+		return 1;
+	if (f16)
+		b &= 0xffff;
+	if (in->abs & 1)
+		b &= ~sign;
+	if (in->neg & 1)
+		b ^= sign;
+	prev = gsi_emu_round_enter(x->w, f16 ? 16 : 32);
+	if (f16) {
+		gsi_emu_funary(base, f16_in(x, (uint16_t)b), &r);
+		r *= omod[in->omod & 3];
+		if (in->clamp)
+			r = isnan(r) ? 0.0 : r < 0.0 ? 0.0 : r > 1.0 ? 1.0 : r;
+		wr(x, in->sdst, f16_out(x, r));
+	} else {
+		float f = gsi_emu_f32_in(x->w, b), y;
+
+		/* rcp and sqrt as the VALU computes them: one f32 operation */
+		if (base == GS_SEM_V_RCP_F32)
+			y = 1.0f / f;
+		else if (base == GS_SEM_V_SQRT_F32)
+			y = sqrtf(f);
+		else
+			y = gsi_emu_funary(base, (double)f, &r) ? (float)r : 0.0f;
+		y *= (float)omod[in->omod & 3];
+		if (in->clamp)
+			y = isnan(y) ? 0.0f : y < 0.0f ? 0.0f : y > 1.0f ? 1.0f : y;
+		wr(x, in->sdst, gsi_emu_f32_out(x->w, y));
+	}
+	gsi_emu_round_leave(prev);
+	return 1;
 }
 
 /* ---- integer ---- */
@@ -770,7 +851,9 @@ static int salu_sys(struct sx *x, unsigned int sem)
 		return 1;
 	case GS_SEM_S_WAKEUP:  /* no wave waits for it: s_sleep only counts cycles here */
 		return 1;
-	case GS_SEM_S_SET_GPR_IDX_OFF:  /* MODE.GPR_IDX_EN = 0: s_set_gpr_idx_on, which sets it, is refused */
+	case GS_SEM_S_SET_GPR_IDX_OFF:  /* MODE.GPR_IDX_EN = 0 */
+		x->w->gpr_idx_en = 0;
+		gsi_emu_mode_field(x->e, x->w, "GPR_IDX_EN", 0);
 		return 1;
 	case GS_SEM_S_SET_GPR_IDX_MODE:  /* M0[15:12] = SIMM16[3:0] */
 		x->w->s[GS_OPR_M0] = (x->w->s[GS_OPR_M0] & ~0xf000u) | (imm & 0xf) << 12;
@@ -842,7 +925,11 @@ static int salu_state(struct sx *x, unsigned int sem)
 		w->s[GS_OPR_M0] = (w->s[GS_OPR_M0] & ~0xffu) | (rd(x, in->src[0], 0) & 0xff);
 		return 1;
 	case GS_SEM_S_SET_GPR_IDX_ON:
-		bad(x, GS_ERR_UNSUPPORTED, "s_set_gpr_idx_on: VGPR indexing of VALU operands (MODE.GPR_IDX_EN) is not emulated; s_movrel*/v_movrel* index through M0 instead");
+		/* MODE.GPR_IDX_EN = 1; M0[7:0] = S0[7:0]; M0[15:12] = the SIMM4 in
+		 * the SSRC1 field (which VALU operands index: gsi_emu_gpr_idx) */
+		w->s[GS_OPR_M0] = (w->s[GS_OPR_M0] & ~0xf0ffu) | (rd(x, in->src[0], 0) & 0xff) | (in->src[1] & 0xf) << 12;
+		w->gpr_idx_en = 1;
+		gsi_emu_mode_field(x->e, w, "GPR_IDX_EN", 1);
 		return 1;
 	}
 	return 0;
@@ -854,6 +941,8 @@ unsigned int gsi_emu_salu_regs(const struct gs_inst *in, int i)
 	unsigned int sem = op->sem;
 
 	switch (in->enc) {
+	case GS_ENC_VOP3:  /* gfx12 v_s_*: one SGPR each way */
+		return i <= 0 ? 1 : 0;
 	case GS_ENC_SOP1:
 		return i < 0 ? op->dregs : i == 0 ? op->sregs : 0;
 	case GS_ENC_SOP2:
@@ -890,6 +979,11 @@ int gsi_emu_salu(struct emu *e, struct wave *w, const struct gs_inst *in, uint64
 		return GS_ERR_UNSUPPORTED;
 	}
 	switch (in->enc) {
+	case GS_ENC_VOP3:  /* gfx12 v_s_* (the decoder put the VOP3 vdst into sdst) */
+		if (!v_s_base(sem))
+			return 0;
+		v_s(&x, v_s_base(sem));
+		return x.st ? x.st : 1;
 	case GS_ENC_SOPP:
 		if (salu_sys(&x, sem))
 			return x.st ? x.st : 1;

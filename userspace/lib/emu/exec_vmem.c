@@ -18,11 +18,19 @@
  * the register or (d16) into one half, keeping the other half at
  * completion; d16_hi stores write the register's high half.
  *
- * FLAT addresses into the shared (LDS) or private (scratch) apertures are
- * not modelled: the emulator reports no aperture base (src_shared_base,
- * src_private_base), so a flat address outside every buffer object is a
- * page fault whose message names the apertures.  (The message avoids the
- * words "not emulated": tools/gen/emu-coverage.c reads those as a refusal.)
+ * FLAT addresses (flat_*; gfx11/gfx12 ones run as global_* marked
+ * EMU_VMEM_FLAT) go by aperture, lane by lane: inside the shared aperture
+ * (EMU_APERTURE_SHARED, what src_shared_base reports) to LDS at the
+ * address's low 32 bits, inside the private one (src_private_base) to the
+ * lane's scratch at that private offset (scratch.c, as the scratch_*
+ * namesake), anywhere else to memory.  Every flat access counts on
+ * VMcnt/LOADcnt (STOREcnt for gfx11/gfx12 stores) and, as on hardware, on
+ * LGKMcnt/DScnt too: a wait for either counter to reach 0 completes it
+ * (waitcnt.c; a wait for a non-zero LGKMcnt/DScnt does not).
+ * Flat atomics into an aperture are refused.  A flat address outside both
+ * apertures and every buffer object is a page fault naming the apertures.
+ * (Messages avoid the words "not emulated" except for refusals:
+ * tools/gen/emu-coverage.c reads those as one.)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,6 +88,60 @@ uint32_t gsi_emu_vmem_extend(const struct emu_vmem_kind *k, uint32_t v)
 	if (k->bytes == 2)
 		return k->sign ? (uint32_t)(int32_t)(int16_t)v : (v & 0xffff);
 	return v;
+}
+
+/*
+ * gfx9 LDS DMA (CDNA3/CDNA4 ISA, "load to LDS"): the data goes to LDS, not
+ * to a VGPR, at LDS_ADDR = M0 (CDNA3 bits 15:0, CDNA4 17:0) + the
+ * instruction offset + lane * 4 (dwordx3/x4, gfx950: lane * 16, the fourth
+ * dword of an x3 untouched); a byte/short load writes its zero/sign-extended
+ * dword.  The read and the LDS write happen at issue (as DS writes do here);
+ * the instruction counts on VMcnt, so a barrier before its wait is flagged.
+ */
+int gsi_emu_lds_dma_kind(const char *mnemonic, struct emu_vmem_kind *k)
+{
+	const char *p = strstr(mnemonic, "_load_lds_");
+	char name[32];
+
+	if (!p || (strncmp(mnemonic, "global_", 7) && strncmp(mnemonic, "scratch_", 8)))
+		return 0;
+	snprintf(name, sizeof(name), "x_load_%s", p + 10);
+	return gsi_emu_vmem_kind(name, k) && !k->d16;
+}
+
+int gsi_emu_lds_dma_put(struct emu *e, struct wave *w, const struct gs_inst *in, unsigned int l,
+			const struct emu_vmem_kind *k, const uint8_t *src, char *msg, size_t size)
+{
+	uint32_t mask = e->target->lds_bytes > 65536 ? 0x3ffff : 0xffff;  /* CDNA4: 18 bits */
+	uint32_t stride = k->bytes > 4 ? 16 : 4, wbytes = k->bytes < 4 ? 4 : k->bytes;
+	uint32_t addr = (w->s[GS_OPR_M0] & mask) + (uint32_t)in->imm + l * stride;
+
+	if (!w->lds || addr > w->lds_size || w->lds_size - addr < wbytes) {
+		snprintf(msg, size,
+			 "LDS memory violation (emulated): lane %u of %s writes %u bytes at LDS address 0x%x (M0 0x%x + offset %d + lane * %u), outside the workgroup's %u bytes of LDS (.amdhsa_group_segment_fixed_size)",
+			 l, in->op->name, wbytes, addr, w->s[GS_OPR_M0], in->imm, stride, w->lds_size);
+		return GS_ERR_FAULT;
+	}
+	if (k->bytes < 4) {
+		uint32_t v = 0;
+
+		memcpy(&v, src, k->bytes);
+		v = gsi_emu_vmem_extend(k, v);
+		memcpy(w->lds + addr, &v, 4);
+	} else {
+		memcpy(w->lds + addr, src, k->bytes);
+	}
+	return 0;
+}
+
+int gsi_emu_lds_dma_issue(struct emu *e, struct wave *w, char *msg, size_t size)
+{
+	struct emu_op op = { .cnt = EMU_CNT_LOAD, .lds_write = 1, .pc = w->pc };
+
+	if (gsi_emu_op_issue(e, w, &op))
+		return 0;
+	snprintf(msg, size, "out of memory for a memory operation in flight");
+	return GS_ERR_NOMEM;
 }
 
 static uint32_t get32(const uint8_t *p)
@@ -147,6 +209,45 @@ unsigned int gsi_emu_flat_fetch(struct emu *e, const uint8_t *p, size_t avail, c
 	return 8;
 }
 
+unsigned int gsi_emu_aperture_fetch(struct emu *e, const uint8_t *p, size_t avail, const char *text, size_t n,
+				    struct gs_inst *in)
+{
+	enum gs_gen gen = e->target->gen;
+	const struct gs_isa_op *op;
+	char name[16];
+	uint32_t w;
+
+	if (!e->isa || avail < 4 || (gen != GS_GEN_GFX11 && gen != GS_GEN_GFX12) ||
+	    !((n == 9 && (!strncmp(text, "s_mov_b32", 9) || !strncmp(text, "s_mov_b64", 9) ||
+			  !strncmp(text, "v_mov_b32", 9))) ||
+	      (n == 13 && !strncmp(text, "v_mov_b32_e32", 13))))
+		return 0;
+	snprintf(name, sizeof(name), "%.9s", text);
+	op = gs_isa_by_name(e->isa, name);
+	w = get32(p);
+	if (!op)
+		return 0;
+	memset(in, 0, sizeof(*in));
+	in->op = op;
+	in->size = 4;
+	if (text[0] == 's') {  /* SOP1: SSRC0 [7:0], OP [15:8], SDST [22:16] */
+		if (w >> 23 != 0x17d || (w >> 8 & 0xff) != op->opcode || (w & 0xff) < 235 || (w & 0xff) > 238 ||
+		    (w >> 16 & 0x7f) >= 106)
+			return 0;
+		in->enc = GS_ENC_SOP1;
+		in->sdst = (uint16_t)(w >> 16 & 0x7f);
+		in->src[0] = (uint16_t)(w & 0xff);
+		return 4;
+	}
+	/* VOP1: SRC0 [8:0], OP [16:9], VDST [24:17] */
+	if (w >> 25 != 0x3f || (w >> 9 & 0xff) != op->opcode || (w & 0x1ff) < 235 || (w & 0x1ff) > 238)
+		return 0;
+	in->enc = GS_ENC_VOP1;
+	in->vdst = (uint16_t)(w >> 17 & 0xff);
+	in->src[0] = (uint16_t)(w & 0x1ff);
+	return 4;
+}
+
 static int regs_ok(const struct wave *w, unsigned int r, unsigned int n, char *msg, size_t size)
 {
 	if (r + n <= w->n_vgprs)
@@ -161,8 +262,9 @@ static int page_fault(const struct gs_inst *in, unsigned int l, int write, unsig
 {
 	if (!strncmp(in->op->name, "flat_", 5) || in->buf == EMU_VMEM_FLAT)
 		snprintf(msg, size,
-			 "GPU page fault (emulated): lane %u %s %u bytes at 0x%llx, which is not inside any buffer object (a flat address: the emulator models no shared (LDS) or private (scratch) aperture and reports no aperture base)",
-			 l, write ? "writes" : "reads", bytes, (unsigned long long)va);
+			 "GPU page fault (emulated): lane %u %s %u bytes at 0x%llx, which is not inside any buffer object (a flat address outside the shared (LDS) aperture at 0x%llx and the private (scratch) one at 0x%llx, 4 GiB each)",
+			 l, write ? "writes" : "reads", bytes, (unsigned long long)va,
+			 (unsigned long long)EMU_APERTURE_SHARED, (unsigned long long)EMU_APERTURE_PRIVATE);
 	else
 		snprintf(msg, size, "GPU page fault (emulated): lane %u %s %u bytes at 0x%llx, which is not inside any buffer object",
 			 l, write ? "writes" : "reads", bytes, (unsigned long long)va);
@@ -175,6 +277,114 @@ static int issue(struct emu *e, struct wave *w, struct emu_op *op, char *msg, si
 		return 0;
 	snprintf(msg, size, "out of memory for a memory operation in flight");
 	return GS_ERR_NOMEM;
+}
+
+/* Flat lanes in the shared aperture: LDS at the address's low 32 bits,
+ * read or written at issue as DS operations are (exec_ds.c). */
+static int flat_lds(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t mask,
+		    const struct emu_vmem_kind *k, int load, char *msg, size_t size)
+{
+	unsigned int n = (k->bytes + 3) / 4;
+	struct emu_op op = { .cnt = load || e->target->gen == GS_GEN_GFX9 ? EMU_CNT_LOAD : EMU_CNT_STORE,
+			     .lds_write = (uint8_t)!load, .flat = 1, .pc = w->pc };
+
+	if (load) {
+		op.reg = in->vdst;
+		op.nregs = (uint16_t)n;
+		op.d16 = k->d16;
+		op.vals = calloc((size_t)n * EMU_MAX_LANES, 4);
+		if (!op.vals) {
+			snprintf(msg, size, "out of memory for a memory operation in flight");
+			return GS_ERR_NOMEM;
+		}
+	}
+	for (unsigned int l = 0; l < w->lanes; l++) {
+		uint32_t a;
+
+		if (!(mask >> l & 1))
+			continue;
+		a = (uint32_t)((w->v[in->vaddr][l] | (uint64_t)w->v[in->vaddr + 1][l] << 32) + (uint64_t)(int64_t)in->imm);
+		if (!w->lds || a > w->lds_size || w->lds_size - a < k->bytes) {
+			snprintf(msg, size,
+				 "LDS memory violation (emulated): lane %u %s %u bytes at LDS address 0x%x (a flat address in the shared aperture), outside the workgroup's %u bytes of LDS (.amdhsa_group_segment_fixed_size)",
+				 l, load ? "reads" : "writes", k->bytes, a, w->lds_size);
+			free(op.vals);
+			return GS_ERR_FAULT;
+		}
+		if (load) {
+			op.lanes |= 1ull << l;
+			if (k->bytes < 4) {
+				uint32_t v = 0;
+
+				memcpy(&v, w->lds + a, k->bytes);
+				op.vals[l] = gsi_emu_vmem_extend(k, v);
+			} else {
+				for (unsigned int i = 0; i < n; i++)
+					memcpy(&op.vals[i * EMU_MAX_LANES + l], w->lds + a + 4 * i, 4);
+			}
+		} else if (k->bytes < 4) {
+			uint32_t v = w->v[in->vdata][l] >> (k->d16 == 2 ? 16 : 0);  /* d16_hi: the high half */
+
+			memcpy(w->lds + a, &v, k->bytes);
+		} else {
+			for (unsigned int i = 0; i < n; i++)
+				memcpy(w->lds + a + 4 * i, &w->v[in->vdata + i][l], 4);
+		}
+	}
+	return issue(e, w, &op, msg, size);
+}
+
+/* Flat lanes in the private aperture: the scratch_* namesake with the
+ * address's low 32 bits (VADDR's low register + the offset) as the private
+ * offset (scratch.c) */
+static int flat_private(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t mask, char *msg,
+			size_t size)
+{
+	char name[64];
+	struct gs_inst x = *in;
+
+	snprintf(name, sizeof(name), "scratch_%s", strchr(in->op->name, '_') + 1);
+	x.op = e->isa ? gs_isa_by_name(e->isa, name) : NULL;
+	if (!x.op || (x.op->sig != GS_SIG_SLOAD && x.op->sig != GS_SIG_SSTORE)) {
+		snprintf(msg, size, "%s into the private (scratch) aperture: %s not emulated yet", in->op->name, name);
+		return GS_ERR_UNSUPPORTED;
+	}
+	x.saddr = GS_OPR_NULL;
+	x.buf = EMU_VMEM_FLAT;  /* scratch.c marks the operation flat */
+	return gsi_emu_scratch_op(e, w, &x, mask, msg, size);
+}
+
+/* global_load_lds_*: each lane's global address as a load's; the bytes to LDS */
+static int lds_dma(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec,
+		   const struct emu_vmem_kind *k, char *msg, size_t size)
+{
+	if (!regs_ok(w, in->vaddr, in->saddr == GS_OPR_NULL ? 2 : 1, msg, size))
+		return GS_ERR_FAULT;
+	if (in->saddr != GS_OPR_NULL && (in->saddr >= 106 || in->saddr & 1)) {
+		snprintf(msg, size, "%s: saddr operand code %u is not an SGPR pair", in->op->name, in->saddr);
+		return GS_ERR_UNSUPPORTED;
+	}
+	for (unsigned int l = 0; l < w->lanes; l++) {
+		uint64_t va;
+		uint8_t *p;
+		int st;
+
+		if (!(exec >> l & 1))
+			continue;
+		if (in->saddr == GS_OPR_NULL)
+			va = w->v[in->vaddr][l] | (uint64_t)w->v[in->vaddr + 1][l] << 32;
+		else
+			va = (w->s[in->saddr] | (uint64_t)w->s[in->saddr + 1] << 32) + w->v[in->vaddr][l];
+		va += (uint64_t)(int64_t)in->imm;
+		p = gsi_emu_mem_ptr(e, va, k->bytes);
+		if (!p)
+			return page_fault(in, l, 0, k->bytes, va, msg, size);
+		gsi_emu_complete_overlap(e, w, va, k->bytes);  /* this wave's older stores land first */
+		st = gsi_emu_lds_dma_put(e, w, in, l, k, p, msg, size);
+		if (st)
+			return st;
+	}
+	return gsi_emu_lds_dma_issue(e, w, msg, size);
 }
 
 int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
@@ -191,6 +401,8 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 
 	if (gop->sig == GS_SIG_SLOAD || gop->sig == GS_SIG_SSTORE)  /* gfx9 scratch_* (FLAT encoding) */
 		return gsi_emu_scratch_op(e, w, in, exec, msg, size);
+	if (gsi_emu_lds_dma_kind(gop->name, &k))
+		return lds_dma(e, w, in, exec, &k, msg, size);
 	if (atomic) {
 		if (!gsi_emu_atomic_parse(gop->name, &at)) {
 			snprintf(msg, size, "%s: atomic not emulated yet", gop->name);
@@ -216,7 +428,32 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		return GS_ERR_UNSUPPORTED;
 	}
 
+	if (in->saddr == GS_OPR_NULL && (!strncmp(gop->name, "flat_", 5) || in->buf == EMU_VMEM_FLAT)) {
+		uint64_t sh = 0, pr = 0;
+
+		for (unsigned int l = 0; l < w->lanes; l++) {
+			uint64_t hi = ((w->v[in->vaddr][l] | (uint64_t)w->v[in->vaddr + 1][l] << 32) +
+				       (uint64_t)(int64_t)in->imm) >> 32;
+
+			if (exec >> l & 1) {
+				sh |= (uint64_t)(hi == EMU_APERTURE_SHARED >> 32) << l;
+				pr |= (uint64_t)(hi == EMU_APERTURE_PRIVATE >> 32) << l;
+			}
+		}
+		if ((sh | pr) && atomic) {
+			snprintf(msg, size, "flat_%s: a flat atomic into the %s aperture is not emulated yet",
+				 strchr(gop->name, '_') + 1, sh ? "shared (LDS)" : "private (scratch)");
+			return GS_ERR_UNSUPPORTED;
+		}
+		if (sh && (st = flat_lds(e, w, in, sh, &k, load, msg, size)) != 0)
+			return st;
+		if (pr && (st = flat_private(e, w, in, pr, msg, size)) != 0)
+			return st;
+		if ((sh | pr) && !(exec &= ~(sh | pr)))
+			return 0;
+	}
 	op.cnt = load || e->target->gen == GS_GEN_GFX9 ? EMU_CNT_LOAD : EMU_CNT_STORE;  /* gfx9: all on VMcnt */
+	op.flat = !strncmp(gop->name, "flat_", 5) || in->buf == EMU_VMEM_FLAT;
 	if (load) {
 		op.reg = in->vdst;
 		op.nregs = (uint16_t)n;

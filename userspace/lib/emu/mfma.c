@@ -287,10 +287,29 @@ static void gather(const struct gs_mfma_shape *s, const uint32_t (*img)[L], unsi
  *     kernel written against aiter's a8w8 kernels);
  *   fp4 (4 VGPRs): nibble e (low first) at K 32 g + e (the blog's 32x32x64
  *     fp4 loads; 16x16x128 by the same rule, not confirmed);
- *   fp6/bf6 (6 VGPRs): the packing is not documented where we looked:
- *     refused.
- * ABID must be 0.  Products exact, added in double in k order from C,
- * rounded once to f32 (as the other MFMAs). */
+ *   fp6/bf6 (6 VGPRs): the 32 six-bit codes packed end to end, element e
+ *     at bits 6e .. 6e + 5 of the lane's 192-bit register image (two
+ *     elements straddle registers) -- the packing of gfx950's own
+ *     v_cvt_scalef32_pk32_*fp6/bf6 (exec_scale.c) and of AMD's rocRoller
+ *     FP6x16 (16 codes in 3 dwords, LSB first); on the K axis as fp4
+ *     (K 32 g + e), assumed, not confirmed.
+ * ABID must be 0 (bit 11 set marks the scaled form, below).  Products
+ * exact, added in double in k order from C, rounded once to f32 (as the
+ * other MFMAs).
+ *
+ * v_mfma_scale_* (gfx950; llvm-mc-22 encodes a v_mfma_ld_scale_b32 word
+ * pair naming the scale VGPRs, then the f8f6f4 MFMA with bit 11 set): an
+ * E8M0 scale per 32 K of each row of A and column of B, 2^(s - 127) (0xff:
+ * NaN).  A[i][k]'s scale is byte OPSEL_A of lane i + M floor(k / 32) of
+ * scale_src0, B[k][j]'s byte OPSEL_B of lane j + N floor(k / 32) of
+ * scale_src1 (one scale a lane: 16x16x128 has 16 rows x 4 blocks, 32x32x64
+ * 32 x 2; the ROCm blog's "each thread stores 1 entry of Ax"; public
+ * gfx950 MXFP4 kernels fill lane i + 16 g's byte 0 with row i's block-g
+ * scale; for fp8's split K pieces the same lane rule is assumed).  OPSEL_A = op_sel[0] | op_sel_hi[0]
+ * << 1, OPSEL_B = op_sel[1] | op_sel_hi[1] << 1 (llc-22's lowering of
+ * llvm.amdgcn.mfma.scale.*'s opsel arguments).  A scaled product is a x
+ * 2^sa x b x 2^sb, exact, summed as above (scales of 127 give the unscaled
+ * result bit for bit). */
 
 unsigned int gsi_mfma_f8f6f4_regs(unsigned int f)
 {
@@ -303,8 +322,8 @@ int gsi_mfma_f8f6f4_k(const struct gs_mfma_shape *s, unsigned int f, unsigned in
 {
 	if (f <= GS_MFMA_FMT_BF8)
 		return (int)(s->k / 2 * (e / 16) + 16 * g + e % 16);
-	if (f == GS_MFMA_FMT_FP4)
-		return (int)(32 * g + e);
+	if (f <= GS_MFMA_FMT_FP4)
+		return (int)(32 * g + e);  /* fp6/bf6: assumed as fp4 */
 	return -1;
 }
 
@@ -315,26 +334,47 @@ static double f8f6f4_val(unsigned int f, uint32_t v)
 	return gs_mf_decode(mf[f], v);
 }
 
+/* Element e (bits wide) of a lane's register image, straddling registers. */
+static uint32_t elem(const uint32_t (*img)[L], unsigned int l, unsigned int e, unsigned int bits)
+{
+	unsigned int bit = e * bits, r = bit / 32, sh = bit % 32;
+	uint64_t v = img[r][l];
+
+	if (sh + bits > 32)
+		v |= (uint64_t)img[r + 1][l] << 32;
+	return (uint32_t)(v >> sh) & ((1u << bits) - 1);
+}
+
+/* 2^(s - 127) of an E8M0 scale (0xff: NaN). */
+static double e8m0(uint32_t s)
+{
+	return s == 0xff ? NAN : ldexp(1.0, (int)s - 127);
+}
+
 static int f8f6f4_compute(const struct gs_mfma_shape *s, const struct gs_mfma_args *x,
 			  uint32_t (*d)[GS_MFMA_LANES])
 {
+	static const unsigned int ebits[5] = { 8, 8, 6, 6, 4 };
 	static double am[32][128], bm[128][32];
 	unsigned int fmt[2] = { x->cbsz, x->blgp }, per = s->k / (L / s->m), ncd = gsi_mfma_ncd(s);
 	uint32_t out[16][L];
 
-	if (x->abid || gsi_mfma_f8f6f4_k(s, fmt[0], 0, 0) < 0 || gsi_mfma_f8f6f4_k(s, fmt[1], 0, 0) < 0 ||
-	    ncd > 16 || s->m > 32 || s->k > 128)
+	if ((x->abid && !x->scaled) || gsi_mfma_f8f6f4_k(s, fmt[0], 0, 0) < 0 ||
+	    gsi_mfma_f8f6f4_k(s, fmt[1], 0, 0) < 0 || ncd > 16 || s->m > 32 || s->k > 128 ||
+	    (x->scaled && (!x->scale[0] || !x->scale[1] || x->scale_sel[0] > 3 || x->scale_sel[1] > 3)))
 		return -1;
 	for (unsigned int op = 0; op < 2; op++) {
 		const uint32_t (*img)[L] = op ? x->b : x->a;
-		unsigned int bits = fmt[op] == GS_MFMA_FMT_FP4 ? 4 : 8;
+		unsigned int bits = ebits[fmt[op]];
 
 		for (unsigned int l = 0; l < L; l++)
 			for (unsigned int e = 0; e < per; e++) {
-				uint32_t v = img[e * bits / 32][l] >> (e * bits % 32) & ((1u << bits) - 1);
-				double val = f8f6f4_val(fmt[op], v);
+				double val = f8f6f4_val(fmt[op], elem(img, l, e, bits));
 				unsigned int k = (unsigned int)gsi_mfma_f8f6f4_k(s, fmt[op], l / s->m, e);
 
+				if (x->scaled)  /* the scale of this row (column) and 32-K block */
+					val *= e8m0(x->scale[op][l % s->m + s->m * (k / 32)] >>
+						    (8 * x->scale_sel[op]) & 0xff);
 				if (op)
 					bm[k][l % s->m] = val;
 				else
@@ -449,6 +489,56 @@ static int c_inline(unsigned int code, unsigned int t, uint64_t *v)
 	return 0;
 }
 
+/* A gfx950 v_mfma_scale_*: the decoder's 16-byte ld_scale + f8f6f4 pair. */
+static int is_scaled(const struct gs_mfma_shape *s, const struct gs_inst *in)
+{
+	return s && s->in == GS_MFMA_F8F6F4 && in->size == 16;
+}
+
+int gsi_mfma_inst_regs(const struct gs_inst *in, struct gs_mfma_regs *r)
+{
+	const char *nm = in && in->op ? in->op->name : NULL;
+	const struct gs_mfma_shape *s = gsi_mfma_shape(nm);
+
+	memset(r, 0, sizeof(*r));
+	if (s) {
+		r->ncd = gsi_mfma_ncd(s);
+		if (s->in == GS_MFMA_F8F6F4) {
+			r->na = gsi_mfma_f8f6f4_regs(in->cbsz);
+			r->nb = gsi_mfma_f8f6f4_regs(in->blgp);
+			if (!r->na || !r->nb)  /* an unknown format: the widest */
+				r->na = r->nb = 8;
+			r->scaled = is_scaled(s, in);
+		} else {
+			r->na = r->nb = gsi_mfma_nab(s);
+		}
+		return 1;
+	}
+	s = gsi_smfmac_shape(nm);
+	if (!s)
+		return 0;
+	r->na = gsi_smfmac_na(s);
+	r->nb = gsi_smfmac_nb(s);
+	r->ncd = gsi_mfma_ncd(s);
+	r->smfmac = 1;
+	return 1;
+}
+
+/* The scale VGPR (operand code) of a v_mfma_scale_*'s A or B. */
+static int scale_reg(const struct wave *w, const struct gs_mfma_shape *s, unsigned int code, const char *which,
+		     unsigned int *reg, char *msg, size_t size)
+{
+	if (code < GS_OPR_VGPR0) {
+		snprintf(msg, size, "v_mfma_scale_%s: %s scale operand code %u is not emulated; expected a VGPR",
+			 s->name + 7, which, code);
+		return GS_ERR_UNSUPPORTED;
+	}
+	*reg = code - GS_OPR_VGPR0;
+	if (!gsi_emu_mfma_regs_ok(w, *reg, 1, 0, *reg, "MFMA", "reads the scale", msg, size))
+		return GS_ERR_FAULT;
+	return GS_OK;
+}
+
 int gsi_emu_mfma(struct emu *e, struct wave *w, const struct gs_inst *in, char *msg, size_t size)
 {
 	const struct gs_mfma_shape *s = gsi_mfma_shape(in->op ? in->op->name : NULL);
@@ -475,10 +565,24 @@ int gsi_emu_mfma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 	nab = gsi_mfma_nab(s);
 	ncd = gsi_mfma_ncd(s);
 	if (s->in == GS_MFMA_F8F6F4 &&
-	    (gsi_mfma_f8f6f4_k(s, in->cbsz, 0, 0) < 0 || gsi_mfma_f8f6f4_k(s, in->blgp, 0, 0) < 0 || in->abid)) {
-		snprintf(msg, size, "%s cbsz:%u blgp:%u abid:%u is not emulated: expected the A/B formats fp8 (0), bf8 (1) or fp4 (4) (the fp6/bf6 register packing is not documented) and abid:0",
+	    (gsi_mfma_f8f6f4_k(s, in->cbsz, 0, 0) < 0 || gsi_mfma_f8f6f4_k(s, in->blgp, 0, 0) < 0 ||
+	     in->abid > (unsigned int)is_scaled(s, in))) {
+		snprintf(msg, size, "%s cbsz:%u blgp:%u abid:%u is not emulated: expected the A/B formats fp8 (0), bf8 (1), fp6 (2), bf6 (3) or fp4 (4) and abid:0 (bit 11 set only in a v_mfma_scale_* pair)",
 			 s->name, in->cbsz, in->blgp, in->abid);
 		return GS_ERR_UNSUPPORTED;
+	}
+	if (is_scaled(s, in)) {
+		unsigned int sreg[2];
+		int st;
+
+		if ((st = scale_reg(w, s, in->vdata, "A", &sreg[0], msg, size)) != GS_OK ||
+		    (st = scale_reg(w, s, in->vdata1, "B", &sreg[1], msg, size)) != GS_OK)
+			return st;
+		x.scaled = 1;
+		x.scale[0] = w->v[sreg[0]];
+		x.scale[1] = w->v[sreg[1]];
+		x.scale_sel[0] = (in->opsel & 1) | (in->opsel_hi & 1) << 1;
+		x.scale_sel[1] = (in->opsel >> 1 & 1) | (in->opsel_hi >> 1 & 1) << 1;
 	}
 	for (unsigned int i = 0; i < 3; i++) {
 		int agpr = in->acc >> (1 + i) & 1;

@@ -68,6 +68,11 @@ struct gs_mfma_args {
 	uint64_t c_const;                    /* bits in C's format (f64: 64 bits) */
 	unsigned int cbsz, abid, blgp;
 	int ocp;                             /* fp8/bf8 are the OCP formats (gfx950), else FNUZ */
+	/* gfx950 v_mfma_scale_* (f8f6f4 only): the scale VGPRs of A and B, per
+	 * lane, and the byte each reads (OPSEL 0..3); abid may then be 1 */
+	int scaled;
+	const uint32_t *scale[2];
+	unsigned int scale_sel[2];
 };
 
 /* d[0 .. ncd-1][lane] = A x B + C.  d may alias c (C is read first).
@@ -77,8 +82,8 @@ int gsi_mfma_compute(const struct gs_mfma_shape *s, const struct gs_mfma_args *x
 
 /* f8f6f4: registers per lane of an operand in format f (8, 6, 4; 0 for
  * an unknown format), and where its element e of lane group g (lane / M)
- * sits on the K axis (fp8/bf8: two 16-element pieces K/2 apart; fp4:
- * 32 consecutive K; fp6/bf6: -1, the layout is not known). */
+ * sits on the K axis (fp8/bf8: two 16-element pieces K/2 apart; fp4 and
+ * fp6/bf6: 32 consecutive K; -1 for an unknown format). */
 unsigned int gsi_mfma_f8f6f4_regs(unsigned int f);
 int gsi_mfma_f8f6f4_k(const struct gs_mfma_shape *s, unsigned int f, unsigned int g, unsigned int e);
 
@@ -88,8 +93,23 @@ double gsi_mfma_to_d(unsigned int t, uint64_t v, int ocp);
 /* Do registers first..first+n-1 (operand index idx, an AGPR when agpr)
  * fit the kernel's allocation?  Else msg says which ("MFMA reads a[..]"). */
 struct wave;
+struct gs_inst;
 int gsi_emu_mfma_regs_ok(const struct wave *w, unsigned int first, unsigned int n, int agpr, unsigned int idx,
 			 const char *kind, const char *what, char *msg, size_t size);
+
+/* The registers one MFMA or SMFMAC instruction uses, as it runs (the
+ * checkers' view, mfma_hazard.c and waitcnt.c): per lane, A's, B's (f8f6f4:
+ * by the CBSZ/BLGP formats) and C/D's.  SMFMAC: A is the stored half, src2
+ * is the index (one ArchVGPR, idx set) and D is also read as the
+ * accumulator.  gfx950 v_mfma_scale_* (a 16-byte instruction): scale set,
+ * its scale VGPRs in gs_inst.vdata / vdata1 (operand codes) and the bytes
+ * they read in opsel / opsel_hi bits 0 (A) and 1 (B).  0 when the
+ * instruction is no MFMA this emulator knows (the table's counts apply). */
+struct gs_mfma_regs {
+	unsigned int na, nb, ncd;
+	int smfmac, scaled;
+};
+int gsi_mfma_inst_regs(const struct gs_inst *in, struct gs_mfma_regs *r);
 
 /* ---- SMFMAC (smfmac.c): D += 4:2-sparse A x B, src2 the index VGPR ---- */
 

@@ -13,6 +13,14 @@
  * P is the producing MFMA's pass count (LLVM's SISchedule.td per target,
  * gsi_mfma_class() below); "XDL" MFMAs are all but the f32-input ones
  * ("SGEMM") and the f64 ones ("DGEMM"); +g is 1 on gfx950 when P != 2.
+ * SMFMAC (v_smfmac_*) is XDL with 4 passes (16x16) or 8 (32x32); its SrcC
+ * is the accumulator D itself (LLVM's src2, tied to vdst), and the index
+ * VGPR is read as a SrcA/SrcB-class source.  gfx950 f8f6f4 MFMAs (and
+ * v_mfma_scale_*) take twice the passes when A or B is fp8/bf8 (CBSZ or
+ * BLGP <= 1: 16x16x128 8 else 4, 32x32x64 16 else 8; SISchedule.td's
+ * PredIsF8_MFMA_SCALE); the scale VGPRs are SrcA/SrcB-class sources.
+ * Register counts are the ones the instruction uses (gsi_mfma_inst_regs:
+ * f8f6f4 by format, SMFMAC A's stored half and one index VGPR).
  *
  *   VALU (not MFMA, not v_dot) writes a VGPR/AGPR -> MFMA reads it   2
  *   VALU writes EXEC -> MFMA                                          4
@@ -44,6 +52,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/mfma.h"
 #include "emu/mfma_hazard.h"
 
 int gsi_mfma_class(const char *name, int gfx950, unsigned int *passes, int *xdl, int *dgemm)
@@ -52,6 +61,17 @@ int gsi_mfma_class(const char *name, int gfx950, unsigned int *passes, int *xdl,
 	const char *p;
 	int len = 0, f32;
 
+	if (name && !strncmp(name, "v_smfmac_", 9)) {
+		/* SMFMAC: XDL (VOP3PInstructions.td is_gfx940_xdl), 4 passes for
+		 * 16x16, 8 for 32x32 on gfx942 and gfx950 alike (SISchedule.td) */
+		*xdl = 1;
+		*dgemm = 0;
+		p = strchr(name + 9, '_');
+		if (!p || sscanf(p + 1, "%ux%ux%u", &m, &n, &k) != 3 || (m != 16 && m != 32))
+			return 0;
+		*passes = m == 16 ? 4 : 8;
+		return 1;
+	}
 	if (!name || strncmp(name, "v_mfma_", 7))
 		return 0;
 	*xdl = 0;
@@ -187,16 +207,34 @@ static int regs_of(const struct wave *w, const struct gs_inst *in, struct regs *
 	}
 	if (op->sig == GS_SIG_MFMA) {
 		static const char *const role[] = { "SrcA", "SrcB", "SrcC" };
+		struct gs_mfma_regs m;
+		unsigned int n[3] = { op->sregs, op->sregs, op->dregs }, dn = op->dregs;
+		unsigned int dfirst = in->vdst + (in->acc & 1 ? w->agpr_base : 0);
 
+		if (gsi_mfma_inst_regs(in, &m)) {  /* the exact counts */
+			n[0] = m.na;
+			n[1] = m.nb;
+			n[2] = m.ncd;
+			dn = m.ncd;
+		}
 		for (unsigned int i = 0; i < 3; i++) {
 			unsigned int base = in->acc >> (1 + i) & 1 ? w->agpr_base : 0;
 
+			if (i == 2 && m.smfmac) {  /* the index; SrcC is D itself */
+				add_src(x, in->src[2], 1, "the index");
+				x->c = (int)x->nrd;
+				add(x->rd, &x->nrd, dfirst, dn, "SrcC");
+				continue;
+			}
 			if (i == 2 && in->src[2] >= GS_OPR_VGPR0)
 				x->c = (int)x->nrd;
-			add_src(x, in->src[i] + (in->src[i] >= GS_OPR_VGPR0 ? base : 0), i == 2 ? op->dregs : op->sregs,
-				role[i]);
+			add_src(x, in->src[i] + (in->src[i] >= GS_OPR_VGPR0 ? base : 0), n[i], role[i]);
 		}
-		add(x->wr, &x->nwr, in->vdst + (in->acc & 1 ? w->agpr_base : 0), op->dregs, "D");
+		if (m.scaled) {
+			add_src(x, in->vdata, 1, "the A scale");
+			add_src(x, in->vdata1, 1, "the B scale");
+		}
+		add(x->wr, &x->nwr, dfirst, dn, "D");
 		return K_MFMA;
 	}
 	switch (op->sig) {
@@ -418,6 +456,8 @@ int gsi_emu_mfma_hazard(struct emu *e, struct wave *w, const struct gs_inst *in,
 		h->n--;
 	if (k == K_MFMA && !gsi_mfma_class(in->op->name, g950(e), &qpasses, &qxdl, &qdgemm))
 		k = K_VALU;  /* an MFMA the table does not know (not emulated either): a plain VALU */
+	if (k == K_MFMA && strstr(in->op->name, "f8f6f4") && (in->cbsz <= 1 || in->blgp <= 1))
+		qpasses *= 2;  /* an fp8/bf8 operand: twice the passes */
 	if (k == K_MFMA) {
 		/* VALU writes EXEC -> MFMA: 4 */
 		for (unsigned int i = 0; i < h->n && !found; i++) {

@@ -4,6 +4,7 @@
  * and the integer ops (exec_int.c) share: one definition each.
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "emu/emu.h"
@@ -20,6 +21,8 @@ int gsi_emu_scalar_src(const struct wave *w, unsigned int code, uint32_t literal
 		*v = f16 ? gsi_inline_f16[code - 240] : gsi_inline_f32[code - 240];
 	else if (code == GS_OPR_SCC)
 		*v = (uint32_t)w->scc;
+	else if (code >= 235 && code <= 238)  /* src_{shared,private}_{base,limit}: address bits 63:32 */
+		*v = (uint32_t)((code < 237 ? EMU_APERTURE_SHARED : EMU_APERTURE_PRIVATE) >> 32);
 	else if (code == GS_OPR_LITERAL)
 		*v = literal;
 	else
@@ -35,9 +38,80 @@ int gsi_emu_scalar_src64(const struct wave *w, unsigned int code, uint64_t *v)
 		*v = 0;
 	else if (code >= 128 && code <= 208)  /* inline integers, sign-extended */
 		*v = (uint64_t)(int64_t)(code <= 192 ? (int32_t)(code - 128) : 192 - (int32_t)code);
+	else if (code >= 235 && code <= 238)  /* aperture base, or its last byte (limit) */
+		*v = (code < 237 ? EMU_APERTURE_SHARED : EMU_APERTURE_PRIVATE) | (code & 1 ? 0 : 0xffffffffull);
 	else
 		return 0;
 	return 1;
+}
+
+/* A 64-bit integer operand's 32-bit literal.  The hardware sign-extends it
+ * for a signed (I64) operand and zero-extends it otherwise (B64/U64), so
+ * llvm folds a negative 32-bit value only into signed ones (LLVM PR 70274;
+ * SIInstrInfo::isOperandLegal's Is64BitSignedOp/Is64BitUnsignedOp).  The
+ * signed ones are LLVM's I64 operands; s_bfe_i64's source LLVM types B64
+ * while the guides read it as I64, so there a literal with bit 31 set is
+ * refused (0). */
+int gsi_emu_lit64(unsigned int sem, uint32_t lit, uint64_t *v)
+{
+	int sgn;
+
+	switch (sem) {
+	case GS_SEM_S_ASHR_I64:
+	case GS_SEM_S_FLBIT_I32_I64:
+	case GS_SEM_S_CLS_I32_I64:
+	case GS_SEM_V_ASHRREV_I64:
+	case GS_SEM_V_MAD_I64_I32:
+	case GS_SEM_V_MAD_CO_I64_I32:
+	case GS_SEM_V_CMP_F_I64: case GS_SEM_V_CMP_LT_I64: case GS_SEM_V_CMP_EQ_I64: case GS_SEM_V_CMP_LE_I64:
+	case GS_SEM_V_CMP_GT_I64: case GS_SEM_V_CMP_NE_I64: case GS_SEM_V_CMP_GE_I64: case GS_SEM_V_CMP_T_I64:
+	case GS_SEM_V_CMPX_F_I64: case GS_SEM_V_CMPX_LT_I64: case GS_SEM_V_CMPX_EQ_I64: case GS_SEM_V_CMPX_LE_I64:
+	case GS_SEM_V_CMPX_GT_I64: case GS_SEM_V_CMPX_NE_I64: case GS_SEM_V_CMPX_GE_I64: case GS_SEM_V_CMPX_T_I64:
+		sgn = 1;
+		break;
+	case GS_SEM_S_BFE_I64:
+		if (lit >> 31)
+			return 0;
+		sgn = 0;
+		break;
+	default:
+		sgn = 0;
+		break;
+	}
+	*v = sgn ? (uint64_t)(int64_t)(int32_t)lit : lit;
+	return 1;
+}
+
+/* The CDNA3 guide's SQ_M0_GPR_IDX_WORD: M0[7:0] the index, M0[12..15]
+ * VSRC0_REL, VSRC1_REL, VSRC2_REL, VDST_REL.  Only VALU instructions
+ * index; a register outside the allocation faults when it is read or
+ * written (exec.c's VGPR checks). */
+int gsi_emu_gpr_idx(const struct wave *w, struct gs_inst *in, char *msg, size_t size)
+{
+	uint32_t m0 = w->s[GS_OPR_M0], idx = m0 & 0xff;
+	unsigned int sig = in->op->sig;
+
+	switch (in->enc) {
+	case GS_ENC_VOP1:
+	case GS_ENC_VOP2:
+	case GS_ENC_VOPC:
+	case GS_ENC_VOP3:
+	case GS_ENC_VOP3P:
+		break;
+	default:
+		return 0;  /* scalar, memory: not indexed */
+	}
+	if (sig == GS_SIG_MFMA) {
+		snprintf(msg, size, "%s while s_set_gpr_idx_on is in effect: indexing of matrix operands is not emulated",
+			 in->op->name);
+		return GS_ERR_UNSUPPORTED;
+	}
+	for (unsigned int i = 0; i < 3; i++)
+		if ((m0 >> (12 + i) & 1) && in->src[i] >= GS_OPR_VGPR0)
+			in->src[i] = (uint16_t)(in->src[i] + idx);
+	if ((m0 >> 15 & 1) && sig != GS_SIG_VOPC && sig != GS_SIG_VOPCX && sig != GS_SIG_READLANE)
+		in->vdst = (uint16_t)(in->vdst + idx);
+	return 0;
 }
 
 float gsi_emu_f32_in(const struct wave *w, uint32_t b)

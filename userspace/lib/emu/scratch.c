@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: MIT
 /*
- * Scratch (private) memory, gfx11/gfx12 architected flat scratch.
+ * Scratch (private) memory, architected flat scratch: gfx11/gfx12 and
+ * gfx942/gfx950 (AMDGPUUsage: "Architected flat scratch" targets, where
+ * .amdhsa_enable_private_segment sets COMPUTE_PGM_RSRC2.SCRATCH_EN and the
+ * SPI loads FLAT_SCRATCH; no private segment buffer V# and no wave offset
+ * SGPR is passed).
  *
  * The dispatch programs one buffer (COMPUTE_DISPATCH_SCRATCH_BASE_LO/HI)
- * of COMPUTE_TMPRING_SIZE.WAVES slots, WAVESIZE * 256 bytes each; a wave's
+ * of COMPUTE_TMPRING_SIZE.WAVES slots, WAVESIZE * 256 bytes each (gfx9:
+ * WAVESIZE * 1024, its unit is 256 dwords); a wave's
  * FLAT_SCRATCH base is its slot's address (the emulator runs one workgroup
  * at a time, so slot = the wave's index in its workgroup; slots are reused
  * by later workgroups as on hardware, and scratch is never zeroed).
@@ -46,12 +51,65 @@ int gsi_emu_scratch_regs(struct emu *e, struct emu_scratch *s)
 	if (!sh(e, "COMPUTE_TMPRING_SIZE", &tmpring, &r))
 		return 0;
 	s->waves = gs_reg_field_get(r, "WAVES", tmpring, &f2);
-	s->wave_bytes = gs_reg_field_get(r, "WAVESIZE", tmpring, &f3) * 256u;  /* gfx11+ unit */
+	/* WAVESIZE unit: 256 bytes on gfx11+, 1 KiB before (Mesa ac_get_scratch_tmpring_size) */
+	s->wave_bytes = gs_reg_field_get(r, "WAVESIZE", tmpring, &f3) * (e->target->gen == GS_GEN_GFX9 ? 1024u : 256u);
 	if (!f1 || !f2 || !f3 || !sh(e, "COMPUTE_DISPATCH_SCRATCH_BASE_LO", &lo, &r) ||
 	    !sh(e, "COMPUTE_DISPATCH_SCRATCH_BASE_HI", &hi, &r))
 		return 0;
 	s->base = (uint64_t)lo << 8 | (uint64_t)(hi & 0xff) << 40;
 	return 1;
+}
+
+/* scratch_load_lds_* (gfx9): each lane's private bytes, read through the
+ * swizzle, go to LDS (exec_vmem.c has the LDS side) */
+static int lds_dma(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec,
+		   const struct emu_scratch *s, const struct emu_vmem_kind *k, char *msg, size_t size)
+{
+	uint64_t wbase = s->base + (uint64_t)w->id * s->wave_bytes;
+	uint32_t limit = s->wave_bytes / w->lanes;
+
+	if (in->vaddr != GS_VADDR_OFF && in->vaddr >= w->n_vgprs) {
+		snprintf(msg, size, "uses v%u but the kernel allocates only %u VGPRs (raise .amdhsa_next_free_vgpr)",
+			 in->vaddr, w->n_vgprs);
+		return GS_ERR_FAULT;
+	}
+	for (unsigned int l = 0; l < w->lanes; l++) {
+		uint32_t o = (uint32_t)in->imm;
+		uint8_t buf[16];
+		int st;
+
+		if (!(exec >> l & 1))
+			continue;
+		if (in->saddr != GS_OPR_NULL)
+			o += w->s[in->saddr & 0x7f];
+		if (in->vaddr != GS_VADDR_OFF)
+			o += w->v[in->vaddr][l];
+		if (o >= limit || limit - o < k->bytes) {
+			snprintf(msg, size,
+				 "VM fault (emulated): lane %u reads %u bytes of scratch at private offset %u (0x%x), outside the lane's private segment of %u bytes",
+				 l, k->bytes, o, o, limit);
+			return GS_ERR_FAULT;
+		}
+		for (unsigned int b = 0; b < k->bytes; b++) {
+			uint32_t ok = o + b;
+			uint64_t pa = wbase + (uint64_t)(ok >> 2) * 4 * w->lanes + 4ull * l + (ok & 3);
+			uint8_t *p;
+
+			gsi_emu_complete_overlap(e, w, pa & ~3ull, 4);
+			p = gsi_emu_mem_ptr(e, pa, 1);
+			if (!p) {
+				snprintf(msg, size,
+					 "GPU page fault (emulated): lane %u scratch offset %u is at 0x%llx, which is not inside any buffer object",
+					 l, ok, (unsigned long long)pa);
+				return GS_ERR_FAULT;
+			}
+			buf[b] = *p;
+		}
+		st = gsi_emu_lds_dma_put(e, w, in, l, k, buf, msg, size);
+		if (st)
+			return st;
+	}
+	return gsi_emu_lds_dma_issue(e, w, msg, size);
 }
 
 int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec,
@@ -60,14 +118,16 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 	const struct gs_isa_op *op = in->op;
 	int load = op->sig == GS_SIG_SLOAD;
 	unsigned int n = load ? op->dregs : op->sregs, data = load ? in->vdst : in->vdata;
-	struct emu_op eo = { .cnt = load ? EMU_CNT_LOAD : EMU_CNT_STORE, .scratch = 1, .pc = w->pc };
+	/* gfx9: loads and stores both count on VMcnt */
+	struct emu_op eo = { .cnt = load || e->target->gen == GS_GEN_GFX9 ? EMU_CNT_LOAD : EMU_CNT_STORE,
+			     .scratch = 1, .flat = in->buf == EMU_VMEM_FLAT, .pc = w->pc };  /* flat: exec_vmem.c */
 	struct emu_scratch s;
 	struct emu_vmem_kind k;
 	unsigned int bytes;
 	uint64_t wbase;
 	uint32_t limit;
 
-	if (!gsi_emu_vmem_kind(op->name, &k)) {
+	if (!gsi_emu_vmem_kind(op->name, &k) && !gsi_emu_lds_dma_kind(op->name, &k)) {
 		snprintf(msg, size, "%s not emulated yet", op->name);
 		return GS_ERR_UNSUPPORTED;
 	}
@@ -79,13 +139,15 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 	if (!s.enabled || !s.wave_bytes) {
 		snprintf(msg, size,
 			 "VM fault (emulated): scratch access, but the kernel has no private segment (COMPUTE_PGM_RSRC2.SCRATCH_EN %u, COMPUTE_TMPRING_SIZE.WAVESIZE 0x%x: set .amdhsa_enable_private_segment 1 and .amdhsa_private_segment_fixed_size)",
-			 s.enabled, s.wave_bytes / 256);
+			 s.enabled, s.wave_bytes / (e->target->gen == GS_GEN_GFX9 ? 1024 : 256));
 		return GS_ERR_FAULT;
 	}
 	if (w->id >= s.waves) {
 		snprintf(msg, size, "scratch: wave %u has no slot; COMPUTE_TMPRING_SIZE.WAVES is %u", w->id, s.waves);
 		return GS_ERR_INVALID;
 	}
+	if (gsi_emu_lds_dma_kind(op->name, &k))
+		return lds_dma(e, w, in, exec, &s, &k, msg, size);
 	if (data + n > w->n_vgprs || (in->vaddr != GS_VADDR_OFF && in->vaddr >= w->n_vgprs)) {
 		snprintf(msg, size, "uses v%u but the kernel allocates only %u VGPRs (raise .amdhsa_next_free_vgpr)",
 			 data + n > w->n_vgprs ? data + n - 1 : in->vaddr, w->n_vgprs);
@@ -116,8 +178,8 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 			o += w->v[in->vaddr][l];
 		if (o >= limit || limit - o < bytes) {
 			snprintf(msg, size,
-				 "VM fault (emulated): lane %u %s %u bytes of scratch at private offset %u (0x%x), outside the lane's private segment of %u bytes (COMPUTE_TMPRING_SIZE.WAVESIZE %u x 256 bytes / %u lanes)",
-				 l, load ? "reads" : "writes", bytes, o, o, limit, s.wave_bytes / 256, w->lanes);
+				 "VM fault (emulated): lane %u %s %u bytes of scratch at private offset %u (0x%x), outside the lane's private segment of %u bytes (COMPUTE_TMPRING_SIZE: %u bytes per wave / %u lanes)",
+				 l, load ? "reads" : "writes", bytes, o, o, limit, s.wave_bytes, w->lanes);
 			goto fault;
 		}
 		eo.lanes |= 1ull << l;

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Scratch (private) memory of the emulated waves (scratch.c): gfx11/gfx12
- * architected flat scratch, programmed by the dispatch's SH registers.
+ * Scratch (private) memory of the emulated waves (scratch.c): architected
+ * flat scratch (gfx11/gfx12, gfx942/gfx950), programmed by the dispatch's
+ * SH registers.
  */
 #ifndef GS_EMU_SCRATCH_H
 #define GS_EMU_SCRATCH_H
@@ -13,7 +14,7 @@
 
 /* The dispatch's scratch: COMPUTE_PGM_RSRC2.SCRATCH_EN, the buffer at
  * COMPUTE_DISPATCH_SCRATCH_BASE_LO/HI, COMPUTE_TMPRING_SIZE.WAVES slots of
- * WAVESIZE * 256 bytes. */
+ * WAVESIZE * 256 bytes (gfx9: * 1024). */
 struct emu_scratch {
 	int enabled;
 	uint64_t base;
@@ -46,11 +47,29 @@ uint32_t gsi_emu_vmem_extend(const struct emu_vmem_kind *k, uint32_t v);
 int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec,
 		    char *msg, size_t size);
 
+/* gfx9 LDS DMA loads (global_load_lds_*, scratch_load_lds_*): 1 and *k
+ * (what one lane reads) when the mnemonic is one. */
+int gsi_emu_lds_dma_kind(const char *mnemonic, struct emu_vmem_kind *k);
+/* Write lane l's loaded bytes (src, k->bytes of them) to LDS at M0 + the
+ * instruction offset + l * 4 (dwordx3/x4: l * 16): 0, or GS_ERR_FAULT with
+ * msg set when that is outside the workgroup's LDS. */
+int gsi_emu_lds_dma_put(struct emu *e, struct wave *w, const struct gs_inst *in, unsigned int l,
+			const struct emu_vmem_kind *k, const uint8_t *src, char *msg, size_t size);
+/* Count an LDS DMA instruction (its LDS writes done at issue) on VMcnt. */
+int gsi_emu_lds_dma_issue(struct emu *e, struct wave *w, char *msg, size_t size);
+
 /* gfx11/gfx12 flat_* run as their global_* namesake (SADDR off) with
  * gs_inst.buf EMU_VMEM_FLAT: the instruction's size, or 0 when the bytes
  * (text: the table-driven layer's, n the mnemonic's length) are none. */
 #define EMU_VMEM_FLAT 0x80
 unsigned int gsi_emu_flat_fetch(struct emu *e, const uint8_t *p, size_t avail, const char *text, size_t n,
 				struct gs_inst *in);
+
+/* gfx11/gfx12 s_mov_b32/s_mov_b64 (SOP1) and v_mov_b32 (VOP1) reading
+ * src_shared_base/limit or src_private_base/limit, which the hand-shaped
+ * decoder leaves to the table layer: the instruction's size, or 0 (text:
+ * the table-driven layer's, n the mnemonic's length). */
+unsigned int gsi_emu_aperture_fetch(struct emu *e, const uint8_t *p, size_t avail, const char *text, size_t n,
+				    struct gs_inst *in);
 
 #endif /* GS_EMU_SCRATCH_H */

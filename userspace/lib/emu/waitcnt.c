@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/mfma.h"
 
 /* Outstanding operations a counter can hold before issue stalls. */
 static unsigned int cnt_max(const struct emu *e, enum emu_cnt c)
@@ -99,7 +100,8 @@ void gsi_emu_wait(struct emu *e, struct wave *w, enum emu_cnt c, unsigned int n)
 
 	if (n == 0) {
 		for (size_t i = 0; i < w->pend.n;) {
-			if (w->pend.ops[i].cnt == c)
+			/* a flat access counts on LGKMcnt/DScnt as well (exec_vmem.c) */
+			if (w->pend.ops[i].cnt == c || (w->pend.ops[i].flat && (c == EMU_CNT_KM || c == EMU_CNT_DS)))
 				complete(e, w, i);
 			else
 				i++;
@@ -292,13 +294,27 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 		add(r, n, GS_OPR_EXEC_LO, lm);
 		return;
 	}
-	case GS_SIG_MFMA:  /* gfx9: D/C dregs, A/B sregs; acc bits mark AGPRs */
+	case GS_SIG_MFMA: {  /* gfx9: the exact counts (emu/mfma.c); acc bits mark AGPRs */
+		struct gs_mfma_regs m;
+		unsigned int cnt[3] = { op->sregs, op->sregs, op->dregs }, nd = op->dregs;
+
+		if (gsi_mfma_inst_regs(in, &m)) {
+			cnt[0] = m.na;
+			cnt[1] = m.nb;
+			cnt[2] = m.smfmac ? 1 : m.ncd;  /* SMFMAC: src2 is the index, D the accumulator */
+			nd = m.ncd;
+			if (m.scaled) {  /* v_mfma_scale_*: the scale VGPRs */
+				add(r, n, in->vdata, 1);
+				add(r, n, in->vdata1, 1);
+			}
+		}
 		for (unsigned int i = 0; i < 3; i++)
 			add(r, n, in->src[i] + (in->acc >> (1 + i) & 1 && in->src[i] >= GS_OPR_VGPR0 ? agpr_base : 0),
-			    i == 2 ? op->dregs : op->sregs);
-		add(r, n, GS_OPR_VGPR0 + in->vdst + (in->acc & 1 ? agpr_base : 0), op->dregs);
+			    cnt[i]);
+		add(r, n, GS_OPR_VGPR0 + in->vdst + (in->acc & 1 ? agpr_base : 0), nd);
 		add(r, n, GS_OPR_EXEC_LO, lm);
 		return;
+	}
 	case GS_SIG_SOP1: case GS_SIG_SOP2: case GS_SIG_SOPC: case GS_SIG_SOP1SRC:
 		nsrc = op->sig == GS_SIG_SOP2 || op->sig == GS_SIG_SOPC ? 2 : 1;
 		for (unsigned int i = 0; i < nsrc; i++)
@@ -355,6 +371,18 @@ static void touched(enum gs_gen gen, const struct gs_inst *in, unsigned int lm, 
 		add(r, n, GS_OPR_VGPR0 + in->vdata, op->dregs ? op->dregs : op->sregs);
 		add(r, n, GS_OPR_EXEC_LO, lm);
 		return;
+	case GS_SIG_IMG: {  /* addresses (NSA slots), T# (and S#), data (exec_image.c) */
+		unsigned int last = in->img.nva ? in->img.nva - 1u : 0u;
+
+		for (unsigned int i = 0; i < in->img.nva && i < in->img.naddr; i++)
+			add(r, n, GS_OPR_VGPR0 + in->img.va[i], i == last ? in->img.naddr - last : 1);
+		add(r, n, in->img.rsrc, in->img.r128 ? 4 : 8);
+		if (in->img.has_samp)
+			add(r, n, in->img.samp, 4);
+		add(r, n, GS_OPR_VGPR0 + in->vdata, in->img.ndata);
+		add(r, n, GS_OPR_EXEC_LO, lm);
+		return;
+	}
 	case GS_SIG_SLOAD: case GS_SIG_SSTORE:  /* scratch: one VGPR/SGPR offset each, or off */
 		if (in->vaddr != GS_VADDR_OFF)
 			add(r, n, GS_OPR_VGPR0 + in->vaddr, 1);
@@ -454,6 +482,9 @@ static void needed_wait(const struct emu *e, const struct wave *w, size_t i, cha
 	case EMU_CNT_DS:
 		snprintf(buf, size, "s_wait_dscnt %u", later);
 		break;
+	case EMU_CNT_SAMPLE:  /* gfx12 image samples (exec_image.c) */
+		snprintf(buf, size, "s_wait_samplecnt %u", later);
+		break;
 	default:
 		snprintf(buf, size, "a wait for its counter");
 	}
@@ -551,7 +582,8 @@ int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_
 		else
 			snprintf(msg, size,
 				 "hazard (emulated checker): barrier while the LDS write at %.150s is still in flight; other waves may read LDS before it lands; expected %s before the barrier",
-				 at, g12 ? "s_wait_dscnt 0" : "s_waitcnt lgkmcnt(0)");
+				 at, op->cnt == EMU_CNT_LOAD ? "s_waitcnt vmcnt(0)"  /* gfx9 LDS DMA (exec_vmem.c) */
+				 : g12 ? "s_wait_dscnt 0" : "s_waitcnt lgkmcnt(0)");
 		return 1;
 	}
 	return 0;

@@ -362,7 +362,7 @@ int gsi_emu_wmma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 	return GS_OK;
 }
 
-/* ---- SWMMAC (gfx12): D += sparse A x B, wave32 ----
+/* ---- SWMMAC (gfx12): D += sparse A x B, wave32 and wave64 ----
  *
  * Lane and register layouts: AMD's matrix instruction calculator
  * (ROCm/amd_matrix_instruction_calculator 1.3.2, "rdna4", --detail-instruction
@@ -384,6 +384,15 @@ int gsi_emu_wmma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
  *   B element e of the lane: 16-bit: K = 16 (e / 8) + 8q + e % 8;
  *     8-bit and iu4 x32: 16q + e; iu4 x64: 32q + e.
  *   C/D (vdst, both): as the dense gfx12 WMMA (row 8q + g, column t).
+ * Wave64 (the calculator's wave64 mappings, --wavefront 64): lane
+ * L = 32h + 16q + t holds the wave32 lane 16q + t's elements
+ * n h .. n h + n - 1 (n: the wave64 lane's count, half the wave32 one):
+ * the upper half of each wave32 lane moves to lane + 32, for stored A, B
+ * and (as the dense gfx12 WMMA) C/D; except the A of
+ * v_swmmac_i32_16x16x32_iu4, one VGPR in both wave sizes, which lanes 0-31
+ * hold as in wave32 (lanes 32-63 unused).  The index of a wave64 lane:
+ * local group g's 4 bits at bit 4g of a 32 / nkey -bit segment
+ * (index_key 0..3 for 16/8-bit inputs, 0..1 for 4-bit).
  * Each stored A element multiplies the B row its index selects, so two
  * elements of a group naming one position both add (what hardware does
  * with such an index is not documented).  Arithmetic as the dense WMMA;
@@ -430,22 +439,23 @@ static unsigned int sw_b_k(const struct gs_swmmac_shape *s, unsigned int q, unsi
 
 int gsi_emu_swmmac(struct emu *e, struct wave *w, const struct gs_inst *in, char *msg, size_t size)
 {
-	struct gs_swmmac_shape s;
+	struct gs_swmmac_shape s, s32;
 	struct wm m = { e, w, in, { 0 }, 1, msg, size };
 	static double A[16][64], B[64][16];
 	uint64_t exec = w->s[GS_OPR_EXEC_LO] | (uint64_t)w->s[GS_OPR_EXEC_HI] << 32;
 	int integer;
-	unsigned int nstored, nb, key;
+	unsigned int nstored, nb, na32, nb32, key, lanes = w->lanes, nres = lanes == 64 ? 4 : 8;
 
-	if (w->lanes != 32) {
-		snprintf(msg, size, "SWMMAC in wave64 is not emulated yet (wave32 only)");
+	if (lanes != 32 && lanes != 64) {
+		snprintf(msg, size, "SWMMAC in a wave of %u lanes: expected wave32 or wave64", lanes);
 		return GS_ERR_UNSUPPORTED;
 	}
-	if (!gsi_swmmac_shape(in->op->sem, e->target->gen, 0, &s))
+	if (!gsi_swmmac_shape(in->op->sem, e->target->gen, lanes == 64, &s) ||
+	    !gsi_swmmac_shape(in->op->sem, e->target->gen, 0, &s32))
 		return GS_ERR_UNSUPPORTED;
-	if ((uint32_t)exec != 0xffffffffu) {
-		snprintf(msg, size, "SWMMAC with EXEC 0x%08x is not emulated: the matrix spans all 32 lanes, expected EXEC all ones",
-			 (uint32_t)exec);
+	if (exec != (lanes == 64 ? ~0ull : 0xffffffffull)) {
+		snprintf(msg, size, "SWMMAC with EXEC 0x%0*llx is not emulated: the matrix spans all %u lanes, expected EXEC all ones",
+			 lanes / 4, (unsigned long long)exec, lanes);
 		return GS_ERR_UNSUPPORTED;
 	}
 	integer = s.type == GS_WMMA_I32_IU8 || s.type == GS_WMMA_I32_IU4;
@@ -466,22 +476,28 @@ int gsi_emu_swmmac(struct emu *e, struct wave *w, const struct gs_inst *in, char
 		return GS_ERR_FAULT;
 
 	/* gather: A reconstructed dense (K = s.k) from the stored elements and
-	 * their positions, B as it is */
+	 * their positions, B as it is; wave64 lane 32h + L holds wave32 lane
+	 * L's elements n h .. (unless the counts are the same: lanes 0-31) */
 	memset(A, 0, sizeof(A));
 	nstored = s.na * 32 / s.ebits;
 	nb = s.nb * 32 / s.ebits;
-	for (unsigned int l = 0; l < 32; l++) {
-		unsigned int q = l / 16, t = l % 16;
-		uint32_t idx = w->v[in->src[2] - GS_OPR_VGPR0][l] >> (16 * key);
+	na32 = s32.na * 32 / s.ebits;
+	nb32 = s32.nb * 32 / s.ebits;
+	for (unsigned int l = 0; l < lanes; l++) {
+		unsigned int q = l / 16 % 2, t = l % 16, h = l / 32;
+		uint32_t idx = w->v[in->src[2] - GS_OPR_VGPR0][l] >> (32 / s.nkey * key);
 
-		for (unsigned int el = 0; el < nstored; el++)
-			A[t][sw_group_k(&s, q, el / 2) + (idx >> (2 * el) & 3)] += sw_elem(w, in, &s, 0, l, el);
-		for (unsigned int el = 0; el < nb; el++)
-			B[sw_b_k(&s, q, el)][t] = sw_elem(w, in, &s, 1, l, el);
+		for (unsigned int el = 0; el < nstored && (!h || nstored < na32); el++) {
+			unsigned int e32 = el + nstored * h;
+
+			A[t][sw_group_k(&s, q, e32 / 2) + (idx >> (2 * el) & 3)] += sw_elem(w, in, &s, 0, l, el);
+		}
+		for (unsigned int el = 0; el < nb && (!h || nb < nb32); el++)
+			B[sw_b_k(&s, q, el + nb * h)][t] = sw_elem(w, in, &s, 1, l, el);
 	}
 	/* compute, then scatter D (C, in the same registers, is read first) */
 	{
-		uint32_t out[8][32];
+		static uint32_t out[8][64];
 		unsigned int regs[8], halves[8];
 		struct gs_inst ci;
 
@@ -492,10 +508,10 @@ int gsi_emu_swmmac(struct emu *e, struct wave *w, const struct gs_inst *in, char
 		ci.src[2] = (uint16_t)(GS_OPR_VGPR0 + in->vdst);
 		ci.neg = ci.neg_hi = 0;   /* the modifiers are A's and B's */
 		m.in = &ci;
-		for (unsigned int l = 0; l < 32; l++) {
+		for (unsigned int l = 0; l < lanes; l++) {
 			unsigned int t = l % 16;
 
-			for (unsigned int g = 0; g < 8; g++) {
+			for (unsigned int g = 0; g < nres; g++) {
 				unsigned int row, reg, half;
 				double acc;
 				int64_t iacc;
@@ -514,8 +530,8 @@ int gsi_emu_swmmac(struct emu *e, struct wave *w, const struct gs_inst *in, char
 				out[g][l] = d_bits(&m, acc, iacc);
 			}
 		}
-		for (unsigned int l = 0; l < 32; l++)
-			for (unsigned int g = 0; g < 8; g++) {
+		for (unsigned int l = 0; l < lanes; l++)
+			for (unsigned int g = 0; g < nres; g++) {
 				uint32_t *v = &w->v[in->vdst + regs[g]][l];
 
 				if (s.cd16)

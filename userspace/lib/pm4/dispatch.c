@@ -8,8 +8,10 @@
  * builders carry: COMPUTE_PGM_RSRC3 lives at 0x2e2d (gc_9_4_3, vs 0x2e28),
  * COMPUTE_STATIC_THREAD_MGMT_SE0..3 with SH0/SH1_CU_EN, no
  * DISPATCH_INITIATOR.CS_W32_EN (wave64 only), the count-5 ACQUIRE_MEM and
- * the CACHE_FLUSH_AND_INV_TS fence.  Scratch on gfx9 is not built (the
- * HSA ABI passes it through the private segment buffer descriptor).
+ * the CACHE_FLUSH_AND_INV_TS fence, and COMPUTE_TMPRING_SIZE.WAVESIZE in
+ * 1 KiB units.  gfx942/gfx950 have architected flat scratch (AMDGPUUsage):
+ * the same COMPUTE_DISPATCH_SCRATCH_BASE_LO/HI as gfx11+, no private
+ * segment buffer V#.
  * Register addresses and field positions come from the target's register
  * database (the sh_mask headers), the values from Mesa's usage (radv/si:
  * PGM_LO = va >> 8, PGM_HI = va >> 40, scratch base >> 8 / >> 40, WAVESIZE
@@ -134,10 +136,6 @@ static enum gs_status check(const struct gs_target *t, const struct gs_dispatch 
 		return gs_error_set(w->err, GS_ERR_INVALID,
 				    "dispatch: timestamp address 0x%llx is not 8-byte aligned",
 				    (unsigned long long)d->timestamp_va);
-	if (t->gen == GS_GEN_GFX9 && d->scratch_va)
-		return gs_error_set(w->err, GS_ERR_UNSUPPORTED,
-				    "dispatch: scratch on %s (gfx9) is not built yet: the kernel reaches it through the private segment buffer in its user SGPRs",
-				    t->name);
 	if (d->n_cu_mask > 16)
 		return gs_error_set(w->err, GS_ERR_RANGE, "dispatch: %u CU masks, at most 16",
 				    d->n_cu_mask);
@@ -160,7 +158,7 @@ static enum gs_status check(const struct gs_target *t, const struct gs_dispatch 
 	return w->status;
 }
 
-static void program(struct writes *w, const struct gs_dispatch *d)
+static void program(struct writes *w, const struct gs_dispatch *d, int gfx9)
 {
 	char name[48];
 
@@ -171,8 +169,8 @@ static void program(struct writes *w, const struct gs_dispatch *d)
 	add(w, "COMPUTE_PGM_RSRC3", d->rsrc3);
 
 	if (d->scratch_va) {
-		/* WAVESIZE counts 256-byte units on gfx11+ (Mesa ac_get_scratch_tmpring_size) */
-		uint64_t units = ((uint64_t)d->scratch_bytes_per_wave + 255) / 256;
+		/* WAVESIZE counts 256-byte units on gfx11+, 1 KiB before (Mesa ac_get_scratch_tmpring_size) */
+		uint64_t unit = gfx9 ? 1024 : 256, units = ((uint64_t)d->scratch_bytes_per_wave + unit - 1) / unit;
 
 		add(w, "COMPUTE_TMPRING_SIZE",
 		    field(w, "COMPUTE_TMPRING_SIZE", "WAVES", d->scratch_waves) |
@@ -259,7 +257,7 @@ enum gs_status gs_pm4_build_dispatch(struct gs_pm4 *s, const struct gs_dispatch 
 	st = check(t, d, &w);
 	if (st != GS_OK)
 		return st;
-	program(&w, d);
+	program(&w, d, t->gen == GS_GEN_GFX9);
 	if (w.status != GS_OK)
 		return w.status;
 

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The emulator's decoder of image instructions: MIMG (gfx11), VIMAGE and
+ * VSAMPLE (gfx12).  The table-driven layer finds the class and the row
+ * (gsi_tab_decode), the execution table names the semantics by the row's
+ * mnemonic ("img" lines of tools/gen/isa-ops.txt), and the fields below
+ * fill gs_inst.img for emu/exec_image.c.  Field positions are those the
+ * table-driven layer assembles and prints (asm/tab_mem_img.c), which
+ * llvm-mc-22's encodings confirm:
+ *   gfx11 MIMG dw0: NSA 0, DIM 4:2, UNORM 7, DMASK 11:8, SLC 12, DLC 13,
+ *     GLC 14, R128 15, A16 16, D16 17; dw1: VADDR 7:0, VDATA 15:8,
+ *     SRSRC 20:16 (/4), TFE 21, LWE 22, SSAMP 30:26 (/4); with NSA the
+ *     further addresses are the bytes of dw2 (and on).
+ *   gfx12 VIMAGE dw0: DIM 2:0, R128 4, D16 5, A16 6, DMASK 25:22; dw1:
+ *     VDATA 7:0, RSRC 17:9 (an SGPR number), SCOPE 19:18, TH 22:20,
+ *     TFE 23, VADDR4 31:24; dw2: VADDR0..3.
+ *   gfx12 VSAMPLE: as VIMAGE but TFE dw0 3, UNORM dw0 13, LWE dw1 8,
+ *     SAMP dw1 31:23, four address slots.
+ */
+#include <string.h>
+
+#include "asm/tab.h"
+#include "emu/emu.h"
+#include "emu/sampler.h"
+
+static uint32_t get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width)
+{
+	return gsi_tab_get(w, dw, lo, width);
+}
+
+/* Coordinates per dim (1D, 2D, 3D, CUBE, 1D_ARRAY, 2D_ARRAY, 2D_MSAA,
+ * 2D_MSAA_ARRAY: x[, y][, z | face | slice][, fragment]). */
+static const uint8_t dim_coords[8] = { 1, 2, 3, 3, 2, 3, 3, 4 };
+
+static int has(const char *name, const char *tok)
+{
+	size_t n = strlen(tok);
+
+	for (const char *p = name; (p = strstr(p, tok)) != NULL; p += n)
+		if (p[-1] == '_' && (p[n] == '_' || !p[n]))
+			return 1;
+	return 0;
+}
+
+/* Address components of the instructions the emulator knows. */
+static unsigned int addr_comps(const char *name, unsigned int dim)
+{
+	if (!strcmp(name, "image_get_resinfo"))
+		return 1;  /* the mip level */
+	return dim_coords[dim] + (has(name, "mip") || has(name, "l") ? 1u : 0u);
+}
+
+unsigned int gsi_emu_img_addr_reg(const struct gs_inst *in, unsigned int k)
+{
+	const struct gs_img *m = &in->img;
+	unsigned int last = m->nva ? m->nva - 1u : 0u;
+
+	return k < last ? m->va[k] : m->va[last] + (k - last);
+}
+
+unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+				struct gs_inst *in, const char **why)
+{
+	struct gsi_tab_dec d;
+	enum gs_gen gen = e->target->gen;
+	struct gs_img *m = &in->img;
+	unsigned int size, comps, nd, vsample;
+	const uint32_t *x;
+	const char *name;
+
+	memset(in, 0, sizeof(*in));
+	if (!e->isa || !gsi_tab_decode(e->target, p, avail, &d))
+		return 0;
+	if (strcmp(d.fmt->cls, "MIMG") && strcmp(d.fmt->cls, "VIMAGE") && strcmp(d.fmt->cls, "VSAMPLE"))
+		return 0;
+	name = d.row.mnemonic;
+	in->op = gs_isa_by_name(e->isa, name);
+	if (!in->op || in->op->sig != GS_SIG_IMG) {
+		if (!strncmp(name, "image_bvh", 9))
+			*why = "image_bvh*_intersect_ray (ray tracing against a BVH) is not emulated";
+		else if (!strncmp(name, "image_sample", 12) || !strncmp(name, "image_gather4", 13) ||
+			 !strcmp(name, "image_get_lod"))
+			*why = "image sampling (image_sample*, image_gather4*, image_get_lod: filtering through an S#) is not emulated";
+		else
+			*why = "an image instruction the emulator does not execute (not emulated; see Documentation/emulator.rst, \"Images\")";
+		return 0;
+	}
+	x = d.w;
+	vsample = !strcmp(d.fmt->cls, "VSAMPLE");
+	in->enc = in->op->enc;
+	if (gen == GS_GEN_GFX12) {
+		if (d.ndw < 3)
+			return 0;
+		m->dim = (uint8_t)get(x, 0, 0, 3);
+		m->r128 = (uint8_t)get(x, 0, 4, 1);
+		m->d16 = (uint8_t)get(x, 0, 5, 1);
+		m->a16 = (uint8_t)get(x, 0, 6, 1);
+		m->dmask = (uint8_t)get(x, 0, 22, 4);
+		in->vdata = (uint16_t)get(x, 1, 0, 8);
+		m->rsrc = (uint16_t)get(x, 1, 9, 9);
+		in->rtn = (uint8_t)get(x, 1, 20, 1);  /* TH_ATOMIC_RETURN */
+		for (unsigned int i = 0; i < 4; i++)
+			m->va[i] = (uint16_t)get(x, 2, 8 * i, 8);
+		if (vsample) {
+			m->tfe = (uint8_t)get(x, 0, 3, 1);
+			m->unorm = (uint8_t)get(x, 0, 13, 1);
+			m->lwe = (uint8_t)get(x, 1, 8, 1);
+			m->samp = (uint16_t)get(x, 1, 23, 9);
+			m->has_samp = strcmp(name, "image_msaa_load") != 0;  /* VSAMPLE without an S# */
+			m->nva = 4;
+		} else {
+			m->tfe = (uint8_t)get(x, 1, 23, 1);
+			m->va[4] = (uint16_t)get(x, 1, 24, 8);
+			m->nva = 5;
+		}
+		size = 12;
+	} else {
+		m->dim = (uint8_t)get(x, 0, 2, 3);
+		m->unorm = (uint8_t)get(x, 0, 7, 1);
+		m->dmask = (uint8_t)get(x, 0, 8, 4);
+		in->rtn = (uint8_t)get(x, 0, 14, 1);  /* GLC: atomics return the old value */
+		m->r128 = (uint8_t)get(x, 0, 15, 1);
+		m->a16 = (uint8_t)get(x, 0, 16, 1);
+		m->d16 = (uint8_t)get(x, 0, 17, 1);
+		m->va[0] = (uint16_t)get(x, 1, 0, 8);
+		in->vdata = (uint16_t)get(x, 1, 8, 8);
+		m->rsrc = (uint16_t)(get(x, 1, 16, 5) * 4);
+		m->tfe = (uint8_t)get(x, 1, 21, 1);
+		m->lwe = (uint8_t)get(x, 1, 22, 1);
+		m->samp = (uint16_t)(get(x, 1, 26, 5) * 4);
+		m->has_samp = !strncmp(name, "image_sample", 12) || !strncmp(name, "image_gather4", 13) ||
+			      !strcmp(name, "image_get_lod");
+		m->nva = 1;
+		size = 8;
+	}
+	comps = addr_comps(name, m->dim);
+	m->naddr = (uint8_t)(m->a16 ? (comps + 1) / 2 : comps);
+	if (m->has_samp) {  /* sample / gather4 / get_lod: the sampler's address layout */
+		struct gsi_addr_comp ac[GSI_ADDR_MAX];
+		unsigned int fl, n, ndw;
+		char msg[160];
+
+		if (m->dim > 5 || gsi_emu_sample_flags(name, &fl) ||
+		    gsi_emu_sample_layout(fl, (enum gsi_img_dim)m->dim, m->a16, ac, &n, &ndw, msg, sizeof(msg))) {
+			*why = "an image sample with an address layout the emulator's sampler does not take (MSAA, or a suffix combination): not emulated";
+			return 0;
+		}
+		m->naddr = (uint8_t)ndw;
+	}
+	if (gen == GS_GEN_GFX11 && get(x, 0, 0, 1)) {  /* NSA: one VGPR per address */
+		unsigned int extra = m->naddr > 1 ? m->naddr - 1u : 0u;
+
+		size = 8 + 4 * ((extra + 3) / 4);
+		if (d.ndw * 4 < size || extra > 4) {
+			*why = "a gfx11 image instruction with a non-sequential address list longer than the emulator reads (5 VGPRs)";
+			return 0;
+		}
+		for (unsigned int i = 0; i < extra; i++)
+			m->va[1 + i] = (uint16_t)get(x, 2, 8 * i, 8);
+		m->nva = (uint8_t)(1 + extra);
+	}
+	if (m->tfe || m->lwe) {
+		*why = "an image instruction with tfe/lwe (texture fail / LOD warning status in an extra register): not emulated";
+		return 0;
+	}
+	/* data registers: one per dmask component (atomics: the data; cmpswap
+	 * two values), halves with d16; gather4 and msaa_load return four */
+	nd = (unsigned int)__builtin_popcount(m->dmask);
+	if (!strcmp(name, "image_msaa_load") || !strncmp(name, "image_gather4", 13))
+		nd = 4;
+	if (!nd)
+		nd = 1;
+	m->ndata = (uint8_t)(m->d16 ? (nd + 1) / 2 : nd);
+	in->vdst = in->vdata;
+	in->vaddr = m->va[0];
+	in->sbase = m->rsrc;
+	in->size = (uint8_t)size;
+	in->wave64 = w->lanes == 64;
+	return size;
+}
