@@ -48,3 +48,13 @@ for t in gfx1100 gfx1151 gfx1201 gfx942 gfx950 gfx1250; do
 	"$GFXSHIM" asm --mcpu=$t "$tmp/l.s" -o "$tmp/got.bin" 2>/dev/null
 	check_eq "$(cmp "$tmp/got.bin" "$tmp/want.bin" 2>&1)" "" "$t: listing.s assembles to llvm-mc-22's .text bytes"
 done
+
+# gfx1250's own mnemonic aliases (userspace/lib/asm/gen_isa_gfx1250_aliases.c,
+# generated from llvm-mc-22 -mcpu=gfx1250): the old names assemble as llvm does
+printf '%s\n' 's_getpc_b64 s[0:1]' 's_setpc_b64 s[0:1]' 's_swappc_b64 s[0:1], s[2:3]' 's_add_u32 s0, s1, s2' \
+	's_addc_u32 s0, s1, s2' 's_andn2_b32 s0, s1, s2' 's_flbit_i32_b32 s0, s1' 'ds_read_u8 v1, v2 offset:4' \
+	'ds_write_b8 v1, v2' 'v_max_f32 v1, v2, v3' 'v_min3_f32 v1, v2, v3, v4' 'v_ffbh_u32 v1, v2' \
+	'global_atomic_csub_u32 v1, v2, v3, s[0:1] th:TH_ATOMIC_RETURN' 's_waitcnt_depctr 0xfffe' >"$tmp/a1250.s"
+want=$(llvm-mc-22 -arch=amdgcn -mcpu=gfx1250 -show-encoding "$tmp/a1250.s" 2>&1 | norm)
+got=$("$GFXSHIM" asm --mcpu=gfx1250 -show-encoding "$tmp/a1250.s" 2>&1 | norm)
+check_eq "$(diff <(echo "$got") <(echo "$want") | head -5)" "" "gfx1250: 14 mnemonic aliases assemble and print as llvm-mc-22 does"

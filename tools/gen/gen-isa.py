@@ -169,6 +169,12 @@ def main():
                     queries.add((cpu, (name + " " + alt).strip()))
                 if sig in VOP3_FORMS:
                     queries.add((cpu, (name + "_e64 " + sample).strip()))
+    # gfx1250 has no table of its own (the table-driven layer serves it) but
+    # mnemonic aliases of its own (s_getpc_b64 -> s_get_pc_i64): gfx12's lines
+    # asked on gfx1250 find them
+    for name, sig, dregs, sregs, sample in gen_ops["gfx12"]:
+        for alt in sample.split(" | "):
+            queries.add(("gfx1250", (name + " " + alt).strip()))
     # one llvm-mc run per CPU and chunk of lines (a process per line took
     # minutes): the chunks run in parallel
     chunks = []
@@ -259,6 +265,24 @@ def main():
             f.write("};\n\n")
             f.write("const struct gs_isa gs_isa_%s = {\n\tGS_GEN_%s, ops, %d, aliases, by_name\n};\n"
                     % (gen, gen.upper(), len(rows[gen])))
+    # gfx1250's aliases: a gfx12 line llvm-mc-22 -mcpu=gfx1250 prints under
+    # another mnemonic
+    al1250 = set()
+    for name, sig, dregs, sregs, sample in gen_ops["gfx12"]:
+        for alt in sample.split(" | "):
+            r = answers.get(("gfx1250", (name + " " + alt).strip()))
+            if r is not None:
+                if r[0] != name:
+                    al1250.add((name, r[0]))
+                break
+    with open(os.path.join(args.out, "gen_isa_gfx1250_aliases.c"), "w") as f:
+        f.write(hdr + "/* Mnemonics llvm-mc-22 -mcpu=gfx1250 accepts for another one (the\n"
+                " * table-driven layer knows the canonical names only). */\n")
+        f.write('#include "asm/isa.h"\n\n')
+        f.write("const struct gs_isa_alias gs_isa_gfx1250_aliases[] = {\n")
+        for a, c in sorted(al1250):
+            f.write('\t{ "%s", "%s" },\n' % (a, c))
+        f.write("\t{ NULL, NULL }\n};\n")
 
 
 if __name__ == "__main__":

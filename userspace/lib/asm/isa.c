@@ -73,6 +73,14 @@ const struct gs_isa_op *gs_isa_by_name(const struct gs_isa *isa, const char *nam
 	return NULL;
 }
 
+const char *gs_isa_alias_name(const struct gs_isa_alias *list, const char *name)
+{
+	for (const struct gs_isa_alias *a = list; a->alias; a++)
+		if (strcmp(a->alias, name) == 0)
+			return a->name;
+	return NULL;
+}
+
 const struct gs_isa_op *gs_isa_by_opcode(const struct gs_isa *isa, enum gs_enc enc,
 					 unsigned int opcode)
 {

@@ -124,6 +124,10 @@ const struct gs_isa *gs_isa_for(const struct gs_target *t);
  * decoded by the table-driven layer, emu/decode_gfx9.c). */
 const struct gs_isa *gs_isa_exec_for(const struct gs_target *t);
 const struct gs_isa_op *gs_isa_by_name(const struct gs_isa *isa, const char *name);
+/* The canonical mnemonic an alias list maps name to, or NULL. */
+const char *gs_isa_alias_name(const struct gs_isa_alias *list, const char *name);
+/* gfx1250's aliases (gen_isa_gfx1250_aliases.c, generated). */
+extern const struct gs_isa_alias gs_isa_gfx1250_aliases[];
 const struct gs_isa_op *gs_isa_by_opcode(const struct gs_isa *isa, enum gs_enc enc,
 					 unsigned int opcode);
 

@@ -256,20 +256,25 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 		}
 	}
 	/* llvm's aliases (v_max3_f16 for gfx12's v_max3_num_f16) take the canonical rows;
-	 * gfx1250 takes gfx12's (llvm-mc-22 accepts each of them there) */
-	const struct gs_isa *aliases = st->isa ? st->isa : st->target->gen == GS_GEN_GFX125 ? gs_isa_for(gs_target_find("gfx1201")) : NULL;
+	 * gfx1250 has its own list (s_getpc_b64 -> s_get_pc_i64, generated) */
+	int gfx1250 = !st->isa && st->target->gen == GS_GEN_GFX125;
 
-	for (size_t i = 0; !a.nrows && aliases && i <= sizeof(suffixes) / sizeof(*suffixes); i++) {
-		const char *sx = i ? suffixes[i - 1] : "";
+	for (size_t i = 0; !a.nrows && (st->isa || gfx1250) && i <= sizeof(suffixes) / sizeof(*suffixes); i++) {
+		const char *sx = i ? suffixes[i - 1] : "", *canon = NULL;
 		size_t sl = strlen(sx);
-		const struct gs_isa_op *op;
 
 		if (len <= sl || strcmp(mnem + len - sl, sx))
 			continue;
 		name[len - sl] = 0;
-		op = gs_isa_by_name(aliases, name);
-		if (op && strcmp(op->name, name) && strlen(op->name) < sizeof(name)) {
-			memcpy(name, op->name, strlen(op->name) + 1);
+		if (gfx1250) {
+			canon = gs_isa_alias_name(gs_isa_gfx1250_aliases, name);
+		} else {
+			const struct gs_isa_op *op = gs_isa_by_name(st->isa, name);
+
+			canon = op && strcmp(op->name, name) ? op->name : NULL;
+		}
+		if (canon && strlen(canon) < sizeof(name)) {
+			memcpy(name, canon, strlen(canon) + 1);
 			a.suffix = sx;
 			a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
 		}
