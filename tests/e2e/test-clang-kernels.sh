@@ -8,8 +8,8 @@
 # division sequence), and memory beyond dwords: sub-dword and d16 global
 # traffic, global/LDS atomics (32/64-bit, f32, returning), buffer
 # instructions with a range, scratch bytes and shorts (gfx942/gfx950 too),
-# flat pointers into LDS, scratch and memory, gfx942/gfx950 LDS DMA, VGPR
-# indexing.
+# flat pointers (and flat atomics) into LDS, scratch and memory,
+# gfx942/gfx950 LDS DMA, VGPR indexing.
 . "$(dirname "$0")/lib.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -190,6 +190,10 @@ elif k == "fdiv":
         a = f32(j + 1.0); b = f32(f32(j * 0.75) + 3.0)
         out.append(str(bits(f32(a / b))))
         out.append(str(bits(f32(a * b - f32(a * b)))))
+elif k == "flatatom":
+    out = [str(5 * t + 2 if t < 128 else 1001 + 2 * (t - 128)) for t in range(256)]
+    out += [str(3 * (t >> 1) if t & 1 else 1000) for t in range(256)]
+    out = out[:n]
 elif k == "vidx":
     x = rand(128)
     j = x[100] & 15
@@ -284,6 +288,9 @@ for t in gfx1100 gfx1151 gfx1201 gfx942 gfx950; do
 	# generic pointers picked per lane: flat_* into LDS, scratch and memory
 	got=$(run "$t" flatap --grid 1 --block 256 --arg x=buf:u32:256:rand --arg out=buf:u32:512 --print out:512)
 	same "$got" "$(expected flatap 512)" "$t: flatap (clang-22): flat loads/stores whose lanes hit the LDS, private and global apertures"
+	# returning atomics through generic pointers into LDS or memory per lane
+	got=$(CLFLAGS="-mllvm -amdgpu-atomic-optimizer-strategy=None" run "$t" flatatom --grid 1 --block 256 --arg g=buf:u32:128:fill=1000 --arg out=buf:u32:512 --print out:512)
+	same "$got" "$(expected flatatom 512)" "$t: flatatom (clang-22): flat atomics routed to the LDS aperture or to memory per lane"
 	# a uniform run-time index into a vector kept in VGPRs
 	got=$(run "$t" vidx --grid 1 --block 64 --arg in=buf:u32:128:rand --arg out=buf:u32:64 --print out:64)
 	same "$got" "$(expected vidx 64)" "$t: vidx (clang-22): VGPR indexing (s_set_gpr_idx_on on gfx9, v_movrel* with M0 on gfx11/12)"

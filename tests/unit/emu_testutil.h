@@ -24,7 +24,8 @@
  *   emu_xs()       xorshift32 step (reproducible inputs from a fixed seed)
  *   EMU_CASE_KERNEL  printf format of a kernel applying one instruction (%s)
  *                  to v[2:3], v[4:5], v[6:7] loaded from in + 0/512/1024
- *                  (8 bytes a lane) and storing v[8:9] to out
+ *                  (8 bytes a lane) and storing v[8:9] to out; emu_case()
+ *                  (emu_case.h) runs one and checks each lane with a C model
  */
 #ifndef GS_EMU_TESTUTIL_H
 #define GS_EMU_TESTUTIL_H

@@ -16,8 +16,11 @@
  * stores), in the private aperture the lane's scratch (scratch_* see them),
  * lane by lane within one instruction (even lanes global, odd lanes LDS),
  * the apertures read from src_shared_base (s_mov_b64) and src_private_base
- * (gfx9 s_mov_b32, gfx11/gfx12 v_mov_b32).  Expected values computed here; a flat atomic into an
- * aperture is refused, an LDS address past the allocation faults.
+ * (gfx9 s_mov_b32, gfx11/gfx12 v_mov_b32).  Expected values computed here; an LDS
+ * address past the allocation faults.  Flat atomics into both apertures
+ * (add, xor, cmpswap; 32/64-bit; returning and not) against a C model.
+ * M0's high bits are ignored (gfx942 16 bits, gfx950 18); the buffer lds
+ * loads follow the same rule (test_emu_tbuffer.c).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -97,8 +100,8 @@ static void lds_dma(struct emu_env *e)
 			      "\tv_mul_u32_u24 v5, 6, v0\n\tv_add_u32 v5, 2, v5\n"
 			      "\tv_mov_b32 v7, s5\n\tv_add_co_u32 v6, vcc, s4, v5\n\tv_addc_co_u32 v7, vcc, 0, v7, vcc\n"
 			      "\ts_mov_b32 m0, 0\n\tglobal_load_lds_dword v1, s[4:5] offset:8\n"
-			      "\ts_mov_b32 m0, 0x200\n\tglobal_load_lds_ubyte v2, s[4:5] offset:4\n"
-			      "\ts_mov_b32 m0, 0x400\n\tglobal_load_lds_sbyte v2, s[4:5] offset:4\n"
+			      "\ts_mov_b32 m0, 0xfffc0200\n\tglobal_load_lds_ubyte v2, s[4:5] offset:4\n"  /* M0 masked */
+			      "\ts_mov_b32 m0, %s\n\tglobal_load_lds_sbyte v2, s[4:5] offset:4\n"
 			      "\tv_cmp_gt_u32 vcc, 40, v0\n\ts_and_saveexec_b64 s[20:21], vcc\n"
 			      "\ts_mov_b32 m0, 0x600\n\tglobal_load_lds_ushort v[6:7], off\n"
 			      "\ts_mov_b64 exec, s[20:21]\n"
@@ -114,6 +117,7 @@ static void lds_dma(struct emu_env *e)
 			      "\ts_mov_b32 m0, 0x1400\n\tscratch_load_lds_dword off, off offset:4\n"
 			      "\ts_mov_b32 m0, 0x1600\n\tv_mov_b32 v14, 2\n\tscratch_load_lds_sshort v14, off offset:4\n"
 			      "\ts_waitcnt vmcnt(0)\n",
+			      gfx950 ? "0x400" : "0x10400",  /* gfx942 reads 16 bits of M0, gfx950 18 */
 			      gfx950 ? "\tv_lshlrev_b32 v8, 4, v0\n"
 				       "\ts_mov_b32 m0, 0xa00\n\tglobal_load_lds_dwordx4 v8, s[4:5]\n"
 				       "\ts_mov_b32 m0, 0xe00\n\tglobal_load_lds_dwordx3 v[6:7], off offset:16\n" : "");
@@ -175,12 +179,18 @@ static void spell(const struct emu_env *e, const char *src, char *dst, size_t si
 		{ "flat_load_dword", "flat_load_dword", "flat_load_b32" },
 		{ "flat_load_sbyte", "flat_load_sbyte", "flat_load_i8" },
 		{ "flat_load_sshort", "flat_load_sshort", "flat_load_i16" },
+		{ "flat_atomic_add_x2", "flat_atomic_add_x2", "flat_atomic_add_u64" },
 		{ "flat_atomic_add", "flat_atomic_add", "flat_atomic_add_u32" },
+		{ "flat_atomic_cmpswap_x2", "flat_atomic_cmpswap_x2", "flat_atomic_cmpswap_b64" },
+		{ "flat_atomic_cmpswap", "flat_atomic_cmpswap", "flat_atomic_cmpswap_b32" },
+		{ "flat_atomic_xor", "flat_atomic_xor", "flat_atomic_xor_b32" },
 		{ "scratch_store_dword", "scratch_store_dword", "scratch_store_b32" },
+		{ "scratch_load_dwordx2", "scratch_load_dwordx2", "scratch_load_b64" },
 		{ "scratch_load_dword", "scratch_load_dword", "scratch_load_b32" },
 		{ "ds_read_b32", "ds_read_b32", "ds_load_b32" },
 		{ "ds_write_b32", "ds_write_b32", "ds_store_b32" },
 		{ "s_load_dwordx4", "s_load_dwordx4", "s_load_b128" },
+		{ "global_store_dwordx2", "global_store_dwordx2", "global_store_b64" },
 		{ "global_store_dword", "global_store_dword", "global_store_b32" },
 		{ "v_addc_co_u32", "v_addc_co_u32", "v_add_co_ci_u32" },
 		{ "v_add_u32", "v_add_u32", "v_add_nc_u32" },
@@ -287,12 +297,149 @@ static void apertures(struct emu_env *e)
 	      e->tname, bad);
 }
 
+/*
+ * Flat atomics into the apertures (atomic.c's arithmetic, as DS and global
+ * atomics): LDS dword i starts as 0xa5000000 + i, lane l's private dwords
+ * 0..3 as 0x100/0x200/0x300/0x400 + l.  Shared (address low word = LDS
+ * address): add at 4l (no return), add at 0x100 + 4l (returns), cmpswap at
+ * 0x200 + 4l (returns; even lanes compare equal), add_x2 at 0x300 + 8l
+ * (returns, carries), cmpswap_x2 at 0x500 + 8l (no return; even lanes
+ * equal).  Private: add at 0 (returns), xor at 4 (no return), cmpswap_x2 at
+ * 8 (returns; even lanes equal), then add_x2 at 8 (no return).  Out: LDS
+ * 0..0x7ff, per lane at 0x800 + 64l the returned values and private 0..15.
+ */
+static void flat_atomics(struct emu_env *e)
+{
+	static const char *body =
+		"\ts_load_dwordx4 s[4:7], s[0:1], 0x0\n"
+		"\tv_and_b32 v0, 0x3ff, v0\n\tv_lshlrev_b32 v1, 2, v0\n\tv_lshlrev_b32 v28, 1, v0\n"
+		"%s"  /* LDS fill */
+		"\tv_add_u32 v12, 0x100, v0\n\tscratch_store_dword off, v12, off\n"
+		"\tv_add_u32 v12, 0x200, v0\n\tscratch_store_dword off, v12, off offset:4\n"
+		"\tv_add_u32 v12, 0x300, v0\n\tscratch_store_dword off, v12, off offset:8\n"
+		"\tv_add_u32 v12, 0x400, v0\n\tscratch_store_dword off, v12, off offset:12\n"
+		"\tSHARED_HI\n\tPRIV_HI\n\tWAIT_KM\n\tWAIT_DS\n\tWAIT_STORE\n"
+		"\tv_add_u32 v4, 0x1000, v0\n"
+		"\tv_and_b32 v29, 1, v0\n\tv_cmp_eq_u32 vcc, 0, v29\n"
+		"\tv_mov_b32 v3, s11\n\tv_mov_b32 v2, v1\n"
+		"\tflat_atomic_add v[2:3], v4\n"
+		"\tflat_atomic_add v7, v[2:3], v4 offset:256 RTN\n"
+		"\tv_add_u32 v10, 0xc0de0000, v0\n\tv_add_u32 v11, 0xa5000080, v0\n\tv_cndmask_b32 v11, 0, v11, vcc\n"
+		"\tflat_atomic_cmpswap v6, v[2:3], v[10:11] offset:512 RTN\n"
+		"\tv_lshlrev_b32 v14, 3, v0\n\tv_mov_b32 v15, s11\n\tv_mov_b32 v16, -1\n\tv_mov_b32 v17, v0\n"
+		"\tflat_atomic_add_x2 v[12:13], v[14:15], v[16:17] offset:768 RTN\n"
+		"\tv_mul_u32_u24 v24, 3, v0\n\tv_mov_b32 v25, 0xbeef\n"
+		"\tv_add_u32 v26, 0xa5000140, v28\n\tv_add_u32 v27, 0xa5000141, v28\n\tv_cndmask_b32 v27, 0, v27, vcc\n"
+		"\tflat_atomic_cmpswap_x2 v[14:15], v[24:27] offset:1280\n"
+		"\tv_mov_b32 v9, s12\n\tv_mov_b32 v8, 0\n"
+		"\tflat_atomic_add v18, v[8:9], v4 RTN\n"
+		"\tflat_atomic_xor v[8:9], v4 offset:4\n"
+		"\tv_add_u32 v24, 0x11110000, v0\n\tv_mov_b32 v25, 0x2222\n"
+		"\tv_add_u32 v26, 0x300, v0\n\tv_cndmask_b32 v26, 1, v26, vcc\n\tv_add_u32 v27, 0x400, v0\n"
+		"\tflat_atomic_cmpswap_x2 v[20:21], v[8:9], v[24:27] offset:8 RTN\n"
+		"\tflat_atomic_add_x2 v[8:9], v[16:17] offset:8\n"
+		"\tWAIT_LOAD\n\tWAIT_STORE\n\tWAIT_DS\n"
+		"\tscratch_load_dword v10, off, off\n\tscratch_load_dword v11, off, off offset:4\n"
+		"\tscratch_load_dwordx2 v[24:25], off, off offset:8\n"
+		"%s"  /* LDS copy-out */
+		"\tv_lshlrev_b32 v22, 6, v0\n\tWAIT_LOAD\n"
+		"\tglobal_store_dword v22, v7, s[6:7] offset:2048\n"
+		"\tglobal_store_dword v22, v6, s[6:7] offset:2052\n"
+		"\tglobal_store_dwordx2 v22, v[12:13], s[6:7] offset:2056\n"
+		"\tglobal_store_dword v22, v18, s[6:7] offset:2064\n"
+		"\tglobal_store_dwordx2 v22, v[20:21], s[6:7] offset:2068\n"
+		"\tglobal_store_dword v22, v10, s[6:7] offset:2076\n"
+		"\tglobal_store_dword v22, v11, s[6:7] offset:2080\n"
+		"\tglobal_store_dwordx2 v22, v[24:25], s[6:7] offset:2084\n";
+	char src[8192], fill[1024], copy[1024], sp[8192], *q;
+	size_t nf = 0, nc = 0;
+	uint32_t *out = emu_out(e), lds[512], ret[64][7];
+	unsigned int bad = 0;
+
+	for (unsigned int k = 0; k < 8; k++) {
+		nf += (size_t)snprintf(fill + nf, sizeof(fill) - nf,
+				       "\tv_add_u32 v5, 0x%x, v0\n\tds_write_b32 v1, v5 offset:%u\n", 0xa5000000u + 64 * k, 256 * k);
+		nc += (size_t)snprintf(copy + nc, sizeof(copy) - nc,
+				       "\tds_read_b32 v5, v1 offset:%u\n\tWAIT_DS\n\tglobal_store_dword v1, v5, s[6:7] offset:%u\n",
+				       256 * k, 256 * k);
+	}
+	snprintf(src, sizeof(src), body, fill, copy);
+	e->wave64 = 1;
+	spell(e, src, sp, sizeof(sp));
+	while ((q = strstr(sp, " RTN")) != NULL) {  /* the return bit's spelling */
+		const char *r = e->gen == 12 ? " th:TH_ATOMIC_RETURN" : e->gen == 9 ? " sc0" : " glc";
+
+		memmove(q + strlen(r), q + 4, strlen(q + 4) + 1);
+		memcpy(q, r, strlen(r));
+	}
+	memset(out, 0xee, EMU_BUF);
+	if (!emu_run_ok(e, "flat atomics into the apertures", sp,
+			e->gen == 9 ? "\t.amdhsa_accum_offset 32\n\t.amdhsa_group_segment_fixed_size 2048\n"
+				      "\t.amdhsa_private_segment_fixed_size 16\n\t.amdhsa_enable_private_segment 1\n"
+				    : "\t.amdhsa_wavefront_size32 0\n\t.amdhsa_group_segment_fixed_size 2048\n"
+				      "\t.amdhsa_private_segment_fixed_size 16\n\t.amdhsa_enable_private_segment 1\n",
+			1, 64))
+		return;
+	/* the C model, lane by lane in ascending order */
+	for (unsigned int i = 0; i < 512; i++)
+		lds[i] = 0xa5000000u + i;
+	for (unsigned int l = 0; l < 64; l++) {
+		uint32_t v4 = 0x1000 + l, even = !(l & 1), p[4] = { 0x100 + l, 0x200 + l, 0x300 + l, 0x400 + l };
+		uint64_t m, cmp;
+		uint32_t *x = &lds[0xc0 + 2 * l], *y = &lds[0x140 + 2 * l];
+
+		lds[l] += v4;
+		ret[l][0] = lds[0x40 + l];
+		lds[0x40 + l] += v4;
+		ret[l][1] = lds[0x80 + l];
+		if (lds[0x80 + l] == (even ? 0xa5000080u + l : 0))
+			lds[0x80 + l] = 0xc0de0000u + l;
+		m = x[0] | (uint64_t)x[1] << 32;
+		ret[l][2] = x[0];
+		ret[l][3] = x[1];
+		m += 0xffffffffu | (uint64_t)l << 32;
+		x[0] = (uint32_t)m;
+		x[1] = (uint32_t)(m >> 32);
+		cmp = (0xa5000140u + 2 * l) | (uint64_t)(even ? 0xa5000141u + 2 * l : 0) << 32;
+		if ((y[0] | (uint64_t)y[1] << 32) == cmp) {
+			y[0] = 3 * l;
+			y[1] = 0xbeef;
+		}
+		ret[l][4] = p[0];
+		p[0] += v4;
+		p[1] ^= v4;
+		ret[l][5] = p[2];
+		ret[l][6] = p[3];
+		m = p[2] | (uint64_t)p[3] << 32;
+		cmp = (even ? 0x300u + l : 1) | (uint64_t)(0x400u + l) << 32;
+		if (m == cmp)
+			m = (0x11110000u + l) | (uint64_t)0x2222 << 32;
+		m += 0xffffffffu | (uint64_t)l << 32;
+		p[2] = (uint32_t)m;
+		p[3] = (uint32_t)(m >> 32);
+		{
+			uint32_t got[11] = { 0 }, want[11] = { ret[l][0], ret[l][1], ret[l][2], ret[l][3], ret[l][4], ret[l][5],
+							      ret[l][6], p[0], p[1], p[2], p[3] };
+
+			memcpy(got, out + 0x200 + 16 * l, sizeof(got));
+			for (unsigned int i = 0; i < 11; i++)
+				if (got[i] != want[i] && !bad++)
+					printf("# lane %u value %u: 0x%08x, want 0x%08x\n", l, i, got[i], want[i]);
+		}
+	}
+	for (unsigned int i = 0; i < 512; i++)
+		if (out[i] != lds[i] && !bad++)
+			printf("# LDS 0x%x: 0x%08x, want 0x%08x\n", 4 * i, out[i], lds[i]);
+	CHECK(!bad, "%s: flat atomics (add, xor, cmpswap; 32 and 64 bits; returning and not) into the shared and private apertures as the C model (%u wrong)",
+	      e->tname, bad);
+}
+
 static void aperture_faults(struct emu_env *e)
 {
 	static const struct { const char *what, *body; enum gs_status st; const char *part; } c[] = {
-		{ "a flat atomic into the shared aperture is refused",
-		  "\tSHARED_HI\n\tv_mov_b32 v3, s11\n\tv_mov_b32 v2, 0\n\tflat_atomic_add v[2:3], v2\n",
-		  GS_ERR_UNSUPPORTED, "a flat atomic into the shared (LDS) aperture" },
+		{ "a flat atomic past the LDS allocation faults",
+		  "\tSHARED_HI\n\tv_mov_b32 v3, s11\n\tv_mov_b32 v2, 0x400\n\tflat_atomic_add v[2:3], v2\n",
+		  GS_ERR_FAULT, "LDS memory violation (emulated): lane 0 writes 4 bytes at LDS address 0x400" },
 		{ "a flat store past the LDS allocation faults",
 		  "\tSHARED_HI\n\tv_mov_b32 v3, s11\n\tv_mov_b32 v2, 0x3fe\n\tflat_store_short v[2:3], v2\n"
 		  "\tv_mov_b32 v2, 0x400\n\tflat_store_short v[2:3], v2\n",
@@ -324,6 +471,7 @@ static void tests(struct emu_env *e)
 		faults(e);
 	}
 	apertures(e);
+	flat_atomics(e);
 	aperture_faults(e);
 }
 

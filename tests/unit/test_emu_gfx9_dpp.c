@@ -245,20 +245,6 @@ static void t_exec(struct emu_env *e)
 
 /* ---------------------------------------------------------------- llvm */
 
-/* "0x01,0x02,..." of an llvm-mc "; encoding: [...]" line into b; the count. */
-static unsigned int enc_bytes(const char *line, uint8_t *b, unsigned int max)
-{
-	const char *q = strstr(line, "; encoding: [");
-	unsigned int n = 0, v;
-
-	for (q = q ? q + 13 : NULL; q && n < max && sscanf(q, "0x%x", &v) == 1;) {
-		b[n++] = (uint8_t)v;
-		q = strchr(q, ',');
-		q = q ? q + 1 : NULL;
-	}
-	return n;
-}
-
 /*
  * Each DPP line: llvm-mc-22 encodes it, the emulator decodes the bytes as a
  * gfx9 DPP instruction of that size, and its text is llvm-mc-22
@@ -273,7 +259,8 @@ static void t_llvm(const char *tname)
 	char *out, *dis, *save = NULL, *save2 = NULL, *line, *dl, first[600] = "";
 	size_t n = 0, m = 0;
 	unsigned int lines = 0, checked = 0, bad = 0;
-	uint8_t bytes[600][8];
+	struct enc bytes[600];
+	char hx[64];
 	int st;
 
 	memset(&em, 0, sizeof(em));
@@ -297,15 +284,17 @@ static void t_llvm(const char *tname)
 		return;
 	}
 	for (line = strtok_r(out, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		unsigned int nb = enc_bytes(line, bytes[checked], 8);
+		unsigned int nb;
 
+		if (checked >= 600)
+			break;
+		nb = lo_parse_enc(line, &bytes[checked]) ? bytes[checked].n : 0;
 		if (!nb)
 			continue;
-		if (nb != 8 || checked >= 600)
+		if (nb != 8)
 			break;
-		for (unsigned int i = 0; i < 8; i++)
-			m += (size_t)snprintf(dis_in + m, sizeof(dis_in) - m, "%s0x%02x", i ? "," : "", bytes[checked][i]);
-		m += (size_t)snprintf(dis_in + m, sizeof(dis_in) - m, "\n");
+		lo_hex(&bytes[checked], hx, sizeof(hx));
+		m += (size_t)snprintf(dis_in + m, sizeof(dis_in) - m, "%s\n", hx);
 		checked++;
 	}
 	dis = lo_run_st(tname, 1, 1, dis_in, 0, &st);
@@ -313,7 +302,7 @@ static void t_llvm(const char *tname)
 	for (unsigned int i = 0; i < checked; i++) {
 		char want[300] = "", got[GS_DISASM_TEXT_MAX];
 		struct gs_inst in;
-		unsigned int size = gsi_emu_decode_gfx9(&em, &w, bytes[i], 8, &in);
+		unsigned int size = gsi_emu_decode_gfx9(&em, &w, bytes[i].b, 8, &in);
 
 		while (dl && (dl[strspn(dl, " \t")] == '.' || !dl[strspn(dl, " \t")]))
 			dl = strtok_r(NULL, "\n", &save2);
@@ -321,7 +310,7 @@ static void t_llvm(const char *tname)
 			lo_inst_text(dl, want, sizeof(want));
 			dl = strtok_r(NULL, "\n", &save2);
 		}
-		if (gsi_emu_inst_text(&em, &w, bytes[i], 8, 0, got, sizeof(got)) < 0)
+		if (gsi_emu_inst_text(&em, &w, bytes[i].b, 8, 0, got, sizeof(got)) < 0)
 			got[0] = 0;
 		lo_squash(got);
 		if (size == 8 && in.dpp == EMU_DPP_GFX9 && !strcmp(got, want))
@@ -579,14 +568,5 @@ int main(void)
 		}
 		lo_cleanup();
 	}
-	for (size_t i = 0; i < sizeof(targets) / sizeof(targets[0]); i++) {
-		struct emu_env e;
-
-		if (emu_open(&e, targets[i], 9, "test_emu_gfx9_dpp.s")) {
-			e.wave64 = 1;
-			tests(&e);
-		}
-		emu_close(&e);
-	}
-	return t_done();
+	return emu_main_on("gfx942 gfx950", tests, "test_emu_gfx9_dpp.s");
 }

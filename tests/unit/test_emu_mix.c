@@ -22,7 +22,9 @@
 
 #include "harness.h"
 #include "fp_ref.h"
+#include "fbits.h"
 #include "emu_testutil.h"
+#include "emu_case.h"
 
 #define OLD 0xdeadbeefu
 
@@ -50,8 +52,6 @@ static const struct mcase {
 
 #define NCASE (sizeof(cases) / sizeof(cases[0]))
 
-static uint32_t f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
-static float u2f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
 static double lo16(uint32_t v) { return fp_h2d(v & 0xffff); }
 static double hi16(uint32_t v) { return fp_h2d(v >> 16); }
 static uint32_t keep_lo(uint32_t h) { return (OLD & 0xffffu) | (h & 0xffff) << 16; }
@@ -71,21 +71,21 @@ static uint32_t f_fma(double a, double b, double c, int clamp)
 {
 	float r = fmaf((float)a, (float)b, (float)c);
 
-	return f2u(clamp ? (float)clamp01(r) : r);
+	return fb(clamp ? (float)clamp01(r) : r);
 }
 
 static uint32_t expect(int n, uint32_t a, uint32_t b, uint32_t c)
 {
 	switch (n) {
-	case 0: return f_fma(u2f(a), u2f(b), u2f(c), 0);
-	case 1: return f_fma(hi16(a), lo16(b), u2f(c), 0);
+	case 0: return f_fma(bf(a), bf(b), bf(c), 0);
+	case 1: return f_fma(hi16(a), lo16(b), bf(c), 0);
 	case 2: return f_fma(-lo16(a), fabs(hi16(b)), hi16(c), 0);
-	case 3: return keep_hi(h_fma(lo16(a), u2f(b), lo16(c), 0));
+	case 3: return keep_hi(h_fma(lo16(a), bf(b), lo16(c), 0));
 	case 4: return keep_lo(h_fma(hi16(a), hi16(b), hi16(c), 1));
 	case 5: return f_fma(lo16(a), hi16(b), lo16(c), 0);
 	case 6: return keep_hi(h_fma(hi16(a), -lo16(b), hi16(c), 1));
-	case 7: return f_fma(2.0, u2f(b), u2f(c), 0);
-	case 8: return keep_lo(h_fma(lo16(a), lo16(b), u2f(c), 0));
+	case 7: return f_fma(2.0, bf(b), bf(c), 0);
+	case 8: return keep_lo(h_fma(lo16(a), lo16(b), bf(c), 0));
 	case 9: return keep_lo(h_fma(hi16(a), lo16(b), 1.5, 0));
 	case 10: return keep_hi(h_fma(lo16(a), -2.5, hi16(b), 0));
 	case 11: return keep_hi(h_fma(2.0, hi16(b), 1.5, 0));
@@ -118,7 +118,7 @@ static uint32_t value(enum src s, uint32_t *st)
 {
 	switch (s) {
 	case F32:  /* k/64 as f32: products and sums stay exact */
-		return f2u((float)(((int)(emu_xs(st) % 20001) - 10000) / 64.0));
+		return fb((float)(((int)(emu_xs(st) % 20001) - 10000) / 64.0));
 	case F16P: {
 		uint32_t lo = k64(st);
 
@@ -140,22 +140,37 @@ static int same(uint32_t got, uint32_t want, int f32)
 	if (got == want)
 		return 1;
 	if (f32)
-		return isnan(u2f(got)) && isnan(u2f(want));
+		return isnan(bf(got)) && isnan(bf(want));
 	for (unsigned int s = 0; s < 32; s += 16)
 		if ((got >> s & 0xffff) != (want >> s & 0xffff) && !(is_nan16(got >> s) && is_nan16(want >> s)))
 			return 0;
 	return 1;
 }
 
+struct mctx {
+	size_t n;
+	int gen, f32;
+	unsigned int nan;  /* lanes whose wanted result is a NaN */
+};
+
+static int lane_ok(void *ctx, const uint32_t *in, const uint32_t *out, unsigned int l, uint32_t *want)
+{
+	struct mctx *m = ctx;
+	uint32_t a = in[2 * l], b = in[128 + 2 * l], c = in[256 + 2 * l];
+
+	*want = m->gen == 12 && cases[m->n].g12 ? expect12((int)m->n, a, b) : expect((int)m->n, a, b, c);
+	m->nan += m->f32 ? isnan(bf(*want)) : is_nan16(*want) || is_nan16(*want >> 16);
+	return same(out[2 * l], *want, m->f32) && out[2 * l + 1] == OLD;
+}
+
 static void tests(struct emu_env *e)
 {
-	uint32_t *in = emu_in(e), *out = emu_out(e), st = 31337;
-	char body[2048], what[256];
+	uint32_t *in = emu_in(e), st = 31337;
+	char what[256];
 
 	for (size_t n = 0; n < NCASE; n++) {
 		const char *inst = e->gen == 12 && cases[n].g12 ? cases[n].g12 : cases[n].g11;
-		unsigned int bad = 0, first = 0, nan = 0, f32 = !strncmp(strstr(inst, "v_"), "v_fma_mix_f32", 13);
-		uint32_t g1 = 0, w1 = 0;
+		struct mctx m = { n, e->gen, !strncmp(strstr(inst, "v_"), "v_fma_mix_f32", 13), 0 };
 
 		if (n == 12 && e->gen == 12)
 			continue;  /* v2.l spelled on gfx11 only; case 10 covers gfx12 */
@@ -164,30 +179,9 @@ static void tests(struct emu_env *e)
 			in[128 + 2 * l] = value(cases[n].b, &st);
 			in[256 + 2 * l] = value(cases[n].c, &st);
 		}
-		memset(out, 0, 512);
-		snprintf(body, sizeof(body), EMU_CASE_KERNEL, inst);
-		snprintf(what, sizeof(what), "%s", inst);
-		for (char *q = what; (q = strchr(q, '\n')) != NULL;)
-			memcpy(q, "; ", 2);
-		if (!emu_run_ok(e, what, body, NULL, 1, 32))
-			continue;
-		for (unsigned int l = 0; l < 32; l++) {
-			uint32_t a = in[2 * l], b = in[128 + 2 * l], c = in[256 + 2 * l];
-			uint32_t want = e->gen == 12 && cases[n].g12 ? expect12((int)n, a, b) : expect((int)n, a, b, c);
-
-			nan += f32 ? isnan(u2f(want)) : is_nan16(want) || is_nan16(want >> 16);
-			if (!same(out[2 * l], want, (int)f32) || out[2 * l + 1] != OLD) {
-				if (!bad++) {
-					first = l;
-					g1 = out[2 * l];
-					w1 = want;
-				}
-			}
-		}
-		CHECK(!bad, "%s: '%s' on 32 lanes as computed in C (%u wrong; lane %u got 0x%08x want 0x%08x)", e->tname,
-		      what, bad, first, g1, w1);
-		if (n == 5)
-			CHECK(nan > 0 && nan < 32, "%s: '%s': NaN in some lanes only (%u)", e->tname, what, nan);
+		emu_case_name(inst, what, sizeof(what));
+		if (emu_case(e, inst, what, lane_ok, &m) && n == 5)
+			CHECK(m.nan > 0 && m.nan < 32, "%s: '%s': NaN in some lanes only (%u)", e->tname, what, m.nan);
 	}
 }
 

@@ -20,7 +20,9 @@
 
 #include "harness.h"
 #include "fp_ref.h"
+#include "fbits.h"
 #include "emu_testutil.h"
+#include "emu_case.h"
 
 enum kind { F16, INT, F32A, FP8, EDGE };
 
@@ -61,8 +63,6 @@ static const struct ocase {
 static double lo16(uint32_t v) { return fp_h2d(v & 0xffff); }
 static double hi16(uint32_t v) { return fp_h2d(v >> 16); }
 static int32_t sx(uint32_t v) { return (int16_t)(v & 0xffff); }
-static uint32_t f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
-static float u2f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
 static uint32_t keep_lo(uint32_t h) { return (OLD & 0xffffu) | (h & 0xffff) << 16; }
 static uint32_t keep_hi(uint32_t h) { return (OLD & 0xffff0000u) | (h & 0xffff); }
 
@@ -128,14 +128,14 @@ static void expect(int n, unsigned int l, const uint32_t *in, uint32_t *d, uint3
 	case 10: *d = (uint32_t)(((uint64_t)a << 32 | b) >> (8 * (c >> 16 & 3))); break;
 	case 12: *d = keep_lo(fp_d2h(lo16(a) * lo16(b) + hi16(a) * hi16(b) + hi16(c))); break;
 	case 13: *d = keep_lo(fp_d2h(hi16(a) > lo16(b) ? hi16(a) : lo16(b))); break;
-	case 14: *d = f2u((float)fp8_dec(a >> 16 & 0xff, 0)); break;
-	case 15: *d = f2u((float)fp8_dec(a >> 24, 1)); break;
+	case 14: *d = fb((float)fp8_dec(a >> 16 & 0xff, 0)); break;
+	case 15: *d = fb((float)fp8_dec(a >> 24, 1)); break;
 	case 16:
-		*d = f2u((float)fp8_dec(a >> 16 & 0xff, 0));
-		*d2 = f2u((float)fp8_dec(a >> 24, 0));
+		*d = fb((float)fp8_dec(a >> 16 & 0xff, 0));
+		*d2 = fb((float)fp8_dec(a >> 24, 0));
 		break;
-	case 18: *d = f2u((float)hi16(a)); break;
-	case 19: *d = keep_hi(fp_d2h((double)u2f(a))); break;
+	case 18: *d = fb((float)hi16(a)); break;
+	case 19: *d = keep_hi(fp_d2h((double)bf(a))); break;
 	case 20: *d = in[2 * ((l & ~15u) | (15 - (l & 15)))]; break;
 	case 21: *d = keep_lo(fp_d2h(clamp01(lo16(a) * hi16(b) + lo16(c)))); break;
 	case 22: *d = keep_hi(fp_d2h(-hi16(a) * fabs(lo16(b)) + hi16(c))); break;
@@ -171,7 +171,7 @@ static void fill(enum kind k, uint32_t *in, uint32_t *st)
 			in[i] = lo | edge16(st) << 16;
 			break;
 		case F32A:
-			in[i] = i % 2 ? emu_xs(st) : f2u((float)((int)(emu_xs(st) % 200001) - 100000) / 37.0f);
+			in[i] = i % 2 ? emu_xs(st) : fb((float)((int)(emu_xs(st) % 200001) - 100000) / 37.0f);
 			break;
 		case FP8:
 			in[i] = emu_xs(st);
@@ -198,16 +198,46 @@ static int same(uint32_t got, uint32_t want, int f16)
 	return 1;
 }
 
+struct octx {
+	size_t n;
+	const uint8_t *f8;  /* case 17: the fp8 bytes the inputs were decoded from */
+	unsigned int nan;   /* lanes whose wanted f16 result has a NaN half */
+};
+
+static int case_ok(void *ctx, const uint32_t *in, const uint32_t *out, unsigned int l, uint32_t *want)
+{
+	struct octx *o = ctx;
+	size_t n = o->n;
+	uint32_t d, d2;
+	int f16 = cases[n].in == F16 || cases[n].in == EDGE;
+
+	if (n == 17) {  /* the bytes the f32 inputs were decoded from */
+		d = (OLD & 0xffff) | (uint32_t)o->f8[2 * l] << 16 | (uint32_t)o->f8[128 + 2 * l] << 24;
+		d2 = OLD;
+	} else {
+		expect((int)n, l, in, &d, &d2);
+	}
+	if (cases[n].in == FP8 && n != 17)  /* a NaN fp8 decodes to any f32 NaN */
+		for (unsigned int k = 0; k < 2; k++) {
+			uint32_t w = k ? d2 : d, g = out[2 * l + k];
+
+			if (isnan(bf(w)) && isnan(bf(g)))
+				k ? (d2 = g) : (d = g);
+		}
+	o->nan += f16 && (((d >> 16 & 0x7c00) == 0x7c00 && (d >> 16 & 0x3ff)) || ((d & 0x7c00) == 0x7c00 && (d & 0x3ff)));
+	*want = d;
+	return same(out[2 * l], d, f16) && out[2 * l + 1] == d2;
+}
+
 static void test_cases(struct emu_env *e)
 {
-	uint32_t *in = emu_in(e), *out = emu_out(e), st = 20261130;
+	uint32_t *in = emu_in(e), st = 20261130;
 	uint8_t f8[256];
-	char body[2048], what[256];
+	char what[256];
 
 	for (size_t n = 0; n < NCASE; n++) {
 		const char *inst = e->gen == 12 ? cases[n].g12 : cases[n].g11;
-		unsigned int bad = 0, first = 0, nan = 0;
-		uint32_t g1 = 0, w1 = 0;
+		struct octx o = { n, f8, 0 };
 
 		if (!inst)
 			continue;
@@ -217,46 +247,11 @@ static void test_cases(struct emu_env *e)
 				f8[i] = emu_xs(&st) & 0xff;
 				if ((f8[i] & 0x7f) == 0x7f)  /* not the NaNs */
 					f8[i] ^= 1;
-				in[i] = f2u((float)fp8_dec(f8[i], 0));
+				in[i] = fb((float)fp8_dec(f8[i], 0));
 			}
-		memset(out, 0, 512);
-		snprintf(body, sizeof(body), EMU_CASE_KERNEL, inst);
-		snprintf(what, sizeof(what), "%s", inst);
-		for (char *q = what; (q = strchr(q, '\n')) != NULL;)
-			memcpy(q, "; ", 2);
-		if (!emu_run_ok(e, what, body, NULL, 1, 32))
-			continue;
-		for (unsigned int l = 0; l < 32; l++) {
-			uint32_t d, d2;
-			int f16 = cases[n].in == F16 || cases[n].in == EDGE;
-
-			if (n == 17) {  /* the bytes the f32 inputs were decoded from */
-				d = (OLD & 0xffff) | (uint32_t)f8[2 * l] << 16 | (uint32_t)f8[128 + 2 * l] << 24;
-				d2 = OLD;
-			} else {
-				expect((int)n, l, in, &d, &d2);
-			}
-			if (cases[n].in == FP8 && n != 17)  /* a NaN fp8 decodes to any f32 NaN */
-				for (unsigned int k = 0; k < 2; k++) {
-					uint32_t w = k ? d2 : d, g = out[2 * l + k];
-
-					if (isnan(u2f(w)) && isnan(u2f(g)))
-						k ? (d2 = g) : (d = g);
-				}
-			nan += f16 && (((d >> 16 & 0x7c00) == 0x7c00 && (d >> 16 & 0x3ff)) ||
-				       ((d & 0x7c00) == 0x7c00 && (d & 0x3ff)));
-			if (!same(out[2 * l], d, f16) || out[2 * l + 1] != d2) {
-				if (!bad++) {
-					first = l;
-					g1 = out[2 * l];
-					w1 = d;
-				}
-			}
-		}
-		CHECK(!bad, "%s: '%s' on 32 lanes as computed in C (%u wrong; lane %u got 0x%08x want 0x%08x)", e->tname,
-		      what, bad, first, g1, w1);
-		if (n == 22)
-			CHECK(nan > 0, "%s: '%s': some lanes give NaN (%u)", e->tname, what, nan);
+		emu_case_name(inst, what, sizeof(what));
+		if (emu_case(e, inst, what, case_ok, &o) && n == 22)
+			CHECK(o.nan > 0, "%s: '%s': some lanes give NaN (%u)", e->tname, what, o.nan);
 	}
 }
 
@@ -281,6 +276,24 @@ static void test_dropped(struct emu_env *e)
  * (e32 with v.h, e64 with op_sel, a literal, an SGPR, an inline integer)
  * and v_swap_b16 between two VGPRs' halves and within one VGPR; v9 gets
  * the swapped source VGPR. */
+static int move_ok(void *ctx, const uint32_t *in, const uint32_t *out, unsigned int l, uint32_t *want)
+{
+	uint32_t a = in[2 * l], d, d2 = OLD;
+
+	switch (*(const size_t *)ctx) {
+	case 0: d = keep_lo(a); break;
+	case 1: d = keep_hi(a >> 16); break;
+	case 2: d = keep_hi(0x1234); break;
+	case 3: d = keep_lo(0x9876); break;
+	case 4: d = keep_lo(0xffff); break;
+	case 5: d = keep_lo(a); d2 = (a & 0xffff0000u) | OLD >> 16; break;
+	case 6: d = a >> 16 | a << 16; break;
+	default: d = (OLD & 0xffffu) | a >> 16 << 16; d2 = (a & 0xffffu) | OLD >> 16 << 16; break;
+	}
+	*want = d;
+	return out[2 * l] == d && out[2 * l + 1] == d2;
+}
+
 static void test_move16(struct emu_env *e)
 {
 	static const char *const moves[] = {
@@ -293,46 +306,13 @@ static void test_move16(struct emu_env *e)
 		"v_swap_b16 v2.l, v2.h\n\tv_mov_b32 v8, v2",
 		"v_swap_b16 v8.l, v8.l\n\tv_swap_b16 v2.h, v8.h\n\tv_mov_b32 v9, v2",
 	};
-	uint32_t *in = emu_in(e), *out = emu_out(e), st = 5150;
-	char body[2048], what[256];
+	uint32_t st = 5150;
 
 	if (e->gen != 11)
 		return;
 	for (size_t n = 0; n < sizeof(moves) / sizeof(moves[0]); n++) {
-		unsigned int bad = 0, first = 0;
-		uint32_t g1 = 0, w1 = 0;
-
-		fill(INT, in, &st);
-		memset(out, 0, 512);
-		snprintf(body, sizeof(body), EMU_CASE_KERNEL, moves[n]);
-		snprintf(what, sizeof(what), "%s", moves[n]);
-		for (char *q = what; (q = strchr(q, '\n')) != NULL;)
-			memcpy(q, "; ", 2);
-		if (!emu_run_ok(e, what, body, NULL, 1, 32))
-			continue;
-		for (unsigned int l = 0; l < 32; l++) {
-			uint32_t a = in[2 * l], d, d2 = OLD;
-
-			switch (n) {
-			case 0: d = keep_lo(a); break;
-			case 1: d = keep_hi(a >> 16); break;
-			case 2: d = keep_hi(0x1234); break;
-			case 3: d = keep_lo(0x9876); break;
-			case 4: d = keep_lo(0xffff); break;
-			case 5: d = keep_lo(a); d2 = (a & 0xffff0000u) | OLD >> 16; break;
-			case 6: d = a >> 16 | a << 16; break;
-			default: d = (OLD & 0xffffu) | a >> 16 << 16; d2 = (a & 0xffffu) | OLD >> 16 << 16; break;
-			}
-			if (out[2 * l] != d || out[2 * l + 1] != d2) {
-				if (!bad++) {
-					first = l;
-					g1 = out[2 * l];
-					w1 = d;
-				}
-			}
-		}
-		CHECK(!bad, "%s: '%s' on 32 lanes as computed in C (%u wrong; lane %u got 0x%08x want 0x%08x)", e->tname,
-		      what, bad, first, g1, w1);
+		fill(INT, emu_in(e), &st);
+		emu_case(e, moves[n], NULL, move_ok, &n);
 	}
 }
 
@@ -340,35 +320,27 @@ static void test_move16(struct emu_env *e)
  * 0-7 and 16-23 active, each reading lane 15 - l of its row (inactive):
  * FI reads it anyway; else BOUND_CTRL writes 0 and without it the lane
  * keeps its value (the RDNA3/RDNA4 guides' V_PERMLANE16_B32). */
+static int permlane_ok(void *ctx, const uint32_t *in, const uint32_t *out, unsigned int l, uint32_t *want)
+{
+	unsigned int sel = *(const unsigned int *)ctx;
+
+	*want = l % 16 >= 8 ? OLD : sel & 1 ? in[2 * ((l & ~15u) | (15 - (l & 15)))] : sel & 2 ? 0 : OLD;
+	return out[2 * l] == *want;
+}
+
 static void test_permlane(struct emu_env *e)
 {
-	uint32_t *in = emu_in(e), *out = emu_out(e), st = 1234;
-	char body[2048], inst[300], what[100];
+	uint32_t st = 1234;
+	char inst[300], what[120];
 
 	for (unsigned int sel = 0; sel < 4; sel++) {
-		unsigned int bad = 0, first = 0;
-		uint32_t g1 = 0, w1 = 0;
-
-		fill(INT, in, &st);
-		memset(out, 0, 512);
+		fill(INT, emu_in(e), &st);
 		snprintf(inst, sizeof(inst),
 			 "s_mov_b32 s10, 0x89abcdef\n\ts_mov_b32 s11, 0x01234567\n\ts_mov_b32 exec_lo, 0x00ff00ff\n"
 			 "\tv_permlane16_b32 v8, v2, s10, s11 op_sel:[%u,%u]\n\ts_mov_b32 exec_lo, -1", sel & 1, sel >> 1);
-		snprintf(body, sizeof(body), EMU_CASE_KERNEL, inst);
-		snprintf(what, sizeof(what), "v_permlane16_b32 op_sel:[%u,%u] under EXEC 0x00ff00ff", sel & 1, sel >> 1);
-		if (!emu_run_ok(e, what, body, NULL, 1, 32))
-			continue;
-		for (unsigned int l = 0; l < 32; l++) {
-			uint32_t d = l % 16 >= 8 ? OLD : sel & 1 ? in[2 * ((l & ~15u) | (15 - (l & 15)))] : sel & 2 ? 0 : OLD;
-
-			if (out[2 * l] != d && !bad++) {
-				first = l;
-				g1 = out[2 * l];
-				w1 = d;
-			}
-		}
-		CHECK(!bad, "%s: v_permlane16_b32 op_sel:[%u,%u] (FI, BOUND_CTRL) reading inactive lanes (%u wrong; lane %u got 0x%08x want 0x%08x)",
-		      e->tname, sel & 1, sel >> 1, bad, first, g1, w1);
+		snprintf(what, sizeof(what), "v_permlane16_b32 op_sel:[%u,%u] (FI, BOUND_CTRL) under EXEC 0x00ff00ff",
+			 sel & 1, sel >> 1);
+		emu_case(e, inst, what, permlane_ok, &sel);
 	}
 }
 

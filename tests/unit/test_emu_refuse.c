@@ -37,9 +37,9 @@ static void tests(struct emu_env *e)
 	if (e->gen == 12)
 		refused(e, "image_msaa_load", "\timage_msaa_load v[0:3], [v0, v1, v2], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA",
 			"not emulated");
-	/* CDNA3: a sign-extending buffer load into LDS exists, the emulator does not run it */
+	/* CDNA3: a format buffer load into LDS exists, the emulator does not run it */
 	if (e->gen == 9)
-		refused(e, "buffer_load_sbyte lds", "\tbuffer_load_sbyte off, s[0:3], 0 lds", "not emulated");
+		refused(e, "buffer_load_format_x lds", "\tbuffer_load_format_x off, s[0:3], 0 lds", "not emulated");
 	/* all ones: a word no target decodes */
 	refused(e, "0xffffffff", "\t.long 0xffffffff", "illegal instruction");
 	/* and a correct kernel is not refused */

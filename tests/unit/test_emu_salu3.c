@@ -11,11 +11,27 @@
  */
 #include "harness.h"
 #include "emu_testutil.h"
-#include "testutil.h"
+#include "llvm_oracle.h"
 
 #define KD9 "\t.amdhsa_accum_offset 32\n\t.amdhsa_next_free_vgpr 64\n"
 
 static int have_llvm;
+
+/* llvm-mc-22's bytes for text on the env's target; 0 when it rejects it */
+static unsigned int llvm_bytes(const struct emu_env *e, const char *text, struct enc *b)
+{
+	return lo_llvm_asm(e->tname, 0, text, b) ? b->n : 0;
+}
+
+/* b as a ".byte ..." line appended to buf */
+static void add_bytes(char *buf, size_t size, const struct enc *b)
+{
+	char hx[128];
+	size_t k = strlen(buf);
+
+	lo_hex(b, hx, sizeof(hx));
+	snprintf(buf + k, size - k, "\t.byte %s\n", hx);
+}
 
 static const char *kd(const struct emu_env *e)
 {
@@ -31,43 +47,6 @@ static const char *head(const struct emu_env *e)
 {
 	return e->gen == 9 ? "\ts_load_dwordx4 s[4:7], s[0:1], 0x0\n\tv_mov_b32 v2, 0\n\ts_waitcnt lgkmcnt(0)\n"
 			   : "\ts_load_b128 s[4:7], s[0:1], 0x0\n\tv_mov_b32 v2, 0\n\tWAIT_KM\n";
-}
-
-/* llvm-mc-22's bytes for text on the env's target as ".byte ..." lines
- * appended to buf; the number of bytes, 0 when llvm-mc-22 rejects it. */
-static unsigned int llvm_bytes(const struct emu_env *e, const char *text, uint8_t *b, unsigned int max)
-{
-	char cmd[512], *out, *p;
-	unsigned int n = 0;
-	int st;
-
-	snprintf(cmd, sizeof(cmd), "printf '%%s\\n' '%s' | llvm-mc-22 -arch=amdgcn -mcpu=%s -show-encoding 2>/dev/null", text,
-		 e->tname);
-	out = tu_run(cmd, &st);
-	p = out ? strstr(out, "encoding: [") : NULL;
-	for (p = p ? p + 11 : NULL; p && *p && *p != ']' && n < max; p++) {
-		char *end;
-		unsigned long v = strtoul(p, &end, 16);
-
-		if (end == p)
-			break;
-		b[n++] = (uint8_t)v;
-		p = end;
-		if (*p == ']')
-			break;
-	}
-	free(out);
-	return n;
-}
-
-static void add_bytes(char *buf, size_t size, const uint8_t *b, unsigned int n)
-{
-	size_t k = strlen(buf);
-
-	k += (size_t)snprintf(buf + k, size - k, "\t.byte ");
-	for (unsigned int i = 0; i < n; i++)
-		k += (size_t)snprintf(buf + k, size - k, "%s0x%02x", i ? "," : "", b[i]);
-	snprintf(buf + k, size - k, "\n");
 }
 
 /* the body's store of s[first..first+n-1] to out[0..] */
@@ -100,15 +79,15 @@ static void one(struct emu_env *e, const char *setup, const char *text, const ch
 		const uint64_t *want64)
 {
 	char body[4096];
-	uint8_t b[16];
-	unsigned int n = llvm_bytes(e, text, b, sizeof(b));
+	struct enc b;
+	unsigned int n = llvm_bytes(e, text, &b);
 	const uint32_t *out = emu_out(e);
 	char what[200];
 
 	if (!CHECK(n >= 8, "%s: llvm-mc-22 encodes '%s' with a literal (%u bytes)", e->tname, text, n))
 		return;
 	snprintf(body, sizeof(body), "%s\ts_mov_b32 s10, 0x9abcdef0\n\ts_mov_b32 s11, 0x12345678\n%s", head(e), setup);
-	add_bytes(body, sizeof(body), b, n);
+	add_bytes(body, sizeof(body), &b);
 	if (vgpr) {
 		size_t k = strlen(body);
 
@@ -168,8 +147,8 @@ static void t_salu(struct emu_env *e)
 static void t_bfe_i64(struct emu_env *e)
 {
 	char body[2048];
-	uint8_t b[16];
-	unsigned int n = llvm_bytes(e, "s_bfe_i64 s[8:9], 0xfffffe00, s12", b, sizeof(b));
+	struct enc b;
+	unsigned int n = llvm_bytes(e, "s_bfe_i64 s[8:9], 0xfffffe00, s12", &b);
 	struct gs_error err;
 	enum gs_status st;
 	uint64_t w[1] = { 0x7ffffe00u };
@@ -177,7 +156,7 @@ static void t_bfe_i64(struct emu_env *e)
 	if (!CHECK(n == 8, "%s: llvm-mc-22 encodes s_bfe_i64 with a literal", e->tname))
 		return;
 	snprintf(body, sizeof(body), "%s\ts_mov_b32 s12, 0x280000\n", head(e));
-	add_bytes(body, sizeof(body), b, n);
+	add_bytes(body, sizeof(body), &b);
 	memset(&err, 0, sizeof(err));
 	st = emu_run(e, body, kd(e), 1, lanes(e), &err);
 	CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, "s_bfe_i64") && strstr(err.msg, "bit 31"),
@@ -225,10 +204,10 @@ static void t_valu(struct emu_env *e)
 static void t_bytes(struct emu_env *e)
 {
 	static const uint8_t want[] = { 0x02, 0xff, 0x80, 0xa9, 0x00, 0xfe, 0xff, 0xff };
-	uint8_t b[16];
-	unsigned int n = llvm_bytes(e, "s_add_nc_u64 s[0:1], s[2:3], 0xfffffe00", b, sizeof(b));
+	struct enc b;
+	unsigned int n = llvm_bytes(e, "s_add_nc_u64 s[0:1], s[2:3], 0xfffffe00", &b);
 
-	CHECK(n == sizeof(want) && !memcmp(b, want, n), "%s: llvm-mc-22 encodes s_add_nc_u64 s[0:1], s[2:3], 0xfffffe00 "
+	CHECK(n == sizeof(want) && !memcmp(b.b, want, n), "%s: llvm-mc-22 encodes s_add_nc_u64 s[0:1], s[2:3], 0xfffffe00 "
 	      "as 02 ff 80 a9 00 fe ff ff (a 32-bit literal)", e->tname);
 }
 
@@ -247,18 +226,18 @@ static void t_refused(struct emu_env *e)
 
 	for (size_t i = 0; i < sizeof(r) / sizeof(r[0]); i++) {
 		char body[256];
-		uint8_t b[16];
+		struct enc b;
 		unsigned int n;
 		struct gs_error err;
 		enum gs_status st;
 
 		if (r[i].gen != e->gen)
 			continue;
-		n = llvm_bytes(e, r[i].text, b, sizeof(b));
+		n = llvm_bytes(e, r[i].text, &b);
 		if (!CHECK(n >= 4, "%s: llvm-mc-22 encodes '%s'", e->tname, r[i].text))
 			continue;
 		body[0] = 0;
-		add_bytes(body, sizeof(body), b, n);
+		add_bytes(body, sizeof(body), &b);
 		memset(&err, 0, sizeof(err));
 		st = emu_run(e, body, kd(e), 1, lanes(e), &err);
 		CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, r[i].name) && !strstr(err.msg, "does not execute yet"),
@@ -282,10 +261,12 @@ static void tests(struct emu_env *e)
 
 int main(void)
 {
-	int st;
+	int st, rc;
 	char *o = tu_run("command -v llvm-mc-22", &st);
 
-	have_llvm = o && st == 0 && *o;
+	have_llvm = o && st == 0 && *o && tu_tmpdir(lo_dir, sizeof(lo_dir));
 	free(o);
-	return emu_main_on("gfx1100 gfx1201 gfx942", tests, "test_emu_salu3.s");
+	rc = emu_main_on("gfx1100 gfx1201 gfx942", tests, "test_emu_salu3.s");
+	lo_cleanup();
+	return rc;
 }

@@ -540,19 +540,6 @@ static void tests(struct emu_env *e)
 
 /* ---------------------------------------------------------------- llvm */
 
-static unsigned int enc_bytes(const char *line, uint8_t *b, unsigned int max)
-{
-	const char *q = strstr(line, "; encoding: [");
-	unsigned int n = 0, v;
-
-	for (q = q ? q + 13 : NULL; q && n < max && sscanf(q, "0x%x", &v) == 1;) {
-		b[n++] = (uint8_t)v;
-		q = strchr(q, ',');
-		q = q ? q + 1 : NULL;
-	}
-	return n;
-}
-
 /* Every case's line: llvm-mc-22 encodes it, the emulator decodes the bytes
  * (SDWA: as SDWA) and prints llvm-mc-22 --disassemble's text. */
 static void t_llvm(const char *tname)
@@ -564,7 +551,8 @@ static void t_llvm(const char *tname)
 	char *out, *dis, *save = NULL, *save2 = NULL, *line, *dl, first[700] = "";
 	size_t n = 0, m = 0;
 	unsigned int checked = 0, bad = 0;
-	uint8_t bytes[NCASES][8];
+	struct enc bytes[NCASES];
+	char hx[64];
 	int st;
 
 	memset(&em, 0, sizeof(em));
@@ -588,11 +576,10 @@ static void t_llvm(const char *tname)
 			snprintf(first, sizeof(first), "llvm-mc-22: %s", line);
 			break;
 		}
-		if (enc_bytes(line, bytes[checked], 8) != 8)
+		if (!lo_parse_enc(line, &bytes[checked]) || bytes[checked].n != 8)
 			continue;
-		for (unsigned int i = 0; i < 8; i++)
-			m += (size_t)snprintf(dis_in + m, sizeof(dis_in) - m, "%s0x%02x", i ? "," : "", bytes[checked][i]);
-		m += (size_t)snprintf(dis_in + m, sizeof(dis_in) - m, "\n");
+		lo_hex(&bytes[checked], hx, sizeof(hx));
+		m += (size_t)snprintf(dis_in + m, sizeof(dis_in) - m, "%s\n", hx);
 		checked++;
 	}
 	dis = lo_run_st(tname, 1, 1, dis_in, 0, &st);
@@ -600,7 +587,7 @@ static void t_llvm(const char *tname)
 	for (unsigned int i = 0; i < checked; i++) {
 		char want[400] = "", got[GS_DISASM_TEXT_MAX];
 		struct gs_inst in;
-		unsigned int size = gsi_emu_decode_gfx9(&em, &w, bytes[i], 8, &in);
+		unsigned int size = gsi_emu_decode_gfx9(&em, &w, bytes[i].b, 8, &in);
 
 		while (dl && (dl[strspn(dl, " \t")] == '.' || !dl[strspn(dl, " \t")]))
 			dl = strtok_r(NULL, "\n", &save2);
@@ -608,7 +595,7 @@ static void t_llvm(const char *tname)
 			lo_inst_text(dl, want, sizeof(want));
 			dl = strtok_r(NULL, "\n", &save2);
 		}
-		if (gsi_emu_inst_text(&em, &w, bytes[i], 8, 0, got, sizeof(got)) < 0)
+		if (gsi_emu_inst_text(&em, &w, bytes[i].b, 8, 0, got, sizeof(got)) < 0)
 			got[0] = 0;
 		lo_squash(got);
 		if (size == 8 && in.dpp == (cases[i].opsel ? 0 : EMU_SDWA) && in.opsel == (cases[i].opsel & 15) &&
@@ -635,14 +622,5 @@ int main(void)
 			t_llvm(targets[i]);
 		lo_cleanup();
 	}
-	for (size_t i = 0; i < sizeof(targets) / sizeof(targets[0]); i++) {
-		struct emu_env e;
-
-		if (emu_open(&e, targets[i], 9, "test_emu_sdwa.s")) {
-			e.wave64 = 1;
-			tests(&e);
-		}
-		emu_close(&e);
-	}
-	return t_done();
+	return emu_main_on("gfx942 gfx950", tests, "test_emu_sdwa.s");
 }

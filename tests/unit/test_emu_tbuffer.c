@@ -435,44 +435,94 @@ static void d16_stores(struct emu_env *e)
 	}
 }
 
-/* gfx9 LDS DMA. */
+/*
+ * gfx9 LDS DMA, the rule global_load_lds_* follows too (test_emu_flat.c
+ * checks that path against the same model): lane l's value goes to LDS at
+ * (M0 & 0xffff, gfx950 0x3ffff) + offset + 4l as a dword, a byte or short
+ * zero- or sign-extended (unverified on silicon: the signed forms only make
+ * sense if the lane's whole dword is written).
+ */
+static void lds_model_put(uint8_t *lds, uint32_t m0, int gfx950, uint32_t off, unsigned int l, const uint8_t *src,
+			  unsigned int bytes, int sign)
+{
+	uint32_t a = (m0 & (gfx950 ? 0x3ffffu : 0xffffu)) + off + 4 * l, v = 0;
+
+	memcpy(&v, src, bytes);
+	if (bytes == 1)
+		v = sign ? (uint32_t)(int32_t)(int8_t)v : v;
+	else if (bytes == 2)
+		v = sign ? (uint32_t)(int32_t)(int16_t)v : v;
+	memcpy(lds + a, &v, 4);
+}
+
 static void lds_dma(struct emu_env *e)
 {
+	static const struct { const char *op; uint32_t m0_942, m0_950, off; unsigned int bytes; int sign, part; } f[] = {
+		{ "buffer_load_ubyte", 0xfffc0010u, 0xfffc0010u, 4, 1, 0, 0 },  /* M0's high bits ignored */
+		{ "buffer_load_sbyte", 0x1010fu, 0x10fu, 5, 1, 1, 0 },          /* gfx942: 16 bits of M0 */
+		{ "buffer_load_ushort", 0x20eu, 0x20eu, 6, 2, 0, 1 },           /* lanes 0..39 */
+		{ "buffer_load_sshort", 0x30eu, 0x30eu, 2, 2, 1, 0 },
+		{ "buffer_load_dword", 0x40cu, 0x40cu, 4, 4, 0, 1 },
+	};
+	int gfx950 = !strcmp(e->tname, "gfx950");
 	unsigned int lanes = 64, bad = 0;
 	const uint8_t *in = (const uint8_t *)emu_in(e);
 	uint32_t *out = emu_out(e);
-	char body[1400], msg[400], first[200] = "";
+	static uint8_t want[0x600];
+	char body[4000], msg[400], first[200] = "";
+	size_t n = 0;
 	enum gs_status st;
 
 	for (unsigned int i = 0; i < EMU_BUF / 4; i++)
 		emu_in(e)[i] = emu_xs(&xs_state);
 	memset(out, 0xee, EMU_BUF);
-	/* LDS prefilled with 0xffffffff; ubyte at M0 16 + offset 4 + lane*4; dword at 16 + 4 + 512 + lane*4 */
-	snprintf(body, sizeof(body),
-		 "\ts_mov_b32 m0, -1\n\tv_mov_b32 v3, -1\n\tds_write_b32 v1, v3 offset:20\n\tds_write_b32 v1, v3 offset:532\n"
-		 "\ts_waitcnt lgkmcnt(0)\n\ts_mov_b32 m0, 16\n\tv_mov_b32 v5, 0x5555\n"
-		 "\tbuffer_load_ubyte v1, s[4:7], s12 offen offset:4 lds\n"
-		 "\ts_movk_i32 m0, 0x210\n\tbuffer_load_dword v1, s[4:7], s12 offen offset:4 lds\n"
-		 "\ts_waitcnt vmcnt(0)\n\ts_mov_b32 m0, -1\n"
-		 "\tds_read_b32 v6, v1 offset:20\n\tds_read_b32 v7, v1 offset:532\n\ts_waitcnt lgkmcnt(0)\n"
-		 "\tglobal_store_dword v1, v6, s[18:19]\n\tglobal_store_dword v1, v7, s[18:19] offset:256\n"
-		 "\tglobal_store_dword v1, v5, s[18:19] offset:512\n\ts_waitcnt vmcnt(0)\n");
+	/* LDS 0..0x5ff prefilled with 0xa5a5a5a5; each form at its M0, under
+	 * EXEC lanes 0..39 when part; then LDS copied out and v5 (untouched) */
+	n += (size_t)snprintf(body + n, sizeof(body) - n, "\ts_mov_b32 m0, -1\n\tv_mov_b32 v3, 0xa5a5a5a5\n");
+	for (unsigned int i = 0; i < 6; i++)
+		n += (size_t)snprintf(body + n, sizeof(body) - n, "\tds_write_b32 v1, v3 offset:%u\n", 256 * i);
+	n += (size_t)snprintf(body + n, sizeof(body) - n,
+			      "\ts_waitcnt lgkmcnt(0)\n\tv_mov_b32 v5, 0x5555\n\tv_cmp_gt_u32 vcc, 40, v0\n");
+	for (size_t i = 0; i < sizeof(f) / sizeof(f[0]); i++)
+		n += (size_t)snprintf(body + n, sizeof(body) - n, "%s\ts_mov_b32 m0, 0x%x\n\t%s v1, s[4:7], s12 offen offset:%u lds\n%s",
+				      f[i].part ? "\ts_and_saveexec_b64 s[20:21], vcc\n" : "",
+				      gfx950 ? f[i].m0_950 : f[i].m0_942, f[i].op, f[i].off,
+				      f[i].part ? "\ts_mov_b64 exec, s[20:21]\n" : "");
+	n += (size_t)snprintf(body + n, sizeof(body) - n, "\ts_waitcnt vmcnt(0)\n\ts_mov_b32 m0, -1\n");
+	for (unsigned int i = 0; i < 6; i++)
+		n += (size_t)snprintf(body + n, sizeof(body) - n,
+				      "\tds_read_b32 v6, v1 offset:%u\n\ts_waitcnt lgkmcnt(0)\n\tglobal_store_dword v1, v6, s[18:19] offset:%u\n",
+				      256 * i, 256 * i);
+	snprintf(body + n, sizeof(body) - n, "\tglobal_store_dword v1, v5, s[18:19] offset:%u\n\ts_waitcnt vmcnt(0)\n",
+		 0x600);
 	st = run(e, body, 0, 0, msg, sizeof(msg));
 	if (!CHECK(st == GS_OK, "%s: buffer loads with lds run (%s)", e->tname, msg))
 		return;
-	for (unsigned int l = 0; l < lanes; l++) {
-		uint32_t dw;
+	memset(want, 0xa5, sizeof(want));
+	for (size_t i = 0; i < sizeof(f) / sizeof(f[0]); i++)
+		for (unsigned int l = 0; l < (f[i].part ? 40u : lanes); l++)
+			lds_model_put(want, gfx950 ? f[i].m0_950 : f[i].m0_942, gfx950, f[i].off, l, in + 4 * l + f[i].off,
+				      f[i].bytes, f[i].sign);
+	for (unsigned int i = 0; i < 0x600 / 4; i++) {
+		uint32_t w;
 
-		memcpy(&dw, in + 4 * l + 4, 4);
-		if ((out[l] != (0xffffff00u | in[4 * l + 4]) || out[64 + l] != dw || out[128 + l] != 0x5555) && !bad++)
-			snprintf(first, sizeof(first), "lane %u: ubyte LDS 0x%08x, dword LDS 0x%08x (want 0x%08x), v5 0x%x", l,
-				 out[l], out[64 + l], dw, out[128 + l]);
+		memcpy(&w, want + 4 * i, 4);
+		if (out[i] != w && !bad++)
+			snprintf(first, sizeof(first), "LDS 0x%x: 0x%08x, want 0x%08x", 4 * i, out[i], w);
 	}
-	CHECK(!bad, "%s: lds loads: LDS[M0 + offset + lane*4] = the loaded bytes (ubyte: one byte), VGPRs untouched (%u differ) %s",
+	for (unsigned int l = 0; l < lanes; l++)
+		if (out[0x600 / 4 + l] != 0x5555 && !bad++)
+			snprintf(first, sizeof(first), "lane %u: v5 0x%x changed", l, out[0x600 / 4 + l]);
+	CHECK(!bad, "%s: buffer_load_ubyte/sbyte/ushort/sshort/dword lds (partial EXEC, M0 masked): LDS as the C model, VGPRs untouched (%u differ) %s",
 	      e->tname, bad, first);
-	st = run(e, "\ts_mov_b32 m0, 0\n\tbuffer_load_sbyte v1, s[4:7], s12 offen lds\n\ts_waitcnt vmcnt(0)\n", 0, 0, msg,
-		 sizeof(msg));
-	CHECK(st == GS_ERR_UNSUPPORTED && strstr(msg, "lds"), "%s: buffer_load_sbyte with lds is refused (%s)", e->tname, msg);
+	st = run(e, "\ts_mov_b32 m0, 0\n\tbuffer_load_format_x v1, s[4:7], s12 offen lds\n\ts_waitcnt vmcnt(0)\n", 0, 0,
+		 msg, sizeof(msg));
+	CHECK(st == GS_ERR_UNSUPPORTED && strstr(msg, "lds"), "%s: buffer_load_format_x with lds is refused (%s)",
+	      e->tname, msg);
+	st = run(e, "\ts_movk_i32 m0, 0x1ff8\n\tbuffer_load_sbyte v1, s[4:7], s12 offen lds\n\ts_waitcnt vmcnt(0)\n", 0, 0,
+		 msg, sizeof(msg));
+	CHECK(st == GS_ERR_FAULT && strstr(msg, "LDS memory violation (emulated): lane 2 of buffer_load_sbyte writes 4 bytes at LDS address 0x2000"),
+	      "%s: a buffer lds load past the LDS allocation faults as global_load_lds_* does (%s)", e->tname, msg);
 	if (strcmp(e->tname, "gfx950"))
 		return;
 	bad = 0;

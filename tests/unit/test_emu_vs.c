@@ -13,50 +13,10 @@
 #include "harness.h"
 #include "emu_testutil.h"
 #include "fp_ref.h"
-#include "testutil.h"
+#include "fbits.h"
+#include "llvm_oracle.h"
 
 static int have_llvm;
-
-static unsigned int llvm_bytes(const char *text, uint8_t *b, unsigned int max)
-{
-	char cmd[512], *out, *p;
-	unsigned int n = 0;
-	int st;
-
-	snprintf(cmd, sizeof(cmd), "printf '%%s\\n' '%s' | llvm-mc-22 -arch=amdgcn -mcpu=gfx1201 -show-encoding 2>/dev/null",
-		 text);
-	out = tu_run(cmd, &st);
-	p = out ? strstr(out, "encoding: [") : NULL;
-	for (p = p ? p + 11 : NULL; p && *p && *p != ']' && n < max; p++) {
-		char *end;
-		unsigned long v = strtoul(p, &end, 16);
-
-		if (end == p)
-			break;
-		b[n++] = (uint8_t)v;
-		p = end;
-		if (*p == ']')
-			break;
-	}
-	free(out);
-	return n;
-}
-
-static uint32_t f2u(float f)
-{
-	uint32_t u;
-
-	memcpy(&u, &f, 4);
-	return u;
-}
-
-static float u2f(uint32_t u)
-{
-	float f;
-
-	memcpy(&f, &u, 4);
-	return f;
-}
 
 enum { EXP, LOG, RCP, RSQ, SQRT };
 static const char *const names[] = { "exp", "log", "rcp", "rsq", "sqrt" };
@@ -82,7 +42,7 @@ struct mods {
 
 static uint32_t want32(int op, uint32_t in, const struct mods *m)
 {
-	float x = u2f(in), r;
+	float x = bf(in), r;
 
 	if (m->abs)
 		x = fabsf(x);
@@ -93,7 +53,7 @@ static uint32_t want32(int op, uint32_t in, const struct mods *m)
 	r = (float)(r * m->mul);
 	if (m->clamp)
 		r = isnan(r) ? 0.0f : r < 0 ? 0.0f : r > 1 ? 1.0f : r;
-	return f2u(r);
+	return fb(r);
 }
 
 static uint32_t want16(int op, uint32_t in, const struct mods *m)
@@ -129,18 +89,17 @@ static void run_op(struct emu_env *e, int op, int f16, const uint32_t *in, unsig
 
 	k = (size_t)snprintf(body, sizeof(body), "\ts_load_b128 s[4:7], s[0:1], 0x0\n\tv_mov_b32 v2, 0\n\tWAIT_KM\n");
 	for (unsigned int i = 0; i < n; i++) {
-		uint8_t b[16];
+		struct enc b;
+		char hx[128];
 		unsigned int nb;
 
 		snprintf(text, sizeof(text), "v_s_%s_%s s%u, %s%ss10%s%s", names[op], f16 ? "f16" : "f32", 20 + i,
 			 m->neg ? "-" : "", m->abs ? "|" : "", m->abs ? "|" : "", m->text);
-		nb = llvm_bytes(text, b, sizeof(b));
+		nb = lo_llvm_asm("gfx1201", 0, text, &b) ? b.n : 0;
 		if (!CHECK(nb == 8, "gfx1201: llvm-mc-22 encodes '%s' (%u bytes)", text, nb))
 			return;
-		k += (size_t)snprintf(body + k, sizeof(body) - k, "\ts_mov_b32 s10, 0x%x\n\t.byte ", in[i]);
-		for (unsigned int j = 0; j < nb; j++)
-			k += (size_t)snprintf(body + k, sizeof(body) - k, "%s0x%02x", j ? "," : "", b[j]);
-		k += (size_t)snprintf(body + k, sizeof(body) - k, "\n");
+		lo_hex(&b, hx, sizeof(hx));
+		k += (size_t)snprintf(body + k, sizeof(body) - k, "\ts_mov_b32 s10, 0x%x\n\t.byte %s\n", in[i], hx);
 	}
 	for (unsigned int i = 0; i < n; i++)
 		k += (size_t)snprintf(body + k, sizeof(body) - k, "\tv_mov_b32 v1, s%u\n\tglobal_store_b32 v2, v1, s[6:7] offset:%u\n",
@@ -204,10 +163,12 @@ static void tests(struct emu_env *e)
 
 int main(void)
 {
-	int st;
+	int st, rc;
 	char *o = tu_run("command -v llvm-mc-22", &st);
 
-	have_llvm = o && st == 0 && *o;
+	have_llvm = o && st == 0 && *o && tu_tmpdir(lo_dir, sizeof(lo_dir));
 	free(o);
-	return emu_main_on("gfx1201", tests, "test_emu_vs.s");
+	rc = emu_main_on("gfx1201", tests, "test_emu_vs.s");
+	lo_cleanup();
+	return rc;
 }

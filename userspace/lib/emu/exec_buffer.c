@@ -38,6 +38,7 @@
 #include "emu/emu.h"
 #include "emu/format.h"
 #include "emu/minifloat.h"
+#include "emu/scratch.h"  /* the LDS DMA rule (exec_vmem.c) */
 
 /* What a buffer load or store moves. */
 struct bkind {
@@ -455,52 +456,47 @@ static int atomic(struct emu *e, struct wave *w, const struct gs_inst *in, const
 }
 
 /*
- * gfx9 (gfx942, gfx950) buffer loads with lds (LDS DMA): each active lane's
- * data goes to LDS at M0 + inst_offset + lane * 4 (lane * 16 for the
- * 12- and 16-byte loads of gfx950) and no VGPR is written.  The rule is
- * LLVM's (AMDGPUUsage, llvm.amdgcn.*.buffer.load.lds: "the LDS address is
- * implicitly offset by 4 * lane_id bytes for sizes up to 4 bytes, and by
- * 16 * lane_id bytes for larger sizes"; the immediate offset applies to
- * both addresses, soffset and the VGPR offset to the memory address only).
- * The memory side is an ordinary load's (range-checked per dword, 0 out of
- * range).  Only the loaded bytes are written to LDS; the sign-extending
- * forms are refused (whether they extend into LDS is not documented).  LDS
- * is written at issue; the operation counts on VMcnt (LLVM waits vmcnt
- * before reading LDS-DMA data), so a missing wait is not detected.
+ * gfx9 (gfx942, gfx950) buffer loads with lds (LDS DMA): no VGPR is
+ * written; each active lane's data goes to LDS by the one rule of
+ * gsi_emu_lds_dma_put (exec_vmem.c, shared with global_load_lds_* and
+ * scratch_load_lds_*): M0 (16 bits, gfx950 18) + inst_offset + lane * 4
+ * (lane * 16 for the 12- and 16-byte loads), a byte/short zero- or
+ * sign-extended to the lane's dword.  The immediate offset applies to both
+ * addresses, soffset and the VGPR offset to the memory address only
+ * (AMDGPUUsage, llvm.amdgcn.*.buffer.load.lds).  The memory side is an
+ * ordinary load's (range-checked per dword, 0 out of range).  LDS is
+ * written at issue; the operation counts on VMcnt (LLVM waits vmcnt before
+ * reading LDS-DMA data), so a missing wait is not detected.  Format loads
+ * with lds are refused.
  */
 static int lds_dma(struct emu *e, struct wave *w, const struct gs_inst *in, const struct bkind *k,
 		   const struct vsharp *v, uint32_t soff, uint64_t exec, char *msg, size_t size)
 {
 	enum gs_gen gen = e->target->gen;
 	int idxen = !!(in->buf & GS_BUF_IDXEN), offen = !!(in->buf & GS_BUF_OFFEN);
-	struct emu_op op = { .pc = w->pc, .cnt = EMU_CNT_LOAD };
-	unsigned int nb, csize, stride;
-	uint32_t m0 = w->s[GS_OPR_M0];
+	struct emu_vmem_kind vk;
+	unsigned int csize;
 
-	if (!k || k->store || k->d16 || k->sign) {
-		snprintf(msg, size, "%s with lds (LDS DMA): not emulated (only buffer_load_ubyte/ushort/dword/dwordx3/dwordx4 are)",
+	if (!k || k->store || k->d16) {
+		snprintf(msg, size,
+			 "%s with lds (LDS DMA): not emulated (only buffer_load_ubyte/sbyte/ushort/sshort/dword/dwordx3/dwordx4 are)",
 			 in->op->name);
 		return GS_ERR_UNSUPPORTED;
 	}
-	nb = k->bytes;
-	csize = nb < 4 ? nb : 4;
-	stride = nb > 4 ? 16 : 4;
+	vk.bytes = k->bytes;
+	vk.sign = k->sign;
+	vk.d16 = 0;
+	csize = k->bytes < 4 ? k->bytes : 4;
 	for (unsigned int l = 0; l < w->lanes; l++) {
 		uint32_t index = (idxen ? w->v[in->vaddr][l] : 0) + (v->add_tid ? l : 0);
 		uint64_t off = (offen ? (uint64_t)w->v[in->vaddr + idxen][l] : 0) + (uint32_t)in->imm;
 		uint64_t va = v->base + soff + (uint64_t)index * v->stride + off;
-		uint64_t la = (uint64_t)m0 + (uint32_t)in->imm + (uint64_t)l * stride;
 		uint8_t data[16] = { 0 };
+		int st;
 
 		if (!(exec >> l & 1))
 			continue;
-		if (la + nb > w->lds_size) {
-			snprintf(msg, size,
-				 "%s with lds: lane %u writes %u bytes at LDS address 0x%llx (M0 0x%x + offset %u + lane * %u), outside the workgroup's %u bytes of LDS",
-				 in->op->name, l, nb, (unsigned long long)la, m0, (unsigned int)in->imm, stride, w->lds_size);
-			return GS_ERR_FAULT;
-		}
-		for (unsigned int c = 0; c * 4 < nb; c++) {
+		for (unsigned int c = 0; c * 4 < k->bytes; c++) {
 			const uint8_t *p;
 
 			if (out_of_range(gen, v, index, off + 4u * c, csize))
@@ -515,13 +511,11 @@ static int lds_dma(struct emu *e, struct wave *w, const struct gs_inst *in, cons
 			gsi_emu_complete_overlap(e, w, va + 4u * c, csize);
 			memcpy(data + 4 * c, p, csize);
 		}
-		memcpy(w->lds + la, data, nb);
+		st = gsi_emu_lds_dma_put(e, w, in, l, &vk, data, msg, size);
+		if (st)
+			return st;
 	}
-	if (!gsi_emu_op_issue(e, w, &op)) {
-		snprintf(msg, size, "out of memory for a memory operation in flight");
-		return GS_ERR_NOMEM;
-	}
-	return GS_OK;
+	return gsi_emu_lds_dma_issue(e, w, msg, size);
 }
 
 int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,

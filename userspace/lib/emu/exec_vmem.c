@@ -27,7 +27,10 @@
  * VMcnt/LOADcnt (STOREcnt for gfx11/gfx12 stores) and, as on hardware, on
  * LGKMcnt/DScnt too: a wait for either counter to reach 0 completes it
  * (waitcnt.c; a wait for a non-zero LGKMcnt/DScnt does not).
- * Flat atomics into an aperture are refused.  A flat address outside both
+ * Flat atomics into the shared aperture apply to LDS at issue (as DS
+ * atomics), into the private one to the lane's swizzled scratch bytes at
+ * issue (atomic.c does the arithmetic; counters as the aperture's other flat
+ * ops).  A flat address outside both
  * apertures and every buffer object is a page fault naming the apertures.
  * (Messages avoid the words "not emulated" except for refusals:
  * tools/gen/emu-coverage.c reads those as one.)
@@ -186,8 +189,8 @@ unsigned int gsi_emu_flat_fetch(struct emu *e, const uint8_t *p, size_t avail, c
 		w2 = get32(p + 8);
 		if ((w0 >> 14 & 0xff) != op->opcode || (w0 >> 24 & 3) || (w0 & 0x7f) != GS_OPR_NULL)
 			return 0;
-		if (op->sig == GS_SIG_GATOMIC && ((w1 >> 21 & 3) || (w1 >> 18 & 3)))
-			return 0;  /* other TH bits and SCOPE are not modelled for atomics */
+		/* an atomic's other TH bits and SCOPE (clang-22: scope:SCOPE_SE) do
+		 * not change a single device's result, as for GLOBAL atomics */
 		in->vdst = w1 & 0xff;
 		in->vdata = (w1 >> 23) & 0xff;
 		in->rtn = op->sig == GS_SIG_GATOMIC && (w1 >> 20 & 1);
@@ -198,8 +201,7 @@ unsigned int gsi_emu_flat_fetch(struct emu *e, const uint8_t *p, size_t avail, c
 	}
 	if ((w0 >> 18 & 0x7f) != op->opcode || (w0 >> 16 & 3) || (w0 >> 12 & 1) || (w1 >> 16 & 0x7f) != GS_OPR_NULL)
 		return 0;
-	if (op->sig == GS_SIG_GATOMIC && ((w0 >> 15 & 1) || (w0 >> 13 & 1)))
-		return 0;  /* SLC/DLC are not modelled for atomics */
+	/* an atomic's SLC/DLC: no change to a single device's result */
 	in->imm = (int32_t)(w0 & 0xfff);
 	in->rtn = op->sig == GS_SIG_GATOMIC && (w0 >> 14 & 1);
 	in->vaddr = w1 & 0xff;
@@ -280,13 +282,15 @@ static int issue(struct emu *e, struct wave *w, struct emu_op *op, char *msg, si
 }
 
 /* Flat lanes in the shared aperture: LDS at the address's low 32 bits,
- * read or written at issue as DS operations are (exec_ds.c). */
+ * read or written at issue as DS operations are (exec_ds.c); an atomic (at)
+ * applies there at issue too, lanes in ascending order, as DS atomics do. */
 static int flat_lds(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t mask,
-		    const struct emu_vmem_kind *k, int load, char *msg, size_t size)
+		    const struct emu_vmem_kind *k, const struct emu_atomic_op *at, int load, char *msg, size_t size)
 {
-	unsigned int n = (k->bytes + 3) / 4;
+	unsigned int bytes = at ? at->bytes : k->bytes;
+	unsigned int n = at ? gsi_emu_atomic_ret_dwords(at) : (bytes + 3) / 4;
 	struct emu_op op = { .cnt = load || e->target->gen == GS_GEN_GFX9 ? EMU_CNT_LOAD : EMU_CNT_STORE,
-			     .lds_write = (uint8_t)!load, .flat = 1, .pc = w->pc };
+			     .lds_write = (uint8_t)(!load || at), .flat = 1, .pc = w->pc };
 
 	if (load) {
 		op.reg = in->vdst;
@@ -304,14 +308,25 @@ static int flat_lds(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		if (!(mask >> l & 1))
 			continue;
 		a = (uint32_t)((w->v[in->vaddr][l] | (uint64_t)w->v[in->vaddr + 1][l] << 32) + (uint64_t)(int64_t)in->imm);
-		if (!w->lds || a > w->lds_size || w->lds_size - a < k->bytes) {
+		if (!w->lds || a > w->lds_size || w->lds_size - a < bytes) {
 			snprintf(msg, size,
 				 "LDS memory violation (emulated): lane %u %s %u bytes at LDS address 0x%x (a flat address in the shared aperture), outside the workgroup's %u bytes of LDS (.amdhsa_group_segment_fixed_size)",
-				 l, load ? "reads" : "writes", k->bytes, a, w->lds_size);
+				 l, load && !at ? "reads" : "writes", bytes, a, w->lds_size);
 			free(op.vals);
 			return GS_ERR_FAULT;
 		}
-		if (load) {
+		if (at) {
+			uint32_t d[4], old[2];
+
+			for (unsigned int i = 0; i < gsi_emu_atomic_data_dwords(at); i++)
+				d[i] = w->v[in->vdata + i][l];
+			gsi_emu_atomic_rmw(at, w->lds + a, d, old);
+			if (load) {
+				op.lanes |= 1ull << l;
+				for (unsigned int i = 0; i < n; i++)
+					op.vals[i * EMU_MAX_LANES + l] = old[i];
+			}
+		} else if (load) {
 			op.lanes |= 1ull << l;
 			if (k->bytes < 4) {
 				uint32_t v = 0;
@@ -329,6 +344,77 @@ static int flat_lds(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		} else {
 			for (unsigned int i = 0; i < n; i++)
 				memcpy(w->lds + a + 4 * i, &w->v[in->vdata + i][l], 4);
+		}
+	}
+	return issue(e, w, &op, msg, size);
+}
+
+/* Flat atomics in the private aperture: each lane's bytes at the private
+ * offset (the address's low 32 bits), gathered through the scratch swizzle
+ * (scratch.c: byte o of lane l at base + o / 4 * 4 * lanes + l * 4 + o % 4),
+ * applied at issue after this wave's older stores to them (no other wave
+ * reads private memory, so issue and completion cannot be told apart) and
+ * scattered back; the returned value arrives at completion. */
+static int flat_private_atomic(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t mask,
+			       const struct emu_atomic_op *at, int rtn, char *msg, size_t size)
+{
+	unsigned int n = gsi_emu_atomic_ret_dwords(at);
+	struct emu_op op = { .cnt = rtn || e->target->gen == GS_GEN_GFX9 ? EMU_CNT_LOAD : EMU_CNT_STORE,
+			     .scratch = 1, .flat = 1, .pc = w->pc };
+	struct emu_scratch s;
+	uint32_t limit;
+
+	if (!gsi_emu_scratch_regs(e, &s)) {
+		snprintf(msg, size, "scratch: the register database %s lacks the scratch registers", e->db->name);
+		return GS_ERR_UNSUPPORTED;
+	}
+	if (!s.enabled || !s.wave_bytes || w->id >= s.waves) {
+		snprintf(msg, size,
+			 "VM fault (emulated): %s into the private aperture, but wave %u has no private segment (COMPUTE_PGM_RSRC2.SCRATCH_EN %u, %u bytes per wave, %u slots: set .amdhsa_enable_private_segment 1 and .amdhsa_private_segment_fixed_size)",
+			 in->op->name, w->id, s.enabled, s.wave_bytes, s.waves);
+		return GS_ERR_FAULT;
+	}
+	limit = s.wave_bytes / w->lanes;
+	if (rtn) {
+		op.reg = in->vdst;
+		op.nregs = (uint16_t)n;
+		op.vals = calloc((size_t)n * EMU_MAX_LANES, 4);
+		if (!op.vals) {
+			snprintf(msg, size, "out of memory for a memory operation in flight");
+			return GS_ERR_NOMEM;
+		}
+	}
+	for (unsigned int l = 0; l < w->lanes; l++) {
+		uint8_t buf[8], *p[8];
+		uint32_t o, d[4], old[2];
+
+		if (!(mask >> l & 1))
+			continue;
+		o = w->v[in->vaddr][l] + (uint32_t)in->imm;
+		if (o >= limit || limit - o < at->bytes) {
+			snprintf(msg, size,
+				 "VM fault (emulated): lane %u of %s writes %u bytes of scratch at private offset %u (0x%x), outside the lane's private segment of %u bytes",
+				 l, in->op->name, at->bytes, o, o, limit);
+			free(op.vals);
+			return GS_ERR_FAULT;
+		}
+		for (unsigned int b = 0; b < at->bytes; b++) {
+			p[b] = gsi_emu_scratch_byte(e, w, &s, l, o + b, msg, size);
+			if (!p[b]) {
+				free(op.vals);
+				return GS_ERR_FAULT;
+			}
+			buf[b] = *p[b];
+		}
+		for (unsigned int i = 0; i < gsi_emu_atomic_data_dwords(at); i++)
+			d[i] = w->v[in->vdata + i][l];
+		gsi_emu_atomic_rmw(at, buf, d, old);
+		for (unsigned int b = 0; b < at->bytes; b++)
+			*p[b] = buf[b];
+		if (rtn) {
+			op.lanes |= 1ull << l;
+			for (unsigned int i = 0; i < n; i++)
+				op.vals[i * EMU_MAX_LANES + l] = old[i];
 		}
 	}
 	return issue(e, w, &op, msg, size);
@@ -440,14 +526,11 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 				pr |= (uint64_t)(hi == EMU_APERTURE_PRIVATE >> 32) << l;
 			}
 		}
-		if ((sh | pr) && atomic) {
-			snprintf(msg, size, "flat_%s: a flat atomic into the %s aperture is not emulated yet",
-				 strchr(gop->name, '_') + 1, sh ? "shared (LDS)" : "private (scratch)");
-			return GS_ERR_UNSUPPORTED;
-		}
-		if (sh && (st = flat_lds(e, w, in, sh, &k, load, msg, size)) != 0)
+		if (sh && (st = flat_lds(e, w, in, sh, &k, atomic ? &at : NULL, load, msg, size)) != 0)
 			return st;
-		if (pr && (st = flat_private(e, w, in, pr, msg, size)) != 0)
+		if (pr && atomic && (st = flat_private_atomic(e, w, in, pr, &at, rtn, msg, size)) != 0)
+			return st;
+		if (pr && !atomic && (st = flat_private(e, w, in, pr, msg, size)) != 0)
 			return st;
 		if ((sh | pr) && !(exec &= ~(sh | pr)))
 			return 0;

@@ -60,12 +60,27 @@ int gsi_emu_scratch_regs(struct emu *e, struct emu_scratch *s)
 	return 1;
 }
 
+uint8_t *gsi_emu_scratch_byte(struct emu *e, struct wave *w, const struct emu_scratch *s, unsigned int l,
+			      uint32_t off, char *msg, size_t size)
+{
+	uint64_t pa = s->base + (uint64_t)w->id * s->wave_bytes + (uint64_t)(off >> 2) * 4 * w->lanes + 4ull * l +
+		      (off & 3);
+	uint8_t *p;
+
+	gsi_emu_complete_overlap(e, w, pa & ~3ull, 4);
+	p = gsi_emu_mem_ptr(e, pa, 1);
+	if (!p)
+		snprintf(msg, size,
+			 "GPU page fault (emulated): lane %u scratch offset %u is at 0x%llx, which is not inside any buffer object (scratch buffer at 0x%llx, %u slots of %u bytes)",
+			 l, off, (unsigned long long)pa, (unsigned long long)s->base, s->waves, s->wave_bytes);
+	return p;
+}
+
 /* scratch_load_lds_* (gfx9): each lane's private bytes, read through the
  * swizzle, go to LDS (exec_vmem.c has the LDS side) */
 static int lds_dma(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec,
 		   const struct emu_scratch *s, const struct emu_vmem_kind *k, char *msg, size_t size)
 {
-	uint64_t wbase = s->base + (uint64_t)w->id * s->wave_bytes;
 	uint32_t limit = s->wave_bytes / w->lanes;
 
 	if (in->vaddr != GS_VADDR_OFF && in->vaddr >= w->n_vgprs) {
@@ -91,18 +106,10 @@ static int lds_dma(struct emu *e, struct wave *w, const struct gs_inst *in, uint
 			return GS_ERR_FAULT;
 		}
 		for (unsigned int b = 0; b < k->bytes; b++) {
-			uint32_t ok = o + b;
-			uint64_t pa = wbase + (uint64_t)(ok >> 2) * 4 * w->lanes + 4ull * l + (ok & 3);
-			uint8_t *p;
+			uint8_t *p = gsi_emu_scratch_byte(e, w, s, l, o + b, msg, size);
 
-			gsi_emu_complete_overlap(e, w, pa & ~3ull, 4);
-			p = gsi_emu_mem_ptr(e, pa, 1);
-			if (!p) {
-				snprintf(msg, size,
-					 "GPU page fault (emulated): lane %u scratch offset %u is at 0x%llx, which is not inside any buffer object",
-					 l, ok, (unsigned long long)pa);
+			if (!p)
 				return GS_ERR_FAULT;
-			}
 			buf[b] = *p;
 		}
 		st = gsi_emu_lds_dma_put(e, w, in, l, k, buf, msg, size);
@@ -188,19 +195,10 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 			 * at issue (after the wave's older stores to the dword): no
 			 * other wave can tell when private memory changes */
 			for (unsigned int b = 0; b < bytes; b++) {
-				uint32_t ok = o + b;
-				uint64_t pa = wbase + (uint64_t)(ok >> 2) * 4 * w->lanes + 4ull * l + (ok & 3);
-				uint8_t *p;
+				uint8_t *p = gsi_emu_scratch_byte(e, w, &s, l, o + b, msg, size);
 
-				gsi_emu_complete_overlap(e, w, pa & ~3ull, 4);
-				p = gsi_emu_mem_ptr(e, pa, 1);
-				if (!p) {
-					snprintf(msg, size,
-						 "GPU page fault (emulated): lane %u scratch offset %u is at 0x%llx, which is not inside any buffer object (scratch buffer at 0x%llx, %u slots of %u bytes)",
-						 l, ok, (unsigned long long)pa, (unsigned long long)s.base, s.waves,
-						 s.wave_bytes);
+				if (!p)
 					goto fault;
-				}
 				if (load)
 					eo.vals[b / 4 * EMU_MAX_LANES + l] |= (uint32_t)*p << 8 * (b % 4);
 				else  /* d16_hi stores: from the register's high half */

@@ -25,6 +25,13 @@ struct emu_scratch {
 /* Read the SH registers into *s; 0 when the database lacks one. */
 int gsi_emu_scratch_regs(struct emu *e, struct emu_scratch *s);
 
+/* The byte at private offset off of wave w's lane l (the swizzle: dwords
+ * interleaved across the wave's lanes), after the wave's older stores to
+ * its dword landed; NULL with a page-fault message in msg when no buffer
+ * object holds it. */
+uint8_t *gsi_emu_scratch_byte(struct emu *e, struct wave *w, const struct emu_scratch *s, unsigned int l,
+			      uint32_t off, char *msg, size_t size);
+
 /* Execute one scratch load or store (GS_ENC_SCRATCH) for the lanes in
  * exec: 0, or a gs_status with msg set. */
 int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec,
@@ -47,12 +54,14 @@ uint32_t gsi_emu_vmem_extend(const struct emu_vmem_kind *k, uint32_t v);
 int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec,
 		    char *msg, size_t size);
 
-/* gfx9 LDS DMA loads (global_load_lds_*, scratch_load_lds_*): 1 and *k
- * (what one lane reads) when the mnemonic is one. */
+/* gfx9 LDS DMA loads (global_load_lds_*, scratch_load_lds_*; the buffer
+ * forms use the same rule): 1 and *k (what one lane reads) when the mnemonic
+ * is one. */
 int gsi_emu_lds_dma_kind(const char *mnemonic, struct emu_vmem_kind *k);
-/* Write lane l's loaded bytes (src, k->bytes of them) to LDS at M0 + the
- * instruction offset + l * 4 (dwordx3/x4: l * 16): 0, or GS_ERR_FAULT with
- * msg set when that is outside the workgroup's LDS. */
+/* Write lane l's loaded bytes (src, k->bytes of them; a byte or short zero-
+ * or sign-extended to the lane's dword) to LDS at M0 (16 bits, gfx950 18) +
+ * the instruction offset + l * 4 (dwordx3/x4: l * 16): 0, or GS_ERR_FAULT
+ * with msg set when that is outside the workgroup's LDS. */
 int gsi_emu_lds_dma_put(struct emu *e, struct wave *w, const struct gs_inst *in, unsigned int l,
 			const struct emu_vmem_kind *k, const uint8_t *src, char *msg, size_t size);
 /* Count an LDS DMA instruction (its LDS writes done at issue) on VMcnt. */
