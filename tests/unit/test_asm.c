@@ -178,8 +178,22 @@ static void test_errors(void)
 		     "bad.s:1:23: error: unknown message 'MSG_RTN_GET_SE_AID_ID' for gfx1100, expected a MSG_RTN_* name");
 
 	/* f16 / f64 / packed f16 operands */
-	expect_error("gfx1100", "v_add_f64 v[0:1], v[2:3], 0.1\n",
-		     "bad.s:1:27: error: float 0.1 for operand 3 of v_add_f64 needs more than the 32-bit literal, expected a double whose low 32 bits are zero");
+	/* an inexact double takes its high half as the literal, with a warning, as
+	 * llvm-mc-22 does ("Low 32-bits will be set to zero") */
+	{
+		static const char src[] = "v_add_f64 v[0:1], v[2:3], 0.1\n";
+		static const uint8_t want[] = { 0x00, 0x00, 0x27, 0xd7, 0x02, 0xff, 0x01, 0x00, 0x99, 0x99, 0xb9, 0x3f };
+		struct gs_asm_options opt = { .target = gs_target_find("gfx1100"), .filename = "w.s" };
+		struct gs_program *p = NULL;
+		struct gs_error err = { 0 };
+
+		CHECK(gs_assemble(src, strlen(src), &opt, &p, &err) == GS_OK && p && p->text_size == sizeof(want) &&
+		      !memcmp(p->text, want, sizeof(want)),
+		      "gfx1100: v_add_f64 with 0.1 assembles to llvm-mc-22's bytes (high half 0x3fb99999)");
+		CHECK(p && p->n_warnings == 1 && strstr(p->diagnostics, "w.s:1:27: warning: literal '0.1'"),
+		      "gfx1100: ... with a warning at the literal");
+		gs_program_free(p);
+	}
 	expect_error("gfx1201", "v_add_f64 v[0:1], s[1:2], v[2:3]\n",
 		     "bad.s:1:19: error: invalid register alignment 's[1:2]' for operand 2 of v_add_f64, expected the first register to be a multiple of 2");
 	expect_error("gfx1100", "v_add_f16 v0, 0x12345, v2\n",

@@ -174,9 +174,10 @@ int gsi_sc_parse_src(struct gsi_tab_asm *a, const char *s, unsigned int col, uns
 			return 1;
 		}
 		if (bits == 64) {
-			gsi_asm_error(a->st, col, GS_ERR_RANGE,
-				      "floating-point constant '%s' for a 64-bit integer operand of %s, expected an inline constant (0.5, 1.0, 2.0, 4.0, their negations, 0.15915494309189532) or an integer",
-				      s, a->mnem);
+			/* llvm-mc-22 points at the number, inside any lit()/lit64() */
+			gsi_asm_error(a->st, col + (force == 1 ? 4 : force == 2 ? 6 : 0), GS_ERR_RANGE,
+				      "invalid operand '%s' for a 64-bit integer operand of %s, expected an integer or an inline constant (0.5, 1.0, 2.0, 4.0, their negations, 0.15915494309189532)%s",
+				      v, a->mnem, force ? ", and no floating-point value inside lit()/lit64()" : "");
 			return 0;
 		}
 		gsi_tab_float_bits(d, bits, &b);
@@ -195,9 +196,13 @@ int gsi_sc_parse_src(struct gsi_tab_asm *a, const char *s, unsigned int col, uns
 			*code = (unsigned int)r;
 			return 1;
 		}
-		val = (uint64_t)iv & (bits == 16 ? 0xffffu : bits == 32 ? 0xffffffffu : ~0ull);
-		/* gfx1250: a 32-bit literal of a 64-bit operand holds 0..0x7fffffff, the rest takes 64 bits */
-		if (lit64 && (force == 2 || iv < 0 || iv > 0x7fffffff))
+		val = (uint64_t)iv & (bits == 16 ? 0xffffu : bits == 32 || (lit64 && force == 1) ? 0xffffffffu : ~0ull);
+		/*
+		 * gfx1250: a 32-bit literal of a 64-bit operand holds 0..0x7fffffff, the
+		 * rest takes 64 bits; llvm-mc-22 encodes lit(x) as a 64-bit literal
+		 * holding x's low 32 bits.
+		 */
+		if (lit64 && (force || iv < 0 || iv > 0x7fffffff))
 			kind = 2;
 	} else {
 		return bad(a, col, s, "a scalar register, an inline constant or a literal");

@@ -499,7 +499,7 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 {
 	const struct gsi_tab_fmt *f = d->fmt;
 	int v3 = gsi_valu_is_vop3(&d->row);
-	int need_lit = 0;
+	int need_lit = 0, lit_fp = 0;
 
 	memset(v, 0, sizeof(*v));
 	v->row = d->row;
@@ -547,8 +547,11 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 		si = gsi_valu_src_index(o.field);
 		if (fl->src9 && code == GSI_VALU_LIT64 && (gsi_valu_lit64_ok(c, &d->row, &o) ||
 							  gsi_valu_lit64_vop3(c, &d->row, &o))) {
+			unsigned int bits;
+
 			need_lit = 1;
 			v->lit64 = 1;  /* a 64-bit literal source (gfx1250 e32 src0, VOP3 lit64()) */
+			gsi_valu_src_type(&d->row, &o, &bits, &lit_fp);
 		} else if (fl->src9) {
 			if (!src_code_ok(c, code))
 				return 0;
@@ -599,8 +602,14 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 		if (v->lit64) {
 			if (d->ndw <= f->ndw + 1u || (!d->w[f->ndw + 1] && d->row.size == f->ndw * 4u + 8))
 				return 0;  /* llvm would print a lit64() form of the K */
-			if (v3 && d->w[f->ndw + 1])
-				return 0;  /* VOP3: llvm prints a 32-bit literal's text for these bytes */
+			/*
+			 * VOP3: llvm prints a 32-bit literal's text for these bytes; with a
+			 * zero low half on an f64 source gfxshim prints lit64(), which both
+			 * assemblers take back to the same bytes (conformance.rst)
+			 */
+			if (v3 && d->w[f->ndw + 1] && (d->w[f->ndw] || !lit_fp) &&
+			    !(d->w[f->ndw + 1] == 0xffffffffu && d->w[f->ndw] >= 0x80000000u))
+				return 0;  /* (a sign-extended 32-bit value is lit64() as well) */
 			v->lit_hi = d->w[f->ndw + 1];
 		}
 	}
@@ -732,6 +741,11 @@ static void src_text(const struct gsi_tab_ctx *c, const struct vop *v, unsigned 
 		return;
 	}
 	if (code == GSI_VALU_LIT64 && v->lit64) {
+		if (gsi_valu_is_vop3(&v->row) && v->lit_hi) {
+			/* plain text there would assemble to a 32-bit literal */
+			snprintf(buf, size, "lit64(0x%llx)", (unsigned long long)v->lit_hi << 32 | v->lit);
+			return;
+		}
 		gsi_valu_lit64_text((uint64_t)v->lit_hi << 32 | v->lit, fp, buf, size);
 		return;
 	}

@@ -293,6 +293,8 @@ static int pk_fmac_const(struct try *t, struct vop *v, const struct opnd *o, uns
 	return 1;
 }
 
+static int int64_float_ok(struct try *t, const struct opnd *o, unsigned int bits, int fp, int forced);
+
 /* A source operand -> code (and literal). */
 static int src_code(struct try *t, struct vop *v, const struct opnd *o, const struct gs_isa_operand *ro,
 		    unsigned int idx, int lit_ok, int forced_lit)
@@ -384,14 +386,17 @@ static int src_code(struct try *t, struct vop *v, const struct opnd *o, const st
 				    "a 32-bit value");
 		lit = (uint32_t)o->ival;
 	} else if (o->kind == OPND_FLOAT) {
+		if (!int64_float_ok(t, o, bits, fp, forced_lit))
+			return 0;
 		if (bits == 64) {
 			double d = o->fval;
 			uint64_t u;
 
 			memcpy(&u, &d, 8);
-			if (u & 0xffffffffu)
-				return fail(t, o->col, GS_ERR_RANGE, "literal '%s' %s", o->text,
-					    "has low 32 bits set, expected a value whose low half is zero");
+			if (u & 0xffffffffu)  /* llvm-mc-22 warns and keeps the high half */
+				gsi_asm_warn(t->a->st, o->col,
+					     "literal '%s' is not exact as a 64-bit float's 32-bit literal, its low 32 bits are set to zero",
+					     o->text);
 			lit = (uint32_t)(u >> 32);
 		} else if (bits == 16) {
 			lit = f16_bits(o->fval);
@@ -416,6 +421,53 @@ static int src_code(struct try *t, struct vop *v, const struct opnd *o, const st
 }
 
 /*
+ * A floating-point constant for a 64-bit integer operand (v_mov_b64,
+ * v_cmp_*_u64): llvm-mc-22 takes only the inline ones, and none inside lit()
+ * or lit64(); 0 after the error, 1 when the operand may go on.
+ */
+static int int64_float_ok(struct try *t, const struct opnd *o, unsigned int bits, int fp, int forced)
+{
+	if (o->kind != OPND_FLOAT || bits != 64 || fp)
+		return 1;
+	if (!forced && (gsi_tab_inline_float_code(o->fval, 64) >= 0 || o->fval == 0.15915494309189532))
+		return 1;
+	return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+		    "an integer or an inline constant (0.5, 1.0, 2.0, 4.0, their negations, 0.15915494309189532) "
+		    "for a 64-bit integer operand");
+}
+
+/*
+ * gfx1250 lit(x) on a 64-bit source: llvm-mc-22 takes x as the 32-bit literal
+ * it would be (integers truncated to 32 bits, an f64's high half) and encodes
+ * it as a 64-bit literal (code 0xFE), the high dword zero.
+ */
+static int lit_in_lit64(struct try *t, struct vop *v, const struct opnd *o, unsigned int idx, unsigned int bits,
+			int fp)
+{
+	uint32_t k;
+
+	if (!int64_float_ok(t, o, bits, fp, 1))
+		return 0;
+	if (o->kind == OPND_FLOAT) {
+		double d = o->fval;
+		uint64_t u;
+
+		memcpy(&u, &d, 8);
+		k = (uint32_t)(u >> 32);
+	} else {
+		k = (uint32_t)(t->pp->isbig[idx] ? t->pp->big[idx] : (uint64_t)o->ival);
+	}
+	if (v->has_lit && (v->lit != k || !v->lit64 || v->lit_hi))
+		return fail(t, o->col, GS_ERR_UNSUPPORTED, "second literal '%s', expected %s", o->text,
+			    "at most one distinct literal per instruction");
+	v->has_lit = v->lit64 = 1;
+	v->lit = k;
+	v->lit_hi = 0;
+	v->code[idx] = GSI_VALU_LIT64;
+	return 1;
+}
+
+/*
  * A number in a source that takes a 64-bit literal (gfx1250 e32 src0): 1 when
  * it became one (code 0xFE, two dwords), 0 after an error, -1 when the number
  * is an inline constant or a 32-bit literal as llvm-mc-22 encodes it: written
@@ -430,6 +482,8 @@ static int lit64_src(struct try *t, struct vop *v, const struct opnd *o, const s
 	uint64_t k;
 
 	gsi_valu_src_type(&v->row, ro, &bits, &fp);
+	if (!int64_float_ok(t, o, bits, fp, t->pp->lit64[idx]))
+		return 0;
 	if (o->kind == OPND_FLOAT) {
 		double d = o->fval;
 
@@ -440,10 +494,25 @@ static int lit64_src(struct try *t, struct vop *v, const struct opnd *o, const s
 		return -1;
 	}
 	if (!t->pp->lit64[idx]) {
-		if (o->kind == OPND_FLOAT && (!fp || !(uint32_t)k || gsi_tab_inline_float_code(o->fval, 64) >= 0))
-			return -1;
+		if (o->kind == OPND_FLOAT && (!fp || !(uint32_t)k || gsi_tab_inline_float_code(o->fval, 64) >= 0 ||
+					      o->fval == 0.15915494309189532))
+			return -1;  /* 1/(2*pi) too is inline (code 248) */
 		if (o->kind == OPND_INT && !t->pp->isbig[idx] && o->ival >= -16 && o->ival <= 64)
 			return -1;
+		if (o->kind == OPND_INT && t->pp->isbig[idx] && k >= (uint64_t)-16) {
+			v->code[idx] = (uint32_t)(192 - (int32_t)(uint32_t)k);  /* a wide spelling of -1..-16 */
+			return 1;
+		}
+		if (o->kind == OPND_INT && fp && t->pp->isbig[idx] && k >= 0xffffffff80000000ull) {
+			/* an f64 source takes a sign-extended 32-bit value as a 32-bit literal */
+			if (v->has_lit && (v->lit != (uint32_t)k || v->lit64))
+				return fail(t, o->col, GS_ERR_UNSUPPORTED, "second literal '%s', expected %s", o->text,
+					    "at most one literal per instruction");
+			v->has_lit = 1;
+			v->lit = (uint32_t)k;
+			v->code[idx] = 255;
+			return 1;
+		}
 		if (o->kind == OPND_INT && fp && t->pp->isbig[idx] && !(uint32_t)k) {
 			/* the high half is a 32-bit literal or an inline float */
 			for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
@@ -614,6 +683,52 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			v->lit_hi = (uint32_t)(k >> 32);
 			continue;
 		}
+		if (t->pp->lit[i] && (o->kind == OPND_INT || o->kind == OPND_FLOAT) && ro.kind != GS_ISA_K_LITERAL &&
+		    (gsi_valu_lit64_ok(c, r, &ro) || gsi_valu_lit64_vop3(c, r, &ro))) {
+			unsigned int b;
+			int fp;
+
+			gsi_valu_src_type(r, &ro, &b, &fp);
+			if (!lit_in_lit64(t, v, o, i, b, fp))
+				return 0;
+			continue;
+		}
+		if (t->pp->lit64[i] && gsi_valu_lit64_vop3(c, r, &ro) &&
+		    (o->kind == OPND_FLOAT || (o->kind == OPND_INT && (t->pp->isbig[i] ? t->pp->big[i] : (uint64_t)o->ival) >> 32 &&
+						!(uint32_t)(t->pp->isbig[i] ? t->pp->big[i] : (uint64_t)o->ival)))) {
+			/*
+			 * gfx1250 VOP3 lit64() of a float, or of a wide integer with a zero
+			 * low half on an f64 source: llvm-mc-22 keeps the high half only
+			 */
+			unsigned int b;
+			int fp;
+			double d = o->fval;
+			uint64_t u;
+
+			gsi_valu_src_type(r, &ro, &b, &fp);
+			if (!int64_float_ok(t, o, b, fp, 1))
+				return 0;
+			if (o->kind == OPND_INT && !fp)
+				return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
+					    "a 32-bit value in lit64() on a VOP3 integer source");
+			if (o->kind == OPND_INT)
+				u = t->pp->isbig[i] ? t->pp->big[i] : (uint64_t)o->ival;
+			else
+				memcpy(&u, &d, 8);
+			if ((uint32_t)u)
+				gsi_asm_warn(t->a->st, o->col,
+					     "literal '%s' has low 32 bits set, which the VOP3 64-bit literal drops (as llvm-mc-22 does)",
+					     o->text);
+			u &= ~(uint64_t)0xffffffffu;
+			if (v->has_lit && (v->lit != (uint32_t)u || v->lit_hi != (uint32_t)(u >> 32) || !v->lit64))
+				return fail(t, o->col, GS_ERR_UNSUPPORTED, "second literal '%s', expected %s", o->text,
+					    "at most one distinct literal per instruction");
+			v->has_lit = v->lit64 = 1;
+			v->lit = (uint32_t)u;
+			v->lit_hi = (uint32_t)(u >> 32);
+			v->code[i] = GSI_VALU_LIT64;
+			continue;
+		}
 		if (gsi_valu_lit64_ok(c, r, &ro) && ro.kind != GS_ISA_K_LITERAL) {
 			int k = lit64_src(t, v, o, &ro, i);
 
@@ -622,16 +737,43 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			if (k > 0)
 				continue;
 		}
-		if (t->pp->lit64[i] && !t->pp->isbig[i] && o->kind == OPND_INT && o->ival >= 0 &&
-		    o->ival <= 0xffffffffLL && gsi_valu_lit64_vop3(c, r, &ro)) {
-			if (v->has_lit && (v->lit != (uint32_t)o->ival || !v->lit64))
-				return fail(t, o->col, GS_ERR_UNSUPPORTED, "second literal '%s', expected %s", o->text,
-					    "at most one distinct literal per instruction");
-			v->has_lit = v->lit64 = 1;  /* gfx1250 VOP3 lit64(x), x < 2^32 */
-			v->lit = (uint32_t)o->ival;
-			v->lit_hi = 0;
-			v->code[i] = GSI_VALU_LIT64;
-			continue;
+		if (o->kind == OPND_INT && gsi_valu_lit64_vop3(c, r, &ro) && (t->pp->lit64[i] || t->pp->isbig[i])) {
+			/*
+			 * gfx1250 VOP3: lit64(x) for x below 2^32 or a sign-extended
+			 * 32-bit value keeps all 64 bits (code 0xFE); a plain wide number
+			 * is a 32-bit literal when one holds it (sign-extended, or an
+			 * f64's high half) as llvm-mc-22 encodes it
+			 */
+			uint64_t k = t->pp->isbig[i] ? t->pp->big[i] : (uint64_t)o->ival;
+			unsigned int b;
+			int fp, sext = k >= 0xffffffff80000000ull;
+
+			gsi_valu_src_type(r, &ro, &b, &fp);
+			if (t->pp->lit64[i] && (k <= 0xffffffffu || sext)) {
+				if (v->has_lit && (v->lit != (uint32_t)k || v->lit_hi != (uint32_t)(k >> 32) || !v->lit64))
+					return fail(t, o->col, GS_ERR_UNSUPPORTED, "second literal '%s', expected %s",
+						    o->text, "at most one distinct literal per instruction");
+				v->has_lit = v->lit64 = 1;
+				v->lit = (uint32_t)k;
+				v->lit_hi = (uint32_t)(k >> 32);
+				v->code[i] = GSI_VALU_LIT64;
+				continue;
+			}
+			if (!t->pp->lit64[i] && (sext || (fp && !(uint32_t)k))) {
+				uint32_t l = sext ? (uint32_t)k : (uint32_t)(k >> 32);
+
+				if (sext && (int32_t)l >= -16) {
+					v->code[i] = (uint32_t)(192 - (int32_t)l);  /* inline -1..-16 */
+					continue;
+				}
+				if (v->has_lit && (v->lit != l || v->lit64))
+					return fail(t, o->col, GS_ERR_UNSUPPORTED, "second literal '%s', expected %s",
+						    o->text, "at most one distinct literal per instruction");
+				v->has_lit = 1;
+				v->lit = l;
+				v->code[i] = 255;
+				continue;
+			}
 		}
 		if (t->pp->isbig[i] || t->pp->lit64[i]) {
 			char tx[96];
