@@ -50,6 +50,8 @@ kern:
 helper:
 	s_endpgm
 .section .text
+.section .text.cold,"ax"
+.section .text.cold
 .rodata
 .p2align 6
 .amdhsa_kernel kern

@@ -18,6 +18,7 @@
  *                  pointers in s[0:1]; kd: extra .amdhsa_ lines), expand
  *                  and launch it
  *   emu_run_ok()   emu_run() expecting success, as one check
+ *   emu_run_fails()  emu_run() expecting a status and error text, as one check
  *   emu_in(), emu_out()  the buffers' CPU views
  *   emu_main()     run a test function on gfx1100 and gfx1201, each with
  *                  its own emu_open()ed device; returns the exit status
@@ -213,6 +214,27 @@ static inline int emu_run_ok(struct emu_env *e, const char *what, const char *bo
 	if (st == GS_ERR_SYNTAX)
 		return 0;
 	return CHECK(st == GS_OK, "%s: %s runs (%s)", e->tname, what, st ? err.msg : "ok");
+}
+
+/* emu_run() expecting status want and an error naming every one of parts
+ * (NULL-terminated, generation tokens expanded), as one check. */
+static inline void emu_run_fails(struct emu_env *e, const char *what, const char *body, const char *kd,
+				 unsigned int grid, unsigned int block, enum gs_status want,
+				 const char *const *parts)
+{
+	struct gs_error err = { 0 };
+	char exp[256];
+	enum gs_status st = emu_run(e, body, kd, grid, block, &err);
+	int ok;
+
+	if (st == GS_ERR_SYNTAX)
+		return;
+	ok = st == want;
+	for (unsigned int i = 0; parts[i] && ok; i++) {
+		emu_expand(e->gen, parts[i], exp, sizeof(exp));
+		ok = strstr(err.msg, exp) != NULL;
+	}
+	CHECK(ok, "%s: %s (status %d, want %d): %s", e->tname, what, (int)st, (int)want, err.msg);
 }
 
 static inline uint32_t *emu_in(struct emu_env *e) { return e->in->cpu; }

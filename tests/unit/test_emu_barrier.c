@@ -105,9 +105,9 @@ static void refusals(struct emu_env *e)
 		{ "\ts_barrier_signal_isfirst 3\n", "named barriers" },
 		{ "\ts_get_barrier_state s3, 1\n", "named barriers" },
 		{ "\ts_get_barrier_state s3, 0\n", "barrier 0 has no documented state" },
-		{ "\ts_barrier_init -1\n", "s_barrier_init (named barriers) is not emulated" },
-		{ "\ts_barrier_join -1\n", "s_barrier_join (named barriers) is not emulated" },
-		{ "\ts_barrier_leave\n", "s_barrier_leave (named barriers) is not emulated" },
+		{ "\ts_barrier_init -1\n", "s_barrier_init is not emulated: gfx12 has only the workgroup and trap barriers" },
+		{ "\ts_barrier_join -1\n", "s_barrier_join is not emulated: gfx12 has only the workgroup and trap barriers" },
+		{ "\ts_barrier_leave\n", "s_barrier_leave is not emulated: gfx12 has only the workgroup and trap barriers" },
 		{ "\ts_barrier_wait 1\n", "reserves barrier bit 0" },
 	};
 	struct gs_error err = { 0 };

@@ -165,6 +165,34 @@ static void faults(struct emu_env *e)
 		    "\ts_load_dwordx2 s[4:5], s[0:1], 0x0\n\tv_and_b32 v0, 0x3ff, v0\n\tv_lshlrev_b32 v1, 2, v0\n"
 		    "\ts_waitcnt lgkmcnt(0)\n\ts_movk_i32 m0, 0\n\tglobal_load_lds_dword v1, s[4:5]\n\ts_barrier\n",
 		    GS_ERR_HAZARD, "is still in flight; other waves may read LDS before it lands; expected s_waitcnt vmcnt(0)");
+	/* LDS-DMA data lands with the load: reading its bytes needs the vmcnt
+	 * wait (the newest overlapping load is named, with the wait that
+	 * covers it); other LDS bytes (double buffering) may be read meanwhile */
+	expect_fail(e, "a DS read of LDS bytes an LDS DMA is still writing is flagged",
+		    "\ts_load_dwordx2 s[4:5], s[0:1], 0x0\n\tv_and_b32 v0, 0x3ff, v0\n\tv_lshlrev_b32 v1, 2, v0\n"
+		    "\ts_waitcnt lgkmcnt(0)\n\ts_movk_i32 m0, 0x100\n\tglobal_load_lds_dword v1, s[4:5]\n"
+		    "\ts_movk_i32 m0, 0\n\tglobal_load_lds_dword v1, s[4:5]\n"
+		    "\tds_read_b32 v2, v1 offset:0x104\n\ts_waitcnt vmcnt(0) lgkmcnt(0)\n",
+		    GS_ERR_HAZARD, "accesses LDS bytes 0x104-0x107 while the LDS-DMA load at PC ");
+	expect_fail(e, "... with the wait that covers it",
+		    "\ts_load_dwordx2 s[4:5], s[0:1], 0x0\n\tv_and_b32 v0, 0x3ff, v0\n\tv_lshlrev_b32 v1, 2, v0\n"
+		    "\ts_waitcnt lgkmcnt(0)\n\ts_movk_i32 m0, 0x100\n\tglobal_load_lds_dword v1, s[4:5]\n"
+		    "\ts_movk_i32 m0, 0\n\tglobal_load_lds_dword v1, s[4:5]\n"
+		    "\tds_read_b32 v2, v1 offset:0x104\n\ts_waitcnt vmcnt(0) lgkmcnt(0)\n",
+		    GS_ERR_HAZARD, "global_load_lds_dword v1, s[4:5], which writes LDS 0x100-0x1ff, has not completed; expected s_waitcnt vmcnt(1) before this instruction");
+	if (!strcmp(e->tname, "gfx950"))  /* CDNA4's GEMM pattern: LDS DMA, then transposing reads */
+		expect_fail(e, "ds_read_b64_tr_b16 of LDS bytes an LDS DMA is still writing is flagged",
+			    "\ts_load_dwordx2 s[4:5], s[0:1], 0x0\n\tv_and_b32 v0, 0x3ff, v0\n\tv_lshlrev_b32 v1, 2, v0\n"
+			    "\tv_lshlrev_b32 v3, 3, v0\n\ts_waitcnt lgkmcnt(0)\n\ts_movk_i32 m0, 0\n"
+			    "\tglobal_load_lds_dword v1, s[4:5]\n\tds_read_b64_tr_b16 v[4:5], v3\n\ts_waitcnt vmcnt(0) lgkmcnt(0)\n",
+			    GS_ERR_HAZARD, "ds_read_b64_tr_b16 v[4:5], v3: hazard (emulated checker): accesses LDS bytes 0x0-0x7 while the LDS-DMA load");
+	CHECK(emu_run_ok(e, "DS reads of other LDS bytes while an LDS DMA is in flight, and of its bytes after vmcnt",
+			 "\ts_load_dwordx2 s[4:5], s[0:1], 0x0\n\tv_and_b32 v0, 0x3ff, v0\n\tv_lshlrev_b32 v1, 2, v0\n"
+			 "\ts_waitcnt lgkmcnt(0)\n\ts_movk_i32 m0, 0x100\n\tglobal_load_lds_dword v1, s[4:5]\n"
+			 "\tds_read_b32 v2, v1\n\ts_waitcnt lgkmcnt(0)\n\tds_write_b32 v1, v2 offset:0x200\n"
+			 "\ts_waitcnt vmcnt(0)\n\tds_read_b32 v3, v1 offset:0x100\n\ts_waitcnt lgkmcnt(0)\n",
+			 "\t.amdhsa_accum_offset 32\n\t.amdhsa_group_segment_fixed_size 1024\n", 1, 64),
+	      "%s: an LDS DMA in flight leaves the other LDS bytes free and its own after the wait", e->tname);
 }
 
 /* gfx9 text -> gfx11/gfx12 text (longest names first) */

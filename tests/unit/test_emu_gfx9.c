@@ -407,10 +407,49 @@ static void t_barrier_checker(struct emu_env *e)
 	      "%s: LDS write in flight at s_barrier (%d: %s)", e->tname, st, err.msg);
 	snprintf(body, sizeof(body), fmt, "ds_write_b32 v1, v0", "\ts_waitcnt lgkmcnt(0)\n");
 	CHECK(emu_run_ok(e, "LDS write waited for before s_barrier", body, kd, 1, 128), "%s", e->tname);
-	snprintf(body, sizeof(body), fmt, "global_store_dword v1, v0, s[6:7]", "");
+}
+
+/* A global store in flight at s_barrier: outside tgsplit mode the waves share
+ * one CU and its L1, AMDGPUUsage's workgroup release needs no vmcnt wait and
+ * clang-22 emits none, so it is clean and the other wave reads the data; with
+ * .amdhsa_tg_split 1 the waves may sit on different CUs and it is a hazard. */
+static void t_barrier_store(struct emu_env *e)
+{
+	static const char body[] =
+		"\ts_load_dwordx4 s[4:7], s[0:1], 0x0\n"
+		"\tv_and_b32 v1, 63, v0\n"
+		"\tv_lshlrev_b32 v1, 2, v1\n"
+		"\tv_add_u32 v2, 100, v0\n"
+		"\ts_waitcnt lgkmcnt(0)\n"
+		"\tv_cmp_gt_u32 vcc, 64, v0\n"
+		"\ts_cbranch_vccz .Lreader\n"
+		"\tglobal_store_dword v1, v2, s[6:7]\n"
+		"\ts_barrier\n"
+		"\ts_branch .Lend\n"
+		".Lreader:\n"
+		"\ts_barrier\n"
+		"\tglobal_load_dword v3, v1, s[6:7]\n"
+		"\ts_waitcnt vmcnt(0)\n"
+		"\tglobal_store_dword v1, v3, s[6:7] offset:256\n"
+		".Lend:\n"
+		"\ts_waitcnt vmcnt(0)\n";
+	const uint32_t *out = emu_out(e);
+	char kd[256];
+	struct gs_error err;
+	enum gs_status st;
+	int ok;
+
+	memset(emu_out(e), 0, 512);
+	ok = emu_run_ok(e, "global store in flight at s_barrier", body, KD, 1, 128);
+	for (unsigned int l = 0; ok && l < 64; l++)
+		ok = out[64 + l] == 100 + l;
+	CHECK(ok, "%s: a global store in flight at s_barrier is clean outside tgsplit and wave 1 reads wave 0's data",
+	      e->tname);
+	snprintf(kd, sizeof(kd), "%s\t.amdhsa_tg_split 1\n", KD);
 	st = run_err(e, body, kd, 1, 128, &err);
-	CHECK(st == GS_ERR_HAZARD && strstr(err.msg, "expected s_waitcnt vmcnt(0) before the barrier"),
-	      "%s: global store in flight at s_barrier (%d: %s)", e->tname, st, err.msg);
+	CHECK(st == GS_ERR_HAZARD && strstr(err.msg, "global_store_dword v1, v2, s[6:7]") &&
+	      strstr(err.msg, "expected s_waitcnt vmcnt(0) before the barrier"),
+	      "%s: ... and a hazard with .amdhsa_tg_split 1 (%d: %s)", e->tname, st, err.msg);
 }
 
 /* MFMA end to end: v_mfma_f32_16x16x4_f32 with A (through an AGPR) and B
@@ -724,6 +763,7 @@ static void tests(struct emu_env *e)
 	t_smem(e);
 	t_global(e);
 	t_lds_barrier(e);
+	t_barrier_store(e);
 	t_agpr(e);
 	t_checker(e);
 	t_barrier_checker(e);

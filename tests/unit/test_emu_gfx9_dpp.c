@@ -21,6 +21,7 @@
 #include "fbits.h"
 #include "emu_testutil.h"
 #include "llvm_oracle.h"
+#include "emu_llvm_dis.h"
 
 #define KD "\t.amdhsa_accum_offset 64\n\t.amdhsa_next_free_vgpr 128\n"
 #define NL 64
@@ -250,24 +251,20 @@ static void t_exec(struct emu_env *e)
  * gfx9 DPP instruction of that size, and its text is llvm-mc-22
  * --disassemble's for the bytes.
  */
+static int dpp_accept(const struct gs_inst *in, unsigned int i, const void *ctx)
+{
+	(void)i;
+	(void)ctx;
+	return in->dpp == EMU_DPP_GFX9;
+}
+
 static void t_llvm(const char *tname)
 {
-	static char input[65536], dis_in[65536];
-	const struct gs_target *t = gs_target_find(tname);
-	struct emu em;
-	struct wave w;
-	char *out, *dis, *save = NULL, *save2 = NULL, *line, *dl, first[600] = "";
-	size_t n = 0, m = 0;
-	unsigned int lines = 0, checked = 0, bad = 0;
-	struct enc bytes[600];
-	char hx[64];
-	int st;
+	static char input[65536];
+	struct lo_dis_result r;
+	size_t n = 0;
+	unsigned int lines = 0;
 
-	memset(&em, 0, sizeof(em));
-	memset(&w, 0, sizeof(w));
-	em.target = t;
-	em.isa = gs_isa_exec_for(t);
-	w.lanes = 64;
 	for (unsigned int op = 0; op < NOPS; op++)
 		for (unsigned int k = 0; k < NCASES; k++) {
 			const struct dopt *o = &opts[(op + k) % (sizeof(opts) / sizeof(opts[0]))];
@@ -278,52 +275,14 @@ static void t_llvm(const char *tname)
 					      cases[k].text, o->row_mask, o->bank_mask, o->bound_ctrl ? " bound_ctrl:1" : "");
 			lines++;
 		}
-	out = lo_run_st(tname, 1, 0, input, 0, &st);
-	if (!out) {
+	lo_emu_gfx9_vs_llvm(tname, input, 600, dpp_accept, NULL, &r);
+	if (!r.ran) {
 		CHECK(1, "# SKIP %s: llvm-mc-22 did not run", tname);
 		return;
 	}
-	for (line = strtok_r(out, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
-		unsigned int nb;
-
-		if (checked >= 600)
-			break;
-		nb = lo_parse_enc(line, &bytes[checked]) ? bytes[checked].n : 0;
-		if (!nb)
-			continue;
-		if (nb != 8)
-			break;
-		lo_hex(&bytes[checked], hx, sizeof(hx));
-		m += (size_t)snprintf(dis_in + m, sizeof(dis_in) - m, "%s\n", hx);
-		checked++;
-	}
-	dis = lo_run_st(tname, 1, 1, dis_in, 0, &st);
-	dl = dis ? strtok_r(dis, "\n", &save2) : NULL;
-	for (unsigned int i = 0; i < checked; i++) {
-		char want[300] = "", got[GS_DISASM_TEXT_MAX];
-		struct gs_inst in;
-		unsigned int size = gsi_emu_decode_gfx9(&em, &w, bytes[i].b, 8, &in);
-
-		while (dl && (dl[strspn(dl, " \t")] == '.' || !dl[strspn(dl, " \t")]))
-			dl = strtok_r(NULL, "\n", &save2);
-		if (dl) {
-			lo_inst_text(dl, want, sizeof(want));
-			dl = strtok_r(NULL, "\n", &save2);
-		}
-		if (gsi_emu_inst_text(&em, &w, bytes[i].b, 8, 0, got, sizeof(got)) < 0)
-			got[0] = 0;
-		lo_squash(got);
-		if (size == 8 && in.dpp == EMU_DPP_GFX9 && !strcmp(got, want))
-			continue;
-		if (!bad++)
-			snprintf(first, sizeof(first), "decoded %u bytes (dpp %u), text \"%s\", llvm \"%s\"", size, in.dpp,
-				 got, want);
-	}
-	CHECK(checked == lines && bad == 0,
+	CHECK(r.checked == lines && r.bad == 0,
 	      "%s: %u of %u DPP lines assembled by llvm-mc-22 decode as DPP and print as llvm-mc-22 --disassemble does (%u wrong%s%s)",
-	      tname, checked, lines, bad, bad ? "; first: " : "", first);
-	free(dis);
-	free(out);
+	      tname, r.checked, lines, r.bad, r.first[0] ? "; first: " : "", r.first);
 }
 
 /* Encodings llvm-mc-22 --disassemble calls invalid are refused by the

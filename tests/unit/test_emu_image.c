@@ -11,9 +11,12 @@
  * dmask subsets, a16, NSA and range addresses (gfx11), mips with
  * BASE_LEVEL/LAST_LEVEL, BASE_ARRAY, out-of-range lanes (loads 0, stores
  * dropped), _pck loads and stores, atomics returning and not, 64-bit
- * cmpswap, image_get_resinfo.  Also: a load's destination read before its
- * wait is flagged, a tiled T# and image_sample are refused, and the
- * assembler's bytes match llvm-mc-22's when it is installed.
+ * cmpswap, image_get_resinfo, image_msaa_load (four samples of one
+ * component; gfx12 waits on SAMPLEcnt), tfe leaving the status VGPR alone.
+ * Also: a load's destination read before its wait is flagged, a tiled T#,
+ * image_gather4h, lwe on a sample and an msaa_load fragment id that is not
+ * a multiple of 4 are refused, and the assembler's bytes match llvm-mc-22's
+ * when it is installed.
  */
 #include <math.h>
 #include <stdint.h>
@@ -198,6 +201,8 @@ static void lane_coords(const struct icase *c, unsigned int l, uint32_t *co)
 	for (unsigned int i = 0; i < n; i++)
 		co[i] = (l * (3 + 2 * i) + i) % (r[i] ? r[i] : 1);
 	co[n] = c->mips ? l % c->mips : 0;
+	if (!strcmp(c->op, "image_msaa_load"))  /* fragment ids 0, 4, 8: multiples of 4 */
+		co[n - 1] = 4 * (l % 3);
 }
 
 static uint32_t data_val(unsigned int l, unsigned int i)
@@ -228,8 +233,12 @@ static int run(struct emu_env *e, const struct icase *c, uint64_t base, const ch
 		nva = 1;
 	if (g_naddr)
 		nva = g_naddr;
+	if (!strcmp(c->op, "image_msaa_load"))
+		nd = 4;  /* four samples of one component */
 	if (c->d16)
 		nd = (nd + 1) / 2;
+	if (extra_mods && strstr(extra_mods, "tfe"))
+		nd++;  /* the status VGPR after the data */
 	args[0] = (uint32_t)e->in->va;
 	args[1] = (uint32_t)(e->in->va >> 32);
 	args[2] = (uint32_t)e->out->va;
@@ -438,6 +447,108 @@ static const struct icase loads[] = {
 	{ "image_load_mip_pck_sgn 16_16_16_16", "image_load_mip_pck_sgn", 0,
 	  { 8, F_16X4_FLOAT, 20, 1, 1, 0, 0, 1, 0, 0, 0 }, 0x3, 0, 0, 0, 22, 0, 0, 0, 3 },
 };
+
+/* ---- image_msaa_load: one component of samples F .. F + 3 ---- */
+
+static void check_msaa(struct emu_env *e, const struct icase *c)
+{
+	uint8_t *img = (uint8_t *)emu_in(e);
+	uint32_t *out = emu_out(e);
+	int is_int = c->t.fmt == F_R32_UINT || c->t.fmt == F_8888_UINT || c->t.fmt == F_32X4_UINT;
+	unsigned int bad = 0, comp = (unsigned int)__builtin_ctz(c->dmask), n = ncoord_of[c->dim];
+	char first[200] = "";
+
+	srand(11);
+	for (unsigned int i = 0; i < COORDS; i++)
+		img[i] = (uint8_t)(rand() >> 3);
+	if (c->t.fmt == F_16X4_FLOAT)
+		for (unsigned int i = 1; i < COORDS; i += 2)
+			img[i] &= 0x7b;
+	setup_lanes(e, c);
+	memset(out, 0, 4 * LANES * 4);
+	if (e->gen == 12) {  /* counted on SAMPLEcnt (LLVM: MSAA is a sampler op for waits) */
+		char msg[512];
+
+		if (run(e, c, e->in->va, NULL, NULL, "image_msaa_load with a wait on LOADcnt only is flagged", GS_ERR_HAZARD,
+			msg, sizeof(msg)))
+			CHECK(strstr(msg, "s_wait_samplecnt 0") != NULL, "%s: the hazard names s_wait_samplecnt: %s",
+			      e->tname, msg);
+	}
+	if (!run(e, c, e->in->va, NULL, e->gen == 12 ? "\ts_wait_samplecnt 0\n" : NULL, c->what, GS_OK, NULL, 0))
+		return;
+	for (unsigned int l = 0; l < LANES; l++) {
+		uint32_t co[5] = { 0 }, ch[4], want[4];
+
+		lane_coords(c, l, co);
+		for (unsigned int i = 0; i < 4; i++) {
+			uint32_t cs[5], raw[4], s;
+			int64_t a;
+
+			memcpy(cs, co, sizeof(cs));
+			cs[n - 1] += i;  /* sample F + i */
+			a = model_addr(&c->t, cs, n, 0);
+			ch[i] = 0;
+			if (a < 0)
+				continue;
+			model_texel(c->t.fmt, img + a, raw, 0);
+			s = (c->t.sel ? c->t.sel : SEL_ID) >> (3 * comp) & 7;
+			ch[i] = s >= 4 ? raw[s - 4] : s == 1 ? (is_int ? 1 : f32b(1.0f)) : 0;
+		}
+		for (unsigned int i = 0; i < 4; i++)
+			want[i] = c->d16 ? (i < 2 ? 0 : data_val(l, i)) : ch[i];
+		if (c->d16)
+			for (unsigned int i = 0; i < 4; i++)
+				want[i / 2] |= (is_int ? ch[i] & 0xffff : model_f16(ch[i])) << (16 * (i & 1));
+		for (unsigned int i = 0; i < 4; i++)
+			if (out[4 * l + i] != want[i] && !bad++)
+				snprintf(first, sizeof(first), "lane %u v%u: 0x%08x, want 0x%08x (fragment %u)", l, 8 + i,
+					 out[4 * l + i], want[i], co[n - 1]);
+	}
+	CHECK(!bad, "%s: %s: %u wrong (%s)", e->tname, c->what, bad, first);
+}
+
+static const struct icase msaas[] = {
+	{ "image_msaa_load 2D_MSAA 8 samples R32_UINT, fragment 8 past them", "image_msaa_load", 6,
+	  { 14, F_R32_UINT, 4, 3, 1, 0, 0, 3, 0, 0, 0 }, 0x1, 0, 0, 0, 5, 4, 1, 0, 0 },
+	{ "image_msaa_load 2D_MSAA 4 samples 8_8_8_8_UNORM dmask 0x4, DST_SEL zyx1", "image_msaa_load", 6,
+	  { 14, F_8888_UNORM, 5, 4, 1, 0, 0, 2, 0, 0, 6u | 5u << 3 | 4u << 6 | 1u << 9 }, 0x4, 0, 0, 0, 5, 4, 1, 0, 0 },
+	{ "image_msaa_load 2D_MSAA_ARRAY 2 samples 16_16_16_16_FLOAT d16 dmask 0x8", "image_msaa_load", 7,
+	  { 15, F_16X4_FLOAT, 3, 3, 3, 0, 0, 1, 0, 0, 0 }, 0x8, 1, 0, 0, 4, 4, 4, 1, 0 },
+};
+
+/* tfe: data as without it; the status VGPR after the data keeps its value
+ * (no lane NACKs: the emulator has no partially resident textures) */
+static void check_tfe(struct emu_env *e)
+{
+	struct icase c = { "image_load with tfe", "image_load", 1, { 9, F_R32_UINT, 5, 4, 1, 0, 0, 0, 0, 0, 0 },
+			   0x1, 0, 0, 0, 6, 5, 0, 0, 0 };
+	uint8_t *img = (uint8_t *)emu_in(e);
+	uint32_t *out = emu_out(e);
+	unsigned int bad = 0;
+
+	for (unsigned int i = 0; i < COORDS; i++)
+		img[i] = (uint8_t)(i * 13 + 5);
+	setup_lanes(e, &c);
+	if (!run(e, &c, e->in->va, " tfe", NULL, c.what, GS_OK, NULL, 0))
+		return;
+	for (unsigned int l = 0; l < LANES; l++) {
+		uint32_t co[5] = { 0 }, want[4], raw[4];
+		int64_t a;
+
+		lane_coords(&c, l, co);
+		a = model_addr(&c.t, co, 2, 0);
+		for (unsigned int i = 0; i < 4; i++)
+			want[i] = data_val(l, i);
+		want[0] = 0;
+		if (a >= 0) {
+			model_texel(c.t.fmt, img + a, raw, 0);
+			want[0] = raw[0];
+		}
+		for (unsigned int i = 0; i < 4; i++)
+			bad += out[4 * l + i] != want[i];
+	}
+	CHECK(!bad, "%s: image_load tfe loads the texel and leaves the status VGPR v9 alone (%u wrong)", e->tname, bad);
+}
 
 /* ---- stores ---- */
 
@@ -681,6 +792,37 @@ static void refusals(struct emu_env *e)
 	c.t.sw_mode = 9;
 	if (run(e, &c, e->in->va, NULL, NULL, "a tiled T# (SW_MODE 9) is refused", GS_ERR_UNSUPPORTED, msg, sizeof(msg)))
 		CHECK(strstr(msg, "SW_MODE 9") && strstr(msg, "linear"), "%s: tiled refusal says why: %s", e->tname, msg);
+	{  /* refused at decode, before any descriptor is read */
+		static const struct { const char *what, *body, *part; } dec[] = {
+			{ "image_gather4h is refused with its reason",
+			  "\timage_gather4h v[8:11], %s, s[8:15], s[16:19] dmask:0x1 dim:SQ_RSRC_IMG_2D\n", "4x1 texels" },
+			{ "an image sample with lwe is refused",
+			  "\timage_sample_lz v[8:11], %s, s[8:15], s[16:19] dmask:0xf dim:SQ_RSRC_IMG_2D lwe\n", "MIN_LOD_WARN" },
+		};
+
+		for (size_t i = 0; i < sizeof(dec) / sizeof(dec[0]); i++) {
+			struct gs_error err = { 0 };
+			char body[256];
+			enum gs_status st;
+
+			snprintf(body, sizeof(body), dec[i].body, e->gen == 12 ? "[v2, v3]" : "v[2:3]");
+			st = emu_run(e, body, NULL, 1, LANES, &err);
+			if (st != GS_ERR_SYNTAX)
+				CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, dec[i].part) && strstr(err.msg, "not emulated"),
+				      "%s: %s: %s", e->tname, dec[i].what, err.msg);
+		}
+	}
+	{  /* image_msaa_load with a fragment id that is not a multiple of 4 */
+		struct icase m = { "", "image_msaa_load", 6, { 14, F_R32_UINT, 4, 3, 1, 0, 0, 3, 0, 0, 0 }, 0x1, 0, 0, 0,
+				   4, 3, 1, 0, 0 };
+
+		setup_lanes(e, &m);
+		emu_in(e)[COORDS / 4 + 8 * 3 + 2] = 6;  /* lane 3's fragment id */
+		if (run(e, &m, e->in->va, NULL, NULL, "image_msaa_load with fragment id 6 is refused", GS_ERR_UNSUPPORTED,
+			msg, sizeof(msg)))
+			CHECK(strstr(msg, "lane 3's fragment id 6 is not a multiple of 4") != NULL,
+			      "%s: the msaa_load refusal names the lane and the id: %s", e->tname, msg);
+	}
 	c.t.sw_mode = 0;
 	c.t.fmt = 67;
 	if (run(e, &c, e->in->va, NULL, NULL, "a format the emulator does not convert", GS_ERR_UNSUPPORTED, msg,
@@ -883,6 +1025,9 @@ static void tests(struct emu_env *e)
 	for (size_t i = 0; i < sizeof(atomics) / sizeof(atomics[0]); i++)
 		check_atomic(e, &atomics[i]);
 	check_resinfo(e);
+	for (size_t i = 0; i < sizeof(msaas) / sizeof(msaas[0]); i++)
+		check_msaa(e, &msaas[i]);
+	check_tfe(e);
 	check_sample(e, 0);
 	check_sample(e, 1);
 	check_sample_variants(e);

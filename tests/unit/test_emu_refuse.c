@@ -30,13 +30,13 @@ static void tests(struct emu_env *e)
 	/* s_wait_loadcnt 0x1 on gfx12 (0xbfc00001): no instruction on gfx11 */
 	if (e->gen == 11)
 		refused(e, "gfx12's s_wait_loadcnt encoding", "\t.long 0xbfc00001", "illegal instruction");
-	/* image_msaa_load: every RDNA target has it, the emulator does not */
+	/* image_gather4h: every RDNA target has it, the emulator does not */
 	if (e->gen == 11)
-		refused(e, "image_msaa_load", "\timage_msaa_load v[0:3], v[0:2], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA",
-			"not emulated");
+		refused(e, "image_gather4h",
+			"\timage_gather4h v[0:3], v[0:1], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_2D", "not emulated");
 	if (e->gen == 12)
-		refused(e, "image_msaa_load", "\timage_msaa_load v[0:3], [v0, v1, v2], s[0:7] dmask:0x1 dim:SQ_RSRC_IMG_2D_MSAA",
-			"not emulated");
+		refused(e, "image_gather4h",
+			"\timage_gather4h v[0:3], [v0, v1], s[0:7], s[8:11] dmask:0x1 dim:SQ_RSRC_IMG_2D", "not emulated");
 	/* CDNA3: a format buffer load into LDS exists, the emulator does not run it */
 	if (e->gen == 9)
 		refused(e, "buffer_load_format_x lds", "\tbuffer_load_format_x off, s[0:3], 0 lds", "not emulated");

@@ -215,12 +215,9 @@ static void t_bytes(struct emu_env *e)
 static void t_refused(struct emu_env *e)
 {
 	static const struct { int gen; const char *text, *name; } r[] = {
-		{ 9, "v_exp_legacy_f32 v1, v2", "v_exp_legacy_f32" },
-		{ 9, "s_setvskip s0, s1", "s_setvskip" },
 		{ 9, "s_cbranch_join s0", "s_cbranch_join" },
 		{ 11, "s_setkill 1", "s_setkill" },
 		{ 11, "s_subvector_loop_begin s0, 0x10", "s_subvector_loop_begin" },
-		{ 12, "v_illegal", "v_illegal" },
 		{ 12, "s_wait_event 0x0", "s_wait_event" },
 	};
 

@@ -20,6 +20,7 @@
 #include "fbits.h"
 #include "emu_testutil.h"
 #include "llvm_oracle.h"
+#include "emu_llvm_dis.h"
 
 #define KD "\t.amdhsa_accum_offset 64\n\t.amdhsa_next_free_vgpr 128\n"
 #define NL 64
@@ -542,74 +543,32 @@ static void tests(struct emu_env *e)
 
 /* Every case's line: llvm-mc-22 encodes it, the emulator decodes the bytes
  * (SDWA: as SDWA) and prints llvm-mc-22 --disassemble's text. */
+static int sdwa_accept(const struct gs_inst *in, unsigned int i, const void *ctx)
+{
+	(void)ctx;
+	return in->dpp == (cases[i].opsel ? 0 : EMU_SDWA) && in->opsel == (cases[i].opsel & 15);
+}
+
 static void t_llvm(const char *tname)
 {
-	static char input[32768], dis_in[32768];
-	const struct gs_target *t = gs_target_find(tname);
-	struct emu em;
-	struct wave w;
-	char *out, *dis, *save = NULL, *save2 = NULL, *line, *dl, first[700] = "";
-	size_t n = 0, m = 0;
-	unsigned int checked = 0, bad = 0;
-	struct enc bytes[NCASES];
-	char hx[64];
-	int st;
+	static char input[32768];
+	struct lo_dis_result r;
+	size_t n = 0;
 
-	memset(&em, 0, sizeof(em));
-	memset(&w, 0, sizeof(w));
-	em.target = t;
-	em.isa = gs_isa_exec_for(t);
-	w.lanes = 64;
 	for (unsigned int k = 0; k < NCASES; k++) {
 		char tx[300];
 
 		text_of(&cases[k], 4 + k % 5, tx, sizeof(tx));
 		n += (size_t)snprintf(input + n, sizeof(input) - n, "%s\n", tx);
 	}
-	out = lo_run_st(tname, 1, 0, input, 1, &st);
-	if (!out) {
+	lo_emu_gfx9_vs_llvm(tname, input, NCASES, sdwa_accept, NULL, &r);
+	if (!r.ran) {
 		CHECK(1, "# SKIP %s: llvm-mc-22 did not run", tname);
 		return;
 	}
-	for (line = strtok_r(out, "\n", &save); line && checked < NCASES; line = strtok_r(NULL, "\n", &save)) {
-		if (strstr(line, "error:")) {
-			snprintf(first, sizeof(first), "llvm-mc-22: %s", line);
-			break;
-		}
-		if (!lo_parse_enc(line, &bytes[checked]) || bytes[checked].n != 8)
-			continue;
-		lo_hex(&bytes[checked], hx, sizeof(hx));
-		m += (size_t)snprintf(dis_in + m, sizeof(dis_in) - m, "%s\n", hx);
-		checked++;
-	}
-	dis = lo_run_st(tname, 1, 1, dis_in, 0, &st);
-	dl = dis ? strtok_r(dis, "\n", &save2) : NULL;
-	for (unsigned int i = 0; i < checked; i++) {
-		char want[400] = "", got[GS_DISASM_TEXT_MAX];
-		struct gs_inst in;
-		unsigned int size = gsi_emu_decode_gfx9(&em, &w, bytes[i].b, 8, &in);
-
-		while (dl && (dl[strspn(dl, " \t")] == '.' || !dl[strspn(dl, " \t")]))
-			dl = strtok_r(NULL, "\n", &save2);
-		if (dl) {
-			lo_inst_text(dl, want, sizeof(want));
-			dl = strtok_r(NULL, "\n", &save2);
-		}
-		if (gsi_emu_inst_text(&em, &w, bytes[i].b, 8, 0, got, sizeof(got)) < 0)
-			got[0] = 0;
-		lo_squash(got);
-		if (size == 8 && in.dpp == (cases[i].opsel ? 0 : EMU_SDWA) && in.opsel == (cases[i].opsel & 15) &&
-		    !strcmp(got, want))
-			continue;
-		if (!bad++)
-			snprintf(first, sizeof(first), "decoded %u bytes (dpp %u, op_sel %u), text \"%s\", llvm \"%s\"", size,
-				 in.dpp, in.opsel, got, want);
-	}
-	CHECK(checked == NCASES && bad == 0,
+	CHECK(r.checked == NCASES && r.bad == 0,
 	      "%s: %u of %u SDWA/op_sel lines assembled by llvm-mc-22 decode so and print as llvm-mc-22 --disassemble does (%u wrong%s%s)",
-	      tname, checked, NCASES, bad, first[0] ? "; first: " : "", first);
-	free(dis);
-	free(out);
+	      tname, r.checked, NCASES, r.bad, r.first[0] ? "; first: " : "", r.first);
 }
 
 int main(void)

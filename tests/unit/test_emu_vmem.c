@@ -536,19 +536,7 @@ static void scratch_d16(struct emu_env *e)
 static void expect_fail(struct emu_env *e, const char *what, const char *body, enum gs_status want,
 			const char *const *parts)
 {
-	struct gs_error err = { 0 };
-	char exp[256];
-	enum gs_status st = emu_run(e, body, kd(e), 1, lanes_of(e), &err);
-	int ok;
-
-	if (st == GS_ERR_SYNTAX)
-		return;
-	ok = st == want;
-	for (unsigned int i = 0; parts[i] && ok; i++) {
-		emu_expand(e->gen, parts[i], exp, sizeof(exp));
-		ok = strstr(err.msg, exp) != NULL;
-	}
-	CHECK(ok, "%s: %s (status %d, want %d): %s", e->tname, what, (int)st, (int)want, err.msg);
+	emu_run_fails(e, what, body, kd(e), 1, lanes_of(e), want, parts);
 }
 
 static void faults(struct emu_env *e)

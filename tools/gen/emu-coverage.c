@@ -73,6 +73,14 @@ static const char *const beyond[] = {
 	"v_fma_mix_f32 v0, v1, v2, v3", "v_fma_mixlo_f16 v0, v1, v2, v3", "v_fma_mixhi_f16 v0, v1, v2, v3",
 	"v_fmaak_f16 v0, v1, v2, 0x3c00", "v_fmamk_f16 v0, v1, 0x3c00, v2", "v_mov_b16 v0.l, v1.l",
 	"v_swap_b16 v0.l, v1.l",
+	/* gfx11/gfx12 addtid, gfx12 block loads/stores (emu/vmem_extra.c) */
+	"global_load_addtid_b32 v5, s[2:3]", "global_store_addtid_b32 v5, s[2:3]",
+	"global_load_block v[8:39], v[2:3], off", "global_store_block v[2:3], v[8:39], off",
+	"scratch_load_block v[8:39], v2, off", "scratch_store_block v2, v[8:39], off",
+	/* gfx11/gfx12 VINTERP (emu/exec_interp.c); v_illegal raises its fault */
+	"v_interp_p10_f32 v0, v1, v2, v3", "v_interp_p2_f32 v0, v1, v2, v3",
+	"v_interp_p10_f16_f32 v0, v1, v2, v3", "v_interp_p2_f16_f32 v0, v1, v2, v3",
+	"v_interp_p10_rtz_f16_f32 v0, v1, v2, v3", "v_interp_p2_rtz_f16_f32 v0, v1, v2, v3", "v_illegal",
 	/* gfx9: as v_mad_f16 with K as the literal (emu/decode.c) */
 	"v_madak_f16 v0, v1, v2, 0x3c00", "v_madmk_f16 v0, v1, 0x3c00, v2",
 };
@@ -310,8 +318,9 @@ int main(int argc, char **argv)
 	       "A few instructions run outside the semantic table (cache write-back and\n"
 	       "invalidate as no-ops, ``v_fmaak_f32``/``v_fmamk_f32`` as ``v_fma_f32``,\n"
 	       "gfx11/gfx12 ``v_fma_mix*``, ``v_fmaak_f16``/``v_fmamk_f16``, ``v_mov_b16``,\n"
-	       "``v_swap_b16``, gfx11/gfx12 ``flat_*`` as their ``global_*`` namesakes) and\n"
-	       "count as emulated here.\n"
+	       "``v_swap_b16``, gfx11/gfx12 ``flat_*`` as their ``global_*`` namesakes,\n"
+	       "``global_*_addtid_b32``, gfx12 block loads and stores, gfx11/gfx12\n"
+	       "VINTERP, ``v_illegal`` as its fault) and count as emulated here.\n"
 	       "The other targets of a generation share these tables (gfx1101-gfx1103 with\n"
 	       "gfx1100, gfx1150-gfx1153 with gfx1151, gfx1200 with gfx1201).\n\n");
 	for (unsigned int ti = 0; ti < sizeof(targets) / sizeof(targets[0]); ti++) {

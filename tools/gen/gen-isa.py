@@ -31,6 +31,25 @@ CPUS = {"gfx11": ["gfx1100", "gfx1150"], "gfx12": ["gfx1201"], "gfx9": ["gfx942"
 VOP3_FORMS = {"vop1", "vop2", "vopc", "vopcx", "carry", "cndmask", "readlane"}
 
 
+def even_tuples(sample):
+    """The sample with VGPR/AGPR tuples moved to even starts (v[3:4] ->
+    v[4:5]): gfx1250 refuses odd tuples, so a sample written for gfx11/gfx12
+    would hide a gfx1250 alias (v_mad_u64_u32 -> v_mad_co_u64_u32)."""
+    def even(m):
+        lo, hi = int(m.group(2)), int(m.group(3))
+        return m.group(0) if lo % 2 == 0 else "%s[%d:%d]" % (m.group(1), lo + 1, hi + 1)
+    return re.sub(r"\b([va])\[(\d+):(\d+)\]", even, sample)
+
+
+def alts_1250(sample):
+    """The alternatives of a sample asked of gfx1250: each as written, then
+    its even-tuple copy when that differs."""
+    out = []
+    for alt in sample.split(" | "):
+        out += [alt] + ([even_tuples(alt)] if even_tuples(alt) != alt else [])
+    return out
+
+
 def encode(mc, cpu, text):
     """Return (canonical mnemonic, bytes) or None if LLVM rejects it."""
     p = subprocess.run([mc, "-arch=amdgcn", "-mcpu=" + cpu, "-show-encoding"],
@@ -173,7 +192,7 @@ def main():
     # mnemonic aliases of its own (s_getpc_b64 -> s_get_pc_i64): gfx12's lines
     # asked on gfx1250 find them
     for name, sig, dregs, sregs, sample in gen_ops["gfx12"]:
-        for alt in sample.split(" | "):
+        for alt in alts_1250(sample):
             queries.add(("gfx1250", (name + " " + alt).strip()))
     # one llvm-mc run per CPU and chunk of lines (a process per line took
     # minutes): the chunks run in parallel
@@ -269,7 +288,7 @@ def main():
     # another mnemonic
     al1250 = set()
     for name, sig, dregs, sregs, sample in gen_ops["gfx12"]:
-        for alt in sample.split(" | "):
+        for alt in alts_1250(sample):
             r = answers.get(("gfx1250", (name + " " + alt).strip()))
             if r is not None:
                 if r[0] != name:

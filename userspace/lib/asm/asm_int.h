@@ -119,7 +119,10 @@ struct asm_state {
 
 	struct gs_kernel *kernels;
 	size_t n_kernels, kernels_cap;
-	int in_kernel, in_metadata, in_text;
+	int in_kernel, in_metadata;
+	/* the current section (listing.c); "" is the .text the assembly starts
+	 * in, which llvm-mc lists only when a directive names it */
+	char section[GS_NAME_MAX];
 	struct kd_block kd;
 
 	char *diag;
@@ -150,7 +153,6 @@ struct asm_state {
 	size_t n_list, list_cap;
 	char *list_pool;
 	size_t list_pool_len, list_pool_cap;
-	char list_section[GS_NAME_MAX];
 	unsigned int list_tmp;   /* .LtmpN labels made for '.' */
 
 	/* expr.c: symbols of .set/.equ/.equiv/'=' */
@@ -227,6 +229,15 @@ struct asm_var {
 	int equiv;           /* from .equiv: may not be redefined */
 	int busy;            /* its deferred text is being evaluated */
 };
+
+/* .text/.data/.rodata/.section NAME[, FLAGS]: switch sections (and list
+ * the line when the section changes, as llvm-mc does). */
+void gsi_asm_section(struct asm_state *st, const char *name, const char *rest);
+/* The current section holds code: the assembly's start or .text*. */
+int gsi_asm_in_text(const struct asm_state *st);
+/* The next comma-separated item of *p, trimmed, into out; *p moves past
+ * it and its comma.  Returns the item's column (rest starts at rcol). */
+unsigned int gsi_asm_next_item(const char **p, const char *rest, unsigned int rcol, char *out, size_t size);
 
 /* Evaluate all of s; errors reported at col + offset.  1 on success. */
 int gsi_expr_eval(struct asm_state *st, const char *s, unsigned int col, int64_t *v);

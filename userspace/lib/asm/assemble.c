@@ -190,7 +190,7 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 		gsi_asm_error(st, col, GS_ERR_SYNTAX,
 			  "instruction '%s' inside .amdhsa_kernel, expected .end_amdhsa_kernel first", name);
 	} else {
-		if (!st->in_text) {
+		if (!gsi_asm_in_text(st)) {
 			gsi_asm_error(st, col, GS_ERR_SYNTAX, "instruction '%s' outside .text, expected .text first", name);
 			return;
 		}
@@ -299,7 +299,6 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 	st.opt = opt;
 	st.fname = opt && opt->filename ? opt->filename : "<input>";
 	st.max_errors = opt && opt->max_errors ? opt->max_errors : 20;
-	st.in_text = 1;
 	st.wave64 = opt && opt->wave64;
 	st.listing = opt ? opt->listing : 0;
 	if (opt && opt->target) {
@@ -398,7 +397,7 @@ enum gs_status gs_disasm_one_wave(const struct gs_target *t, unsigned int flags,
 
 	if (!t)
 		return gs_error_set(err, GS_ERR_INVALID, "no target");
-	n = isa ? gs_decode(isa, code, avail, &in) : 0;
+	n = isa ? gs_decode_wave(isa, code, avail, &in, !!(flags & GS_DISASM_WAVE64)) : 0;
 	if (n) {
 		/* The hand-shaped decoder models a subset of each instruction's
 		 * fields: if re-encoding its result does not give these bytes back,

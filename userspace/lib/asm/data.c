@@ -15,14 +15,13 @@
 
 static int in_text(struct asm_state *st, const char *name, unsigned int col)
 {
-	if (st->in_text)
+	if (gsi_asm_in_text(st))
 		return 1;
 	gsi_asm_error(st, col, GS_ERR_UNSUPPORTED, "%s outside .text is not supported yet", name);
 	return 0;
 }
 
-/* The next comma-separated item of *p (trimmed) into out; its column. */
-static unsigned int next_item(const char **p, const char *rest, unsigned int rcol, char *out, size_t size)
+unsigned int gsi_asm_next_item(const char **p, const char *rest, unsigned int rcol, char *out, size_t size)
 {
 	const char *s = *p;
 	size_t n = strcspn(s, ","), b = 0, e = n;
@@ -70,7 +69,7 @@ void gsi_asm_data(struct asm_state *st, const char *name, const char *rest, unsi
 		return;
 	while (*p) {
 		char it[96];
-		unsigned int col = next_item(&p, rest, rcol, it, sizeof(it));
+		unsigned int col = gsi_asm_next_item(&p, rest, rcol, it, sizeof(it));
 		int64_t v;
 
 		if (!value(st, it, col, name + 1, &v))
@@ -220,7 +219,7 @@ void gsi_asm_fill(struct asm_state *st, const char *name, const char *rest, unsi
 		return;
 	while (*p && given < (fill ? 3 : 2)) {
 		char it[96];
-		unsigned int col = next_item(&p, rest, rcol, it, sizeof(it));
+		unsigned int col = gsi_asm_next_item(&p, rest, rcol, it, sizeof(it));
 
 		if (!value(st, it, col, name + 1, &a[given]))
 			return;
@@ -252,11 +251,11 @@ void gsi_asm_align(struct asm_state *st, const char *name, const char *rest, uns
 	char it[3][96] = { "", "", "" };
 	unsigned int col[3] = { rcol, rcol, rcol };
 	int64_t a = 0, fill = 0, max = 0;
-	int code = strcmp(st->list_section, ".data") != 0 && strncmp(st->list_section, ".rodata", 7) != 0;
+	int code = gsi_asm_in_text(st);
 	size_t pad;
 
 	for (int k = 0; k < 3 && *p; k++)
-		col[k] = next_item(&p, rest, rcol, it[k], sizeof(it[k]));
+		col[k] = gsi_asm_next_item(&p, rest, rcol, it[k], sizeof(it[k]));
 	if (!value(st, it[0], col[0], "alignment", &a))
 		return;
 	if (strcmp(name, ".p2align") != 0) {
@@ -289,7 +288,7 @@ void gsi_asm_align(struct asm_state *st, const char *name, const char *rest, uns
 		gsi_list_line(st, "\t.p2align\t%lld, 0x%llx, %lld", (long long)a, (unsigned long long)fill, (long long)max);
 	else
 		gsi_list_line(st, "\t.p2align\t%lld, 0x%llx", (long long)a, (unsigned long long)fill);
-	if (!st->in_text)
+	if (!gsi_asm_in_text(st))
 		return;  /* .rodata: only the kernel descriptors, which gfxshim places itself */
 	pad = (size_t)((1u << a) - st->text_len % (1u << a)) % (1u << a);
 	if (it[2][0] && (int64_t)pad > max)

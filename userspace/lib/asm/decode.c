@@ -99,17 +99,19 @@ static int wmma_valid(enum gs_gen gen, const struct gs_inst *in)
 	return s.cd16 || in->opsel == 0;
 }
 
-/* SWMMAC fields llvm-mc-22's disassembler accepts (wave32): A and B VGPRs;
+/* SWMMAC fields llvm-mc-22's disassembler accepts: A and B VGPRs;
  * the index is a VGPR whatever the source field's bit 8 (llvm prints the low
  * 8 bits as a VGPR, so the decoder normalises it); OPSEL only as index_key,
  * default OPSEL_HI; NEG_LO/NEG_HI on A and B of 16-bit floats, NEG_LO on A
  * and B of integers (signedness), none on fp8/bf8; clamp on integers. */
-static int swmmac_valid(enum gs_gen gen, struct gs_inst *in)
+static int swmmac_valid(enum gs_gen gen, struct gs_inst *in, int wave64)
 {
 	struct gs_swmmac_shape s;
 	int integer;
 
-	if (!gsi_swmmac_shape(in->op->sem, gen, 0, &s))
+	/* index_key: the wave size's range (llvm-mc-22 prints index_key:2..3
+	 * of 8/16-bit A in wave64 only) */
+	if (!gsi_swmmac_shape(in->op->sem, gen, wave64, &s))
 		return 0;
 	integer = s.type == GS_WMMA_I32_IU8 || s.type == GS_WMMA_I32_IU4;
 	if (in->src[0] < GS_OPR_VGPR0 || in->src[1] < GS_OPR_VGPR0)
@@ -125,8 +127,8 @@ static int swmmac_valid(enum gs_gen gen, struct gs_inst *in)
 }
 
 /* The fields of the bytes; gs_decode() then checks the operands. */
-static unsigned int decode_fields(const struct gs_isa *isa, const uint8_t *p, size_t avail,
-				  struct gs_inst *in)
+static unsigned int decode_fields_wave(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+				       struct gs_inst *in, int wave64)
 {
 	enum gs_enc enc;
 	unsigned int opc, size;
@@ -258,7 +260,7 @@ static unsigned int decode_fields(const struct gs_isa *isa, const uint8_t *p, si
 		in->neg = (w1 >> 29) & 7;
 		if (in->op->sig == GS_SIG_WMMA && !wmma_valid(isa->gen, in))
 			return 0;
-		if (in->op->sig == GS_SIG_SWMMAC && !swmmac_valid(isa->gen, in))
+		if (in->op->sig == GS_SIG_SWMMAC && !swmmac_valid(isa->gen, in, wave64))
 			return 0;
 		if (in->op->sig == GS_SIG_VOP3P || in->op->sig == GS_SIG_VOP3P3)
 			return take_literal(in, p, avail, 8, 3);
@@ -620,16 +622,28 @@ static int operands_ok(enum gs_gen gen, const struct gs_inst *in, int lit64)
 	}
 }
 
-unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
-		       struct gs_inst *in)
+static unsigned int decode_fields(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+				  struct gs_inst *in)
 {
-	unsigned int n = decode_fields(isa, p, avail, in);
+	return decode_fields_wave(isa, p, avail, in, 0);
+}
+
+unsigned int gs_decode_wave(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+			    struct gs_inst *in, int wave64)
+{
+	unsigned int n = decode_fields_wave(isa, p, avail, in, wave64);
 
 	if (n && !operands_ok(isa->gen, in, 0)) {
 		memset(in, 0, sizeof(*in));
 		return 0;
 	}
 	return n;
+}
+
+unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+		       struct gs_inst *in)
+{
+	return gs_decode_wave(isa, p, avail, in, 0);
 }
 
 /*

@@ -502,12 +502,9 @@ void gsi_asm_directive(struct asm_state *st, const char *name, unsigned int col,
 	} else if (strcmp(name, ".amdgpu_metadata") == 0) {
 		gsi_asm_warn(st, col, ".amdgpu_metadata block ignored; gfxshim writes the metadata from .amdhsa_kernel");
 		st->in_metadata = 1;
-	} else if (strcmp(name, ".text") == 0) {
-		st->in_text = 1;
-	} else if (strcmp(name, ".rodata") == 0 || strcmp(name, ".data") == 0) {
-		st->in_text = 0;
-	} else if (strcmp(name, ".section") == 0) {
-		st->in_text = strncmp(rest, ".text", 5) == 0;
+	} else if (strcmp(name, ".text") == 0 || strcmp(name, ".rodata") == 0 || strcmp(name, ".data") == 0 ||
+		   strcmp(name, ".section") == 0) {
+		gsi_asm_section(st, name, rest);
 	} else if (strcmp(name, ".p2align") == 0 || strcmp(name, ".align") == 0 || strcmp(name, ".balign") == 0) {
 		gsi_asm_align(st, name, rest, rcol);
 	} else if (strcmp(name, ".byte") == 0 || strcmp(name, ".short") == 0 || strcmp(name, ".2byte") == 0 ||

@@ -1339,6 +1339,26 @@ static const char *other_gen(const char *name, const struct gs_target *t)
 	return NULL;
 }
 
+/* Does the operand text spell a literal lit(...) or lit64(...)?  The
+ * hand-shaped path does not model them (it would drop the lit() mark llvm
+ * keeps in its text, and take lit64() nowhere); the table-driven layer does. */
+static int spells_lit(const char *rest)
+{
+	for (const char *p = rest; (p = strstr(p, "lit")) != NULL; p += 3) {
+		const char *q = p + 3;
+
+		if (p > rest && (isalnum((unsigned char)p[-1]) || p[-1] == '_' || p[-1] == '.' || p[-1] == '$'))
+			continue;
+		if (!strncmp(q, "64", 2))
+			q += 2;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (*q == '(')
+			return 1;
+	}
+	return 0;
+}
+
 static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, unsigned int mcol,
 				    const char *rest, unsigned int rcol)
 {
@@ -1369,8 +1389,9 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 	}
 	op = st->isa ? lookup(st, name) : NULL;
 	if (op && (op->sig == GS_SIG_SALU || op->sig == GS_SIG_BUF || op->sig == GS_SIG_DSX ||
-		   op->sig == GS_SIG_IMG || op->sem == GS_SEM_V_PK_FMAC_F16))
-		op = NULL;  /* the table-driven layer's (it knows which CPUs have it; v_pk_fmac_f16: its constants) */
+		   op->sig == GS_SIG_IMG || op->sem == GS_SEM_V_PK_FMAC_F16 || spells_lit(rest)))
+		op = NULL;  /* the table-driven layer's (it knows which CPUs have it; v_pk_fmac_f16: its
+			     * constants; lit()/lit64(): their text and encodings) */
 	if (!op) {
 		const char *g;
 		int r = gsi_tab_assemble(st, mnem_in, mcol, rest, rcol);
@@ -1758,8 +1779,8 @@ static void rewind_to(struct asm_state *st, const struct asm_mark *m)
  * v1.l, operand values such as sendmsg(0, 0, 0)).  If that fails too, the
  * hand-shaped path's diagnostics stand.
  */
-void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mcol,
-			 const char *rest, unsigned int rcol)
+static void instruction_once(struct asm_state *st, const char *mnem, unsigned int mcol,
+			     const char *rest, unsigned int rcol)
 {
 	struct asm_mark before, after;
 	char name[64], *saved, first[GS_ERROR_MSG_MAX];
@@ -1798,4 +1819,104 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mc
 		memcpy(st->first_msg, first, sizeof(first));
 	}
 	free(saved);
+}
+
+/* Top-level operands of a line (commas outside brackets and parentheses):
+ * their count, and where the first starts and ends. */
+static unsigned int top_operands(const char *rest, const char **first, size_t *first_len)
+{
+	unsigned int n = 0, depth = 0;
+	const char *p = rest;
+
+	while (*p == ' ' || *p == '\t')
+		p++;
+	*first = p;
+	*first_len = strcspn(p, ", \t");
+	if (!*p)
+		return 0;
+	for (n = 1; *p; p++) {
+		if (*p == '[' || *p == '(')
+			depth++;
+		else if ((*p == ']' || *p == ')') && depth)
+			depth--;
+		else if (*p == ',' && !depth && p[1 + strspn(p + 1, " \t")])
+			n++;  /* (a trailing comma starts no operand) */
+	}
+	return n;
+}
+
+/* Could this operand be a compare's lane-mask destination (an SGPR, or
+ * SGPR pair in wave64, by name)?  llvm-mc-22 then reports missing operands
+ * at the mnemonic, else the first operand as the invalid one. */
+static int mask_like(const struct asm_state *st, const char *o, size_t n)
+{
+	int w64 = st->wave64 || st->target->gen == GS_GEN_GFX9;
+
+	if (n == 3 && !strncmp(o, "vcc", 3))
+		return w64;
+	if ((n == 6 && !strncmp(o, "vcc_lo", 6)) || (n == 4 && !strncmp(o, "null", 4)))
+		return !w64 || o[0] == 'n';
+	if (o[0] == 's' && o[1] == '[')
+		return w64;
+	if (o[0] == 's' && isdigit((unsigned char)o[1]))
+		return !w64;
+	return 0;
+}
+
+/*
+ * VOPC compares: llvm-mc-22 takes the e32 form without its vcc destination
+ * (v_cmp_lt_f64 v[0:1], v[2:3] is v_cmp_lt_f64_e32 vcc_lo, v[0:1], v[2:3]),
+ * and reports a line short of operands at the mnemonic when what is there
+ * could start the line (a lane mask; any source of v_cmpx), else at the
+ * first operand.  1 when this took the line.
+ */
+static int vopc_short_line(struct asm_state *st, const char *mnem, unsigned int mcol, const char *rest,
+			   unsigned int rcol, const struct asm_mark *before)
+{
+	size_t len = strlen(mnem), flen;
+	int cmpx = !strncmp(mnem, "v_cmpx_", 7), e64 = len > 4 && !strcmp(mnem + len - 4, "_e64");
+	const char *first, *msg = st->diag ? st->diag + before->diag_len : "";
+	unsigned int n = top_operands(rest, &first, &flen), want;
+
+	if ((strncmp(mnem, "v_cmp_", 6) && !cmpx) || strstr(mnem, "_sdwa") || strstr(mnem, "_dpp") ||
+	    (!strstr(msg, "operands, got") && !strstr(msg, "too few operands") && !strstr(msg, "missing operand")))
+		return 0;
+	want = cmpx && st->target->gen != GS_GEN_GFX9 ? 2 : 3;  /* gfx9's v_cmpx write a lane mask too */
+	if (n == want - 1 && (!cmpx || want == 3) && !e64 && len + 4 < 64) {
+		char e32[64];
+		const char *dst = st->wave64 || st->target->gen == GS_GEN_GFX9 ? "vcc, " : "vcc_lo, ";
+		char line[512];
+
+		if (strlen(dst) + strlen(first) < sizeof(line) && rcol > strlen(dst)) {
+			memcpy(line, dst, strlen(dst));
+			memcpy(line + strlen(dst), first, strlen(first) + 1);
+			rewind_to(st, before);
+			/* the e32 form: the e64 one has no implicit destination */
+			snprintf(e32, sizeof(e32), "%s%s", mnem, len > 4 && !strcmp(mnem + len - 4, "_e32") ? "" : "_e32");
+			instruction_once(st, e32, mcol, line, rcol + (unsigned int)(first - rest) - (unsigned int)strlen(dst));
+			if (st->n_errors == before->n_errors)
+				return 1;
+		}
+	}
+	if (n >= want)
+		return 0;
+	rewind_to(st, before);
+	if (!n || cmpx || mask_like(st, first, flen))
+		gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "too few operands for %s, expected %u", mnem, want);
+	else
+		gsi_asm_error(st, rcol + (unsigned int)(first - rest), GS_ERR_SYNTAX,
+			      "invalid operand '%.*s' for %s, expected a lane-mask destination (or the e32 form's two sources)",
+			      (int)flen, first, mnem);
+	return 1;
+}
+
+void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mcol,
+			 const char *rest, unsigned int rcol)
+{
+	struct asm_mark before;
+
+	mark(st, &before);
+	instruction_once(st, mnem, mcol, rest, rcol);
+	if (st->n_errors != before.n_errors && st->target && !st->nomem)
+		vopc_short_line(st, mnem, mcol, rest, rcol, &before);
 }

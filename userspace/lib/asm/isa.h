@@ -276,6 +276,9 @@ unsigned int gs_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out);
  * an instruction of this table (or are truncated). */
 unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 		       struct gs_inst *out);
+/* gs_decode for a wave size (gs_decode: wave32): SWMMAC index_key ranges differ. */
+unsigned int gs_decode_wave(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+			    struct gs_inst *out, int wave64);
 /* gs_decode for the emulator: also the VOP3 OPSEL bits llvm-mc-22 keeps
  * that the hand-shaped printer does not spell (gfx12 op_sel and byte_sel,
  * gfx11 bits on 32-bit operands) and GLOBAL atomics with cache-policy bits

@@ -45,16 +45,6 @@ void gsi_list_line(struct asm_state *st, const char *fmt, ...)
 	st->list_pool_len += (size_t)n + 1;
 }
 
-/* llvm prints a section line only when the current section changes; the
- * assembler starts in .text without printing it. */
-static void section(struct asm_state *st, const char *name, const char *line)
-{
-	if (strcmp(st->list_section, name) == 0)
-		return;
-	snprintf(st->list_section, sizeof(st->list_section), "%s", name);
-	gsi_list_line(st, "%s", line);
-}
-
 /* A copy of s without blanks (llvm prints expressions unspaced: x+1). */
 static void unspaced(const char *s, char *out, size_t size)
 {
@@ -64,20 +54,6 @@ static void unspaced(const char *s, char *out, size_t size)
 		if (*s != ' ' && *s != '\t')
 			out[n++] = *s;
 	out[n] = 0;
-}
-
-/* The first comma-separated item of s, trimmed, and where the next starts. */
-static const char *item(const char *s, char *out, size_t size)
-{
-	size_t n = strcspn(s, ",");
-	size_t b = 0, e = n;
-
-	while (b < e && (s[b] == ' ' || s[b] == '\t'))
-		b++;
-	while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t'))
-		e--;
-	snprintf(out, size, "%.*s", (int)(e - b), s + b);
-	return s[n] == ',' ? s + n + 1 : NULL;
 }
 
 /* .p2align N[, FILL[, MAX]] as llvm prints it: the fill shown in hex,
@@ -116,11 +92,46 @@ static void symbol_lines(struct asm_state *st, const char *dir, const char *rest
 	const char *p = rest;
 	char it[GS_NAME_MAX];
 
-	while (p && *p) {
-		p = item(p, it, sizeof(it));
+	while (*p) {
+		gsi_asm_next_item(&p, rest, 0, it, sizeof(it));
 		if (it[0])
 			gsi_list_line(st, "\t%s\t%s", dir, it);
 	}
+}
+
+/* The section a directive switches to, and the line llvm-mc-22 lists for it
+ * -- only when the section changes (the implicit .text at the start is
+ * listed when a directive first names it). */
+void gsi_asm_section(struct asm_state *st, const char *name, const char *rest)
+{
+	char sec[GS_NAME_MAX], flags[128], line[GS_NAME_MAX + 160];
+	const char *p = rest;
+
+	if (!strcmp(name, ".section")) {
+		gsi_asm_next_item(&p, rest, 0, sec, sizeof(sec));
+		unspaced(p, flags, sizeof(flags));
+	} else {
+		snprintf(sec, sizeof(sec), "%s", name);
+		flags[0] = 0;
+	}
+	if (!strcmp(sec, st->section))
+		return;
+	snprintf(st->section, sizeof(st->section), "%s", sec);
+	if (!strcmp(sec, ".text") || !strcmp(sec, ".data"))
+		snprintf(line, sizeof(line), "\t%s", sec);
+	else if (!strcmp(sec, ".rodata") && !flags[0])
+		snprintf(line, sizeof(line), "\t.section\t.rodata,\"a\",@progbits");
+	else if (flags[0])  /* llvm names the default type: "ax" -> "ax",@progbits */
+		snprintf(line, sizeof(line), "\t.section\t%s,%s%s", sec, flags,
+			 strchr(flags, '@') || strchr(flags, '%') ? "" : ",@progbits");
+	else
+		snprintf(line, sizeof(line), "\t.section\t%s", sec);
+	gsi_list_line(st, "%s", line);
+}
+
+int gsi_asm_in_text(const struct asm_state *st)
+{
+	return !st->section[0] || !strncmp(st->section, ".text", 5);
 }
 
 void gsi_list_directive(struct asm_state *st, const char *name, const char *rest)
@@ -129,44 +140,25 @@ void gsi_list_directive(struct asm_state *st, const char *name, const char *rest
 
 	if (!st->listing)
 		return;
-	if (!strcmp(name, ".text")) {
-		section(st, ".text", "\t.text");
-	} else if (!strcmp(name, ".data")) {
-		section(st, ".data", "\t.data");
-	} else if (!strcmp(name, ".rodata")) {
-		section(st, ".rodata", "\t.section\t.rodata,\"a\",@progbits");
-	} else if (!strcmp(name, ".section")) {
-		const char *p = item(rest, a, sizeof(a));
-
-		if (!strcmp(a, ".text") || !strcmp(a, ".data"))
-			section(st, a, !strcmp(a, ".text") ? "\t.text" : "\t.data");
-		else if (!strcmp(a, ".rodata") && !p)
-			section(st, a, "\t.section\t.rodata,\"a\",@progbits");
-		else if (p) {
-			unspaced(p, b, sizeof(b));
-			snprintf(st->list_section, sizeof(st->list_section), "%s", a);
-			gsi_list_line(st, "\t.section\t%s,%s", a, b);
-		} else {
-			snprintf(st->list_section, sizeof(st->list_section), "%s", a);
-			gsi_list_line(st, "\t.section\t%s", a);
-		}
-	} else if (!strcmp(name, ".globl") || !strcmp(name, ".global")) {
+	if (!strcmp(name, ".globl") || !strcmp(name, ".global")) {
 		symbol_lines(st, ".globl", rest);
 	} else if (!strcmp(name, ".weak") || !strcmp(name, ".local")) {
 		symbol_lines(st, name, rest);
 	} else if (!strcmp(name, ".type")) {
-		const char *p = item(rest, a, sizeof(a));
+		const char *p = rest;
 
-		if (p) {
-			item(p, b, sizeof(b));
+		gsi_asm_next_item(&p, rest, 0, a, sizeof(a));
+		if (*p) {
+			gsi_asm_next_item(&p, rest, 0, b, sizeof(b));
 			if (b[0] == '%')
 				b[0] = '@';
 			gsi_list_line(st, "\t.type\t%s,%s", a, b);
 		}
 	} else if (!strcmp(name, ".size")) {
-		const char *p = item(rest, a, sizeof(a));
+		const char *p = rest;
 
-		if (p) {
+		gsi_asm_next_item(&p, rest, 0, a, sizeof(a));
+		if (*p) {
 			unspaced(p, b, sizeof(b));
 			dot_label(st, b, sizeof(b));
 			gsi_list_line(st, "\t.size\t%s, %s", a, b);
@@ -175,9 +167,10 @@ void gsi_list_directive(struct asm_state *st, const char *name, const char *rest
 		gsi_list_line(st, "\t.amdgcn_target %s", rest);
 		gsi_list_line(st, "%s", "");
 	} else if (!strcmp(name, ".set") || !strcmp(name, ".equ") || !strcmp(name, ".equiv")) {
-		const char *p = item(rest, a, sizeof(a));
+		const char *p = rest;
 
-		if (p) {
+		gsi_asm_next_item(&p, rest, 0, a, sizeof(a));
+		if (*p) {
 			gsi_list_assignment(st, a, p);
 			gsi_list_line(st, "\t.no_dead_strip\t%s", a);
 		}

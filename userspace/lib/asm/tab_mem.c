@@ -75,13 +75,23 @@ static void want_desc(char *b, size_t size, const char *k, unsigned int width)
 		snprintf(b, size, "%u consecutive %ss (%s[N:N+%u])", width, k, k[0] == 'V' ? "v" : "s", width - 1);
 }
 
+/* The 96-bit transpose loads (gfx950 ds_read_b96_tr_b6, gfx1250
+ * ds_load_tr6_b96 and global_load_tr6_b96) take their data tuple at any
+ * register where other tuples must start even: LLVM gives them an unaligned
+ * register class (PR #125169, the CDNA4 guide). */
+static int odd_tuple_ok(const struct gsi_tab_asm *a, unsigned int width)
+{
+	return width == 3 && (strstr(a->mnem, "_b96_tr_b6") || strstr(a->mnem, "_tr6_b96"));
+}
+
 int gsi_mem_want_vreg(struct gsi_tab_asm *a, const struct opnd *o, unsigned int width, int agpr_ok,
 		      unsigned int *n, int *agpr)
 {
 	char b[96];
 
 	if (o->kind == OPND_REG && o->vgpr && o->code >= 256 && (o->nregs ? o->nregs : 1) == width &&
-	    (!o->agpr || agpr_ok) && width >= 2 && (o->code & 1) && gsi_valu_aligned(a->ctx)) {
+	    (!o->agpr || agpr_ok) && width >= 2 && (o->code & 1) && gsi_valu_aligned(a->ctx) &&
+	    !odd_tuple_ok(a, width)) {
 		/* gfx90a+ and gfx1250: register tuples start at an even register */
 		gsi_asm_error(a->st, o->col, GS_ERR_SYNTAX, "invalid operand '%s' for %s on %s, expected an even-aligned %s tuple",
 			      o->text, a->mnem, a->ctx->tname, o->agpr ? "AGPR" : "VGPR");

@@ -320,9 +320,16 @@ static int src_code(struct try *t, struct vop *v, const struct opnd *o, const st
 		if (width == 2 && !o->vgpr && (code & 1) && code < 128)
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 				    "an even-aligned SGPR pair");
-		if (width >= 2 && o->vgpr && (code & 1) && gsi_valu_aligned(c))
-			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
-				    "an even-aligned VGPR pair");
+		if (width >= 2 && o->vgpr && (code & 1) && gsi_valu_aligned(c)) {
+			/* llvm-mc-22 reports an odd source tuple at the mnemonic
+			 * ("vgpr tuples must be 64 bit aligned") */
+			if (t->report && !t->failed)
+				gsi_asm_error(t->a->st, t->a->mcol, GS_ERR_SYNTAX,
+					      "invalid operand '%s' for %s, expected an even-aligned VGPR pair", o->text,
+					      t->a->mnem);
+			t->failed = 1;
+			return 0;
+		}
 		v->code[idx] = (uint32_t)code;
 		return 1;
 	}
@@ -640,7 +647,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 	for (unsigned int i = 0; i < nops; i++, opi++) {
 		struct gs_isa_operand ro;
 		const struct opnd *o = &ops->o[i];
-		int mask, si;
+		int mask, si, lit64_32 = 0;
 		unsigned int width;
 		const struct gsi_tab_field *fl;
 
@@ -775,7 +782,32 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 				continue;
 			}
 		}
-		if (t->pp->isbig[i] || t->pp->lit64[i]) {
+		if (t->pp->lit64[i] && !t->pp->isbig[i] && c->tidx != gs_isa_target_index("gfx1250")) {
+			/*
+			 * gfx11/gfx12 have no 64-bit literals: llvm-mc-22 refuses lit64()
+			 * on a floating-point source (at the lit64), and takes it on an
+			 * integer one as the 32-bit literal (an integer 32 bits hold, or
+			 * a float's f32 bits on a 32-bit source).
+			 */
+			unsigned int b;
+			int fp;
+
+			gsi_valu_src_type(r, &ro, &b, &fp);
+			if (b == 32 && (strstr(r->mnemonic, "_f64") || strstr(r->mnemonic, "ldexp")) &&
+			    !strstr(r->mnemonic, "_cvt_") && si > 0)
+				fp = 0;  /* an exponent, selector or class mask: i32 */
+			if (fp) {
+				if (t->report && !t->failed)
+					gsi_asm_error(t->a->st, real_col(t, o->col) - 6, GS_ERR_UNSUPPORTED,
+						      "lit64() on a floating-point source of %s on %s, expected lit() or a plain literal (64-bit literals: gfx1250)",
+						      t->a->mnem, c->tname);
+				t->failed = 1;
+				return 0;
+			}
+			lit64_32 = (o->kind == OPND_INT && o->ival >= -2147483648LL && o->ival <= 0xffffffffLL) ||
+				   (o->kind == OPND_FLOAT && b == 32);
+		}
+		if (t->pp->isbig[i] || (t->pp->lit64[i] && !lit64_32)) {
 			char tx[96];
 
 			/* the token as written (prep_text took the wide number and lit64() out) */
@@ -808,7 +840,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 				    ro.kind == GS_ISA_K_AGPR ? "an AGPR" : "a VGPR");
 		if (fl->src9) {
 			if (!src_code(t, v, o, &ro, i, !v3 ? si == 0 : c->layout != GSI_LAYOUT_GFX9,
-				      t->pp->lit[i]))
+				      t->pp->lit[i] || lit64_32))
 				return 0;
 			if (mask && (o->kind != OPND_REG || o->vgpr) && o->kind != OPND_INT)
 				return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,

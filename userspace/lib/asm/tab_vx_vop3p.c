@@ -139,6 +139,22 @@ static enum gsi_vx_type src_type(const struct p3row *p, const char *n, unsigned 
 	return GSI_VX_T32;
 }
 
+/* gfx12 SWMMAC (gfx1200/gfx1201): llvm-mc-22's disassembler takes the whole
+ * OPSEL field as index_key, up to the wave size's range (gsi_swmmac_shape),
+ * and refuses any other value. */
+static int swmmac_key_ok(const struct gsi_tab_ctx *c, const char *name, unsigned int opsel)
+{
+	const struct gs_isa_op *op;
+	struct gs_swmmac_shape s;
+
+	if (strncmp(name, "v_swmmac_", 9) || !c->target || c->target->gen != GS_GEN_GFX12)
+		return 1;
+	op = gs_isa_by_name(gs_isa_for(c->target), name);
+	if (!op || !gsi_swmmac_shape(op->sem, GS_GEN_GFX12, c->wave64, &s))
+		return 1;
+	return opsel < s.nkey;
+}
+
 static const char *const fmt_names[] = { "FP8", "BF8", "FP6", "BF6", "FP4" };
 
 /* Registers of an f8f6f4 source in format f: gfx950 MFMA 8/6/4, gfx1250 WMMA 16/12/8. */
@@ -289,6 +305,8 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 		gsi_vx_bits(l, "op_sel_hi", x.hi, n);
 	if (p.key && (x.opsel & (unsigned int)p.key) > 1)
 		return 0;  /* llvm-mc-22 prints index_key:2/3 but assembles 0..1 only */
+	if (p.wmma && !swmmac_key_ok(c, row->mnemonic, x.opsel))
+		return 0;
 	if (p.key && (x.opsel & (unsigned int)p.key)) {
 		snprintf(t, sizeof(t), "index_key:%u", x.opsel & (unsigned int)p.key);
 		gsi_tab_modifier(l, t);

@@ -128,7 +128,7 @@ int gsi_emu_barrier_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 
 	if (sem == GS_SEM_S_BARRIER_INIT || sem == GS_SEM_S_BARRIER_JOIN || sem == GS_SEM_S_BARRIER_LEAVE) {
 		snprintf(msg, size,
-			 "%s (named barriers) is not emulated: the RDNA4 ISA guide does not document it for gfx12 (LLVM 22 assembles it; the named barriers are gfx1250's)",
+			 "%s is not emulated: gfx12 has only the workgroup and trap barriers (RDNA4 ISA section 5.6; this encoding is Reserved there, LLVM 22 assembles it anyway); named barriers are gfx1250's (CDNA5 ISA section 5.6.2)",
 			 in->op->name);
 		return GS_ERR_UNSUPPORTED;
 	}

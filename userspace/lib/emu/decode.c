@@ -9,7 +9,9 @@
 #include "asm/tab.h"
 #include "emu/decode.h"
 #include "emu/emu.h"
+#include "emu/exec_interp.h"
 #include "emu/scratch.h"
+#include "emu/vmem_extra.h"
 
 /* Why bytes no decoder of the emulator takes are refused: an instruction
  * of the target the emulator lacks, or none of the target's at all (the
@@ -50,23 +52,18 @@ static int fma_k(struct emu *e, const struct wave *w, const uint8_t *p, const ch
 static const struct {
 	const char *name, *why;
 } refuse_why[] = {
-	{ "s_setkill", "s_setkill sets the wave's KILL bit (debugger kill-wave control): not emulated" },
-	{ "s_rfe_b64", "s_rfe_b64 returns from a trap handler: the emulator runs no trap handler" },
-	{ "s_rfe_restore_b64", "s_rfe_restore_b64 returns from a trap handler: the emulator runs no trap handler" },
-	{ "s_endpgm_saved", "s_endpgm_saved ends a wave saved by context switch (CWSR): not emulated" },
-	{ "s_endpgm_ordered_ps_done", "s_endpgm_ordered_ps_done ends a pixel shader wave (ordered export): graphics only" },
-	{ "s_wait_event", "s_wait_event waits for a graphics event (export ready): not emulated" },
-	{ "s_subvector_loop_begin", "s_subvector_loop_begin (wave64 subvector looping): not emulated; its EXEC-half rules are not modelled" },
-	{ "s_subvector_loop_end", "s_subvector_loop_end (wave64 subvector looping): not emulated; its EXEC-half rules are not modelled" },
-	{ "s_cbranch_g_fork", "s_cbranch_g_fork (gfx9 fork/join control stack, which compilers do not emit): not emulated" },
-	{ "s_cbranch_i_fork", "s_cbranch_i_fork (gfx9 fork/join control stack, which compilers do not emit): not emulated" },
-	{ "s_cbranch_join", "s_cbranch_join (gfx9 fork/join control stack, which compilers do not emit): not emulated" },
-	{ "s_setvskip", "s_setvskip (VSKIP: skip vector instructions): not emulated" },
-	{ "s_alloc_vgpr", "s_alloc_vgpr (dynamic VGPR allocation): not emulated; kernels get their VGPRs at launch" },
-	{ "v_illegal", "v_illegal raises an illegal-instruction exception: the emulator runs no trap handler" },
-	{ "v_exp_legacy_f32", "v_exp_legacy_f32: the legacy exp's special values are not in the guides at hand; not emulated" },
-	{ "v_log_legacy_f32", "v_log_legacy_f32: the legacy log's special values are not in the guides at hand; not emulated" },
-	{ "v_screen_partition_4se_b32", "v_screen_partition_4se_b32 (graphics screen partitioning): not emulated" },
+	/* scalar wave control (s_setkill, s_rfe_*, s_endpgm_saved, s_wait_event,
+	 * fork/join, ...) is in the tables and refused by salu_ctl.c */
+	/* vmem3: Mesa's gfx12 streamout (ac_nir_lower_ngg.c) is its only user */
+	{ "global_atomic_ordered_add_b64", "global_atomic_ordered_add_b64 (gfx12 ordered append for streamout: memory holds {ordered id, count} pairs and the add applies only in ordered-id order, retried until it succeeds): its rule for a mismatched id is not in the RDNA4 guide at hand; not emulated" },
+	/* the CDNA4 guide ("Scale values are set for MFMA with 4-dword
+	 * instructions"): ld_scale is the first half of v_mfma_scale_* only */
+	/* the RDNA3 guide (16.14): LDS_PARAM_LOAD expands per-primitive
+	 * attribute data by M0's NewPrimMask, which the SPI sets up for pixel
+	 * shader waves; ds_param_load is gfx12's name */
+	{ "lds_param_load", "lds_param_load loads pixel-shader attribute parameters laid out per primitive (M0's NewPrimMask, the SPI's parameter cache of a pixel shader wave): a compute dispatch has no primitives; not emulated" },
+	{ "ds_param_load", "ds_param_load loads pixel-shader attribute parameters laid out per primitive (M0's NewPrimMask, the SPI's parameter cache of a pixel shader wave): a compute dispatch has no primitives; not emulated" },
+	{ "v_mfma_ld_scale_b32", "v_mfma_ld_scale_b32 not followed by a v_mfma_scale_f32_*_f8f6f4 half (bit 11 set): the CDNA4 guide defines it only as the first two dwords of the 4-dword scaled MFMA, whose scales do not carry to other MFMAs; alone it is no instruction the guide defines (not emulated)" },
 };
 
 static unsigned int refused(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
@@ -79,6 +76,7 @@ static unsigned int refused(struct emu *e, const struct wave *w, const uint8_t *
 						 "buffer_wbl2" };
 	char text[GS_DISASM_TEXT_MAX];
 	const struct gs_isa_op *nop;
+	const char *iwhy = NULL;
 	unsigned int size;
 	size_t n;
 
@@ -106,7 +104,9 @@ static unsigned int refused(struct emu *e, const struct wave *w, const uint8_t *
 	/* gfx11/gfx12 flat_* run as global_* (exec_vmem.c) */
 	if (fma_k(e, w, p, text, n, size, f) || gsi_emu_mix_fetch(e->isa, p, avail, text, n, &f->in[0]) == size ||
 	    gsi_emu_flat_fetch(e, p, avail, text, n, &f->in[0]) == size ||
-	    gsi_emu_aperture_fetch(e, p, avail, text, n, &f->in[0]) == size) {  /* exec_vmem.c */
+	    gsi_emu_vmem_extra_fetch(e, p, avail, text, n, &f->in[0]) == size ||  /* addtid, block */
+	    gsi_emu_aperture_fetch(e, p, avail, text, n, &f->in[0]) == size ||  /* exec_vmem.c */
+	    gsi_emu_interp_fetch(e->isa, p, avail, text, n, &f->in[0], &iwhy) == size) {  /* VINTERP: exec_interp.c */
 		f->in[0].wave64 = w->lanes == 64;
 		f->n = 1;
 		f->size = size;
@@ -119,6 +119,15 @@ static unsigned int refused(struct emu *e, const struct wave *w, const uint8_t *
 	for (size_t i = 0; i < sizeof(refuse_why) / sizeof(refuse_why[0]); i++)
 		if (strlen(refuse_why[i].name) == n && !strncmp(text, refuse_why[i].name, n))
 			f->why = refuse_why[i].why;
+	if (iwhy)  /* a VINTERP form refused with its reason */
+		f->why = iwhy;
+	/* gfx11/gfx12 v_illegal (the all-zero dword): the RDNA3/RDNA4 guides
+	 * raise an illegal-instruction exception (trap status ILLEGAL_INST),
+	 * as s_trap the wave would enter the trap handler (exec_salu.c) */
+	if (n == 9 && !strncmp(text, "v_illegal", 9)) {
+		f->why = "illegal instruction (emulated): v_illegal raises an illegal-instruction exception (trap status ILLEGAL_INST: the wave jumps to the trap handler, or without one sends an interrupt and halts); the emulator has no trap handler, so the wave stops here";
+		f->fault = 1;
+	}
 	return 0;
 }
 

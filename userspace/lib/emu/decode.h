@@ -36,6 +36,7 @@ struct emu_fetch {
 	struct emu_vopd_half vopd[2];  /* n == 2: X and Y as encoded */
 	const char *why;       /* size 0: why the bytes are refused, when known */
 	int table_text;        /* run as another instruction: print with the table-driven layer */
+	int fault;             /* size 0: why is a fault the program raised (v_illegal), not a refusal */
 };
 
 /* Decode the instruction at p (avail bytes readable): its size, 0 when no

@@ -83,10 +83,11 @@ unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8
 		*why = "a buffer instruction whose soffset is not an SGPR or an inline integer";
 		return 0;
 	}
-	if (tfe) {
-		*why = "a buffer instruction with tfe (texture fail enable, an extra status register): not emulated";
-		return 0;
-	}
+	/* tfe: the status VGPR after the data is written only "when set to 1 and
+	 * fetch returns a NACK" (RDNA3 guide 9.1, RDNA4 guide 9.1: a partially
+	 * resident texture's unmapped page); the emulator has none, so it is
+	 * left alone and the load runs as without tfe */
+	(void)tfe;
 	if (lds) {  /* data to LDS at M0 (exec_buffer.c); vdata unused */
 		in->buf |= EMU_BUF_LDS;
 		in->vdata = in->vaddr;

@@ -140,6 +140,10 @@ unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8
 		unsigned int fl, n, ndw;
 		char msg[160];
 
+		if (!strcmp(name, "image_gather4h")) {  /* gfx11 MIMG, gfx12 VSAMPLE */
+			*why = "image_gather4h (one component of 4x1 texels): which four texels along x the footprint covers relative to the coordinate is not in the RDNA3/RDNA4 guides (\"fetch 1 component per texel from 4x1 texels\"); not emulated";
+			return 0;
+		}
 		if (m->dim > 5 || gsi_emu_sample_flags(name, &fl) ||
 		    gsi_emu_sample_layout(fl, (enum gsi_img_dim)m->dim, m->a16, ac, &n, &ndw, msg, sizeof(msg))) {
 			*why = "an image sample with an address layout the emulator's sampler does not take (MSAA, or a suffix combination): not emulated";
@@ -159,8 +163,15 @@ unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8
 			m->va[1 + i] = (uint16_t)get(x, 2, 8 * i, 8);
 		m->nva = (uint8_t)(1 + extra);
 	}
-	if (m->tfe || m->lwe) {
-		*why = "an image instruction with tfe/lwe (texture fail / LOD warning status in an extra register): not emulated";
+	/* TFE/LWE (RDNA3/RDNA4 guides 10.1.1): a status dword after the data is
+	 * written only when a lane's fetch NACKs (a partially resident
+	 * texture's unmapped page: the emulator has none; other unmapped
+	 * addresses are page faults as without TFE) or, for sampler ops with
+	 * LWE, when the LOD is below the T#'s MIN_LOD_WARN; "nothing is
+	 * returned if no thread experiences a texture fault or LOD warning", so
+	 * the status VGPR is left alone.  LWE is ignored for non-sampler ops. */
+	if (m->lwe && m->has_samp) {
+		*why = "an image sample with lwe (LOD warning: compares the LOD with the T#'s MIN_LOD_WARN, which the emulator does not read): not emulated";
 		return 0;
 	}
 	/* data registers: one per dmask component (atomics: the data; cmpswap

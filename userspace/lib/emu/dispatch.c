@@ -139,6 +139,9 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 				    e->target->name);
 	if (n_vgprs > max_vgprs)
 		n_vgprs = max_vgprs;
+	/* COMPUTE_PGM_RSRC3.TG_SPLIT (gfx90a+, bit 16): the workgroup's waves may
+	 * sit on different CUs, so the barrier rule for stores changes (waitcnt.c) */
+	e->tgsplit = gfx9 && (reg(e, e->r.rsrc3) >> 16 & 1);
 	/* LDS: COMPUTE_PGM_RSRC2.LDS_SIZE in 512-byte granules (gfx11/gfx12),
 	 * allocated and zeroed for every workgroup */
 	lds_size = ((rsrc2 >> 15) & 0x1ff) * 512u;

@@ -37,6 +37,7 @@ struct emu {
 	struct emu_regs r;
 	uint64_t max_wave_insts;
 	int check;                 /* report hazards (reads before the covering wait) */
+	int tgsplit;               /* gfx90a+ COMPUTE_PGM_RSRC3.TG_SPLIT of the running dispatch */
 
 	struct emu_map *maps;
 	size_t n_maps, maps_cap;
@@ -80,11 +81,13 @@ struct emu_op {
 	uint8_t ooo;         /* completes out of order (scalar memory) */
 	uint8_t sgpr;        /* destination is SGPRs (else VGPRs) */
 	uint16_t reg, nregs; /* destination registers of a load (nregs 0: none) */
+	uint32_t regmask;    /* bit r clear: reg + r is skipped, not written (gfx12 block loads); 0: all */
 	uint64_t lanes;      /* lanes a vector load writes */
 	uint8_t d16;         /* 16-bit load into one half of each register: 1 low, 2 high (the other half kept) */
 	uint8_t lds_write;   /* a DS operation that wrote LDS (at issue; see exec.c) */
 	uint8_t scratch;     /* private memory (scratch.c): no other wave reads it */
 	uint8_t flat;        /* a flat_* access: LGKMcnt/DScnt 0 completes it too (exec_vmem.c) */
+	uint32_t dma_lo, dma_hi;  /* an LDS-DMA load: the LDS bytes [lo, hi) it writes */
 	uint32_t *vals;      /* loaded values: vals[i * EMU_MAX_LANES + lane], or vals[i] */
 	struct emu_lane_store *stores;
 	unsigned int n_stores;
@@ -134,6 +137,7 @@ struct wave {
 	struct emu_pending pend;   /* memory operations in flight */
 	uint8_t *lds;              /* the workgroup's LDS (shared by its waves) */
 	uint32_t lds_size;         /* bytes allocated: COMPUTE_PGM_RSRC2.LDS_SIZE * 512 */
+	uint32_t dma_lo, dma_hi;   /* LDS bytes the LDS-DMA load being issued writes (exec_vmem.c) */
 	/* the last VALU instruction was a WMMA writing v[wmma_d : wmma_d+wmma_dn-1]
 	 * (wmma_dn 0: it was not), at wmma_pc: the D->A/B overlap rule */
 	uint16_t wmma_d, wmma_dn;
@@ -145,6 +149,7 @@ struct wave {
 int gsi_emu_op_issue(struct emu *e, struct wave *w, struct emu_op *op);  /* takes op's buffers */
 void gsi_emu_wait(struct emu *e, struct wave *w, enum emu_cnt cnt, unsigned int n);
 void gsi_emu_wait_all(struct emu *e, struct wave *w);       /* completes everything */
+void gsi_emu_barrier_publish(struct emu *e, struct wave *w); /* gfx9: stores seen by the workgroup */
 void gsi_emu_pending_free(struct wave *w);
 /* Complete this wave's older stores that write [va, va + bytes) (and those
  * before them, in order): memory ops to one address stay in program order. */
@@ -153,6 +158,10 @@ void gsi_emu_complete_overlap(struct emu *e, struct wave *w, uint64_t va, unsign
 int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg, size_t size);
 /* A barrier arrival with an LDS write or a global store in flight?  Then describe it. */
 int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t size);
+/* A DS access of LDS bytes [addr, addr + bytes) that an LDS-DMA load of the
+ * wave, still in flight, writes: 1 with msg set. */
+int gsi_emu_lds_dma_hazard(struct emu *e, const struct wave *w, uint64_t addr, unsigned int bytes, char *msg,
+			   size_t size);
 /* gfx12 barriers (barrier.c): complete the workgroup barrier when every live
  * wave arrived (1 if it did); is sem one barrier.c runs; run one (value: the
  * SSRC0 barrier number, or SIMM16 for s_barrier_wait other than -1). */
@@ -237,6 +246,10 @@ int gsi_emu_mfma(struct emu *e, struct wave *w, const struct gs_inst *in, char *
  * operands (exec_trans.c): 1 when sem is one of theirs.  funary works in
  * double precision for the f16/f32/f64 forms (the caller rounds once). */
 int gsi_emu_funary(unsigned int sem, double x, double *r);
+/* gfx9 v_screen_partition_4se_b32 and v_exp/v_log_legacy_f32 (exec_trans.c)
+ * on S0's bits after neg/abs: 1 with *d set, -1 for a legacy input whose
+ * result the guides leave open (refused), 0 not one of these. */
+int gsi_emu_legacy_op(unsigned int sem, uint32_t a, uint32_t *d);
 int gsi_emu_int_op(unsigned int sem, uint32_t a, uint32_t b, uint32_t c, uint32_t *d);
 float gsi_emu_fminmax(float a, float b, int max, int num, int ieee);
 float gsi_emu_fmed3(float a, float b, float c, int num, int ieee);

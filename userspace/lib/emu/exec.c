@@ -15,7 +15,9 @@
 
 #include "emu/decode.h"
 #include "emu/emu.h"
+#include "emu/exec_interp.h"
 #include "emu/load_tr.h"
+#include "emu/salu_ctl.h"
 #include "emu/scratch.h"
 #include "gfxshim/asm.h"
 
@@ -809,6 +811,22 @@ static int valu_ext(struct ctx *c, unsigned int l, uint32_t a, uint32_t b, uint3
 		return 1;
 	}
 	}
+	switch (gsi_emu_legacy_op(sem, sem == GS_SEM_V_SCREEN_PARTITION_4SE_B32 ? a : (uint32_t)fbits_mod(c, 0, 32, l), &d)) {
+	case 1:  /* exec_trans.c: the screen table, or a legacy f32 result */
+		vgpr_set(c, c->in.vdst, l, sem == GS_SEM_V_SCREEN_PARTITION_4SE_B32 ? d : fresult(c, gsi_emu_f32_in(c->w, d)));
+		return 1;
+	case -1: {
+		char m[400];
+
+		snprintf(m, sizeof(m), "%s: lane %u's input 0x%08x is %s; the guides define it only as %s \"with legacy semantics\" and publish no legacy rules for such inputs (not emulated)",
+			 c->in.op->name, l, (uint32_t)fbits_mod(c, 0, 32, l),
+			 sem == GS_SEM_V_EXP_LEGACY_F32 ? "infinite, NaN or outside [-126, 128) (2^x not a normal number)"
+							: "zero, negative, denormal, infinite or NaN",
+			 sem == GS_SEM_V_EXP_LEGACY_F32 ? "D = pow(2.0, S0)" : "D = log2(S0)");
+		fail(c, GS_ERR_UNSUPPORTED, m);
+		return 1;
+	}
+	}
 	if (gsi_emu_int_op(sem, a, b, s2, &d)) {
 		if (c->in.clamp && !gsi_emu_int_clamp(sem, a, b, s2, 0, &d)) {  /* integer saturation */
 			fail(c, GS_ERR_UNSUPPORTED, "clamp (saturation) on this integer operation is not emulated");
@@ -1110,7 +1128,7 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	size = gsi_emu_decode(e, w, p, avail, &f);
 	c.in = f.in[0];
 	if (!size) {
-		fail(&c, GS_ERR_UNSUPPORTED, f.why ? f.why : "illegal or unemulated instruction for this target");
+		fail(&c, f.fault ? GS_ERR_FAULT : GS_ERR_UNSUPPORTED, f.why ? f.why : "illegal or unemulated instruction for this target");
 		return c.st;
 	}
 	if (++w->n_insts > e->max_wave_insts) {
@@ -1122,6 +1140,10 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 		return c.st;
 	}
 	next = w->pc + size;
+	if (gsi_emu_vskipped(e, w, &c.in)) {  /* gfx9 s_setvskip: not issued (salu_ctl.c) */
+		w->pc = next;
+		return GS_OK;
+	}
 	if (w->gpr_idx_en) {  /* gfx9 s_set_gpr_idx_on: M0-relative VGPR operands (operand.c) */
 		char m[200];
 		int st = gsi_emu_gpr_idx(w, &c.in, m, sizeof(m));
@@ -1131,6 +1153,8 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			return c.st;
 		}
 	}
+	if (gsi_emu_interp_op(c.in.op))  /* VINTERP WAIT_EXP: EXPcnt <= N before issue */
+		gsi_emu_wait(e, w, EMU_CNT_EXP, (unsigned int)c.in.imm);
 	if (e->check && w->pend.n) {
 		char m[400];
 
@@ -1175,6 +1199,7 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 				e->dispatch_cycles = gsi_emu_wave_cycles(w);  /* the dispatch's length (cp.c) */
 			return GS_OK;
 		case GS_SEM_S_BARRIER:
+			gsi_emu_barrier_publish(e, w);  /* gfx9: the CU's waves see the stores */
 			if (barrier_checked(&c))
 				return c.st;
 			w->barrier = EMU_BAR_WAITING;
@@ -1377,6 +1402,14 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 			gsi_emu_wmma_track(e, w, &c.in);
 		break;
 	case GS_ENC_VOP3:
+		if (gsi_emu_interp_op(c.in.op)) {  /* VINTERP (exec_interp.c) */
+			char m[300];
+			enum gs_status st = (enum gs_status)gsi_emu_interp(w, &c.in, exec_mask(w), m, sizeof(m));
+
+			if (st)
+				fail(&c, st, m);
+			break;
+		}
 		if (c.in.op->sig == GS_SIG_SALU) {  /* gfx12 v_s_*: an SGPR result (exec_salu.c) */
 			if (!salu(&c, &next) && !c.st)
 				fail(&c, GS_ERR_UNSUPPORTED, "instruction not emulated yet");

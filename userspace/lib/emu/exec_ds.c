@@ -28,10 +28,12 @@
 
 #include "emu/atomic.h"
 #include "emu/emu.h"
+#include "emu/load_tr.h"
 
 enum ds_kind {
 	DS_REFUSE, DS_NOP, DS_LOAD, DS_STORE, DS_LOAD2, DS_STORE2, DS_XCHG2, DS_ATOMIC,
 	DS_TID_LOAD, DS_TID_STORE, DS_PERMUTE, DS_BPERMUTE, DS_SWIZZLE, DS_APPEND, DS_CONDXCHG,
+	DS_TR,
 };
 
 struct ds_desc {
@@ -130,8 +132,11 @@ static int describe(const char *mnemonic, struct ds_desc *d)
 		if ((d->bytes != 4 && d->bytes != 8) || s[3])
 			return refuse(d, "unknown DS two-address width");
 		d->unit = (uint16_t)(d->bytes * (st64 ? 64 : 1));
+	} else if (gsi_emu_ds_tr_bits(mnemonic)) {  /* gfx950 ds_read_b64_tr_b16 ... (ds_tr.c) */
+		d->kind = DS_TR;
+		d->bytes = gsi_emu_ds_tr_bits(mnemonic) == 6 ? 12 : 8;
 	} else if (strstr(s, "_tr_") || strstr(s, "_tr4_") || strstr(s, "_tr8_") || strstr(s, "_tr16_")) {
-		refuse(d, "the transposing LDS loads (gfx950 ds_read_b64_tr_b4/b8/b16, ds_read_b96_tr_b6) are not emulated: CDNA4 ISA section 11.4 says which K values each of a pair of them loads, not which lane's address supplies which element (its figure is not machine-readable), and the RDNA4 global_load_tr rule (load_tr.c: 8-lane groups of 128-bit rows) does not carry over to 64- and 96-bit rows");
+		refuse(d, "this transposing LDS load is not emulated: only gfx950's ds_read_b64_tr_b4/b8/b16 and ds_read_b96_tr_b6 are (ds_tr.c)");
 	} else if (pre(&s, "ds_load_")) {
 		d->kind = DS_LOAD;
 		d->bytes = (uint8_t)width(s, &sign);
@@ -162,7 +167,8 @@ static int describe(const char *mnemonic, struct ds_desc *d)
 		d->kind = DS_CONDXCHG;
 		d->bytes = 8;
 	} else if (!strncmp(s, "ds_bvh_stack", 12)) {
-		refuse(d, "the ray-tracing stack ops (ds_bvh_stack_*) are not emulated: the ISA guides leave their state machine undefined (RDNA3 section 12.5.3 and RDNA4 section 12.5.3 give two different layouts of the stack-address VGPR, and neither defines INVALID_NODE, DECODE_ADDR/ENCODE_ADDR, the ring wrap or whether a pop reads the slot before or after the last push)");
+		/* what the sources do and do not say: Documentation/emulator.rst */
+		refuse(d, "ds_bvh_stack_* is not emulated: the RDNA3/RDNA4 guides (section 12.5.3) leave DECODE_ADDR/ENCODE_ADDR, INVALID_NODE, the ring wrap and an empty-stack pop undefined, and Mesa's RADV relies on more (a 128-byte entry stride, the terminal value 0xfffffffe, gfx12's skip values and address flags)");
 	} else if (!strncmp(s, "ds_gws_", 7) || !strncmp(s, "ds_ordered", 10) || strstr(s, "_src2_")) {
 		refuse(d, "GDS/GWS operations are not emulated");
 	} else if (gsi_emu_atomic_parse(mnemonic, &d->at)) {
@@ -187,6 +193,7 @@ void gsi_emu_ds_regs(const struct gs_inst *in, struct emu_ds_regs *r)
 	describe(in->op->name, &d);
 	switch (d.kind) {
 	case DS_LOAD:
+	case DS_TR:
 		r->addr = 1;
 		r->dst = d.d16 ? 1 : dw(d.bytes);
 		break;
@@ -251,12 +258,17 @@ struct ds {
 	const struct gs_inst *in;
 	char *msg;
 	size_t size;
+	int st;  /* why lds_ptr failed: GS_ERR_FAULT or GS_ERR_HAZARD */
 };
 
 /* [addr, addr + bytes) of the workgroup's LDS, or NULL with msg set when it
  * is outside the allocation -- a memory violation on a GPU. */
 static uint8_t *lds_ptr(struct ds *x, uint64_t addr, unsigned int bytes, int write, unsigned int lane)
 {
+	x->st = GS_ERR_HAZARD;
+	if (x->e->check && gsi_emu_lds_dma_hazard(x->e, x->w, addr, bytes, x->msg, x->size))
+		return NULL;
+	x->st = GS_ERR_FAULT;
 	if (addr + bytes <= x->w->lds_size)
 		return x->w->lds + addr;
 	snprintf(x->msg, x->size,
@@ -356,7 +368,7 @@ static int lane_op(struct ds *x, const struct ds_desc *d, struct emu_op *op, uns
 	case DS_LOAD:
 	case DS_TID_LOAD:
 		if (!(p = lds_ptr(x, a, d->bytes, 0, l)))
-			return GS_ERR_FAULT;
+			return x->st;
 		memcpy(data, p, d->bytes);
 		if (d->bytes == 1)
 			data[0] = d->sext ? (uint32_t)(int32_t)(int8_t)data[0] : data[0];
@@ -368,7 +380,7 @@ static int lane_op(struct ds *x, const struct ds_desc *d, struct emu_op *op, uns
 	case DS_STORE:
 	case DS_TID_STORE:
 		if (!(p = lds_ptr(x, a, d->bytes, 1, l)))
-			return GS_ERR_FAULT;
+			return x->st;
 		for (unsigned int i = 0; i < n; i++)
 			data[i] = vg(x, in->vdata + i, l);
 		if (d->hi)
@@ -383,7 +395,7 @@ static int lane_op(struct ds *x, const struct ds_desc *d, struct emu_op *op, uns
 		int wr = d->kind != DS_LOAD2;
 
 		if (!(p = lds_ptr(x, a0, d->bytes, wr, l)) || !(p1 = lds_ptr(x, a1, d->bytes, wr, l)))
-			return GS_ERR_FAULT;
+			return x->st;
 		if (d->kind != DS_STORE2) {  /* the old values, before either write */
 			memcpy(old, p, d->bytes);
 			memcpy(old + n, p1, d->bytes);
@@ -407,7 +419,7 @@ static int lane_op(struct ds *x, const struct ds_desc *d, struct emu_op *op, uns
 		uint32_t a0 = ((uint32_t)vg(x, in->vaddr, l) + off) & 0xfff8u;
 
 		if (!(p = lds_ptr(x, a0, 8, 1, l)))
-			return GS_ERR_FAULT;
+			return x->st;
 		memcpy(old, p, 8);
 		for (unsigned int i = 0; i < 2; i++) {
 			uint32_t v = vg(x, in->vdata + i, l);
@@ -422,7 +434,7 @@ static int lane_op(struct ds *x, const struct ds_desc *d, struct emu_op *op, uns
 	}
 	case DS_ATOMIC:
 		if (!(p = lds_ptr(x, a, d->bytes, 1, l)))
-			return GS_ERR_FAULT;
+			return x->st;
 		for (unsigned int i = 0; i < n; i++) {
 			data[i] = vg(x, in->vdata + i, l);
 			if (d->at.two)
@@ -476,7 +488,7 @@ static int append(struct ds *x, const struct ds_desc *d, struct emu_op *op, uint
 		return GS_ERR_UNSUPPORTED;
 	}
 	if (!(p = lds_ptr(x, a, 4, 1, first)))
-		return GS_ERR_FAULT;
+		return x->st;
 	memcpy(&old, p, 4);
 	v = old + (uint32_t)d->sign * (uint32_t)__builtin_popcountll(exec);
 	memcpy(p, &v, 4);
@@ -505,6 +517,8 @@ int gsi_emu_ds_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint6
 	}
 	if (d.kind == DS_NOP)
 		return 0;
+	if (d.kind == DS_TR)  /* lanes exchange rows: its own loop (ds_tr.c) */
+		return gsi_emu_ds_tr(e, w, in, exec, msg, size);
 	gsi_emu_ds_regs(in, &r);
 	if (!regs_ok(&x, &r))
 		return GS_ERR_FAULT;

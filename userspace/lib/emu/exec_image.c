@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
- * Image loads, stores, atomics and image_get_resinfo (gfx11 MIMG, gfx12
- * VIMAGE): the T# (emu/tsharp.c) gives the base, size, format, swizzle,
+ * Image loads, stores, atomics, image_msaa_load and image_get_resinfo
+ * (gfx11 MIMG, gfx12 VIMAGE/VSAMPLE): the T# (emu/tsharp.c) gives the base, size, format, swizzle,
  * levels and slices; the emulator addresses images as linear (SW_MODE 0,
  * its own level layout, tsharp.c) and refuses tiled swizzle modes.
  *
@@ -34,7 +34,7 @@
 #include "emu/sampler.h"
 #include "emu/tsharp.h"
 
-enum ikind { IK_LOAD, IK_STORE, IK_ATOMIC, IK_RESINFO, IK_SAMPLE };
+enum ikind { IK_LOAD, IK_STORE, IK_ATOMIC, IK_RESINFO, IK_SAMPLE, IK_MSAA };
 
 struct iop {
 	enum ikind kind;
@@ -57,6 +57,8 @@ static int classify(const char *n, struct iop *k)
 		k->kind = IK_RESINFO;
 	else if (!strncmp(n, "image_sample", 12) || !strncmp(n, "image_gather4", 13) || !strcmp(n, "image_get_lod"))
 		k->kind = IK_SAMPLE;
+	else if (!strcmp(n, "image_msaa_load"))
+		k->kind = IK_MSAA;
 	else
 		return 0;
 	return 1;
@@ -530,6 +532,89 @@ static int load_store(struct ictx *x, uint64_t exec)
 	return GS_OK;
 }
 
+/*
+ * image_msaa_load (RDNA3 guide 10.1, RDNA4 guide 10.1: "Load up to 4
+ * samples of 1 component from an MSAA resource with a user-specified
+ * fragment ID ... Uses DMASK as component select - it behaves like gather4
+ * ops and returns 4 VGPR (2 if D16=1)"): the DMASK component (after the
+ * format conversion and DST_SEL, as gather4's) of samples F .. F + 3 of the
+ * texel, F the fragment-id address component.  LLVM only emits F a
+ * multiple of 4 (AMDGPUImageIntrinsicOptimizer: F / 4 * 4, element F % 4);
+ * what other F return is not documented, so the emulator refuses them.
+ * Samples past the T#'s count (2^LAST_LEVEL) and texels out of range read
+ * 0.  Counted on SAMPLEcnt on gfx12 (LLVM SIInsertWaitcnts: MSAA base
+ * opcodes are VMEM_SAMPLER), on VMcnt on gfx11.
+ */
+static int msaa_load(struct ictx *x, uint64_t exec)
+{
+	const struct gs_img *m = &x->in->img;
+	unsigned int dm = m->dmask, ncoord = m->dim == 7 ? 4 : 3;
+	int is_float = !gsi_fmt_is_int(&x->f);
+	struct emu_op op = { .pc = x->w->pc, .reg = x->in->vdata, .nregs = m->ndata,
+			     .cnt = x->e->target->gen == GS_GEN_GFX12 ? EMU_CNT_SAMPLE : EMU_CNT_LOAD };
+	struct gs_inst in4 = *x->in;
+	struct ictx y = *x;
+	uint32_t samples = 1u << (x->t.last_level & 7);
+
+	if (m->dim != 6 && m->dim != 7) {
+		snprintf(x->msg, x->size, "image_msaa_load with dim %u: it needs SQ_RSRC_IMG_2D_MSAA or _2D_MSAA_ARRAY", m->dim);
+		return GS_ERR_INVALID;
+	}
+	if (!dm || (dm & (dm - 1))) {
+		snprintf(x->msg, x->size,
+			 "image_msaa_load needs exactly one DMASK bit (the component it returns of 4 samples), not 0x%x", dm);
+		return GS_ERR_INVALID;
+	}
+	in4.img.dmask = 0xf;  /* the four samples fill the registers as four components */
+	y.in = &in4;
+	op.vals = calloc((size_t)op.nregs * EMU_MAX_LANES, 4);
+	if (!op.vals) {
+		snprintf(x->msg, x->size, "out of memory for a memory operation in flight");
+		return GS_ERR_NOMEM;
+	}
+	for (unsigned int l = 0; l < x->w->lanes; l++) {
+		uint32_t frag = addr_comp(x, l, ncoord - 1), ch[4] = { 0 }, d[4];
+		uint64_t va = 0;
+		int oob = 0, st;
+
+		if (!(exec >> l & 1))
+			continue;
+		if (frag & 3) {
+			snprintf(x->msg, x->size,
+				 "image_msaa_load: lane %u's fragment id %u is not a multiple of 4; which 4 samples the hardware returns then is not documented (RDNA3/RDNA4 guides), so the emulator refuses it",
+				 l, frag);
+			free(op.vals);
+			return GS_ERR_UNSUPPORTED;
+		}
+		op.lanes |= 1ull << l;
+		if ((st = texel_addr(x, l, &va, &oob)) < 0) {
+			free(op.vals);
+			return GS_ERR_UNSUPPORTED;
+		}
+		for (unsigned int i = 0; i < 4 && !oob && frag + i < samples; i++) {
+			uint64_t a = va + (uint64_t)i * x->f.bytes;  /* samples follow each other (tsharp.c) */
+			uint32_t t[4];
+			uint8_t *p = gsi_emu_mem_ptr(x->e, a, x->f.bytes);
+
+			if (!p) {
+				free(op.vals);
+				return fault(x, l, a, 0);
+			}
+			gsi_emu_complete_overlap(x->e, x->w, a, x->f.bytes);
+			load_texel(x, p, t);
+			ch[i] = t[__builtin_ctz(dm)];
+		}
+		to_regs(&y, ch, is_float, d);
+		for (unsigned int i = 0; i < op.nregs; i++)
+			op.vals[i * EMU_MAX_LANES + l] = d[i];
+	}
+	if (!gsi_emu_op_issue(x->e, x->w, &op)) {
+		snprintf(x->msg, x->size, "out of memory for a memory operation in flight");
+		return GS_ERR_NOMEM;
+	}
+	return GS_OK;
+}
+
 /* ---- sampling through emu/sampler.c ---- */
 
 /* The sampler's texel fetch: in-range coordinates of an absolute level. */
@@ -667,7 +752,7 @@ int gsi_emu_image(struct emu *e, struct wave *w, const struct gs_inst *in, uint6
 	char fm[200];
 
 	if (!classify(in->op->name, &x.k)) {
-		snprintf(msg, size, "%s: not emulated (the emulator runs image loads, stores, atomics, samples and image_get_resinfo)",
+		snprintf(msg, size, "%s: not emulated (the emulator runs image loads, stores, atomics, samples, image_msaa_load and image_get_resinfo)",
 			 in->op->name);
 		return GS_ERR_UNSUPPORTED;
 	}
@@ -695,5 +780,7 @@ int gsi_emu_image(struct emu *e, struct wave *w, const struct gs_inst *in, uint6
 		return atomic(&x, exec);
 	if (x.k.kind == IK_SAMPLE)
 		return sample(&x, exec);
+	if (x.k.kind == IK_MSAA)
+		return msaa_load(&x, exec);
 	return load_store(&x, exec);
 }

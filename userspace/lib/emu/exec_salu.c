@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/salu_ctl.h"
 #include "gfxshim/isa.h"
 
 struct sx {
@@ -801,6 +802,24 @@ static const char *msg_name(enum gs_gen gen, unsigned int id)
 	return gen == GS_GEN_GFX9 ? g9[id] : g11[id];
 }
 
+/* Why a message has no compute meaning here (by its llvm-mc name). */
+static const char *msg_why(const char *n)
+{
+	if (!n)
+		return "a message number LLVM does not name";
+	if (!strcmp(n, "MSG_INTERRUPT"))
+		return "it raises a host interrupt, and the emulator has no interrupt path";
+	if (!strcmp(n, "MSG_SAVEWAVE"))
+		return "the context-save trap handler sends it (trap-handler-only)";
+	if (!strcmp(n, "MSG_GET_DOORBELL"))  /* ROCm's trap handler: mGetDoorbellId */
+		return "it returns the queue's doorbell id in EXEC_LO for the trap handler; the emulator has no queue doorbell";
+	if (!strcmp(n, "MSG_STALL_WAVE_GEN") || !strcmp(n, "MSG_HALT_WAVES"))
+		return "it stops wave launch or halts waves for a debugger";
+	if (!strcmp(n, "MSG_ORDERED_PS_DONE"))
+		return "ordered pixel-shader (POPS) completion (pixel-shader-only)";
+	return "a geometry/tessellation-stage message (graphics-only)";
+}
+
 /* s_sendmsg/s_sendmsghalt: MSG_DEALLOC_VGPRS (gfx11/gfx12, which LLVM puts
  * before s_endpgm) releases VGPRs the wave no longer uses: nothing to do
  * here.  Every other message goes to hardware the emulator lacks (shader
@@ -823,7 +842,7 @@ static void sendmsg(struct sx *x, unsigned int sem)
 	}
 	if (gen != GS_GEN_GFX9 && id == 3)
 		return;
-	bad(x, GS_ERR_UNSUPPORTED, "s_sendmsg: message %s is not emulated (emulated: %s)", name,
+	bad(x, GS_ERR_UNSUPPORTED, "s_sendmsg: message %s is not emulated: %s (emulated: %s)", name, msg_why(n),
 	    gen == GS_GEN_GFX9 ? "none on gfx9" : "MSG_DEALLOC_VGPRS");
 }
 
@@ -970,6 +989,9 @@ int gsi_emu_salu(struct emu *e, struct wave *w, const struct gs_inst *in, uint64
 	uint32_t a, b, d = 0;
 	int scc = 0, r;
 
+	r = gsi_emu_salu_ctl(e, w, in, next, msg, size);  /* fork/join, refused wave control (salu_ctl.c) */
+	if (r <= 0)
+		return r ? r : 1;
 	/* RDNA3.5 scalar float is in the gfx11 table but not on gfx1100-1103:
 	 * the table-driven layer knows which CPUs have it */
 	if (in->op->sig == GS_SIG_SALU && e->target->gen == GS_GEN_GFX11 &&

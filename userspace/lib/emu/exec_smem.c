@@ -24,12 +24,25 @@
  * stride.  Each dword (each access of a sub-dword load) is checked alone:
  * wholly inside the range it reads memory, otherwise it returns 0 and
  * touches no memory.
+ *
+ * gfx9 scalar scratch (s_scratch_load_dword*, s_scratch_store_dword*): LLVM's
+ * operand reference for these (docs/AMDGPU gfx9_sbase_0cd545, gfx10's
+ * gfx10_sbase_b2d796) says the SBASE operand "is ignored by H/W and
+ * flat_scratch is supplied instead": the address is s_load's, FLAT_SCRATCH +
+ * OFFSET + SGPR[SOFFSET], low two bits ignored.  With architected flat
+ * scratch (gfx942/gfx950) FLAT_SCRATCH is the wave's slot of the dispatch's
+ * scratch buffer (scratch.c), so the offset is a byte offset into the wave's
+ * slot, not swizzled (a scalar access has no lane to swizzle by; unverified
+ * on silicon): byte o is at slot + o, which the vector swizzle gives to
+ * lane (o / 4) % lanes at private offset (o / (4 * lanes)) * 4 + o % 4.
+ * Bytes outside the slot are reported as a VM fault, as vector scratch does.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/scratch.h"
 
 enum smem_kind { SMEM_NONE, SMEM_NOP, SMEM_LOAD, SMEM_BUFFER, SMEM_STORE, SMEM_ATOMIC };
 
@@ -38,6 +51,7 @@ struct smem_shape {
 	unsigned int size;  /* bytes of a sub-dword load (1, 2), 0: dwords */
 	int sign;           /* sub-dword load sign-extends */
 	int buf;            /* stores and atomics: through a V# (s_buffer_*) */
+	int scratch;        /* gfx9 s_scratch_*: FLAT_SCRATCH + offset */
 	struct emu_atomic_op at;
 };
 
@@ -57,6 +71,15 @@ static void shape_of(const struct gs_isa_op *op, struct smem_shape *s)
 		return;
 	}
 	switch (sem) {
+	case GS_SEM_S_SCRATCH_LOAD_DWORD: case GS_SEM_S_SCRATCH_LOAD_DWORDX2: case GS_SEM_S_SCRATCH_LOAD_DWORDX4:
+		s->kind = SMEM_LOAD;
+		s->scratch = 1;
+		return;
+	case GS_SEM_S_SCRATCH_STORE_DWORD: case GS_SEM_S_SCRATCH_STORE_DWORDX2:
+	case GS_SEM_S_SCRATCH_STORE_DWORDX4:
+		s->kind = SMEM_STORE;
+		s->scratch = 1;
+		return;
 	case GS_SEM_S_STORE_DWORD: case GS_SEM_S_STORE_DWORDX2: case GS_SEM_S_STORE_DWORDX4:
 		s->kind = SMEM_STORE;
 		return;
@@ -104,7 +127,7 @@ void gsi_emu_smem_regs(const struct gs_inst *in, unsigned int *base, unsigned in
 	*soff = 0;
 	if (s.kind == SMEM_NONE || s.kind == SMEM_NOP)
 		return;  /* no-ops read and write no SGPR the checker tracks */
-	*base = s.kind == SMEM_BUFFER || s.buf ? 4 : 2;
+	*base = s.scratch ? 0 : s.kind == SMEM_BUFFER || s.buf ? 4 : 2;  /* scratch: SBASE unread */
 	*data = in->op->dregs ? in->op->dregs : 1;
 	*soff = 1;
 }
@@ -222,6 +245,38 @@ static int smem_write(struct emu *e, struct wave *w, const struct gs_inst *in, c
 	return 0;
 }
 
+/* s_scratch_*: *va = the wave's slot + OFFSET + SGPR[SOFFSET] (low bits
+ * ignored), checked to lie inside the slot: 0, or a gs_status with msg. */
+static int scratch_addr(struct emu *e, struct wave *w, const struct gs_inst *in, uint32_t soff, unsigned int n,
+			int store, uint64_t *va, char *msg, size_t size)
+{
+	struct emu_scratch sc;
+	int64_t o = ((int64_t)in->imm + soff) & ~(int64_t)3;
+
+	if (!gsi_emu_scratch_regs(e, &sc)) {
+		snprintf(msg, size, "scratch: the register database %s lacks the scratch registers", e->db->name);
+		return GS_ERR_UNSUPPORTED;
+	}
+	if (!sc.enabled || !sc.wave_bytes) {
+		snprintf(msg, size,
+			 "VM fault (emulated): scalar scratch access, but the kernel has no private segment (COMPUTE_PGM_RSRC2.SCRATCH_EN %u, COMPUTE_TMPRING_SIZE.WAVESIZE 0x%x: set .amdhsa_enable_private_segment 1 and .amdhsa_private_segment_fixed_size)",
+			 sc.enabled, sc.wave_bytes / 1024);
+		return GS_ERR_FAULT;
+	}
+	if (w->id >= sc.waves) {
+		snprintf(msg, size, "scratch: wave %u has no slot; COMPUTE_TMPRING_SIZE.WAVES is %u", w->id, sc.waves);
+		return GS_ERR_INVALID;
+	}
+	if (o < 0 || (uint64_t)o + 4ull * n > sc.wave_bytes) {
+		snprintf(msg, size,
+			 "VM fault (emulated): scalar scratch %s of %u bytes at wave offset %lld, outside the wave's scratch slot of %u bytes (FLAT_SCRATCH + OFFSET %d + SOFFSET %u)",
+			 store ? "write" : "read", 4 * n, (long long)o, sc.wave_bytes, (int)in->imm, soff);
+		return GS_ERR_FAULT;
+	}
+	*va = sc.base + (uint64_t)w->id * sc.wave_bytes + (uint64_t)o;
+	return 0;
+}
+
 int gsi_emu_smem(struct emu *e, struct wave *w, const struct gs_inst *in, char *msg, size_t size)
 {
 	struct smem_shape s;
@@ -243,11 +298,20 @@ int gsi_emu_smem(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 		return GS_ERR_UNSUPPORTED;
 	}
 	a.buf = s.kind == SMEM_BUFFER || s.buf;
-	if (in->sbase + (a.buf ? 4u : 2u) > 128) {
+	if (s.scratch) {  /* SBASE is ignored: FLAT_SCRATCH, the wave's slot */
+		st = scratch_addr(e, w, in, soff, n, s.kind == SMEM_STORE, &a.base, msg, size);
+		if (st)
+			return st;
+		if (s.kind == SMEM_STORE)
+			return smem_write(e, w, in, &s, &a, msg, size);
+		gsi_emu_complete_overlap(e, w, a.base, n * 4);  /* the wave's older stores land first */
+	} else if (in->sbase + (a.buf ? 4u : 2u) > 128) {
 		snprintf(msg, size, "SBASE s%u is not an SGPR %s", in->sbase, a.buf ? "quad" : "pair");
 		return GS_ERR_INVALID;
 	}
-	if (!a.buf) {  /* the address's low bits are ignored */
+	if (s.scratch) {
+		/* the address is set */
+	} else if (!a.buf) {  /* the address's low bits are ignored */
 		a.base = w->s[in->sbase] | (uint64_t)w->s[in->sbase + 1] << 32;
 		a.base = (a.base + (uint64_t)((int64_t)in->imm + soff)) &
 			 (s.size == 1 ? ~0ull : s.size == 2 ? ~1ull : ~3ull);

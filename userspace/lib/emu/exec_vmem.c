@@ -40,6 +40,7 @@
 #include <string.h>
 
 #include "emu/scratch.h"
+#include "emu/vmem_extra.h"
 
 /* mnemonic suffix after load_/store_ -> access; gfx11/gfx12 and gfx9 names */
 static const struct {
@@ -134,13 +135,20 @@ int gsi_emu_lds_dma_put(struct emu *e, struct wave *w, const struct gs_inst *in,
 	} else {
 		memcpy(w->lds + addr, src, k->bytes);
 	}
+	/* the span the checker guards until the wait (gsi_emu_lds_dma_issue) */
+	if (w->dma_hi == w->dma_lo || addr < w->dma_lo)
+		w->dma_lo = addr;
+	if (addr + wbytes > w->dma_hi)
+		w->dma_hi = addr + wbytes;
 	return 0;
 }
 
 int gsi_emu_lds_dma_issue(struct emu *e, struct wave *w, char *msg, size_t size)
 {
-	struct emu_op op = { .cnt = EMU_CNT_LOAD, .lds_write = 1, .pc = w->pc };
+	struct emu_op op = { .cnt = EMU_CNT_LOAD, .lds_write = 1, .pc = w->pc, .dma_lo = w->dma_lo,
+			     .dma_hi = w->dma_hi };
 
+	w->dma_lo = w->dma_hi = 0;
 	if (gsi_emu_op_issue(e, w, &op))
 		return 0;
 	snprintf(msg, size, "out of memory for a memory operation in flight");
@@ -485,6 +493,8 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 	unsigned int n, ndata = 0, bytes;
 	int st = 0;
 
+	if (in->buf == EMU_VMEM_ADDTID || in->buf == EMU_VMEM_BLOCK)  /* addtid, block (vmem_extra.c) */
+		return gsi_emu_vmem_extra_op(e, w, in, exec, msg, size);
 	if (gop->sig == GS_SIG_SLOAD || gop->sig == GS_SIG_SSTORE)  /* gfx9 scratch_* (FLAT encoding) */
 		return gsi_emu_scratch_op(e, w, in, exec, msg, size);
 	if (gsi_emu_lds_dma_kind(gop->name, &k))

@@ -33,6 +33,27 @@ static uint8_t *mem_or_null(struct emu *e, uint64_t va, unsigned int bytes)
 	return gsi_emu_mem_ptr(e, va, bytes);
 }
 
+/* Write an operation's stores and non-returning atomics to memory and drop
+ * them (the operation itself may stay counted). */
+static void land_stores(struct emu *e, struct emu_op *op)
+{
+	for (unsigned int k = 0; k < op->n_stores; k++) {
+		const struct emu_lane_store *st = &op->stores[k];
+		unsigned int nb = st->bytes ? st->bytes : st->n * 4u;
+		uint8_t *p = mem_or_null(e, st->va, nb);  /* checked at issue */
+
+		if (!p)
+			continue;
+		if (st->at.kind)
+			gsi_emu_atomic_rmw(&st->at, p, st->data, NULL);
+		else
+			memcpy(p, st->data, nb);
+	}
+	free(op->stores);
+	op->stores = NULL;
+	op->n_stores = 0;
+}
+
 /* Apply and drop ops[i]. */
 static void complete(struct emu *e, struct wave *w, size_t i)
 {
@@ -40,6 +61,8 @@ static void complete(struct emu *e, struct wave *w, size_t i)
 
 	if (op->nregs) {
 		for (unsigned int r = 0; r < op->nregs; r++) {
+			if (op->regmask && !(op->regmask >> r & 1))
+				continue;  /* a register the load skips */
 			if (op->sgpr) {
 				if (op->reg + r < 128 && op->reg + r != GS_OPR_NULL)
 					w->s[op->reg + r] = op->vals[r];
@@ -59,21 +82,8 @@ static void complete(struct emu *e, struct wave *w, size_t i)
 			}
 		}
 	}
-	for (unsigned int k = 0; k < op->n_stores; k++) {
-		const struct emu_lane_store *st = &op->stores[k];
-		unsigned int nb = st->bytes ? st->bytes : st->n * 4u;
-		uint8_t *p = mem_or_null(e, st->va, nb);  /* checked at issue */
-
-		if (!p)
-			continue;
-		if (st->at.kind) {
-			gsi_emu_atomic_rmw(&st->at, p, st->data, NULL);
-		} else {
-			memcpy(p, st->data, nb);
-		}
-	}
+	land_stores(e, op);
 	free(op->vals);
-	free(op->stores);
 	memmove(op, op + 1, (w->pend.n - i - 1) * sizeof(*op));
 	w->pend.n--;
 }
@@ -531,6 +541,8 @@ int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in
 				continue;
 			lo = r[k].first > op->reg ? r[k].first : op->reg;
 			hi = r[k].first + r[k].n < op->reg + op->nregs ? r[k].first + r[k].n : op->reg + op->nregs;
+			while (lo < hi && op->regmask && !(op->regmask >> (lo - op->reg) & 1))
+				lo++;  /* registers the load skips are free */
 			if (lo >= hi)
 				continue;
 			reg_name(!op->sgpr, lo, name, sizeof(name));
@@ -552,12 +564,31 @@ int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in
 	return 0;
 }
 
+/* gfx9 outside tgsplit mode: a workgroup's waves run on one CU and share its
+ * vector L1, so a global store issued before the barrier is seen by every
+ * wave past it (AMDGPUUsage, memory model GFX942: "no special action is
+ * required for coherence between wavefronts in the same work-group"; its
+ * workgroup release omits vmcnt(0) unless tgsplit, and clang-22 emits no
+ * wait there).  At the arrival the wave's global stores and non-returning
+ * atomics reach memory; the operations stay counted on VMcnt until a wait
+ * retires them.  LDS writes are not covered: AMDGPUUsage still asks for
+ * lgkmcnt(0) between waves (several LDS request queues). */
+void gsi_emu_barrier_publish(struct emu *e, struct wave *w)
+{
+	if (e->target->gen != GS_GEN_GFX9 || e->tgsplit)
+		return;
+	for (size_t i = 0; i < w->pend.n; i++)
+		if (w->pend.ops[i].n_stores && !w->pend.ops[i].scratch)
+			land_stores(e, &w->pend.ops[i]);
+}
+
 /* A barrier arrival with a write in flight: an LDS write (DS store or
  * atomic), or a global/scratch store or non-returning atomic still counted
- * on STOREcnt (gfx11 VScnt).  Other waves of the workgroup may read the
- * location past the barrier before it lands; AMDGPUUsage's memory model
- * waits for both counters before a workgroup-scope release (gfx11 WGP mode,
- * gfx12).  The oldest such write is named. */
+ * on STOREcnt (gfx11 VScnt; gfx9 VMcnt in tgsplit mode, see above).  Other
+ * waves of the workgroup may read the location past the barrier before it
+ * lands; AMDGPUUsage's memory model waits for both counters before a
+ * workgroup-scope release (gfx11 WGP mode, gfx12, gfx9 tgsplit).  The oldest
+ * such write is named. */
 int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t size)
 {
 	int g12 = (e->target->features & GS_FEAT_SPLIT_WAITCNT) != 0;
@@ -584,6 +615,34 @@ int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_
 				 "hazard (emulated checker): barrier while the LDS write at %.150s is still in flight; other waves may read LDS before it lands; expected %s before the barrier",
 				 at, op->cnt == EMU_CNT_LOAD ? "s_waitcnt vmcnt(0)"  /* gfx9 LDS DMA (exec_vmem.c) */
 				 : g12 ? "s_wait_dscnt 0" : "s_waitcnt lgkmcnt(0)");
+		return 1;
+	}
+	return 0;
+}
+
+/* The emulator writes an LDS-DMA load's data into LDS at issue; on silicon
+ * it lands with the load (VMcnt/LOADcnt), so a DS access of those bytes
+ * before the wait reads -- or races with -- the old contents.  The newest
+ * overlapping load is named with the wait that covers it. */
+int gsi_emu_lds_dma_hazard(struct emu *e, const struct wave *w, uint64_t addr, unsigned int bytes, char *msg,
+			   size_t size)
+{
+	for (size_t i = w->pend.n; i-- > 0;) {
+		const struct emu_op *op = &w->pend.ops[i];
+		struct wave tmp = *w;
+		char where[256], wait[96];
+		const char *at;
+
+		if (op->dma_hi == op->dma_lo || addr >= op->dma_hi || addr + bytes <= op->dma_lo)
+			continue;
+		tmp.pc = op->pc;
+		gsi_emu_where(e, &tmp, where, sizeof(where));
+		at = strstr(where, "PC ") ? strstr(where, "PC ") : where;
+		needed_wait(e, w, i, wait, sizeof(wait));
+		snprintf(msg, size,
+			 "hazard (emulated checker): accesses LDS bytes 0x%llx-0x%llx while the LDS-DMA load at %.150s, which writes LDS 0x%x-0x%x, has not completed; expected %s before this instruction",
+			 (unsigned long long)addr, (unsigned long long)(addr + bytes - 1), at, op->dma_lo, op->dma_hi - 1,
+			 wait);
 		return 1;
 	}
 	return 0;
