@@ -320,4 +320,29 @@ static LO_UNUSED void lo_batch(const char *tname, int wave64, int disasm, char *
 	}
 }
 
+/* One line through both assemblers (after lo_setup; include harness.h
+ * first): gfxshim's bytes equal llvm-mc-22's and disassemble back to the
+ * line -- up to three checks, or a SKIP when llvm-mc-22 is missing or
+ * refuses the line. */
+static LO_UNUSED void lo_check_line(const char *tname, const char *line)
+{
+	const struct gs_target *t = gs_target_find(tname);
+	struct enc want, got;
+	struct gs_error err = { 0 };
+	char diag[300] = "", hw[128], hg[128], text[GS_DISASM_TEXT_MAX] = "";
+	unsigned int isize = 0;
+
+	if (!lo_llvm_asm(tname, 0, line, &want)) {
+		printf("ok %d - # SKIP llvm-mc-22 not installed or refused '%s'\n", ++t_count, line);
+		return;
+	}
+	if (!CHECK(lo_asm(t, 0, line, &got, diag, sizeof(diag)), "%s: '%s' assembles (%s)", tname, line, diag))
+		return;
+	lo_hex(&want, hw, sizeof(hw));
+	lo_hex(&got, hg, sizeof(hg));
+	CHECK_STR(hg, hw, "%s: '%s' encodes like llvm-mc-22", tname, line);
+	gs_disasm_one(t, got.b, got.n, 0, text, sizeof(text), &isize, &err);
+	CHECK_STR(text, line, "%s: '%s' disassembles back (%u bytes)", tname, line, isize);
+}
+
 #endif

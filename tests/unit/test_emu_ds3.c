@@ -26,6 +26,7 @@
  */
 #include "harness.h"
 #include "emu_testutil.h"
+#include "llvm_oracle.h"
 
 #define TABLE 0      /* per-lane LDS addresses */
 #define MATRIX 1024  /* the 1 KiB copied to LDS address 0 */
@@ -312,7 +313,7 @@ static void test_llvm(void)
 		"ds_read_b64_tr_b4 v[4:5], v6 offset:65535",
 		"ds_read_b96_tr_b6 v[2:4], v0 offset:16",
 	};
-	const struct gs_target *t = gs_target_find("gfx950"), *t942 = gs_target_find("gfx942");
+	const struct gs_target *t942 = gs_target_find("gfx942");
 	FILE *odd = popen("echo 'ds_read_b96_tr_b6 v[9:11], v3' | llvm-mc-22 -arch=amdgcn -mcpu=gfx950 -show-encoding 2>/dev/null", "r");
 	char oline[256];
 	int seen = 0;
@@ -325,48 +326,21 @@ static void test_llvm(void)
 		printf("ok %d - # SKIP llvm-mc-22 not installed\n", ++t_count);
 
 	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
-		char cmd[300], out[512] = "", enc[128] = "", text[GS_DISASM_TEXT_MAX];
-		struct gs_asm_options ao = { 0 };
+		struct gs_asm_options ao = { .target = t942, .filename = "tr.s" };
 		struct gs_program *prog = NULL;
 		struct gs_error err = { 0 };
-		unsigned int isize = 0;
-		size_t n = 0;
-		char src[200], *p;
-		FILE *f;
+		char src[200];
 
 		snprintf(src, sizeof(src), "\t.text\n\t%s\n", lines[i]);
-		ao.target = t942;
-		ao.filename = "tr.s";
 		CHECK(gs_assemble(src, strlen(src), &ao, &prog, &err) != GS_OK && strstr(err.msg, "tr.s:2:"),
 		      "gfx942: '%s' does not assemble (%s)", lines[i], err.msg[0] ? err.msg : "assembled");
 		gs_program_free(prog);
-		prog = NULL;
-		snprintf(cmd, sizeof(cmd), "echo '%s' | llvm-mc-22 -arch=amdgcn -mcpu=gfx950 -show-encoding 2>/dev/null",
-			 lines[i]);
-		f = popen(cmd, "r");
-		while (f && fgets(text, sizeof(text), f))
-			if ((p = strstr(text, "encoding: [")))
-				snprintf(out, sizeof(out), "%s", p + 11);
-		if (!f || pclose(f) != 0 || !out[0]) {
-			printf("ok %d - # SKIP llvm-mc-22 not installed or refused '%s'\n", ++t_count, lines[i]);
-			continue;
-		}
-		*strchr(out, ']') = 0;
-		ao.target = t;
-		memset(&err, 0, sizeof(err));
-		if (!CHECK(gs_assemble(src, strlen(src), &ao, &prog, &err) == GS_OK, "gfx950: '%s' assembles (%s)",
-			   lines[i], err.msg)) {
-			gs_program_free(prog);
-			continue;
-		}
-		for (size_t k = 0; k < prog->text_size && n + 6 < sizeof(enc); k++)
-			n += (size_t)snprintf(enc + n, sizeof(enc) - n, "%s0x%02x", k ? "," : "", prog->text[k]);
-		CHECK_STR(enc, out, "gfx950: '%s' encodes like llvm-mc-22", lines[i]);
-		text[0] = 0;
-		gs_disasm_one(t, prog->text, prog->text_size, 0, text, sizeof(text), &isize, &err);
-		CHECK_STR(text, lines[i], "gfx950: '%s' disassembles back (%u bytes)", lines[i], isize);
-		gs_program_free(prog);
 	}
+	if (!lo_setup())
+		return;
+	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++)
+		lo_check_line("gfx950", lines[i]);
+	lo_cleanup();
 }
 
 int main(void)

@@ -13,6 +13,7 @@
  */
 #include "harness.h"
 #include "emu_testutil.h"
+#include "llvm_oracle.h"
 
 #define TABLE 0      /* per-lane byte offsets (into in) */
 #define MATRIX 1024  /* the matrix bytes */
@@ -283,46 +284,12 @@ static void test_llvm(void)
 		"global_load_tr_b64 v[0:1], v[4:5], off offset:64",
 		"global_load_tr_b64 v[6:7], v1, s[10:11]",
 	};
-	const struct gs_target *t = gs_target_find("gfx1201");
 
-	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++) {
-		char cmd[300], out[512] = "", enc[128] = "", want[128] = "", text[GS_DISASM_TEXT_MAX];
-		struct gs_asm_options ao = { 0 };
-		struct gs_program *prog = NULL;
-		struct gs_error err = { 0 };
-		unsigned int isize = 0;
-		size_t n = 0;
-		char src[200], *p;
-		FILE *f;
-
-		snprintf(cmd, sizeof(cmd), "echo '%s' | llvm-mc-22 -arch=amdgcn -mcpu=gfx1201 -show-encoding 2>/dev/null",
-			 lines[i]);
-		f = popen(cmd, "r");
-		while (f && fgets(src, sizeof(src), f))
-			if ((p = strstr(src, "encoding: [")))
-				snprintf(out, sizeof(out), "%s", p + 11);
-		if (!f || pclose(f) != 0 || !out[0]) {
-			printf("ok %d - # SKIP llvm-mc-22 not installed or refused '%s'\n", ++t_count, lines[i]);
-			continue;
-		}
-		*strchr(out, ']') = 0;
-		snprintf(src, sizeof(src), "\t.text\n\t%s\n", lines[i]);
-		ao.target = t;
-		ao.filename = "tr.s";
-		if (!CHECK(gs_assemble(src, strlen(src), &ao, &prog, &err) == GS_OK, "gfx1201: '%s' assembles (%s)",
-			   lines[i], err.msg)) {
-			gs_program_free(prog);
-			continue;
-		}
-		for (size_t k = 0; k < prog->text_size && n + 6 < sizeof(enc); k++)
-			n += (size_t)snprintf(enc + n, sizeof(enc) - n, "%s0x%02x", k ? "," : "", prog->text[k]);
-		snprintf(want, sizeof(want), "%s", out);
-		CHECK_STR(enc, want, "gfx1201: '%s' encodes like llvm-mc-22", lines[i]);
-		text[0] = 0;
-		gs_disasm_one(t, prog->text, prog->text_size, 0, text, sizeof(text), &isize, &err);
-		CHECK_STR(text, lines[i], "gfx1201: '%s' disassembles back (%u bytes)", lines[i], isize);
-		gs_program_free(prog);
-	}
+	if (!lo_setup())
+		return;
+	for (size_t i = 0; i < sizeof(lines) / sizeof(lines[0]); i++)
+		lo_check_line("gfx1201", lines[i]);
+	lo_cleanup();
 }
 
 int main(void)
