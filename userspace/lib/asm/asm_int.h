@@ -79,6 +79,7 @@ struct asm_reloc {
 struct asm_list_item {
 	size_t at;
 	size_t text;
+	int lit;  /* not printed: the lit()/lit64() operands of instruction `at` (listing.c) */
 };
 
 /* .amdhsa_kernel block being read. */
@@ -181,6 +182,8 @@ void gsi_asm_index_mnemonics(struct asm_state *st);
 /* operand.c */
 int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, struct opnd *o);
 int gsi_asm_parse_int(const char *s, int64_t *v);
+int gsi_asm_lit_mods(const char *mnem, const char *rest, unsigned int rcol, char *mods, char *fold, size_t size,
+		     unsigned int *errcol);
 
 /* inst.c */
 void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mcol,
@@ -218,6 +221,7 @@ void gsi_list_line(struct asm_state *st, const char *fmt, ...) __attribute__((fo
 void gsi_list_directive(struct asm_state *st, const char *name, const char *rest);
 void gsi_list_assignment(struct asm_state *st, const char *name, const char *expr);
 char *gsi_list_build(const struct asm_state *st);
+void gsi_list_lits(struct asm_state *st, size_t inst, const char *rest);
 
 /* expr.c: absolute integer expressions and assembler symbols, evaluated
  * as llvm-mc does (GNU operator precedence, 64-bit wrap-around). */

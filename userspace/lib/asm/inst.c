@@ -1910,13 +1910,64 @@ static int vopc_short_line(struct asm_state *st, const char *mnem, unsigned int 
 	return 1;
 }
 
+/*
+ * |lit(x)| (operand.c gsi_asm_lit_mods): llvm-mc-22 folds the modifiers
+ * into the value when it picks the e32 form, which it does when the |x|
+ * line is valid and the folded one encodes as e32; 1 when that line stands.
+ */
+static int lit_mods_folded(struct asm_state *st, const char *mnem, unsigned int mcol, const char *mods,
+			   const char *fold, unsigned int rcol, const struct asm_mark *before)
+{
+	char text[GS_DISASM_TEXT_MAX];
+	size_t len = strlen(mnem);
+	unsigned int isz = 0;
+	const char *sp;
+
+	if (!fold[0] || (len > 4 && !strcmp(mnem + len - 4, "_e64")))
+		return 0;
+	instruction_once(st, mnem, mcol, mods, rcol);
+	if (st->n_errors != before->n_errors || st->n_lines != before->n_lines + 1) {
+		rewind_to(st, before);
+		return 0;
+	}
+	rewind_to(st, before);
+	instruction_once(st, mnem, mcol, fold, rcol);
+	if (st->n_errors == before->n_errors && st->n_lines == before->n_lines + 1 &&
+	    gs_disasm_one_wave(st->target, st->wave64 ? GS_DISASM_WAVE64 : 0, st->text + st->lines[before->n_lines].offset,
+			       st->text_len - st->lines[before->n_lines].offset, 0, text, sizeof(text), &isz, NULL) == GS_OK &&
+	    (sp = strchr(text, ' ')) && sp - text > 4 && !strncmp(sp - 4, "_e32", 4))
+		return 1;
+	rewind_to(st, before);
+	return 0;
+}
+
 void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mcol,
 			 const char *rest, unsigned int rcol)
 {
 	struct asm_mark before;
+	size_t n_lines = st->n_lines;
+	char mods[512], fold[512];
+	unsigned int ecol = 0;
+	int lm = strstr(rest, "lit") ? gsi_asm_lit_mods(mnem, rest, rcol, mods, fold, sizeof(mods), &ecol) : 0;
 
 	mark(st, &before);
-	instruction_once(st, mnem, mcol, rest, rcol);
+	if (lm < 0) {
+		/* -lit(x): refused, unless the line has a worse fault first (an unknown mnemonic) */
+		char at[32];
+
+		instruction_once(st, mnem, mcol, rest, rcol);
+		snprintf(at, sizeof(at), ":%u:%u: ", st->line, mcol);
+		if (st->n_errors != before.n_errors && st->diag && strstr(st->diag + before.diag_len, at))
+			return;
+		rewind_to(st, &before);
+		gsi_asm_error(st, ecol, GS_ERR_SYNTAX, "%s", mods);
+		return;
+	}
+	if (lm > 0 && lit_mods_folded(st, mnem, mcol, mods, fold, rcol, &before))
+		return;
+	instruction_once(st, mnem, mcol, lm > 0 ? mods : rest, rcol);
+	if (st->listing && st->n_lines == n_lines + 1)
+		gsi_list_lits(st, n_lines, lm > 0 ? mods : rest);  /* llvm keeps the lit() mark in its text */
 	if (st->n_errors != before.n_errors && st->target && !st->nomem)
 		vopc_short_line(st, mnem, mcol, rest, rcol, &before);
 }

@@ -41,6 +41,7 @@ void gsi_list_line(struct asm_state *st, const char *fmt, ...)
 	it = &st->list[st->n_list++];
 	it->at = st->n_lines;
 	it->text = st->list_pool_len;
+	it->lit = 0;
 	memcpy(st->list_pool + st->list_pool_len, buf, (size_t)n + 1);
 	st->list_pool_len += (size_t)n + 1;
 }
@@ -241,10 +242,240 @@ static void put(struct strbuf *b, const char *fmt, ...)
 	}
 }
 
+/*
+ * lit()/lit64() in the listing.  llvm-mc-22 prints an operand spelled
+ * lit(X) as lit(V) whenever a literal carries it, inline-able or not:
+ * V is the literal the bytes hold (its 64 bits for gfx1250's 8-byte one),
+ * but an integer X on a 32- or 16-bit operand shows as the 64-bit value
+ * parsed (lit(-1) -> lit(0xffffffffffffffff)).  The disassembly cannot
+ * know the spelling, so each such instruction leaves a note (a list item
+ * that is not printed): "N:" the number of source operands, then
+ * "K M I V;" per lit operand, K its source position,
+ * M 1 lit / 2 lit64, I 1 for an integer X of value V.
+ */
+void gsi_list_lits(struct asm_state *st, size_t inst, const char *rest)
+{
+	char note[256], inner[128];
+	size_t n = 0;
+	unsigned int k = 0;
+	int depth = 0;
+
+	if (!strstr(rest, "lit"))
+		return;
+	note[0] = 0;
+	for (const char *p = rest; *p; p++) {
+		if (*p == '(' || *p == '[')
+			depth++;
+		else if ((*p == ')' || *p == ']') && depth)
+			depth--;
+		else if (*p == ',' && !depth)
+			k++;
+		if (depth || strncmp(p, "lit", 3) || (p > rest && (isalnum((unsigned char)p[-1]) || p[-1] == '_')))
+			continue;
+		{
+			const char *q = p + 3, *e;
+			int m = 1, isint;
+			int64_t v = 0;
+
+			if (!strncmp(q, "64", 2)) {
+				q += 2;
+				m = 2;
+			}
+			while (*q == ' ' || *q == '\t')
+				q++;
+			if (*q != '(' || !(e = strchr(q, ')')) || (size_t)(e - q) >= sizeof(inner))
+				continue;
+			memcpy(inner, q + 1, (size_t)(e - q - 1));
+			inner[e - q - 1] = 0;
+			isint = gsi_expr_quiet(inner, &v);
+			if (n + 64 < sizeof(note))
+				n += (size_t)snprintf(note + n, sizeof(note) - n, "%u %d %d %lld;", k, m, isint, (long long)v);
+		}
+	}
+	if (!n)
+		return;
+	gsi_list_line(st, "%u:%s", k + 1, note);
+	if (st->n_list && !strcmp(strchr(st->list_pool + st->list[st->n_list - 1].text, ':') + 1, note)) {
+		st->list[st->n_list - 1].at = inst;
+		st->list[st->n_list - 1].lit = 1;
+	}
+}
+
+/* The operands of a disassembly (after the mnemonic), split at top-level
+ * commas: starts in at[], count returned. */
+static unsigned int split_ops(const char *text, const char **at, unsigned int max)
+{
+	const char *p = strchr(text, ' ');
+	unsigned int n = 0;
+	int depth = 0;
+
+	if (!p)
+		return 0;
+	at[n++] = p + 1;
+	for (p++; *p && n < max; p++) {
+		if (*p == '(' || *p == '[')
+			depth++;
+		else if ((*p == ')' || *p == ']') && depth)
+			depth--;
+		else if (*p == ',' && !depth)
+			at[n++] = p + 1;
+	}
+	return n;
+}
+
+/* Is operand i (of n) of the disassembly a 64-bit source? */
+static int src64(const struct asm_state *st, const char *mnem, unsigned int i, unsigned int n_ops)
+{
+	char name[64];
+	size_t n = strcspn(mnem, " ");
+	const struct gs_isa_op *op;
+	unsigned int ndst = 1, src;
+
+	if (n >= sizeof(name))
+		return 0;
+	memcpy(name, mnem, n);
+	name[n] = 0;
+	if (n > 4 && (!strcmp(name + n - 4, "_e32") || !strcmp(name + n - 4, "_e64")))
+		name[n - 4] = 0;
+	/* destinations in front: none for v_cmpx/s_cmp, two with a carry or scale SGPR */
+	if (!strncmp(name, "v_cmpx", 6) || !strncmp(name, "s_cmp", 5) || !strncmp(name, "s_bitcmp", 8))
+		ndst = 0;
+	else if (n_ops >= 4 && (strstr(name, "mad_u64") || strstr(name, "mad_i64") || strstr(name, "mad_co_") ||
+				strstr(name, "div_scale") || (strstr(name, "_co_") && !strncmp(mnem + n - 4, "_e64", 4))))
+		ndst = 2;
+	if (i < ndst)
+		return 0;
+	src = i - ndst;
+	op = st->isa ? gs_isa_by_name(st->isa, name) : NULL;
+	if (op && !strncmp(name, "v_", 2))
+		return gsi_opnd_bits(op->sem, (int)src) == 64;
+	if (!strncmp(name, "v_", 2))
+		return gsi_opnd_bits_named(name, (int)src) == 64;
+	n = strlen(name);
+	return n > 4 && (!strcmp(name + n - 4, "_b64") || !strcmp(name + n - 4, "_i64") || !strcmp(name + n - 4, "_u64"));
+}
+
+/* The disassembly of the isz bytes at code with 0x12345678 at byte `at`. */
+static int probe_text(const struct asm_state *st, const uint8_t *code, unsigned int isz, unsigned int at, char *text,
+		      size_t size)
+{
+	uint8_t probe[32];
+	unsigned int psz = 0;
+
+	if (isz > sizeof(probe) || at + 4 > isz)
+		return 0;
+	memcpy(probe, code, isz);
+	probe[at] = 0x78, probe[at + 1] = 0x56, probe[at + 2] = 0x34, probe[at + 3] = 0x12;
+	return gs_disasm_one_wave(st->target, st->wave64 ? GS_DISASM_WAVE64 : 0, probe, isz, 0, text, size, &psz,
+				  NULL) == GS_OK && psz == isz && (strstr(text, "0x12345678") || strstr(text, "0x5678"));
+}
+
+/* Rewrite the literal operands of text (isz bytes at code) in llvm's lit() form. */
+static void lit_text(const struct asm_state *st, const uint8_t *code, size_t avail, unsigned int isz, char *text,
+		     size_t size, const char *note)
+{
+	unsigned int nsrc_ops = (unsigned int)strtoul(note, NULL, 10);
+
+	char ptext[GS_DISASM_TEXT_MAX], out[GS_DISASM_TEXT_MAX + GS_NAME_MAX + 128];
+	const char *ops[MAX_OPNDS + 4], *pops[MAX_OPNDS + 4];
+	unsigned int n, pn, shift;
+	size_t len = 0;
+	const char *from = text;
+	int lit8 = 0;
+
+	if (isz < 8 || avail < isz)
+		return;
+	/* which operands the trailing literal feeds: they print a probe value
+	 * put in its place -- the last dword, else (gfx1250's 8-byte literal
+	 * of a VOP3, whose high dword must stay zero) the one before it */
+	if (!probe_text(st, code, isz, isz - 4, ptext, sizeof(ptext))) {
+		if (isz < 12 || !probe_text(st, code, isz, isz - 8, ptext, sizeof(ptext)))
+			return;
+		lit8 = 1;
+	}
+	n = split_ops(text, ops, MAX_OPNDS + 4);
+	pn = split_ops(ptext, pops, MAX_OPNDS + 4);
+	if (n != pn || n < nsrc_ops)
+		return;
+	shift = n - nsrc_ops;  /* operands the disassembly adds in front (vcc_lo of VOPC e32) */
+	for (unsigned int i = shift; i < n; i++) {
+		const char *pe = i + 1 < n ? pops[i + 1] : pops[i] + strlen(pops[i]);
+		const char *hit = NULL, *x, *tok, *te;
+		char val[48];
+		unsigned int k, m, isint, digits = 0;
+		long long v;
+		int found = 0;
+
+		for (x = pops[i]; x + 6 <= pe; x++)
+			if (!strncmp(x, "0x5678", 6) || !strncmp(x, "0x12345678", 10)) {
+				hit = x;
+				break;
+			}
+		if (!hit)
+			continue;
+		for (x = strchr(note, ':') + 1; *x && sscanf(x, "%u %u %u %lld;", &k, &m, &isint, &v) == 4;
+		     x = strchr(x, ';') + 1)
+			if (k + shift == i) {
+				found = 1;
+				break;
+			}
+		if (!found)
+			continue;
+		for (x = hit + 2; isxdigit((unsigned char)*x); x++)
+			digits++;
+		if (lit8 || digits > 8) {  /* gfx1250's 8-byte literal */
+			uint64_t q = 0;
+
+			for (unsigned int b = 0; b < 8; b++)
+				q |= (uint64_t)code[isz - 8 + b] << (8 * b);
+			snprintf(val, sizeof(val), "0x%llx", (unsigned long long)q);
+		} else {
+			uint32_t d = (uint32_t)code[isz - 4] | (uint32_t)code[isz - 3] << 8 | (uint32_t)code[isz - 2] << 16 |
+				     (uint32_t)code[isz - 1] << 24;
+
+			if (digits == 4)
+				d &= 0xffff;
+			if (isint && (uint32_t)v == d + (digits == 4 ? (uint32_t)v & 0xffff0000u : 0) && !src64(st, text, i, n))
+				snprintf(val, sizeof(val), "0x%llx", (unsigned long long)v);
+			else
+				snprintf(val, sizeof(val), "0x%x", d);
+		}
+		/* the literal's token in the real text: past blanks and an abs bar */
+		tok = ops[i];
+		while (*tok == ' ' || *tok == '|')
+			tok++;
+		te = tok + strcspn(tok, " ,|");
+		len += (size_t)snprintf(out + len, sizeof(out) - len, "%.*s%s(%s)", (int)(tok - from), from,
+					m == 2 ? "lit64" : "lit", val);
+		if (len >= sizeof(out))
+			return;
+		from = te;
+	}
+	if (from == text)
+		return;
+	if (len + strlen(from) >= size)
+		return;
+	memcpy(out + len, from, strlen(from) + 1);
+	memcpy(text, out, strlen(out) + 1);
+	/* the table printer gives gfx11 16-bit VGPRs as true16 halves; the
+	 * listing prints llvm's fake16 form (as text.c does) unless a high half is used */
+	if (st->target->gen == GS_GEN_GFX11 && !strstr(text, ".h")) {
+		char *w = text;
+
+		for (const char *r = text; *r; r++) {
+			if (r[0] == '.' && r[1] == 'l' && r > text && isdigit((unsigned char)r[-1]) && !isalnum((unsigned char)r[2]))
+				r++;
+			else
+				*w++ = *r;
+		}
+		*w = 0;
+	}
+}
+
 /* One instruction line; a branch to a label prints the label and, with
  * encodings, llvm's placeholder bytes A,A and its fixup note. */
 static void inst_line(struct strbuf *b, const struct asm_state *st, uint32_t off, const struct asm_fixup *f,
-		      const struct asm_reloc *r, int encoding)
+		      const struct asm_reloc *r, const char *lits, int encoding)
 {
 	char text[GS_DISASM_TEXT_MAX + GS_NAME_MAX + 32];
 	unsigned int isz = 0, lit = 0;
@@ -274,6 +505,8 @@ static void inst_line(struct strbuf *b, const struct asm_state *st, uint32_t off
 	} else {
 		gs_disasm_one_wave(st->target, st->wave64 ? GS_DISASM_WAVE64 : 0, code, avail, off, text,
 				   GS_DISASM_TEXT_MAX, &isz, NULL);
+		if (lits)
+			lit_text(st, code, avail, isz, text, sizeof(text), lits);
 	}
 	if (f) {
 		/* the label is the last operand (s_branch L, s_call_b64 s[0:1], L) */
@@ -312,16 +545,24 @@ char *gsi_list_build(const struct asm_state *st)
 	size_t line = 0, fk = 0, rk = 0;
 	int encoding = (st->listing & GS_ASM_LISTING_ENCODING) != 0;
 
+	const char *lits = NULL;  /* the lit() note of instruction lits_at */
+	size_t lits_at = 0;
+
 	for (size_t i = 0; i <= st->n_list; i++) {
 		size_t upto = i < st->n_list ? st->list[i].at : st->n_lines;
 
 		for (; line < upto; line++) {
 			uint32_t off = st->lines[line].offset;
 
-			inst_line(&b, st, off, fixup_at(st, &fk, off), gsi_asm_reloc_at(st, &rk, off), encoding);
+			inst_line(&b, st, off, fixup_at(st, &fk, off), gsi_asm_reloc_at(st, &rk, off),
+				  lits && lits_at == line ? lits : NULL, encoding);
 		}
-		if (i < st->n_list)
+		if (i < st->n_list && st->list[i].lit) {
+			lits = st->list_pool + st->list[i].text;
+			lits_at = st->list[i].at;
+		} else if (i < st->n_list) {
 			put(&b, "%s\n", st->list_pool + st->list[i].text);
+		}
 	}
 	if (!b.p)
 		put(&b, "%s", "");

@@ -256,3 +256,135 @@ bad:
 		  "invalid operand '%s', expected a register, a number or a label", o->text);
 	return 0;
 }
+
+/*
+ * lit()/lit64() under neg/abs modifiers, as llvm-mc-22 takes them:
+ * -lit(x) is refused at the '-'; |lit(x)| and -|lit(x)| lose the lit() mark
+ * and are |x| and -|x| (the VOP3 modifier bits, inline when x is), except
+ * that where the e32 form is picked the modifiers fold into the value
+ * (v_add_f32 v0, -|lit(1.0)|, v1 is v_add_f32_e32 v0, -1.0, v1).
+ * mods gets rest with each such operand as |x|, fold with it as the folded
+ * value (or "" when a value does not fold: integers under neg, or below 0),
+ * both column for column like rest so later messages point right.
+ * Returns -1 for a -lit(x) (the message in mods, its column in *errcol),
+ * 0 with nothing to do, 1 with mods and fold.
+ */
+int gsi_asm_lit_mods(const char *mnem, const char *rest, unsigned int rcol, char *mods, char *fold, size_t size,
+		     unsigned int *errcol)
+{
+	size_t n = strlen(rest);
+	int depth = 0, any = 0, folds = 1;
+	const char *op = rest;
+
+	if (n >= size || !strstr(rest, "lit"))
+		return 0;
+	memcpy(mods, rest, n + 1);
+	memcpy(fold, rest, n + 1);
+	for (const char *p = rest;; p++) {
+		if (*p && *p != ',') {
+			if (*p == '(' || *p == '[')
+				depth++;
+			else if ((*p == ')' || *p == ']') && depth)
+				depth--;
+			continue;
+		}
+		if (*p == ',' && depth)
+			continue;
+		{
+			/* one top-level operand [op, p) */
+			const char *s = op, *l, *in, *e, *bar = NULL;
+			int neg = 0, abs = 0, k;
+
+			while (s < p && (*s == ' ' || *s == '\t'))
+				s++;
+			l = s;
+			if (*l == '-') {
+				neg = 1;
+				l++;
+			}
+			if (*l == '|') {
+				abs = 1;
+				bar = l++;
+			}
+			k = !strncmp(l, "lit64(", 6) ? 6 : !strncmp(l, "lit(", 4) ? 4 : 0;
+			if (k && neg && !abs) {
+				/* (a 32-bit scalar operand takes the '-' as an expression's:
+				 * llvm points at the parenthesis) */
+				int expr = !strncmp(mnem, "s_", 2) && !strstr(mnem, "64");
+
+				*errcol = rcol + (unsigned int)((expr ? l + k - 1 : s) - rest);
+				snprintf(mods, size, "invalid operand '%.*s', expected lit() without a neg modifier (negate the value inside)",
+					 (int)(p - s), s);
+				return -1;
+			}
+			in = l + k;
+			e = k && abs ? strchr(in, ')') : NULL;
+			if (e && e < p && e[1] == '|') {
+				size_t at = (size_t)(s - rest), vlen = (size_t)(e - in);
+				size_t end = (size_t)(e + 2 - rest), v0 = (size_t)(in - rest);
+				int64_t iv;
+				int isint;
+				char val[96];
+
+				if (vlen >= sizeof(val) - 2)
+					return 0;
+				memcpy(val, in, vlen);
+				val[vlen] = 0;
+				/* mods: [-]|value| where the operand was (llvm points at
+				 * its bar when the operand takes no modifier), then blanks */
+				memset(mods + at, ' ', end - at);
+				{
+					size_t b = (size_t)(bar - rest);
+
+					if (neg)
+						mods[b - 1] = '-';
+					mods[b] = '|';
+					memcpy(mods + b + 1, val, vlen);
+					mods[b + 1 + vlen] = '|';
+				}
+				/* fold: the value with its sign set by the modifiers */
+				memset(fold + at, ' ', end - at);
+				{
+					const char *m = val;
+
+					char num[96];
+
+					while (*m == ' ')
+						m++;
+					snprintf(num, sizeof(num), "%s", m);
+					num[strcspn(num, " \t")] = 0;
+					isint = gsi_asm_parse_int(num, &iv);
+					if (isint) {
+						if ((iv < -16 || iv > 64) && strstr(mnem, "f64")) {
+							/* llvm-mc-22 refuses a literal integer there, at the value */
+							*errcol = rcol + (unsigned int)(m - val) + (unsigned int)v0;
+							snprintf(mods, size,
+								 "invalid operand '%.*s', expected an inline constant in |lit()| of a 64-bit float operand",
+								 (int)(end - at), rest + at);
+							return -1;
+						}
+						/* (a 64-bit operand keeps an integer's modifier bits) */
+						if (neg || iv < 0 || strstr(mnem, "64"))
+							folds = 0;
+						memcpy(fold + v0, m, strlen(m));
+					} else {
+						if (*m == '-' || *m == '+')
+							m++;
+						if (neg)
+							fold[v0 - 1] = '-';
+						memcpy(fold + v0, m, strlen(m));
+					}
+				}
+				any = 1;
+			}
+		}
+		if (!*p)
+			break;
+		op = p + 1;
+	}
+	if (!any)
+		return 0;
+	if (!folds)
+		fold[0] = 0;
+	return 1;
+}

@@ -123,16 +123,26 @@ const struct gsi_tab_fmt *gsi_tab_formats(enum gsi_layout l)
 
 const struct gsi_tab_fmt *gsi_tab_format(enum gsi_layout l, const char *cls)
 {
+	/* asked per operand with the row's class name (the tables' own
+	 * strings): the last answer is kept, checked by address and text */
+	static _Thread_local struct { enum gsi_layout l; const char *cls; const struct gsi_tab_fmt *f; } last;
+
+	if (last.f && last.l == l && last.cls == cls && !strcmp(last.f->cls, cls))
+		return last.f;
 	for (const struct gsi_tab_fmt *f = gsi_tab_formats(l); f->cls; f++)
-		if (!strcmp(f->cls, cls))
+		if (!strcmp(f->cls, cls)) {
+			last.l = l;
+			last.cls = cls;
+			last.f = f;
 			return f;
+		}
 	return NULL;
 }
 
 const struct gsi_tab_field *gsi_tab_field_of(const struct gsi_tab_fmt *f, const char *name)
 {
 	for (unsigned int i = 0; i < 8 && f->f[i].name; i++)
-		if (!strcmp(f->f[i].name, name))
+		if (f->f[i].name[0] == name[0] && !strcmp(f->f[i].name, name))  /* [0]: per operand */
 			return &f->f[i];
 	return NULL;
 }

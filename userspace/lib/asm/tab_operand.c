@@ -154,7 +154,8 @@ int gsi_tab_named_src(const struct gsi_tab_ctx *c, const char *s, unsigned int *
 	int gfx9 = c->layout == GSI_LAYOUT_GFX9;
 
 	for (const struct named_src *n = named_srcs; n->name; n++)
-		if ((gfx9 ? n->gfx9 && n->code != 125 : n->gfx11) && !strcmp(n->name, s)) {  /* gfx9 prints null, takes none */
+		if (n->name[0] == s[0] && (gfx9 ? n->gfx9 && n->code != 125 : n->gfx11) &&  /* [0]: per operand, keep it cheap */
+		    !strcmp(n->name, s)) {  /* gfx9 prints null, takes none */
 			*code = n->code;
 			*width = n->w64 == 1 ? 2 : n->w64 == 2 ? 0 : 1;  /* 0: any width */
 			return 1;

@@ -186,7 +186,9 @@ int gsi_sc_parse_src(struct gsi_tab_asm *a, const char *s, unsigned int col, uns
 		int64_t lo = bits == 16 ? -32768 : -2147483648LL, hi = bits == 16 ? 0xffff : 0xffffffffLL;
 
 		if (!lit64 && (iv < lo || iv > hi)) {
-			gsi_asm_error(a->st, col, GS_ERR_RANGE, "literal '%s' out of range for %s, expected a %u-bit value",
+			/* (llvm-mc-22 points at the number, inside any lit()/lit64()) */
+			gsi_asm_error(a->st, col + (force == 1 ? 4 : force == 2 ? 6 : 0), GS_ERR_RANGE,
+				      "literal '%s' out of range for %s, expected a %u-bit value",
 				      s, a->mnem, bits == 16 ? 16 : 32);
 			return 0;
 		}

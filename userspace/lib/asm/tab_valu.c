@@ -85,7 +85,7 @@ unsigned int gsi_valu_nops(const struct gs_isa_inst *r)
 	return last_n;
 }
 
-int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out)
+static int valu_op_walk(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out)
 {
 	unsigned int n = 0, named = 0;
 
@@ -118,6 +118,33 @@ int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_opera
 		}
 	}
 	return 0;
+}
+
+/*
+ * Operand i of the row.  Callers ask for every operand of every candidate
+ * row, and each walk starts at operand 0: the last row's operands are
+ * expanded once and kept (rows with more operands than fit walk each time).
+ */
+int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out)
+{
+	enum { MEMO_OPS = 32 };
+	static _Thread_local struct {
+		unsigned int row, n;
+		struct gs_isa_operand o[MEMO_OPS];
+	} m = { .row = ~0u };
+
+	if (r->nops > MEMO_OPS)
+		return valu_op_walk(r, i, out);
+	if (r->row != m.row) {
+		m.row = ~0u;
+		for (m.n = 0; m.n < MEMO_OPS && valu_op_walk(r, m.n, &m.o[m.n]); m.n++)
+			;
+		m.row = r->row;
+	}
+	if (i >= m.n)
+		return 0;
+	*out = m.o[i];
+	return 1;
 }
 
 /* Lane masks are one SGPR in wave32 and a pair in wave64. */
@@ -445,7 +472,7 @@ int gsi_valu_vgpr_only(const struct gs_isa_inst *r, const struct gs_isa_operand 
 	if (strcmp(o->field, "src0"))
 		return 0;
 	for (unsigned int i = 0; i < sizeof(names) / sizeof(*names); i++)
-		if (!strncmp(r->mnemonic, names[i], strlen(names[i])))
+		if (r->mnemonic[2] == names[i][2] && !strncmp(r->mnemonic, names[i], strlen(names[i])))  /* [2]: cheap */
 			return strncmp(r->mnemonic, "v_movreld", 9) != 0;
 	return 0;
 }

@@ -47,7 +47,7 @@ static int prep_text(const char *rest, struct prep *p)
 
 			while (*q == ' ')
 				q++;
-			if (!strncmp(q, "sext(", 5) && strchr(q, ')')) {
+			if (q[0] == 's' && !strncmp(q, "sext(", 5) && strchr(q, ')')) {  /* [0]: per operand */
 				/* SDWA sext(x): keep x, drop the closing parenthesis */
 				const char *e = strchr(q, ')');
 
@@ -62,7 +62,7 @@ static int prep_text(const char *rest, struct prep *p)
 				shift++;
 				continue;
 			}
-			if (!strncmp(q, "neg(", 4))
+			if (q[0] == 'n' && !strncmp(q, "neg(", 4))
 				ng = 1, q += 4;
 			else if (q[0] == '-' && isalpha((unsigned char)q[1]) && q[1] != 'v' && q[1] != 's') {
 				/* -exec_lo, -vcc_lo, -m0, -ttmp1: the parser takes -v and -s only */
@@ -931,7 +931,7 @@ static const char *const dpp_keys[] = { "quad_perm", "row_shl", "row_shr", "row_
 static int is_dpp_key(const char *k)
 {
 	for (unsigned int i = 0; i < sizeof(dpp_keys) / sizeof(*dpp_keys); i++)
-		if (!strcmp(k, dpp_keys[i]))
+		if (k[0] == dpp_keys[i][0] && !strcmp(k, dpp_keys[i]))  /* [0]: per modifier, keep it cheap */
 			return 1;
 	return 0;
 }

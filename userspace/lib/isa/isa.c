@@ -3,6 +3,7 @@
  * Lookups in the generated instruction tables (see gfxshim/isa.h).
  * Rows are sorted by (class, opcode); gs_isa_name_index orders them by mnemonic.
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "gfxshim/isa.h"
@@ -79,9 +80,23 @@ const char *gs_isa_modifier_name(unsigned int bit)
 
 int gs_isa_has_modifier(const struct gs_isa_inst *inst, const char *name)
 {
-	for (unsigned int b = 0; inst && name && b < GS_ISA_NMODS; b++)
-		if (gs_isa_mod_names[b][0] == name[0] && strcmp(gs_isa_mod_names[b], name) == 0)  /* [0]: speed */
+	/* The assembler asks per operand with the same few literal names: the
+	 * bit of a name is remembered by address, checking the text still
+	 * matches (the caller's buffer may have changed). */
+	static _Thread_local struct { const char *p; unsigned int b; } memo[16];
+	unsigned int slot;
+
+	if (!inst || !name)
+		return 0;
+	slot = (unsigned int)(((uintptr_t)name >> 3) % 16);
+	if (memo[slot].p == name && strcmp(gs_isa_mod_names[memo[slot].b], name) == 0)
+		return (inst->modifiers >> memo[slot].b) & 1;
+	for (unsigned int b = 0; b < GS_ISA_NMODS; b++)
+		if (gs_isa_mod_names[b][0] == name[0] && strcmp(gs_isa_mod_names[b], name) == 0) {  /* [0]: speed */
+			memo[slot].p = name;
+			memo[slot].b = b;
 			return (inst->modifiers >> b) & 1;
+		}
 	return 0;
 }
 
@@ -131,6 +146,56 @@ static unsigned int first_named(const char *mnemonic)
 			hi = mid;
 	}
 	return lo;
+}
+
+/*
+ * The assembler looks up every line's mnemonic (and its _e32/_e64/...
+ * variants): a hash of the names, built once, finds the first row of a name
+ * with one string compare instead of a dozen in the binary search.
+ * Slots hold 1 + the gs_isa_name_index position of a name's first row.
+ */
+enum { NAME_SLOTS = 8192 };  /* power of two, > 1.5 x the rows */
+static uint16_t name_slot[NAME_SLOTS];
+static pthread_once_t name_once = PTHREAD_ONCE_INIT;
+
+static uint32_t name_hash(const char *s)
+{
+	uint32_t h = 2166136261u;  /* FNV-1a */
+
+	while (*s)
+		h = (h ^ (uint8_t)*s++) * 16777619u;
+	return h;
+}
+
+static void name_hash_build(void)
+{
+	_Static_assert(GS_ISA_NROWS < 65535 && GS_ISA_NROWS < NAME_SLOTS / 3 * 2, "name hash too small");
+	for (unsigned int i = 0; i < GS_ISA_NROWS; i++) {
+		const char *nm = gs_isa_str + gs_isa_rows[gs_isa_name_index[i]].name;
+		uint32_t h;
+
+		if (i && !strcmp(gs_isa_str + gs_isa_rows[gs_isa_name_index[i - 1]].name, nm))
+			continue;  /* not the name's first row */
+		for (h = name_hash(nm); name_slot[h % NAME_SLOTS]; h++)
+			;
+		name_slot[h % NAME_SLOTS] = (uint16_t)(i + 1);
+	}
+}
+
+/* Index in gs_isa_name_index of the name's first row, GS_ISA_NROWS if none. */
+static unsigned int first_named_hashed(const char *mnemonic)
+{
+	uint32_t h;
+
+	if (pthread_once(&name_once, name_hash_build) != 0)
+		return first_named(mnemonic);
+	for (h = name_hash(mnemonic); name_slot[h % NAME_SLOTS]; h++) {
+		unsigned int i = name_slot[h % NAME_SLOTS] - 1u;
+
+		if (!strcmp(gs_isa_str + gs_isa_rows[gs_isa_name_index[i]].name, mnemonic))
+			return i;
+	}
+	return GS_ISA_NROWS;
 }
 
 enum gs_status gs_isa_find(const char *target, const char *mnemonic, const char *cls,
@@ -243,15 +308,17 @@ enum gs_status gs_isa_operand(const struct gs_isa_inst *inst, unsigned int i,
 
 unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst *out, unsigned int max)
 {
-	unsigned int lo, n = 0;
+	unsigned int lo, n = 0, same = ~0u;
 
 	if (t < 0 || t >= GS_ISA_NTARGETS || !mnemonic)
 		return 0;
-	for (lo = first_named(mnemonic); lo < GS_ISA_NROWS && n < max; lo++) {
+	for (lo = first_named_hashed(mnemonic); lo < GS_ISA_NROWS && n < max; lo++) {
 		const struct gs_isa_row *r = &gs_isa_rows[gs_isa_name_index[lo]];
 
-		if (strcmp(gs_isa_str + r->name, mnemonic) != 0)
+		/* the string table shares equal names: same offset, same name */
+		if (r->name != same && strcmp(gs_isa_str + r->name, mnemonic) != 0)
 			break;
+		same = r->name;
 		if ((r->targets >> t) & 1)
 			fill(gs_isa_name_index[lo], &out[n++]);
 	}
