@@ -104,6 +104,13 @@ $(B)/lib/gfxshim.pc: userspace/gfxshim.pc.in Makefile
 CLI_SRCS := $(wildcard tools/gfxshim/*.c)
 CLI_OBJS := $(CLI_SRCS:%.c=$(B)/obj/%.o)
 
+# the CLI's helpers (json, outfile, numparse, ...) for tests/unit/test_cli_*
+CLI_LIB_OBJS := $(filter-out %/main.o,$(CLI_OBJS))
+$(B)/lib/libgfxshim-cli.a: $(CLI_LIB_OBJS)
+	@mkdir -p $(@D)
+	@rm -f $@
+	@ar rcs $@ $^
+
 $(B)/bin/gfxshim: $(CLI_OBJS) $(B)/lib/libgfxshim.a
 	@mkdir -p $(@D)
 	@echo "  LD      $@"
@@ -122,6 +129,13 @@ $(B)/tests/%: tests/unit/%.c $(wildcard tests/unit/*.h) $(B)/lib/libgfxshim.a
 	@mkdir -p $(@D)
 	@echo "  CC      $<"
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Wno-format-truncation -Itests/unit -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
+
+# tests of the CLI's helpers link them too
+$(B)/tests/test_cli_%: tests/unit/test_cli_%.c $(wildcard tests/unit/*.h) $(B)/lib/libgfxshim-cli.a $(B)/lib/libgfxshim.a
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Wno-format-truncation -Itests/unit -Itools/gfxshim -o $@ $< \
+		$(B)/lib/libgfxshim-cli.a $(B)/lib/libgfxshim.a $(LDLIBS)
 
 .PHONY: tests check test deps deps-demo demo
 tests: all $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
 /* gfxshim: the command-line front end of libgfxshim. */
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
-
-#define GFXSHIM_VERSION "0.1.0"
 
 static const struct {
 	const char *name;
@@ -34,6 +33,9 @@ static void help(FILE *f)
 
 int main(int argc, char **argv)
 {
+	/* a file-size limit must fail the write (EFBIG, reported), not kill
+	 * the process half-way through a file */
+	signal(SIGXFSZ, SIG_IGN);
 	if (argc < 2) {
 		help(stderr);
 		return EXIT_USAGE;

@@ -122,6 +122,11 @@ enum gs_status gs_device_open(const char *spec, const struct gs_device_options *
 			      struct gs_device **out, struct gs_error *err);
 void gs_device_close(struct gs_device *dev);
 void gs_device_get_info(const struct gs_device *dev, struct gs_device_info *info);
+/* What a result from this device is evidence of, for every report:
+ * "silicon" (a real GPU), "emulated" (the emulator), "modelled" (the
+ * emulator's timing model), "mock" (a mock render node: emulated behind the
+ * real backend).  Never NULL. */
+const char *gs_device_evidence(const struct gs_device *dev);
 
 /* A buffer object mapped at the same GPU virtual address for every use. */
 struct gs_bo {

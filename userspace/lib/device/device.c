@@ -127,6 +127,11 @@ void gs_device_get_info(const struct gs_device *dev, struct gs_device_info *info
 	*info = dev->info;
 }
 
+const char *gs_device_evidence(const struct gs_device *dev)
+{
+	return dev->info.emulated ? "emulated" : "silicon";
+}
+
 enum gs_status gs_bo_alloc(struct gs_device *dev, uint64_t size, unsigned int flags,
 			   struct gs_bo **out, struct gs_error *err)
 {
