@@ -77,6 +77,10 @@ HEADERS  := $(wildcard userspace/include/gfxshim/*.h)
 # operations (MODE.FP_ROUND): the compiler must not move float arithmetic
 # across fesetround() or fold it assuming round-to-nearest.
 $(B)/obj/userspace/lib/emu/%.o: CFLAGS += -frounding-math
+# The fast handlers' lane loops (emu/fast_ops.h) vectorize at -O3; fmaf()
+# must become an instruction, not a call that may set errno; they run only
+# in round-to-nearest (fast_ops.h), so they need no -frounding-math.
+$(B)/obj/userspace/lib/emu/fast_%.o: CFLAGS += -O3 -fno-math-errno -fno-rounding-math
 
 $(B)/obj/%.o: %.c $(B)/include/gs_config.h
 	@mkdir -p $(@D)
@@ -198,11 +202,14 @@ conformance: all $(B)/tools/conformance
 
 # ---------------------------------------------------------------- benchmarks
 # make bench: speed measured against a named baseline in one run (results
-# recorded in Documentation/bench.rst with the command that made them).
+# recorded in Documentation/bench.rst with the command that made them):
+# the assembler against llvm-mc-22, the emulator in wave-instructions/s.
+# BASELINE=path/to/an/older/gfxshim times that build in the same run.
 .PHONY: bench
 bench: all
 	@tools/install-deps.sh bench
 	@tools/bench/asm-bench.sh $(B)
+	@tools/bench/emu-bench.sh $(B)
 
 # ---------------------------------------------------------------- fuzzing
 # make fuzz [FUZZ_RUNS=N]: libFuzzer+ASan+UBSan PM4 decoder fuzzer (clang-22,

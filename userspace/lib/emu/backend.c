@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "device/backend.h"
+#include "emu/code.h"
 #include "emu/emu.h"
 
 /* The device: the emulator and its GPU clock (cp.c), which lasts as long as
@@ -19,9 +20,12 @@ static void emu_close(void *priv)
 	struct emu_device *d = priv;
 	struct emu *e = &d->e;
 
-	for (size_t i = 0; i < e->n_maps; i++)
+	for (size_t i = 0; i < e->n_maps; i++) {
+		gsi_emu_code_free(&e->maps[i]);
 		free(e->maps[i].host);
+	}
 	free(e->maps);
+	pthread_mutex_destroy(&e->code_lock);
 	free(d);
 }
 
@@ -51,6 +55,13 @@ static enum gs_status emu_submit(void *priv, uint64_t ib_va, uint32_t ndw, struc
 	struct emu_device *d = priv;
 
 	return gsi_emu_cp_run_clocked(&d->e, &d->clock, ib_va, ndw, err);
+}
+
+static const struct gs_backend_ops emu_ops;
+
+struct emu *gsi_emu_of(struct gs_device *dev)
+{
+	return dev && dev->ops == &emu_ops ? &((struct emu_device *)dev->priv)->e : NULL;
 }
 
 static const struct gs_backend_ops emu_ops = {
@@ -92,6 +103,7 @@ enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_opt
 	e->db = gs_regdb_find(t->regdb);
 	e->max_wave_insts = opt && opt->max_wave_insts ? opt->max_wave_insts : 1u << 24;
 	e->check = !(opt && opt->no_check);
+	e->gfx9 = t->gen == GS_GEN_GFX9;
 	r = &e->r;
 	ok = e->isa && e->db &&
 	     lookup(e->db, "COMPUTE_PGM_LO", &r->pgm_lo) && lookup(e->db, "COMPUTE_PGM_HI", &r->pgm_hi) &&
@@ -104,7 +116,7 @@ enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_opt
 	     lookup(e->db, "COMPUTE_NUM_THREAD_Z", &r->num_thread[2]) &&
 	     lookup(e->db, "COMPUTE_START_X", &r->start[0]) && lookup(e->db, "COMPUTE_START_Y", &r->start[1]) &&
 	     lookup(e->db, "COMPUTE_START_Z", &r->start[2]);
-	if (!ok) {
+	if (!ok || pthread_mutex_init(&e->code_lock, NULL) != 0) {
 		free(d);
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "emulator: %s lacks an instruction table or the compute registers in %s",

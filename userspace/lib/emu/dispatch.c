@@ -85,8 +85,8 @@ static enum gs_status run_group(struct emu *e, struct wg *g, struct gs_error *er
 		for (unsigned int i = 0; i < g->n; i++) {
 			struct wave *w = &g->waves[i];
 
-			for (unsigned int q = 0; q < QUANTUM && !w->ended && w->barrier != EMU_BAR_WAITING; q++) {
-				st = gsi_emu_step(e, w, err);
+			if (!w->ended && w->barrier != EMU_BAR_WAITING) {
+				st = gsi_emu_run(e, w, QUANTUM, err);
 				if (st)
 					return st;
 				progressed = 1;
@@ -214,6 +214,10 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 					gsi_emu_perf_wave(e, w);  /* SQ_WAVES */
 				}
 				st = run_group(e, &g, err);
+				for (unsigned int i = 0; i < n_waves; i++) {
+					e->stat_insts += g.waves[i].n_insts;
+					e->stat_fast += g.waves[i].n_fast;
+				}
 				if (st)
 					goto out;
 			}

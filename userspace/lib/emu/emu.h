@@ -6,6 +6,7 @@
 #ifndef GS_EMU_H
 #define GS_EMU_H
 
+#include <pthread.h>
 #include <stdint.h>
 
 #include "asm/isa.h"
@@ -15,10 +16,19 @@
 #include "emu/perf.h"
 #include "emu/mfma_hazard.h"
 
+struct emu_uop;
+/* A decode-cache entry replaced while other threads may run it (code.c). */
+struct emu_code_retired {
+	struct emu_uop *u;
+	struct emu_code_retired *next;
+};
+
 /* One mapping of the GPU virtual address space. */
 struct emu_map {
 	uint64_t va, size;
 	uint8_t *host;
+	struct emu_uop **code;              /* decode cache: one slot per dword, or NULL (code.c) */
+	struct emu_code_retired *retired;   /* entries replaced in it */
 };
 
 /* Register addresses the dispatch reads, looked up once per database. */
@@ -37,10 +47,12 @@ struct emu {
 	struct emu_regs r;
 	uint64_t max_wave_insts;
 	int check;                 /* report hazards (reads before the covering wait) */
+	int gfx9;                  /* target->gen == GS_GEN_GFX9 */
 	int tgsplit;               /* gfx90a+ COMPUTE_PGM_RSRC3.TG_SPLIT of the running dispatch */
 
 	struct emu_map *maps;
 	size_t n_maps, maps_cap;
+	pthread_mutex_t code_lock;  /* the decode caches' retired lists (code.c) */
 	uint64_t next_va;
 
 	uint32_t sh[EMU_SH_SIZE];  /* SH register file (0x2c00..0x2fff) */
@@ -49,7 +61,14 @@ struct emu {
 	 * DISPATCH_DIRECT began, and its longest wave's emulated cycles so far
 	 * (the dispatch then lasts one tick per wave plus that). */
 	uint64_t dispatch_t0, dispatch_cycles;
+	/* instructions executed since the device opened, and how many of them
+	 * took a fast handler (tests and `make bench` read them) */
+	uint64_t stat_insts, stat_fast;
 };
+
+struct gs_device;
+/* The emulator behind an emu: device (NULL for any other device). */
+struct emu *gsi_emu_of(struct gs_device *dev);
 
 #define EMU_MAX_LANES 64
 /* The flat apertures the emulator reports (src_shared_base, src_private_base;
@@ -97,6 +116,11 @@ struct emu_op {
 struct emu_pending {
 	struct emu_op *ops;  /* oldest first */
 	size_t n, cap;
+	uint64_t gen;        /* changes whenever ops do */
+	/* the destination registers of ops, as bitmasks (VGPRs 0..511, SGPR
+	 * codes 0..127), valid while mask_gen == gen (gsi_emu_pending_mask) */
+	uint64_t mask_gen;
+	uint64_t vmask[8], smask[2];
 };
 
 /* A wave's part in the workgroup barrier.  gfx11 s_barrier arrives and
@@ -120,6 +144,7 @@ struct wave {
 	int scc;
 	uint64_t pc;
 	uint64_t n_insts;
+	uint64_t n_fast;           /* of them, run by a fast handler (fast.c) */
 	uint64_t slept;            /* emulated cycles s_sleep added (SHADER_CYCLES, REALTIME) */
 	int ended;
 	int barrier;               /* enum emu_barrier */
@@ -135,6 +160,13 @@ struct wave {
 	int ieee;                  /* gfx9/gfx11; gfx12 has none */
 	uint8_t gpr_idx_en;        /* gfx9 MODE.GPR_IDX_EN (s_set_gpr_idx_on/off; operand.c) */
 	struct emu_pending pend;   /* memory operations in flight */
+	struct emu_map *cmap;      /* the mapping the PC was last fetched from (code.c) */
+	/* that mapping's decode cache as exec.c's fast fetch reads it: PCs
+	 * va + off with off < limit (8 bytes readable there) */
+	uint64_t code_va, code_limit;
+	const uint8_t *code_host;
+	struct emu_uop **code_slots;
+	uint32_t code_key;         /* lanes | agpr_base << 8: what entries must match */
 	uint8_t *lds;              /* the workgroup's LDS (shared by its waves) */
 	uint32_t lds_size;         /* bytes allocated: COMPUTE_PGM_RSRC2.LDS_SIZE * 512 */
 	uint32_t dma_lo, dma_hi;   /* LDS bytes the LDS-DMA load being issued writes (exec_vmem.c) */
@@ -154,6 +186,13 @@ void gsi_emu_pending_free(struct wave *w);
 /* Complete this wave's older stores that write [va, va + bytes) (and those
  * before them, in order): memory ops to one address stay in program order. */
 void gsi_emu_complete_overlap(struct emu *e, struct wave *w, uint64_t va, unsigned int bytes);
+/* The registers in touches (reads or writes, as the hazard checker sees
+ * them) or'ed into bitmasks: VGPRs 0..511 and SGPR operand codes 0..127.
+ * gsi_emu_hazard can report only when these meet the pending mask. */
+void gsi_emu_touched_mask(const struct emu *e, const struct gs_inst *in, unsigned int lanes,
+			  unsigned int agpr_base, uint64_t vmask[8], uint64_t smask[2]);
+/* Recompute w->pend's destination masks (after w->pend.gen changed). */
+void gsi_emu_pending_mask(struct wave *w);
 /* Does in touch a register a pending load still writes?  Then describe it. */
 int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg, size_t size);
 /* A barrier arrival with an LDS write or a global store in flight?  Then describe it. */
@@ -397,6 +436,9 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 
 /* one instruction (exec.c): 0 continue, else an error status with err set */
 enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err);
+/* up to n instructions, fewer when the wave ends or waits at a barrier
+ * (exec.c): 0, or an error status with err set */
+enum gs_status gsi_emu_run(struct emu *e, struct wave *w, unsigned int n, struct gs_error *err);
 
 /* Describe where a wave is, for messages: "wave 1 of workgroup (2,0,0) at PC 0x..: text". */
 void gsi_emu_where(struct emu *e, const struct wave *w, char *buf, size_t size);

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emu/code.h"
 #include "emu/decode.h"
 #include "emu/emu.h"
 #include "emu/exec_interp.h"
@@ -182,6 +183,28 @@ static uint32_t fresult(struct ctx *c, float r)
 	if (c->in.clamp)
 		r = isnan(r) ? 0.0f : r < 0.0f ? 0.0f : r > 1.0f ? 1.0f : r;
 	return gsi_emu_f32_out(c->w, r);
+}
+
+/* The emulator's NaN rule for f32 arithmetic (as exec_float.c's
+ * first_nan): a NaN result takes the first NaN operand in the operation's
+ * operand order, quieted; a NaN made from none (inf - inf, 0 * inf) stays
+ * the host's default NaN.  The guides' pseudocode leaves the payload open
+ * (assumed; fast_ops.h's nan3 keeps the same rule). */
+static float nan_first(float r, float a, float b, float c, int n)
+{
+	const float *x[3] = { &a, &b, &c };
+	uint32_t u;
+
+	if (!isnan(r))
+		return r;
+	for (int i = 0; i < n; i++)
+		if (isnan(*x[i])) {
+			memcpy(&u, x[i], 4);
+			u |= 0x00400000u;
+			memcpy(&r, &u, 4);
+			return r;
+		}
+	return r;
 }
 
 /* V_MAX_F32/V_MIN_F32 (RDNA3) and V_MAX_NUM_F32/V_MIN_NUM_F32 (RDNA4), per
@@ -844,6 +867,7 @@ static int valu_ext(struct ctx *c, unsigned int l, uint32_t a, uint32_t b, uint3
 static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t carry_in)
 {
 	uint32_t a = opnd32(c, 0, l), b = 0, s2 = 0, d;
+	float x, y, z;
 	uint64_t r64;
 	int sem = c->in.op->sem;
 	int sig = c->in.op->sig;
@@ -881,17 +905,20 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 	case GS_SEM_V_CVT_I32_F32: d = (uint32_t)gsi_emu_f32_to_i32(fsrc(c, 0, l)); break;
 	case GS_SEM_V_RCP_F32: d = fresult(c, 1.0f / fsrc(c, 0, l)); break;
 	case GS_SEM_V_SQRT_F32: d = fresult(c, sqrtf(fsrc(c, 0, l))); break;
-	case GS_SEM_V_ADD_F32: d = fresult(c, fsrc(c, 0, l) + fsrc(c, 1, l)); break;
-	case GS_SEM_V_SUB_F32: d = fresult(c, fsrc(c, 0, l) - fsrc(c, 1, l)); break;
-	case GS_SEM_V_MUL_F32: d = fresult(c, fsrc(c, 0, l) * fsrc(c, 1, l)); break;
+	case GS_SEM_V_ADD_F32: x = fsrc(c, 0, l); y = fsrc(c, 1, l); d = fresult(c, nan_first(x + y, x, y, 0, 2)); break;
+	case GS_SEM_V_SUB_F32: x = fsrc(c, 0, l); y = fsrc(c, 1, l); d = fresult(c, nan_first(x - y, x, y, 0, 2)); break;
+	case GS_SEM_V_MUL_F32: x = fsrc(c, 0, l); y = fsrc(c, 1, l); d = fresult(c, nan_first(x * y, x, y, 0, 2)); break;
 	case GS_SEM_V_MAX_F32:
 	case GS_SEM_V_MAX_NUM_F32:
 	case GS_SEM_V_MIN_F32:
 	case GS_SEM_V_MIN_NUM_F32: d = fresult(c, fminmax(c, l, sem)); break;
 	case GS_SEM_V_FMAC_F32:
-		d = fresult(c, fmaf(fsrc(c, 0, l), fsrc(c, 1, l), gsi_emu_f32_in(c->w, vgpr(c, c->in.vdst, l))));
+	case GS_SEM_V_FMA_F32:
+		x = fsrc(c, 0, l);
+		y = fsrc(c, 1, l);
+		z = sem == GS_SEM_V_FMA_F32 ? fsrc(c, 2, l) : gsi_emu_f32_in(c->w, vgpr(c, c->in.vdst, l));
+		d = fresult(c, nan_first(fmaf(x, y, z), x, y, z, 3));
 		break;
-	case GS_SEM_V_FMA_F32: d = fresult(c, fmaf(fsrc(c, 0, l), fsrc(c, 1, l), fsrc(c, 2, l))); break;
 	case GS_SEM_V_ADD_NC_U32: case GS_SEM_V_ADD_U32: d = a + b; break;  /* gfx9: _u32 */
 	case GS_SEM_V_SUB_NC_U32: case GS_SEM_V_SUB_U32: d = a - b; break;
 	case GS_SEM_V_MUL_U32_U24: d = (a & 0xffffff) * (b & 0xffffff); break;
@@ -1107,83 +1134,97 @@ static int barrier_checked(struct ctx *c)
 	return 1;
 }
 
-enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
+/* The checks before an instruction issues, for either path: the
+ * watchdog, skipped and indexed operands (gfx9), the VINTERP wait, the
+ * hazard checker, the performance counters.  GS_OK to run it; 1 when the
+ * instruction is skipped (the PC already moved on); else an error. */
+static enum gs_status pre_issue(struct ctx *c, const struct emu_uop *u)
 {
-	struct ctx c = { e, w, { 0 }, err, GS_OK };
-	struct emu_fetch f;
-	const uint8_t *p = gsi_emu_mem_ptr(e, w->pc, 4);
-	size_t avail = 4;
-	unsigned int size;
-	uint64_t next;
+	struct emu *e = c->e;
+	struct wave *w = c->w;
 
-	if (!p) {
-		char m[160];
-
-		snprintf(m, sizeof(m), "wave %u of workgroup (%u,%u,%u): instruction fetch at PC 0x%llx is not inside any buffer object",
-			 w->id, w->wg[0], w->wg[1], w->wg[2], (unsigned long long)w->pc);
-		return gs_error_set(err, GS_ERR_FAULT, "GPU page fault (emulated): %s", m);
-	}
-	while (avail < 16 && gsi_emu_mem_ptr(e, w->pc, avail + 4))
-		avail += 4;
-	size = gsi_emu_decode(e, w, p, avail, &f);
-	c.in = f.in[0];
-	if (!size) {
-		fail(&c, f.fault ? GS_ERR_FAULT : GS_ERR_UNSUPPORTED, f.why ? f.why : "illegal or unemulated instruction for this target");
-		return c.st;
+	if (!u->size) {
+		fail(c, u->f.fault ? GS_ERR_FAULT : GS_ERR_UNSUPPORTED,
+		     u->f.why ? u->f.why : "illegal or unemulated instruction for this target");
+		return c->st;
 	}
 	if (++w->n_insts > e->max_wave_insts) {
 		char m[200];
 
 		snprintf(m, sizeof(m), "watchdog: executed %llu instructions without reaching s_endpgm; the kernel never ends (or raise the limit with --max-insts)",
 			 (unsigned long long)e->max_wave_insts);
-		fail(&c, GS_ERR_HANG, m);
-		return c.st;
+		fail(c, GS_ERR_HANG, m);
+		return c->st;
 	}
-	next = w->pc + size;
-	if (gsi_emu_vskipped(e, w, &c.in)) {  /* gfx9 s_setvskip: not issued (salu_ctl.c) */
-		w->pc = next;
-		return GS_OK;
+	if (gsi_emu_vskipped(e, w, &c->in)) {  /* gfx9 s_setvskip: not issued (salu_ctl.c) */
+		w->pc += u->size;
+		return 1;
 	}
 	if (w->gpr_idx_en) {  /* gfx9 s_set_gpr_idx_on: M0-relative VGPR operands (operand.c) */
 		char m[200];
-		int st = gsi_emu_gpr_idx(w, &c.in, m, sizeof(m));
+		int st = gsi_emu_gpr_idx(w, &c->in, m, sizeof(m));
 
 		if (st) {
-			fail(&c, (enum gs_status)st, m);
-			return c.st;
+			fail(c, (enum gs_status)st, m);
+			return c->st;
 		}
 	}
-	if (gsi_emu_interp_op(c.in.op))  /* VINTERP WAIT_EXP: EXPcnt <= N before issue */
-		gsi_emu_wait(e, w, EMU_CNT_EXP, (unsigned int)c.in.imm);
+	if (gsi_emu_interp_op(c->in.op))  /* VINTERP WAIT_EXP: EXPcnt <= N before issue */
+		gsi_emu_wait(e, w, EMU_CNT_EXP, (unsigned int)c->in.imm);
 	if (e->check && w->pend.n) {
-		char m[400];
+		int near = 1;
 
-		if (gsi_emu_hazard(e, w, &c.in, m, sizeof(m)) ||
-		    (f.n == 2 && gsi_emu_hazard(e, w, &f.in[1], m, sizeof(m)))) {
-			fail(&c, GS_ERR_HAZARD, m);
-			return c.st;
+		/* the registers it touches against those pending loads write:
+		 * the full check only when they meet (or operands moved) */
+		if (!w->gpr_idx_en) {
+			if (w->pend.mask_gen != w->pend.gen)
+				gsi_emu_pending_mask(w);
+			near = 0;
+			for (int i = 0; i < 8; i++)
+				near |= (u->vmask[i] & w->pend.vmask[i]) != 0;
+			near |= (u->smask[0] & w->pend.smask[0]) != 0 || (u->smask[1] & w->pend.smask[1]) != 0;
+		}
+		if (near) {
+			char m[400];
+
+			if (gsi_emu_hazard(e, w, &c->in, m, sizeof(m)) ||
+			    (u->f.n == 2 && gsi_emu_hazard(e, w, &u->f.in[1], m, sizeof(m)))) {
+				fail(c, GS_ERR_HAZARD, m);
+				return c->st;
+			}
 		}
 	}
-	if (e->check && (c.in.op->sig == GS_SIG_WMMA || c.in.op->sig == GS_SIG_SWMMAC)) {
+	if (e->check && (c->in.op->sig == GS_SIG_WMMA || c->in.op->sig == GS_SIG_SWMMAC)) {
 		char m[600];
 
-		if (gsi_emu_wmma_hazard(e, w, &c.in, m, sizeof(m))) {
-			fail(&c, GS_ERR_HAZARD, m);
-			return c.st;
+		if (gsi_emu_wmma_hazard(e, w, &c->in, m, sizeof(m))) {
+			fail(c, GS_ERR_HAZARD, m);
+			return c->st;
 		}
 	}
 	if (e->check && e->target->gen == GS_GEN_GFX9) {  /* MFMA wait states (mfma_hazard.c) */
 		char m[900];
 
-		if (gsi_emu_mfma_hazard(e, w, &c.in, m, sizeof(m))) {
-			fail(&c, GS_ERR_HAZARD, m);
-			return c.st;
+		if (gsi_emu_mfma_hazard(e, w, &c->in, m, sizeof(m))) {
+			fail(c, GS_ERR_HAZARD, m);
+			return c->st;
 		}
 	}
+	gsi_emu_perf_inst(e, w, &c->in);  /* performance counters (perf.c) */
+	return GS_OK;
+}
 
-	gsi_emu_perf_inst(e, w, &c.in);  /* performance counters (perf.c) */
-	if (f.n == 2) {  /* a VOPD pair (exec_dpp.c) */
-		vopd(&c, &f);
+/* Run one decoded instruction on the general path. */
+static enum gs_status exec_general(struct ctx *cc, const struct emu_uop *u)
+{
+	struct ctx c = *cc;
+	struct emu *e = c.e;
+	struct wave *w = c.w;
+	const struct emu_fetch *fp = &u->f;
+	uint64_t next = w->pc + u->size;
+
+	if (fp->n == 2) {  /* a VOPD pair (exec_dpp.c) */
+		vopd(&c, fp);
 		if (c.st)
 			return c.st;
 		w->pc = next;
@@ -1433,5 +1474,119 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	if (c.st)
 		return c.st;
 	w->pc = next;
+	return GS_OK;
+}
+
+enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
+{
+	struct ctx c = { e, w, { 0 }, err, GS_OK };
+	const struct emu_uop *u;
+	enum gs_status st = gsi_emu_code_fetch(e, w, &u, err);
+
+	if (st)
+		return st;
+	c.in = u->f.in[0];
+	st = pre_issue(&c, u);
+	if (st)
+		return st == 1 ? GS_OK : st;
+	/* the fast handler (fast.c), unless operands were moved by indexing
+	 * or the wave's state asks for the general path this time */
+	if (u->fast && !w->gpr_idx_en && u->fast(w, u)) {
+		w->n_fast++;
+		return GS_OK;
+	}
+	return exec_general(&c, u);
+}
+
+/* The cached entry for the wave's PC when the cache already holds a
+ * current one (the common case, inlined here); else NULL and the caller
+ * takes gsi_emu_code_fetch's path. */
+static inline const struct emu_uop *cached(const struct wave *w)
+{
+	uint64_t off = w->pc - w->code_va, x;
+	const struct emu_uop *u;
+
+	if (off >= w->code_limit || (off & 3))
+		return NULL;
+	u = __atomic_load_n(&w->code_slots[off / 4], __ATOMIC_ACQUIRE);
+	if (!u || u->key != w->code_key)
+		return NULL;
+	memcpy(&x, w->code_host + off, 8);
+	if ((x ^ ((uint64_t)u->word[0] | (uint64_t)u->word[1] << 32)) & u->mask8)
+		return NULL;
+	for (unsigned int i = 2; i < u->size / 4u; i++) {  /* the rest of a 12- or 16-byte one */
+		uint32_t y;
+
+		memcpy(&y, w->code_host + off + 4 * i, 4);
+		if (y != u->word[i])
+			return NULL;
+	}
+	return u;
+}
+
+/* Does u touch a register a pending load still writes?  (The bitmask
+ * test; gsi_emu_hazard then decides and words the report.) */
+static inline int near_pending(struct wave *w, const struct emu_uop *u)
+{
+	uint64_t near = 0;
+
+	if (w->pend.mask_gen != w->pend.gen)
+		gsi_emu_pending_mask(w);
+	for (int i = 0; i < 8; i++)
+		near |= u->vmask[i] & w->pend.vmask[i];
+	near |= (u->smask[0] & w->pend.smask[0]) | (u->smask[1] & w->pend.smask[1]);
+	return near != 0;
+}
+
+/* Wave state that sends every instruction down the general path: gfx9
+ * VGPR indexing (operands move) and s_setvskip (vector instructions are
+ * skipped).  Only general-path instructions change it. */
+static inline int slow_state(const struct emu *e, const struct wave *w)
+{
+	return w->gpr_idx_en || (e->gfx9 && (w->mode >> 28 & 1));
+}
+
+enum gs_status gsi_emu_run(struct emu *e, struct wave *w, unsigned int n, struct gs_error *err)
+{
+	const int mfh = e->check && e->gfx9, perf = e->perf.state != 0, check = e->check;
+	int slow = slow_state(e, w);
+
+	for (unsigned int q = 0; q < n; q++) {
+		const struct emu_uop *u = slow ? NULL : cached(w);
+		enum gs_status st;
+
+		/* the fast path: a cached entry with a fast handler, nothing in
+		 * flight that it touches, the watchdog not due */
+		if (u && u->fast && w->n_insts < e->max_wave_insts && !(check && w->pend.n && near_pending(w, u))) {
+			if (mfh) {  /* gfx9: the MFMA wait-state checker sees every instruction */
+				struct ctx c = { e, w, { 0 }, err, GS_OK };
+				char m[900];
+
+				if (gsi_emu_mfma_hazard(e, w, &u->f.in[0], m, sizeof(m))) {
+					fail(&c, GS_ERR_HAZARD, m);
+					return c.st;
+				}
+			}
+			w->n_insts++;
+			if (perf)
+				gsi_emu_perf_inst(e, w, &u->f.in[0]);
+			if (u->fast(w, u)) {
+				w->n_fast++;
+				continue;
+			}
+			{  /* the wave's state needs the general path after all */
+				struct ctx c = { e, w, u->f.in[0], err, GS_OK };
+
+				st = exec_general(&c, u);
+			}
+		} else {
+			st = gsi_emu_step(e, w, err);
+		}
+		if (st)
+			return st;
+		if (w->ended || w->barrier == EMU_BAR_WAITING)
+			break;
+		slow = slow_state(e, w);
+	}
 	return GS_OK;
 }

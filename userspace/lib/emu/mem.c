@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emu/code.h"
 #include "emu/emu.h"
 
 #define EMU_PAGE 4096u
@@ -29,6 +30,7 @@ int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host)
 		e->maps_cap = cap;
 	}
 	m = &e->maps[e->n_maps];
+	memset(m, 0, sizeof(*m));
 	m->host = calloc(1, rounded);
 	if (!m->host)
 		return 0;
@@ -47,6 +49,7 @@ void gsi_emu_mem_unmap(struct emu *e, uint64_t va)
 {
 	for (size_t i = 0; i < e->n_maps; i++) {
 		if (e->maps[i].va == va) {
+			gsi_emu_code_free(&e->maps[i]);
 			free(e->maps[i].host);
 			e->maps[i] = e->maps[--e->n_maps];
 			return;

@@ -86,6 +86,7 @@ static void complete(struct emu *e, struct wave *w, size_t i)
 	free(op->vals);
 	memmove(op, op + 1, (w->pend.n - i - 1) * sizeof(*op));
 	w->pend.n--;
+	w->pend.gen++;
 }
 
 static unsigned int count(const struct wave *w, enum emu_cnt c)
@@ -201,6 +202,7 @@ int gsi_emu_op_issue(struct emu *e, struct wave *w, struct emu_op *op)
 		w->pend.cap = cap;
 	}
 	w->pend.ops[w->pend.n++] = *op;
+	w->pend.gen++;
 	return 1;
 }
 
@@ -512,6 +514,39 @@ static int own_load_dst(const struct gs_inst *in, const struct range *r)
 	else
 		nva = in->vaddr == GS_VADDR_OFF ? 0 : 1;
 	return !nva || in->vdst + r->n <= in->vaddr || in->vaddr + nva <= in->vdst;
+}
+
+void gsi_emu_touched_mask(const struct emu *e, const struct gs_inst *in, unsigned int lanes,
+			  unsigned int agpr_base, uint64_t vmask[8], uint64_t smask[2])
+{
+	struct range r[12];
+	unsigned int n;
+
+	touched(e->target->gen, in, lanes == 64 ? 2 : 1, agpr_base, r, &n);
+	for (unsigned int k = 0; k < n; k++)
+		for (unsigned int i = r[k].first; i < (unsigned int)r[k].first + r[k].n; i++) {
+			if (r[k].vgpr && i < 512)
+				vmask[i / 64] |= 1ull << (i % 64);
+			else if (!r[k].vgpr && i < 128)
+				smask[i / 64] |= 1ull << (i % 64);
+		}
+}
+
+void gsi_emu_pending_mask(struct wave *w)
+{
+	memset(w->pend.vmask, 0, sizeof(w->pend.vmask));
+	memset(w->pend.smask, 0, sizeof(w->pend.smask));
+	for (size_t i = 0; i < w->pend.n; i++) {
+		const struct emu_op *op = &w->pend.ops[i];
+
+		for (unsigned int k = op->reg; k < (unsigned int)op->reg + op->nregs; k++) {
+			if (!op->sgpr && k < 512)
+				w->pend.vmask[k / 64] |= 1ull << (k % 64);
+			else if (op->sgpr && k < 128)
+				w->pend.smask[k / 64] |= 1ull << (k % 64);
+		}
+	}
+	w->pend.mask_gen = w->pend.gen;
 }
 
 int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in, char *msg, size_t size)
