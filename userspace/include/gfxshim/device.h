@@ -25,6 +25,17 @@ struct gs_device_options {
 	int no_check;                /* emulator: do not report hazards (reads before their wait) */
 	uint64_t timeout_ns;         /* amdgpu: wait per submission; 0: 10 s */
 	int stable_pstate;           /* amdgpu: ask for stable clocks (AMDGPU_CTX_OP_SET_STABLE_PSTATE) */
+	/* Added fields: zero = the default. */
+	unsigned int threads;        /* emulator: host threads running workgroups; 0: every core */
+	/* emulator: called from the submitting thread about every 0.2 s of a
+	 * dispatch, and once at its end (done == total); NULL: none */
+	void (*progress)(void *ctx, uint64_t done_workgroups, uint64_t total_workgroups);
+	void *progress_ctx;
+	/* emulator: the dispatch stops (GS_ERR_CANCELLED, saying where) soon
+	 * after *cancel becomes nonzero, e.g. from a SIGINT handler; NULL: never */
+	const volatile int *cancel;
+	uint64_t max_total_insts;    /* emulator: wave-instructions per dispatch before it is stopped; 0: no limit */
+	double max_seconds;          /* emulator: wall-clock seconds per dispatch before it is stopped; 0: no limit */
 };
 
 struct gs_device_info {

@@ -28,6 +28,7 @@ enum gs_status {
 	GS_ERR_RANGE = -10,      /* value out of range */
 	GS_ERR_MISMATCH = -11,   /* results differ from what was expected */
 	GS_ERR_HAZARD = -12,     /* emulator checker: a program silicon would run wrongly */
+	GS_ERR_CANCELLED = -13,  /* stopped by the caller (gs_device_options.cancel, Ctrl-C) */
 };
 
 #define GS_ERROR_MSG_MAX 1024

@@ -62,6 +62,7 @@ const char *gs_status_name(enum gs_status status)
 	case GS_ERR_RANGE: return "out of range";
 	case GS_ERR_MISMATCH: return "mismatch";
 	case GS_ERR_HAZARD: return "hazard";
+	case GS_ERR_CANCELLED: return "cancelled";
 	}
 	return "unknown";
 }

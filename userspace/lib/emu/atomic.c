@@ -262,7 +262,7 @@ static uint32_t pk_add(unsigned int kind, uint32_t m, uint32_t d)
 	return r;
 }
 
-void gsi_emu_atomic_rmw(const struct emu_atomic_op *a, uint8_t *mem, const uint32_t *data, uint32_t *old)
+static void rmw(const struct emu_atomic_op *a, uint8_t *mem, const uint32_t *data, uint32_t *old)
 {
 	unsigned int b = a->bytes;
 	uint64_t mask = b == 4 ? 0xffffffffull : ~0ull;
@@ -303,4 +303,22 @@ void gsi_emu_atomic_rmw(const struct emu_atomic_op *a, uint8_t *mem, const uint3
 	if (old)
 		memcpy(old, &m, b);
 	memcpy(mem, &r, b);
+}
+
+/* Workgroups run on several host threads (dispatch.c), so one location's
+ * read-modify-write must not interleave with another thread's: a spin lock
+ * per 64-byte line, hashed into a table.  (Synchronisation only: the table
+ * holds no state between calls.) */
+static unsigned char line_lock[1024];
+
+void gsi_emu_atomic_rmw(const struct emu_atomic_op *a, uint8_t *mem, const uint32_t *data, uint32_t *old)
+{
+	uintptr_t line = (uintptr_t)mem >> 6;
+	unsigned char *l = &line_lock[(line ^ line >> 10) & 1023];
+
+	while (__atomic_test_and_set(l, __ATOMIC_ACQUIRE))
+		while (__atomic_load_n(l, __ATOMIC_RELAXED))
+			;
+	rmw(a, mem, data, old);
+	__atomic_clear(l, __ATOMIC_RELEASE);
 }

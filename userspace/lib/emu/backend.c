@@ -103,6 +103,14 @@ enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_opt
 	e->db = gs_regdb_find(t->regdb);
 	e->max_wave_insts = opt && opt->max_wave_insts ? opt->max_wave_insts : 1u << 24;
 	e->check = !(opt && opt->no_check);
+	if (opt) {
+		e->threads = opt->threads;
+		e->progress = opt->progress;
+		e->progress_ctx = opt->progress_ctx;
+		e->cancel = opt->cancel;
+		e->max_total_insts = opt->max_total_insts;
+		e->max_seconds = opt->max_seconds;
+	}
 	e->gfx9 = t->gen == GS_GEN_GFX9;
 	r = &e->r;
 	ok = e->isa && e->db &&

@@ -4,10 +4,18 @@
  * waves with their initial state (AMDGPUUsage "Initial Kernel Execution
  * State": user SGPRs, then workgroup ids; workitem ids packed in v0 on
  * gfx11+), and run each workgroup's waves round-robin, handling barriers.
+ * Workgroups are spread over host threads (struct emu's threads): each
+ * worker takes the next workgroup in order and has its own waves, LDS and
+ * scratch slots; what they count is summed at the end, and an error is
+ * that of the lowest-numbered workgroup that failed, so results do not
+ * depend on the number of threads for kernels whose workgroups do not race.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "emu/emu.h"
 #include "emu/scratch.h"
@@ -18,6 +26,37 @@
 struct wg {
 	struct wave *waves;
 	unsigned int n;
+};
+
+/* One dispatch as its workers share it: read-only but for the atomics and
+ * what the lock guards. */
+struct disp {
+	struct emu *e;
+	uint32_t dims[3], start[3], block[3];
+	unsigned int lanes, n_vgprs, agpr_base, lds_size, n_waves, threads;
+	uint64_t total;                /* workgroups */
+	uint64_t next;                 /* atomic: the next workgroup to take */
+	uint64_t done;                 /* atomic: workgroups finished */
+	uint64_t insts;                /* atomic: instructions executed so far */
+	uint64_t stop;                 /* atomic: take no workgroup above this (the first failure) */
+	struct timespec t0;
+	pthread_mutex_t lock;          /* err, err_wg */
+	struct gs_error err;
+	enum gs_status st;
+	uint64_t err_wg;
+};
+
+/* One worker (host thread) of a dispatch. */
+struct worker {
+	struct disp *d;
+	unsigned int slot0;            /* its first scratch slot */
+	struct wg g;
+	uint8_t *lds;
+	uint64_t perf[EMU_PERF_MODELS];
+	uint64_t cycles, insts, fast;
+	struct gs_error err;
+	pthread_t tid;
+	int started;
 };
 
 static uint32_t reg(const struct emu *e, uint32_t addr)
@@ -73,10 +112,48 @@ static int barrier_release(struct wg *g)
 	return gsi_emu_barrier_release(g->waves, g->n);  /* barrier.c */
 }
 
-static enum gs_status run_group(struct emu *e, struct wg *g, struct gs_error *err)
+static double since(const struct timespec *t0)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) * 1e-9;
+}
+
+/* Stop between quanta?  The caller's cancel flag (SIGINT) or a limit. */
+static enum gs_status interrupted(struct emu *e, struct disp *d, struct wave *w, struct gs_error *err)
+{
+	char where[256];
+
+	if (e->cancel && *e->cancel) {
+		gsi_emu_where(e, w, where, sizeof(where));
+		return gs_error_set(err, GS_ERR_CANCELLED, "interrupted: the dispatch was stopped at %s (workgroup %llu of %llu)",
+				    where, (unsigned long long)__atomic_load_n(&d->done, __ATOMIC_RELAXED),
+				    (unsigned long long)d->total);
+	}
+	if (e->max_total_insts && __atomic_load_n(&d->insts, __ATOMIC_RELAXED) > e->max_total_insts) {
+		gsi_emu_where(e, w, where, sizeof(where));
+		return gs_error_set(err, GS_ERR_HANG,
+				    "watchdog: the dispatch executed more than %llu wave-instructions (%llu of %llu workgroups done) and was stopped at %s; raise the limit with --max-total-insts",
+				    (unsigned long long)e->max_total_insts,
+				    (unsigned long long)__atomic_load_n(&d->done, __ATOMIC_RELAXED), (unsigned long long)d->total,
+				    where);
+	}
+	if (e->max_seconds > 0 && since(&d->t0) > e->max_seconds) {
+		gsi_emu_where(e, w, where, sizeof(where));
+		return gs_error_set(err, GS_ERR_HANG,
+				    "watchdog: the dispatch ran longer than %g s (%llu of %llu workgroups done) and was stopped at %s; raise the limit with --max-time",
+				    e->max_seconds, (unsigned long long)__atomic_load_n(&d->done, __ATOMIC_RELAXED),
+				    (unsigned long long)d->total, where);
+	}
+	return GS_OK;
+}
+
+static enum gs_status run_group(struct emu *e, struct disp *d, struct wg *g, struct gs_error *err)
 {
 	enum gs_status st;
 	unsigned int done = 0;
+	uint64_t turns = 0;
 
 	while (done < g->n) {
 		int progressed = 0;
@@ -86,10 +163,16 @@ static enum gs_status run_group(struct emu *e, struct wg *g, struct gs_error *er
 			struct wave *w = &g->waves[i];
 
 			if (!w->ended && w->barrier != EMU_BAR_WAITING) {
+				uint64_t before = w->n_insts;
+
 				st = gsi_emu_run(e, w, QUANTUM, err);
+				__atomic_fetch_add(&d->insts, w->n_insts - before, __ATOMIC_RELAXED);
 				if (st)
 					return st;
 				progressed = 1;
+				/* limits and Ctrl-C, every 64 turns (a few thousand instructions) */
+				if (!(++turns & 63) && (st = interrupted(e, d, w, err)) != GS_OK)
+					return st;
 			}
 			done += w->ended;
 		}
@@ -111,6 +194,146 @@ static enum gs_status run_group(struct emu *e, struct wg *g, struct gs_error *er
 	return GS_OK;
 }
 
+/* Workgroup k (x fastest) of the dispatch: its id. */
+static void wg_id(const struct disp *d, uint64_t k, uint32_t wgid[3])
+{
+	wgid[0] = d->start[0] + (uint32_t)(k % d->dims[0]);
+	wgid[1] = d->start[1] + (uint32_t)(k / d->dims[0] % d->dims[1]);
+	wgid[2] = d->start[2] + (uint32_t)(k / d->dims[0] / d->dims[1]);
+}
+
+/* Record workgroup k's failure if it is the lowest so far. */
+static void failed(struct disp *d, uint64_t k, enum gs_status st, const struct gs_error *err)
+{
+	pthread_mutex_lock(&d->lock);
+	if (!d->st || k < d->err_wg) {
+		d->st = st;
+		d->err_wg = k;
+		d->err = *err;
+		__atomic_store_n(&d->stop, k, __ATOMIC_RELAXED);
+	}
+	pthread_mutex_unlock(&d->lock);
+}
+
+/* Report progress (the submitting thread only), at most every 0.2 s. */
+static void progress(struct emu *e, struct disp *d, double *last)
+{
+	double t;
+
+	if (!e->progress)
+		return;
+	t = since(&d->t0);
+	if (t - *last < 0.2)
+		return;
+	*last = t;
+	e->progress(e->progress_ctx, __atomic_load_n(&d->done, __ATOMIC_RELAXED), d->total);
+}
+
+static void *work(void *arg)
+{
+	struct worker *k = arg;
+	struct disp *d = k->d;
+	struct emu *e = d->e;
+	double last = 0;
+	int main_thread = k->slot0 == 0;
+
+	for (;;) {
+		uint64_t n = __atomic_fetch_add(&d->next, 1, __ATOMIC_RELAXED);
+		uint32_t wgid[3];
+		enum gs_status st;
+
+		if (n >= d->total || n > __atomic_load_n(&d->stop, __ATOMIC_RELAXED))
+			break;
+		wg_id(d, n, wgid);
+		if (k->lds)
+			memset(k->lds, 0, d->lds_size);
+		for (unsigned int i = 0; i < d->n_waves; i++) {
+			struct wave *w = &k->g.waves[i];
+			uint32_t (*v)[EMU_MAX_LANES] = w->v;
+			struct emu_pending pend = w->pend;  /* empty: its wave ended */
+
+			memset(w, 0, sizeof(*w));
+			memset(v, 0, d->n_vgprs * sizeof(*v));
+			w->v = v;
+			w->pend = pend;
+			w->n_vgprs = d->n_vgprs;
+			w->agpr_base = d->agpr_base;
+			w->lanes = d->lanes;
+			w->id = i;
+			w->slot = k->slot0 + i;
+			w->group = k->g.waves;
+			w->group_n = d->n_waves;
+			w->lds = k->lds;
+			w->lds_size = d->lds_size;
+			w->perf = k->perf;
+			init_wave(e, w, wgid, d->block, i * d->lanes, d->threads);
+			gsi_emu_perf_wave(e, w);  /* SQ_WAVES */
+		}
+		st = run_group(e, d, &k->g, &k->err);
+		for (unsigned int i = 0; i < d->n_waves; i++) {
+			const struct wave *w = &k->g.waves[i];
+
+			k->insts += w->n_insts;
+			k->fast += w->n_fast;
+			if (w->ended && gsi_emu_wave_cycles(w) > k->cycles)
+				k->cycles = gsi_emu_wave_cycles(w);  /* the dispatch's length (cp.c) */
+			if (!w->ended)  /* a failed workgroup: what its waves left in flight */
+				gsi_emu_pending_free(&k->g.waves[i]);
+		}
+		if (st)
+			failed(d, n, st, &k->err);
+		__atomic_fetch_add(&d->done, 1, __ATOMIC_RELAXED);
+		if (main_thread)
+			progress(e, d, &last);
+	}
+	return NULL;
+}
+
+static enum gs_status worker_init(struct worker *k, struct disp *d, unsigned int slot0, struct gs_error *err)
+{
+	memset(k, 0, sizeof(*k));
+	k->d = d;
+	k->slot0 = slot0;
+	k->g.n = d->n_waves;
+	k->g.waves = calloc(d->n_waves, sizeof(*k->g.waves));
+	if (!k->g.waves)
+		return gs_error_set(err, GS_ERR_NOMEM, "out of memory for %u waves", d->n_waves);
+	for (unsigned int i = 0; i < d->n_waves; i++) {
+		k->g.waves[i].v = calloc(d->n_vgprs, sizeof(*k->g.waves[i].v));
+		if (!k->g.waves[i].v)
+			return gs_error_set(err, GS_ERR_NOMEM, "out of memory for VGPRs");
+	}
+	if (d->lds_size && !(k->lds = malloc(d->lds_size)))
+		return gs_error_set(err, GS_ERR_NOMEM, "out of memory for %u bytes of LDS", d->lds_size);
+	return GS_OK;
+}
+
+static void worker_free(struct worker *k)
+{
+	for (unsigned int i = 0; k->g.waves && i < k->g.n; i++) {
+		free(k->g.waves[i].v);
+		gsi_emu_pending_free(&k->g.waves[i]);
+	}
+	free(k->g.waves);
+	free(k->lds);
+}
+
+/* Host threads to use: the device's setting (0: every core the process
+ * may run on), no more than workgroups, nor than the scratch slots allow. */
+static unsigned int n_workers(const struct emu *e, const struct disp *d, unsigned int slots)
+{
+	long cores = sysconf(_SC_NPROCESSORS_ONLN);
+	unsigned int n = e->threads ? e->threads : cores > 0 ? (unsigned int)cores : 1;
+
+	if (n > 256)
+		n = 256;
+	if (n > d->total)
+		n = (unsigned int)d->total;
+	if (slots && n > slots / d->n_waves)
+		n = slots / d->n_waves;
+	return n ? n : 1;
+}
+
 enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t initiator,
 			    struct gs_error *err)
 {
@@ -122,10 +345,9 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 	unsigned int gran = lanes == 32 || gfx9 ? 8 : 4;
 	unsigned int n_vgprs = ((rsrc1 & 0x3f) + 1) * gran, max_vgprs = gfx9 ? 512 : 256;
 	unsigned int agpr_base = gfx9 ? ((reg(e, e->r.rsrc3) & 0x3f) + 1) * 4 : 0;
-	uint32_t block[3], start[3], wgid[3];
-	unsigned int threads, n_waves, lds_size;
-	struct wg g = { 0 };
-	uint8_t *lds = NULL;
+	unsigned int slots = 0, nw;
+	struct disp d = { 0 };
+	struct worker *wk;
 	enum gs_status st = GS_OK;
 
 	if (!(initiator & GS_DISPATCH_INIT_COMPUTE_SHADER_EN))
@@ -144,21 +366,25 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 	e->tgsplit = gfx9 && (reg(e, e->r.rsrc3) >> 16 & 1);
 	/* LDS: COMPUTE_PGM_RSRC2.LDS_SIZE in 512-byte granules (gfx11/gfx12),
 	 * allocated and zeroed for every workgroup */
-	lds_size = ((rsrc2 >> 15) & 0x1ff) * 512u;
-	if (lds_size > e->target->lds_bytes)
+	d.lds_size = ((rsrc2 >> 15) & 0x1ff) * 512u;
+	if (d.lds_size > e->target->lds_bytes)
 		return gs_error_set(err, GS_ERR_INVALID,
 				    "COMPUTE_PGM_RSRC2.LDS_SIZE asks for %u bytes of LDS; %s has %u per workgroup",
-				    lds_size, e->target->name, e->target->lds_bytes);
-	for (int d = 0; d < 3; d++) {
-		block[d] = reg(e, e->r.num_thread[d]) & 0xffff;
-		start[d] = reg(e, e->r.start[d]);
-		if (!block[d])
-			return gs_error_set(err, GS_ERR_INVALID, "COMPUTE_NUM_THREAD_%c is 0", "XYZ"[d]);
+				    d.lds_size, e->target->name, e->target->lds_bytes);
+	for (int i = 0; i < 3; i++) {
+		d.block[i] = reg(e, e->r.num_thread[i]) & 0xffff;
+		d.start[i] = reg(e, e->r.start[i]);
+		d.dims[i] = dims[i];
+		if (!d.block[i])
+			return gs_error_set(err, GS_ERR_INVALID, "COMPUTE_NUM_THREAD_%c is 0", "XYZ"[i]);
 	}
-	threads = block[0] * block[1] * block[2];
-	if (threads > 1024)
-		return gs_error_set(err, GS_ERR_INVALID, "workgroup of %u threads, hardware allows at most 1024", threads);
-	n_waves = (threads + lanes - 1) / lanes;
+	d.threads = d.block[0] * d.block[1] * d.block[2];
+	if (d.threads > 1024)
+		return gs_error_set(err, GS_ERR_INVALID, "workgroup of %u threads, hardware allows at most 1024", d.threads);
+	d.n_waves = (d.threads + lanes - 1) / lanes;
+	d.total = (uint64_t)dims[0] * dims[1] * dims[2];
+	if (!d.total)
+		return GS_OK;
 	if (rsrc2 & 1) {  /* SCRATCH_EN: every wave of a workgroup needs a slot (scratch.c) */
 		struct emu_scratch sc;
 
@@ -168,65 +394,51 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 					    "the kernel enables scratch (COMPUTE_PGM_RSRC2.SCRATCH_EN); the emulator has scratch on gfx9 (gfx942/gfx950), gfx11 and gfx12 only");
 		if (!gsi_emu_scratch_regs(e, &sc))
 			return gs_error_set(err, GS_ERR_UNSUPPORTED, "scratch: %s lacks the scratch registers", e->db->name);
-		if (!sc.base || !sc.wave_bytes || sc.waves < n_waves)
+		if (!sc.base || !sc.wave_bytes || sc.waves < d.n_waves)
 			return gs_error_set(err, GS_ERR_INVALID,
 					    "the kernel enables scratch (COMPUTE_PGM_RSRC2.SCRATCH_EN) but the dispatch gives %u slots of %u bytes at 0x%llx (COMPUTE_TMPRING_SIZE, COMPUTE_DISPATCH_SCRATCH_BASE) for %u waves per workgroup",
-					    sc.waves, sc.wave_bytes, (unsigned long long)sc.base, n_waves);
+					    sc.waves, sc.wave_bytes, (unsigned long long)sc.base, d.n_waves);
+		slots = sc.waves;  /* a worker's waves use slots of their own */
 	}
-	g.waves = calloc(n_waves, sizeof(*g.waves));
-	if (!g.waves)
-		return gs_error_set(err, GS_ERR_NOMEM, "out of memory for %u waves", n_waves);
-	for (unsigned int i = 0; i < n_waves; i++) {
-		g.waves[i].v = calloc(n_vgprs, sizeof(*g.waves[i].v));
-		if (!g.waves[i].v) {
-			st = gs_error_set(err, GS_ERR_NOMEM, "out of memory for VGPRs");
-			goto out;
-		}
+	d.e = e;
+	d.lanes = lanes;
+	d.n_vgprs = n_vgprs;
+	d.agpr_base = agpr_base;
+	d.stop = UINT64_MAX;
+	clock_gettime(CLOCK_MONOTONIC, &d.t0);
+	nw = n_workers(e, &d, slots);
+	wk = calloc(nw, sizeof(*wk));
+	if (!wk || pthread_mutex_init(&d.lock, NULL) != 0) {
+		free(wk);
+		return gs_error_set(err, GS_ERR_NOMEM, "out of memory for the dispatch's workers");
 	}
-	if (lds_size && !(lds = malloc(lds_size))) {
-		st = gs_error_set(err, GS_ERR_NOMEM, "out of memory for %u bytes of LDS", lds_size);
-		goto out;
+	for (unsigned int i = 0; i < nw && !st; i++)
+		st = worker_init(&wk[i], &d, i * d.n_waves, err);
+	/* the submitting thread is worker 0; the others run on threads */
+	for (unsigned int i = 1; i < nw && !st; i++)
+		wk[i].started = pthread_create(&wk[i].tid, NULL, work, &wk[i]) == 0;
+	if (!st)
+		work(&wk[0]);
+	for (unsigned int i = 1; i < nw; i++)
+		if (wk[i].started)
+			pthread_join(wk[i].tid, NULL);
+	for (unsigned int i = 0; i < nw; i++) {
+		for (int m = 0; m < EMU_PERF_MODELS; m++)
+			gsi_emu_perf_add(e, m, wk[i].perf[m]);
+		if (wk[i].cycles > e->dispatch_cycles)
+			e->dispatch_cycles = wk[i].cycles;
+		e->stat_insts += wk[i].insts;
+		e->stat_fast += wk[i].fast;
+		worker_free(&wk[i]);
 	}
-	g.n = n_waves;
-	for (wgid[2] = start[2]; wgid[2] < start[2] + dims[2]; wgid[2]++)
-		for (wgid[1] = start[1]; wgid[1] < start[1] + dims[1]; wgid[1]++)
-			for (wgid[0] = start[0]; wgid[0] < start[0] + dims[0]; wgid[0]++) {
-				if (lds)
-					memset(lds, 0, lds_size);
-				for (unsigned int i = 0; i < n_waves; i++) {
-					struct wave *w = &g.waves[i];
-					uint32_t (*v)[EMU_MAX_LANES] = w->v;
-					struct emu_pending pend = w->pend;  /* empty: its wave ended */
-
-					memset(w, 0, sizeof(*w));
-					memset(v, 0, n_vgprs * sizeof(*v));
-					w->v = v;
-					w->pend = pend;
-					w->n_vgprs = n_vgprs;
-					w->agpr_base = agpr_base;
-					w->lanes = lanes;
-					w->id = i;
-					w->group = g.waves;
-					w->group_n = n_waves;
-					w->lds = lds;
-					w->lds_size = lds_size;
-					init_wave(e, w, wgid, block, i * lanes, threads);
-					gsi_emu_perf_wave(e, w);  /* SQ_WAVES */
-				}
-				st = run_group(e, &g, err);
-				for (unsigned int i = 0; i < n_waves; i++) {
-					e->stat_insts += g.waves[i].n_insts;
-					e->stat_fast += g.waves[i].n_fast;
-				}
-				if (st)
-					goto out;
-			}
-out:
-	for (unsigned int i = 0; i < n_waves; i++) {
-		free(g.waves[i].v);
-		gsi_emu_pending_free(&g.waves[i]);
+	free(wk);
+	if (!st && d.st) {
+		st = d.st;
+		if (err)
+			*err = d.err;
 	}
-	free(g.waves);
-	free(lds);
+	pthread_mutex_destroy(&d.lock);
+	if (!st && e->progress)
+		e->progress(e->progress_ctx, d.total, d.total);
 	return st;
 }

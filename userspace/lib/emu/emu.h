@@ -46,6 +46,14 @@ struct emu {
 	const struct gs_regdb *db;
 	struct emu_regs r;
 	uint64_t max_wave_insts;
+	/* the dispatch loop (dispatch.c): host threads (0: every core), the
+	 * caller's stop flag and limits, progress reports */
+	unsigned int threads;
+	const volatile int *cancel;
+	uint64_t max_total_insts;
+	double max_seconds;
+	void (*progress)(void *ctx, uint64_t done, uint64_t total);
+	void *progress_ctx;
 	int check;                 /* report hazards (reads before the covering wait) */
 	int gfx9;                  /* target->gen == GS_GEN_GFX9 */
 	int tgsplit;               /* gfx90a+ COMPUTE_PGM_RSRC3.TG_SPLIT of the running dispatch */
@@ -151,6 +159,8 @@ struct wave {
 	struct wave *group;        /* the workgroup's waves (barrier.c), group_n of them */
 	unsigned int group_n;
 	unsigned int id;           /* wave index within the workgroup */
+	unsigned int slot;         /* its scratch slot (the worker's first slot + id; dispatch.c) */
+	uint64_t *perf;            /* where its performance-counter events add up (dispatch.c) */
 	uint32_t wg[3];            /* workgroup id */
 	uint32_t mode;             /* the MODE register (hwreg.c: from RSRC1 at launch) */
 	/* MODE's float fields, cached (hwreg.c): FP_ROUND and FP_DENORM per size

@@ -1235,9 +1235,7 @@ static enum gs_status exec_general(struct ctx *cc, const struct emu_uop *u)
 		switch (c.in.op->sem) {
 		case GS_SEM_S_ENDPGM:
 			gsi_emu_wait_all(e, w);  /* stores land; nothing waits for loads */
-			w->ended = 1;
-			if (gsi_emu_wave_cycles(w) > e->dispatch_cycles)
-				e->dispatch_cycles = gsi_emu_wave_cycles(w);  /* the dispatch's length (cp.c) */
+			w->ended = 1;  /* the dispatch's length takes its cycles (dispatch.c) */
 			return GS_OK;
 		case GS_SEM_S_BARRIER:
 			gsi_emu_barrier_publish(e, w);  /* gfx9: the CU's waves see the stores */

@@ -478,12 +478,12 @@ static void big_atan(uint32_t *acc, uint32_t n, uint32_t k)
 }
 
 /* Bit i (0: the most significant) of the binary fraction of 2/pi, computed
- * once: pi = 16 atan(1/5) - 4 atan(1/239) in fixed point, then 2/pi by
- * long division. */
+ * once per host thread: pi = 16 atan(1/5) - 4 atan(1/239) in fixed point,
+ * then 2/pi by long division. */
 static int two_over_pi_bit(unsigned int i)
 {
-	static uint8_t bits[1201];
-	static int done;
+	static _Thread_local uint8_t bits[1201];
+	static _Thread_local int done;
 
 	if (!done) {
 		uint32_t pi[PI_WORDS] = { 0 }, neg[PI_WORDS] = { 0 }, r[PI_WORDS] = { 0 };

@@ -355,7 +355,7 @@ static int f8f6f4_compute(const struct gs_mfma_shape *s, const struct gs_mfma_ar
 			  uint32_t (*d)[GS_MFMA_LANES])
 {
 	static const unsigned int ebits[5] = { 8, 8, 6, 6, 4 };
-	static double am[32][128], bm[128][32];
+	static _Thread_local double am[32][128], bm[128][32];
 	unsigned int fmt[2] = { x->cbsz, x->blgp }, per = s->k / (L / s->m), ncd = gsi_mfma_ncd(s);
 	uint32_t out[16][L];
 

@@ -222,11 +222,29 @@ static int sq_counting(const struct emu *e)
 	       (e->sh[e->perf.a_perfcount_enable - EMU_SH_BASE] & 1);
 }
 
+static void add_to(uint64_t *c, uint64_t n)
+{
+	*c = *c > UINT64_MAX - n ? UINT64_MAX : *c + n;
+}
+
 static void add(struct emu *e, enum gsi_perf_model m, uint64_t n)
 {
-	uint64_t *c = &e->perf.count[m];
+	add_to(&e->perf.count[m], n);
+}
 
-	*c = *c > UINT64_MAX - n ? UINT64_MAX : *c + n;
+void gsi_emu_perf_add(struct emu *e, unsigned int m, uint64_t n)
+{
+	if (m < EMU_PERF_MODELS && n)
+		add_to(&e->perf.count[m], n);
+}
+
+/* A wave's events go to its worker's sums (w->perf), else to the device. */
+static void wadd(struct emu *e, const struct wave *w, enum gsi_perf_model m, uint64_t n)
+{
+	if (w->perf)
+		add_to(&w->perf[m], n);
+	else
+		add(e, m, n);
 }
 
 void gsi_emu_perf_ticks(struct emu *e, uint64_t ticks, int busy)
@@ -240,9 +258,8 @@ void gsi_emu_perf_ticks(struct emu *e, uint64_t ticks, int busy)
 
 void gsi_emu_perf_wave(struct emu *e, const struct wave *w)
 {
-	(void)w;
 	if (sq_counting(e))
-		add(e, GSI_PERF_WAVES, 1);
+		wadd(e, w, GSI_PERF_WAVES, 1);
 }
 
 void gsi_emu_perf_inst(struct emu *e, const struct wave *w, const struct gs_inst *in)
@@ -256,34 +273,34 @@ void gsi_emu_perf_inst(struct emu *e, const struct wave *w, const struct gs_inst
 	case GS_ENC_SOP2:
 	case GS_ENC_SOPK:
 	case GS_ENC_SOPC:
-		add(e, GSI_PERF_INSTS_SALU, 1);
+		wadd(e, w, GSI_PERF_INSTS_SALU, 1);
 		break;
 	case GS_ENC_SMEM:
-		add(e, GSI_PERF_INSTS_SMEM, 1);
+		wadd(e, w, GSI_PERF_INSTS_SMEM, 1);
 		break;
 	case GS_ENC_VOP1:
 	case GS_ENC_VOP2:
 	case GS_ENC_VOPC:
 	case GS_ENC_VOP3:
 	case GS_ENC_VOP3P:
-		add(e, GSI_PERF_INSTS_VALU, 1);
+		wadd(e, w, GSI_PERF_INSTS_VALU, 1);
 		valu = 1;
 		break;
 	case GS_ENC_DS:
-		add(e, GSI_PERF_INSTS_LDS, 1);
+		wadd(e, w, GSI_PERF_INSTS_LDS, 1);
 		break;
 	case GS_ENC_FLAT:
 	case GS_ENC_SCRATCH:
-		add(e, GSI_PERF_INSTS_FLAT, 1);
+		wadd(e, w, GSI_PERF_INSTS_FLAT, 1);
 		break;
 	default:  /* SOPP: branches, waits, s_endpgm */
 		break;
 	}
 	if (w->lanes == 32) {
-		add(e, GSI_PERF_WAVE32_INSTS, 1);
+		wadd(e, w, GSI_PERF_WAVE32_INSTS, 1);
 		if (valu)
-			add(e, GSI_PERF_INSTS_WAVE32_VALU, 1);
+			wadd(e, w, GSI_PERF_INSTS_WAVE32_VALU, 1);
 	} else {
-		add(e, GSI_PERF_WAVE64_INSTS, 1);
+		wadd(e, w, GSI_PERF_WAVE64_INSTS, 1);
 	}
 }

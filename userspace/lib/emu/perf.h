@@ -53,5 +53,7 @@ enum gs_status gsi_emu_perf_read(struct emu *e, const struct gs_pm4_packet *pkt,
 void gsi_emu_perf_ticks(struct emu *e, uint64_t ticks, int busy);
 void gsi_emu_perf_wave(struct emu *e, const struct wave *w);
 void gsi_emu_perf_inst(struct emu *e, const struct wave *w, const struct gs_inst *in);
+/* Add n events of model m (a dispatch's workers' sums, dispatch.c). */
+void gsi_emu_perf_add(struct emu *e, unsigned int m, uint64_t n);
 
 #endif /* GS_EMU_PERF_H */

@@ -9,9 +9,11 @@
  * The dispatch programs one buffer (COMPUTE_DISPATCH_SCRATCH_BASE_LO/HI)
  * of COMPUTE_TMPRING_SIZE.WAVES slots, WAVESIZE * 256 bytes each (gfx9:
  * WAVESIZE * 1024, its unit is 256 dwords); a wave's
- * FLAT_SCRATCH base is its slot's address (the emulator runs one workgroup
- * at a time, so slot = the wave's index in its workgroup; slots are reused
- * by later workgroups as on hardware, and scratch is never zeroed).
+ * FLAT_SCRATCH base is its slot's address (each host thread of the
+ * emulator runs one workgroup at a time on slots of its own, so slot = the
+ * thread's first slot + the wave's index in its workgroup, dispatch.c;
+ * slots are reused by later workgroups as on hardware, and scratch is
+ * never zeroed).
  *
  * A scratch instruction's address is a per-lane offset into the private
  * segment: SADDR (one SGPR) + VADDR (one VGPR, when SVE) + the instruction
@@ -63,7 +65,7 @@ int gsi_emu_scratch_regs(struct emu *e, struct emu_scratch *s)
 uint8_t *gsi_emu_scratch_byte(struct emu *e, struct wave *w, const struct emu_scratch *s, unsigned int l,
 			      uint32_t off, char *msg, size_t size)
 {
-	uint64_t pa = s->base + (uint64_t)w->id * s->wave_bytes + (uint64_t)(off >> 2) * 4 * w->lanes + 4ull * l +
+	uint64_t pa = s->base + (uint64_t)w->slot * s->wave_bytes + (uint64_t)(off >> 2) * 4 * w->lanes + 4ull * l +
 		      (off & 3);
 	uint8_t *p;
 
@@ -149,7 +151,7 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 			 s.enabled, s.wave_bytes / (e->target->gen == GS_GEN_GFX9 ? 1024 : 256));
 		return GS_ERR_FAULT;
 	}
-	if (w->id >= s.waves) {
+	if (w->slot >= s.waves) {
 		snprintf(msg, size, "scratch: wave %u has no slot; COMPUTE_TMPRING_SIZE.WAVES is %u", w->id, s.waves);
 		return GS_ERR_INVALID;
 	}
@@ -160,7 +162,7 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 			 data + n > w->n_vgprs ? data + n - 1 : in->vaddr, w->n_vgprs);
 		return GS_ERR_FAULT;
 	}
-	wbase = s.base + (uint64_t)w->id * s.wave_bytes;
+	wbase = s.base + (uint64_t)w->slot * s.wave_bytes;
 	limit = s.wave_bytes / w->lanes;
 	if (load) {
 		eo.reg = in->vdst;

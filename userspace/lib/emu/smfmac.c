@@ -132,7 +132,7 @@ static uint32_t get(const uint32_t (*img)[L], struct gs_mfma_pos p, unsigned int
 int gsi_smfmac_compute(const struct gs_mfma_shape *s, const struct gs_smfmac_args *x,
 		       uint32_t (*d)[GS_MFMA_LANES])
 {
-	static double am[32][128], bm[128][32];
+	static _Thread_local double am[32][128], bm[128][32];
 	static unsigned char has[32][128];  /* A[i][k] is stored (else a skipped zero) */
 	unsigned int per = per_lane(s), groups = L / s->m, bits = gsi_mfma_bits(s->in);
 	unsigned int set = x->cbsz ? 0 : x->abid, ncd = gsi_mfma_ncd(s);

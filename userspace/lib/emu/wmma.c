@@ -441,7 +441,7 @@ int gsi_emu_swmmac(struct emu *e, struct wave *w, const struct gs_inst *in, char
 {
 	struct gs_swmmac_shape s, s32;
 	struct wm m = { e, w, in, { 0 }, 1, msg, size };
-	static double A[16][64], B[64][16];
+	static _Thread_local double A[16][64], B[64][16];
 	uint64_t exec = w->s[GS_OPR_EXEC_LO] | (uint64_t)w->s[GS_OPR_EXEC_HI] << 32;
 	int integer;
 	unsigned int nstored, nb, na32, nb32, key, lanes = w->lanes, nres = lanes == 64 ? 4 : 8;
@@ -497,7 +497,7 @@ int gsi_emu_swmmac(struct emu *e, struct wave *w, const struct gs_inst *in, char
 	}
 	/* compute, then scatter D (C, in the same registers, is read first) */
 	{
-		static uint32_t out[8][64];
+		static _Thread_local uint32_t out[8][64];
 		unsigned int regs[8], halves[8];
 		struct gs_inst ci;
 
