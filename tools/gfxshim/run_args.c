@@ -329,8 +329,8 @@ int run_args_layout(struct run_args *ra, const struct gs_kernel *k, char *msg, s
 	/* trailing padding up to 8-byte alignment is the segment's, not missing arguments */
 	if (off < want && want > (off + 7) / 8 * 8) {
 		snprintf(msg, msize,
-			 "kernel %s takes %u bytes of arguments (.amdhsa_kernarg_size), the %u --arg give %u: missing arguments?",
-			 k->name, want, ra->n, off);
+			 "kernel %s takes %u bytes of arguments (.amdhsa_kernarg_size), %u given by %u --arg: missing arguments?",
+			 k->name, want, off, ra->n);
 		return 0;
 	}
 	ra->blob_size = want;

@@ -118,6 +118,9 @@ struct gs_kernel_meta {
 	 * gs_codeobj_write writes the caller's. */
 	const struct gs_kernel_arg *args;
 	uint32_t n_args;
+	/* The code object version amdhsa.version names (1.0: 3, 1.1: 4,
+	 * 1.2: 5, 1.3: 6); 0 when the note has none. */
+	uint32_t code_object_version;
 };
 
 /* One kernel inside a program or code object. */

@@ -417,6 +417,7 @@ enum gs_status gs_meta_parse(const uint8_t *buf, size_t size,
 {
 	struct gs_mp_reader r = { .buf = buf, .len = size, .pos = 0 };
 	struct gs_mp_value root, key, v;
+	uint32_t version = 0;
 	enum gs_status st;
 
 	if (gs_mp_next(&r, &root) || root.type != GS_MP_MAP)
@@ -432,6 +433,14 @@ enum gs_status gs_meta_parse(const uint8_t *buf, size_t size,
 				if (st)
 					return st;
 			}
+		} else if (gs_mp_str_eq(&key, "amdhsa.version")) {
+			struct gs_mp_value maj, min;
+
+			if (gs_mp_next(&r, &v) || v.type != GS_MP_ARRAY || v.n != 2 || gs_mp_next(&r, &maj) ||
+			    gs_mp_next(&r, &min) || maj.type != GS_MP_UINT || min.type != GS_MP_UINT)
+				return bad(err, "amdhsa.version is not [major, minor]");
+			if (maj.u == 1 && min.u < 100)
+				version = (uint32_t)min.u + 3;
 		} else if (gs_mp_str_eq(&key, "amdhsa.target")) {
 			if (gs_mp_next(&r, &v))
 				return bad(err, "truncated amdhsa.target");
@@ -442,5 +451,7 @@ enum gs_status gs_meta_parse(const uint8_t *buf, size_t size,
 			return bad(err, "truncated or too deeply nested value");
 		}
 	}
+	for (size_t k = 0; k < n_kernels; k++)
+		kernels[k].meta.code_object_version = version;
 	return GS_OK;
 }

@@ -84,6 +84,61 @@ static uint32_t hidden_value(enum gs_arg_kind kind, const struct gsi_hidden_env 
 	}
 }
 
+/* Code object v5's implicit-argument block: each hidden kind's offset from
+ * its start (AMDGPUUsage "Code Object V5 Metadata", the hidden argument
+ * table; LLVM lays them out the same way, AMDGPUImplicitArgs). */
+static const struct {
+	enum gs_arg_kind kind;
+	uint32_t offset;
+} v5_block[] = {
+	{ GS_ARG_HIDDEN_BLOCK_COUNT_X, 0 }, { GS_ARG_HIDDEN_BLOCK_COUNT_Y, 4 }, { GS_ARG_HIDDEN_BLOCK_COUNT_Z, 8 },
+	{ GS_ARG_HIDDEN_GROUP_SIZE_X, 12 }, { GS_ARG_HIDDEN_GROUP_SIZE_Y, 14 }, { GS_ARG_HIDDEN_GROUP_SIZE_Z, 16 },
+	{ GS_ARG_HIDDEN_REMAINDER_X, 18 }, { GS_ARG_HIDDEN_REMAINDER_Y, 20 }, { GS_ARG_HIDDEN_REMAINDER_Z, 22 },
+	{ GS_ARG_HIDDEN_GLOBAL_OFFSET_X, 40 }, { GS_ARG_HIDDEN_GLOBAL_OFFSET_Y, 48 },
+	{ GS_ARG_HIDDEN_GLOBAL_OFFSET_Z, 56 }, { GS_ARG_HIDDEN_GRID_DIMS, 64 },
+	{ GS_ARG_HIDDEN_PRINTF_BUFFER, 72 }, { GS_ARG_HIDDEN_HOSTCALL_BUFFER, 80 },
+	{ GS_ARG_HIDDEN_MULTIGRID_SYNC_ARG, 88 }, { GS_ARG_HIDDEN_HEAP_V1, 96 },
+	{ GS_ARG_HIDDEN_DEFAULT_QUEUE, 104 }, { GS_ARG_HIDDEN_COMPLETION_ACTION, 112 },
+	{ GS_ARG_HIDDEN_DYNAMIC_LDS_SIZE, 120 }, { GS_ARG_HIDDEN_PRIVATE_BASE, 192 },
+	{ GS_ARG_HIDDEN_SHARED_BASE, 196 }, { GS_ARG_HIDDEN_QUEUE_PTR, 200 },
+};
+
+static int v5_offset(enum gs_arg_kind kind, uint32_t *off)
+{
+	for (size_t i = 0; i < sizeof(v5_block) / sizeof(v5_block[0]); i++)
+		if (v5_block[i].kind == kind) {
+			*off = v5_block[i].offset;
+			return 1;
+		}
+	return 0;
+}
+
+/* Where a v5 kernel's implicit-argument block starts, from the hidden
+ * arguments its metadata lists (all of them must agree, after the
+ * explicit ones); 0 when it cannot be told (no such argument, code
+ * object v4 or older, disagreement). */
+static int v5_base(const struct gs_kernel *k, uint32_t explicit_end, uint32_t *base)
+{
+	int found = 0;
+
+	if (k->meta.code_object_version < 5)
+		return 0;
+	for (uint32_t i = 0; i < k->meta.n_args; i++) {
+		uint32_t std;
+
+		if (!v5_offset(k->meta.args[i].kind, &std))
+			continue;
+		if (k->meta.args[i].offset < std)
+			return 0;
+		if (!found)
+			*base = k->meta.args[i].offset - std;
+		else if (*base != k->meta.args[i].offset - std)
+			return 0;
+		found = 1;
+	}
+	return found && *base >= explicit_end;
+}
+
 /* Where the explicit arguments end and the hidden ones begin. */
 static void explicit_bounds(const struct gs_kernel *k, uint32_t *end, uint32_t *hidden_start,
 			    uint32_t seg_size)
@@ -117,7 +172,7 @@ enum gs_status gsi_kernarg_build(const struct gs_kernel *k, const struct gs_laun
 				 struct gs_error *err)
 {
 	uint64_t size = k->kd.kernarg_size, align = GSI_KERNARG_ALIGN, alloc;
-	uint32_t end = 0, hidden_start = 0;
+	uint32_t end = 0, hidden_start = 0, base = 0;
 	char label[160];
 
 	memset(o, 0, sizeof(*o));
@@ -194,6 +249,19 @@ enum gs_status gsi_kernarg_build(const struct gs_kernel *k, const struct gs_laun
 		}
 		put(o->seg + a->offset, v, a->size);
 		o->n_hidden++;
+	}
+	/* code object v5 reserves the whole block: what the metadata does not
+	 * list (LLVM lists only what it saw used) is filled too, so a kernel
+	 * that reads the block at its fixed offsets (hand-written code, a
+	 * device library) finds the values there */
+	if (o->from_meta && v5_base(k, end, &base)) {
+		for (size_t i = 0; i < sizeof(v5_block) / sizeof(v5_block[0]); i++) {
+			uint64_t v;
+			uint32_t want = hidden_value(v5_block[i].kind, env, &v), at = base + v5_block[i].offset;
+
+			if (want && (uint64_t)at + want <= o->size)
+				put(o->seg + at, v, want);
+		}
 	}
 	return GS_OK;
 }
