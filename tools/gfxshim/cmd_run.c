@@ -640,7 +640,7 @@ int cmd_run(int argc, char **argv)
 	struct gs_device_info info;
 	struct gs_module *mod = NULL;
 	struct run_record r;
-	const struct gs_target *t = NULL;
+	const struct gs_target *t = NULL, *dflt;
 	const struct gs_kernel *k;
 	struct gs_program *prog = NULL;
 	struct gs_kmod *km = NULL;
@@ -659,7 +659,10 @@ int cmd_run(int argc, char **argv)
 		goto out;
 	}
 	/* The code decides the target (unless --target does); then the device. */
-	co = load_code(&o, t, gs_target_find("gfx1201"), &co_size, &t, &prog, &err);
+	/* a source without .amdgcn_target is assembled for --device emu:T's T */
+	dflt = strncmp(o.device, "emu:", 4) == 0 && gs_target_find(o.device + 4) ? gs_target_find(o.device + 4)
+										: gs_target_find("gfx1201");
+	co = load_code(&o, t, dflt, &co_size, &t, &prog, &err);
 	if (!co) {
 		rc = report(&err);
 		goto out;

@@ -225,19 +225,10 @@ static int layout_meta(struct run_args *ra, const struct gs_kernel *k, char *msg
 	for (unsigned int i = 0; i < ne; i++) {
 		size_t used = strlen(list);
 
-		snprintf(list + used, sizeof(list) - used, "%s%s", i ? ", " : "", e[i]->name[0] ? e[i]->name : "?");
+		snprintf(list + used, sizeof(list) - used, "%s%s", i ? ", " : "", e[i]->name[0] ? e[i]->name : e[i]->kind_name);
 	}
-	if (ra->n > ne) {
-		snprintf(msg, msize, "--arg %s: kernel %s takes %u explicit argument%s (its metadata's .args: %s); this would be argument %u",
-			 ra->a[ne].spec, k->name, ne, ne == 1 ? "" : "s", ne ? list : "none", ne);
-		goto out;
-	}
-	if (ra->n < ne) {
-		snprintf(msg, msize, "kernel %s's %s has no --arg (it takes %u: %s)", k->name,
-			 meta_label(e[ra->n], ra->n, label, sizeof(label)), ne, list);
-		goto out;
-	}
-	for (unsigned int i = 0; i < ne; i++) {
+	/* each given argument against its entry first, then the count */
+	for (unsigned int i = 0; i < ne && i < ra->n; i++) {
 		struct run_arg *a = &ra->a[i];
 		const struct gs_kernel_arg *m = e[i];
 
@@ -282,6 +273,16 @@ static int layout_meta(struct run_args *ra, const struct gs_kernel *k, char *msg
 		a->offset = m->offset;
 		a->size = m->size;
 		end = m->offset + m->size;
+	}
+	if (ra->n > ne) {
+		snprintf(msg, msize, "--arg %s: kernel %s takes %u explicit argument%s (its metadata's .args: %s); this would be argument %u",
+			 ra->a[ne].spec, k->name, ne, ne == 1 ? "" : "s", ne ? list : "none", ne);
+		goto out;
+	}
+	if (ra->n < ne) {
+		snprintf(msg, msize, "kernel %s's %s has no --arg (it takes %u: %s)", k->name,
+			 meta_label(e[ra->n], ra->n, label, sizeof(label)), ne, list);
+		goto out;
 	}
 	/* unnamed arguments take the metadata's names, where free */
 	for (unsigned int i = 0; i < ne; i++) {
