@@ -26,6 +26,20 @@ enum gs_status gs_module_load(struct gs_device *dev, const uint8_t *image, size_
 			      struct gs_module **out, struct gs_error *err);
 void gs_module_free(struct gs_module *m);
 const struct gs_codeobj *gs_module_codeobj(const struct gs_module *m);
+/* Assemble src (len bytes; LLVM AMDGPU syntax with .amdhsa_kernel blocks)
+ * for the device's target, package it as a code object and load it;
+ * filename names it in messages (NULL: "<input>"). */
+enum gs_status gs_module_assemble(struct gs_device *dev, const char *src, size_t len, const char *filename,
+				  int wave64, struct gs_module **out, struct gs_error *err);
+/* The module's kernels by index, for bindings: how many, and the i-th's
+ * name (NULL past the end). */
+size_t gs_module_kernel_count(const struct gs_module *m);
+const char *gs_module_kernel_name(const struct gs_module *m, size_t i);
+/* Kernel name's (NULL: the only one) metadata arguments (.args, explicit
+ * and hidden; *args NULL and 0 when the code object lists none) and its
+ * .amdhsa_kernarg_size.  GS_ERR_INVALID when there is no such kernel. */
+enum gs_status gs_module_kernel_args(const struct gs_module *m, const char *name, const struct gs_kernel_arg **args,
+				     uint32_t *n_args, uint32_t *kernarg_size, struct gs_error *err);
 /* GPU address where the module's load image starts (code at + entry_offset). */
 uint64_t gs_module_va(const struct gs_module *m);
 

@@ -12,6 +12,7 @@
 
 #include "device/backend.h"
 #include "device/kernarg.h"
+#include "gfxshim/asm.h"
 #include "gfxshim/launch.h"
 #include "gfxshim/pm4.h"
 
@@ -85,6 +86,67 @@ const struct gs_codeobj *gs_module_codeobj(const struct gs_module *m)
 uint64_t gs_module_va(const struct gs_module *m)
 {
 	return m->code->va;
+}
+
+enum gs_status gs_module_assemble(struct gs_device *dev, const char *src, size_t len, const char *filename,
+				  int wave64, struct gs_module **out, struct gs_error *err)
+{
+	struct gs_asm_options ao = { 0 };
+	struct gs_codeobj_input in;
+	struct gs_program *p = NULL;
+	uint8_t *co = NULL;
+	size_t size = 0;
+	enum gs_status st;
+
+	*out = NULL;
+	ao.target = dev->info.target;
+	ao.filename = filename;
+	ao.wave64 = wave64;
+	st = gs_assemble(src, len, &ao, &p, err);
+	if (!st && !p->n_kernels)
+		st = gs_error_set(err, GS_ERR_INVALID, "%s: no .amdhsa_kernel block, nothing to launch",
+				  filename ? filename : "<input>");
+	if (!st) {
+		in.target = p->target;
+		in.text = p->text;
+		in.text_size = p->text_size;
+		in.kernels = p->kernels;
+		in.n_kernels = p->n_kernels;
+		st = gs_codeobj_write(&in, &co, &size, err);
+	}
+	if (!st)
+		st = gs_module_load(dev, co, size, out, err);
+	free(co);
+	gs_program_free(p);
+	return st;
+}
+
+size_t gs_module_kernel_count(const struct gs_module *m)
+{
+	return m->co.n_kernels;
+}
+
+const char *gs_module_kernel_name(const struct gs_module *m, size_t i)
+{
+	return i < m->co.n_kernels ? m->co.kernels[i].name : NULL;
+}
+
+enum gs_status gs_module_kernel_args(const struct gs_module *m, const char *name, const struct gs_kernel_arg **args,
+				     uint32_t *n_args, uint32_t *kernarg_size, struct gs_error *err)
+{
+	const struct gs_kernel *k = gs_codeobj_kernel(&m->co, name, NULL);
+
+	*args = NULL;
+	*n_args = 0;
+	*kernarg_size = 0;
+	if (!k && name)
+		return gs_error_set(err, GS_ERR_INVALID, "no kernel named '%s' in the code object", name);
+	if (!k)
+		return gs_error_set(err, GS_ERR_INVALID, "the code object has %zu kernels; name one", m->co.n_kernels);
+	*args = k->meta.args;
+	*n_args = k->meta.args ? k->meta.n_args : 0;
+	*kernarg_size = k->kd.kernarg_size;
+	return GS_OK;
 }
 
 /*
