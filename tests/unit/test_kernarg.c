@@ -192,8 +192,9 @@ static void run_target(const char *tname)
 	      "%s: bytes over the hidden arguments: %s", tname, err.msg);
 	ld.kernarg_size = 8;
 	ld.grid[1] = 70000;
-	CHECK(gs_launch(dev, m, &ld, NULL, &err) == (t->gen == GS_GEN_GFX12 ? GS_ERR_RANGE : GS_OK),
-	      "%s: a grid of 70000 in y: %s", tname, t->gen == GS_GEN_GFX12 ? err.msg : "runs (32-bit ids)");
+	if (t->gen == GS_GEN_GFX12)  /* elsewhere it would run, 140000 workgroups */
+		CHECK(gs_launch(dev, m, &ld, NULL, &err) == GS_ERR_RANGE && strstr(err.msg, "at most 65536"),
+		      "%s: a grid of 70000 in y: %s", tname, err.msg);
 out:
 	gs_bo_free(dev, out);
 	gs_module_free(m);
