@@ -222,6 +222,14 @@ fuzz: $(B)/include/gs_config.h
 	@tests/fuzz/run-fuzz.sh $(FUZZ_RUNS) $(B)
 
 # ---------------------------------------------------------------- install
+# The Python package (python/gfxshim) goes where Debian's python3 looks:
+# /usr/lib/python3/dist-packages for PREFIX=/usr, else
+# PREFIX/lib/python3.X/dist-packages (on sys.path for /usr/local; set
+# PYTHONPATH for other prefixes), with the library's directory recorded.
+PYTHON3 = $(shell test -x /usr/bin/python3 && echo /usr/bin/python3 || echo python3)
+PYVER = $(shell $(PYTHON3) -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null)
+PYSITE ?= $(if $(filter /usr,$(PREFIX)),$(PREFIX)/lib/python3/dist-packages,$(PREFIX)/lib/python$(PYVER)/dist-packages)
+
 .PHONY: install uninstall
 install: all
 	install -d $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include/gfxshim \
@@ -234,11 +242,14 @@ install: all
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' -e 's|@LIBS@|$(LDLIBS)|' userspace/gfxshim.pc.in \
 		> $(DESTDIR)$(PREFIX)/lib/pkgconfig/gfxshim.pc
 	install -m 755 $(B)/bin/gfxshim $(DESTDIR)$(PREFIX)/bin/
+	install -d $(DESTDIR)$(PYSITE)/gfxshim
+	install -m 644 python/gfxshim/__init__.py python/gfxshim/_abi.py $(DESTDIR)$(PYSITE)/gfxshim/
+	printf 'LIBDIR = "%s"\n' '$(PREFIX)/lib' > $(DESTDIR)$(PYSITE)/gfxshim/_config.py
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libgfxshim.* $(DESTDIR)$(PREFIX)/lib/pkgconfig/gfxshim.pc \
 		$(DESTDIR)$(PREFIX)/bin/gfxshim
-	rm -rf $(DESTDIR)$(PREFIX)/include/gfxshim
+	rm -rf $(DESTDIR)$(PREFIX)/include/gfxshim $(DESTDIR)$(PYSITE)/gfxshim
 
 .PHONY: clean distclean
 clean: modules-clean

@@ -10,7 +10,7 @@ goal=${1:-check}
 demo_pkgs="gcc make libc6-dev kconfig-frontends pkg-config libdrm-dev"
 check_pkgs="$demo_pkgs python3 perl llvm-22 clang-22 lld-22 xz-utils
   linux-headers-6.12-amd64 linux-headers-amd64 linux-source-6.12 sparse
-  qemu-system-x86 busybox-static cpio kmod file zstd"
+  qemu-system-x86 busybox-static cpio kmod file zstd python3-numpy rocm-device-libs"
 
 fuzz_pkgs="$demo_pkgs clang-22 libclang-rt-22-dev"
 bench_pkgs="$demo_pkgs llvm-22 time"

@@ -60,8 +60,8 @@ done
 expect_err 2 "gfxshim run: unknown option '--bogus'" "unknown option" -- "$GFXSHIM" run x.s --bogus
 expect_err 3 "gfxshim: error: $tmp/missing.s: No such file or directory" "missing file" -- \
 	"$GFXSHIM" run "$tmp/missing.s"
-expect_err 2 "bad --arg 'buf:f99:4'" "bad kernel argument" -- "$GFXSHIM" run x.s --arg buf:f99:4
-expect_err 3 "kernel vadd takes 28 bytes of arguments (.amdhsa_kernarg_size), 0 given" \
+expect_err 2 "--arg buf:f99:4: unknown element type 'f99'" "bad kernel argument" -- "$GFXSHIM" run x.s --arg buf:f99:4
+expect_err 2 "kernel vadd takes 28 bytes of arguments (.amdhsa_kernarg_size), 0 given" \
 	"missing kernel arguments" -- "$GFXSHIM" run "$GS_ROOT/examples/vadd.s" --target gfx1100
 expect_err 2 "unknown command 'frob'" "unknown command" -- "$GFXSHIM" frob
 

@@ -407,7 +407,7 @@ static enum gs_status launch_co(struct emu_env *e, const uint8_t *img, size_t le
 	ld.block[0] = 64;
 	ld.block[1] = ld.block[2] = 1;
 	ld.kernarg = args;
-	ld.kernarg_size = sizeof(args);
+	ld.kernarg_size = 2 * sizeof(args[0]);  /* in, out: gs_launch adds the hidden arguments */
 	st = gs_module_load(e->dev, img, len, &m, err);
 	if (!st)
 		st = gs_launch(e->dev, m, &ld, NULL, err);

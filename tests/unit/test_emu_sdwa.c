@@ -449,7 +449,7 @@ static void t_clang(struct emu_env *e)
 	ld.block[0] = 64;
 	ld.block[1] = ld.block[2] = 1;
 	ld.kernarg = args;
-	ld.kernarg_size = sizeof(args);
+	ld.kernarg_size = 3 * sizeof(args[0]);  /* a, b, out: gs_launch adds the hidden arguments */
 	st = gs_module_load(e->dev, img, len, &m, &err);
 	if (!st)
 		st = gs_launch(e->dev, m, &ld, NULL, &err);

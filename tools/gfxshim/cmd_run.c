@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 /* gfxshim run: assemble (or load), package, dispatch, check. */
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,12 +10,19 @@
 #include "gfxshim/kmod.h"
 #include "gfxshim/launch.h"
 #include "gfxshim/pm4.h"
+#include "json.h"
+#include "numparse.h"
+#include "outfile.h"
+#include "provenance.h"
 #include "run_args.h"
 
 static const char run_help[] =
 	"usage: gfxshim run FILE.s|FILE.co [options]\n"
 	"\n"
-	"Assemble FILE (or load a code object), launch one kernel and wait for it.\n"
+	"Assemble FILE (or load a code object, e.g. from clang-22), launch one kernel\n"
+	"and wait for it.  Arguments go where the code object's metadata (.args) puts\n"
+	"them, checked against it; the hidden arguments of code object v5 (block\n"
+	"counts, group sizes, ...) are filled as a ROCm runtime fills them.\n"
 	"\n"
 	"  --target T          gfx target (default: the device's, or .amdgcn_target)\n"
 	"  --device D          auto (default), emu, emu:TARGET or amdgpu:N; auto runs on a\n"
@@ -24,10 +32,22 @@ static const char run_help[] =
 	"  --block X[,Y,Z]     threads per workgroup (default 64)\n"
 	"  --arg SPEC          kernel argument, in order; repeat for each:\n"
 	"                        [NAME=]buf:TYPE:COUNT[:INIT]  a buffer; its address is passed\n"
-	"                          TYPE u32|i32|f32, INIT zero|iota|rand|fill=V (default zero)\n"
-	"                        [NAME=]TYPE:VALUE             a scalar (u32|i32|f32|u64)\n"
+	"                          INIT zero (default), iota, rand[:SEED], fill=V,\n"
+	"                          file=PATH (.npy, header checked; else raw little-endian)\n"
+	"                        [NAME=]TYPE:VALUE             a scalar\n"
+	"                      TYPE u8 i8 u16 i16 f16 bf16 u32 i32 f32 u64 i64 f64\n"
+	"                      (rand without a seed: a different stream per argument)\n"
+	"  --dynamic-lds N     bytes of LDS beyond the kernel's own (HIP's sharedMemBytes)\n"
+	"  --global-offset X[,Y,Z]  OpenCL's global work offset (hidden_global_offset_*)\n"
 	"  --expect C=A+B      check buffer C elementwise (also A-B, A*B, A, NUMBER)\n"
-	"  --print NAME[:N]    print the first N elements of a buffer (default 16)\n"
+	"  --expect-file C=REF check buffer C against REF (.npy or raw)\n"
+	"  --rtol R, --atol A  checks pass within atol + rtol*|expected| (default exact)\n"
+	"  --print NAME[:N]    print the first N elements (default 16), floats exactly\n"
+	"  --print-hex NAME[:N]  the same as bits in hex\n"
+	"  --save NAME=PATH    write a buffer after the run (.npy by extension, else raw)\n"
+	"  --repeat N          dispatch N times; GPU time min/median/max (implies --time)\n"
+	"  --json FILE         what ran, as JSON (device, evidence, kernel, grid, arguments,\n"
+	"                      timings, counters, checks); - for standard output\n"
 	"  --wave64            assemble with wave64 lane masks (vcc, s[n:n+1])\n"
 	"  --lease             hold the device's exclusive benchmark lease (gfxshim.ko)\n"
 	"                      while running; waits while another process holds it\n"
@@ -44,22 +64,49 @@ static const char run_help[] =
 	"                      old value, as silicon may.  --check (the default) stops\n"
 	"\n"
 	"Exit status: 0 ran (and checks passed), 1 a check failed, 2 usage, 3 error.\n"
+	"See Documentation/runtime.rst.\n"
 	"\n"
-	"example:\n"
+	"examples:\n"
 	"  gfxshim run examples/vadd.s --target gfx1201 --grid 4 --block 64 \\\n"
 	"      --arg a=buf:f32:256:iota --arg b=buf:f32:256:fill=2 --arg c=buf:f32:256 \\\n"
-	"      --arg n=u32:256 --expect c=a+b\n";
+	"      --arg n=u32:256 --expect c=a+b\n"
+	"  clang-22 -x hip --offload-arch=gfx1100 -nogpuinc -nogpulib --cuda-device-only \\\n"
+	"      --no-gpu-bundle-output -O2 vadd.hip -o vadd.co\n"
+	"  gfxshim run vadd.co --grid 4 --block 64 --arg buf:f32:256:rand --arg buf:f32:256:rand \\\n"
+	"      --arg buf:f32:256 --arg i32:256 --expect arg2=arg0+arg1 --save arg2=c.npy\n";
+
+/* A growing list of option values (pointing into argv). */
+struct strlist {
+	const char **v;
+	unsigned int n, cap;
+};
+
+static int strlist_add(struct strlist *l, const char *s)
+{
+	if (l->n == l->cap) {
+		unsigned int cap = l->cap ? l->cap * 2 : 8;
+		const char **nv = realloc(l->v, cap * sizeof(*nv));
+
+		if (!nv)
+			return 0;
+		l->v = nv;
+		l->cap = cap;
+	}
+	l->v[l->n++] = s;
+	return 1;
+}
 
 struct run_opts {
-	const char *file, *target, *device, *kernel;
+	const char *file, *target, *device, *kernel, *json;
 	uint32_t grid[3], block[3];
-	const char *expect[8], *print[8];
-	unsigned int n_expect, n_print;
+	struct strlist expect, expect_file, print, print_hex, save;
+	double rtol, atol;
 	int dump_pm4, wave64, no_check, lease, time;
 	char counter_buf[512];
 	const char *counters[GS_PERF_MAX];
 	unsigned int n_counters;
-	uint64_t max_insts;
+	uint64_t max_insts, repeat, global_offset[3];
+	uint32_t dynamic_lds;
 	struct run_args args;
 };
 
@@ -84,19 +131,69 @@ static int parse_counters(struct run_opts *o, const char *v)
 	return 1;
 }
 
+/* Length of one component of "X,Y,Z" / "XxYxZ": up to ',' or an 'x'
+ * that is not the x of a 0x prefix. */
+static size_t dim_len(const char *p)
+{
+	size_t n = 0;
+
+	for (; p[n] && p[n] != ','; n++)
+		if (p[n] == 'x' && !(n == 1 && p[0] == '0'))
+			break;
+	return n;
+}
+
+/* "X", "X,Y" or "X,Y,Z" (also XxYxZ), each from min to max (numparse.h). */
+static int parse_dims_opt(const char *opt, const char *v, uint64_t min, uint64_t max, uint64_t out[3])
+{
+	const char *p = v;
+	char part[32], why[160];
+
+	out[0] = out[1] = out[2] = min;
+	for (int i = 0; i < 3; i++) {
+		size_t n = dim_len(p);
+
+		if (n >= sizeof(part))
+			n = sizeof(part) - 1;
+		memcpy(part, p, n);
+		part[n] = 0;
+		if (num_u64(part, min, max, &out[i], why, sizeof(why)))
+			return usage_error("run", "bad %s '%s': %c: %s", opt, v, "xyz"[i], why);
+		p += dim_len(p);
+		if (!*p)
+			return 0;
+		p++;
+		if (i == 2 || !*p)
+			break;
+	}
+	return usage_error("run", "bad %s '%s', expected X, X,Y or X,Y,Z", opt, v);
+}
+
+static int parse_u64_opt(const char *opt, const char *v, uint64_t min, uint64_t max, uint64_t *out)
+{
+	char why[160];
+
+	if (num_u64(v, min, max, out, why, sizeof(why)))
+		return usage_error("run", "bad %s '%s': %s", opt, v, why);
+	return 0;
+}
+
 static int parse(int argc, char **argv, struct run_opts *o)
 {
 	const char *v;
-	char msg[256];
+	char msg[512], why[160];
+	uint64_t d3[3], n;
+	int rc;
 
 	o->grid[0] = o->grid[1] = o->grid[2] = 1;
 	o->block[0] = 64;
 	o->block[1] = o->block[2] = 1;
 	o->device = "auto";
+	o->repeat = 1;
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
 			fputs(run_help, stdout);
-			exit(EXIT_OK);
+			exit(stdout_finish(EXIT_OK));
 		} else if ((v = opt_value(argc, argv, &i, "--target"))) {
 			o->target = v;
 		} else if ((v = opt_value(argc, argv, &i, "--device"))) {
@@ -104,30 +201,60 @@ static int parse(int argc, char **argv, struct run_opts *o)
 		} else if ((v = opt_value(argc, argv, &i, "--kernel"))) {
 			o->kernel = v;
 		} else if ((v = opt_value(argc, argv, &i, "--grid"))) {
-			if (!parse_dims(v, o->grid))
-				return usage_error("run", "bad --grid '%s', expected X or X,Y,Z (positive)", v);
+			if ((rc = parse_dims_opt("--grid", v, 1, UINT32_MAX, d3)))
+				return rc;
+			for (int d = 0; d < 3; d++)
+				o->grid[d] = (uint32_t)d3[d];
 		} else if ((v = opt_value(argc, argv, &i, "--block"))) {
-			if (!parse_dims(v, o->block))
-				return usage_error("run", "bad --block '%s', expected X or X,Y,Z (positive)", v);
+			if ((rc = parse_dims_opt("--block", v, 1, 1024, d3)))
+				return rc;
+			for (int d = 0; d < 3; d++)
+				o->block[d] = (uint32_t)d3[d];
+		} else if ((v = opt_value(argc, argv, &i, "--global-offset"))) {
+			if ((rc = parse_dims_opt("--global-offset", v, 0, UINT64_MAX, o->global_offset)))
+				return rc;
 		} else if ((v = opt_value(argc, argv, &i, "--arg"))) {
 			if (!run_arg_parse(&o->args, v, msg, sizeof(msg)))
 				return usage_error("run", "%s", msg);
 		} else if ((v = opt_value(argc, argv, &i, "--expect"))) {
-			if (o->n_expect == 8)
-				return usage_error("run", "at most 8 --expect");
-			o->expect[o->n_expect++] = v;
+			if (!strlist_add(&o->expect, v))
+				return usage_error("run", "out of memory");
+		} else if ((v = opt_value(argc, argv, &i, "--expect-file"))) {
+			if (!strlist_add(&o->expect_file, v))
+				return usage_error("run", "out of memory");
 		} else if ((v = opt_value(argc, argv, &i, "--print"))) {
-			if (o->n_print == 8)
-				return usage_error("run", "at most 8 --print");
-			o->print[o->n_print++] = v;
+			if (!strlist_add(&o->print, v))
+				return usage_error("run", "out of memory");
+		} else if ((v = opt_value(argc, argv, &i, "--print-hex"))) {
+			if (!strlist_add(&o->print_hex, v))
+				return usage_error("run", "out of memory");
+		} else if ((v = opt_value(argc, argv, &i, "--save"))) {
+			if (!strchr(v, '=') || !strchr(v, '=')[1])
+				return usage_error("run", "bad --save '%s', expected BUFFER=PATH", v);
+			if (!strlist_add(&o->save, v))
+				return usage_error("run", "out of memory");
+		} else if ((v = opt_value(argc, argv, &i, "--rtol"))) {
+			if (num_f64(v, 0, 1e300, &o->rtol, why, sizeof(why)))
+				return usage_error("run", "bad --rtol '%s': %s", v, why);
+		} else if ((v = opt_value(argc, argv, &i, "--atol"))) {
+			if (num_f64(v, 0, 1e300, &o->atol, why, sizeof(why)))
+				return usage_error("run", "bad --atol '%s': %s", v, why);
+		} else if ((v = opt_value(argc, argv, &i, "--repeat"))) {
+			if ((rc = parse_u64_opt("--repeat", v, 1, 1000000, &o->repeat)))
+				return rc;
+		} else if ((v = opt_value(argc, argv, &i, "--dynamic-lds"))) {
+			if ((rc = parse_u64_opt("--dynamic-lds", v, 0, UINT32_MAX, &n)))
+				return rc;
+			o->dynamic_lds = (uint32_t)n;
+		} else if ((v = opt_value(argc, argv, &i, "--json"))) {
+			o->json = v;
 		} else if ((v = opt_value(argc, argv, &i, "--counters"))) {
 			if (!parse_counters(o, v))
 				return usage_error("run", "bad --counters '%s', expected NAME[,NAME...] (at most %d)",
 						   v, GS_PERF_MAX);
 		} else if ((v = opt_value(argc, argv, &i, "--max-insts"))) {
-			o->max_insts = strtoull(v, NULL, 0);
-			if (!o->max_insts)
-				return usage_error("run", "bad --max-insts '%s'", v);
+			if ((rc = parse_u64_opt("--max-insts", v, 1, UINT64_MAX, &o->max_insts)))
+				return rc;
 		} else if (strcmp(argv[i], "--no-check") == 0 || strcmp(argv[i], "--check") == 0) {
 			o->no_check = argv[i][2] == 'n';
 		} else if (strcmp(argv[i], "--lease") == 0) {
@@ -148,6 +275,16 @@ static int parse(int argc, char **argv, struct run_opts *o)
 	}
 	if (!o->file)
 		return usage_error("run", "no input file");
+	/* work-items per dimension are 32-bit in a dispatch (AQL grid_size,
+	 * HIP's hipModuleLaunchKernel check): say so before anything runs */
+	for (int d = 0; d < 3; d++)
+		if ((uint64_t)o->grid[d] * o->block[d] > UINT32_MAX)
+			return usage_error("run",
+					   "--grid %u with --block %u in %c: %llu work-items, more than a dispatch holds (4294967295 per dimension: the grid size is 32-bit in the AQL packet and in HIP's launch check)",
+					   o->grid[d], o->block[d], "xyz"[d],
+					   (unsigned long long)o->grid[d] * o->block[d]);
+	if (o->repeat > 1)
+		o->time = 1;
 	return EXIT_OK;
 }
 
@@ -259,6 +396,241 @@ static enum gs_status take_lease(const struct gs_device_info *info, struct gs_km
 	return st ? st : gs_error_set(err, GS_ERR_NODEV, "gfxshim.ko has not attached to %s", info->pci_bdf);
 }
 
+/* What ran, for --json and the summary lines. */
+struct run_record {
+	struct gs_launch_result res;     /* the last run's */
+	uint64_t *ticks, *ns;            /* per run, with --time */
+	uint64_t runs;
+	struct check_result *checks;     /* --expect then --expect-file */
+	unsigned int n_checks;
+	const char *kernel;
+	char error[GS_ERROR_MSG_MAX];
+};
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* min, median (the lower middle of an even count), max of v[0..n) (sorted in place). */
+static void stats(uint64_t *v, uint64_t n, uint64_t out[3])
+{
+	qsort(v, n, sizeof(*v), cmp_u64);
+	out[0] = v[0];
+	out[1] = v[(n - 1) / 2];
+	out[2] = v[n - 1];
+}
+
+static void print_times(const struct run_record *r)
+{
+	uint64_t t[3], ns[3], *ct = malloc(r->runs * 8), *cn = malloc(r->runs * 8);
+	const char *what = r->res.clock_emulated ? "emulated clock: counts work, not time" : "GPU clock, silicon";
+
+	if (!ct || !cn) {
+		free(ct);
+		free(cn);
+		return;
+	}
+	memcpy(ct, r->ticks, r->runs * 8);
+	memcpy(cn, r->ns, r->runs * 8);
+	stats(ct, r->runs, t);
+	stats(cn, r->runs, ns);
+	if (r->runs == 1)
+		fprintf(stderr, "gfxshim: time: %" PRIu64 " ticks = %" PRIu64 " ns at %llu kHz (%s)\n", t[0], ns[0],
+			(unsigned long long)r->res.clock_khz, what);
+	else
+		fprintf(stderr,
+			"gfxshim: time over %" PRIu64 " runs: min %" PRIu64 " ns, median %" PRIu64 " ns, max %" PRIu64
+			" ns (%" PRIu64 "/%" PRIu64 "/%" PRIu64 " ticks at %llu kHz; %s)\n",
+			r->runs, ns[0], ns[1], ns[2], t[0], t[1], t[2], (unsigned long long)r->res.clock_khz, what);
+	free(ct);
+	free(cn);
+}
+
+static void json_dims(struct json_w *j, const char *key, const uint64_t *v64, const uint32_t *v32)
+{
+	json_w_arr(j, key);
+	for (int d = 0; d < 3; d++)
+		json_w_u64(j, NULL, v64 ? v64[d] : v32[d]);
+	json_w_end_arr(j);
+}
+
+static enum gs_status write_json(const struct run_opts *o, const struct run_record *r, struct gs_device *dev,
+				 const struct gs_device_info *info, int argc, char **argv, int rc,
+				 struct gs_error *err)
+{
+	struct outbuf b;
+	struct json_w j;
+	struct provenance p;
+	char buf[96];
+	enum gs_status st = outbuf_open(&b, err);
+
+	if (st)
+		return st;
+	provenance_fill(&p, dev, argc, argv);
+	json_w_init(&j, b.f);
+	json_w_obj(&j, NULL);
+	json_w_obj(&j, "provenance");
+	provenance_json(&j, &p);
+	json_w_end_obj(&j);
+	json_w_str(&j, "evidence", gs_device_evidence(dev));
+	json_w_str(&j, "target", info->target->name);
+	json_w_str(&j, "file", o->file);
+	json_w_str(&j, "kernel", r->kernel);
+	json_dims(&j, "grid", NULL, o->grid);
+	json_dims(&j, "block", NULL, o->block);
+	json_w_u64(&j, "work_items", r->res.work_items);
+	json_w_u64(&j, "wave_size", r->res.wave32 ? 32 : 64);
+	json_w_u64(&j, "waves_per_group", r->res.waves_per_group);
+	json_w_u64(&j, "dynamic_lds", o->dynamic_lds);
+	json_dims(&j, "global_offset", o->global_offset, NULL);
+	json_w_obj(&j, "kernarg");
+	json_w_u64(&j, "bytes", r->res.kernarg_bytes);
+	json_w_u64(&j, "allocated", r->res.kernarg_alloc);
+	json_w_u64(&j, "explicit_bytes", o->args.blob_size);
+	json_w_bool(&j, "from_metadata", r->res.kernarg_from_metadata);
+	json_w_u64(&j, "hidden_filled", r->res.n_hidden);
+	json_w_str(&j, "hidden_left_zero", r->res.warnings[0] ? r->res.warnings : NULL);
+	json_w_end_obj(&j);
+	json_w_arr(&j, "args");
+	for (unsigned int i = 0; i < o->args.n; i++) {
+		const struct run_arg *a = &o->args.a[i];
+
+		json_w_obj(&j, NULL);
+		json_w_str(&j, "name", a->name);
+		json_w_str(&j, "kind", a->is_buffer ? "buffer" : "scalar");
+		json_w_str(&j, "type", elem_info(a->type)->name);
+		json_w_u64(&j, "offset", a->offset);
+		json_w_u64(&j, "size", a->size);
+		if (a->meta)
+			json_w_str(&j, "metadata_kind", a->meta->kind_name);
+		if (a->is_buffer) {
+			json_w_u64(&j, "count", a->count);
+			run_arg_init_text(a, buf, sizeof(buf));
+			json_w_str(&j, "init", buf);
+			json_w_u64(&j, "address", a->bo ? a->bo->va : 0);
+		} else {
+			elem_format(a->type, a->scalar, buf, sizeof(buf));
+			json_w_str(&j, "value", buf);
+		}
+		json_w_end_obj(&j);
+	}
+	json_w_end_arr(&j);
+	json_w_u64(&j, "runs", r->runs);
+	if (r->ticks && r->runs) {
+		uint64_t t[3], ns[3];
+
+		json_w_obj(&j, "timings");
+		json_w_str(&j, "clock", r->res.clock_emulated ? "emulated" : "silicon");
+		json_w_u64(&j, "clock_khz", r->res.clock_khz);
+		json_w_arr(&j, "ticks");
+		for (uint64_t i = 0; i < r->runs; i++)
+			json_w_u64(&j, NULL, r->ticks[i]);
+		json_w_end_arr(&j);
+		json_w_arr(&j, "ns");
+		for (uint64_t i = 0; i < r->runs; i++)
+			json_w_u64(&j, NULL, r->ns[i]);
+		json_w_end_arr(&j);
+		stats(r->ticks, r->runs, t);
+		stats(r->ns, r->runs, ns);
+		json_w_u64(&j, "min_ns", ns[0]);
+		json_w_u64(&j, "median_ns", ns[1]);
+		json_w_u64(&j, "max_ns", ns[2]);
+		json_w_end_obj(&j);
+	} else {
+		json_w_null(&j, "timings");
+	}
+	json_w_arr(&j, "counters");
+	for (unsigned int i = 0; i < r->res.n_counters; i++) {
+		json_w_obj(&j, NULL);
+		json_w_str(&j, "name", r->res.counters[i].name);
+		json_w_str(&j, "block", r->res.counters[i].block);
+		json_w_u64(&j, "value", r->res.counters[i].value);
+		json_w_u64(&j, "instances", r->res.counters[i].instances);
+		json_w_str(&j, "evidence", r->res.counters_emulated ? "emulated" : "silicon");
+		json_w_end_obj(&j);
+	}
+	json_w_end_arr(&j);
+	json_w_arr(&j, "checks");
+	for (unsigned int i = 0; i < r->n_checks; i++) {
+		const struct check_result *c = &r->checks[i];
+		int file = i >= o->expect.n;
+
+		json_w_obj(&j, NULL);
+		json_w_str(&j, "expect", file ? o->expect_file.v[i - o->expect.n] : o->expect.v[i]);
+		json_w_str(&j, "kind", file ? "file" : "expression");
+		json_w_str(&j, "result", c->ok > 0 ? "pass" : c->ok == 0 ? "fail" : "error");
+		json_w_u64(&j, "elements", c->n);
+		json_w_u64(&j, "mismatches", c->bad);
+		json_w_num(&j, "max_abs_error", c->max_abs);
+		json_w_num(&j, "rtol", o->rtol);
+		json_w_num(&j, "atol", o->atol);
+		json_w_str(&j, "message", c->msg);
+		json_w_end_obj(&j);
+	}
+	json_w_end_arr(&j);
+	json_w_str(&j, "error", r->error[0] ? r->error : NULL);
+	json_w_u64(&j, "exit_status", (uint64_t)rc);
+	json_w_end_obj(&j);
+	json_w_done(&j);
+	return outbuf_commit(&b, o->json, err);
+}
+
+/* The launches; 0 or the exit code of the failure (reported). */
+static int launch_all(struct run_opts *o, struct gs_device *dev, struct gs_module *mod,
+		      const struct gs_device_info *info, const uint8_t *blob, struct run_record *r,
+		      const struct gs_program *prog)
+{
+	struct gs_launch_desc ld = { 0 };
+	struct gs_error err = { 0 };
+
+	ld.kernel = o->kernel;
+	memcpy(ld.grid, o->grid, sizeof(ld.grid));
+	memcpy(ld.block, o->block, sizeof(ld.block));
+	ld.kernarg = blob;
+	ld.kernarg_size = o->args.blob_size;
+	ld.timestamps = o->time;
+	ld.counters = o->n_counters ? o->counters : NULL;
+	ld.n_counters = o->n_counters;
+	ld.dynamic_lds = o->dynamic_lds;
+	memcpy(ld.global_offset, o->global_offset, sizeof(ld.global_offset));
+	if (o->time) {
+		r->ticks = calloc(o->repeat, 8);
+		r->ns = calloc(o->repeat, 8);
+		if (!r->ticks || !r->ns) {
+			gs_error_set(&err, GS_ERR_NOMEM, "out of memory");
+			snprintf(r->error, sizeof(r->error), "%s", err.msg);
+			return report(&err);
+		}
+	}
+	for (uint64_t i = 0; i < o->repeat; i++) {
+		enum gs_status st;
+
+		free(r->res.pm4);
+		st = gs_launch(dev, mod, &ld, &r->res, &err);
+		if (o->dump_pm4 && r->res.pm4 && i == 0) {
+			struct gs_error e2 = { 0 };
+
+			printf("PM4 stream (%zu dwords):\n", r->res.pm4_ndw);
+			gs_pm4_dump(stdout, info->target, r->res.pm4, r->res.pm4_ndw, &e2);
+		}
+		if (st) {
+			snprintf(r->error, sizeof(r->error), "%s", err.msg);
+			report(&err);
+			note_source_line(err.msg, o->file, prog, mod);
+			return EXIT_ERROR;
+		}
+		if (r->ticks) {
+			r->ticks[i] = r->res.elapsed_ticks;
+			r->ns[i] = r->res.elapsed_ns;
+		}
+		r->runs = i + 1;
+	}
+	return 0;
+}
+
 int cmd_run(int argc, char **argv)
 {
 	struct run_opts o;
@@ -267,32 +639,40 @@ int cmd_run(int argc, char **argv)
 	struct gs_device *dev = NULL;
 	struct gs_device_info info;
 	struct gs_module *mod = NULL;
-	struct gs_launch_desc ld = { 0 };
-	struct gs_launch_result res = { 0 };
-	const struct gs_target *t = NULL;
+	struct run_record r;
+	const struct gs_target *t = NULL, *dflt;
+	const struct gs_kernel *k;
 	struct gs_program *prog = NULL;
 	struct gs_kmod *km = NULL;
-	uint8_t *co = NULL, kernarg[512];
-	size_t co_size = 0, ka_size = 0;
-	int rc, failed = 0;
+	uint8_t *co = NULL, *blob = NULL;
+	size_t co_size = 0;
+	char msg[1024];
+	int rc, failed = 0, launched = 0;
 
 	memset(&o, 0, sizeof(o));
+	memset(&r, 0, sizeof(r));
 	rc = parse(argc, argv, &o);
 	if (rc)
-		return rc;
-	if (o.target && !(t = gs_target_find(o.target)))
-		return usage_error("run", "unknown target '%s' (see 'gfxshim targets')", o.target);
+		goto out;
+	if (o.target && !(t = gs_target_find(o.target))) {
+		rc = usage_error("run", "unknown target '%s' (see 'gfxshim targets')", o.target);
+		goto out;
+	}
 	/* The code decides the target (unless --target does); then the device. */
-	co = load_code(&o, t, gs_target_find("gfx1201"), &co_size, &t, &prog, &err);
-	if (!co)
-		return report(&err);
+	/* a source without .amdgcn_target is assembled for --device emu:T's T */
+	dflt = strncmp(o.device, "emu:", 4) == 0 && gs_target_find(o.device + 4) ? gs_target_find(o.device + 4)
+										: gs_target_find("gfx1201");
+	co = load_code(&o, t, dflt, &co_size, &t, &prog, &err);
+	if (!co) {
+		rc = report(&err);
+		goto out;
+	}
 	dopt.default_target = t->name;
 	dopt.max_wave_insts = o.max_insts;
 	dopt.no_check = o.no_check;
 	if (gs_device_open(o.device, &dopt, &dev, &err)) {
-		free(co);
-		gs_program_free(prog);
-		return report(&err);
+		rc = report(&err);
+		goto out;
 	}
 	gs_device_get_info(dev, &info);
 	if (gs_module_load(dev, co, co_size, &mod, &err)) {
@@ -303,77 +683,116 @@ int cmd_run(int argc, char **argv)
 		info.emulated ? " [EMULATED: not a silicon result]" : " [silicon]");
 	if (info.note[0])
 		fprintf(stderr, "gfxshim: note: %s\n", info.note);
+	k = gs_codeobj_kernel(gs_module_codeobj(mod), o.kernel, NULL);
+	if (!k) {
+		rc = o.kernel ? usage_error("run", "no kernel named '%s' in %s", o.kernel, o.file)
+			      : usage_error("run", "%s has %zu kernels; name one with --kernel", o.file,
+					    gs_module_codeobj(mod)->n_kernels);
+		goto out;
+	}
+	r.kernel = k->name;
+	if (!run_args_layout(&o.args, k, msg, sizeof(msg))) {
+		rc = usage_error("run", "%s", msg);
+		goto out;
+	}
 	if (o.lease && take_lease(&info, &km, &err)) {
 		rc = report(&err);
 		goto out;
 	}
-	if (run_args_setup(&o.args, dev, kernarg, sizeof(kernarg), &ka_size, &err)) {
+	blob = malloc(o.args.blob_size ? o.args.blob_size : 1);
+	if (!blob || run_args_alloc(&o.args, dev, &err)) {
+		if (!blob)
+			gs_error_set(&err, GS_ERR_NOMEM, "out of memory");
 		rc = report(&err);
 		goto out;
 	}
-	ld.kernel = o.kernel;
-	memcpy(ld.grid, o.grid, sizeof(ld.grid));
-	memcpy(ld.block, o.block, sizeof(ld.block));
-	ld.kernarg = kernarg;
-	ld.kernarg_size = ka_size;
-	ld.timestamps = o.time;
-	ld.counters = o.n_counters ? o.counters : NULL;
-	ld.n_counters = o.n_counters;
-	rc = gs_launch(dev, mod, &ld, &res, &err);
-	if (o.dump_pm4 && res.pm4) {
-		struct gs_error e2 = { 0 };
-
-		printf("PM4 stream (%zu dwords):\n", res.pm4_ndw);
-		gs_pm4_dump(stdout, info.target, res.pm4, res.pm4_ndw, &e2);
-	}
-	if (rc) {
-		rc = report(&err);
-		note_source_line(err.msg, o.file, prog, mod);
+	run_args_blob(&o.args, blob);
+	launched = 1;
+	rc = launch_all(&o, dev, mod, &info, blob, &r, prog);
+	if (rc)
 		goto out;
-	}
-	fprintf(stderr, "gfxshim: ran %s on %s: grid %ux%ux%u of %ux%ux%u threads (%u wave%d per workgroup)\n",
-		o.kernel ? o.kernel : gs_module_codeobj(mod)->kernels[0].name, info.target->name,
-		o.grid[0], o.grid[1], o.grid[2], o.block[0], o.block[1], o.block[2], res.waves_per_group,
-		res.wave32 ? 32 : 64);
-	if (res.timed)
-		fprintf(stderr, "gfxshim: time: %llu ticks = %llu ns at %llu kHz (%s)\n",
-			(unsigned long long)res.elapsed_ticks, (unsigned long long)res.elapsed_ns,
-			(unsigned long long)res.clock_khz,
-			res.clock_emulated ? "emulated clock: counts work, not time" : "GPU clock, silicon");
-	if (res.n_counters)
+	fprintf(stderr, "gfxshim: ran %s on %s: grid %ux%ux%u of %ux%ux%u threads (%u wave%d per workgroup)%s\n",
+		k->name, info.target->name, o.grid[0], o.grid[1], o.grid[2], o.block[0], o.block[1], o.block[2],
+		r.res.waves_per_group, r.res.wave32 ? 32 : 64, o.repeat > 1 ? ", repeated" : "");
+	if (r.res.kernarg_from_metadata)
+		fprintf(stderr,
+			"gfxshim: kernel arguments: %u bytes as the code object's .args lay them out, %u hidden arguments filled; segment %u bytes (%u allocated)\n",
+			o.args.blob_size, r.res.n_hidden, r.res.kernarg_bytes, r.res.kernarg_alloc);
+	if (r.res.warnings[0])
+		fprintf(stderr,
+			"gfxshim: warning: kernel %s: hidden arguments gfxshim provides no service for, left zero: %s (printf, hostcall, malloc, multi-grid sync or device enqueue will not work)\n",
+			k->name, r.res.warnings);
+	if (r.ticks)
+		print_times(&r);
+	if (r.res.n_counters)
 		fprintf(stderr, "gfxshim: counters: %s\n",
-			res.counters_emulated ? "the emulator's model (emulated counts, not a silicon measurement)"
-					      : "read from the GPU (silicon)");
-	for (unsigned int i = 0; i < res.n_counters; i++)
-		printf("counter %s: %llu (%s on %s; block %s, %u instance%s)\n", res.counters[i].name,
-		       (unsigned long long)res.counters[i].value, res.counters_emulated ? "emulated" : "silicon",
-		       info.target->name, res.counters[i].block, res.counters[i].instances,
-		       res.counters[i].instances == 1 ? "" : "s");
-	for (unsigned int i = 0; i < o.n_print; i++)
-		if (!run_print(&o.args, o.print[i]))
+			r.res.counters_emulated ? "the emulator's model (emulated counts, not a silicon measurement)"
+						: "read from the GPU (silicon)");
+	for (unsigned int i = 0; i < r.res.n_counters; i++)
+		printf("counter %s: %llu (%s on %s; block %s, %u instance%s)\n", r.res.counters[i].name,
+		       (unsigned long long)r.res.counters[i].value, r.res.counters_emulated ? "emulated" : "silicon",
+		       info.target->name, r.res.counters[i].block, r.res.counters[i].instances,
+		       r.res.counters[i].instances == 1 ? "" : "s");
+	for (unsigned int i = 0; i < o.print.n; i++)
+		if (!run_print(&o.args, o.print.v[i], 0))
 			rc = EXIT_USAGE;
-	for (unsigned int i = 0; i < o.n_expect; i++) {
-		char msg[256];
-		int ok = run_check(&o.args, o.expect[i], msg, sizeof(msg));
+	for (unsigned int i = 0; i < o.print_hex.n; i++)
+		if (!run_print(&o.args, o.print_hex.v[i], 1))
+			rc = EXIT_USAGE;
+	r.checks = calloc(o.expect.n + o.expect_file.n + 1, sizeof(*r.checks));
+	if (!r.checks) {
+		gs_error_set(&err, GS_ERR_NOMEM, "out of memory");
+		rc = report(&err);
+		goto out;
+	}
+	for (unsigned int i = 0; i < o.expect.n + o.expect_file.n; i++) {
+		struct check_result *c = &r.checks[r.n_checks++];
+		const char *e = i < o.expect.n ? o.expect.v[i] : o.expect_file.v[i - o.expect.n];
 
-		if (ok < 0) {
-			fprintf(stderr, "gfxshim: error: %s\n", msg);
+		if (i < o.expect.n)
+			run_check(&o.args, e, o.rtol, o.atol, c);
+		else
+			run_check_file(&o.args, e, o.rtol, o.atol, c);
+		if (c->ok < 0) {
+			fprintf(stderr, "gfxshim: error: %s\n", c->msg);
 			rc = EXIT_USAGE;
 		} else {
-			printf("check %s: %s: %s (%s on %s)\n", o.expect[i], msg, ok ? "PASS" : "FAIL",
-			       info.emulated ? "emulated" : "silicon", info.target->name);
-			failed |= !ok;
+			printf("check %s: %s: %s (%s on %s)\n", e, c->msg, c->ok ? "PASS" : "FAIL",
+			       gs_device_evidence(dev), info.target->name);
+			failed |= !c->ok;
+		}
+	}
+	for (unsigned int i = 0; i < o.save.n; i++) {
+		if (run_save(&o.args, o.save.v[i], &err)) {
+			rc = report(&err);
+		} else {
+			fprintf(stderr, "gfxshim: saved %s\n", o.save.v[i]);
 		}
 	}
 	if (!rc && failed)
 		rc = EXIT_FAIL;
 out:
+	if (launched && o.json) {
+		struct gs_error je = { 0 };
+
+		if (write_json(&o, &r, dev, &info, argc, argv, rc, &je))
+			rc = report(&je);
+	}
 	gs_kmod_close(km);  /* releases the lease */
 	gs_program_free(prog);
-	free(res.pm4);
+	free(r.res.pm4);
+	free(r.ticks);
+	free(r.ns);
+	free(r.checks);
+	free(blob);
 	run_args_free(&o.args, dev);
+	free(o.expect.v);
+	free(o.expect_file.v);
+	free(o.print.v);
+	free(o.print_hex.v);
+	free(o.save.v);
 	gs_module_free(mod);
 	free(co);
 	gs_device_close(dev);
-	return rc;
+	return stdout_finish(rc);
 }

@@ -46,6 +46,62 @@ _Static_assert(sizeof(struct gs_kernel_descriptor) == 64, "kernel descriptor is 
 #define GS_KCP_ENABLE_WAVEFRONT_SIZE32            (1u << 10)
 #define GS_KCP_USES_DYNAMIC_STACK                 (1u << 11)
 
+/* What a kernel argument is: its .value_kind in the metadata (AMDGPUUsage
+ * "Code Object V5 Metadata", amdhsa.kernels .args).  The hidden kinds are
+ * the runtime's to fill (gs_launch does, see Documentation/runtime.rst). */
+enum gs_arg_kind {
+	GS_ARG_UNKNOWN = 0,              /* a kind this library does not know: kind_name says which */
+	GS_ARG_BY_VALUE,
+	GS_ARG_GLOBAL_BUFFER,
+	GS_ARG_DYNAMIC_SHARED_POINTER,
+	GS_ARG_SAMPLER,
+	GS_ARG_IMAGE,
+	GS_ARG_PIPE,
+	GS_ARG_QUEUE,
+	GS_ARG_HIDDEN_NONE,              /* first hidden kind (GS_ARG_IS_HIDDEN) */
+	GS_ARG_HIDDEN_GLOBAL_OFFSET_X,
+	GS_ARG_HIDDEN_GLOBAL_OFFSET_Y,
+	GS_ARG_HIDDEN_GLOBAL_OFFSET_Z,
+	GS_ARG_HIDDEN_BLOCK_COUNT_X,
+	GS_ARG_HIDDEN_BLOCK_COUNT_Y,
+	GS_ARG_HIDDEN_BLOCK_COUNT_Z,
+	GS_ARG_HIDDEN_GROUP_SIZE_X,
+	GS_ARG_HIDDEN_GROUP_SIZE_Y,
+	GS_ARG_HIDDEN_GROUP_SIZE_Z,
+	GS_ARG_HIDDEN_REMAINDER_X,
+	GS_ARG_HIDDEN_REMAINDER_Y,
+	GS_ARG_HIDDEN_REMAINDER_Z,
+	GS_ARG_HIDDEN_GRID_DIMS,
+	GS_ARG_HIDDEN_DYNAMIC_LDS_SIZE,
+	GS_ARG_HIDDEN_PRIVATE_BASE,
+	GS_ARG_HIDDEN_SHARED_BASE,
+	GS_ARG_HIDDEN_QUEUE_PTR,
+	GS_ARG_HIDDEN_PRINTF_BUFFER,
+	GS_ARG_HIDDEN_HOSTCALL_BUFFER,
+	GS_ARG_HIDDEN_DEFAULT_QUEUE,
+	GS_ARG_HIDDEN_COMPLETION_ACTION,
+	GS_ARG_HIDDEN_MULTIGRID_SYNC_ARG,
+	GS_ARG_HIDDEN_HEAP_V1,
+	GS_ARG_HIDDEN_OTHER,             /* "hidden_..." this library does not know */
+};
+#define GS_ARG_IS_HIDDEN(k) ((k) >= GS_ARG_HIDDEN_NONE)
+
+/* One entry of a kernel's .args. */
+struct gs_kernel_arg {
+	char name[128];          /* .name; "" when the compiler wrote none (HIP does not) */
+	char type_name[64];      /* .type_name (OpenCL: "float*", "uint"); "" if none */
+	char kind_name[40];      /* .value_kind as written ("global_buffer") */
+	char address_space[16];  /* .address_space ("global", "local", ...); "" if none */
+	enum gs_arg_kind kind;
+	uint32_t offset, size;   /* bytes in the kernarg segment */
+};
+
+/* "by_value", "hidden_block_count_x", ...; the metadata's spelling. */
+const char *gs_arg_kind_name(enum gs_arg_kind k);
+/* The kind a .value_kind string names (GS_ARG_UNKNOWN / GS_ARG_HIDDEN_OTHER
+ * for unknown ones). */
+enum gs_arg_kind gs_arg_kind_parse(const char *s, size_t n);
+
 /* What the metadata note says about one kernel (the subset we write/read). */
 struct gs_kernel_meta {
 	uint32_t kernarg_segment_size;
@@ -56,6 +112,15 @@ struct gs_kernel_meta {
 	uint32_t sgpr_count;
 	uint32_t vgpr_count;
 	uint32_t max_flat_workgroup_size;
+	/* ---- added: .args, explicit and hidden arguments in metadata order
+	 * (NULL / 0 when the note lists none).  In a code object read by
+	 * gs_codeobj_read they belong to it (gs_codeobj_free frees them);
+	 * gs_codeobj_write writes the caller's. */
+	const struct gs_kernel_arg *args;
+	uint32_t n_args;
+	/* The code object version amdhsa.version names (1.0: 3, 1.1: 4,
+	 * 1.2: 5, 1.3: 6); 0 when the note has none. */
+	uint32_t code_object_version;
 };
 
 /* One kernel inside a program or code object. */

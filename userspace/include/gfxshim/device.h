@@ -108,6 +108,15 @@ struct gs_device_facts {
 		int vram_all_visible;
 		char text[256];              /* the above in words, one line */
 	} pci;
+	/* ---- added: the flat apertures, the bases of the 4 GiB windows of
+	 * the flat address space that reach LDS (shared) and scratch
+	 * (private) -- what src_shared_base / src_private_base read and what
+	 * code object v5's hidden_shared_base / hidden_private_base carry
+	 * (their high 32 bits).  The emulator: its own; amdgpu: what the
+	 * kernel driver programs into SH_MEM_BASES for the render node's
+	 * VMIDs (linux 6.12 gmc_v9_0.c / gmc_v11_0.c / gmc_v12_0.c), not read
+	 * back from the GPU.  0: unknown. */
+	uint64_t shared_aperture, private_aperture;
 };
 
 /* The emulator's GPU clock: a deterministic count of emulated work (see

@@ -26,6 +26,20 @@ enum gs_status gs_module_load(struct gs_device *dev, const uint8_t *image, size_
 			      struct gs_module **out, struct gs_error *err);
 void gs_module_free(struct gs_module *m);
 const struct gs_codeobj *gs_module_codeobj(const struct gs_module *m);
+/* Assemble src (len bytes; LLVM AMDGPU syntax with .amdhsa_kernel blocks)
+ * for the device's target, package it as a code object and load it;
+ * filename names it in messages (NULL: "<input>"). */
+enum gs_status gs_module_assemble(struct gs_device *dev, const char *src, size_t len, const char *filename,
+				  int wave64, struct gs_module **out, struct gs_error *err);
+/* The module's kernels by index, for bindings: how many, and the i-th's
+ * name (NULL past the end). */
+size_t gs_module_kernel_count(const struct gs_module *m);
+const char *gs_module_kernel_name(const struct gs_module *m, size_t i);
+/* Kernel name's (NULL: the only one) metadata arguments (.args, explicit
+ * and hidden; *args NULL and 0 when the code object lists none) and its
+ * .amdhsa_kernarg_size.  GS_ERR_INVALID when there is no such kernel. */
+enum gs_status gs_module_kernel_args(const struct gs_module *m, const char *name, const struct gs_kernel_arg **args,
+				     uint32_t *n_args, uint32_t *kernarg_size, struct gs_error *err);
 /* GPU address where the module's load image starts (code at + entry_offset). */
 uint64_t gs_module_va(const struct gs_module *m);
 
@@ -33,7 +47,13 @@ struct gs_launch_desc {
 	const char *kernel;        /* NULL: the only kernel */
 	uint32_t grid[3];          /* workgroups in x, y, z (0 counts as 1) */
 	uint32_t block[3];         /* threads per workgroup (0 counts as 1) */
-	const void *kernarg;       /* kernel arguments, copied */
+	/* Kernel arguments, copied.  When the code object's metadata lists
+	 * them (.args, as clang writes it) these are the explicit arguments
+	 * at their .offset (at least up to the last one's end, at most up to
+	 * the first hidden one); gs_launch adds the hidden arguments.  Without
+	 * .args, the whole segment of .amdhsa_kernarg_size bytes.  Either way
+	 * the segment is padded as ROCm pads it (Documentation/runtime.rst). */
+	const void *kernarg;
 	size_t kernarg_size;
 	/* ---- optional, zero = off (added fields) ---- */
 	/* GPU timestamps around the dispatch (gs_dispatch.timestamp_va): the
@@ -45,6 +65,13 @@ struct gs_launch_desc {
 	 * the emulator only the events it models; others fail by name. */
 	const char *const *counters;
 	unsigned int n_counters;
+	/* ---- added: what a ROCm runtime passes beside the arguments, for the
+	 * hidden arguments of code object v5 (0 = none / inferred) ---- */
+	uint32_t dynamic_lds;        /* LDS bytes beyond the kernel's static group segment
+				      * (HIP's sharedMemBytes; hidden_dynamic_lds_size) */
+	uint32_t work_dims;          /* hidden_grid_dims (OpenCL get_work_dim): 1..3;
+				      * 0: the highest dimension with grid or block > 1 */
+	uint64_t global_offset[3];   /* hidden_global_offset_x/y/z, in work-items */
 };
 
 /* What a launch did, for reports and --dump-pm4. */
@@ -65,6 +92,16 @@ struct gs_launch_result {
 	unsigned int n_counters;
 	int counters_emulated;     /* 1: the emulator's model, not a silicon measurement */
 	struct gs_perf_value counters[GS_PERF_MAX]; /* in the order asked */
+	/* ---- added: the kernarg segment as dispatched ---- */
+	uint32_t kernarg_bytes;    /* explicit + hidden arguments */
+	uint32_t kernarg_alloc;    /* bytes allocated for it (padded as ROCm pads) */
+	int kernarg_from_metadata; /* 1: hidden arguments laid out from the code object's .args */
+	unsigned int n_hidden;     /* hidden arguments filled */
+	/* Hidden arguments gfxshim provides no service for (hostcall/printf
+	 * buffer, heap, multigrid sync, default queue, completion action,
+	 * unknown kinds), left zero: "hidden_heap_v1 at 128, ..."; "" if none. */
+	char warnings[512];
+	uint64_t work_items;       /* threads in the whole grid */
 };
 
 /* Launch and wait.  result may be NULL; else free result->pm4.  With
@@ -73,6 +110,11 @@ struct gs_launch_result {
  * timestamp the GPU did not write, or an end before the start, is an error. */
 enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *d,
 			 struct gs_launch_result *result, struct gs_error *err);
+
+/* sizeof of a public struct by name ("gs_launch_desc", "gs_launch_result",
+ * "gs_error", "gs_device_info", "gs_bo", "gs_kernel_arg"), 0 for other names:
+ * lets a binding (python/gfxshim) check its mirror of the layout. */
+size_t gs_abi_struct_size(const char *name);
 
 #ifdef __cplusplus
 }

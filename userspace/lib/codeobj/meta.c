@@ -36,6 +36,57 @@ struct gs_kernel_meta gs_meta_effective(const struct gs_kernel *k,
 	return m;
 }
 
+static const char *const kind_names[] = {
+	[GS_ARG_UNKNOWN] = "unknown",
+	[GS_ARG_BY_VALUE] = "by_value",
+	[GS_ARG_GLOBAL_BUFFER] = "global_buffer",
+	[GS_ARG_DYNAMIC_SHARED_POINTER] = "dynamic_shared_pointer",
+	[GS_ARG_SAMPLER] = "sampler",
+	[GS_ARG_IMAGE] = "image",
+	[GS_ARG_PIPE] = "pipe",
+	[GS_ARG_QUEUE] = "queue",
+	[GS_ARG_HIDDEN_NONE] = "hidden_none",
+	[GS_ARG_HIDDEN_GLOBAL_OFFSET_X] = "hidden_global_offset_x",
+	[GS_ARG_HIDDEN_GLOBAL_OFFSET_Y] = "hidden_global_offset_y",
+	[GS_ARG_HIDDEN_GLOBAL_OFFSET_Z] = "hidden_global_offset_z",
+	[GS_ARG_HIDDEN_BLOCK_COUNT_X] = "hidden_block_count_x",
+	[GS_ARG_HIDDEN_BLOCK_COUNT_Y] = "hidden_block_count_y",
+	[GS_ARG_HIDDEN_BLOCK_COUNT_Z] = "hidden_block_count_z",
+	[GS_ARG_HIDDEN_GROUP_SIZE_X] = "hidden_group_size_x",
+	[GS_ARG_HIDDEN_GROUP_SIZE_Y] = "hidden_group_size_y",
+	[GS_ARG_HIDDEN_GROUP_SIZE_Z] = "hidden_group_size_z",
+	[GS_ARG_HIDDEN_REMAINDER_X] = "hidden_remainder_x",
+	[GS_ARG_HIDDEN_REMAINDER_Y] = "hidden_remainder_y",
+	[GS_ARG_HIDDEN_REMAINDER_Z] = "hidden_remainder_z",
+	[GS_ARG_HIDDEN_GRID_DIMS] = "hidden_grid_dims",
+	[GS_ARG_HIDDEN_DYNAMIC_LDS_SIZE] = "hidden_dynamic_lds_size",
+	[GS_ARG_HIDDEN_PRIVATE_BASE] = "hidden_private_base",
+	[GS_ARG_HIDDEN_SHARED_BASE] = "hidden_shared_base",
+	[GS_ARG_HIDDEN_QUEUE_PTR] = "hidden_queue_ptr",
+	[GS_ARG_HIDDEN_PRINTF_BUFFER] = "hidden_printf_buffer",
+	[GS_ARG_HIDDEN_HOSTCALL_BUFFER] = "hidden_hostcall_buffer",
+	[GS_ARG_HIDDEN_DEFAULT_QUEUE] = "hidden_default_queue",
+	[GS_ARG_HIDDEN_COMPLETION_ACTION] = "hidden_completion_action",
+	[GS_ARG_HIDDEN_MULTIGRID_SYNC_ARG] = "hidden_multigrid_sync_arg",
+	[GS_ARG_HIDDEN_HEAP_V1] = "hidden_heap_v1",
+	[GS_ARG_HIDDEN_OTHER] = "hidden",
+};
+
+const char *gs_arg_kind_name(enum gs_arg_kind k)
+{
+	if ((unsigned int)k >= sizeof(kind_names) / sizeof(kind_names[0]))
+		return "unknown";
+	return kind_names[k];
+}
+
+enum gs_arg_kind gs_arg_kind_parse(const char *s, size_t n)
+{
+	for (unsigned int k = GS_ARG_BY_VALUE; k < GS_ARG_HIDDEN_OTHER; k++)
+		if (strlen(kind_names[k]) == n && memcmp(kind_names[k], s, n) == 0)
+			return (enum gs_arg_kind)k;
+	return n >= 7 && memcmp(s, "hidden_", 7) == 0 ? GS_ARG_HIDDEN_OTHER : GS_ARG_UNKNOWN;
+}
+
 static void put_kv_uint(struct gs_mp_writer *w, const char *key, uint64_t v)
 {
 	gs_mp_put_str(w, key);
@@ -48,6 +99,23 @@ static void put_kv_str(struct gs_mp_writer *w, const char *key, const char *v)
 	gs_mp_put_str(w, v);
 }
 
+/* One .args entry, keys sorted as LLVM writes them; empty strings are left out. */
+static void put_arg(struct gs_mp_writer *w, const struct gs_kernel_arg *a)
+{
+	uint32_t n = 3 + !!a->address_space[0] + !!a->name[0] + !!a->type_name[0];
+
+	gs_mp_put_map(w, n);
+	if (a->address_space[0])
+		put_kv_str(w, ".address_space", a->address_space);
+	if (a->name[0])
+		put_kv_str(w, ".name", a->name);
+	put_kv_uint(w, ".offset", a->offset);
+	put_kv_uint(w, ".size", a->size);
+	if (a->type_name[0])
+		put_kv_str(w, ".type_name", a->type_name);
+	put_kv_str(w, ".value_kind", a->kind_name[0] ? a->kind_name : gs_arg_kind_name(a->kind));
+}
+
 static void put_kernel(struct gs_mp_writer *w, const struct gs_kernel *k,
 		       const struct gs_target *t)
 {
@@ -57,7 +125,9 @@ static void put_kernel(struct gs_mp_writer *w, const struct gs_kernel *k,
 	snprintf(sym, sizeof(sym), "%s.kd", k->name);
 	gs_mp_put_map(w, 14);
 	gs_mp_put_str(w, ".args");
-	gs_mp_put_array(w, 0);
+	gs_mp_put_array(w, m.args ? m.n_args : 0);
+	for (uint32_t i = 0; m.args && i < m.n_args; i++)
+		put_arg(w, &m.args[i]);
 	put_kv_uint(w, ".group_segment_fixed_size", m.group_segment_fixed_size);
 	put_kv_uint(w, ".kernarg_segment_align", m.kernarg_segment_align);
 	put_kv_uint(w, ".kernarg_segment_size", m.kernarg_segment_size);
@@ -150,12 +220,112 @@ static uint32_t *meta_field(struct gs_kernel_meta *m, const struct gs_mp_value *
 	return NULL;
 }
 
+/* A string value into a fixed field; too long is an error naming the key. */
+static enum gs_status read_str(struct gs_mp_reader *r, char *dst, size_t cap, const char *key,
+			       struct gs_error *err)
+{
+	struct gs_mp_value v;
+
+	if (gs_mp_next(r, &v))
+		return bad(err, "truncated value");
+	if (v.type != GS_MP_STR)
+		return gs_error_set(err, GS_ERR_INVALID, "code object: metadata %s is not a string", key);
+	if (v.n >= cap)
+		return gs_error_set(err, GS_ERR_INVALID,
+				    "code object: metadata %s of %u bytes is longer than the %zu this reader keeps",
+				    key, v.n, cap - 1);
+	memcpy(dst, v.str, v.n);
+	dst[v.n] = '\0';
+	return GS_OK;
+}
+
+/* One map of .args. */
+static enum gs_status parse_arg(struct gs_mp_reader *r, struct gs_kernel_arg *a, uint32_t idx,
+				struct gs_error *err)
+{
+	struct gs_mp_value v, key;
+	int have_offset = 0, have_size = 0;
+	enum gs_status st = GS_OK;
+
+	memset(a, 0, sizeof(*a));
+	if (gs_mp_next(r, &v))
+		return bad(err, "truncated .args entry");
+	if (v.type != GS_MP_MAP)
+		return bad(err, ".args entry is not a map");
+	for (uint32_t i = 0; i < v.n && !st; i++) {
+		if (gs_mp_next(r, &key) || key.type != GS_MP_STR)
+			return bad(err, ".args key is not a string");
+		if (gs_mp_str_eq(&key, ".name")) {
+			st = read_str(r, a->name, sizeof(a->name), ".args .name", err);
+		} else if (gs_mp_str_eq(&key, ".type_name")) {
+			st = read_str(r, a->type_name, sizeof(a->type_name), ".args .type_name", err);
+		} else if (gs_mp_str_eq(&key, ".value_kind")) {
+			st = read_str(r, a->kind_name, sizeof(a->kind_name), ".args .value_kind", err);
+		} else if (gs_mp_str_eq(&key, ".address_space")) {
+			st = read_str(r, a->address_space, sizeof(a->address_space), ".args .address_space", err);
+		} else if (gs_mp_str_eq(&key, ".offset")) {
+			st = read_u32(r, &a->offset, ".args .offset", err);
+			have_offset = 1;
+		} else if (gs_mp_str_eq(&key, ".size")) {
+			st = read_u32(r, &a->size, ".args .size", err);
+			have_size = 1;
+		} else if (gs_mp_skip(r)) {
+			return bad(err, "truncated or too deeply nested .args value");
+		}
+	}
+	if (st)
+		return st;
+	if (!have_offset || !have_size || !a->kind_name[0])
+		return gs_error_set(err, GS_ERR_INVALID,
+				    "code object: malformed metadata note: .args entry %u lacks .offset, .size or .value_kind",
+				    idx);
+	if ((uint64_t)a->offset + a->size > UINT32_MAX)
+		return gs_error_set(err, GS_ERR_INVALID, "code object: metadata .args entry %u ends past 4 GiB", idx);
+	a->kind = gs_arg_kind_parse(a->kind_name, strlen(a->kind_name));
+	return GS_OK;
+}
+
+/* .args: an array of maps into a malloc'd array (*out, *n). */
+static enum gs_status parse_args(struct gs_mp_reader *r, struct gs_kernel_arg **out, uint32_t *n,
+				 struct gs_error *err)
+{
+	struct gs_mp_value v;
+	struct gs_kernel_arg *a;
+	enum gs_status st;
+
+	*out = NULL;
+	*n = 0;
+	if (gs_mp_next(r, &v) || v.type != GS_MP_ARRAY)
+		return bad(err, ".args is not an array");
+	/* every entry takes at least a byte: a count past the buffer is malformed */
+	if (v.n > r->len - r->pos)
+		return bad(err, ".args claims more entries than the note holds");
+	if (!v.n)
+		return GS_OK;
+	a = calloc(v.n, sizeof(*a));
+	if (!a)
+		return gs_error_set(err, GS_ERR_NOMEM, "out of memory reading %u kernel arguments", v.n);
+	for (uint32_t i = 0; i < v.n; i++) {
+		st = parse_arg(r, &a[i], i, err);
+		if (st) {
+			free(a);
+			return st;
+		}
+	}
+	*out = a;
+	*n = v.n;
+	return GS_OK;
+}
+
 /* One entry of amdhsa.kernels: collect fields, then attach by .symbol. */
 static enum gs_status parse_kernel(struct gs_mp_reader *r, struct gs_kernel *kernels,
 				   size_t n_kernels, struct gs_error *err)
 {
 	struct gs_kernel_meta m;
 	struct gs_mp_value v, key, sym = { .type = GS_MP_NIL };
+	struct gs_kernel_arg *args = NULL;
+	uint32_t n_args = 0;
+	int attached = 0;
 	enum gs_status st;
 
 	memset(&m, 0, sizeof(m));
@@ -171,26 +341,54 @@ static enum gs_status parse_kernel(struct gs_mp_reader *r, struct gs_kernel *ker
 		if (key.type != GS_MP_STR)
 			return bad(err, "kernel key is not a string");
 		field = meta_field(&m, &key);
+		st = GS_OK;
 		if (field) {
 			st = read_u32(r, field, "field", err);
-			if (st)
-				return st;
 		} else if (gs_mp_str_eq(&key, ".symbol")) {
 			if (gs_mp_next(r, &sym) || sym.type != GS_MP_STR)
-				return bad(err, ".symbol is not a string");
+				st = bad(err, ".symbol is not a string");
+		} else if (gs_mp_str_eq(&key, ".args")) {
+			free(args);
+			st = parse_args(r, &args, &n_args, err);
 		} else if (gs_mp_skip(r)) {
-			return bad(err, "truncated or too deeply nested kernel value");
+			st = bad(err, "truncated or too deeply nested kernel value");
+		}
+		if (st) {
+			free(args);
+			return st;
 		}
 	}
-	if (sym.type != GS_MP_STR)
+	if (sym.type != GS_MP_STR) {
+		free(args);
 		return bad(err, "kernel entry without .symbol");
+	}
 	for (size_t k = 0; k < n_kernels; k++) {
 		size_t len = strlen(kernels[k].name);
 
 		if (sym.n == len + 3 && memcmp(sym.str, kernels[k].name, len) == 0 &&
-		    memcmp(sym.str + len, ".kd", 3) == 0)
+		    memcmp(sym.str + len, ".kd", 3) == 0) {
+			/* a second entry for the same kernel replaces the first */
+			free((void *)kernels[k].meta.args);
 			kernels[k].meta = m;
+			if (!attached && args) {
+				kernels[k].meta.args = args;
+				kernels[k].meta.n_args = n_args;
+				attached = 1;
+			} else if (args) {
+				struct gs_kernel_arg *copy = malloc(n_args * sizeof(*copy));
+
+				if (!copy) {
+					free(args);
+					return gs_error_set(err, GS_ERR_NOMEM, "out of memory copying kernel arguments");
+				}
+				memcpy(copy, args, n_args * sizeof(*copy));
+				kernels[k].meta.args = copy;
+				kernels[k].meta.n_args = n_args;
+			}
+		}
 	}
+	if (!attached)
+		free(args);
 	return GS_OK;
 }
 
@@ -219,6 +417,7 @@ enum gs_status gs_meta_parse(const uint8_t *buf, size_t size,
 {
 	struct gs_mp_reader r = { .buf = buf, .len = size, .pos = 0 };
 	struct gs_mp_value root, key, v;
+	uint32_t version = 0;
 	enum gs_status st;
 
 	if (gs_mp_next(&r, &root) || root.type != GS_MP_MAP)
@@ -234,6 +433,14 @@ enum gs_status gs_meta_parse(const uint8_t *buf, size_t size,
 				if (st)
 					return st;
 			}
+		} else if (gs_mp_str_eq(&key, "amdhsa.version")) {
+			struct gs_mp_value maj, min;
+
+			if (gs_mp_next(&r, &v) || v.type != GS_MP_ARRAY || v.n != 2 || gs_mp_next(&r, &maj) ||
+			    gs_mp_next(&r, &min) || maj.type != GS_MP_UINT || min.type != GS_MP_UINT)
+				return bad(err, "amdhsa.version is not [major, minor]");
+			if (maj.u == 1 && min.u < 100)
+				version = (uint32_t)min.u + 3;
 		} else if (gs_mp_str_eq(&key, "amdhsa.target")) {
 			if (gs_mp_next(&r, &v))
 				return bad(err, "truncated amdhsa.target");
@@ -244,5 +451,7 @@ enum gs_status gs_meta_parse(const uint8_t *buf, size_t size,
 			return bad(err, "truncated or too deeply nested value");
 		}
 	}
+	for (size_t k = 0; k < n_kernels; k++)
+		kernels[k].meta.code_object_version = version;
 	return GS_OK;
 }

@@ -422,6 +422,8 @@ void gs_codeobj_free(struct gs_codeobj *co)
 	if (!co)
 		return;
 	free(co->load_image);
+	for (size_t i = 0; co->kernels && i < co->n_kernels; i++)
+		free((void *)co->kernels[i].meta.args);
 	free(co->kernels);
 	free(co->kd_offsets);
 	memset(co, 0, sizeof(*co));

@@ -6,7 +6,15 @@
 #include <string.h>
 
 #include "device/backend.h"
+#include "emu/emu.h"
 #include "gs_config.h"
+
+/* amdgpu's apertures for graphics-queue VMIDs: gmc_v9_0.c, gmc_v11_0.c and
+ * gmc_v12_0.c (linux 6.12) set shared_aperture_start and
+ * private_aperture_start; gfx_v9_4_3.c / gfx_v11_0.c / gfx_v12_0.c write
+ * them to SH_MEM_BASES of VMIDs 1-15. */
+#define AMDGPU_SHARED_APERTURE 0x2000000000000000ull
+#define AMDGPU_PRIVATE_APERTURE 0x1000000000000000ull
 
 static enum gs_status open_emu(const char *tname, const struct gs_device_options *opt,
 			       struct gs_device *dev, struct gs_error *err)
@@ -203,6 +211,8 @@ void gs_device_facts_emulated(const struct gs_target *t, struct gs_device_facts 
 	f->gc_version = (uint32_t)t->gc_major << 16 | (uint32_t)t->gc_minor << 8 | t->gc_rev;
 	f->lds_bytes = t->lds_bytes;
 	f->wave_size = t->features & GS_FEAT_WAVE32 ? 32 : 64;
+	f->shared_aperture = EMU_APERTURE_SHARED;
+	f->private_aperture = EMU_APERTURE_PRIVATE;
 }
 
 enum gs_status gs_device_get_facts(const struct gs_device *dev, struct gs_device_facts *f,
@@ -213,6 +223,8 @@ enum gs_status gs_device_get_facts(const struct gs_device *dev, struct gs_device
 #if GS_CONFIG_BACKEND_AMDGPU
 	if (strcmp(dev->ops->name, "amdgpu") == 0) {
 		gs_amdgpu_get_facts(dev->priv, f);
+		f->shared_aperture = AMDGPU_SHARED_APERTURE;
+		f->private_aperture = AMDGPU_PRIVATE_APERTURE;
 		return GS_OK;
 	}
 #endif

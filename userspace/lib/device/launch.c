@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "device/backend.h"
+#include "device/kernarg.h"
+#include "gfxshim/asm.h"
 #include "gfxshim/launch.h"
 #include "gfxshim/pm4.h"
 
@@ -26,6 +28,7 @@ struct gs_module {
 	uint8_t *image;          /* our copy of the ELF (gs_codeobj points into it) */
 	struct gs_codeobj co;
 	struct gs_bo *code;
+	struct gs_bo *queue;     /* amd_queue_t-shaped block for queue pointers, made on first use */
 };
 
 enum gs_status gs_module_load(struct gs_device *dev, const uint8_t *image, size_t size,
@@ -69,6 +72,7 @@ void gs_module_free(struct gs_module *m)
 	if (!m)
 		return;
 	gs_bo_free(m->dev, m->code);
+	gs_bo_free(m->dev, m->queue);
 	gs_codeobj_free(&m->co);
 	free(m->image);
 	free(m);
@@ -82,6 +86,67 @@ const struct gs_codeobj *gs_module_codeobj(const struct gs_module *m)
 uint64_t gs_module_va(const struct gs_module *m)
 {
 	return m->code->va;
+}
+
+enum gs_status gs_module_assemble(struct gs_device *dev, const char *src, size_t len, const char *filename,
+				  int wave64, struct gs_module **out, struct gs_error *err)
+{
+	struct gs_asm_options ao = { 0 };
+	struct gs_codeobj_input in;
+	struct gs_program *p = NULL;
+	uint8_t *co = NULL;
+	size_t size = 0;
+	enum gs_status st;
+
+	*out = NULL;
+	ao.target = dev->info.target;
+	ao.filename = filename;
+	ao.wave64 = wave64;
+	st = gs_assemble(src, len, &ao, &p, err);
+	if (!st && !p->n_kernels)
+		st = gs_error_set(err, GS_ERR_INVALID, "%s: no .amdhsa_kernel block, nothing to launch",
+				  filename ? filename : "<input>");
+	if (!st) {
+		in.target = p->target;
+		in.text = p->text;
+		in.text_size = p->text_size;
+		in.kernels = p->kernels;
+		in.n_kernels = p->n_kernels;
+		st = gs_codeobj_write(&in, &co, &size, err);
+	}
+	if (!st)
+		st = gs_module_load(dev, co, size, out, err);
+	free(co);
+	gs_program_free(p);
+	return st;
+}
+
+size_t gs_module_kernel_count(const struct gs_module *m)
+{
+	return m->co.n_kernels;
+}
+
+const char *gs_module_kernel_name(const struct gs_module *m, size_t i)
+{
+	return i < m->co.n_kernels ? m->co.kernels[i].name : NULL;
+}
+
+enum gs_status gs_module_kernel_args(const struct gs_module *m, const char *name, const struct gs_kernel_arg **args,
+				     uint32_t *n_args, uint32_t *kernarg_size, struct gs_error *err)
+{
+	const struct gs_kernel *k = gs_codeobj_kernel(&m->co, name, NULL);
+
+	*args = NULL;
+	*n_args = 0;
+	*kernarg_size = 0;
+	if (!k && name)
+		return gs_error_set(err, GS_ERR_INVALID, "no kernel named '%s' in the code object", name);
+	if (!k)
+		return gs_error_set(err, GS_ERR_INVALID, "the code object has %zu kernels; name one", m->co.n_kernels);
+	*args = k->meta.args;
+	*n_args = k->meta.args ? k->meta.n_args : 0;
+	*kernarg_size = k->kd.kernarg_size;
+	return GS_OK;
 }
 
 /*
@@ -138,35 +203,132 @@ static enum gs_status scratch_setup(struct gs_device *dev, const struct gs_kerne
 	return GS_OK;
 }
 
-/* User SGPRs the descriptor enables, in their fixed order; only the kernarg
- * pointer can be provided by a PM4 launch so far. */
-static enum gs_status user_sgprs(const struct gs_kernel *k, uint64_t kernarg_va,
+/* What the user SGPRs point at. */
+struct sgpr_env {
+	uint64_t dispatch_va, queue_va, kernarg_va;
+	uint32_t private_size;    /* per work-item private segment bytes */
+};
+
+/* User SGPRs the descriptor enables, in AMDGPUUsage's fixed order
+ * ("Initial Kernel Execution State"): private segment buffer (4), dispatch
+ * ptr (2), queue ptr (2), kernarg segment ptr (2), dispatch id (2), flat
+ * scratch init (2), private segment size (1).  The private segment buffer
+ * and flat scratch init belong to targets without architected flat
+ * scratch, which gfxshim does not launch. */
+static enum gs_status user_sgprs(const struct gs_kernel *k, const struct sgpr_env *se,
 				 struct gs_dispatch *d, struct gs_error *err)
 {
 	uint16_t kcp = k->kd.kernel_code_properties;
 	unsigned int want = (k->kd.compute_pgm_rsrc2 >> 1) & 0x1f;
-	uint16_t unsupported = GS_KCP_ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER | GS_KCP_ENABLE_SGPR_DISPATCH_PTR |
-			       GS_KCP_ENABLE_SGPR_QUEUE_PTR | GS_KCP_ENABLE_SGPR_DISPATCH_ID |
-			       GS_KCP_ENABLE_SGPR_FLAT_SCRATCH_INIT | GS_KCP_ENABLE_SGPR_PRIVATE_SEGMENT_SIZE;
+	uint16_t unsupported = GS_KCP_ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER | GS_KCP_ENABLE_SGPR_FLAT_SCRATCH_INIT;
+	const struct {
+		uint16_t bit;
+		uint64_t v;
+		unsigned int n;
+	} order[] = {
+		{ GS_KCP_ENABLE_SGPR_DISPATCH_PTR, se->dispatch_va, 2 },
+		{ GS_KCP_ENABLE_SGPR_QUEUE_PTR, se->queue_va, 2 },
+		{ GS_KCP_ENABLE_SGPR_KERNARG_SEGMENT_PTR, se->kernarg_va, 2 },
+		{ GS_KCP_ENABLE_SGPR_DISPATCH_ID, 0, 2 },  /* the first dispatch of its queue */
+		{ GS_KCP_ENABLE_SGPR_PRIVATE_SEGMENT_SIZE, se->private_size, 1 },
+	};
 
 	if (kcp & unsupported)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
-				    "kernel %s enables user SGPRs other than the kernarg pointer (code properties 0x%x); gfxshim launches provide only the kernarg pointer so far",
-				    k->name, kcp);
+				    "kernel %s enables the %s user SGPRs (code properties 0x%x), which targets with architected flat scratch do not use; gfxshim launches do not provide them",
+				    k->name, kcp & GS_KCP_ENABLE_SGPR_PRIVATE_SEGMENT_BUFFER ? "private segment buffer" : "flat scratch init",
+				    kcp);
 	d->n_user_sgpr = 0;
-	if (kcp & GS_KCP_ENABLE_SGPR_KERNARG_SEGMENT_PTR) {
-		d->user_sgpr[d->n_user_sgpr++] = (uint32_t)kernarg_va;
-		d->user_sgpr[d->n_user_sgpr++] = (uint32_t)(kernarg_va >> 32);
+	for (size_t i = 0; i < sizeof(order) / sizeof(order[0]); i++) {
+		if (!(kcp & order[i].bit))
+			continue;
+		if (d->n_user_sgpr + order[i].n > sizeof(d->user_sgpr) / sizeof(d->user_sgpr[0]))
+			break;
+		d->user_sgpr[d->n_user_sgpr++] = (uint32_t)order[i].v;
+		if (order[i].n == 2)
+			d->user_sgpr[d->n_user_sgpr++] = (uint32_t)(order[i].v >> 32);
 	}
 	if (want < d->n_user_sgpr || want > sizeof(d->user_sgpr) / sizeof(d->user_sgpr[0]))
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "kernel %s asks for %u user SGPRs but its code properties describe %u",
 				    k->name, want, d->n_user_sgpr);
 	/* LLVM may ask for more than it enables (clang-22 gives gfx11 OpenCL
-	 * kernels 15, placing the workgroup id in s15): the rest are zero */
+	 * kernels 15, placing the workgroup id in s15; preloaded kernel
+	 * arguments, which its prologue loads itself): the rest are zero */
 	while (d->n_user_sgpr < want)
 		d->user_sgpr[d->n_user_sgpr++] = 0;
 	return GS_OK;
+}
+
+/* Grid and block as a ROCm runtime checks them: threads per group against
+ * the hardware and the kernel's .max_flat_workgroup_size, work-items per
+ * dimension in 32 bits (AQL grid_size; HIP's hipModuleLaunchKernel refuses
+ * more), gfx12's 16-bit workgroup ids in y and z (TTMP7). */
+static enum gs_status check_grid(const struct gs_target *t, const struct gs_kernel *k,
+				 const struct gs_launch_desc *ld, struct gs_dispatch *d, uint64_t *items,
+				 struct gs_error *err)
+{
+	static const char dim[] = "xyz";
+	uint64_t threads = 1;
+
+	*items = 1;
+	for (int i = 0; i < 3; i++) {
+		uint64_t n;
+
+		d->grid[i] = ld->grid[i] ? ld->grid[i] : 1;
+		d->block[i] = ld->block[i] ? ld->block[i] : 1;
+		threads *= d->block[i];
+		if (threads > 1024)
+			return gs_error_set(err, GS_ERR_INVALID,
+					    "a workgroup of %ux%ux%u threads; at most 1024 are allowed",
+					    d->block[0], ld->block[1] ? ld->block[1] : 1, ld->block[2] ? ld->block[2] : 1);
+		n = (uint64_t)d->grid[i] * d->block[i];
+		if (n > UINT32_MAX)
+			return gs_error_set(err, GS_ERR_RANGE,
+					    "grid %c: %u workgroups of %u threads are %llu work-items, more than a dispatch holds (4294967295 per dimension: the AQL packet's grid size and HIP's launch check are 32-bit)",
+					    dim[i], d->grid[i], d->block[i], (unsigned long long)n);
+		if (i && t->gen == GS_GEN_GFX12 && d->grid[i] > 65536)
+			return gs_error_set(err, GS_ERR_RANGE,
+					    "grid %c: %u workgroups; %s passes workgroup ids y and z in 16 bits each (TTMP7), so at most 65536",
+					    dim[i], d->grid[i], t->name);
+		*items = *items > UINT64_MAX / n ? UINT64_MAX : *items * n;  /* saturates past 2^64 */
+	}
+	if (k->meta.max_flat_workgroup_size && threads > k->meta.max_flat_workgroup_size)
+		return gs_error_set(err, GS_ERR_INVALID,
+				    "kernel %s: a workgroup of %llu threads, but it was compiled for at most %u (.max_flat_workgroup_size; OpenCL's default is 256, raise it with __attribute__((reqd_work_group_size)) or amdgpu_flat_work_group_size)",
+				    k->name, (unsigned long long)threads, k->meta.max_flat_workgroup_size);
+	return GS_OK;
+}
+
+static uint32_t work_dims(const struct gs_launch_desc *ld, const struct gs_dispatch *d)
+{
+	if (ld->work_dims)
+		return ld->work_dims;
+	if (d->grid[2] > 1 || d->block[2] > 1)
+		return 3;
+	return d->grid[1] > 1 || d->block[1] > 1 ? 2 : 1;
+}
+
+/* The AQL dispatch packet a dispatch-pointer SGPR points at: what a ROCm
+ * queue would have held for this launch. */
+static enum gs_status dispatch_packet(const struct gs_module *m, size_t idx, const struct gs_dispatch *d,
+				      uint32_t dims, uint32_t lds_bytes, uint64_t kernarg_va, struct gs_bo *bo,
+				      struct gs_error *err)
+{
+	struct gs_aql_dispatch a;
+
+	memset(&a, 0, sizeof(a));
+	a.header = GS_AQL_HEADER(GS_AQL_TYPE_KERNEL_DISPATCH, 0, GS_AQL_SCOPE_SYSTEM, GS_AQL_SCOPE_SYSTEM);
+	a.setup = (uint16_t)dims;
+	for (int i = 0; i < 3; i++) {
+		a.workgroup_size[i] = (uint16_t)d->block[i];
+		a.grid_size[i] = d->grid[i] * d->block[i];  /* checked to fit */
+	}
+	a.private_segment_size = m->co.kernels[idx].kd.private_segment_fixed_size;
+	a.group_segment_size = lds_bytes;
+	a.kernel_object = m->code->va + m->co.kd_offsets[idx];
+	a.kernarg_address = kernarg_va;
+	return gs_aql_build_dispatch(bo->cpu, &a, err);
 }
 
 enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
@@ -176,12 +338,16 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 	struct gs_dispatch d;
 	struct gs_pm4 s;
 	struct gs_bo *args = NULL, *fence = NULL, *ib = NULL, *ts = NULL, *pbo = NULL, *scratch = NULL;
+	struct gs_bo *dpkt = NULL;
 	struct gs_perf_set ps;
 	struct gs_perf_value vals[GS_PERF_MAX];
 	struct gs_device_facts facts;
-	uint64_t stamp[2] = { 0, 0 };
+	struct gsi_hidden_env env;
+	struct gsi_kernarg ka = { 0 };
+	struct sgpr_env se = { 0 };
+	uint64_t stamp[2] = { 0, 0 }, items;
 	size_t idx;
-	uint32_t threads = 1, lds;
+	uint32_t threads, lds, lds_bytes;
 	enum gs_status st;
 
 	if (res)
@@ -192,39 +358,41 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 	if (!k)
 		return gs_error_set(err, GS_ERR_INVALID, "the code object has %zu kernels; name one with --kernel",
 				    m->co.n_kernels);
-	if (ld->kernarg_size < k->kd.kernarg_size)
-		return gs_error_set(err, GS_ERR_INVALID,
-				    "kernel %s takes %u bytes of arguments (.amdhsa_kernarg_size), %zu given",
-				    k->name, k->kd.kernarg_size, ld->kernarg_size);
 	memset(&d, 0, sizeof(d));
-	for (int i = 0; i < 3; i++) {
-		d.grid[i] = ld->grid[i] ? ld->grid[i] : 1;
-		d.block[i] = ld->block[i] ? ld->block[i] : 1;
-		threads *= d.block[i];
-	}
-	if (threads > 1024)
-		return gs_error_set(err, GS_ERR_INVALID, "a workgroup of %u threads; at most 1024 are allowed", threads);
+	st = check_grid(dev->info.target, k, ld, &d, &items, err);
+	if (st)
+		return st;
+	threads = d.block[0] * d.block[1] * d.block[2];
+	if (ld->work_dims > 3)
+		return gs_error_set(err, GS_ERR_INVALID, "work_dims %u; expected 1, 2 or 3 (0: inferred)", ld->work_dims);
 	d.wave32 = !!(k->kd.kernel_code_properties & GS_KCP_ENABLE_WAVEFRONT_SIZE32);
 	d.code_va = m->code->va + k->entry_offset;
 	d.rsrc1 = k->kd.compute_pgm_rsrc1;
 	d.rsrc3 = k->kd.compute_pgm_rsrc3;
-	lds = (k->kd.group_segment_fixed_size + LDS_GRANULE - 1) / LDS_GRANULE;
-	if (k->kd.group_segment_fixed_size > dev->info.target->lds_bytes)
-		return gs_error_set(err, GS_ERR_INVALID, "kernel %s needs %u bytes of LDS; %s has %u per workgroup",
-				    k->name, k->kd.group_segment_fixed_size, dev->info.target->name,
+	lds_bytes = k->kd.group_segment_fixed_size + ld->dynamic_lds;
+	if (ld->dynamic_lds > dev->info.target->lds_bytes ||
+	    lds_bytes > dev->info.target->lds_bytes)
+		return gs_error_set(err, GS_ERR_INVALID,
+				    "kernel %s needs %llu bytes of LDS (%u static + %u dynamic); %s has %u per workgroup",
+				    k->name, (unsigned long long)k->kd.group_segment_fixed_size + ld->dynamic_lds,
+				    k->kd.group_segment_fixed_size, ld->dynamic_lds, dev->info.target->name,
 				    dev->info.target->lds_bytes);
+	lds = (lds_bytes + LDS_GRANULE - 1) / LDS_GRANULE;
 	d.rsrc2 = (k->kd.compute_pgm_rsrc2 & ~(0x1ffu << 15)) | (lds & 0x1ff) << 15;
 
-	if (ld->timestamps) {
-		st = gs_device_get_facts(dev, &facts, err);
-		if (st)
-			return st;
-		if (!facts.timestamp_khz)
-			return gs_error_set(err, GS_ERR_UNSUPPORTED,
-					    "timestamps: %s does not report its GPU clock frequency%s%s",
-					    dev->info.name, facts.missing[0] ? " (" : "",
-					    facts.missing[0] ? facts.missing : "");
+	/* facts give the apertures and the clock; a backend without them
+	 * (apertures 0) can still run what needs neither */
+	if (gs_device_get_facts(dev, &facts, ld->timestamps ? err : NULL)) {
+		if (ld->timestamps)
+			return err ? err->status : GS_ERR_UNSUPPORTED;
+		memset(&facts, 0, sizeof(facts));
+		facts.emulated = dev->info.emulated;
 	}
+	if (ld->timestamps && !facts.timestamp_khz)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "timestamps: %s does not report its GPU clock frequency%s%s",
+				    dev->info.name, facts.missing[0] ? " (" : "",
+				    facts.missing[0] ? facts.missing : "");
 
 	ps.n = 0;
 	if (ld->n_counters || ld->counters) {
@@ -235,17 +403,51 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 			return gs_error_prefix(err, "kernel %s", k->name);
 	}
 
-	st = gs_bo_alloc(dev, ld->kernarg_size ? ld->kernarg_size : 4, 0, &args, err);
-	if (!st && ld->kernarg_size)
-		memcpy(args->cpu, ld->kernarg, ld->kernarg_size);
+	/* the queue block exists once per module, when a kernel points at it */
+	if (!m->queue && (gsi_kernarg_wants_queue(k) || (k->kd.kernel_code_properties & GS_KCP_ENABLE_SGPR_QUEUE_PTR))) {
+		st = gs_bo_alloc(dev, GSI_QUEUE_BYTES, 0, &m->queue, err);
+		if (st)
+			return st;
+		gsi_queue_fill(m->queue->cpu, facts.shared_aperture, facts.private_aperture);
+	}
+	memset(&env, 0, sizeof(env));
+	memcpy(env.grid, d.grid, sizeof(env.grid));
+	memcpy(env.block, d.block, sizeof(env.block));
+	env.work_dims = work_dims(ld, &d);
+	env.dynamic_lds = ld->dynamic_lds;
+	memcpy(env.global_offset, ld->global_offset, sizeof(env.global_offset));
+	env.shared_aperture = facts.shared_aperture;
+	env.private_aperture = facts.private_aperture;
+	env.queue_va = m->queue ? m->queue->va : 0;
+	st = gsi_kernarg_build(k, ld, &env, &ka, err);
+	if (st)
+		return st;
+
+	st = gs_bo_alloc(dev, ka.alloc, 0, &args, err);
+	if (!st && args->va % ka.align)
+		st = gs_error_set(err, GS_ERR_INVALID,
+				  "kernel %s: the kernarg buffer at 0x%llx is not %u-byte aligned as the kernel requires",
+				  k->name, (unsigned long long)args->va, ka.align);
+	if (!st)
+		memcpy(args->cpu, ka.seg, ka.alloc);
+	if (!st && (k->kd.kernel_code_properties & GS_KCP_ENABLE_SGPR_DISPATCH_PTR)) {
+		st = gs_bo_alloc(dev, GS_AQL_PACKET_BYTES, 0, &dpkt, err);
+		if (!st)
+			st = dispatch_packet(m, idx, &d, env.work_dims, lds_bytes, args->va, dpkt, err);
+	}
 	if (!st)
 		st = gs_bo_alloc(dev, 8, 0, &fence, err);
 	if (!st && ld->timestamps)
 		st = gs_bo_alloc(dev, 16, 0, &ts, err);
 	if (!st && ps.n)
 		st = gs_bo_alloc(dev, ps.n_reads * 8ull, 0, &pbo, err);
-	if (!st)
-		st = user_sgprs(k, args->va, &d, err);
+	if (!st) {
+		se.dispatch_va = dpkt ? dpkt->va : 0;
+		se.queue_va = env.queue_va;
+		se.kernarg_va = args->va;
+		se.private_size = k->kd.private_segment_fixed_size;
+		st = user_sgprs(k, &se, &d, err);
+	}
 	if (!st)
 		st = scratch_setup(dev, k, threads, &d, &scratch, err);
 	if (st)
@@ -314,6 +516,12 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 		}
 		res->wave32 = d.wave32;
 		res->waves_per_group = (threads + (d.wave32 ? 31 : 63)) / (d.wave32 ? 32 : 64);
+		res->kernarg_bytes = ka.size;
+		res->kernarg_alloc = ka.alloc;
+		res->kernarg_from_metadata = ka.from_meta;
+		res->n_hidden = ka.n_hidden;
+		memcpy(res->warnings, ka.warnings, sizeof(res->warnings));
+		res->work_items = items;
 		if (!st && ts) {
 			res->timed = 1;
 			res->clock_emulated = facts.emulated;
@@ -335,11 +543,35 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 	if (st)
 		gs_error_prefix(err, "kernel %s", k->name);
 out:
+	free(ka.seg);
 	gs_bo_free(dev, ib);
 	gs_bo_free(dev, pbo);
 	gs_bo_free(dev, ts);
 	gs_bo_free(dev, fence);
+	gs_bo_free(dev, dpkt);
 	gs_bo_free(dev, args);
 	gs_bo_free(dev, scratch);
 	return st;
+}
+
+size_t gs_abi_struct_size(const char *name)
+{
+	static const struct {
+		const char *name;
+		size_t size;
+	} t[] = {
+		{ "gs_launch_desc", sizeof(struct gs_launch_desc) },
+		{ "gs_launch_result", sizeof(struct gs_launch_result) },
+		{ "gs_error", sizeof(struct gs_error) },
+		{ "gs_device_info", sizeof(struct gs_device_info) },
+		{ "gs_device_options", sizeof(struct gs_device_options) },
+		{ "gs_bo", sizeof(struct gs_bo) },
+		{ "gs_kernel_arg", sizeof(struct gs_kernel_arg) },
+		{ "gs_perf_value", sizeof(struct gs_perf_value) },
+	};
+
+	for (size_t i = 0; name && i < sizeof(t) / sizeof(t[0]); i++)
+		if (strcmp(t[i].name, name) == 0)
+			return t[i].size;
+	return 0;
 }

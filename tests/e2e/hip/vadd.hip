@@ -1,0 +1,11 @@
+// SPDX-License-Identifier: MIT
+// c = a + b over the first n elements.
+#include "hip_mini.h"
+
+extern "C" __global__ void vadd(const float *a, const float *b, float *c, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+	if (i < n)
+		c[i] = a[i] + b[i];
+}
