@@ -299,8 +299,9 @@ int cmd_run(int argc, char **argv)
 		rc = report(&err);
 		goto out;
 	}
+	/* a mock's name already says "mock render node (emulated): not a silicon result" */
 	fprintf(stderr, "gfxshim: device: %s%s\n", info.name,
-		info.emulated ? " [EMULATED: not a silicon result]" : " [silicon]");
+		info.mock ? "" : info.emulated ? " [EMULATED: not a silicon result]" : " [silicon]");
 	if (info.note[0])
 		fprintf(stderr, "gfxshim: note: %s\n", info.note);
 	if (o.lease && take_lease(&info, &km, &err)) {
@@ -346,7 +347,8 @@ int cmd_run(int argc, char **argv)
 					      : "read from the GPU (silicon)");
 	for (unsigned int i = 0; i < res.n_counters; i++)
 		printf("counter %s: %llu (%s on %s; block %s, %u instance%s)\n", res.counters[i].name,
-		       (unsigned long long)res.counters[i].value, res.counters_emulated ? "emulated" : "silicon",
+		       (unsigned long long)res.counters[i].value,
+		       info.mock ? "mock" : res.counters_emulated ? "emulated" : "silicon",
 		       info.target->name, res.counters[i].block, res.counters[i].instances,
 		       res.counters[i].instances == 1 ? "" : "s");
 	for (unsigned int i = 0; i < o.n_print; i++)
@@ -361,7 +363,7 @@ int cmd_run(int argc, char **argv)
 			rc = EXIT_USAGE;
 		} else {
 			printf("check %s: %s: %s (%s on %s)\n", o.expect[i], msg, ok ? "PASS" : "FAIL",
-			       info.emulated ? "emulated" : "silicon", info.target->name);
+			       gs_device_evidence(dev), info.target->name);
 			failed |= !ok;
 		}
 	}

@@ -36,6 +36,7 @@
 #include <xf86drm.h>
 
 #include "amdgpu/amdgpu_int.h"
+#include "amdgpu/mock_marker.h"
 
 #define DEFAULT_TIMEOUT_NS 10000000000ull
 
@@ -56,6 +57,10 @@ struct amd {
 	uint64_t timeout_ns;
 	int stable_pstate;       /* the context asked for stable clocks */
 	uint32_t syncobj;        /* out-fence of every submission; 0: none (fence status instead) */
+	int mock;                /* the node is the mock render node (tools/mockdrm) */
+	uint32_t drm_minor;      /* the amdgpu DRM interface, 3.minor */
+	int vm_fault_query;      /* AMDGPU_INFO_GPUVM_FAULT works (3.55+) */
+	struct gs_amdgpu_gpuvm_fault vm_fault;  /* the last one seen: a change is a new fault */
 	char node[64];
 	struct gs_device_facts facts;  /* gathered at open */
 };
@@ -119,7 +124,9 @@ static void gather_facts(struct amd *a, const struct gs_target *t, uint32_t gc_v
 	memset(f, 0, sizeof(*f));
 	f->target = t;
 	f->backend = "amdgpu";
-	snprintf(f->name, sizeof(f->name), "%s", product ? product : "AMD GPU");
+	/* a mock's results are the emulator's, its clock the emulated one */
+	f->mock = f->emulated = a->mock;
+	snprintf(f->name, sizeof(f->name), "%s%s", a->mock ? "mock: " : "", product ? product : "AMD GPU");
 	snprintf(f->pci_bdf, sizeof(f->pci_bdf), "%s", node->bdf);
 	f->pci_device_id = node->device;
 	f->pci_revision = node->revision;
@@ -217,10 +224,66 @@ void gs_amdgpu_bo_request(uint64_t size, unsigned int flags, struct amdgpu_bo_al
 	}
 }
 
+void gs_amdgpu_vm_fault_text(const struct gs_amdgpu_gpuvm_fault *vf, char *buf, size_t size)
+{
+	/* GCVM_L2_PROTECTION_FAULT_STATUS (gc_9_4_3, gc_11_0_0, gc_12_0_0
+	 * sh_mask.h): PERMISSION_FAULTS 7:4, MAPPING_ERROR 8, RW 18 */
+	unsigned int perm = (vf->status >> 4) & 0xf, map = (vf->status >> 8) & 1, rw = (vf->status >> 18) & 1;
+	static const char *const hub[] = { "gfxhub", "mmhub0", "mmhub1" };
+	unsigned int type = vf->vmhub & 0xff;
+
+	snprintf(buf, size, "%s at 0x%llx: %s%s%s, status 0x%08x, %s %u", rw ? "write" : "access",
+		 (unsigned long long)vf->addr, map ? "no mapping there (MAPPING_ERROR)" : "",
+		 map && perm ? " and " : "", perm ? "not permitted (PERMISSION_FAULTS)" : map ? "" : "fault",
+		 vf->status, type < 3 ? hub[type] : "vmhub", (vf->vmhub >> 8) & 0xff);
+}
+
+/* The context every submission uses (stable clocks when they were asked
+ * for); made again after a GPU reset, which leaves the old one marked. */
+static int ctx_create(struct amd *a)
+{
+	uint32_t out = 0;
+	int r = amdgpu_cs_ctx_create2(a->dev, AMDGPU_CTX_PRIORITY_NORMAL, &a->ctx);
+
+	if (r) {
+		a->ctx = NULL;
+		return r;
+	}
+	if (a->stable_pstate) {
+		r = amdgpu_cs_ctx_stable_pstate(a->ctx, AMDGPU_CTX_OP_SET_STABLE_PSTATE,
+						AMDGPU_CTX_STABLE_PSTATE_STANDARD, &out);
+		if (r)
+			a->stable_pstate = 0;
+	}
+	return 0;
+}
+
+static const char *ctx_renew(struct amd *a)
+{
+	if (a->ctx)
+		amdgpu_cs_ctx_free(a->ctx);
+	a->ctx = NULL;
+	return ctx_create(a) ? "; making a new context failed, the device is unusable"
+			     : "; a new context takes the next submission";
+}
+
+static int vm_fault_read(struct amd *a, struct gs_amdgpu_gpuvm_fault *vf)
+{
+	memset(vf, 0, sizeof(*vf));
+	return amdgpu_query_info(a->dev, GS_AMDGPU_INFO_GPUVM_FAULT, sizeof(*vf), vf);
+}
+
+static void bo_release(struct amd_bo *b);
+
 static void amd_close(void *priv)
 {
 	struct amd *a = priv;
 
+	/* buffers the caller did not free (the kernel would free them too) */
+	for (size_t i = 0; i < a->n_bos; i++) {
+		bo_release(a->bos[i]);
+		free(a->bos[i]);
+	}
 	if (a->syncobj)
 		amdgpu_cs_destroy_syncobj(a->dev, a->syncobj);
 	if (a->ctx)
@@ -350,11 +413,16 @@ static enum gs_status amd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struc
 	n_chunks = gs_amdgpu_submit_chunks(ib_va, ndw, a->syncobj, &ib, &sem, chunks);
 	if (a->syncobj)
 		drmSyncobjReset(a->fd, &a->syncobj, 1);  /* unsignalled until this job ends */
+	if (!a->ctx) {
+		st = gs_error_set(err, GS_ERR_IO, "amdgpu: %s has no context (lost to a GPU reset)", a->node);
+		goto out;
+	}
 	r = amdgpu_cs_submit_raw2(a->dev, a->ctx, list_handle, (int)n_chunks, chunks, &seq);
 	if (r) {
 		st = gs_error_set(err, r == -ECANCELED ? GS_ERR_HANG : GS_ERR_IO,
-				  "amdgpu: command submission on %s failed: %s%s", a->node, strerror(-r),
-				  r == -ECANCELED ? " (the context was lost to an earlier GPU reset)" : "");
+				  "amdgpu: command submission on %s failed: %s%s%s", a->node, strerror(-r),
+				  r == -ECANCELED ? " (the context was lost to an earlier GPU reset)" : "",
+				  r == -ECANCELED ? ctx_renew(a) : "");
 		goto out;
 	}
 	if (a->syncobj) {
@@ -376,10 +444,14 @@ static enum gs_status amd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struc
 		r = amdgpu_cs_query_fence_status(&fence, a->timeout_ns, 0, &expired);
 	}
 	if (!amdgpu_cs_query_reset_state2(a->ctx, &flags) && (flags & AMDGPU_CTX_QUERY2_FLAGS_RESET)) {
+		/* the flag stays set for this context: without a new one every
+		 * later submission would read as reset too */
+		int guilty = !!(flags & AMDGPU_CTX_QUERY2_FLAGS_GUILTY);
+
 		st = gs_error_set(err, GS_ERR_HANG,
-				  "amdgpu: the GPU was reset during this dispatch%s (submission %llu on %s)",
-				  flags & AMDGPU_CTX_QUERY2_FLAGS_GUILTY ? " and this context is guilty" : "",
-				  (unsigned long long)seq, a->node);
+				  "amdgpu: the GPU was reset during this dispatch%s (submission %llu on %s)%s",
+				  guilty ? " and this context is guilty" : "", (unsigned long long)seq, a->node,
+				  ctx_renew(a));
 	} else if (r) {
 		st = gs_error_set(err, GS_ERR_IO, "amdgpu: waiting for submission %llu: %s",
 				  (unsigned long long)seq, strerror(-r));
@@ -387,6 +459,18 @@ static enum gs_status amd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struc
 		st = gs_error_set(err, GS_ERR_HANG,
 				  "amdgpu: submission %llu did not finish within %.1f s on %s",
 				  (unsigned long long)seq, a->timeout_ns / 1e9, a->node);
+	} else if (a->vm_fault_query) {
+		/* the kernel keeps the VM's last fault: a new one is a change */
+		struct gs_amdgpu_gpuvm_fault vf;
+		char what[200];
+
+		if (!vm_fault_read(a, &vf) && (vf.addr != a->vm_fault.addr || vf.status != a->vm_fault.status)) {
+			a->vm_fault = vf;
+			gs_amdgpu_vm_fault_text(&vf, what, sizeof(what));
+			st = gs_error_set(err, GS_ERR_FAULT, "amdgpu: GPU page fault during submission %llu on %s: %s%s",
+					  (unsigned long long)seq, a->node, what,
+					  a->mock ? " (the mock's stderr names the wave and instruction)" : "");
+		}
 	}
 out:
 	amdgpu_bo_list_destroy_raw(a->dev, list_handle);
@@ -424,6 +508,16 @@ static const struct gs_backend_ops amd_ops = {
 	.perf_prepare = amd_perf_prepare,
 };
 
+/* The mock render node says so in its DRM version (mock_marker.h). */
+static int is_mock(int fd)
+{
+	drmVersionPtr v = drmGetVersion(fd);
+	int mock = v && v->desc && strcmp(v->desc, GS_AMDGPU_MOCK_DESC) == 0;
+
+	drmFreeVersion(v);
+	return mock;
+}
+
 enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 			      struct gs_device *dev, struct gs_error *err)
 {
@@ -452,8 +546,18 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 		goto fail_errno;
 	}
 	r = amdgpu_device_initialize(a->fd, &major, &minor, &a->dev);
-	if (!r)
-		r = amdgpu_query_hw_ip_info(a->dev, AMDGPU_HW_IP_GFX, 0, &ip);
+	if (r)
+		goto fail_errno;
+	a->drm_minor = minor;
+	a->mock = is_mock(a->fd);
+	if (major != 3 || minor < GS_AMDGPU_MINOR_IP_DISCOVERY) {
+		amd_close(a);
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "%s: the amdgpu DRM interface is %u.%u; gfxshim needs 3.%d (Linux 6.2) or later, "
+				    "which reports the GC IP version that names the target",
+				    nodes[index].path, major, minor, GS_AMDGPU_MINOR_IP_DISCOVERY);
+	}
+	r = amdgpu_query_hw_ip_info(a->dev, AMDGPU_HW_IP_GFX, 0, &ip);
 	if (r)
 		goto fail_errno;
 	/* libdrm 2.4.114 calls it _pad; kernels since 6.2 put the GC IP
@@ -472,18 +576,26 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 		return gs_error_set(err, GS_ERR_UNSUPPORTED, "%s is %s (%s); gfxshim cannot build its dispatches yet",
 				    nodes[index].path, t->name, t->arch);
 	}
-	r = amdgpu_cs_ctx_create2(a->dev, AMDGPU_CTX_PRIORITY_NORMAL, &a->ctx);
+	r = ctx_create(a);
 	if (r)
 		goto fail_errno;
 	if (opt && opt->stable_pstate) {
 		uint32_t out = 0;
 
+		if (minor < GS_AMDGPU_MINOR_STABLE_PSTATE) {
+			amd_close(a);
+			return gs_error_set(err, GS_ERR_UNSUPPORTED,
+					    "%s: stable clocks need amdgpu DRM 3.%d (the context's stable pstate); this kernel has 3.%u",
+					    nodes[index].path, GS_AMDGPU_MINOR_STABLE_PSTATE, minor);
+		}
 		r = amdgpu_cs_ctx_stable_pstate(a->ctx, AMDGPU_CTX_OP_SET_STABLE_PSTATE,
 						AMDGPU_CTX_STABLE_PSTATE_STANDARD, &out);
 		if (r)
 			goto fail_errno;
 		a->stable_pstate = 1;
 	}
+	/* GPU page faults: the VM's last fault, compared after each submission */
+	a->vm_fault_query = minor >= GS_AMDGPU_MINOR_GPUVM_FAULT && !vm_fault_read(a, &a->vm_fault);
 	/* an out-fence for the submissions; without one (very old kernels)
 	 * the sequence-number fence is waited on instead */
 	if (amdgpu_cs_create_syncobj2(a->dev, 0, &a->syncobj))
@@ -494,10 +606,15 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 	dev->priv = a;
 	dev->info.target = t;
 	dev->info.backend = "amdgpu";
-	dev->info.emulated = 0;
+	/* a mock's results come from the emulator behind it */
+	dev->info.emulated = dev->info.mock = a->mock;
 	snprintf(dev->info.pci_bdf, sizeof(dev->info.pci_bdf), "%s", nodes[index].bdf);
-	snprintf(dev->info.name, sizeof(dev->info.name), "%.50s (%s, %.16s, %.24s)",
-		 product ? product : "AMD GPU", t->name, nodes[index].bdf, a->node);
+	if (a->mock)
+		snprintf(dev->info.name, sizeof(dev->info.name), GS_AMDGPU_MOCK_LABEL " (%.8s, %.12s, %.24s)",
+			 t->name, nodes[index].bdf, a->node);
+	else
+		snprintf(dev->info.name, sizeof(dev->info.name), "%.40s (%s, %.16s, %.24s)",
+			 product ? product : "AMD GPU", t->name, nodes[index].bdf, a->node);
 	return GS_OK;
 fail_errno:
 	{
