@@ -117,7 +117,7 @@ $(B)/bin/gfxshim: $(CLI_OBJS) $(B)/lib/libgfxshim.a
 	@$(CC) $(CFLAGS) -o $@ $(CLI_OBJS) $(B)/lib/libgfxshim.a $(LDLIBS)
 
 .PHONY: all lib cli
-all: lib cli $(MOCKDRM_ALL)
+all: lib cli
 lib: $(B)/lib/libgfxshim.a $(B)/lib/libgfxshim.so.$(VERSION) $(B)/lib/gfxshim.pc
 cli: $(B)/bin/gfxshim
 
@@ -163,6 +163,7 @@ $(MOCKDRM_SO): $(MOCKDRM_OBJS) $(B)/lib/libgfxshim.a tools/mockdrm/mockdrm.map $
 
 .PHONY: mockdrm
 mockdrm: $(MOCKDRM_SO)
+all: $(MOCKDRM_ALL)
 
 # ---------------------------------------------------------------- tests
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
@@ -180,8 +181,14 @@ $(B)/tests/test_cli_%: tests/unit/test_cli_%.c $(wildcard tests/unit/*.h) $(B)/l
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Wno-format-truncation -Itests/unit -Itools/gfxshim -o $@ $< \
 		$(B)/lib/libgfxshim-cli.a $(B)/lib/libgfxshim.a $(LDLIBS)
 
+# the mock render node's client (tests/e2e/test-mockdrm.sh runs it under the mock)
+$(B)/tests/mockdrm-client: tests/hw/mockdrm_client.c $(B)/lib/libgfxshim.a
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	@$(CC) $(GS_CFLAGS) $(CFLAGS) -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
+
 .PHONY: tests check test deps deps-demo demo
-tests: all $(MOCKDRM_SO) $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance
+tests: all $(MOCKDRM_SO) $(B)/tests/mockdrm-client $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance
 
 # `make test` runs the suite on what is installed; `make check` installs first.
 test: tests

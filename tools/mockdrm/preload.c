@@ -133,7 +133,7 @@ static void remove_stale(const char *dir)
 {
 	DIR *d = real.opendir(dir);
 	struct dirent *e;
-	char path[PATH_MAX];
+	char path[PATH_MAX + 256];
 	int pid;
 
 	if (!d)

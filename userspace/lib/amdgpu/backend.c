@@ -46,6 +46,7 @@ struct amd_bo {
 	uint32_t kms;            /* GEM handle for the BO list */
 	uint64_t va, size;
 	int mapped;              /* amdgpu_bo_cpu_map succeeded */
+	int va_mapped;           /* GEM_VA MAP succeeded (unmapped at release) */
 };
 
 struct amd {
@@ -302,7 +303,7 @@ static void bo_release(struct amd_bo *b)
 		return;
 	if (b->mapped)
 		amdgpu_bo_cpu_unmap(b->bo);
-	if (b->va)
+	if (b->va_mapped)
 		amdgpu_bo_va_op(b->bo, 0, b->size, b->va, 0, AMDGPU_VA_OP_UNMAP);
 	if (b->va_handle)
 		amdgpu_va_range_free(b->va_handle);
@@ -317,6 +318,7 @@ static enum gs_status amd_bo_alloc(void *priv, uint64_t size, unsigned int flags
 	struct amd_bo *b;
 	uint64_t rounded;
 	void *cpu = NULL;
+	const char *step = "amdgpu_bo_alloc (GEM_CREATE)";
 	int r, cpu_map;
 
 	/* code and data share one request; the VA mapping is executable */
@@ -340,15 +342,24 @@ static enum gs_status amd_bo_alloc(void *priv, uint64_t size, unsigned int flags
 	if (r)
 		goto fail;
 	b->size = rounded;
+	step = "its GEM handle (amdgpu_bo_export)";
 	r = amdgpu_bo_export(b->bo, amdgpu_bo_handle_type_kms, &b->kms);
-	if (!r)
+	if (!r) {
+		step = "a GPU address range (amdgpu_va_range_alloc)";
 		r = amdgpu_va_range_alloc(a->dev, amdgpu_gpu_va_range_general, rounded, 4096, 0,
 					  &b->va, &b->va_handle, 0);
-	if (!r)
+		if (r)
+			b->va = 0;
+	}
+	if (!r) {
+		step = "the GPU mapping (GEM_VA map)";
 		r = amdgpu_bo_va_op_raw(a->dev, b->bo, 0, rounded, b->va,
 					AMDGPU_VM_PAGE_READABLE | AMDGPU_VM_PAGE_WRITEABLE |
 					AMDGPU_VM_PAGE_EXECUTABLE, AMDGPU_VA_OP_MAP);
+		b->va_mapped = !r;
+	}
 	if (!r && cpu_map) {
+		step = "the CPU mapping (GEM_MMAP, mmap)";
 		r = amdgpu_bo_cpu_map(b->bo, &cpu);
 		b->mapped = !r;
 	}
@@ -366,10 +377,10 @@ fail:
 	bo_release(b);
 	free(b);
 	return gs_error_set(err, r == -ENOMEM ? GS_ERR_NOMEM : GS_ERR_IO,
-			    "amdgpu: cannot allocate a %llu-byte %s buffer on %s: %s",
+			    "amdgpu: cannot allocate a %llu-byte %s buffer on %s: %s failed: %s",
 			    (unsigned long long)size,
 			    flags & GS_BO_VRAM ? (flags & GS_BO_CPU_VISIBLE ? "CPU-visible VRAM" : "VRAM") : "GTT",
-			    a->node, strerror(-r));
+			    a->node, step, strerror(-r));
 }
 
 static void amd_bo_free(void *priv, struct gs_bo *bo)
@@ -409,10 +420,18 @@ static enum gs_status amd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struc
 	r = amdgpu_bo_list_create_raw(a->dev, (uint32_t)a->n_bos, list, &list_handle);
 	free(list);
 	if (r)
-		return gs_error_set(err, GS_ERR_IO, "amdgpu: BO list: %s", strerror(-r));
+		return gs_error_set(err, GS_ERR_IO, "amdgpu: the submission's BO list (amdgpu_bo_list_create_raw) on %s: %s",
+				    a->node, strerror(-r));
 	n_chunks = gs_amdgpu_submit_chunks(ib_va, ndw, a->syncobj, &ib, &sem, chunks);
-	if (a->syncobj)
-		drmSyncobjReset(a->fd, &a->syncobj, 1);  /* unsignalled until this job ends */
+	/* unsignalled until this job ends: a reset that failed would leave the
+	 * previous job's fence there, and the wait would return before the job
+	 * finished */
+	if (a->syncobj && (r = drmSyncobjReset(a->fd, &a->syncobj, 1)) != 0) {
+		/* libdrm 2.4.114 returns drmIoctl's -1 and leaves the cause in errno */
+		st = gs_error_set(err, GS_ERR_IO, "amdgpu: resetting the out-fence (drmSyncobjReset) on %s: %s",
+				  a->node, strerror(r == -1 ? errno : r < 0 ? -r : r));
+		goto out;
+	}
 	if (!a->ctx) {
 		st = gs_error_set(err, GS_ERR_IO, "amdgpu: %s has no context (lost to a GPU reset)", a->node);
 		goto out;
@@ -453,8 +472,9 @@ static enum gs_status amd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struc
 				  guilty ? " and this context is guilty" : "", (unsigned long long)seq, a->node,
 				  ctx_renew(a));
 	} else if (r) {
-		st = gs_error_set(err, GS_ERR_IO, "amdgpu: waiting for submission %llu: %s",
-				  (unsigned long long)seq, strerror(-r));
+		st = gs_error_set(err, GS_ERR_IO, "amdgpu: waiting for submission %llu on %s (%s): %s",
+				  (unsigned long long)seq, a->node,
+				  a->syncobj ? "drmSyncobjWait" : "amdgpu_cs_query_fence_status", strerror(-r));
 	} else if (!expired) {
 		st = gs_error_set(err, GS_ERR_HANG,
 				  "amdgpu: submission %llu did not finish within %.1f s on %s",
@@ -508,12 +528,16 @@ static const struct gs_backend_ops amd_ops = {
 	.perf_prepare = amd_perf_prepare,
 };
 
-/* The mock render node says so in its DRM version (mock_marker.h). */
+/* The mock render node says so in its DRM version (mock_marker.h): 1 mock,
+ * 0 not, -errno when the version cannot be read. */
 static int is_mock(int fd)
 {
 	drmVersionPtr v = drmGetVersion(fd);
-	int mock = v && v->desc && strcmp(v->desc, GS_AMDGPU_MOCK_DESC) == 0;
+	int mock;
 
+	if (!v)
+		return errno ? -errno : -EIO;
+	mock = v->desc && strcmp(v->desc, GS_AMDGPU_MOCK_DESC) == 0;
 	drmFreeVersion(v);
 	return mock;
 }
@@ -545,11 +569,27 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 		r = -errno;
 		goto fail_errno;
 	}
+	/* libdrm 2.4.114's amdgpu_device_initialize crashes when its own
+	 * drmGetVersion fails (found under the mock's fault injection): ask
+	 * first, and stop cleanly if the kernel does not answer */
+	r = is_mock(a->fd);
+	if (r < 0) {
+		enum gs_status st = gs_error_set(err, GS_ERR_NODEV, "%s: the DRM version query (drmGetVersion) failed: %s",
+						 a->node, strerror(-r));
+
+		amd_close(a);
+		return st;
+	}
+	a->mock = r;
 	r = amdgpu_device_initialize(a->fd, &major, &minor, &a->dev);
-	if (r)
-		goto fail_errno;
+	if (r) {
+		enum gs_status st = gs_error_set(err, r == -EACCES || r == -EPERM ? GS_ERR_IO : GS_ERR_NODEV,
+						 "%s: amdgpu_device_initialize: %s", a->node, strerror(-r));
+
+		amd_close(a);
+		return st;
+	}
 	a->drm_minor = minor;
-	a->mock = is_mock(a->fd);
 	if (major != 3 || minor < GS_AMDGPU_MINOR_IP_DISCOVERY) {
 		amd_close(a);
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
@@ -558,8 +598,13 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 				    nodes[index].path, major, minor, GS_AMDGPU_MINOR_IP_DISCOVERY);
 	}
 	r = amdgpu_query_hw_ip_info(a->dev, AMDGPU_HW_IP_GFX, 0, &ip);
-	if (r)
-		goto fail_errno;
+	if (r) {
+		enum gs_status st = gs_error_set(err, GS_ERR_NODEV, "%s: AMDGPU_INFO_HW_IP_INFO (GFX): %s", a->node,
+						 strerror(-r));
+
+		amd_close(a);
+		return st;
+	}
 	/* libdrm 2.4.114 calls it _pad; kernels since 6.2 put the GC IP
 	 * version there (ip_discovery_version, include/uapi/drm/amdgpu_drm.h). */
 	memcpy(&ipv, &ip._pad, sizeof(ipv));
@@ -571,14 +616,22 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 				    nodes[index].path, (ipv >> 16) & 0xff, (ipv >> 8) & 0xff, ipv & 0xff,
 				    ip.hw_ip_version_major, ip.hw_ip_version_minor);
 	}
-	if (!(t->features & GS_FEAT_DISPATCH)) {
+	/* gs_pm4_build_dispatch builds gfx9 (CDNA) dispatches too, which the
+	 * target table's DISPATCH flag (the RDNA targets .config enables) does
+	 * not cover: the targets the emulator runs are the ones it builds */
+	if (!(t->features & GS_FEAT_DISPATCH) && !gs_target_emulated(t)) {
 		amd_close(a);
 		return gs_error_set(err, GS_ERR_UNSUPPORTED, "%s is %s (%s); gfxshim cannot build its dispatches yet",
 				    nodes[index].path, t->name, t->arch);
 	}
 	r = ctx_create(a);
-	if (r)
-		goto fail_errno;
+	if (r) {
+		enum gs_status st = gs_error_set(err, r == -ENOMEM ? GS_ERR_NOMEM : GS_ERR_IO,
+						 "%s: creating a context (amdgpu_cs_ctx_create2): %s", a->node, strerror(-r));
+
+		amd_close(a);
+		return st;
+	}
 	if (opt && opt->stable_pstate) {
 		uint32_t out = 0;
 
