@@ -270,9 +270,13 @@ static int parse_chunk(struct job *j, struct mock_ctx *ctx, const struct drm_amd
 		memcpy(&ib, data, sizeof(ib));
 		e = mock_ctx_entity(ctx, ib.ip_type, ib.ip_instance, ib.ring, &r);
 		if (!e) {
-			mock_log("%s: CS: no %s ring %u instance %u in the mock (GFX ring 0 and COMPUTE rings 0-3 run on "
-				 "the emulator)", f->path, ib.ip_type < AMDGPU_HW_IP_NUM ? "such IP's" : "IP type",
-				 ib.ring, ib.ip_instance);
+			static const char *const ips[AMDGPU_HW_IP_NUM] = { "GFX", "COMPUTE", "DMA (SDMA)", "UVD", "VCE",
+									  "UVD_ENC", "VCN_DEC", "VCN_ENC", "VCN_JPEG",
+									  "VPE" };
+
+			mock_msg("%s: CS refused: an IB for %s ring %u instance %u, which the mock does not model (GFX ring 0 "
+				 "and COMPUTE rings 0-3 run PM4 on the emulator)", f->path,
+				 ib.ip_type < AMDGPU_HW_IP_NUM ? ips[ib.ip_type] : "an unknown IP", ib.ring, ib.ip_instance);
 			return r;
 		}
 		if (j->entity && j->entity != e) {
