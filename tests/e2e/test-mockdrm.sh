@@ -119,6 +119,15 @@ for f in cs@1=EINTR syncobj_wait@1=EINTR gem_va@2=EINTR; do
 		not_ok "fault $f: $out"
 	fi
 done
+# no syncobj (as a very old kernel): the sequence-number fence (WAIT_CS) instead
+out=$(mock gfx1201 GFXSHIM_MOCKDRM_FAULT=syncobj_create@1=ENOMEM GFXSHIM_MOCKDRM_LOG=1 "$client" gfx1201 \
+	"$GS_ROOT/examples/vadd.s" 2 2>&1)
+if grep -q 'AMDGPU_WAIT_CS -> 0' <<<"$out" && [ "$(grep -c ': ok (mock)' <<<"$out")" = 2 ]; then
+	ok "without an out-fence syncobj the backend waits on the fence sequence number (WAIT_CS)"
+else
+	not_ok "the fence-status path: $(grep -v 'AMDGPU_INFO\|GEM_' <<<"$out")"
+fi
+no_leak "$out" "the fence-status path"
 # a hang longer than the backend's timeout: reported as such, the device
 # comes back after the mock's GPU reset
 out=$(mock gfx1201 GFXSHIM_MOCKDRM_LOCKUP_MS=700 GFXSHIM_MOCKDRM_FAULT=cs@1=hang timeout 60 "$client" gfx1201 \

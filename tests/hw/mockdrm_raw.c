@@ -10,6 +10,7 @@
  * kind behind for the leak report instead.
  */
 #include <errno.h>
+#include <stdbool.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -199,6 +200,19 @@ static void cs_and_faults(amdgpu_context_handle ctx)
 	fence.fence = seq + 5;
 	r = amdgpu_cs_query_fence_status(&fence, 0, 0, &expired);
 	CHECK(r == -EINVAL, "waiting on a sequence number not submitted: EINVAL (got %d)", r);
+	{
+		struct amdgpu_cs_fence two[2] = { fence, fence };
+		uint32_t status = 0, first = 9;
+		bool busy = true;
+
+		two[0].fence = two[1].fence = seq;
+		r = amdgpu_cs_wait_fences(two, 2, true, 1000000000ull, &status, &first);
+		CHECK(r == 0 && status == 1, "WAIT_FENCES (all) on a finished job: signalled (status %u)", status);
+		r = amdgpu_cs_wait_fences(two, 2, false, 1000000000ull, &status, &first);
+		CHECK(r == 0 && status == 1 && first == 0, "WAIT_FENCES (any): signalled, the first is 0 (%u)", first);
+		r = amdgpu_bo_wait_for_idle(dst.bo, 1000000000ull, &busy);
+		CHECK(r == 0 && !busy, "GEM_WAIT_IDLE: the BO the job wrote is idle");
+	}
 
 	r = submit(ctx, ib.va + 0x10000000, ndw, listed, 2, 0, &seq);
 	CHECK(r == -EINVAL, "an IB outside every mapping: EINVAL (got %d)", r);

@@ -106,8 +106,13 @@ static void resolve(void)
 	real.fxstat = dlvsym(RTLD_NEXT, "__fxstat", "GLIBC_2.2.5");
 }
 
+static pid_t owner;   /* the process that loaded the mock (a fork's child is not) */
+
 static void at_exit(void)
 {
+	/* a forked child's exit: the files and the tree are its parent's */
+	if (getpid() != owner)
+		return;
 	/* files never closed: the kernel would release them at exit */
 	pthread_mutex_lock(&mock_lock);
 	for (int fd = 0; fd < n_fds; fd++) {
@@ -184,8 +189,10 @@ static int tree_ready(void)
 __attribute__((constructor)) static void init(void)
 {
 	resolve();
-	if (mock_setup())
+	if (mock_setup()) {
+		owner = getpid();
 		atexit(at_exit);
+	}
 }
 
 /* ---- paths ---- */
