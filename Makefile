@@ -133,7 +133,10 @@ KUAPI_H      := $(B)/include/kuapi-6.12/drm/amdgpu_drm.h
 MOCKDRM_SO   := $(B)/lib/libgfxshim-mockdrm.so
 MOCKDRM_SRCS := $(filter-out tools/mockdrm/kuapi-sizes.c tools/mockdrm/uapi_check.c,$(wildcard tools/mockdrm/*.c))
 MOCKDRM_OBJS := $(MOCKDRM_SRCS:%.c=$(B)/obj/%.o)
-MOCKDRM_ALL  := $(if $(and $(filter y,$(CONFIG_GFXSHIM_BACKEND_EMU)),$(filter y,$(CONFIG_GFXSHIM_BACKEND_AMDGPU)),$(wildcard $(LINUX_SRC_TAR))),$(MOCKDRM_SO))
+MOCKDRM_ON   := $(and $(filter y,$(CONFIG_GFXSHIM_BACKEND_EMU)),$(filter y,$(CONFIG_GFXSHIM_BACKEND_AMDGPU)))
+MOCKDRM_ALL  := $(if $(and $(MOCKDRM_ON),$(wildcard $(LINUX_SRC_TAR))),$(MOCKDRM_SO))
+# what make tests builds for tests/e2e/test-mockdrm.sh (both backends needed)
+MOCKDRM_TESTS := $(if $(MOCKDRM_ON),$(MOCKDRM_SO) $(B)/tests/mockdrm-client $(B)/tests/mockdrm-raw)
 
 $(KUAPI_H): tools/mockdrm/kuapi.sh
 	@echo "  KUAPI   $(@D) (from $(LINUX_SRC_TAR))"
@@ -193,7 +196,7 @@ $(B)/tests/mockdrm-raw: tests/hw/mockdrm_raw.c $(B)/lib/libgfxshim.a
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -o $@ $< $(LDLIBS)
 
 .PHONY: tests check test deps deps-demo demo
-tests: all $(MOCKDRM_SO) $(B)/tests/mockdrm-client $(B)/tests/mockdrm-raw $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance
+tests: all $(MOCKDRM_TESTS) $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance
 
 # `make test` runs the suite on what is installed; `make check` installs first.
 test: tests
