@@ -125,6 +125,53 @@ all: lib cli
 lib: $(B)/lib/libgfxshim.a $(B)/lib/libgfxshim.so.$(VERSION) $(B)/lib/gfxshim.pc
 cli: $(B)/bin/gfxshim
 
+# ---------------------------------------------------------------- mock render node
+# libgfxshim-mockdrm.so (tools/mockdrm; Documentation/hardware.rst): mock
+# amdgpu render nodes for LD_PRELOAD, whose submissions run on the
+# emulator.  It is compiled against the DRM uAPI headers of Debian's
+# linux-source-6.12 (extracted once into $(B)/include/kuapi-6.12), and
+# uapi_check.c checks at compile time that libdrm's copy agrees with them.
+# `make` builds it when the source package is installed; `make tests` always.
+LINUX_SRC_TAR ?= /usr/src/linux-source-6.12.tar.xz
+KUAPI_H      := $(B)/include/kuapi-6.12/drm/amdgpu_drm.h
+MOCKDRM_SO   := $(B)/lib/libgfxshim-mockdrm.so
+MOCKDRM_SRCS := $(filter-out tools/mockdrm/kuapi-sizes.c tools/mockdrm/uapi_check.c,$(wildcard tools/mockdrm/*.c))
+MOCKDRM_OBJS := $(MOCKDRM_SRCS:%.c=$(B)/obj/%.o)
+MOCKDRM_ON   := $(and $(filter y,$(CONFIG_GFXSHIM_BACKEND_EMU)),$(filter y,$(CONFIG_GFXSHIM_BACKEND_AMDGPU)))
+MOCKDRM_ALL  := $(if $(and $(MOCKDRM_ON),$(wildcard $(LINUX_SRC_TAR))),$(MOCKDRM_SO))
+# what make tests builds for tests/e2e/test-mockdrm.sh (both backends needed)
+MOCKDRM_TESTS := $(if $(MOCKDRM_ON),$(MOCKDRM_SO) $(B)/tests/mockdrm-client $(B)/tests/mockdrm-raw)
+
+$(KUAPI_H): tools/mockdrm/kuapi.sh
+	@echo "  KUAPI   $(@D) (from $(LINUX_SRC_TAR))"
+	@mkdir -p $(B)/include
+	@tools/mockdrm/kuapi.sh $(LINUX_SRC_TAR) $(B)/include
+
+$(B)/include/kuapi_sizes.h: tools/mockdrm/kuapi-sizes.c tools/mockdrm/uapi_structs.h $(KUAPI_H)
+	@mkdir -p $(B)/tools
+	@echo "  GEN     $@"
+	@$(CC) -std=c11 -I$(B)/include -Itools/mockdrm -o $(B)/tools/kuapi-sizes $<
+	@$(B)/tools/kuapi-sizes > $@.tmp && mv $@.tmp $@
+
+# compile-time only: libdrm's structs against the kernel's sizes
+$(B)/obj/tools/mockdrm/uapi_check.stamp: tools/mockdrm/uapi_check.c tools/mockdrm/uapi_structs.h $(B)/include/kuapi_sizes.h
+	@mkdir -p $(@D)
+	@echo "  CHECK   $< (libdrm's amdgpu_drm.h vs linux-source-6.12's)"
+	@$(CC) $(GS_CFLAGS) -Itools/mockdrm -fsyntax-only $<
+	@touch $@
+
+$(MOCKDRM_OBJS): $(KUAPI_H)
+
+$(MOCKDRM_SO): $(MOCKDRM_OBJS) $(B)/lib/libgfxshim.a tools/mockdrm/mockdrm.map $(B)/obj/tools/mockdrm/uapi_check.stamp
+	@mkdir -p $(@D)
+	@echo "  LD      $@"
+	@$(CC) -shared -Wl,-z,defs -Wl,--version-script=tools/mockdrm/mockdrm.map -Wl,--exclude-libs,ALL \
+		-o $@ $(MOCKDRM_OBJS) $(B)/lib/libgfxshim.a $(LDLIBS) -ldl -lpthread
+
+.PHONY: mockdrm
+mockdrm: $(MOCKDRM_SO)
+all: $(MOCKDRM_ALL)
+
 # ---------------------------------------------------------------- tests
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
@@ -141,8 +188,19 @@ $(B)/tests/test_cli_%: tests/unit/test_cli_%.c $(wildcard tests/unit/*.h) $(B)/l
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Wno-format-truncation -Itests/unit -Itools/gfxshim -o $@ $< \
 		$(B)/lib/libgfxshim-cli.a $(B)/lib/libgfxshim.a $(LDLIBS)
 
+# the mock render node's client (tests/e2e/test-mockdrm.sh runs it under the mock)
+$(B)/tests/mockdrm-client: tests/hw/mockdrm_client.c $(B)/lib/libgfxshim.a
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	@$(CC) $(GS_CFLAGS) $(CFLAGS) -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
+
+$(B)/tests/mockdrm-raw: tests/hw/mockdrm_raw.c $(B)/lib/libgfxshim.a
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	@$(CC) $(GS_CFLAGS) $(CFLAGS) -o $@ $< $(LDLIBS)
+
 .PHONY: tests check test deps deps-demo demo
-tests: all $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance
+tests: all $(MOCKDRM_TESTS) $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance
 
 # `make test` runs the suite on what is installed; `make check` installs first.
 test: tests
@@ -245,6 +303,7 @@ install: all
 	install -d $(DESTDIR)$(PYSITE)/gfxshim
 	install -m 644 python/gfxshim/__init__.py python/gfxshim/_abi.py $(DESTDIR)$(PYSITE)/gfxshim/
 	printf 'LIBDIR = "%s"\n' '$(PREFIX)/lib' > $(DESTDIR)$(PYSITE)/gfxshim/_config.py
+	$(if $(MOCKDRM_ALL),install -m 755 $(MOCKDRM_SO) $(DESTDIR)$(PREFIX)/lib/)
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libgfxshim.* $(DESTDIR)$(PREFIX)/lib/pkgconfig/gfxshim.pc \
@@ -275,4 +334,4 @@ vm-test: $(DOTCONFIG)
 	@B=$(B) bash tests/kselftest/run-vm.sh
 # ---------------------------------------------------------------- end of kernel module
 
--include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d)
+-include $(LIB_OBJS:.o=.d) $(CLI_OBJS:.o=.d) $(MOCKDRM_OBJS:.o=.d)

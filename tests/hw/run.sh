@@ -2,6 +2,9 @@
 # make check-hw: the end-to-end suite on a real AMD GPU (amdgpu:0), through
 # the amdgpu backend.  Without a usable device it says so and skips (exit 0).
 # Results are silicon results: record them in Documentation/hardware.rst.
+# Under the mock render node (LD_PRELOAD=libgfxshim-mockdrm.so, see
+# tests/e2e/test-mockdrm.sh) the same suite runs through libdrm into the
+# emulator, and every result must say mock, never silicon.
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
 g="$root/build/bin/gfxshim"
@@ -17,15 +20,25 @@ if ! "$g" info | grep '^  amdgpu:0 ' | grep -qv ' unusable: '; then
 fi
 "$g" info | sed 's/^/# /'
 target=$("$g" info | sed -n 's/^  amdgpu:0 .*(\(gfx[0-9a-f]*\),.*/\1/p')
-echo "# target $target, kernel $(uname -r), $(date -u +%F)"
+# what the results are evidence of: a mock render node says so in its name
+if "$g" info | grep '^  amdgpu:0 ' | grep -q 'mock render node (emulated): not a silicon result'; then
+	ev=mock
+else
+	ev=silicon
+fi
+echo "# target $target ($ev), kernel $(uname -r), $(date -u +%F)"
+# the kernel for the target's generation, assembled for it (not the default gfx1201)
+case $target in gfx9*) vadd=$root/examples/vadd-cdna.s ;; *) vadd=$root/examples/vadd.s ;; esac
 
-args=(--device amdgpu:0 --block 64 --arg a=buf:f32:4096:iota --arg b=buf:f32:4096:fill=2
+args=(--device amdgpu:0 --target "$target" --block 64 --arg a=buf:f32:4096:iota --arg b=buf:f32:4096:fill=2
 	--arg c=buf:f32:4096 --arg n=u32:4096 --expect c=a+b)
-out=$("$g" run "$root/examples/vadd.s" --grid 64 "${args[@]}" 2>&1)
-case $out in *"PASS (silicon on $target)"*) ok "vadd on $target (silicon)" ;; *) not_ok "vadd on $target: $out" ;; esac
-out=$("$g" run "$root/examples/vadd.s" --grid 65 "${args[@]}" 2>&1)
-case $out in *"PASS (silicon"*) ok "vadd with a masked-off workgroup" ;; *) not_ok "masked workgroup: $out" ;; esac
-out=$("$g" run "$root/tests/kernels/endless.s" --device amdgpu:0 --block 32 2>&1)
+out=$("$g" run "$vadd" --grid 64 "${args[@]}" 2>&1)
+case $out in *"PASS ($ev on $target)"*) ok "vadd on $target ($ev)" ;; *) not_ok "vadd on $target: $out" ;; esac
+case $ev:$out in mock:*"(silicon"*|mock:*"[silicon]"*) not_ok "a mock result is labelled silicon: $out" ;; mock:*) ok "no mock result says silicon" ;; esac
+out=$("$g" run "$vadd" --grid 65 "${args[@]}" 2>&1)
+case $out in *"PASS ($ev"*) ok "vadd with a masked-off workgroup" ;; *) not_ok "masked workgroup: $out" ;; esac
+case $target in gfx9*) endless=$root/tests/hw/endless-cdna.s ;; *) endless=$root/tests/kernels/endless.s ;; esac
+out=$("$g" run "$endless" --device amdgpu:0 --target "$target" --block 32 2>&1)
 case $out in *"did not finish"*|*"GPU was reset"*) ok "an endless kernel is reported as a hang" ;; *) not_ok "endless kernel: $out" ;; esac
 # The device's facts (recorded with the results), and its timestamp clock.
 facts=$("$g" info --json | python3 -c '
@@ -42,8 +55,9 @@ case $facts in *"timestamp clock None"*) not_ok "amdgpu:0 reports no timestamp c
 	*) ok "amdgpu:0 reports its timestamp clock" ;; esac
 # GPU timestamps around a dispatch (gfxshim run --time, when the CLI has it).
 if "$g" run --help | grep -q -- '--time'; then
-	out=$("$g" run "$root/examples/vadd.s" --grid 64 "${args[@]}" --time 2>&1)
-	case $out in *"gfxshim: time: "*"(GPU clock, silicon)"*) ok "vadd --time: $(echo "$out" | sed -n 's/^gfxshim: time: //p')" ;;
+	out=$("$g" run "$vadd" --grid 64 "${args[@]}" --time 2>&1)
+	[ $ev = mock ] && clock="emulated clock" || clock="GPU clock, silicon"
+	case $out in *"gfxshim: time: "*"($clock"*) ok "vadd --time: $(echo "$out" | sed -n 's/^gfxshim: time: //p')" ;;
 		*) not_ok "vadd --time: $out" ;; esac
 else
 	echo "# gfxshim run has no --time yet: timestamps not checked"
@@ -51,15 +65,15 @@ fi
 # Performance counters over a dispatch: on silicon SQ_WAVES must be the
 # number of waves launched (64 workgroups of 64 lanes), whatever the wave size.
 if "$g" run --help | grep -q -- '--counters'; then
-	out=$("$g" run "$root/examples/vadd.s" --grid 64 "${args[@]}" --counters SQ_WAVES,SQ_INSTS_VALU 2>&1)
-	waves=$(sed -n 's/^counter SQ_WAVES: \([0-9]*\) (silicon.*/\1/p' <<<"$out")
+	out=$("$g" run "$vadd" --grid 64 "${args[@]}" --counters SQ_WAVES,SQ_INSTS_VALU 2>&1)
+	waves=$(sed -n "s/^counter SQ_WAVES: \([0-9]*\) ($ev.*/\1/p" <<<"$out")
 	per=$(sed -n 's/.*(\([0-9]*\) wave\(32\|64\) per workgroup).*/\1/p' <<<"$out")
 	if [ -n "$waves" ] && [ -n "$per" ] && [ "$waves" -eq $((64 * per)) ]; then
-		ok "vadd --counters: SQ_WAVES $waves = 64 workgroups x $per waves (silicon)"
+		ok "vadd --counters: SQ_WAVES $waves = 64 workgroups x $per waves ($ev)"
 	else
 		not_ok "vadd --counters SQ_WAVES: $out"
 	fi
-	case $out in *"counter SQ_INSTS_VALU: "*"(silicon"*) ok "SQ_INSTS_VALU read: $(sed -n 's/^counter SQ_INSTS_VALU: //p' <<<"$out")" ;;
+	case $out in *"counter SQ_INSTS_VALU: "*"($ev"*) ok "SQ_INSTS_VALU read: $(sed -n 's/^counter SQ_INSTS_VALU: //p' <<<"$out")" ;;
 		*) not_ok "vadd --counters SQ_INSTS_VALU: $out" ;; esac
 fi
 echo "$((n - fail)) passed, $fail failed"

@@ -291,8 +291,33 @@ static void test_pci_facts(void)
 	CHECK(strstr(f.missing, "; PCI facts unavailable: ") != NULL, "libpciaccess can start again: %s", f.missing);
 }
 
+/* The VM fault record in words (AMDGPU_INFO_GPUVM_FAULT, read after each
+ * submission): the status register's fields as the kernel's headers lay
+ * them out. */
+static void test_vm_fault_text(void)
+{
+	struct gs_amdgpu_gpuvm_fault vf = { 0x7f0000001000ull, 0x00100100, 0 };
+	char buf[200];
+
+	gs_amdgpu_vm_fault_text(&vf, buf, sizeof(buf));
+	CHECK_STR(buf, "access at 0x7f0000001000: no mapping there (MAPPING_ERROR), status 0x00100100, gfxhub 0",
+		  "an unmapped page: MAPPING_ERROR (bit 8)");
+	vf.status = 0x00140040;
+	vf.vmhub = 1 | 1 << 8;
+	gs_amdgpu_vm_fault_text(&vf, buf, sizeof(buf));
+	CHECK_STR(buf, "write at 0x7f0000001000: not permitted (PERMISSION_FAULTS), status 0x00140040, mmhub0 1",
+		  "a write without permission: RW (bit 18), PERMISSION_FAULTS (7:4), the hub and its index");
+	vf.status = 0x140;
+	vf.vmhub = 9;
+	gs_amdgpu_vm_fault_text(&vf, buf, 24);
+	CHECK(strlen(buf) == 23, "never past the buffer");
+	CHECK(GS_AMDGPU_MINOR_IP_DISCOVERY == 48 && GS_AMDGPU_MINOR_GPUVM_FAULT == 55 &&
+	      GS_AMDGPU_MINOR_STABLE_PSTATE == 45, "DRM minors from amdgpu_drv.c's changelog");
+}
+
 int main(void)
 {
+	test_vm_fault_text();
 	test_targets();
 	test_chunk();
 	test_facts_conversion();

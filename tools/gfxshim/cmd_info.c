@@ -97,6 +97,8 @@ static void json_facts(const char *spec, const struct gs_device_facts *f)
 	json_key_str("arch", f->target ? f->target->arch : NULL);
 	json_key_str("backend", f->backend);
 	printf("\"emulated\": %s, ", f->emulated ? "true" : "false");
+	/* what its results are evidence of */
+	json_key_str("evidence", f->mock ? "mock" : f->emulated ? "emulated" : "silicon");
 	/* what timestamps count: real GPU clock ticks, or emulated work */
 	json_key_str("timestamp_clock", f->emulated ? "emulated" : "gpu");
 	json_key_str("name", f->name);

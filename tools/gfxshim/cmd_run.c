@@ -679,8 +679,9 @@ int cmd_run(int argc, char **argv)
 		rc = report(&err);
 		goto out;
 	}
+	/* a mock's name already says "mock render node (emulated): not a silicon result" */
 	fprintf(stderr, "gfxshim: device: %s%s\n", info.name,
-		info.emulated ? " [EMULATED: not a silicon result]" : " [silicon]");
+		info.mock ? "" : info.emulated ? " [EMULATED: not a silicon result]" : " [silicon]");
 	if (info.note[0])
 		fprintf(stderr, "gfxshim: note: %s\n", info.note);
 	k = gs_codeobj_kernel(gs_module_codeobj(mod), o.kernel, NULL);
@@ -730,7 +731,7 @@ int cmd_run(int argc, char **argv)
 						: "read from the GPU (silicon)");
 	for (unsigned int i = 0; i < r.res.n_counters; i++)
 		printf("counter %s: %llu (%s on %s; block %s, %u instance%s)\n", r.res.counters[i].name,
-		       (unsigned long long)r.res.counters[i].value, r.res.counters_emulated ? "emulated" : "silicon",
+		       (unsigned long long)r.res.counters[i].value, info.mock ? "mock" : r.res.counters_emulated ? "emulated" : "silicon",
 		       info.target->name, r.res.counters[i].block, r.res.counters[i].instances,
 		       r.res.counters[i].instances == 1 ? "" : "s");
 	for (unsigned int i = 0; i < o.print.n; i++)

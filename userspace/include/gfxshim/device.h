@@ -45,6 +45,10 @@ struct gs_device_info {
 	char name[128];              /* "gfxshim emulator (gfx1201)" */
 	char note[256];              /* why "auto" chose this backend, or "" */
 	char pci_bdf[16];            /* real devices: "0000:03:00.0"; "" when emulated */
+	/* 1: the amdgpu backend talks to a mock render node
+	 * (libgfxshim-mockdrm.so): its results are emulated (emulated is 1
+	 * too) and their evidence is "mock", never silicon */
+	int mock;
 };
 
 /* Facts about a device's hardware, for reports and for converting GPU
@@ -117,6 +121,7 @@ struct gs_device_facts {
 	 * VMIDs (linux 6.12 gmc_v9_0.c / gmc_v11_0.c / gmc_v12_0.c), not read
 	 * back from the GPU.  0: unknown. */
 	uint64_t shared_aperture, private_aperture;
+	int mock;                    /* 1: a mock render node (emulated is 1 too) */
 };
 
 /* The emulator's GPU clock: a deterministic count of emulated work (see

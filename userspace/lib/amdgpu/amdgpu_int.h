@@ -3,6 +3,7 @@
 #ifndef GS_AMDGPU_INT_H
 #define GS_AMDGPU_INT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "device/backend.h"
@@ -72,6 +73,26 @@ struct pci_device;
 void gs_amdgpu_pci_from_device(const struct pci_device *pd, struct gs_pci_facts *p);
 void gs_amdgpu_pci_finish(struct gs_pci_facts *p, uint64_t vram_bytes);
 void gs_amdgpu_facts_pci(const struct gs_amdgpu_node *node, struct gs_device_facts *f);
+
+/* AMDGPU_INFO_GPUVM_FAULT (DRM 3.55, kernel 6.10; libdrm 2.4.114's header
+ * predates it): the VM's last GPU page fault, as include/uapi/drm of
+ * linux-source-6.12 defines it (tools/mockdrm/uapi_check.c checks both). */
+#define GS_AMDGPU_INFO_GPUVM_FAULT 0x23
+struct gs_amdgpu_gpuvm_fault {
+	uint64_t addr;       /* the faulting page */
+	uint32_t status;     /* GCVM_L2_PROTECTION_FAULT_STATUS */
+	uint32_t vmhub;      /* AMDGPU_VMHUB_TYPE_* | index << 8 */
+};
+/* The fault in words ("write at 0x...: no mapping (MAPPING_ERROR), status
+ * 0x..., gfxhub 0"); pure. */
+void gs_amdgpu_vm_fault_text(const struct gs_amdgpu_gpuvm_fault *vf, char *buf, size_t size);
+
+/* DRM interface versions the backend relies on (amdgpu_drv.c changelog):
+ * 3.48 reports the GC IP version in HW_IP_INFO, 3.45 has the stable-pstate
+ * context op, 3.55 the GPUVM fault query. */
+#define GS_AMDGPU_MINOR_IP_DISCOVERY 48
+#define GS_AMDGPU_MINOR_STABLE_PSTATE 45
+#define GS_AMDGPU_MINOR_GPUVM_FAULT 55
 
 /* The facts an open amdgpu device gathered at open (backend priv). */
 void gs_amdgpu_get_facts(const void *priv, struct gs_device_facts *f);

@@ -36,6 +36,7 @@
 #include <xf86drm.h>
 
 #include "amdgpu/amdgpu_int.h"
+#include "amdgpu/mock_marker.h"
 
 #define DEFAULT_TIMEOUT_NS 10000000000ull
 
@@ -45,6 +46,7 @@ struct amd_bo {
 	uint32_t kms;            /* GEM handle for the BO list */
 	uint64_t va, size;
 	int mapped;              /* amdgpu_bo_cpu_map succeeded */
+	int va_mapped;           /* GEM_VA MAP succeeded (unmapped at release) */
 };
 
 struct amd {
@@ -56,6 +58,10 @@ struct amd {
 	uint64_t timeout_ns;
 	int stable_pstate;       /* the context asked for stable clocks */
 	uint32_t syncobj;        /* out-fence of every submission; 0: none (fence status instead) */
+	int mock;                /* the node is the mock render node (tools/mockdrm) */
+	uint32_t drm_minor;      /* the amdgpu DRM interface, 3.minor */
+	int vm_fault_query;      /* AMDGPU_INFO_GPUVM_FAULT works (3.55+) */
+	struct gs_amdgpu_gpuvm_fault vm_fault;  /* the last one seen: a change is a new fault */
 	char node[64];
 	struct gs_device_facts facts;  /* gathered at open */
 };
@@ -119,7 +125,9 @@ static void gather_facts(struct amd *a, const struct gs_target *t, uint32_t gc_v
 	memset(f, 0, sizeof(*f));
 	f->target = t;
 	f->backend = "amdgpu";
-	snprintf(f->name, sizeof(f->name), "%s", product ? product : "AMD GPU");
+	/* a mock's results are the emulator's, its clock the emulated one */
+	f->mock = f->emulated = a->mock;
+	snprintf(f->name, sizeof(f->name), "%s%s", a->mock ? "mock: " : "", product ? product : "AMD GPU");
 	snprintf(f->pci_bdf, sizeof(f->pci_bdf), "%s", node->bdf);
 	f->pci_device_id = node->device;
 	f->pci_revision = node->revision;
@@ -217,10 +225,66 @@ void gs_amdgpu_bo_request(uint64_t size, unsigned int flags, struct amdgpu_bo_al
 	}
 }
 
+void gs_amdgpu_vm_fault_text(const struct gs_amdgpu_gpuvm_fault *vf, char *buf, size_t size)
+{
+	/* GCVM_L2_PROTECTION_FAULT_STATUS (gc_9_4_3, gc_11_0_0, gc_12_0_0
+	 * sh_mask.h): PERMISSION_FAULTS 7:4, MAPPING_ERROR 8, RW 18 */
+	unsigned int perm = (vf->status >> 4) & 0xf, map = (vf->status >> 8) & 1, rw = (vf->status >> 18) & 1;
+	static const char *const hub[] = { "gfxhub", "mmhub0", "mmhub1" };
+	unsigned int type = vf->vmhub & 0xff;
+
+	snprintf(buf, size, "%s at 0x%llx: %s%s%s, status 0x%08x, %s %u", rw ? "write" : "access",
+		 (unsigned long long)vf->addr, map ? "no mapping there (MAPPING_ERROR)" : "",
+		 map && perm ? " and " : "", perm ? "not permitted (PERMISSION_FAULTS)" : map ? "" : "fault",
+		 vf->status, type < 3 ? hub[type] : "vmhub", (vf->vmhub >> 8) & 0xff);
+}
+
+/* The context every submission uses (stable clocks when they were asked
+ * for); made again after a GPU reset, which leaves the old one marked. */
+static int ctx_create(struct amd *a)
+{
+	uint32_t out = 0;
+	int r = amdgpu_cs_ctx_create2(a->dev, AMDGPU_CTX_PRIORITY_NORMAL, &a->ctx);
+
+	if (r) {
+		a->ctx = NULL;
+		return r;
+	}
+	if (a->stable_pstate) {
+		r = amdgpu_cs_ctx_stable_pstate(a->ctx, AMDGPU_CTX_OP_SET_STABLE_PSTATE,
+						AMDGPU_CTX_STABLE_PSTATE_STANDARD, &out);
+		if (r)
+			a->stable_pstate = 0;
+	}
+	return 0;
+}
+
+static const char *ctx_renew(struct amd *a)
+{
+	if (a->ctx)
+		amdgpu_cs_ctx_free(a->ctx);
+	a->ctx = NULL;
+	return ctx_create(a) ? "; making a new context failed, the device is unusable"
+			     : "; a new context takes the next submission";
+}
+
+static int vm_fault_read(struct amd *a, struct gs_amdgpu_gpuvm_fault *vf)
+{
+	memset(vf, 0, sizeof(*vf));
+	return amdgpu_query_info(a->dev, GS_AMDGPU_INFO_GPUVM_FAULT, sizeof(*vf), vf);
+}
+
+static void bo_release(struct amd_bo *b);
+
 static void amd_close(void *priv)
 {
 	struct amd *a = priv;
 
+	/* buffers the caller did not free (the kernel would free them too) */
+	for (size_t i = 0; i < a->n_bos; i++) {
+		bo_release(a->bos[i]);
+		free(a->bos[i]);
+	}
 	if (a->syncobj)
 		amdgpu_cs_destroy_syncobj(a->dev, a->syncobj);
 	if (a->ctx)
@@ -239,7 +303,7 @@ static void bo_release(struct amd_bo *b)
 		return;
 	if (b->mapped)
 		amdgpu_bo_cpu_unmap(b->bo);
-	if (b->va)
+	if (b->va_mapped)
 		amdgpu_bo_va_op(b->bo, 0, b->size, b->va, 0, AMDGPU_VA_OP_UNMAP);
 	if (b->va_handle)
 		amdgpu_va_range_free(b->va_handle);
@@ -254,6 +318,7 @@ static enum gs_status amd_bo_alloc(void *priv, uint64_t size, unsigned int flags
 	struct amd_bo *b;
 	uint64_t rounded;
 	void *cpu = NULL;
+	const char *step = "amdgpu_bo_alloc (GEM_CREATE)";
 	int r, cpu_map;
 
 	/* code and data share one request; the VA mapping is executable */
@@ -277,15 +342,24 @@ static enum gs_status amd_bo_alloc(void *priv, uint64_t size, unsigned int flags
 	if (r)
 		goto fail;
 	b->size = rounded;
+	step = "its GEM handle (amdgpu_bo_export)";
 	r = amdgpu_bo_export(b->bo, amdgpu_bo_handle_type_kms, &b->kms);
-	if (!r)
+	if (!r) {
+		step = "a GPU address range (amdgpu_va_range_alloc)";
 		r = amdgpu_va_range_alloc(a->dev, amdgpu_gpu_va_range_general, rounded, 4096, 0,
 					  &b->va, &b->va_handle, 0);
-	if (!r)
+		if (r)
+			b->va = 0;
+	}
+	if (!r) {
+		step = "the GPU mapping (GEM_VA map)";
 		r = amdgpu_bo_va_op_raw(a->dev, b->bo, 0, rounded, b->va,
 					AMDGPU_VM_PAGE_READABLE | AMDGPU_VM_PAGE_WRITEABLE |
 					AMDGPU_VM_PAGE_EXECUTABLE, AMDGPU_VA_OP_MAP);
+		b->va_mapped = !r;
+	}
 	if (!r && cpu_map) {
+		step = "the CPU mapping (GEM_MMAP, mmap)";
 		r = amdgpu_bo_cpu_map(b->bo, &cpu);
 		b->mapped = !r;
 	}
@@ -303,10 +377,10 @@ fail:
 	bo_release(b);
 	free(b);
 	return gs_error_set(err, r == -ENOMEM ? GS_ERR_NOMEM : GS_ERR_IO,
-			    "amdgpu: cannot allocate a %llu-byte %s buffer on %s: %s",
+			    "amdgpu: cannot allocate a %llu-byte %s buffer on %s: %s failed: %s",
 			    (unsigned long long)size,
 			    flags & GS_BO_VRAM ? (flags & GS_BO_CPU_VISIBLE ? "CPU-visible VRAM" : "VRAM") : "GTT",
-			    a->node, strerror(-r));
+			    a->node, step, strerror(-r));
 }
 
 static void amd_bo_free(void *priv, struct gs_bo *bo)
@@ -346,15 +420,28 @@ static enum gs_status amd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struc
 	r = amdgpu_bo_list_create_raw(a->dev, (uint32_t)a->n_bos, list, &list_handle);
 	free(list);
 	if (r)
-		return gs_error_set(err, GS_ERR_IO, "amdgpu: BO list: %s", strerror(-r));
+		return gs_error_set(err, GS_ERR_IO, "amdgpu: the submission's BO list (amdgpu_bo_list_create_raw) on %s: %s",
+				    a->node, strerror(-r));
 	n_chunks = gs_amdgpu_submit_chunks(ib_va, ndw, a->syncobj, &ib, &sem, chunks);
-	if (a->syncobj)
-		drmSyncobjReset(a->fd, &a->syncobj, 1);  /* unsignalled until this job ends */
+	/* unsignalled until this job ends: a reset that failed would leave the
+	 * previous job's fence there, and the wait would return before the job
+	 * finished */
+	if (a->syncobj && (r = drmSyncobjReset(a->fd, &a->syncobj, 1)) != 0) {
+		/* libdrm 2.4.114 returns drmIoctl's -1 and leaves the cause in errno */
+		st = gs_error_set(err, GS_ERR_IO, "amdgpu: resetting the out-fence (drmSyncobjReset) on %s: %s",
+				  a->node, strerror(r == -1 ? errno : r < 0 ? -r : r));
+		goto out;
+	}
+	if (!a->ctx) {
+		st = gs_error_set(err, GS_ERR_IO, "amdgpu: %s has no context (lost to a GPU reset)", a->node);
+		goto out;
+	}
 	r = amdgpu_cs_submit_raw2(a->dev, a->ctx, list_handle, (int)n_chunks, chunks, &seq);
 	if (r) {
 		st = gs_error_set(err, r == -ECANCELED ? GS_ERR_HANG : GS_ERR_IO,
-				  "amdgpu: command submission on %s failed: %s%s", a->node, strerror(-r),
-				  r == -ECANCELED ? " (the context was lost to an earlier GPU reset)" : "");
+				  "amdgpu: command submission on %s failed: %s%s%s", a->node, strerror(-r),
+				  r == -ECANCELED ? " (the context was lost to an earlier GPU reset)" : "",
+				  r == -ECANCELED ? ctx_renew(a) : "");
 		goto out;
 	}
 	if (a->syncobj) {
@@ -376,17 +463,34 @@ static enum gs_status amd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struc
 		r = amdgpu_cs_query_fence_status(&fence, a->timeout_ns, 0, &expired);
 	}
 	if (!amdgpu_cs_query_reset_state2(a->ctx, &flags) && (flags & AMDGPU_CTX_QUERY2_FLAGS_RESET)) {
+		/* the flag stays set for this context: without a new one every
+		 * later submission would read as reset too */
+		int guilty = !!(flags & AMDGPU_CTX_QUERY2_FLAGS_GUILTY);
+
 		st = gs_error_set(err, GS_ERR_HANG,
-				  "amdgpu: the GPU was reset during this dispatch%s (submission %llu on %s)",
-				  flags & AMDGPU_CTX_QUERY2_FLAGS_GUILTY ? " and this context is guilty" : "",
-				  (unsigned long long)seq, a->node);
+				  "amdgpu: the GPU was reset during this dispatch%s (submission %llu on %s)%s",
+				  guilty ? " and this context is guilty" : "", (unsigned long long)seq, a->node,
+				  ctx_renew(a));
 	} else if (r) {
-		st = gs_error_set(err, GS_ERR_IO, "amdgpu: waiting for submission %llu: %s",
-				  (unsigned long long)seq, strerror(-r));
+		st = gs_error_set(err, GS_ERR_IO, "amdgpu: waiting for submission %llu on %s (%s): %s",
+				  (unsigned long long)seq, a->node,
+				  a->syncobj ? "drmSyncobjWait" : "amdgpu_cs_query_fence_status", strerror(-r));
 	} else if (!expired) {
 		st = gs_error_set(err, GS_ERR_HANG,
 				  "amdgpu: submission %llu did not finish within %.1f s on %s",
 				  (unsigned long long)seq, a->timeout_ns / 1e9, a->node);
+	} else if (a->vm_fault_query) {
+		/* the kernel keeps the VM's last fault: a new one is a change */
+		struct gs_amdgpu_gpuvm_fault vf;
+		char what[200];
+
+		if (!vm_fault_read(a, &vf) && (vf.addr != a->vm_fault.addr || vf.status != a->vm_fault.status)) {
+			a->vm_fault = vf;
+			gs_amdgpu_vm_fault_text(&vf, what, sizeof(what));
+			st = gs_error_set(err, GS_ERR_FAULT, "amdgpu: GPU page fault during submission %llu on %s: %s%s",
+					  (unsigned long long)seq, a->node, what,
+					  a->mock ? " (the mock's stderr names the wave and instruction)" : "");
+		}
 	}
 out:
 	amdgpu_bo_list_destroy_raw(a->dev, list_handle);
@@ -424,6 +528,20 @@ static const struct gs_backend_ops amd_ops = {
 	.perf_prepare = amd_perf_prepare,
 };
 
+/* The mock render node says so in its DRM version (mock_marker.h): 1 mock,
+ * 0 not, -errno when the version cannot be read. */
+static int is_mock(int fd)
+{
+	drmVersionPtr v = drmGetVersion(fd);
+	int mock;
+
+	if (!v)
+		return errno ? -errno : -EIO;
+	mock = v->desc && strcmp(v->desc, GS_AMDGPU_MOCK_DESC) == 0;
+	drmFreeVersion(v);
+	return mock;
+}
+
 enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 			      struct gs_device *dev, struct gs_error *err)
 {
@@ -451,11 +569,42 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 		r = -errno;
 		goto fail_errno;
 	}
+	/* libdrm 2.4.114's amdgpu_device_initialize crashes when its own
+	 * drmGetVersion fails (found under the mock's fault injection): ask
+	 * first, and stop cleanly if the kernel does not answer */
+	r = is_mock(a->fd);
+	if (r < 0) {
+		enum gs_status st = gs_error_set(err, GS_ERR_NODEV, "%s: the DRM version query (drmGetVersion) failed: %s",
+						 a->node, strerror(-r));
+
+		amd_close(a);
+		return st;
+	}
+	a->mock = r;
 	r = amdgpu_device_initialize(a->fd, &major, &minor, &a->dev);
-	if (!r)
-		r = amdgpu_query_hw_ip_info(a->dev, AMDGPU_HW_IP_GFX, 0, &ip);
-	if (r)
-		goto fail_errno;
+	if (r) {
+		enum gs_status st = gs_error_set(err, r == -EACCES || r == -EPERM ? GS_ERR_IO : GS_ERR_NODEV,
+						 "%s: amdgpu_device_initialize: %s", a->node, strerror(-r));
+
+		amd_close(a);
+		return st;
+	}
+	a->drm_minor = minor;
+	if (major != 3 || minor < GS_AMDGPU_MINOR_IP_DISCOVERY) {
+		amd_close(a);
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "%s: the amdgpu DRM interface is %u.%u; gfxshim needs 3.%d (Linux 6.2) or later, "
+				    "which reports the GC IP version that names the target",
+				    nodes[index].path, major, minor, GS_AMDGPU_MINOR_IP_DISCOVERY);
+	}
+	r = amdgpu_query_hw_ip_info(a->dev, AMDGPU_HW_IP_GFX, 0, &ip);
+	if (r) {
+		enum gs_status st = gs_error_set(err, GS_ERR_NODEV, "%s: AMDGPU_INFO_HW_IP_INFO (GFX): %s", a->node,
+						 strerror(-r));
+
+		amd_close(a);
+		return st;
+	}
 	/* libdrm 2.4.114 calls it _pad; kernels since 6.2 put the GC IP
 	 * version there (ip_discovery_version, include/uapi/drm/amdgpu_drm.h). */
 	memcpy(&ipv, &ip._pad, sizeof(ipv));
@@ -467,23 +616,39 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 				    nodes[index].path, (ipv >> 16) & 0xff, (ipv >> 8) & 0xff, ipv & 0xff,
 				    ip.hw_ip_version_major, ip.hw_ip_version_minor);
 	}
-	if (!(t->features & GS_FEAT_DISPATCH)) {
+	/* gs_pm4_build_dispatch builds gfx9 (CDNA) dispatches too, which the
+	 * target table's DISPATCH flag (the RDNA targets .config enables) does
+	 * not cover: the targets the emulator runs are the ones it builds */
+	if (!(t->features & GS_FEAT_DISPATCH) && !gs_target_emulated(t)) {
 		amd_close(a);
 		return gs_error_set(err, GS_ERR_UNSUPPORTED, "%s is %s (%s); gfxshim cannot build its dispatches yet",
 				    nodes[index].path, t->name, t->arch);
 	}
-	r = amdgpu_cs_ctx_create2(a->dev, AMDGPU_CTX_PRIORITY_NORMAL, &a->ctx);
-	if (r)
-		goto fail_errno;
+	r = ctx_create(a);
+	if (r) {
+		enum gs_status st = gs_error_set(err, r == -ENOMEM ? GS_ERR_NOMEM : GS_ERR_IO,
+						 "%s: creating a context (amdgpu_cs_ctx_create2): %s", a->node, strerror(-r));
+
+		amd_close(a);
+		return st;
+	}
 	if (opt && opt->stable_pstate) {
 		uint32_t out = 0;
 
+		if (minor < GS_AMDGPU_MINOR_STABLE_PSTATE) {
+			amd_close(a);
+			return gs_error_set(err, GS_ERR_UNSUPPORTED,
+					    "%s: stable clocks need amdgpu DRM 3.%d (the context's stable pstate); this kernel has 3.%u",
+					    nodes[index].path, GS_AMDGPU_MINOR_STABLE_PSTATE, minor);
+		}
 		r = amdgpu_cs_ctx_stable_pstate(a->ctx, AMDGPU_CTX_OP_SET_STABLE_PSTATE,
 						AMDGPU_CTX_STABLE_PSTATE_STANDARD, &out);
 		if (r)
 			goto fail_errno;
 		a->stable_pstate = 1;
 	}
+	/* GPU page faults: the VM's last fault, compared after each submission */
+	a->vm_fault_query = minor >= GS_AMDGPU_MINOR_GPUVM_FAULT && !vm_fault_read(a, &a->vm_fault);
 	/* an out-fence for the submissions; without one (very old kernels)
 	 * the sequence-number fence is waited on instead */
 	if (amdgpu_cs_create_syncobj2(a->dev, 0, &a->syncobj))
@@ -494,10 +659,15 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 	dev->priv = a;
 	dev->info.target = t;
 	dev->info.backend = "amdgpu";
-	dev->info.emulated = 0;
+	/* a mock's results come from the emulator behind it */
+	dev->info.emulated = dev->info.mock = a->mock;
 	snprintf(dev->info.pci_bdf, sizeof(dev->info.pci_bdf), "%s", nodes[index].bdf);
-	snprintf(dev->info.name, sizeof(dev->info.name), "%.50s (%s, %.16s, %.24s)",
-		 product ? product : "AMD GPU", t->name, nodes[index].bdf, a->node);
+	if (a->mock)
+		snprintf(dev->info.name, sizeof(dev->info.name), GS_AMDGPU_MOCK_LABEL " (%.8s, %.12s, %.24s)",
+			 t->name, nodes[index].bdf, a->node);
+	else
+		snprintf(dev->info.name, sizeof(dev->info.name), "%.40s (%s, %.16s, %.24s)",
+			 product ? product : "AMD GPU", t->name, nodes[index].bdf, a->node);
 	return GS_OK;
 fail_errno:
 	{

@@ -137,6 +137,8 @@ void gs_device_get_info(const struct gs_device *dev, struct gs_device_info *info
 
 const char *gs_device_evidence(const struct gs_device *dev)
 {
+	if (dev->info.mock)
+		return "mock";
 	return dev->info.emulated ? "emulated" : "silicon";
 }
 

@@ -82,22 +82,16 @@ static int lookup(const struct gs_regdb *db, const char *name, uint32_t *addr)
 	return 1;
 }
 
-enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_options *opt,
-			   struct gs_device *dev, struct gs_error *err)
+enum gs_status gsi_emu_init(struct emu *e, const struct gs_target *t, const struct gs_device_options *opt,
+			    struct gs_error *err)
 {
-	struct emu_device *d;
-	struct emu *e;
-	struct emu_regs *r;
+	struct emu_regs *r = &e->r;
 	int ok;
 
 	if (!gs_target_emulated(t))
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "the emulator cannot run %s (%s) yet%s", t->name, t->arch,
 				    t->features & GS_FEAT_DISPATCH ? " (disabled in .config)" : "");
-	d = calloc(1, sizeof(*d));
-	if (!d)
-		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
-	e = &d->e;
 	e->target = t;
 	e->isa = gs_isa_exec_for(t);
 	e->db = gs_regdb_find(t->regdb);
@@ -112,7 +106,6 @@ enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_opt
 		e->max_seconds = opt->max_seconds;
 	}
 	e->gfx9 = t->gen == GS_GEN_GFX9;
-	r = &e->r;
 	ok = e->isa && e->db &&
 	     lookup(e->db, "COMPUTE_PGM_LO", &r->pgm_lo) && lookup(e->db, "COMPUTE_PGM_HI", &r->pgm_hi) &&
 	     lookup(e->db, "COMPUTE_PGM_RSRC1", &r->rsrc1) && lookup(e->db, "COMPUTE_PGM_RSRC2", &r->rsrc2) &&
@@ -124,11 +117,25 @@ enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_opt
 	     lookup(e->db, "COMPUTE_NUM_THREAD_Z", &r->num_thread[2]) &&
 	     lookup(e->db, "COMPUTE_START_X", &r->start[0]) && lookup(e->db, "COMPUTE_START_Y", &r->start[1]) &&
 	     lookup(e->db, "COMPUTE_START_Z", &r->start[2]);
-	if (!ok || pthread_mutex_init(&e->code_lock, NULL) != 0) {
-		free(d);
+	if (!ok || pthread_mutex_init(&e->code_lock, NULL) != 0)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "emulator: %s lacks an instruction table or the compute registers in %s",
 				    t->name, t->regdb ? t->regdb : "(no register database)");
+	return GS_OK;
+}
+
+enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_options *opt,
+			   struct gs_device *dev, struct gs_error *err)
+{
+	struct emu_device *d = calloc(1, sizeof(*d));
+	enum gs_status st;
+
+	if (!d)
+		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
+	st = gsi_emu_init(&d->e, t, opt, err);
+	if (st) {
+		free(d);
+		return st;
 	}
 	dev->ops = &emu_ops;
 	dev->priv = d;

@@ -72,6 +72,11 @@ struct emu {
 	/* instructions executed since the device opened, and how many of them
 	 * took a fast handler (tests and `make bench` read them) */
 	uint64_t stat_insts, stat_fast;
+	/* Optional (extmem.c): called with every access gsi_emu_mem_ptr finds
+	 * no mapping for (faults and probes alike), so a caller that owns the
+	 * memory can tell which of its buffers a fault touched. */
+	void (*on_miss)(void *ctx, uint64_t va, uint64_t size);
+	void *miss_ctx;
 };
 
 struct gs_device;
@@ -426,6 +431,11 @@ unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8
 unsigned int gsi_emu_img_addr_reg(const struct gs_inst *in, unsigned int k);
 int gsi_emu_image(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
 		  size_t size);
+
+/* Set up e for target t (registers looked up, watchdog, checker) without
+ * any memory (backend.c; the emulator backend and extmem.c use it). */
+enum gs_status gsi_emu_init(struct emu *e, const struct gs_target *t, const struct gs_device_options *opt,
+			    struct gs_error *err);
 
 /* memory (mem.c) */
 int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);

@@ -65,5 +65,7 @@ uint8_t *gsi_emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size)
 		if (va >= m->va && va - m->va < m->size && size <= m->size - (va - m->va))
 			return m->host + (va - m->va);
 	}
+	if (e->on_miss)
+		e->on_miss(e->miss_ctx, va, size);
 	return NULL;
 }
