@@ -441,7 +441,8 @@ static const char *heredoc_start(const char *b, const char *eq, const char *le)
 	const char *q = eq ? eq + 1 : b;
 
 	if (!eq) {
-		while (q < le && !isspace((unsigned char)*q))
+		/* KEY WORDS <<TERM: the first " <<" after the key */
+		while (q + 2 < le && !(isspace((unsigned char)q[0]) && q[1] == '<' && q[2] == '<'))
 			q++;
 	}
 	while (q < le && isspace((unsigned char)*q))

@@ -151,9 +151,10 @@ static unsigned int args_bytes(unsigned int nbuf)
 	return b[nbuf > 8 ? 8 : nbuf];
 }
 
-char *claims_expand(const char *body, const struct gs_target *t, unsigned int nbuf,
-		    const struct claims_token *user, size_t nuser, char *err, size_t errn)
+static char *expand(const char *body, const struct gs_target *t, unsigned int nbuf,
+		    const struct claims_token *user, size_t nuser, int depth, char *err, size_t errn)
 {
+	char *owned = NULL;
 	size_t cap = strlen(body) * 2 + 256, len = 0;
 	char *out = malloc(cap);
 
@@ -197,8 +198,20 @@ char *claims_expand(const char *body, const struct gs_target *t, unsigned int nb
 		} else {
 			for (size_t i = 0; i < nuser && !rep; i++)
 				if (strlen(user[i].name) == (size_t)(close - p - 2) &&
-				    !strncmp(p + 2, user[i].name, (size_t)(close - p - 2)))
-					rep = user[i].value;
+				    !strncmp(p + 2, user[i].name, (size_t)(close - p - 2))) {
+					/* a claim's token may use the others */
+					if (depth >= 4) {
+						snprintf(err, errn, "tokens nested deeper than 4 (${%s})", user[i].name);
+						free(out);
+						return NULL;
+					}
+					owned = expand(user[i].value, t, nbuf, user, nuser, depth + 1, err, errn);
+					if (!owned) {
+						free(out);
+						return NULL;
+					}
+					rep = owned;
+				}
 			for (size_t i = 0; i < sizeof(tokens) / sizeof(tokens[0]) && !rep; i++)
 				if (strlen(tokens[i].name) == (size_t)(close - p - 2) &&
 				    !strncmp(p + 2, tokens[i].name, (size_t)(close - p - 2)))
@@ -218,6 +231,7 @@ char *claims_expand(const char *body, const struct gs_target *t, unsigned int nb
 
 			if (!no) {
 				free(out);
+				free(owned);
 				snprintf(err, errn, "out of memory");
 				return NULL;
 			}
@@ -225,10 +239,18 @@ char *claims_expand(const char *body, const struct gs_target *t, unsigned int nb
 		}
 		memcpy(out + len, rep, rl);
 		len += rl;
+		free(owned);
+		owned = NULL;
 		p = close + 1;
 	}
 	out[len] = 0;
 	return out;
+}
+
+char *claims_expand(const char *body, const struct gs_target *t, unsigned int nbuf,
+		    const struct claims_token *user, size_t nuser, char *err, size_t errn)
+{
+	return expand(body, t, nbuf, user, nuser, 0, err, errn);
 }
 
 /* ---- name lookup for expressions */

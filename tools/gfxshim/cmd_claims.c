@@ -332,6 +332,8 @@ static int cmd_run_claims(const struct copts *o, int argc, char **argv)
 	struct cr_report rep;
 	struct gs_device_info info;
 	int tty = isatty(2), rc = EXIT_OK;
+	int to_stdout = (o->json && !strcmp(o->json, "-")) || (o->md && !strcmp(o->md, "-")) ||
+			(o->html && !strcmp(o->html, "-"));
 	size_t counts[4];
 
 	memset(&rep, 0, sizeof(rep));
@@ -389,7 +391,8 @@ static int cmd_run_claims(const struct copts *o, int argc, char **argv)
 		done++;
 		if (tty)
 			fputs("\r\033[K", stderr);
-		printf("%-34s %-14s %-9s %s\n", r->id, r->verdict, r->evidence, r->reason);
+		/* a report on standard output keeps it clean: the lines go to stderr */
+		fprintf(to_stdout ? stderr : stdout, "%-34s %-14s %-9s %s\n", r->id, r->verdict, r->evidence, r->reason);
 	}
 	cr_counts(&rep, counts);
 	fprintf(stderr, "gfxshim: %zu claims on %s (%s): %zu confirmed, %zu refuted, %zu inconclusive, %zu not applicable\n",
