@@ -238,7 +238,7 @@ static int parse_header_section(struct pstate *ps, struct claim *c, const char *
 		q = p;
 		while (q < e && *q != ' ' && *q != '\t' && *q != ']')
 			q++;
-		if (*p == '@' || (nw >= 2 && sel[0])) {
+		if (*p == '@' || sel[0]) {
 			size_t l = strlen(sel);
 
 			snprintf(sel + l, sizeof(sel) - l, "%s%.*s", l ? " " : "", (int)(q - p), p);
