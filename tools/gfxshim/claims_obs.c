@@ -54,6 +54,23 @@ static int parse_item(const char *b, const char *e, struct obs_item *it, char *e
 		return -1;
 	}
 	it->label = text;
+	/* "LABEL := EXPRESSION" names an item */
+	{
+		char *def = strstr(text, ":=");
+
+		if (def && is_name_text(text, def - (def > text && def[-1] == ' ' ? 1 : 0))) {
+			char *e2 = def + 2;
+
+			while (*e2 == ' ')
+				e2++;
+			*def = 0;
+			if (def > text && def[-1] == ' ')
+				def[-1] = 0;
+			if (cx_parse(e2, &it->e, err, errn))
+				return -1;
+			return 0;
+		}
+	}
 	lb = strrchr(text, '[');
 	colon = lb ? strchr(lb, ':') : NULL;
 	if (lb && colon && text[strlen(text) - 1] == ']' && is_name_text(text, lb)) {

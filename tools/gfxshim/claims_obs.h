@@ -2,7 +2,8 @@
 /*
  * The "observe" list of a claim's [check]: what a report records as the
  * raw observation.  Comma-separated items, each an expression ("A.out[3]",
- * "asf32(A.out[0])") or a slice of a name ("A.out[0:8]": elements 0..7).
+ * "asf32(A.out[0])"), a named one ("rule8 := all(...)"), or a slice of a
+ * name ("A.out[0:8]": elements 0..7).
  * A plain name prints as a hex word, anything else as a number.
  */
 #ifndef GFXSHIM_CLAIMS_OBS_H

@@ -427,7 +427,7 @@ static void do_asm(struct state *s, struct asm_res *a, const char *line)
 	struct gs_error err = { 0 };
 	const struct gs_target *t = s->t;
 	int wave64 = t->gen == GS_GEN_GFX9;
-	char fname[96];
+	char fname[96], *expanded;
 
 	for (;;) {
 		while (*line == ' ' || *line == '\t')
@@ -452,6 +452,11 @@ static void do_asm(struct state *s, struct asm_res *a, const char *line)
 		}
 	}
 	snprintf(fname, sizeof(fname), "asm %s", a->name);
+	/* the generation spellings (${rtn} & co) of the line's own target */
+	expanded = claims_expand(line, t, 0, NULL, 0, a->msg, sizeof(a->msg));
+	if (!expanded)
+		return;
+	line = expanded;
 	o.target = t;
 	o.wave64 = wave64;
 	o.filename = fname;
@@ -469,6 +474,7 @@ static void do_asm(struct state *s, struct asm_res *a, const char *line)
 			snprintf(a->msg, sizeof(a->msg), "no code");
 	}
 	gs_program_free(prog);
+	free(expanded);
 }
 
 /* ---- [run] */
