@@ -19,7 +19,7 @@ enum node_kind { N_NUM, N_PATH, N_CALL, N_UNARY, N_BINARY, N_TERN, N_LOOP };
 enum fn_id {
 	F_ABS, F_FLOOR, F_MIN, F_MAX, F_ISNAN, F_ISINF, F_ASF32, F_F32, F_ASF16, F_F16, F_ASBF16, F_BF16,
 	F_LO, F_HI, F_PACK, F_BIT, F_BITS, F_NEAR, F_LEN, F_POW,
-	F_ALL, F_ANY, F_COUNT, F_SUM,
+	F_ALL, F_ANY, F_COUNT, F_SUM, F_MAXOF, F_MINOF,
 };
 
 static const struct {
@@ -33,6 +33,7 @@ static const struct {
 	{ "lo", F_LO, 1 },       { "hi", F_HI, 1 },       { "pack", F_PACK, 2 },   { "bit", F_BIT, 2 },
 	{ "bits", F_BITS, 3 },   { "near", F_NEAR, 3 },   { "len", F_LEN, 1 },     { "pow", F_POW, 2 },
 	{ "all", F_ALL, 4 },     { "any", F_ANY, 4 },     { "count", F_COUNT, 4 }, { "sum", F_SUM, 4 },
+	{ "maxof", F_MAXOF, 4 }, { "minof", F_MINOF, 4 },
 };
 
 /* operators, two characters encoded as c1 << 8 | c2 */
@@ -582,7 +583,7 @@ static int eval_loop(struct env *e, const struct cx_node *n, double *out)
 		return eerr(e, n, "loops nested deeper than %d", ENV_MAX);
 	e->var[e->n] = n->var;
 	e->n++;
-	acc = n->fn == F_ALL ? 1 : 0;
+	acc = n->fn == F_ALL ? 1 : n->fn == F_MAXOF ? -INFINITY : n->fn == F_MINOF ? INFINITY : 0;
 	for (int64_t i = a; i < b; i++) {
 		e->val[e->n - 1] = (double)i;
 		if (eval(e, n->kids[2], &v)) {
@@ -601,6 +602,10 @@ static int eval_loop(struct env *e, const struct cx_node *n, double *out)
 			acc += v != 0;
 		if (n->fn == F_SUM)
 			acc += v;
+		if (n->fn == F_MAXOF && v > acc)
+			acc = v;
+		if (n->fn == F_MINOF && v < acc)
+			acc = v;
 	}
 	e->n--;
 	*out = acc;

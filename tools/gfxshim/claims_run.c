@@ -126,6 +126,9 @@ static const struct token tokens[] = {
 	{ "v_add_u32", "v_add_u32", "v_add_nc_u32", "v_add_nc_u32" },
 	{ "s_add_u32", "s_add_u32", "s_add_u32", "s_add_co_u32" },
 	{ "s_addc_u32", "s_addc_u32", "s_addc_u32", "s_add_co_ci_u32" },
+	{ "s_sub_u32", "s_sub_u32", "s_sub_u32", "s_sub_co_u32" },
+	{ "hw_id", "hwreg(HW_REG_HW_ID)", "hwreg(HW_REG_HW_ID1)", "hwreg(HW_REG_WAVE_HW_ID1)" },
+	{ "cycles", "hwreg(HW_REG_SHADER_CYCLES)", "hwreg(HW_REG_SHADER_CYCLES)", "hwreg(HW_REG_SHADER_CYCLES_LO)" },
 	{ "s_load_b32", "s_load_dword", "s_load_b32", "s_load_b32" },
 	{ "exec", "exec", "exec_lo", "exec_lo" },
 	{ "vcc", "vcc", "vcc_lo", "vcc_lo" },
@@ -527,8 +530,14 @@ static void run_one(struct state *s, struct run_res *r, const struct claim_secti
 		return;
 	}
 	kv = claim_get(secs, ns, "when");
-	if (kv && strcmp(kv->val, "always") && strcmp(kv->val, "checker")) {
-		snprintf(r->msg, sizeof(r->msg), "when = '%s', expected always or checker", kv->val);
+	if (kv && strcmp(kv->val, "always") && strcmp(kv->val, "checker") && strcmp(kv->val, "silicon")) {
+		snprintf(r->msg, sizeof(r->msg), "when = '%s', expected always, checker or silicon", kv->val);
+		return;
+	}
+	if (kv && !strcmp(kv->val, "silicon") && strcmp(s->env->evidence, "silicon")) {
+		r->skipped = 1;
+		snprintf(r->msg, sizeof(r->msg), "skipped: a measurement for silicon (when = silicon); this device is %s",
+			 s->env->evidence);
 		return;
 	}
 	if (kv && !strcmp(kv->val, "checker") && strcmp(s->env->evidence, "emulated")) {
@@ -976,7 +985,7 @@ void claims_run_one(struct claims_env *env, const struct claim *c, struct cr_res
 				failed = r->name;
 		}
 	}
-	if (!runs)
+	if (!runs && s->nas)
 		set(&res->evidence, "assembler");
 	if (failed) {
 		struct run_res *r = NULL;
