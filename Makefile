@@ -196,6 +196,17 @@ $(B)/tools/conformance: tools/conformance/conformance.c $(B)/lib/libgfxshim.a
 conformance: all $(B)/tools/conformance
 	@tools/conformance/conformance.sh --full --build $(B)
 
+# ---------------------------------------------------------------- claims
+# make claims-doc: run the claim catalogue (claims/) on the emulated targets
+# and write the verdict matrix Documentation/claims-matrix.rst (Documentation/claims.rst).
+CLAIMS_EMU := gfx1100 gfx1151 gfx1201 gfx942 gfx950
+.PHONY: claims-doc
+claims-doc: all
+	@mkdir -p $(B)/claims
+	@for t in $(CLAIMS_EMU); do \
+		$(B)/bin/gfxshim claims run --device emu:$$t --json $(B)/claims/$$t.json >/dev/null || exit 1; done
+	$(B)/bin/gfxshim claims merge $(foreach t,$(CLAIMS_EMU),$(B)/claims/$(t).json) --rst Documentation/claims-matrix.rst
+
 # ---------------------------------------------------------------- benchmarks
 # make bench: speed measured against a named baseline in one run (results
 # recorded in Documentation/bench.rst with the command that made them).
@@ -227,11 +238,13 @@ install: all
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' -e 's|@LIBS@|$(LDLIBS)|' userspace/gfxshim.pc.in \
 		> $(DESTDIR)$(PREFIX)/lib/pkgconfig/gfxshim.pc
 	install -m 755 $(B)/bin/gfxshim $(DESTDIR)$(PREFIX)/bin/
+	install -d $(DESTDIR)$(PREFIX)/share/gfxshim/claims
+	install -m 644 claims/*.claim $(DESTDIR)$(PREFIX)/share/gfxshim/claims/
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libgfxshim.* $(DESTDIR)$(PREFIX)/lib/pkgconfig/gfxshim.pc \
 		$(DESTDIR)$(PREFIX)/bin/gfxshim
-	rm -rf $(DESTDIR)$(PREFIX)/include/gfxshim
+	rm -rf $(DESTDIR)$(PREFIX)/include/gfxshim $(DESTDIR)$(PREFIX)/share/gfxshim/claims
 
 .PHONY: clean distclean
 clean: modules-clean

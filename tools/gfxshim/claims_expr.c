@@ -164,7 +164,7 @@ static struct cx_node *parse_number(struct parser *p)
 	if (b[0] == '0' && (b[1] == 'x' || b[1] == 'X')) {
 		unsigned long long v = strtoull(b, &end, 16);
 
-		if (end == b + 2) {
+		if (!isxdigit((unsigned char)b[2])) {
 			perr(p, "expected hex digits after '0x'");
 			free_node(n);
 			return NULL;

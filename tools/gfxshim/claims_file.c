@@ -516,6 +516,7 @@ enum gs_status claim_parse(const char *path, const char *text, size_t n, struct 
 		if (hd) {
 			/* KEY <<END  or  KEY = <<END */
 			const char *kend = eq ? eq : hd, *body = p;
+			unsigned int start;
 			char *term;
 			size_t tl;
 
@@ -534,11 +535,12 @@ enum gs_status claim_parse(const char *path, const char *text, size_t n, struct 
 				goto fail;
 			}
 			val = NULL;
+			start = line;
 			for (;;) {
 				const char *l2 = memchr(p, '\n', (size_t)(end - p)), *t2 = p, *e2;
 
 				if (p >= end) {
-					perr(&ps, line, 1, "here-document '%s' not closed, expected a line '%s'", key, term);
+					perr(&ps, start, 1, "here-document '%s' not closed, expected a line '%s'", key, term);
 					free(key);
 					free(term);
 					goto fail;

@@ -324,6 +324,8 @@ static void cell_text(char *buf, size_t n, const struct col *c, const struct cr_
 		snprintf(buf, n, "-");
 	else if (!strcmp(x->verdict, "not-applicable"))
 		snprintf(buf, n, "n/a");
+	else if (!strcmp(x->verdict, "inconclusive") && !strncmp(x->reason, "model assumption", 16))
+		snprintf(buf, n, "inconclusive (model assumption)");
 	else if (strcmp(x->evidence, c->rep->prov.evidence))
 		snprintf(buf, n, "%s (%s)", x->verdict, x->evidence);
 	else

@@ -63,6 +63,11 @@ enum gs_status claims_env_open(struct claims_env *env, struct gs_error *err)
 	struct gs_device_info info;
 	enum gs_status st;
 
+	if (!env->spec || strlen(env->spec) >= sizeof(env->spec_copy))
+		return gs_error_set(err, GS_ERR_INVALID, "device '%s': expected auto, emu:TARGET or amdgpu:N",
+				    env->spec ? env->spec : "(none)");
+	snprintf(env->spec_copy, sizeof(env->spec_copy), "%s", env->spec);
+	env->spec = env->spec_copy;
 	o.max_wave_insts = env->max_insts ? env->max_insts : 1u << 20;
 	o.timeout_ns = 5ull * 1000 * 1000 * 1000;
 	st = gs_device_open(env->spec, &o, &env->dev, err);

@@ -30,6 +30,7 @@ struct claims_env {
 	struct claims_bench *bench;    /* --bench reports */
 	size_t nbench;
 	/* filled by claims_env_open */
+	char spec_copy[128];           /* spec, kept for the second (checker-off) device */
 	struct gs_device *dev;         /* checker on (the default) */
 	struct gs_device *dev_nocheck; /* opened when a run asks for check = off */
 	const struct gs_target *target;
