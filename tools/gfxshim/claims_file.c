@@ -423,13 +423,6 @@ static int finish(struct pstate *ps, struct claim *c)
 		for (size_t k = 0; k < s->n; k++)
 			if (check_key(ps, s, &s->kv[k]))
 				return -1;
-		if (s->kind == SEC_RUN) {
-			int has_kernel = 0;
-
-			for (size_t k = 0; k < s->n; k++)
-				has_kernel |= !strcmp(s->kv[k].key, "kernel");
-			(void)has_kernel;  /* a qualified section may inherit the kernel */
-		}
 	}
 	return 0;
 }

@@ -57,11 +57,12 @@ struct claim {
 enum gs_status claim_parse(const char *path, const char *text, size_t n, struct claim *c, struct gs_error *err);
 void claim_free(struct claim *c);
 
-/* How well a selector list ("gfx12 gfx1151 rdna3") matches t: 0 no match,
- * 1 a generation (gfx9, gfx11, gfx12, gfx125), 2 an architecture (rdna3,
- * rdna3.5, rdna4, cdna3, cdna4, cdna5), 3 a target name; "all" and the
- * empty list match everything at 1 and 0.5 (returned as 1 and... see .c).
- * -1 when a selector is not one of those (and *bad points at it). */
+/* How well a selector list ("gfx12 gfx1151 rdna3", '@' and ',' allowed)
+ * matches t: 0 no match; 1 the empty list (every target); 2 "all" or a
+ * generation (gfx9, gfx11, gfx12, gfx125); 3 an architecture (rdna3,
+ * rdna3.5, rdna4, cdna3, cdna4, cdna5); 4 a target name.  -1 when a
+ * selector is none of those (*bad points at it).  t may be NULL (checks
+ * the words only). */
 int claim_sel_match(const char *sel, const struct gs_target *t, const char **bad);
 /* Does the claim apply to target t? */
 int claim_applies(const struct claim *c, const struct gs_target *t);

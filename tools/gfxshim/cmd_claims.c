@@ -102,7 +102,7 @@ static int builtin_dir(char *out, size_t n)
 static enum gs_status load_all(const struct copts *o, struct claim **list, size_t *n, struct gs_error *err)
 {
 	char dir[PATH_MAX];
-	enum gs_status st;
+	enum gs_status st = GS_OK;
 
 	*list = NULL;
 	*n = 0;
@@ -111,17 +111,17 @@ static enum gs_status load_all(const struct copts *o, struct claim **list, size_
 			return gs_error_set(err, GS_ERR_IO, "the built-in claim catalogue was not found (set GFXSHIM_CLAIMS to "
 							    "its directory, or use --no-builtin with --catalog)");
 		st = claims_load(dir, list, n, err);
-		if (st)
-			return st;
 	}
-	for (size_t i = 0; i < o->ncat; i++) {
+	for (size_t i = 0; !st && i < o->ncat; i++)
 		st = claims_load(o->catalogs[i], list, n, err);
-		if (st)
-			return st;
+	if (!st && !*n)
+		st = gs_error_set(err, GS_ERR_INVALID, "no claims (--no-builtin without --catalog?)");
+	if (st) {
+		claims_free(*list, *n);
+		*list = NULL;
+		*n = 0;
 	}
-	if (!*n)
-		return gs_error_set(err, GS_ERR_INVALID, "no claims (--no-builtin without --catalog?)");
-	return GS_OK;
+	return st;
 }
 
 static int parse(int argc, char **argv, struct copts *o, const char *sub)
