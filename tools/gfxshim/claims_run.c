@@ -498,8 +498,8 @@ static long kv_long(const struct claim_section *const *secs, size_t n, const cha
 		return dflt;
 	v = strtol(kv->val, &end, 0);
 	if (end == kv->val || *end || v < lo || v > hi) {
-		snprintf(err, errn, "%s:%u: %s = '%s', expected an integer from %ld to %ld", secs[0]->name, kv->line, key,
-			 kv->val, lo, hi);
+		snprintf(err, errn, "[run %s] line %u: %s = '%s', expected an integer from %ld to %ld", secs[0]->name,
+			 kv->line, key, kv->val, lo, hi);
 		*bad = 1;
 	}
 	return v;
