@@ -258,6 +258,17 @@ $(B)/tools/conformance: tools/conformance/conformance.c $(B)/lib/libgfxshim.a
 conformance: all $(B)/tools/conformance
 	@tools/conformance/conformance.sh --full --build $(B)
 
+# ---------------------------------------------------------------- claims
+# make claims-doc: run the claim catalogue (claims/) on the emulated targets
+# and write the verdict matrix Documentation/claims-matrix.rst (Documentation/claims.rst).
+CLAIMS_EMU := gfx1100 gfx1151 gfx1201 gfx942 gfx950
+.PHONY: claims-doc
+claims-doc: all
+	@mkdir -p $(B)/claims
+	@for t in $(CLAIMS_EMU); do \
+		$(B)/bin/gfxshim claims run --device emu:$$t --json $(B)/claims/$$t.json >/dev/null || exit 1; done
+	$(B)/bin/gfxshim claims merge $(foreach t,$(CLAIMS_EMU),$(B)/claims/$(t).json) --rst Documentation/claims-matrix.rst
+
 # ---------------------------------------------------------------- benchmarks
 # make bench: speed measured against a named baseline in one run (results
 # recorded in Documentation/bench.rst with the command that made them):
@@ -304,11 +315,13 @@ install: all
 	install -m 644 python/gfxshim/__init__.py python/gfxshim/_abi.py $(DESTDIR)$(PYSITE)/gfxshim/
 	printf 'LIBDIR = "%s"\n' '$(PREFIX)/lib' > $(DESTDIR)$(PYSITE)/gfxshim/_config.py
 	$(if $(MOCKDRM_ALL),install -m 755 $(MOCKDRM_SO) $(DESTDIR)$(PREFIX)/lib/)
+	install -d $(DESTDIR)$(PREFIX)/share/gfxshim/claims
+	install -m 644 claims/*.claim $(DESTDIR)$(PREFIX)/share/gfxshim/claims/
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/lib/libgfxshim.* $(DESTDIR)$(PREFIX)/lib/pkgconfig/gfxshim.pc \
 		$(DESTDIR)$(PREFIX)/bin/gfxshim
-	rm -rf $(DESTDIR)$(PREFIX)/include/gfxshim $(DESTDIR)$(PYSITE)/gfxshim
+	rm -rf $(DESTDIR)$(PREFIX)/include/gfxshim $(DESTDIR)$(PYSITE)/gfxshim $(DESTDIR)$(PREFIX)/share/gfxshim/claims
 
 .PHONY: clean distclean
 clean: modules-clean

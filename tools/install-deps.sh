@@ -4,14 +4,15 @@
 #   demo:  build the library and CLI and run the demo
 #   check: everything the test suite uses (LLVM 22 as encoding oracle,
 #          kernel headers/source for the module, qemu + busybox for the VM,
-#          libdrm's own test programs run against the mock render node)
+#          libdrm's own test programs run against the mock render node;
+#          chromium for the claims HTML report test)
 set -eu
 goal=${1:-check}
 
 demo_pkgs="gcc make libc6-dev kconfig-frontends pkg-config libdrm-dev"
 check_pkgs="$demo_pkgs python3 perl llvm-22 clang-22 lld-22 xz-utils
   linux-headers-6.12-amd64 linux-headers-amd64 linux-source-6.12 sparse
-  qemu-system-x86 busybox-static cpio kmod file zstd python3-numpy rocm-device-libs libdrm-tests"
+  qemu-system-x86 busybox-static cpio kmod file zstd python3-numpy rocm-device-libs libdrm-tests chromium"
 
 fuzz_pkgs="$demo_pkgs clang-22 libclang-rt-22-dev"
 bench_pkgs="$demo_pkgs llvm-22 time"

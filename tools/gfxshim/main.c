@@ -18,6 +18,7 @@ static const struct {
 	{ "info", cmd_info, "list devices (real and emulated) and the kernel module's state" },
 	{ "targets", cmd_targets, "list the GPU targets gfxshim knows" },
 	{ "counters", cmd_counters, "list the performance counters of a target (blocks, events)" },
+	{ "claims", cmd_claims, "the reference documents' ISA claims as probes: list, show, run, merge" },
 };
 
 static void help(FILE *f)
