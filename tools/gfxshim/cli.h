@@ -17,6 +17,7 @@
 #define EXIT_FAIL 1     /* ran, but results were wrong */
 #define EXIT_USAGE 2    /* bad command line */
 #define EXIT_ERROR 3    /* input or device error */
+#define EXIT_INTERRUPTED 130  /* stopped by Ctrl-C (128 + SIGINT, as shells report it) */
 
 int cmd_run(int argc, char **argv);
 int cmd_asm(int argc, char **argv);

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 /* gfxshim run: assemble (or load), package, dispatch, check. */
 #include <inttypes.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "gfxshim/codeobj.h"
@@ -59,11 +62,18 @@ static const char run_help[] =
 	"                      printed per counter, labelled emulated or silicon.  The\n"
 	"                      emulator counts a documented subset and refuses the rest\n"
 	"  --max-insts N       emulator watchdog: instructions per wave (default 16777216)\n"
+	"  --max-total-insts N emulator: wave-instructions per dispatch before it is\n"
+	"                      stopped (default 17179869184 = 2^34; 0: no limit)\n"
+	"  --max-time S        emulator: seconds per dispatch before it is stopped\n"
+	"                      (default: no limit)\n"
+	"  --threads N         emulator: host threads running workgroups (default: every\n"
+	"                      core; 1 is the reproducible reference, Documentation/emulator.rst)\n"
 	"  --no-check          emulator: do not stop at hazards (a register read before\n"
 	"                      the wait that covers its load); the read then sees the\n"
 	"                      old value, as silicon may.  --check (the default) stops\n"
 	"\n"
-	"Exit status: 0 ran (and checks passed), 1 a check failed, 2 usage, 3 error.\n"
+	"Exit status: 0 ran (and checks passed), 1 a check failed, 2 usage, 3 error,\n"
+	"130 interrupted (Ctrl-C stops the emulator between waves and says where).\n"
 	"See Documentation/runtime.rst.\n"
 	"\n"
 	"examples:\n"
@@ -105,7 +115,8 @@ struct run_opts {
 	char counter_buf[512];
 	const char *counters[GS_PERF_MAX];
 	unsigned int n_counters;
-	uint64_t max_insts, repeat, global_offset[3];
+	uint64_t max_insts, repeat, global_offset[3], max_total_insts, threads;
+	double max_time;
 	uint32_t dynamic_lds;
 	struct run_args args;
 };
@@ -176,6 +187,38 @@ static int parse_u64_opt(const char *opt, const char *v, uint64_t min, uint64_t 
 	if (num_u64(v, min, max, out, why, sizeof(why)))
 		return usage_error("run", "bad %s '%s': %s", opt, v, why);
 	return 0;
+}
+
+/* Ctrl-C: the emulator stops between waves and says where (a second
+ * Ctrl-C ends the process at once). */
+static volatile int run_interrupted;
+
+static void on_sigint(int sig)
+{
+	(void)sig;
+	run_interrupted = 1;
+	signal(SIGINT, SIG_DFL);
+}
+
+/* The emulator's progress through a long dispatch, on the terminal. */
+static void run_progress(void *ctx, uint64_t done, uint64_t total)
+{
+	static struct timespec t0;
+	struct timespec t;
+	double s;
+
+	(void)ctx;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	if (!t0.tv_sec)
+		t0 = t;
+	s = (double)(t.tv_sec - t0.tv_sec) + (double)(t.tv_nsec - t0.tv_nsec) * 1e-9;
+	if (done >= total) {
+		fprintf(stderr, "\r\033[K");
+		t0.tv_sec = 0;
+		return;
+	}
+	fprintf(stderr, "\r  emulating: %" PRIu64 " of %" PRIu64 " workgroups (%.0f%%), %.1f s, %.0f workgroups/s\033[K",
+		done, total, 100.0 * (double)done / (double)total, s, s > 0 ? (double)done / s : 0.0);
 }
 
 static int parse(int argc, char **argv, struct run_opts *o)
@@ -255,6 +298,17 @@ static int parse(int argc, char **argv, struct run_opts *o)
 		} else if ((v = opt_value(argc, argv, &i, "--max-insts"))) {
 			if ((rc = parse_u64_opt("--max-insts", v, 1, UINT64_MAX, &o->max_insts)))
 				return rc;
+		} else if ((v = opt_value(argc, argv, &i, "--max-total-insts"))) {
+			if ((rc = parse_u64_opt("--max-total-insts", v, 0, UINT64_MAX, &o->max_total_insts)))
+				return rc;
+		} else if ((v = opt_value(argc, argv, &i, "--threads"))) {
+			if ((rc = parse_u64_opt("--threads", v, 1, 256, &o->threads)))
+				return rc;
+		} else if ((v = opt_value(argc, argv, &i, "--max-time"))) {
+			char bad[160];
+
+			if (num_f64(v, 0.001, 1e9, &o->max_time, bad, sizeof(bad)))
+				return usage_error("run", "--max-time: %s (seconds)", bad);
 		} else if (strcmp(argv[i], "--no-check") == 0 || strcmp(argv[i], "--check") == 0) {
 			o->no_check = argv[i][2] == 'n';
 		} else if (strcmp(argv[i], "--lease") == 0) {
@@ -617,10 +671,12 @@ static int launch_all(struct run_opts *o, struct gs_device *dev, struct gs_modul
 			gs_pm4_dump(stdout, info->target, r->res.pm4, r->res.pm4_ndw, &e2);
 		}
 		if (st) {
+			int rc;
+
 			snprintf(r->error, sizeof(r->error), "%s", err.msg);
-			report(&err);
+			rc = report(&err);  /* 130 for Ctrl-C, else 3 */
 			note_source_line(err.msg, o->file, prog, mod);
-			return EXIT_ERROR;
+			return rc;
 		}
 		if (r->ticks) {
 			r->ticks[i] = r->res.elapsed_ticks;
@@ -650,6 +706,7 @@ int cmd_run(int argc, char **argv)
 	int rc, failed = 0, launched = 0;
 
 	memset(&o, 0, sizeof(o));
+	o.max_total_insts = 1ull << 34;  /* a typo in --grid trips it in minutes, not hours */
 	memset(&r, 0, sizeof(r));
 	rc = parse(argc, argv, &o);
 	if (rc)
@@ -670,6 +727,13 @@ int cmd_run(int argc, char **argv)
 	dopt.default_target = t->name;
 	dopt.max_wave_insts = o.max_insts;
 	dopt.no_check = o.no_check;
+	dopt.threads = (unsigned int)o.threads;
+	dopt.max_total_insts = o.max_total_insts;
+	dopt.max_seconds = o.max_time;
+	dopt.cancel = &run_interrupted;
+	if (isatty(STDERR_FILENO))  /* workgroups done on the terminal, nothing in pipes */
+		dopt.progress = run_progress;
+	signal(SIGINT, on_sigint);
 	if (gs_device_open(o.device, &dopt, &dev, &err)) {
 		rc = report(&err);
 		goto out;

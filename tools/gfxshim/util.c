@@ -68,7 +68,7 @@ uint8_t *read_input(const char *path, size_t *size, struct gs_error *err)
 int report(const struct gs_error *err)
 {
 	fprintf(stderr, "gfxshim: error: %s\n", err->msg[0] ? err->msg : gs_status_name(err->status));
-	return EXIT_ERROR;
+	return err->status == GS_ERR_CANCELLED ? EXIT_INTERRUPTED : EXIT_ERROR;
 }
 
 int usage_error(const char *cmd, const char *fmt, ...)

@@ -120,33 +120,47 @@ static double since(const struct timespec *t0)
 	return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) * 1e-9;
 }
 
-/* Stop between quanta?  The caller's cancel flag (SIGINT) or a limit. */
-static enum gs_status interrupted(struct emu *e, struct disp *d, struct wave *w, struct gs_error *err)
+/* Workgroup k (x fastest) of the dispatch: its id. */
+static void wg_id(const struct disp *d, uint64_t k, uint32_t wgid[3])
 {
-	char where[256];
+	wgid[0] = d->start[0] + (uint32_t)(k % d->dims[0]);
+	wgid[1] = d->start[1] + (uint32_t)(k / d->dims[0] % d->dims[1]);
+	wgid[2] = d->start[2] + (uint32_t)(k / d->dims[0] / d->dims[1]);
+}
 
-	if (e->cancel && *e->cancel) {
+/* Stop now?  The caller's cancel flag (SIGINT) or a limit; checked
+ * between quanta (w: the wave that just ran) and between workgroups (w
+ * NULL, k the next one). */
+static enum gs_status interrupted(struct emu *e, struct disp *d, const struct wave *w, uint64_t k,
+				  struct gs_error *err)
+{
+	char where[320];
+	uint64_t done = __atomic_load_n(&d->done, __ATOMIC_RELAXED);
+
+	if (!(e->cancel && *e->cancel) &&
+	    !(e->max_total_insts && __atomic_load_n(&d->insts, __ATOMIC_RELAXED) > e->max_total_insts) &&
+	    !(e->max_seconds > 0 && since(&d->t0) > e->max_seconds))
+		return GS_OK;
+	if (w) {
 		gsi_emu_where(e, w, where, sizeof(where));
-		return gs_error_set(err, GS_ERR_CANCELLED, "interrupted: the dispatch was stopped at %s (workgroup %llu of %llu)",
-				    where, (unsigned long long)__atomic_load_n(&d->done, __ATOMIC_RELAXED),
-				    (unsigned long long)d->total);
+	} else {
+		uint32_t id[3];
+
+		wg_id(d, k, id);
+		snprintf(where, sizeof(where), "the start of workgroup (%u,%u,%u)", id[0], id[1], id[2]);
 	}
-	if (e->max_total_insts && __atomic_load_n(&d->insts, __ATOMIC_RELAXED) > e->max_total_insts) {
-		gsi_emu_where(e, w, where, sizeof(where));
-		return gs_error_set(err, GS_ERR_HANG,
-				    "watchdog: the dispatch executed more than %llu wave-instructions (%llu of %llu workgroups done) and was stopped at %s; raise the limit with --max-total-insts",
-				    (unsigned long long)e->max_total_insts,
-				    (unsigned long long)__atomic_load_n(&d->done, __ATOMIC_RELAXED), (unsigned long long)d->total,
-				    where);
-	}
-	if (e->max_seconds > 0 && since(&d->t0) > e->max_seconds) {
-		gsi_emu_where(e, w, where, sizeof(where));
+	if (e->cancel && *e->cancel)
+		return gs_error_set(err, GS_ERR_CANCELLED,
+				    "interrupted: the dispatch was stopped at %s (%llu of %llu workgroups done)", where,
+				    (unsigned long long)done, (unsigned long long)d->total);
+	if (e->max_seconds > 0 && since(&d->t0) > e->max_seconds)
 		return gs_error_set(err, GS_ERR_HANG,
 				    "watchdog: the dispatch ran longer than %g s (%llu of %llu workgroups done) and was stopped at %s; raise the limit with --max-time",
-				    e->max_seconds, (unsigned long long)__atomic_load_n(&d->done, __ATOMIC_RELAXED),
-				    (unsigned long long)d->total, where);
-	}
-	return GS_OK;
+				    e->max_seconds, (unsigned long long)done, (unsigned long long)d->total, where);
+	return gs_error_set(err, GS_ERR_HANG,
+			    "watchdog: the dispatch executed more than %llu wave-instructions (%llu of %llu workgroups done) and was stopped at %s; raise the limit with --max-total-insts",
+			    (unsigned long long)e->max_total_insts, (unsigned long long)done,
+			    (unsigned long long)d->total, where);
 }
 
 static enum gs_status run_group(struct emu *e, struct disp *d, struct wg *g, struct gs_error *err)
@@ -171,7 +185,7 @@ static enum gs_status run_group(struct emu *e, struct disp *d, struct wg *g, str
 					return st;
 				progressed = 1;
 				/* limits and Ctrl-C, every 64 turns (a few thousand instructions) */
-				if (!(++turns & 63) && (st = interrupted(e, d, w, err)) != GS_OK)
+				if (!(++turns & 63) && (st = interrupted(e, d, w, 0, err)) != GS_OK)
 					return st;
 			}
 			done += w->ended;
@@ -192,14 +206,6 @@ static enum gs_status run_group(struct emu *e, struct disp *d, struct wg *g, str
 		}
 	}
 	return GS_OK;
-}
-
-/* Workgroup k (x fastest) of the dispatch: its id. */
-static void wg_id(const struct disp *d, uint64_t k, uint32_t wgid[3])
-{
-	wgid[0] = d->start[0] + (uint32_t)(k % d->dims[0]);
-	wgid[1] = d->start[1] + (uint32_t)(k / d->dims[0] % d->dims[1]);
-	wgid[2] = d->start[2] + (uint32_t)(k / d->dims[0] / d->dims[1]);
 }
 
 /* Record workgroup k's failure if it is the lowest so far. */
@@ -244,6 +250,10 @@ static void *work(void *arg)
 
 		if (n >= d->total || n > __atomic_load_n(&d->stop, __ATOMIC_RELAXED))
 			break;
+		if ((st = interrupted(e, d, NULL, n, &k->err)) != GS_OK) {
+			failed(d, n, st, &k->err);
+			break;
+		}
 		wg_id(d, n, wgid);
 		if (k->lds)
 			memset(k->lds, 0, d->lds_size);
