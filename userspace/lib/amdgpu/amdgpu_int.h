@@ -73,7 +73,4 @@ void gs_amdgpu_pci_from_device(const struct pci_device *pd, struct gs_pci_facts 
 void gs_amdgpu_pci_finish(struct gs_pci_facts *p, uint64_t vram_bytes);
 void gs_amdgpu_facts_pci(const struct gs_amdgpu_node *node, struct gs_device_facts *f);
 
-/* The facts an open amdgpu device gathered at open (backend priv). */
-void gs_amdgpu_get_facts(const void *priv, struct gs_device_facts *f);
-
 #endif /* GS_AMDGPU_INT_H */

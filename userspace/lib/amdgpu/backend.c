@@ -99,9 +99,17 @@ void gs_amdgpu_facts_missing(struct gs_device_facts *f, const char *what, int r)
 		 strerror(r < 0 ? -r : r));
 }
 
-void gs_amdgpu_get_facts(const void *priv, struct gs_device_facts *f)
+static enum gs_status amd_get_facts(const void *priv, struct gs_device_facts *f, struct gs_error *err)
 {
+	(void)err;
 	*f = ((const struct amd *)priv)->facts;
+	return GS_OK;
+}
+
+static const char *amd_evidence(const void *priv)
+{
+	(void)priv;
+	return "silicon";
 }
 
 /* Everything the driver tells about the device; a query that fails leaves
@@ -422,6 +430,8 @@ static const struct gs_backend_ops amd_ops = {
 	.bo_free = amd_bo_free,
 	.submit = amd_submit,
 	.perf_prepare = amd_perf_prepare,
+	.get_facts = amd_get_facts,
+	.evidence = amd_evidence,
 };
 
 enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,

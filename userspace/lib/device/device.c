@@ -21,20 +21,13 @@ static enum gs_status open_emu(const char *tname, const struct gs_device_options
 	return gs_emu_open(t, opt, dev, err);
 }
 
-#if GS_CONFIG_BACKEND_AMDGPU
-#include "amdgpu/amdgpu_int.h"
-
 int gs_device_probe_amdgpu(char *first_node, size_t size)
 {
-	struct gs_amdgpu_node nodes[16];
-	int n = gs_amdgpu_list(nodes, 16);
-
-	if (first_node && size)
-		snprintf(first_node, size, "%s", n ? nodes[0].path : "");
-	return n;
+	return gs_amdgpu_probe(first_node, size);
 }
-#else
-int gs_device_probe_amdgpu(char *first_node, size_t size)
+
+#if !GS_CONFIG_BACKEND_AMDGPU
+int gs_amdgpu_probe(char *first_node, size_t size)
 {
 	if (first_node && size)
 		first_node[0] = 0;
@@ -129,7 +122,9 @@ void gs_device_get_info(const struct gs_device *dev, struct gs_device_info *info
 
 const char *gs_device_evidence(const struct gs_device *dev)
 {
-	return dev->info.emulated ? "emulated" : "silicon";
+	if (dev->ops->evidence)
+		return dev->ops->evidence(dev->priv);
+	return dev->info.emulated ? "emulated" : "unknown";
 }
 
 enum gs_status gs_bo_alloc(struct gs_device *dev, uint64_t size, unsigned int flags,
@@ -210,13 +205,9 @@ enum gs_status gs_device_get_facts(const struct gs_device *dev, struct gs_device
 {
 	if (!dev || !f)
 		return gs_error_set(err, GS_ERR_INVALID, "device facts: no device");
-#if GS_CONFIG_BACKEND_AMDGPU
-	if (strcmp(dev->ops->name, "amdgpu") == 0) {
-		gs_amdgpu_get_facts(dev->priv, f);
-		return GS_OK;
-	}
-#endif
-	if (strcmp(dev->ops->name, "emu") != 0)
+	if (dev->ops->get_facts)
+		return dev->ops->get_facts(dev->priv, f, err);
+	if (!dev->info.emulated)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED, "device facts: the %s backend has none",
 				    dev->ops->name);
 	gs_device_facts_emulated(dev->info.target, f);
