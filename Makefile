@@ -150,9 +150,10 @@ check: deps
 deps:
 	@tools/install-deps.sh check
 
-# The end-to-end suite on a real GPU (amdgpu:0); skips cleanly without one.
+# The end-to-end suite and the device-neutral unit suites on a real GPU
+# (GS_TEST_DEVICE, default amdgpu:0); skips cleanly without one.
 .PHONY: check-hw
-check-hw: all
+check-hw: tests
 	@tests/hw/run.sh
 
 deps-demo:
