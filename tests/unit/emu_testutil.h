@@ -197,6 +197,8 @@ static inline int emu_open(struct emu_env *e, const char *tname, int gen, const 
 	gs_device_get_info(e->dev, &info);
 	if (!info.target || strcmp(info.target->name, tname) != 0) {
 		printf("# SKIP %s tests: %s is %s\n", tname, spec, info.target ? info.target->name : "no target");
+		gs_device_close(e->dev);
+		e->dev = NULL;
 		return 0;
 	}
 	return CHECK(gs_bo_alloc(e->dev, EMU_BUF, 0, &e->in, &err) == GS_OK &&

@@ -3,12 +3,15 @@
  * The device layer asks backends through their ops (device/backend.h),
  * never by backend name: facts and evidence come from the ops when a
  * backend has them, the defaults never call a result silicon, and the
- * emulator gets the target table's facts and "emulated".
+ * emulator gets the target table's facts and "emulated".  And the unit
+ * tests' own device choice, GS_TEST_DEVICE (emu_testutil.h).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "device/backend.h"
 #include "harness.h"
+#include "emu_testutil.h"
 
 static int facts_calls;
 
@@ -79,9 +82,33 @@ static void test_emu_and_probe(void)
 	CHECK(n >= 0 && (n == 0) == (node[0] == 0), "probe: %d render nodes, first '%s'", n, node);
 }
 
+static void test_test_device(void)
+{
+	struct emu_env e;
+	char spec[64];
+	int failed;
+
+	unsetenv("GS_TEST_DEVICE");
+	CHECK_STR(emu_device_spec("gfx942", spec, sizeof(spec)), "emu:gfx942", "default emu:TARGET");
+	setenv("GS_TEST_DEVICE", "amdgpu:1", 1);
+	CHECK_STR(emu_device_spec("gfx942", spec, sizeof(spec)), "amdgpu:1", "a GPU as is");
+	setenv("GS_TEST_DEVICE", "emu:TARGET", 1);
+	CHECK_STR(emu_device_spec("gfx1151", spec, sizeof(spec)), "emu:gfx1151", "TARGET replaced");
+	setenv("GS_TEST_DEVICE", "emu:gfx1100", 1);
+	if (CHECK(emu_open(&e, "gfx1100", 11, "t.s") == 1, "emu_open on GS_TEST_DEVICE's target"))
+		CHECK_STR(gs_device_evidence(e.dev), "emulated", "the device it named");
+	emu_close(&e);
+	failed = t_failed;
+	CHECK(emu_open(&e, "gfx1201", 12, "t.s") == 0 && t_failed == failed && !e.in,
+	      "another target's tests skip without a failed check");
+	emu_close(&e);
+	unsetenv("GS_TEST_DEVICE");
+}
+
 int main(void)
 {
 	test_ops();
 	test_emu_and_probe();
+	test_test_device();
 	return t_done();
 }
