@@ -212,9 +212,10 @@ check: deps
 deps:
 	@tools/install-deps.sh check
 
-# The end-to-end suite on a real GPU (amdgpu:0); skips cleanly without one.
+# The end-to-end suite and the device-neutral unit suites on a real GPU
+# (GS_TEST_DEVICE, default amdgpu:0); skips cleanly without one.
 .PHONY: check-hw
-check-hw: all
+check-hw: tests
 	@tests/hw/run.sh
 
 deps-demo:
@@ -230,7 +231,8 @@ demo: deps-demo
 # ---------------------------------------------------------------- generated tables
 .PHONY: gen
 gen:
-	tools/gen/gen-regs.py --source /usr/src/linux-source-6.12.tar.xz --out userspace/lib/regs
+	tools/gen/gen-regs.py --source /usr/src/linux-source-6.12.tar.xz --out userspace/lib/regs \
+		--include-out userspace/include/gfxshim
 	tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out userspace/lib/asm
 	tools/gen/gen-isa-full.py --llvm-mc llvm-mc-22 --out userspace/lib/isa
 

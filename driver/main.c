@@ -221,115 +221,95 @@ static u64 gfxshim_features(void)
 	return f | GFXSHIM_FEAT_LEASE | GFXSHIM_FEAT_CLOCK | GFXSHIM_FEAT_PCI;
 }
 
-static long gfxshim_ioc_query(void __user *uarg)
+static long gfxshim_ioc_query(struct file *file, void *karg)
 {
-	struct gfxshim_query q;
+	struct gfxshim_query *q = karg;
 	unsigned int i;
-	u32 usize;
-	int ret;
 
-	ret = gfxshim_copy_in(&q, sizeof(q), GFXSHIM_QUERY_SIZE_VER0, uarg,
-			      &usize);
-	if (ret)
-		return ret;
-	if (q.flags)
+	if (q->flags)
 		return -EINVAL;
 
-	q.abi_version = GFXSHIM_ABI_VERSION;
-	q.num_devices = 0;
+	q->abi_version = GFXSHIM_ABI_VERSION;
+	q->num_devices = 0;
 	mutex_lock(&gfxshim_lock);
 	for (i = 0; i < GFXSHIM_MAX_DEVICES; i++)
 		if (gfxshim_devs[i])
-			q.num_devices = i + 1;
+			q->num_devices = i + 1;
 	mutex_unlock(&gfxshim_lock);
-	q.features = gfxshim_features();
-	return gfxshim_copy_out(uarg, &q, sizeof(q), usize);
+	q->features = gfxshim_features();
+	return 0;
 }
 
-static long gfxshim_ioc_device_info(void __user *uarg)
+static long gfxshim_ioc_device_info(struct file *file, void *karg)
 {
-	struct gfxshim_device_info di;
+	struct gfxshim_device_info *di = karg;
 	struct gfxshim_device *gdev;
 	struct pci_dev *pdev;
-	u32 usize;
-	int ret;
 
-	ret = gfxshim_copy_in(&di, sizeof(di), GFXSHIM_DEVICE_INFO_SIZE_VER0,
-			      uarg, &usize);
-	if (ret)
-		return ret;
-	if (di.flags || di.reserved0 || di.reserved1 || di.reserved2 ||
-	    di.reserved3 || di.reserved4)
+	if (di->flags || di->reserved0 || di->reserved1 || di->reserved2 ||
+	    di->reserved3 || di->reserved4)
 		return -EINVAL;
 
-	memset(di.target, 0, sizeof(di.target));
+	memset(di->target, 0, sizeof(di->target));
 	mutex_lock(&gfxshim_lock);
-	gdev = gfxshim_lookup(di.index, 0);
+	gdev = gfxshim_lookup(di->index, 0);
 	if (!gdev) {
 		mutex_unlock(&gfxshim_lock);
 		return -ENODEV;
 	}
-	di.dev_flags = gdev->dev_flags;
-	di.vendor_id = gdev->vendor_id;
-	di.device_id = gdev->device_id;
-	di.revision = gdev->revision;
-	di.gfx_version = 0;
+	di->dev_flags = gdev->dev_flags;
+	di->vendor_id = gdev->vendor_id;
+	di->device_id = gdev->device_id;
+	di->revision = gdev->revision;
+	di->gfx_version = 0;
 	if (gdev->target) {
-		di.gfx_version = gdev->target->gfx_version;
-		strscpy(di.target, gdev->target->name, sizeof(di.target));
+		di->gfx_version = gdev->target->gfx_version;
+		strscpy(di->target, gdev->target->name, sizeof(di->target));
 	}
-	di.gpu_clock_hz = gdev->gpu_clock_hz;
-	di.regs = IS_ENABLED(CONFIG_GFXSHIM_REGS) ? gdev->regs : 0;
-	di.uid = gdev->uid;
-	di.pci_domain = gdev->pci_domain;
-	di.pci_bus = gdev->pci_bus;
-	di.pci_dev = PCI_SLOT(gdev->pci_devfn);
-	di.pci_func = PCI_FUNC(gdev->pci_devfn);
-	di.lease_pid = 0;
+	di->gpu_clock_hz = gdev->gpu_clock_hz;
+	di->regs = IS_ENABLED(CONFIG_GFXSHIM_REGS) ? gdev->regs : 0;
+	di->uid = gdev->uid;
+	di->pci_domain = gdev->pci_domain;
+	di->pci_bus = gdev->pci_bus;
+	di->pci_dev = PCI_SLOT(gdev->pci_devfn);
+	di->pci_func = PCI_FUNC(gdev->pci_devfn);
+	di->lease_pid = 0;
 	if (gdev->lease_pid)
-		di.lease_pid = pid_vnr(gdev->lease_pid) ?: -1;
+		di->lease_pid = pid_vnr(gdev->lease_pid) ?: -1;
 	pdev = gdev->pdev;
 	if (pdev)
 		kref_get(&gdev->ref);	/* keeps the pci_dev */
 	mutex_unlock(&gfxshim_lock);
 
 	/* outside the lock: the walk may drop the last reference of a child */
-	di.render_minor = 0;
+	di->render_minor = 0;
 	if (pdev) {
-		di.render_minor = gfxshim_pci_render_minor(pdev);
+		di->render_minor = gfxshim_pci_render_minor(pdev);
 		gfxshim_put_device(gdev);
 	}
-	return gfxshim_copy_out(uarg, &di, sizeof(di), usize);
+	return 0;
 }
 
-static long gfxshim_ioc_read_reg(void __user *uarg)
+static long gfxshim_ioc_read_reg(struct file *file, void *karg)
 {
-	struct gfxshim_read_reg rr;
+	struct gfxshim_read_reg *rr = karg;
 	struct gfxshim_device *gdev;
-	u32 usize;
 	int ret;
 
-	ret = gfxshim_copy_in(&rr, sizeof(rr), GFXSHIM_READ_REG_SIZE_VER0,
-			      uarg, &usize);
-	if (ret)
-		return ret;
-	if (rr.flags)
+	if (rr->flags)
 		return -EINVAL;
 
-	gdev = gfxshim_get_device(rr.index, 0);
+	gdev = gfxshim_get_device(rr->index, 0);
 	if (!gdev)
 		return -ENODEV;
-	rr.value = 0;
-	if (rr.reg >= 64 || !(gdev->regs & BIT_ULL(rr.reg)) ||
+	rr->value = 0;
+	if (rr->reg >= 64 || !(gdev->regs & BIT_ULL(rr->reg)) ||
 	    !gdev->ops->read_reg)
 		ret = -EINVAL;
 	else
-		ret = gdev->ops->read_reg(gdev, rr.reg, &rr.value);
+		ret = gdev->ops->read_reg(gdev, rr->reg, &rr->value);
 	gfxshim_put_device(gdev);
-	if (ret)
-		return ret;
-
-	return gfxshim_copy_out(uarg, &rr, sizeof(rr), usize);
+	return ret;
 }
 
 /* Wake-up condition of a lease waiter (read without gfxshim_lock). */
@@ -344,26 +324,19 @@ static bool gfxshim_lease_wait_done(struct gfxshim_device *gdev)
  * It goes away with the file's last close (gfxshim_release()), which also
  * covers a holder that dies.
  */
-static long gfxshim_ioc_lease_acquire(struct file *file, void __user *uarg)
+static long gfxshim_ioc_lease_acquire(struct file *file, void *karg)
 {
+	struct gfxshim_lease *l = karg;
 	struct gfxshim_device *gdev;
-	struct gfxshim_lease l;
 	bool nonblock;
-	u32 usize;
 	int ret;
 
-	ret = gfxshim_copy_in(&l, sizeof(l), GFXSHIM_LEASE_SIZE_VER0, uarg,
-			      &usize);
-	if (ret)
-		return ret;
-	if ((l.flags & ~GFXSHIM_LEASE_NONBLOCK) || l.reserved)
+	if ((l->flags & ~GFXSHIM_LEASE_NONBLOCK) || l->reserved)
 		return -EINVAL;
-	if (!(file->f_mode & FMODE_WRITE))
-		return -EPERM;
-	nonblock = (l.flags & GFXSHIM_LEASE_NONBLOCK) ||
+	nonblock = (l->flags & GFXSHIM_LEASE_NONBLOCK) ||
 		   (file->f_flags & O_NONBLOCK);
 
-	gdev = gfxshim_get_device(l.index, l.uid);
+	gdev = gfxshim_get_device(l->index, l->uid);
 	if (!gdev)
 		return -ENODEV;
 	for (;;) {
@@ -388,36 +361,34 @@ static long gfxshim_ioc_lease_acquire(struct file *file, void __user *uarg)
 		if (ret)
 			break;
 	}
-	if (!ret && gfxshim_copy_out(uarg, &l, sizeof(l), usize)) {
-		/* the caller cannot learn it holds the lease: undo */
-		mutex_lock(&gfxshim_lock);
-		if (gdev->lease_owner == file)
-			gfxshim_lease_drop(gdev);
-		mutex_unlock(&gfxshim_lock);
-		ret = -EFAULT;
-	}
 	gfxshim_put_device(gdev);
 	return ret;
 }
 
-static long gfxshim_ioc_lease_release(struct file *file, void __user *uarg)
+/* The caller cannot learn it holds the lease (copy-out failed): drop it. */
+static void gfxshim_ioc_lease_acquire_undo(struct file *file, void *karg)
 {
+	struct gfxshim_lease *l = karg;
 	struct gfxshim_device *gdev;
-	struct gfxshim_lease l;
-	u32 usize;
-	int ret;
-
-	ret = gfxshim_copy_in(&l, sizeof(l), GFXSHIM_LEASE_SIZE_VER0, uarg,
-			      &usize);
-	if (ret)
-		return ret;
-	if (l.flags || l.reserved)
-		return -EINVAL;
-	if (!(file->f_mode & FMODE_WRITE))
-		return -EPERM;
 
 	mutex_lock(&gfxshim_lock);
-	gdev = gfxshim_lookup(l.index, l.uid);
+	gdev = gfxshim_lookup(l->index, l->uid);
+	if (gdev && gdev->lease_owner == file)
+		gfxshim_lease_drop(gdev);
+	mutex_unlock(&gfxshim_lock);
+}
+
+static long gfxshim_ioc_lease_release(struct file *file, void *karg)
+{
+	struct gfxshim_lease *l = karg;
+	struct gfxshim_device *gdev;
+	int ret = 0;
+
+	if (l->flags || l->reserved)
+		return -EINVAL;
+
+	mutex_lock(&gfxshim_lock);
+	gdev = gfxshim_lookup(l->index, l->uid);
 	if (!gdev)
 		ret = -ENODEV;
 	else if (!gdev->lease_owner)
@@ -427,10 +398,7 @@ static long gfxshim_ioc_lease_release(struct file *file, void __user *uarg)
 	else
 		gfxshim_lease_drop(gdev);
 	mutex_unlock(&gfxshim_lock);
-	if (ret)
-		return ret;
-
-	return gfxshim_copy_out(uarg, &l, sizeof(l), usize);
+	return ret;
 }
 
 static u64 gfxshim_cpu_ns(clockid_t clockid)
@@ -450,26 +418,23 @@ static u64 gfxshim_cpu_ns(clockid_t clockid)
  * during each; the one with the narrowest CPU window wins: the GPU clock
  * was read somewhere inside it, so its width bounds the error.
  */
-static long gfxshim_ioc_clock_corr(void __user *uarg)
+static long gfxshim_ioc_clock_corr(struct file *file, void *karg)
 {
-	struct gfxshim_clock_corr cc;
+	struct gfxshim_clock_corr *cc = karg;
 	struct gfxshim_device *gdev;
 	u64 t0, t1, ticks;
 	unsigned long irqflags;
-	u32 usize, i;
-	int ret;
+	int ret = 0;
+	u32 i;
 
-	ret = gfxshim_copy_in(&cc, sizeof(cc), GFXSHIM_CLOCK_CORR_SIZE_VER0,
-			      uarg, &usize);
-	if (ret)
-		return ret;
-	if (cc.flags || !cc.samples || cc.samples > GFXSHIM_CLOCK_MAX_SAMPLES)
+	if (cc->flags || !cc->samples ||
+	    cc->samples > GFXSHIM_CLOCK_MAX_SAMPLES)
 		return -EINVAL;
-	if (cc.clockid != CLOCK_MONOTONIC_RAW && cc.clockid != CLOCK_MONOTONIC &&
-	    cc.clockid != CLOCK_BOOTTIME)
+	if (cc->clockid != CLOCK_MONOTONIC_RAW &&
+	    cc->clockid != CLOCK_MONOTONIC && cc->clockid != CLOCK_BOOTTIME)
 		return -EINVAL;
 
-	gdev = gfxshim_get_device(cc.index, cc.uid);
+	gdev = gfxshim_get_device(cc->index, cc->uid);
 	if (!gdev)
 		return -ENODEV;
 	if (!gdev->ops->read_reg ||
@@ -477,57 +442,125 @@ static long gfxshim_ioc_clock_corr(void __user *uarg)
 		gfxshim_put_device(gdev);
 		return -EOPNOTSUPP;
 	}
-	cc.window_ns = U64_MAX;
-	for (i = 0; i < cc.samples; i++) {
+	cc->window_ns = U64_MAX;
+	for (i = 0; i < cc->samples; i++) {
 		local_irq_save(irqflags);
-		t0 = gfxshim_cpu_ns(cc.clockid);
+		t0 = gfxshim_cpu_ns(cc->clockid);
 		ret = gdev->ops->read_reg(gdev, GFXSHIM_REG_GPU_CLOCK, &ticks);
-		t1 = gfxshim_cpu_ns(cc.clockid);
+		t1 = gfxshim_cpu_ns(cc->clockid);
 		local_irq_restore(irqflags);
 		if (ret)
 			break;
-		if (t1 - t0 < cc.window_ns) {
-			cc.window_ns = t1 - t0;
-			cc.cpu_ns_before = t0;
-			cc.gpu_ticks = ticks;
-			cc.cpu_ns_after = t1;
+		if (t1 - t0 < cc->window_ns) {
+			cc->window_ns = t1 - t0;
+			cc->cpu_ns_before = t0;
+			cc->gpu_ticks = ticks;
+			cc->cpu_ns_after = t1;
 		}
 		cond_resched();
 	}
-	cc.gpu_clock_hz = gdev->gpu_clock_hz;
+	cc->gpu_clock_hz = gdev->gpu_clock_hz;
 	gfxshim_put_device(gdev);
-	if (ret)
-		return ret;
-
-	return gfxshim_copy_out(uarg, &cc, sizeof(cc), usize);
+	return ret;
 }
+
+/* gfxshim_ioctl_desc.flags */
+#define GFXSHIM_IOCTL_WRITE	BIT(0)	/* the file must be open for writing */
+
+/**
+ * struct gfxshim_ioctl_desc - one ioctl of /dev/gfxshim
+ * @cmd: its command; type, number and direction must match, the size bits
+ *	need not: the struct's own leading "size" versions it
+ * @func: the handler, on the module's copy of the struct (copied in and
+ *	out by gfxshim_ioctl()); NULL when the command is built out
+ * @undo: optional: take back what @func did when the copy-out fails
+ * @ksize: the module's size of the struct
+ * @min_size: the smallest "size" accepted (the struct's ..._SIZE_VER0)
+ * @flags: GFXSHIM_IOCTL_* bits
+ */
+struct gfxshim_ioctl_desc {
+	unsigned int cmd;
+	long (*func)(struct file *file, void *karg);
+	void (*undo)(struct file *file, void *karg);
+	u32 ksize;
+	u32 min_size;
+	u32 flags;
+};
+
+#define GFXSHIM_IOCTL(ioctl, type, fn, undo_fn, min, fl)		\
+	{								\
+		.cmd = ioctl, .func = fn, .undo = undo_fn,		\
+		.ksize = sizeof(type), .min_size = min, .flags = fl,	\
+	}
+
+static const struct gfxshim_ioctl_desc gfxshim_ioctls[] = {
+	GFXSHIM_IOCTL(GFXSHIM_IOC_QUERY, struct gfxshim_query,
+		      gfxshim_ioc_query, NULL, GFXSHIM_QUERY_SIZE_VER0, 0),
+	GFXSHIM_IOCTL(GFXSHIM_IOC_DEVICE_INFO, struct gfxshim_device_info,
+		      gfxshim_ioc_device_info, NULL,
+		      GFXSHIM_DEVICE_INFO_SIZE_VER0, 0),
+	GFXSHIM_IOCTL(GFXSHIM_IOC_READ_REG, struct gfxshim_read_reg,
+		      IS_ENABLED(CONFIG_GFXSHIM_REGS) ?
+		      gfxshim_ioc_read_reg : NULL,
+		      NULL, GFXSHIM_READ_REG_SIZE_VER0, 0),
+	GFXSHIM_IOCTL(GFXSHIM_IOC_LEASE_ACQUIRE, struct gfxshim_lease,
+		      gfxshim_ioc_lease_acquire, gfxshim_ioc_lease_acquire_undo,
+		      GFXSHIM_LEASE_SIZE_VER0, GFXSHIM_IOCTL_WRITE),
+	GFXSHIM_IOCTL(GFXSHIM_IOC_LEASE_RELEASE, struct gfxshim_lease,
+		      gfxshim_ioc_lease_release, NULL, GFXSHIM_LEASE_SIZE_VER0,
+		      GFXSHIM_IOCTL_WRITE),
+	GFXSHIM_IOCTL(GFXSHIM_IOC_CLOCK_CORR, struct gfxshim_clock_corr,
+		      gfxshim_ioc_clock_corr, NULL,
+		      GFXSHIM_CLOCK_CORR_SIZE_VER0, 0),
+};
+
+/* Room for the module's copy of any ioctl's struct. */
+union gfxshim_ioctl_arg {
+	struct gfxshim_query query;
+	struct gfxshim_device_info device_info;
+	struct gfxshim_read_reg read_reg;
+	struct gfxshim_lease lease;
+	struct gfxshim_clock_corr clock_corr;
+};
 
 /* Commands match on type, number and direction; see uapi/gfxshim.h. */
 #define GFXSHIM_CMD(cmd)	((cmd) & ~IOCSIZE_MASK)
 
+/*
+ * As drm_ioctl() does: find the command in gfxshim_ioctls[], check the
+ * file's mode, copy the struct in (gfxshim_copy_in(): size-versioned), run
+ * the handler on the kernel copy, copy the result out.
+ */
 static long gfxshim_ioctl(struct file *file, unsigned int cmd,
 			  unsigned long arg)
 {
 	void __user *uarg = (void __user *)arg;
+	const struct gfxshim_ioctl_desc *desc = NULL;
+	union gfxshim_ioctl_arg karg;
+	unsigned int i;
+	u32 usize;
+	long ret;
 
-	switch (GFXSHIM_CMD(cmd)) {
-	case GFXSHIM_CMD(GFXSHIM_IOC_QUERY):
-		return gfxshim_ioc_query(uarg);
-	case GFXSHIM_CMD(GFXSHIM_IOC_DEVICE_INFO):
-		return gfxshim_ioc_device_info(uarg);
-	case GFXSHIM_CMD(GFXSHIM_IOC_READ_REG):
-		if (!IS_ENABLED(CONFIG_GFXSHIM_REGS))
-			return -ENOTTY;
-		return gfxshim_ioc_read_reg(uarg);
-	case GFXSHIM_CMD(GFXSHIM_IOC_LEASE_ACQUIRE):
-		return gfxshim_ioc_lease_acquire(file, uarg);
-	case GFXSHIM_CMD(GFXSHIM_IOC_LEASE_RELEASE):
-		return gfxshim_ioc_lease_release(file, uarg);
-	case GFXSHIM_CMD(GFXSHIM_IOC_CLOCK_CORR):
-		return gfxshim_ioc_clock_corr(uarg);
-	default:
+	for (i = 0; i < ARRAY_SIZE(gfxshim_ioctls); i++)
+		if (GFXSHIM_CMD(cmd) == GFXSHIM_CMD(gfxshim_ioctls[i].cmd))
+			desc = &gfxshim_ioctls[i];
+	if (!desc || !desc->func)
 		return -ENOTTY;
-	}
+	if ((desc->flags & GFXSHIM_IOCTL_WRITE) &&
+	    !(file->f_mode & FMODE_WRITE))
+		return -EPERM;
+
+	ret = gfxshim_copy_in(&karg, desc->ksize, desc->min_size, uarg,
+			      &usize);
+	if (ret)
+		return ret;
+	ret = desc->func(file, &karg);
+	if (ret)
+		return ret;
+	ret = gfxshim_copy_out(uarg, &karg, desc->ksize, usize);
+	if (ret && desc->undo)
+		desc->undo(file, &karg);
+	return ret;
 }
 
 /* Last close of a file: the leases it holds go. */
@@ -579,6 +612,7 @@ static int __init gfxshim_init(void)
 	BUILD_BUG_ON(sizeof(struct gfxshim_clock_corr) !=
 		     GFXSHIM_CLOCK_CORR_SIZE_VER0);
 	BUILD_BUG_ON(GFXSHIM_REG_COUNT > 64);
+	BUILD_BUG_ON(sizeof(union gfxshim_ioctl_arg) > GFXSHIM_MAX_STRUCT_SIZE);
 
 	ret = gfxshim_vdev_init();
 	if (ret)

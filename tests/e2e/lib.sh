@@ -14,4 +14,18 @@ check_contains() { # haystack needle desc
 	*) not_ok "$3"; printf '#   output: %s\n#   wanted substring: %s\n' "$1" "$2" ;;
 	esac
 }
+# The device tests of target $1 run on: $GS_TEST_DEVICE, default
+# emu:TARGET; the word TARGET in it stands for $1 (GS_TEST_DEVICE=amdgpu:0:
+# a GPU, make check-hw).  test_device_skip T is true when that device is
+# not a T (another target's GPU, or another emu target): skip T's tests.
+test_device() { local d=${GS_TEST_DEVICE:-emu:TARGET}; echo "${d//TARGET/$1}"; }
+test_device_skip() {
+	local d
+	d=$(test_device "$1")
+	case $d in
+	"emu:$1") return 1 ;;
+	emu*) return 0 ;;
+	esac
+	! "$GFXSHIM" info 2>/dev/null | grep -q "^  $d .*($1,"
+}
 : "${GFXSHIM:?run through tests/run-tests.sh}"

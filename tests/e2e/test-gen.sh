@@ -7,12 +7,15 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$GS_ROOT" || exit 1
 
-python3 tools/gen/gen-regs.py --source /usr/src/linux-source-6.12.tar.xz --out "$tmp/regs" >/dev/null 2>"$tmp/err"
+python3 tools/gen/gen-regs.py --source /usr/src/linux-source-6.12.tar.xz --out "$tmp/regs" \
+	--include-out "$tmp/include" >/dev/null 2>"$tmp/err"
 check $? "gen-regs.py runs on linux-source-6.12"
 for f in "$tmp"/regs/*; do
 	cmp -s "$f" "userspace/lib/regs/$(basename "$f")"
 	check $? "userspace/lib/regs/$(basename "$f") is up to date"
 done
+cmp -s "$tmp/include/reg_ids.h" userspace/include/gfxshim/reg_ids.h
+check $? "userspace/include/gfxshim/reg_ids.h is up to date"
 
 python3 tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out "$tmp/isa" 2>"$tmp/err"
 check $? "gen-isa.py runs against llvm-mc-22"

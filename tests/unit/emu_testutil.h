@@ -11,8 +11,10 @@
  *   emu_launch()   assemble a whole source, write the code object, load it
  *                  and launch kernel "k" on grid x block threads (1-D);
  *                  an assembly error is a failed check and GS_ERR_SYNTAX
- *   emu_open()     open "emu:<target>" with two EMU_BUF-byte buffers in, out
- *                  (a failure is a failed check; returns 1 when ready)
+ *   emu_open()     open the test device (emu_device_spec: $GS_TEST_DEVICE,
+ *                  default "emu:<target>") with two EMU_BUF-byte buffers in,
+ *                  out (a failure is a failed check; returns 1 when ready, 0
+ *                  without a check when the device is another target's GPU)
  *   emu_close()    free what emu_open() got
  *   emu_run()      wrap a kernel body as kernel "k" (kernarg: in and out
  *                  pointers in s[0:1]; kd: extra .amdhsa_ lines), expand
@@ -162,18 +164,43 @@ static inline enum gs_status emu_launch(struct gs_device *dev, const char *tname
 	return st;
 }
 
+/* The device tests of target tname run on: $GS_TEST_DEVICE, default
+ * "emu:TARGET"; the word TARGET in it stands for tname (GS_TEST_DEVICE=
+ * amdgpu:0 runs them on a GPU, make check-hw). */
+static inline const char *emu_device_spec(const char *tname, char *spec, size_t size)
+{
+	const char *d = getenv("GS_TEST_DEVICE"), *t;
+
+	if (!d || !*d)
+		d = "emu:TARGET";
+	t = strstr(d, "TARGET");
+	if (t)
+		snprintf(spec, size, "%.*s%s%s", (int)(t - d), d, tname, t + 6);
+	else
+		snprintf(spec, size, "%s", d);
+	return spec;
+}
+
 static inline int emu_open(struct emu_env *e, const char *tname, int gen, const char *file)
 {
 	struct gs_error err = { 0 };
-	char spec[32];
+	struct gs_device_info info;
+	char spec[64];
 
 	memset(e, 0, sizeof(*e));
 	e->tname = tname;
 	e->gen = gen;
 	e->file = file;
-	snprintf(spec, sizeof(spec), "emu:%s", tname);
+	emu_device_spec(tname, spec, sizeof(spec));
 	if (!CHECK(gs_device_open(spec, NULL, &e->dev, &err) == GS_OK, "open %s: %s", spec, err.msg))
 		return 0;
+	gs_device_get_info(e->dev, &info);
+	if (!info.target || strcmp(info.target->name, tname) != 0) {
+		printf("# SKIP %s tests: %s is %s\n", tname, spec, info.target ? info.target->name : "no target");
+		gs_device_close(e->dev);
+		e->dev = NULL;
+		return 0;
+	}
 	return CHECK(gs_bo_alloc(e->dev, EMU_BUF, 0, &e->in, &err) == GS_OK &&
 		     gs_bo_alloc(e->dev, EMU_BUF, 0, &e->out, &err) == GS_OK, "%s: buffers", tname);
 }

@@ -1278,6 +1278,44 @@ static void test_fuzz_corpus(void)
 	CHECK_EQ(ok, n, "every corpus input lists as valid JSON");
 }
 
+/* The _id setters emit what the by-name ones do, and fail the same way. */
+static void test_setters_by_id(void)
+{
+	static const char *const tgts[] = { "gfx942", "gfx1100", "gfx1201" };
+	const uint32_t v[3] = { 7, 8, 9 };
+	struct gs_error err = { 0 };
+	struct gs_pm4 a, b;
+
+	for (size_t i = 0; i < sizeof(tgts) / sizeof(tgts[0]); i++) {
+		gs_pm4_init(&a, gs_target_find(tgts[i]));
+		gs_pm4_init(&b, gs_target_find(tgts[i]));
+		gs_pm4_set_sh_reg(&a, "COMPUTE_USER_DATA_2", v, 3);
+		gs_pm4_set_sh_reg_id(&b, GS_REG_COMPUTE_USER_DATA_2, v, 3);
+		gs_pm4_set_uconfig_reg(&a, "GRBM_GFX_INDEX", v, 1);
+		gs_pm4_set_uconfig_reg_id(&b, GS_REG_GRBM_GFX_INDEX, v, 1);
+		CHECK(a.status == GS_OK && b.status == GS_OK && a.n == 8 && b.n == a.n &&
+		      memcmp(a.dw, b.dw, a.n * 4) == 0, "%s: by id = by name", tgts[i]);
+		gs_pm4_free(&a);
+		gs_pm4_free(&b);
+	}
+	gs_pm4_init(&a, gs_target_find("gfx1201"));
+	gs_pm4_set_sh_reg_id(&a, GS_REG_GRBM_GFX_INDEX, v, 1);
+	CHECK_EQ(gs_pm4_status(&a, &err), GS_ERR_INVALID, "SET_SH_REG by id of a UCONFIG register fails");
+	CHECK_STR(err.msg, "pm4: GRBM_GFX_INDEX (0xc200) is a uconfig register, SET_SH_REG needs the SH range 0x2c00..0x2fff",
+		  "same message as by name");
+	gs_pm4_free(&a);
+	gs_pm4_init(&a, gs_target_find("gfx942"));
+	gs_pm4_set_sh_reg_id(&a, GS_REG_COMPUTE_STATIC_THREAD_MGMT_SE4, v, 1);
+	CHECK_EQ(gs_pm4_status(&a, &err), GS_ERR_UNSUPPORTED, "an id the database lacks fails");
+	CHECK_STR(err.msg, "pm4: gc_9_4_3 has no register COMPUTE_STATIC_THREAD_MGMT_SE4", "absent id message");
+	CHECK_EQ(a.n, 0, "nothing emitted");
+	gs_pm4_free(&a);
+	gs_pm4_init(&a, gs_target_find("gfx1100"));
+	gs_pm4_set_uconfig_reg_id(&a, GS_REG_ID_COUNT, v, 1);
+	CHECK_EQ(gs_pm4_status(&a, &err), GS_ERR_UNSUPPORTED, "an out-of-range id fails");
+	gs_pm4_free(&a);
+}
+
 int main(void)
 {
 	test_golden_gfx11();
@@ -1297,5 +1335,6 @@ int main(void)
 	test_decode_listing();
 	test_aql();
 	test_fuzz_corpus();
+	test_setters_by_id();
 	return t_done();
 }

@@ -231,6 +231,70 @@ static void test_per_target(void)
 	CHECK_EQ(found, 0, "unknown field not found");
 }
 
+/* Ids (gfxshim/reg_ids.h): each id is the register/field its name says,
+ * in every database, through the by-name lookups; renames and families. */
+static void test_ids(void)
+{
+	const struct gs_regdb *g9 = gs_regdb_find("gc_9_4_3"), *g11 = gs_regdb_find("gc_11_0_0");
+	const struct gs_regdb *g12 = gs_regdb_find("gc_12_0_0");
+	const struct gs_reg_field *f;
+
+	for (size_t i = 0; i < N_DBS; i++) {
+		const struct gs_regdb *db = gs_regdb_find(dbs[i]);
+		size_t bad = 0, badf = 0, present = 0;
+
+		for (int id = 0; id < GS_REG_ID_COUNT; id++) {
+			const struct gs_reg *r = gs_reg_by_id(db, (enum gs_reg_id)id);
+			const char *n = gs_reg_id_name((enum gs_reg_id)id);
+			const struct gs_reg *byname = gs_reg_by_name(db, n) ? gs_reg_by_name(db, n) :
+						      gs_wave_reg_by_name(db, n);
+
+			present += r != NULL;
+			/* the id's own name finds the same row, unless db renamed it */
+			if (byname ? r != byname : r && strcmp(r->name, n) == 0)
+				bad++;
+		}
+		for (int id = 0; id < GS_FIELD_ID_COUNT; id++) {
+			const struct gs_reg *r = gs_reg_by_id(db, gs_field_id_reg((enum gs_field_id)id));
+			const struct gs_reg_field *fi = gs_field_by_id(db, (enum gs_field_id)id);
+			const struct gs_reg_field *byname = gs_reg_field(r, gs_field_id_name((enum gs_field_id)id));
+
+			if ((byname && fi != byname) || (fi && (!r || fi < r->fields || fi >= r->fields + r->n_fields)))
+				badf++;
+		}
+		CHECK_EQ(bad, 0, "%s: register ids match their names", dbs[i]);
+		CHECK_EQ(badf, 0, "%s: field ids are fields of their register, matching by name", dbs[i]);
+		CHECK(present >= GS_REG_ID_COUNT - 8, "%s: %zu of %d register ids present", dbs[i], present,
+		      (int)GS_REG_ID_COUNT);
+		for (unsigned int k = 0; k < GS_REG_N_COMPUTE_USER_DATA; k++) {
+			const struct gs_reg *r = gs_reg_by_id(db, (enum gs_reg_id)(GS_REG_COMPUTE_USER_DATA_0 + k));
+
+			if (!r || r->addr != gs_reg_by_id(db, GS_REG_COMPUTE_USER_DATA_0)->addr + k)
+				bad++;
+		}
+		CHECK_EQ(bad, 0, "%s: COMPUTE_USER_DATA_0..15 ids are consecutive registers", dbs[i]);
+	}
+	CHECK_EQ(gs_reg_by_id(g9, GS_REG_COMPUTE_PGM_RSRC3)->addr, 0x2e2d, "gc_9_4_3 RSRC3 by id");
+	CHECK_EQ(gs_reg_by_id(g12, GS_REG_COMPUTE_PGM_RSRC3)->addr, 0x2e28, "gc_12_0_0 RSRC3 by id");
+	CHECK_STR(gs_reg_by_id(g12, GS_REG_CP_PERFMON_CNTL)->name, "CP_CP_PERFMON_CNTL", "gc_12 rename by id");
+	CHECK_STR(gs_reg_by_id(g11, GS_REG_CP_PERFMON_CNTL)->name, "CP_PERFMON_CNTL", "gc_11 name by id");
+	f = gs_field_by_id(g9, GS_FIELD_GRBM_GFX_INDEX__SA_INDEX);
+	CHECK(f && strcmp(f->name, "SH_INDEX") == 0, "gc_9_4_3 GRBM_GFX_INDEX.SA_INDEX is SH_INDEX");
+	f = gs_field_by_id(g11, GS_FIELD_COMPUTE_PGM_RSRC2__USER_SGPR);
+	CHECK(f && f->shift == 1 && f->mask == 0x3e, "gc_11 RSRC2.USER_SGPR by id: bits 5:1");
+	CHECK(gs_reg_by_id(g9, GS_REG_COMPUTE_STATIC_THREAD_MGMT_SE4) == NULL, "gc_9_4_3 has no SE4 mask");
+	CHECK(gs_reg_by_id(g12, GS_REG_COMPUTE_STATIC_THREAD_MGMT_SE8) != NULL, "gc_12 has an SE8 mask");
+	CHECK(gs_field_by_id(g12, GS_FIELD_COMPUTE_PGM_RSRC1__IEEE_MODE) == NULL, "gc_12 RSRC1 has no IEEE_MODE");
+	CHECK(gs_reg_by_id(g11, GS_REG_SQ_WAVE_MODE) == gs_wave_reg_by_name(g11, "SQ_WAVE_MODE"),
+	      "wave state registers have ids");
+	CHECK(gs_reg_by_id(NULL, GS_REG_COMPUTE_PGM_LO) == NULL && gs_reg_by_id(g11, GS_REG_ID_COUNT) == NULL &&
+	      gs_field_by_id(g11, GS_FIELD_ID_COUNT) == NULL && gs_reg_id_name(GS_REG_ID_COUNT) == NULL,
+	      "ids out of range and NULL databases give NULL");
+	CHECK_STR(gs_field_id_name(GS_FIELD_COMPUTE_TMPRING_SIZE__WAVESIZE), "WAVESIZE", "field id name");
+	CHECK_EQ(gs_field_id_reg(GS_FIELD_COMPUTE_TMPRING_SIZE__WAVESIZE), GS_REG_COMPUTE_TMPRING_SIZE,
+		 "field id register");
+}
+
 int main(void)
 {
 	test_find();
@@ -239,5 +303,6 @@ int main(void)
 	test_apertures();
 	test_tables();
 	test_per_target();
+	test_ids();
 	return t_done();
 }

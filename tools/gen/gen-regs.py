@@ -5,7 +5,12 @@
 Reads the GC asic_reg headers straight out of Debian's linux-source tarball
 (no extracted tree needed) and writes, per database, one C file holding every
 MMIO register (name, absolute dword address, aperture, fields) sorted by name,
-plus an index sorted by address.  Output is deterministic.
+plus an index sorted by address.  Names are offsets into one string per
+database and registers with the same fields share one field list, so the
+tables need no relocations (userspace/lib/regs/regdb_int.h has the layout).
+The registers and fields the library names in code (tools/gen/reg-ids.txt)
+get ids: enum gs_reg_id / gs_field_id in gfxshim/reg_ids.h, mapped per
+database.  Output is deterministic.
 
 Facts used (see the comments by each table below):
   * register offsets and BASE_IDX: gc_<ver>_offset.h
@@ -212,32 +217,124 @@ def field_rule(name, addr):
             or name.startswith(FIELD_PREFIXES))
 
 
-def render_wave(wave):
-    """The wave state registers: names (sorted) and fields, address 0."""
-    out = []
-    w = out.append
-    w("static const struct gs_reg_field wave_fields[] = {")
-    first = {}
-    n = 0
-    for name in sorted(wave):
-        first[name] = n
-        for fname, (shift, mask) in sorted(wave[name].items(), key=lambda kv: (kv[1][0], kv[0])):
-            w('\t{ "%s", %d, 0x%08Xu },' % (fname, shift, mask))
-            n += 1
-    w("};")
-    w("")
-    w("static const struct gs_reg wave[] = {")
-    for name in sorted(wave):
-        w('\t{ "%s", 0, GS_APERTURE_OTHER, %d, wave_fields + %d },'
-          % (name, len(wave[name]), first[name]))
-    w("};")
-    w("")
+FAMILY_RE = re.compile(r"^(\w*)\{(?:(\d+)\.\.(\d+)|(\w+(?:,\w+)+))\}(\w*)$")
+
+
+def expand(word, path, lineno):
+    """NAME{0..3} / NAME{X,Y} -> (prefix, [NAME0, ..]); NAME -> (None, [NAME])."""
+    m = FAMILY_RE.match(word)
+    if not m:
+        if not re.match(r"^\w+(\|\w+)*$", word):
+            fail("%s:%d: bad register %r, expected NAME, NAME|ALT or NAME{0..N}"
+                 % (path, lineno, word))
+        return None, [word]
+    pre, lo, hi, items, post = m.groups()
+    members = ([str(i) for i in range(int(lo), int(hi) + 1)] if lo is not None
+               else items.split(","))
+    return pre.rstrip("_") + post, [pre + x + post for x in members]
+
+
+def read_ids(path):
+    """The id list: regs [(id, [names])], fields [(reg index, id, [names])],
+    families [(prefix, count)], all in file order."""
+    regs, fields, families = [], [], []
+    index = {}
+    with open(path, encoding="ascii") as f:
+        for lineno, line in enumerate(f, 1):
+            words = line.split("#", 1)[0].split()
+            if not words:
+                continue
+            family, members = expand(words[0], path, lineno)
+            if family is not None:
+                families.append((family, len(members)))
+            for alts in members:
+                names = alts.split("|")
+                if names[0] not in index:
+                    index[names[0]] = len(regs)
+                    regs.append((names[0], names))
+                elif regs[index[names[0]]][1] != names:
+                    fail("%s:%d: %s listed with other names before" % (path, lineno, names[0]))
+                ri = index[names[0]]
+                for w in words[1:]:
+                    if not re.match(r"^\w+(\|\w+)*$", w):
+                        fail("%s:%d: bad field %r, expected FIELD or FIELD|ALT" % (path, lineno, w))
+                    fnames = w.split("|")
+                    if any(fi == ri and fid == fnames[0] for fi, fid, _ in fields):
+                        fail("%s:%d: %s.%s listed twice" % (path, lineno, names[0], fnames[0]))
+                    fields.append((ri, fnames[0], fnames))
+    return regs, fields, families
+
+
+def resolve_ids(ids, rows):
+    """Per database: row of each register id (None: absent) and (row, field
+    name) of each field id.  rows: [(name, addr, ap, {field: (shift, mask)})]."""
+    id_regs, id_fields, _ = ids
+    by_name = {r[0]: i for i, r in enumerate(rows)}
+    reg_rows = [next((by_name[n] for n in names if n in by_name), None) for _, names in id_regs]
+    field_at = []
+    for ri, _, fnames in id_fields:
+        row = reg_rows[ri]
+        have = rows[row][3] if row is not None else {}
+        field_at.append(next(((row, n) for n in fnames if n in have), None))
+    return reg_rows, field_at
+
+
+def check_ids(ids, resolved):
+    """Every id names something in at least one database: a typo in the
+    list fails here, not silently as 'absent everywhere'."""
+    id_regs, id_fields, _ = ids
+    for k, (name, names) in enumerate(id_regs):
+        if all(r[0][k] is None for r in resolved.values()):
+            fail("reg-ids.txt: no database has %s" % "|".join(names))
+    for k, (ri, fid, fnames) in enumerate(id_fields):
+        if all(r[1][k] is None for r in resolved.values()):
+            fail("reg-ids.txt: no database has %s.%s" % (id_regs[ri][0], "|".join(fnames)))
+
+
+def c_strings(names):
+    """One string, each name NUL-terminated; names as separate literals
+    (so a name starting with a digit cannot extend a \\0 escape)."""
+    out, line = [], "\t"
+    for n in names:
+        lit = '"%s\\0"' % n
+        if len(line) + len(lit) > 96 and line != "\t":
+            out.append(line.rstrip())
+            line = "\t"
+        line += lit + " "
+    if line.strip():
+        out.append(line.rstrip())
     return out
 
 
-def render(db, regs, fields, wave, skipped, dropped, restrict):
+def sorted_fields(fmap):
+    return sorted(fmap.items(), key=lambda kv: (kv[1][0], kv[0]))
+
+
+def render(db, regs, fields, wave, skipped, dropped, restrict, ids):
     names = sorted(regs)
     src = ["%s/%s_offset.h" % (HDR_DIR, db), "%s/%s_sh_mask.h" % (HDR_DIR, db)]
+    # rows: the MMIO registers by name, then the wave state registers by name
+    rows = []
+    for name in names:
+        f = fields.get(name, {}) if (not restrict or field_rule(name, regs[name])) else {}
+        rows.append((name, regs[name], aperture_of(regs[name]), f))
+    for name in sorted(wave):
+        rows.append((name, 0, "GS_APERTURE_OTHER", wave[name]))
+    # shared field lists: one copy of each distinct list
+    lists, flist, frows = {}, [], []
+    for name, _, _, f in rows:
+        key = tuple((fn, sh, mk) for fn, (sh, mk) in sorted_fields(f))
+        if key and key not in lists:
+            lists[key] = len(frows)
+            flist.append((len(frows), name))
+            frows.extend(key)
+    pool = sorted({r[0] for r in rows} | {fr[0] for fr in frows})
+    off, n = {}, 0
+    for s_ in pool:
+        off[s_] = n
+        n += len(s_) + 1
+    reg_rows, field_at = ids
+
     out = []
     w = out.append
     w("// SPDX-License-Identifier: MIT")
@@ -262,28 +359,32 @@ def render(db, regs, fields, wave, skipped, dropped, restrict):
         w(" * SHIFT that is not the MASK's lowest bit): %s."
           % ", ".join(dropped))
     w(" * Indirect ix* registers (no MMIO address) are not included, except")
-    w(" * the %d wave state registers (%s*, fields only) in wave[]." % (len(wave), WAVE_PREFIX))
+    w(" * the %d wave state registers (%s*, fields only) after the others." % (len(wave), WAVE_PREFIX))
+    w(" * Names are offsets into str[]; %d distinct field lists, %d field rows."
+      % (len(lists), len(frows)))
     w(" */")
     w('#include "regs/gen_regdb.h"')
     w("")
-    w("static const struct gs_reg_field fields[] = {")
-    first = {}
-    n = 0
-    for name in names:
-        f = fields.get(name, {}) if (not restrict or field_rule(name, regs[name])) else {}
-        first[name] = (n, len(f))
-        for fname, (shift, mask) in sorted(f.items(), key=lambda kv: (kv[1][0], kv[0])):
-            w('\t{ "%s", %d, 0x%08Xu },' % (fname, shift, mask))
-            n += 1
-    if n == 0:
+    w("static const char str[] =")
+    out += c_strings(pool)
+    w("\t;")
+    w("")
+    w("/* name, shift, mask; each list opens with the first register using it */")
+    w("static const struct gsi_reg_field_row fields[] = {")
+    starts = dict(flist)
+    for i, (fn, sh, mk) in enumerate(frows):
+        w("\t{ %d, %d, 0x%08Xu },%s" % (off[fn], sh, mk,
+                                        "\t/* %s */" % starts[i] if i in starts else ""))
+    if not frows:
         w("\t{ 0 },")
     w("};")
     w("")
-    w("static const struct gs_reg regs[] = {")
-    for name in names:
-        start, cnt = first[name]
-        fp = "fields + %d" % start if cnt else "0"
-        w('\t{ "%s", 0x%04X, %s, %d, %s },' % (name, regs[name], aperture_of(regs[name]), cnt, fp))
+    w("/* name, address, fields (first, count), aperture */")
+    w("static const struct gsi_reg_row rows[] = {")
+    for name, addr, ap, f in rows:
+        key = tuple((fn, sh, mk) for fn, (sh, mk) in sorted_fields(f))
+        w("\t{ %d, 0x%04X, %d, %d, %s },\t/* %s */"
+          % (off[name], addr, lists[key] if key else 0, len(key), ap, name))
     w("};")
     w("")
     order = sorted(range(len(names)), key=lambda i: (regs[names[i]], names[i]))
@@ -292,12 +393,109 @@ def render(db, regs, fields, wave, skipped, dropped, restrict):
         w("\t" + " ".join("%d," % x for x in order[i:i + 12]))
     w("};")
     w("")
-    out += render_wave(wave)
-    w("const struct gs_regdb gs_regdb_%s = {" % db)
-    w('\t"%s", sizeof(regs) / sizeof(regs[0]), regs, by_addr,' % db)
-    w("\tsizeof(wave) / sizeof(wave[0]), wave,")
+    w("/* enum gs_reg_id -> row + 1, enum gs_field_id -> field row + 1; 0: absent */")
+    w("static const uint16_t reg_ids[GS_REG_ID_COUNT] = {")
+    vals = [0 if r is None else r + 1 for r in reg_rows]
+    for i in range(0, len(vals), 12):
+        w("\t" + " ".join("%d," % x for x in vals[i:i + 12]))
     w("};")
+    w("static const uint32_t field_ids[GS_FIELD_ID_COUNT] = {")
+    fvals = []
+    for at in field_at:
+        if at is None:
+            fvals.append(0)
+            continue
+        row, fname = at
+        f = rows[row][3]
+        key = tuple((fn, sh, mk) for fn, (sh, mk) in sorted_fields(f))
+        at = [k[0] for k in key]
+        if fname not in at:
+            fail("%s: %s.%s has an id but its fields were dropped (size limit)"
+                 % (db, rows[row][0], fname))
+        fvals.append(lists[key] + at.index(fname) + 1)
+    for i in range(0, len(fvals), 12):
+        w("\t" + " ".join("%d," % x for x in fvals[i:i + 12]))
+    w("};")
+    w("")
+    w("/* The gs_reg view of the rows, filled on first use (regdb.c). */")
+    w("static struct gs_reg view[%d];" % len(rows))
+    w("static struct gs_reg_field view_fields[%d];" % max(len(frows), 1))
+    w("static pthread_once_t once = PTHREAD_ONCE_INIT;")
+    w("static void fill(void);")
+    w("")
+    w("const struct gsi_regdb gsi_regdb_%s = {" % db)
+    w('\t{ "%s", %d, view, by_addr, %d, view + %d },' % (db, len(names), len(wave), len(names)))
+    w("\tstr, rows, %d, fields, %d, reg_ids, field_ids," % (len(rows), len(frows)))
+    w("\tview, view_fields, &once, fill,")
+    w("};")
+    w("")
+    w("static void fill(void)")
+    w("{")
+    w("\tgsi_regdb_fill(&gsi_regdb_%s);" % db)
+    w("}")
     return "\n".join(out) + "\n"
+
+
+def render_ids_header(ids):
+    id_regs, id_fields, families = ids
+    out = [
+        "/* SPDX-License-Identifier: MIT */",
+        "/*",
+        " * Generated by tools/gen/gen-regs.py from tools/gen/reg-ids.txt; do not",
+        " * edit; rebuild with `make gen`.",
+        " * Ids of the registers and fields the library names (gfxshim/regs.h:",
+        " * gs_reg_by_id, gs_field_by_id); in file order, append-only.",
+        " */",
+        "#ifndef GFXSHIM_REG_IDS_H",
+        "#define GFXSHIM_REG_IDS_H",
+        "",
+        "enum gs_reg_id {",
+    ]
+    for name, names in id_regs:
+        out.append("\tGS_REG_%s,%s" % (name, "\t/* also %s */" % ", ".join(names[1:])
+                                       if len(names) > 1 else ""))
+    out += ["\tGS_REG_ID_COUNT", "};", "", "enum gs_field_id {"]
+    for ri, fid, fnames in id_fields:
+        out.append("\tGS_FIELD_%s__%s,%s" % (id_regs[ri][0], fid,
+                                             "\t/* also %s */" % ", ".join(fnames[1:])
+                                             if len(fnames) > 1 else ""))
+    out += ["\tGS_FIELD_ID_COUNT", "};", ""]
+    if families:
+        out.append("/* Members of a family (consecutive ids from ..._<first>). */")
+        for fam, count in families:
+            out.append("#define GS_REG_N_%s %d" % (fam, count))
+        out.append("")
+    out += ["#endif /* GFXSHIM_REG_IDS_H */", ""]
+    return "\n".join(out)
+
+
+def render_ids_names(ids):
+    """The ids' own names (for messages when a database lacks one)."""
+    id_regs, id_fields, _ = ids
+    pool = sorted({n for n, _ in id_regs} | {f for _, f, _ in id_fields})
+    off, n = {}, 0
+    for s_ in pool:
+        off[s_] = n
+        n += len(s_) + 1
+    out = [
+        "// SPDX-License-Identifier: MIT",
+        "/*",
+        " * Generated by tools/gen/gen-regs.py from tools/gen/reg-ids.txt; do not",
+        " * edit; rebuild with `make gen`.  The names of gfxshim/reg_ids.h's ids.",
+        " */",
+        '#include "regs/gen_regdb.h"',
+        "",
+        "const char gsi_reg_id_str[] =",
+    ]
+    out += c_strings(pool)
+    out += ["\t;", "", "const uint16_t gsi_reg_id_names[GS_REG_ID_COUNT] = {"]
+    out += ["\t%d,\t/* %s */" % (off[name], name) for name, _ in id_regs]
+    out += ["};", "", "/* register id, field name */",
+            "const struct gsi_field_id_row gsi_field_ids[GS_FIELD_ID_COUNT] = {"]
+    out += ["\t{ GS_REG_%s, %d },\t/* %s */" % (id_regs[ri][0], off[fid], fid)
+            for ri, fid, _ in id_fields]
+    out += ["};", ""]
+    return "\n".join(out)
 
 
 def render_index():
@@ -310,14 +508,14 @@ def render_index():
         "#ifndef GS_GEN_REGDB_H",
         "#define GS_GEN_REGDB_H",
         "",
-        '#include "gfxshim/regs.h"',
+        '#include "regs/regdb_int.h"',
         "",
     ]
     for db in sorted(DATABASES):
-        out.append("extern const struct gs_regdb gs_regdb_%s;" % db)
+        out.append("extern const struct gsi_regdb gsi_regdb_%s;" % db)
     out += ["", "/* Every database, sorted by name. */", "#define GS_GEN_REGDBS \\"]
     dbs = sorted(DATABASES)
-    out += ["\t&gs_regdb_%s,%s" % (db, " \\" if i + 1 < len(dbs) else "")
+    out += ["\t&gsi_regdb_%s,%s" % (db, " \\" if i + 1 < len(dbs) else "")
             for i, db in enumerate(dbs)]
     out += ["", "#endif /* GS_GEN_REGDB_H */", ""]
     return "\n".join(out)
@@ -341,7 +539,13 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--source", required=True, help="linux-source-6.12.tar.xz")
     ap.add_argument("--out", required=True, help="output directory (userspace/lib/regs)")
+    ap.add_argument("--include-out", required=True,
+                    help="directory of the public reg_ids.h (userspace/include/gfxshim)")
+    ap.add_argument("--ids", default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                  "reg-ids.txt"),
+                    help="the registers and fields that get ids (tools/gen/reg-ids.txt)")
     args = ap.parse_args()
+    ids = read_ids(args.ids)
 
     wanted = []
     for db in DATABASES:
@@ -349,20 +553,29 @@ def main():
     texts = read_headers(args.source, wanted)
 
     # Check every database before writing any: no half-updated tree.
-    outputs = {}
+    outputs, parsed, resolved = {}, {}, {}
     for db in sorted(DATABASES):
         regs, skipped = parse_offsets(texts[db + "_offset.h"], DATABASES[db], db)
         check_known(db, regs)
         fields, wave, dropped = parse_fields(texts[db + "_sh_mask.h"], regs, db)
-        text = render(db, regs, fields, wave, skipped, dropped, False)
+        parsed[db] = (regs, fields, wave, skipped, dropped)
+        rows = [(n, regs[n], None, fields.get(n, {})) for n in sorted(regs)]
+        rows += [(n, 0, None, wave[n]) for n in sorted(wave)]
+        resolved[db] = resolve_ids(ids, rows)
+    check_ids(ids, resolved)
+    for db in sorted(DATABASES):
+        regs, fields, wave, skipped, dropped = parsed[db]
+        text = render(db, regs, fields, wave, skipped, dropped, False, resolved[db])
         if len(text) > MAX_BYTES:
-            text = render(db, regs, fields, wave, skipped, dropped, True)
-        outputs["gen_%s.c" % db] = text
-    outputs["gen_regdb.h"] = render_index()
+            text = render(db, regs, fields, wave, skipped, dropped, True, resolved[db])
+        outputs[os.path.join(args.out, "gen_%s.c" % db)] = text
+    outputs[os.path.join(args.out, "gen_regdb.h")] = render_index()
+    outputs[os.path.join(args.out, "gen_reg_ids.c")] = render_ids_names(ids)
+    outputs[os.path.join(args.include_out, "reg_ids.h")] = render_ids_header(ids)
 
-    os.makedirs(args.out, exist_ok=True)
-    for name in sorted(outputs):
-        write_if_changed(os.path.join(args.out, name), outputs[name])
+    for path in sorted(outputs):
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+        write_if_changed(path, outputs[path])
 
 
 if __name__ == "__main__":

@@ -128,6 +128,11 @@ struct gs_device_facts {
  * Documentation/hardware.rst, "Timing"), converted to time at this nominal
  * rate.  Emulated nanoseconds are not measured time. */
 #define GS_EMU_CLOCK_KHZ 100000u  /* 100 MHz: 10 ns per tick */
+/* The emulator's flat apertures (what src_shared_base / src_private_base
+ * read there): 2^32 bytes each, LDS at 1 << 48 and scratch at 2 << 48, as
+ * amdkfd sets them on gfx9+. */
+#define GS_EMU_APERTURE_SHARED 0x1000000000000ull
+#define GS_EMU_APERTURE_PRIVATE 0x2000000000000ull
 
 /* The device's facts; GS_OK always for an open device (what could not be
  * queried at open is listed in facts->missing). */

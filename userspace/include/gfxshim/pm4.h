@@ -12,6 +12,7 @@
 #include <stdio.h>
 
 #include "gfxshim/error.h"
+#include "gfxshim/reg_ids.h"
 #include "gfxshim/target.h"
 
 #ifdef __cplusplus
@@ -69,7 +70,9 @@ void gs_pm4_init(struct gs_pm4 *s, const struct gs_target *t);
 void gs_pm4_free(struct gs_pm4 *s);
 enum gs_status gs_pm4_status(const struct gs_pm4 *s, struct gs_error *err);
 
-/* Raw emitters. reg names are looked up in the target's register database. */
+/* Raw emitters.  reg names are looked up in the target's register
+ * database; the _id forms take a gfxshim/reg_ids.h id (checked at build
+ * time) instead. */
 void gs_pm4_emit(struct gs_pm4 *s, uint32_t dw);
 /* Any type-3 packet: header (GS_PM4_PKT3_COMPUTE in flags, or 0) + body. */
 void gs_pm4_packet3(struct gs_pm4 *s, unsigned int opcode, uint32_t flags,
@@ -78,6 +81,7 @@ void gs_pm4_packet3(struct gs_pm4 *s, unsigned int opcode, uint32_t flags,
 void gs_pm4_nop(struct gs_pm4 *s, unsigned int payload_dw);
 void gs_pm4_set_sh_reg(struct gs_pm4 *s, const char *reg, const uint32_t *v, unsigned int n);
 void gs_pm4_set_sh_reg1(struct gs_pm4 *s, const char *reg, uint32_t v);
+void gs_pm4_set_sh_reg_id(struct gs_pm4 *s, enum gs_reg_id id, const uint32_t *v, unsigned int n);
 void gs_pm4_acquire_mem_all(struct gs_pm4 *s);  /* invalidate caches before the dispatch */
 void gs_pm4_release_mem_fence(struct gs_pm4 *s, uint64_t va, uint32_t value); /* EOP + write */
 
@@ -176,6 +180,7 @@ void gs_pm4_write_data_reg(struct gs_pm4 *s, const char *reg, uint32_t v);
 /* SET_UCONFIG_REG of n consecutive registers from reg (UCONFIG range). */
 void gs_pm4_set_uconfig_reg(struct gs_pm4 *s, const char *reg, const uint32_t *v, unsigned int n);
 void gs_pm4_set_uconfig_reg1(struct gs_pm4 *s, const char *reg, uint32_t v);
+void gs_pm4_set_uconfig_reg_id(struct gs_pm4 *s, enum gs_reg_id id, const uint32_t *v, unsigned int n);
 /* SET_SH_REG_INDEX: index in body dword 1 bits 31:28 (3 = AND with the
  * kernel's CU mask, as Mesa uses for COMPUTE_STATIC_THREAD_MGMT_SE* on gfx10+). */
 void gs_pm4_set_sh_reg_index(struct gs_pm4 *s, const char *reg, unsigned int index,

@@ -2,12 +2,16 @@
 /*
  * Register database, generated from the asic_reg gc headers of Debian's
  * linux-source-6.12 by tools/gen/gen-regs.py (userspace/lib/regs/).
+ * Code names registers by id (gfxshim/reg_ids.h: a misspelt one does not
+ * compile); names are for text: the CLI, the decoder, messages.
  */
 #ifndef GFXSHIM_REGS_H
 #define GFXSHIM_REGS_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "gfxshim/reg_ids.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -46,7 +50,19 @@ struct gs_regdb {
 					   * as s_getreg reads them): fields only, addr 0, by name */
 };
 
+/* By name ("gc_12_0_0"); NULL when unknown.  The first call per database
+ * fills its gs_reg view (once per process, thread-safe). */
 const struct gs_regdb *gs_regdb_find(const char *name);
+/* A register or field by id (reg_ids.h); NULL when db lacks it.  One id
+ * covers a register's names across generations (GS_REG_CP_PERFMON_CNTL is
+ * CP_CP_PERFMON_CNTL in gc_12_0_0): r->name is db's name for it. */
+const struct gs_reg *gs_reg_by_id(const struct gs_regdb *db, enum gs_reg_id id);
+const struct gs_reg_field *gs_field_by_id(const struct gs_regdb *db, enum gs_field_id id);
+/* The id's own name ("COMPUTE_PGM_RSRC2", "USER_SGPR") and a field id's
+ * register; NULL / GS_REG_ID_COUNT when out of range. */
+const char *gs_reg_id_name(enum gs_reg_id id);
+const char *gs_field_id_name(enum gs_field_id id);
+enum gs_reg_id gs_field_id_reg(enum gs_field_id id);
 const struct gs_reg *gs_reg_by_name(const struct gs_regdb *db, const char *name);
 /* A wave state register by name ("SQ_WAVE_MODE"); NULL when db has none. */
 const struct gs_reg *gs_wave_reg_by_name(const struct gs_regdb *db, const char *name);

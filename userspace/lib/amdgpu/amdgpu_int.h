@@ -94,7 +94,4 @@ void gs_amdgpu_vm_fault_text(const struct gs_amdgpu_gpuvm_fault *vf, char *buf, 
 #define GS_AMDGPU_MINOR_STABLE_PSTATE 45
 #define GS_AMDGPU_MINOR_GPUVM_FAULT 55
 
-/* The facts an open amdgpu device gathered at open (backend priv). */
-void gs_amdgpu_get_facts(const void *priv, struct gs_device_facts *f);
-
 #endif /* GS_AMDGPU_INT_H */

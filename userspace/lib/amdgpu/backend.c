@@ -105,9 +105,26 @@ void gs_amdgpu_facts_missing(struct gs_device_facts *f, const char *what, int r)
 		 strerror(r < 0 ? -r : r));
 }
 
-void gs_amdgpu_get_facts(const void *priv, struct gs_device_facts *f)
+/* amdgpu's apertures for graphics-queue VMIDs: gmc_v9_0.c, gmc_v11_0.c and
+ * gmc_v12_0.c (linux 6.12) set shared_aperture_start and
+ * private_aperture_start; gfx_v9_4_3.c / gfx_v11_0.c / gfx_v12_0.c write
+ * them to SH_MEM_BASES of VMIDs 1-15. */
+#define AMDGPU_SHARED_APERTURE 0x2000000000000000ull
+#define AMDGPU_PRIVATE_APERTURE 0x1000000000000000ull
+
+static enum gs_status amd_get_facts(const void *priv, struct gs_device_facts *f, struct gs_error *err)
 {
+	(void)err;
 	*f = ((const struct amd *)priv)->facts;
+	f->shared_aperture = AMDGPU_SHARED_APERTURE;
+	f->private_aperture = AMDGPU_PRIVATE_APERTURE;
+	return GS_OK;
+}
+
+/* a mock render node is emulated behind this backend: never silicon */
+static const char *amd_evidence(const void *priv)
+{
+	return ((const struct amd *)priv)->mock ? "mock" : "silicon";
 }
 
 /* Everything the driver tells about the device; a query that fails leaves
@@ -526,6 +543,8 @@ static const struct gs_backend_ops amd_ops = {
 	.bo_free = amd_bo_free,
 	.submit = amd_submit,
 	.perf_prepare = amd_perf_prepare,
+	.get_facts = amd_get_facts,
+	.evidence = amd_evidence,
 };
 
 /* The mock render node says so in its DRM version (mock_marker.h): 1 mock,

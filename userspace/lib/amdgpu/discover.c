@@ -64,6 +64,16 @@ int gs_amdgpu_list(struct gs_amdgpu_node *out, int max)
 	return found;
 }
 
+int gs_amdgpu_probe(char *first_node, size_t size)
+{
+	struct gs_amdgpu_node nodes[16];
+	int n = gs_amdgpu_list(nodes, 16);
+
+	if (first_node && size)
+		snprintf(first_node, size, "%s", n ? nodes[0].path : "");
+	return n;
+}
+
 const struct gs_target *gs_amdgpu_target_for_ip(uint32_t v)
 {
 	unsigned int major = (v >> 16) & 0xff, minor = (v >> 8) & 0xff, rev = v & 0xff;

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The interface each backend implements (userspace/lib/emu, lib/amdgpu). */
+/* The interface each backend implements (userspace/lib/emu, lib/amdgpu):
+ * everything the device layer asks a backend goes through these, so
+ * device.c includes no backend's internals. */
 #ifndef GS_DEVICE_BACKEND_H
 #define GS_DEVICE_BACKEND_H
 
@@ -15,6 +17,13 @@ struct gs_backend_ops {
 	/* Optional: get ready for a submission that uses performance counters
 	 * (amdgpu: a stable-pstate context).  NULL: nothing to do. */
 	enum gs_status (*perf_prepare)(void *priv, struct gs_error *err);
+	/* Optional: the hardware facts (gs_device_get_facts).  NULL: an
+	 * emulated device's come from the target table, others have none. */
+	enum gs_status (*get_facts)(const void *priv, struct gs_device_facts *f, struct gs_error *err);
+	/* Optional: what a result is evidence of (gs_device_evidence):
+	 * "silicon", "mock", ...  NULL: "emulated" for an emulated device,
+	 * else "unknown" -- never "silicon" unless the backend says so. */
+	const char *(*evidence)(const void *priv);
 };
 
 struct gs_device {
@@ -29,8 +38,11 @@ struct gs_device {
 enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_options *opt,
 			   struct gs_device *dev, struct gs_error *err);
 
-/* The amdgpu backend (userspace/lib/amdgpu), when built. */
+/* The amdgpu backend (userspace/lib/amdgpu), when built; device.c has the
+ * stand-ins that say it is disabled.  gs_amdgpu_probe: how many amdgpu
+ * render nodes there are, the first one's path in first_node. */
 enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 			      struct gs_device *dev, struct gs_error *err);
+int gs_amdgpu_probe(char *first_node, size_t size);
 
 #endif /* GS_DEVICE_BACKEND_H */

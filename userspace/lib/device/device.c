@@ -6,15 +6,7 @@
 #include <string.h>
 
 #include "device/backend.h"
-#include "emu/emu.h"
 #include "gs_config.h"
-
-/* amdgpu's apertures for graphics-queue VMIDs: gmc_v9_0.c, gmc_v11_0.c and
- * gmc_v12_0.c (linux 6.12) set shared_aperture_start and
- * private_aperture_start; gfx_v9_4_3.c / gfx_v11_0.c / gfx_v12_0.c write
- * them to SH_MEM_BASES of VMIDs 1-15. */
-#define AMDGPU_SHARED_APERTURE 0x2000000000000000ull
-#define AMDGPU_PRIVATE_APERTURE 0x1000000000000000ull
 
 static enum gs_status open_emu(const char *tname, const struct gs_device_options *opt,
 			       struct gs_device *dev, struct gs_error *err)
@@ -29,20 +21,13 @@ static enum gs_status open_emu(const char *tname, const struct gs_device_options
 	return gs_emu_open(t, opt, dev, err);
 }
 
-#if GS_CONFIG_BACKEND_AMDGPU
-#include "amdgpu/amdgpu_int.h"
-
 int gs_device_probe_amdgpu(char *first_node, size_t size)
 {
-	struct gs_amdgpu_node nodes[16];
-	int n = gs_amdgpu_list(nodes, 16);
-
-	if (first_node && size)
-		snprintf(first_node, size, "%s", n ? nodes[0].path : "");
-	return n;
+	return gs_amdgpu_probe(first_node, size);
 }
-#else
-int gs_device_probe_amdgpu(char *first_node, size_t size)
+
+#if !GS_CONFIG_BACKEND_AMDGPU
+int gs_amdgpu_probe(char *first_node, size_t size)
 {
 	if (first_node && size)
 		first_node[0] = 0;
@@ -137,9 +122,9 @@ void gs_device_get_info(const struct gs_device *dev, struct gs_device_info *info
 
 const char *gs_device_evidence(const struct gs_device *dev)
 {
-	if (dev->info.mock)
-		return "mock";
-	return dev->info.emulated ? "emulated" : "silicon";
+	if (dev->ops->evidence)
+		return dev->ops->evidence(dev->priv);
+	return dev->info.emulated ? "emulated" : "unknown";
 }
 
 enum gs_status gs_bo_alloc(struct gs_device *dev, uint64_t size, unsigned int flags,
@@ -213,8 +198,8 @@ void gs_device_facts_emulated(const struct gs_target *t, struct gs_device_facts 
 	f->gc_version = (uint32_t)t->gc_major << 16 | (uint32_t)t->gc_minor << 8 | t->gc_rev;
 	f->lds_bytes = t->lds_bytes;
 	f->wave_size = t->features & GS_FEAT_WAVE32 ? 32 : 64;
-	f->shared_aperture = EMU_APERTURE_SHARED;
-	f->private_aperture = EMU_APERTURE_PRIVATE;
+	f->shared_aperture = GS_EMU_APERTURE_SHARED;
+	f->private_aperture = GS_EMU_APERTURE_PRIVATE;
 }
 
 enum gs_status gs_device_get_facts(const struct gs_device *dev, struct gs_device_facts *f,
@@ -222,15 +207,9 @@ enum gs_status gs_device_get_facts(const struct gs_device *dev, struct gs_device
 {
 	if (!dev || !f)
 		return gs_error_set(err, GS_ERR_INVALID, "device facts: no device");
-#if GS_CONFIG_BACKEND_AMDGPU
-	if (strcmp(dev->ops->name, "amdgpu") == 0) {
-		gs_amdgpu_get_facts(dev->priv, f);
-		f->shared_aperture = AMDGPU_SHARED_APERTURE;
-		f->private_aperture = AMDGPU_PRIVATE_APERTURE;
-		return GS_OK;
-	}
-#endif
-	if (strcmp(dev->ops->name, "emu") != 0)
+	if (dev->ops->get_facts)
+		return dev->ops->get_facts(dev->priv, f, err);
+	if (!dev->info.emulated)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED, "device facts: the %s backend has none",
 				    dev->ops->name);
 	gs_device_facts_emulated(dev->info.target, f);

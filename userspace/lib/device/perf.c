@@ -272,29 +272,26 @@ static int uses_sq(const struct gs_perf_set *ps)
 	return 0;
 }
 
-static void reg_with_fields(struct gs_pm4 *s, const char *reg, const char *const *fields,
+static void reg_with_fields(struct gs_pm4 *s, enum gs_reg_id reg, const enum gs_field_id *fields,
 			    const uint32_t *vals, int n)
 {
-	const struct gs_reg *r = gs_target_reg_by_name(s->target, reg);
+	const struct gs_regdb *db = gs_regdb_for_target(s->target);
 	uint32_t v = 0;
 
-	for (int i = 0; r && i < n; i++) {
-		const struct gs_reg_field *f = gs_reg_field(r, fields[i]);
+	for (int i = 0; i < n; i++) {
+		const struct gs_reg_field *f = gs_field_by_id(db, fields[i]);
 
 		if (!f) {
-			r = NULL;
-			break;
+			if (s->status == GS_OK) {
+				s->status = GS_ERR_UNSUPPORTED;
+				snprintf(s->msg, sizeof(s->msg), "pm4: %s lacks %s or its fields", s->target->name,
+					 gs_reg_id_name(reg));
+			}
+			return;
 		}
 		v |= (vals[i] << f->shift) & f->mask;
 	}
-	if (!r) {
-		if (s->status == GS_OK) {
-			s->status = GS_ERR_UNSUPPORTED;
-			snprintf(s->msg, sizeof(s->msg), "pm4: %s lacks %s or its fields", s->target->name, reg);
-		}
-		return;
-	}
-	gs_pm4_set_uconfig_reg1(s, reg, v);
+	gs_pm4_set_uconfig_reg_id(s, reg, &v, 1);
 }
 
 void gs_pm4_perf_begin(struct gs_pm4 *s, const struct gs_perf_set *ps)
@@ -312,14 +309,15 @@ void gs_pm4_perf_begin(struct gs_pm4 *s, const struct gs_perf_set *ps)
 	gs_pm4_perfcounters_setup(s, pc, ps->n);
 	if (uses_sq(ps)) {
 		/* count compute waves (aqlprofile sq_control_enable_value: CS_EN) */
-		static const char *const ctrl[] = { "CS_EN" };
-		static const char *const ctrl2[] = { "FORCE_EN", "VMID_EN" };
+		static const enum gs_field_id ctrl[] = { GS_FIELD_SQ_PERFCOUNTER_CTRL__CS_EN };
+		static const enum gs_field_id ctrl2[] = { GS_FIELD_SQ_PERFCOUNTER_CTRL2__FORCE_EN,
+							  GS_FIELD_SQ_PERFCOUNTER_CTRL2__VMID_EN };
 
-		reg_with_fields(s, "SQ_PERFCOUNTER_CTRL", ctrl, (const uint32_t[]){ 1 }, 1);
+		reg_with_fields(s, GS_REG_SQ_PERFCOUNTER_CTRL, ctrl, (const uint32_t[]){ 1 }, 1);
 		if (ps->target->gen != GS_GEN_GFX9)  /* gfx11+: sq_control2_enable_value */
-			reg_with_fields(s, "SQ_PERFCOUNTER_CTRL2", ctrl2, (const uint32_t[]){ 1, 0xffff }, 2);
+			reg_with_fields(s, GS_REG_SQ_PERFCOUNTER_CTRL2, ctrl2, (const uint32_t[]){ 1, 0xffff }, 2);
 	}
-	gs_pm4_set_sh_reg1(s, "COMPUTE_PERFCOUNT_ENABLE", 1);
+	gs_pm4_set_sh_reg_id(s, GS_REG_COMPUTE_PERFCOUNT_ENABLE, (const uint32_t[]){ 1 }, 1);
 	gs_pm4_perfcounters_start(s);
 }
 
@@ -378,7 +376,7 @@ void gs_pm4_perf_end(struct gs_pm4 *s, const struct gs_perf_set *ps, uint64_t va
 	}
 	gs_pm4_perfcounters_stop(s);
 	gs_pm4_perfcounters_read(s, pc, k, va);
-	gs_pm4_set_sh_reg1(s, "COMPUTE_PERFCOUNT_ENABLE", 0);
+	gs_pm4_set_sh_reg_id(s, GS_REG_COMPUTE_PERFCOUNT_ENABLE, (const uint32_t[]){ 0 }, 1);
 	free(pc);
 }
 

@@ -84,11 +84,10 @@ struct gs_device;
 struct emu *gsi_emu_of(struct gs_device *dev);
 
 #define EMU_MAX_LANES 64
-/* The flat apertures the emulator reports (src_shared_base, src_private_base;
- * 2^32 bytes each, as amdkfd sets them on gfx9+: LDS at 1 << 48, scratch at
- * 2 << 48); flat_* addresses inside them go to LDS and scratch (exec_vmem.c). */
-#define EMU_APERTURE_SHARED 0x1000000000000ull
-#define EMU_APERTURE_PRIVATE 0x2000000000000ull
+/* The flat apertures the emulator reports (gfxshim/device.h); flat_*
+ * addresses inside them go to LDS and scratch (exec_vmem.c). */
+#define EMU_APERTURE_SHARED GS_EMU_APERTURE_SHARED
+#define EMU_APERTURE_PRIVATE GS_EMU_APERTURE_PRIVATE
 
 /* Wait counters, named as on gfx12; gfx11's VMcnt is LOAD, VScnt STORE,
  * LGKMcnt KM (scalar memory) and DS.  Seed 000 section 6 / the ISA guides. */

@@ -127,6 +127,23 @@ void gs_pm4_set_sh_raw(struct gs_pm4 *s, uint32_t addr, const uint32_t *v, size_
 		gs_pm4_emit(s, v[i]);
 }
 
+static void set_sh(struct gs_pm4 *s, const struct gs_reg *r, const uint32_t *v, unsigned int n)
+{
+	if (!r)
+		return;
+	if (r->aperture != GS_APERTURE_SH) {
+		gs_pm4_fail(s, GS_ERR_INVALID,
+			    "pm4: %s (0x%04x) is a %s register, SET_SH_REG needs the SH range 0x2c00..0x2fff",
+			    r->name, r->addr, gs_reg_aperture_name(r->aperture));
+		return;
+	}
+	if (n == 0) {
+		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: SET_SH_REG %s with no values", r->name);
+		return;
+	}
+	gs_pm4_set_sh_raw(s, r->addr, v, n);
+}
+
 void gs_pm4_set_sh_reg(struct gs_pm4 *s, const char *reg, const uint32_t *v, unsigned int n)
 {
 	const struct gs_regdb *db;
@@ -143,17 +160,12 @@ void gs_pm4_set_sh_reg(struct gs_pm4 *s, const char *reg, const uint32_t *v, uns
 			    db->name);
 		return;
 	}
-	if (r->aperture != GS_APERTURE_SH) {
-		gs_pm4_fail(s, GS_ERR_INVALID,
-			    "pm4: %s (0x%04x) is a %s register, SET_SH_REG needs the SH range 0x2c00..0x2fff",
-			    r->name, r->addr, gs_reg_aperture_name(r->aperture));
-		return;
-	}
-	if (n == 0) {
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: SET_SH_REG %s with no values", r->name);
-		return;
-	}
-	gs_pm4_set_sh_raw(s, r->addr, v, n);
+	set_sh(s, r, v, n);
+}
+
+void gs_pm4_set_sh_reg_id(struct gs_pm4 *s, enum gs_reg_id id, const uint32_t *v, unsigned int n)
+{
+	set_sh(s, gsi_pm4_reg_id(s, id, GS_APERTURE_OTHER, "SET_SH_REG"), v, n);
 }
 
 void gs_pm4_set_sh_reg1(struct gs_pm4 *s, const char *reg, uint32_t v)

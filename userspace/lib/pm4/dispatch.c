@@ -17,8 +17,6 @@
  * PGM_LO = va >> 8, PGM_HI = va >> 40, scratch base >> 8 / >> 40, WAVESIZE
  * in 256-byte units on gfx11+).
  */
-#include <stdio.h>
-
 #include "pm4/pm4_internal.h"
 
 #define MAX_WRITES 64
@@ -34,19 +32,19 @@ struct writes {
 	enum gs_status status;
 };
 
-static const struct gs_reg *need(struct writes *w, const char *name)
+static const struct gs_reg *need(struct writes *w, enum gs_reg_id id)
 {
-	const struct gs_reg *r = gs_reg_by_name(w->db, name);
+	const struct gs_reg *r = gs_reg_by_id(w->db, id);
 
 	if (!r && w->status == GS_OK)
 		w->status = gs_error_set(w->err, GS_ERR_UNSUPPORTED,
-					 "dispatch: %s has no register %s", w->db->name, name);
+					 "dispatch: %s has no register %s", w->db->name, gs_reg_id_name(id));
 	return r;
 }
 
-static void add(struct writes *w, const char *name, uint32_t v)
+static void add(struct writes *w, enum gs_reg_id id, uint32_t v)
 {
-	const struct gs_reg *r = need(w, name);
+	const struct gs_reg *r = need(w, id);
 
 	if (!r || w->status != GS_OK)
 		return;
@@ -58,34 +56,44 @@ static void add(struct writes *w, const char *name, uint32_t v)
 	w->val[w->n++] = v;
 }
 
-/* Put v into reg.field (positions from the sh_mask header), range-checked. */
-static uint32_t field(struct writes *w, const char *reg, const char *fname, uint64_t v)
+/* The field, or NULL with an error naming it. */
+static const struct gs_reg_field *need_field(struct writes *w, enum gs_field_id id)
 {
-	const struct gs_reg *r = need(w, reg);
-	const struct gs_reg_field *f = r ? gs_reg_field(r, fname) : NULL;
+	const struct gs_reg_field *f = need(w, gs_field_id_reg(id)) ? gs_field_by_id(w->db, id) : NULL;
+
+	if (!f && w->status == GS_OK)
+		w->status = gs_error_set(w->err, GS_ERR_UNSUPPORTED, "dispatch: %s has no field %s.%s",
+					 w->db->name, gs_reg_id_name(gs_field_id_reg(id)), gs_field_id_name(id));
+	return f;
+}
+
+/* Put v into a field (position from the sh_mask header), range-checked. */
+static uint32_t field(struct writes *w, enum gs_field_id id, uint64_t v)
+{
+	const struct gs_reg_field *f = need_field(w, id);
 
 	if (w->status != GS_OK)
 		return 0;
-	if (!f) {
-		w->status = gs_error_set(w->err, GS_ERR_UNSUPPORTED,
-					 "dispatch: %s has no field %s.%s", w->db->name, reg, fname);
-		return 0;
-	}
 	if (v > (f->mask >> f->shift)) {
 		w->status = gs_error_set(w->err, GS_ERR_RANGE,
-					 "dispatch: %s.%s = %llu does not fit (max %u)", reg, fname,
+					 "dispatch: %s.%s = %llu does not fit (max %u)",
+					 gs_reg_id_name(gs_field_id_reg(id)), gs_field_id_name(id),
 					 (unsigned long long)v, f->mask >> f->shift);
 		return 0;
 	}
 	return (uint32_t)(v << f->shift);
 }
 
-static uint32_t get_field(struct writes *w, const char *reg, const char *fname, uint32_t value)
+static uint32_t get_field(struct writes *w, enum gs_field_id id, uint32_t value)
 {
-	const struct gs_reg *r = need(w, reg);
-	const struct gs_reg_field *f = r ? gs_reg_field(r, fname) : NULL;
+	const struct gs_reg_field *f = need_field(w, id);
 
 	return f ? (value & f->mask) >> f->shift : 0;
+}
+
+static enum gs_reg_id se_mask(unsigned int se)
+{
+	return (enum gs_reg_id)(GS_REG_COMPUTE_STATIC_THREAD_MGMT_SE0 + se);
 }
 
 static enum gs_status check(const struct gs_target *t, const struct gs_dispatch *d,
@@ -103,10 +111,10 @@ static enum gs_status check(const struct gs_target *t, const struct gs_dispatch 
 		return gs_error_set(w->err, GS_ERR_RANGE,
 				    "dispatch: %u user SGPRs, COMPUTE_USER_DATA_0..15 hold 16",
 				    d->n_user_sgpr);
-	if (get_field(w, "COMPUTE_PGM_RSRC2", "USER_SGPR", d->rsrc2) > d->n_user_sgpr)
+	if (get_field(w, GS_FIELD_COMPUTE_PGM_RSRC2__USER_SGPR, d->rsrc2) > d->n_user_sgpr)
 		return gs_error_set(w->err, GS_ERR_INVALID,
 				    "dispatch: kernel expects %u user SGPRs (COMPUTE_PGM_RSRC2.USER_SGPR), dispatch sets %u",
-				    get_field(w, "COMPUTE_PGM_RSRC2", "USER_SGPR", d->rsrc2),
+				    get_field(w, GS_FIELD_COMPUTE_PGM_RSRC2__USER_SGPR, d->rsrc2),
 				    d->n_user_sgpr);
 	for (int i = 0; i < 3; i++)
 		if (d->grid[i] == 0 || d->block[i] == 0)
@@ -121,7 +129,7 @@ static enum gs_status check(const struct gs_target *t, const struct gs_dispatch 
 		return gs_error_set(w->err, GS_ERR_RANGE,
 				    "dispatch: block %ux%ux%u has more than 1024 threads",
 				    d->block[0], d->block[1], d->block[2]);
-	if (get_field(w, "COMPUTE_PGM_RSRC2", "SCRATCH_EN", d->rsrc2) && !d->scratch_va)
+	if (get_field(w, GS_FIELD_COMPUTE_PGM_RSRC2__SCRATCH_EN, d->rsrc2) && !d->scratch_va)
 		return gs_error_set(w->err, GS_ERR_INVALID,
 				    "dispatch: kernel uses scratch (COMPUTE_PGM_RSRC2.SCRATCH_EN) but scratch_va is 0");
 	if (d->scratch_va && ((d->scratch_va & 0xff) || d->scratch_waves == 0))
@@ -140,15 +148,13 @@ static enum gs_status check(const struct gs_target *t, const struct gs_dispatch 
 		return gs_error_set(w->err, GS_ERR_RANGE, "dispatch: %u CU masks, at most 16",
 				    d->n_cu_mask);
 	if (d->n_cu_mask) {
-		char name[48];
 		uint32_t any = 0;
 
 		for (unsigned int i = 0; i < d->n_cu_mask; i++) {
-			snprintf(name, sizeof(name), "COMPUTE_STATIC_THREAD_MGMT_SE%u", i);
-			if (!gs_reg_by_name(w->db, name))
+			if (i >= GS_REG_N_COMPUTE_STATIC_THREAD_MGMT_SE || !gs_reg_by_id(w->db, se_mask(i)))
 				return gs_error_set(w->err, GS_ERR_RANGE,
-						    "dispatch: CU mask for SE%u, but %s has no %s",
-						    i, w->db->name, name);
+						    "dispatch: CU mask for SE%u, but %s has no COMPUTE_STATIC_THREAD_MGMT_SE%u",
+						    i, w->db->name, i);
 			any |= d->cu_mask[i];
 		}
 		if (!any)
@@ -160,49 +166,44 @@ static enum gs_status check(const struct gs_target *t, const struct gs_dispatch 
 
 static void program(struct writes *w, const struct gs_dispatch *d, int gfx9)
 {
-	char name[48];
-
-	add(w, "COMPUTE_PGM_LO", (uint32_t)(d->code_va >> 8));
-	add(w, "COMPUTE_PGM_HI", field(w, "COMPUTE_PGM_HI", "DATA", d->code_va >> 40));
-	add(w, "COMPUTE_PGM_RSRC1", d->rsrc1);
-	add(w, "COMPUTE_PGM_RSRC2", d->rsrc2);
-	add(w, "COMPUTE_PGM_RSRC3", d->rsrc3);
+	add(w, GS_REG_COMPUTE_PGM_LO, (uint32_t)(d->code_va >> 8));
+	add(w, GS_REG_COMPUTE_PGM_HI, field(w, GS_FIELD_COMPUTE_PGM_HI__DATA, d->code_va >> 40));
+	add(w, GS_REG_COMPUTE_PGM_RSRC1, d->rsrc1);
+	add(w, GS_REG_COMPUTE_PGM_RSRC2, d->rsrc2);
+	add(w, GS_REG_COMPUTE_PGM_RSRC3, d->rsrc3);
 
 	if (d->scratch_va) {
 		/* WAVESIZE counts 256-byte units on gfx11+, 1 KiB before (Mesa ac_get_scratch_tmpring_size) */
 		uint64_t unit = gfx9 ? 1024 : 256, units = ((uint64_t)d->scratch_bytes_per_wave + unit - 1) / unit;
 
-		add(w, "COMPUTE_TMPRING_SIZE",
-		    field(w, "COMPUTE_TMPRING_SIZE", "WAVES", d->scratch_waves) |
-		    field(w, "COMPUTE_TMPRING_SIZE", "WAVESIZE", units));
-		add(w, "COMPUTE_DISPATCH_SCRATCH_BASE_LO", (uint32_t)(d->scratch_va >> 8));
-		add(w, "COMPUTE_DISPATCH_SCRATCH_BASE_HI",
-		    field(w, "COMPUTE_DISPATCH_SCRATCH_BASE_HI", "DATA", d->scratch_va >> 40));
+		add(w, GS_REG_COMPUTE_TMPRING_SIZE,
+		    field(w, GS_FIELD_COMPUTE_TMPRING_SIZE__WAVES, d->scratch_waves) |
+		    field(w, GS_FIELD_COMPUTE_TMPRING_SIZE__WAVESIZE, units));
+		add(w, GS_REG_COMPUTE_DISPATCH_SCRATCH_BASE_LO, (uint32_t)(d->scratch_va >> 8));
+		add(w, GS_REG_COMPUTE_DISPATCH_SCRATCH_BASE_HI,
+		    field(w, GS_FIELD_COMPUTE_DISPATCH_SCRATCH_BASE_HI__DATA, d->scratch_va >> 40));
 	} else {
-		add(w, "COMPUTE_TMPRING_SIZE", 0);
+		add(w, GS_REG_COMPUTE_TMPRING_SIZE, 0);
 	}
 
-	for (unsigned int i = 0; i < d->n_user_sgpr; i++) {
-		snprintf(name, sizeof(name), "COMPUTE_USER_DATA_%u", i);
-		add(w, name, d->user_sgpr[i]);
-	}
+	/* check() bounds n_user_sgpr by the 16 COMPUTE_USER_DATA_* registers */
+	for (unsigned int i = 0; i < d->n_user_sgpr && i < GS_REG_N_COMPUTE_USER_DATA; i++)
+		add(w, (enum gs_reg_id)(GS_REG_COMPUTE_USER_DATA_0 + i), d->user_sgpr[i]);
 
-	add(w, "COMPUTE_RESOURCE_LIMITS", 0); /* 0: no wave/workgroup limits */
-	add(w, "COMPUTE_START_X", 0);
-	add(w, "COMPUTE_START_Y", 0);
-	add(w, "COMPUTE_START_Z", 0);
-	add(w, "COMPUTE_NUM_THREAD_X", field(w, "COMPUTE_NUM_THREAD_X", "NUM_THREAD_FULL", d->block[0]));
-	add(w, "COMPUTE_NUM_THREAD_Y", field(w, "COMPUTE_NUM_THREAD_Y", "NUM_THREAD_FULL", d->block[1]));
-	add(w, "COMPUTE_NUM_THREAD_Z", field(w, "COMPUTE_NUM_THREAD_Z", "NUM_THREAD_FULL", d->block[2]));
+	add(w, GS_REG_COMPUTE_RESOURCE_LIMITS, 0); /* 0: no wave/workgroup limits */
+	add(w, GS_REG_COMPUTE_START_X, 0);
+	add(w, GS_REG_COMPUTE_START_Y, 0);
+	add(w, GS_REG_COMPUTE_START_Z, 0);
+	add(w, GS_REG_COMPUTE_NUM_THREAD_X, field(w, GS_FIELD_COMPUTE_NUM_THREAD_X__NUM_THREAD_FULL, d->block[0]));
+	add(w, GS_REG_COMPUTE_NUM_THREAD_Y, field(w, GS_FIELD_COMPUTE_NUM_THREAD_Y__NUM_THREAD_FULL, d->block[1]));
+	add(w, GS_REG_COMPUTE_NUM_THREAD_Z, field(w, GS_FIELD_COMPUTE_NUM_THREAD_Z__NUM_THREAD_FULL, d->block[2]));
 
 	/* Every CU of every shader engine the database knows (gfx9.4.3:
 	 * SE0..3, gfx11: SE0..7, gfx12: SE0..8) unless masks are given; parts
 	 * with fewer SEs ignore the rest. */
-	for (unsigned int se = 0; se < 16; se++) {
-		snprintf(name, sizeof(name), "COMPUTE_STATIC_THREAD_MGMT_SE%u", se);
-		if (gs_reg_by_name(w->db, name))
-			add(w, name, !d->n_cu_mask ? 0xffffffff : se < d->n_cu_mask ? d->cu_mask[se] : 0);
-	}
+	for (unsigned int se = 0; se < GS_REG_N_COMPUTE_STATIC_THREAD_MGMT_SE; se++)
+		if (gs_reg_by_id(w->db, se_mask(se)))
+			add(w, se_mask(se), !d->n_cu_mask ? 0xffffffff : se < d->n_cu_mask ? d->cu_mask[se] : 0);
 }
 
 /* SH registers only take effect at DISPATCH_DIRECT, so their order is free:

@@ -110,7 +110,7 @@ static int dump_regs(FILE *f, const struct gs_regdb *db, const struct gs_pm4_pac
 
 static void dump_dispatch(FILE *f, const struct gs_regdb *db, const struct gs_pm4_packet *p)
 {
-	const struct gs_reg *r = gs_reg_by_name(db, "COMPUTE_DISPATCH_INITIATOR");
+	const struct gs_reg *r = gs_reg_by_id(db, GS_REG_COMPUTE_DISPATCH_INITIATOR);
 
 	fprintf(f, " x=%" PRIu32 " y=%" PRIu32 " z=%" PRIu32 " initiator=0x%08" PRIx32,
 		p->body[0], p->body[1], p->body[2], p->body[3]);

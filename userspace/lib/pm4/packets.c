@@ -36,6 +36,18 @@
 /* SET_SH_REG_INDEX dword 1: INDEX 31:28 (PACKET3_SET_SH_REG__INDEX) */
 #define SH_INDEX(x)        ((uint32_t)(x) << 28)
 
+static const struct gs_reg *in_aperture(struct gs_pm4 *s, const struct gs_reg *r,
+					enum gs_reg_aperture ap, const char *what)
+{
+	if (r && ap != GS_APERTURE_OTHER && r->aperture != ap) {
+		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: %s (0x%04x) is a %s register, %s needs the %s range",
+			    r->name, r->addr, gs_reg_aperture_name(r->aperture), what,
+			    gs_reg_aperture_name(ap));
+		return NULL;
+	}
+	return r;
+}
+
 const struct gs_reg *gs_pm4_reg(struct gs_pm4 *s, const char *name, enum gs_reg_aperture ap,
 				const char *what)
 {
@@ -53,13 +65,27 @@ const struct gs_reg *gs_pm4_reg(struct gs_pm4 *s, const char *name, enum gs_reg_
 			    db->name);
 		return NULL;
 	}
-	if (ap != GS_APERTURE_OTHER && r->aperture != ap) {
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: %s (0x%04x) is a %s register, %s needs the %s range",
-			    r->name, r->addr, gs_reg_aperture_name(r->aperture), what,
-			    gs_reg_aperture_name(ap));
+	return in_aperture(s, r, ap, what);
+}
+
+const struct gs_reg *gsi_pm4_reg_id(struct gs_pm4 *s, enum gs_reg_id id, enum gs_reg_aperture ap,
+				    const char *what)
+{
+	const struct gs_regdb *db;
+	const struct gs_reg *r;
+
+	if (s->status != GS_OK)
+		return NULL;
+	db = gs_pm4_regdb(s);
+	if (!db)
+		return NULL;
+	r = gs_reg_by_id(db, id);
+	if (!r) {
+		gs_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: %s has no register %s", db->name,
+			    gs_reg_id_name(id) ? gs_reg_id_name(id) : "(bad id)");
 		return NULL;
 	}
-	return r;
+	return in_aperture(s, r, ap, what);
 }
 
 static int check_va(struct gs_pm4 *s, const char *what, uint64_t va, unsigned int align)
@@ -107,12 +133,10 @@ void gs_pm4_write_data_reg(struct gs_pm4 *s, const char *reg, uint32_t v)
 	gs_pm4_packet3(s, GS_PM4_WRITE_DATA, 0, body, 4);
 }
 
-static void set_reg_packet(struct gs_pm4 *s, unsigned int opcode, const char *reg,
+static void set_reg_packet(struct gs_pm4 *s, unsigned int opcode, const struct gs_reg *r,
 			   enum gs_reg_aperture ap, uint32_t start, uint32_t end, uint32_t index,
 			   const uint32_t *v, unsigned int n, const char *what)
 {
-	const struct gs_reg *r = gs_pm4_reg(s, reg, ap, what);
-
 	if (!r)
 		return;
 	if (n == 0 || !v || r->addr + n > end) {
@@ -126,10 +150,20 @@ static void set_reg_packet(struct gs_pm4 *s, unsigned int opcode, const char *re
 		gs_pm4_emit(s, v[i]);
 }
 
+static void set_uconfig(struct gs_pm4 *s, const struct gs_reg *r, const uint32_t *v, unsigned int n)
+{
+	set_reg_packet(s, GS_PM4_SET_UCONFIG_REG, r, GS_APERTURE_UCONFIG, GS_PM4_UCONFIG_REG_START,
+		       0x10000, 0, v, n, "SET_UCONFIG_REG");
+}
+
 void gs_pm4_set_uconfig_reg(struct gs_pm4 *s, const char *reg, const uint32_t *v, unsigned int n)
 {
-	set_reg_packet(s, GS_PM4_SET_UCONFIG_REG, reg, GS_APERTURE_UCONFIG, GS_PM4_UCONFIG_REG_START,
-		       0x10000, 0, v, n, "SET_UCONFIG_REG");
+	set_uconfig(s, gs_pm4_reg(s, reg, GS_APERTURE_UCONFIG, "SET_UCONFIG_REG"), v, n);
+}
+
+void gs_pm4_set_uconfig_reg_id(struct gs_pm4 *s, enum gs_reg_id id, const uint32_t *v, unsigned int n)
+{
+	set_uconfig(s, gsi_pm4_reg_id(s, id, GS_APERTURE_UCONFIG, "SET_UCONFIG_REG"), v, n);
 }
 
 void gs_pm4_set_uconfig_reg1(struct gs_pm4 *s, const char *reg, uint32_t v)
@@ -144,8 +178,8 @@ void gs_pm4_set_sh_reg_index(struct gs_pm4 *s, const char *reg, unsigned int ind
 		gs_pm4_fail(s, GS_ERR_RANGE, "pm4: SET_SH_REG_INDEX index %u, at most 15", index);
 		return;
 	}
-	set_reg_packet(s, GS_PM4_SET_SH_REG_INDEX, reg, GS_APERTURE_SH, GS_PM4_SH_REG_START, 0x3000,
-		       SH_INDEX(index), v, n, "SET_SH_REG_INDEX");
+	set_reg_packet(s, GS_PM4_SET_SH_REG_INDEX, gs_pm4_reg(s, reg, GS_APERTURE_SH, "SET_SH_REG_INDEX"),
+		       GS_APERTURE_SH, GS_PM4_SH_REG_START, 0x3000, SH_INDEX(index), v, n, "SET_SH_REG_INDEX");
 }
 
 void gs_pm4_copy_data(struct gs_pm4 *s, unsigned int src_sel, uint64_t src,
@@ -349,64 +383,61 @@ uint32_t gs_pm4_cu_mask_from_wgp(uint8_t sa0_wgps, uint8_t sa1_wgps)
 	return m;
 }
 
-/* GRBM_GFX_INDEX field names: gfx10+ SA_*, gfx9 SH_* */
+/* GRBM_GFX_INDEX fields: gfx10+ SA_*, gfx9 SH_* (one id each) */
 void gs_pm4_grbm_select(struct gs_pm4 *s, int se, int sa, int instance)
 {
-	const struct gs_reg *r = gs_pm4_reg(s, "GRBM_GFX_INDEX", GS_APERTURE_UCONFIG, "SET_UCONFIG_REG");
-	const struct gs_reg_field *f_se, *f_sa, *f_in, *b_se, *b_sa, *b_in;
+	const struct gs_reg *r = gsi_pm4_reg_id(s, GS_REG_GRBM_GFX_INDEX, GS_APERTURE_UCONFIG, "SET_UCONFIG_REG");
+	const struct gs_regdb *db = r ? gs_pm4_regdb(s) : NULL;
+	const struct { int v; enum gs_field_id f, b; const char *what; } sel[3] = {
+		{ se, GS_FIELD_GRBM_GFX_INDEX__SE_INDEX, GS_FIELD_GRBM_GFX_INDEX__SE_BROADCAST_WRITES, "SE" },
+		{ sa, GS_FIELD_GRBM_GFX_INDEX__SA_INDEX, GS_FIELD_GRBM_GFX_INDEX__SA_BROADCAST_WRITES, "SA" },
+		{ instance, GS_FIELD_GRBM_GFX_INDEX__INSTANCE_INDEX,
+		  GS_FIELD_GRBM_GFX_INDEX__INSTANCE_BROADCAST_WRITES, "instance" },
+	};
 	uint32_t v = 0;
 
-	if (!r)
+	if (!db)
 		return;
-	f_se = gs_reg_field(r, "SE_INDEX");
-	f_sa = gs_reg_field(r, "SA_INDEX") ? gs_reg_field(r, "SA_INDEX") : gs_reg_field(r, "SH_INDEX");
-	f_in = gs_reg_field(r, "INSTANCE_INDEX");
-	b_se = gs_reg_field(r, "SE_BROADCAST_WRITES");
-	b_sa = gs_reg_field(r, "SA_BROADCAST_WRITES") ? gs_reg_field(r, "SA_BROADCAST_WRITES") :
-							 gs_reg_field(r, "SH_BROADCAST_WRITES");
-	b_in = gs_reg_field(r, "INSTANCE_BROADCAST_WRITES");
-	if (!f_se || !f_sa || !f_in || !b_se || !b_sa || !b_in) {
-		gs_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: GRBM_GFX_INDEX of %s lacks the index/broadcast fields",
-			    s->target->name);
-		return;
-	}
-	const struct { int v; const struct gs_reg_field *f, *b; const char *what; } sel[3] = {
-		{ se, f_se, b_se, "SE" }, { sa, f_sa, b_sa, "SA" }, { instance, f_in, b_in, "instance" },
-	};
 	for (int i = 0; i < 3; i++) {
+		const struct gs_reg_field *f = gs_field_by_id(db, sel[i].f), *b = gs_field_by_id(db, sel[i].b);
+
+		if (!f || !b) {
+			gs_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: GRBM_GFX_INDEX of %s lacks the index/broadcast fields",
+				    s->target->name);
+			return;
+		}
 		if (sel[i].v < 0) {
-			v |= sel[i].b->mask;
-		} else if ((uint32_t)sel[i].v > sel[i].f->mask >> sel[i].f->shift) {
+			v |= b->mask;
+		} else if ((uint32_t)sel[i].v > f->mask >> f->shift) {
 			gs_pm4_fail(s, GS_ERR_RANGE, "pm4: GRBM_GFX_INDEX %s %d, at most %u", sel[i].what,
-				    sel[i].v, sel[i].f->mask >> sel[i].f->shift);
+				    sel[i].v, f->mask >> f->shift);
 			return;
 		} else {
-			v |= (uint32_t)sel[i].v << sel[i].f->shift;
+			v |= (uint32_t)sel[i].v << f->shift;
 		}
 	}
-	gs_pm4_set_uconfig_reg1(s, "GRBM_GFX_INDEX", v);
+	set_uconfig(s, r, &v, 1);
 }
 
-/* CP_PERFMON_CNTL (gfx9/11) is CP_CP_PERFMON_CNTL in gc_12_0_0; states
- * from soc24_enum.h CP_PERFMON_STATE: 0 DISABLE_AND_RESET, 1 START_COUNTING,
+/* CP_PERFMON_CNTL (CP_CP_PERFMON_CNTL in gc_12_0_0); states from
+ * soc24_enum.h CP_PERFMON_STATE: 0 DISABLE_AND_RESET, 1 START_COUNTING,
  * 2 STOP_COUNTING; PERFMON_SAMPLE_ENABLE from the sh_mask header. */
 static void perfmon_cntl(struct gs_pm4 *s, uint32_t state, int sample)
 {
-	static const char *const names[] = { "CP_PERFMON_CNTL", "CP_CP_PERFMON_CNTL", NULL };
 	const struct gs_regdb *db;
-	const struct gs_reg *r;
 	const struct gs_reg_field *st, *smp;
+	uint32_t v;
 
 	if (s->status != GS_OK || !(db = gs_pm4_regdb(s)))
 		return;
-	r = gs_reg_by_names(db, names);
-	st = gs_reg_field(r, "PERFMON_STATE");
-	smp = gs_reg_field(r, "PERFMON_SAMPLE_ENABLE");
-	if (!r || !st || !smp) {
+	st = gs_field_by_id(db, GS_FIELD_CP_PERFMON_CNTL__PERFMON_STATE);
+	smp = gs_field_by_id(db, GS_FIELD_CP_PERFMON_CNTL__PERFMON_SAMPLE_ENABLE);
+	if (!st || !smp) {
 		gs_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: %s has no CP_PERFMON_CNTL.PERFMON_STATE", db->name);
 		return;
 	}
-	gs_pm4_set_uconfig_reg1(s, r->name, state << st->shift | (sample ? smp->mask : 0));
+	v = state << st->shift | (sample ? smp->mask : 0);
+	set_uconfig(s, gsi_pm4_reg_id(s, GS_REG_CP_PERFMON_CNTL, GS_APERTURE_UCONFIG, "SET_UCONFIG_REG"), &v, 1);
 }
 
 static int check_counters(struct gs_pm4 *s, const struct gs_pm4_perfcounter *pc, unsigned int n)

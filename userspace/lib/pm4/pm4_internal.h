@@ -28,5 +28,8 @@ int gs_pm4_gen(struct gs_pm4 *s, const char *what, enum gs_gen *gen);
  * (GS_APERTURE_OTHER: any); NULL with a sticky error. */
 const struct gs_reg *gs_pm4_reg(struct gs_pm4 *s, const char *name, enum gs_reg_aperture ap,
 				const char *what);
+/* The same by id (gfxshim/reg_ids.h). */
+const struct gs_reg *gsi_pm4_reg_id(struct gs_pm4 *s, enum gs_reg_id id, enum gs_reg_aperture ap,
+				    const char *what);
 
 #endif /* GS_PM4_INTERNAL_H */

@@ -6,20 +6,20 @@
 #ifndef GS_GEN_REGDB_H
 #define GS_GEN_REGDB_H
 
-#include "gfxshim/regs.h"
+#include "regs/regdb_int.h"
 
-extern const struct gs_regdb gs_regdb_gc_11_0_0;
-extern const struct gs_regdb gs_regdb_gc_11_0_3;
-extern const struct gs_regdb gs_regdb_gc_11_5_0;
-extern const struct gs_regdb gs_regdb_gc_12_0_0;
-extern const struct gs_regdb gs_regdb_gc_9_4_3;
+extern const struct gsi_regdb gsi_regdb_gc_11_0_0;
+extern const struct gsi_regdb gsi_regdb_gc_11_0_3;
+extern const struct gsi_regdb gsi_regdb_gc_11_5_0;
+extern const struct gsi_regdb gsi_regdb_gc_12_0_0;
+extern const struct gsi_regdb gsi_regdb_gc_9_4_3;
 
 /* Every database, sorted by name. */
 #define GS_GEN_REGDBS \
-	&gs_regdb_gc_11_0_0, \
-	&gs_regdb_gc_11_0_3, \
-	&gs_regdb_gc_11_5_0, \
-	&gs_regdb_gc_12_0_0, \
-	&gs_regdb_gc_9_4_3,
+	&gsi_regdb_gc_11_0_0, \
+	&gsi_regdb_gc_11_0_3, \
+	&gsi_regdb_gc_11_5_0, \
+	&gsi_regdb_gc_12_0_0, \
+	&gsi_regdb_gc_9_4_3,
 
 #endif /* GS_GEN_REGDB_H */

@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
  * Register database lookups (gfxshim/regs.h).  The tables are generated
- * (gen_gc_*.c, tools/gen/gen-regs.py): regs[] sorted by name, by_addr[]
- * indexing them by address, so both lookups are binary searches.
+ * (gen_gc_*.c, tools/gen/gen-regs.py, layout in regdb_int.h): rows sorted
+ * by name, by_addr indexing them by address, so both lookups are binary
+ * searches; ids index a per-database map.
  */
 #include <string.h>
 
@@ -10,16 +11,72 @@
 #include "gfxshim/target.h"
 #include "regs/gen_regdb.h"
 
-static const struct gs_regdb *const regdbs[] = { GS_GEN_REGDBS };
+static const struct gsi_regdb *const regdbs[] = { GS_GEN_REGDBS };
 
+static const struct gsi_regdb *internal(const struct gs_regdb *db)
+{
+	return (const struct gsi_regdb *)db;
+}
+
+void gsi_regdb_fill(const struct gsi_regdb *db)
+{
+	for (uint32_t i = 0; i < db->n_fields; i++) {
+		const struct gsi_reg_field_row *f = &db->fields[i];
+
+		db->view_fields[i] = (struct gs_reg_field){ db->str + f->name, f->shift, f->mask };
+	}
+	for (uint32_t i = 0; i < db->n_rows; i++) {
+		const struct gsi_reg_row *r = &db->rows[i];
+
+		db->view[i] = (struct gs_reg){ db->str + r->name, r->addr, r->aperture, r->n_fields,
+					       r->n_fields ? db->view_fields + r->first : NULL };
+	}
+}
+
+/* The view is filled here, before any caller holds the database. */
 const struct gs_regdb *gs_regdb_find(const char *name)
 {
 	if (!name)
 		return NULL;
 	for (size_t i = 0; i < sizeof(regdbs) / sizeof(regdbs[0]); i++)
-		if (strcmp(regdbs[i]->name, name) == 0)
-			return regdbs[i];
+		if (strcmp(regdbs[i]->pub.name, name) == 0)
+			return pthread_once(regdbs[i]->once, regdbs[i]->fill) == 0 ? &regdbs[i]->pub : NULL;
 	return NULL;
+}
+
+const struct gs_reg *gs_reg_by_id(const struct gs_regdb *db, enum gs_reg_id id)
+{
+	unsigned int row;
+
+	if (!db || (unsigned int)id >= GS_REG_ID_COUNT)
+		return NULL;
+	row = internal(db)->reg_ids[id];
+	return row ? &internal(db)->view[row - 1] : NULL;
+}
+
+const struct gs_reg_field *gs_field_by_id(const struct gs_regdb *db, enum gs_field_id id)
+{
+	uint32_t f;
+
+	if (!db || (unsigned int)id >= GS_FIELD_ID_COUNT)
+		return NULL;
+	f = internal(db)->field_ids[id];
+	return f ? &internal(db)->view_fields[f - 1] : NULL;
+}
+
+const char *gs_reg_id_name(enum gs_reg_id id)
+{
+	return (unsigned int)id < GS_REG_ID_COUNT ? gsi_reg_id_str + gsi_reg_id_names[id] : NULL;
+}
+
+const char *gs_field_id_name(enum gs_field_id id)
+{
+	return (unsigned int)id < GS_FIELD_ID_COUNT ? gsi_reg_id_str + gsi_field_ids[id].name : NULL;
+}
+
+enum gs_reg_id gs_field_id_reg(enum gs_field_id id)
+{
+	return (unsigned int)id < GS_FIELD_ID_COUNT ? (enum gs_reg_id)gsi_field_ids[id].reg : GS_REG_ID_COUNT;
 }
 
 /* Binary search of n registers sorted by name. */
