@@ -18,6 +18,7 @@ static const struct {
 	{ "info", cmd_info, "list devices (real and emulated) and the kernel module's state" },
 	{ "targets", cmd_targets, "list the GPU targets gfxshim knows" },
 	{ "counters", cmd_counters, "list the performance counters of a target (blocks, events)" },
+	{ "bench", cmd_bench, "microbenchmarks: latency, bandwidth, LDS, atomics, barriers, wait counters, launch, matrix" },
 };
 
 static void help(FILE *f)

@@ -361,24 +361,34 @@ void svg_bars(struct svg_doc *d, double h, const struct svg_bar_plot *p)
 	FILE *f = d->f;
 	double w = d->width, ymn = INFINITY, ymx = -INFINITY, gw, bw;
 	struct axis ay = { .log = p->ylog ? 10 : 0, .p1 = M_TOP };
-	size_t ns = p->n_series ? p->n_series : 1;
-	int rotate = p->n_groups > 12;
+	size_t ns = p->n_series ? p->n_series : 1, longest = 0;
+	double extra;
+	int rotate;
+
+	/* labels turn 45 degrees when they would not fit under their group */
+	for (size_t g = 0; g < p->n_groups; g++)
+		if (strlen(p->groups[g]) > longest)
+			longest = strlen(p->groups[g]);
+	rotate = p->n_groups > 12 ||
+		 (double)longest * 6.0 > (w - M_LEFT - M_RIGHT) / (double)(p->n_groups ? p->n_groups : 1);
 
 	if (h < M_TOP + M_BOTTOM + 40)
 		h = M_TOP + M_BOTTOM + 40;
-	if (rotate)
-		h += 30;
-	ay.p0 = h - M_BOTTOM - (rotate ? 30 : 0);
+	extra = rotate ? 4.5 * (double)(longest < 40 ? longest : 40) : 0;
+	h += extra;
+	ay.p0 = h - M_BOTTOM - extra;
 	for (size_t i = 0; i < ns * p->n_groups; i++)
 		if (ax_ok(&ay, p->values[i])) {
 			ymn = fmin(ymn, p->values[i]);
 			ymx = fmax(ymx, p->values[i]);
 		}
 	ax_setup(&ay, ymn, ymx, 1);
+	if (!ay.log && p->series && p->n_series > 1)  /* room for the legend */
+		ay.hi += (ay.hi - ay.lo) * 0.08 * (double)p->n_series;
 	plot_begin(d, "bars");
 	{
 		/* the frame's bottom sits above the rotated labels */
-		double hb = rotate ? h - 30 : h;
+		double hb = h - extra;
 
 		frame(f, w, hb, p->title, p->note, NULL, p->ylabel, &ay);
 	}
