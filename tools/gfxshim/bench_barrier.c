@@ -35,7 +35,7 @@ enum gs_status bench_barrier(struct bench_env *e, const struct bench_opts *o, st
 			     struct gs_error *err)
 {
 	static const unsigned int dflt[] = { 64, 128, 256, 512, 1024 }, quick[] = { 64, 256 };
-	unsigned int sizes[BENCH_MAX_LIST], nsz = 0, iters = o->iters ? o->iters : e->quick ? 16 : 256;
+	unsigned int sizes[BENCH_MAX_LIST], nsz = 0, iters = o->iters ? o->iters : e->quick ? 16 : e->timed ? 256 : 64;
 	struct gs_module *m;
 	struct gs_bo *out = NULL;
 	size_t total, done = 0;

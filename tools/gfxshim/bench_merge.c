@@ -164,6 +164,23 @@ static void md_cell(FILE *f, const char *s)
 		fputs(*s == '|' ? "\\|" : (char[2]){ *s, 0 }, f);
 }
 
+/* A table row is "| a | b |": each cell written as "| text ", the row
+ * closed by "|". */
+static void md_td(FILE *f, const char *s)
+{
+	fputs("| ", f);
+	md_cell(f, s);
+	fputc(' ', f);
+}
+
+static void md_sep(FILE *f, size_t ncols, const char *first, const char *rest)
+{
+	fputs(first, f);
+	for (size_t c = 0; c < ncols; c++)
+		fputs(rest, f);
+	fputs("|\n", f);
+}
+
 static void markdown(FILE *f, const struct merge *g)
 {
 	static const char *const prov_rows[] = { "device", "backend", "evidence", "driver", "kernel", "firmware", "date",
@@ -172,71 +189,59 @@ static void markdown(FILE *f, const struct merge *g)
 
 	fprintf(f, "# %s\n\n", g->title);
 	fprintf(f, "%s%s\n\n", g->mixed ? "**These columns are of different evidence.** " : "", evidence_words);
-	fprintf(f, "## Sources\n\n| | ");
-	for (size_t c = 0; c < g->nrep; c++) {
-		md_cell(f, g->cols[c].label);
-		fputs(" | ", f);
-	}
-	fputs("\n|---|", f);
+	fputs("## Sources\n\n", f);
+	md_td(f, "");
 	for (size_t c = 0; c < g->nrep; c++)
-		fputs("---|", f);
-	fputc('\n', f);
+		md_td(f, g->cols[c].label);
+	fputs("|\n", f);
+	md_sep(f, g->nrep, "|---", "|---");
 	for (size_t k = 0; k < sizeof(prov_rows) / sizeof(prov_rows[0]); k++) {
-		fprintf(f, "| %s | ", prov_rows[k]);
+		md_td(f, prov_rows[k]);
 		for (size_t c = 0; c < g->nrep; c++) {
 			const struct provenance *p = &g->cols[c].rep->prov;
 			const char *v = k == 0 ? p->device : k == 1 ? p->backend : k == 2 ? g->cols[c].rep->evidence
 				      : k == 3 ? p->driver : k == 4 ? p->kernel : k == 5 ? p->firmware : k == 6 ? p->date
 				      : p->gfxshim;
 
-			md_cell(f, v[0] ? v : "-");
-			fputs(" | ", f);
+			md_td(f, v[0] ? v : "-");
 		}
-		fputc('\n', f);
+		fputs("|\n", f);
 	}
-	fputs("| file | ", f);
-	for (size_t c = 0; c < g->nrep; c++) {
-		md_cell(f, g->cols[c].rep->source);
-		fputs(" | ", f);
-	}
-	fputs("\n\n", f);
+	md_td(f, "file");
+	for (size_t c = 0; c < g->nrep; c++)
+		md_td(f, g->cols[c].rep->source);
+	fputs("|\n\n", f);
 	for (size_t b = 0; b < g->nbench; b++) {
 		size_t n = rows(g, g->benches[b], rw, 256);
 
 		fprintf(f, "## %s\n\n", g->benches[b]);
-		fputs("| figure | unit | ", f);
-		for (size_t c = 0; c < g->nrep; c++) {
-			md_cell(f, g->cols[c].label);
-			fputs(" | ", f);
-		}
-		fputs("\n|---|---|", f);
+		md_td(f, "figure");
+		md_td(f, "unit");
 		for (size_t c = 0; c < g->nrep; c++)
-			fputs("---:|", f);
-		fputc('\n', f);
+			md_td(f, g->cols[c].label);
+		fputs("|\n", f);
+		md_sep(f, g->nrep, "|---|---", "|---:");
 		for (size_t i = 0; i < n; i++) {
-			fputs("| ", f);
-			md_cell(f, rw[i]->label);
-			fputs(" | ", f);
-			md_cell(f, rw[i]->unit);
-			fputs(" | ", f);
+			md_td(f, rw[i]->label);
+			md_td(f, rw[i]->unit);
 			for (size_t c = 0; c < g->nrep; c++) {
 				char v[48];
 
 				value_text(v, sizeof(v), find_result(g->cols[c].rep, g->benches[b]), rw[i]);
-				fprintf(f, "%s | ", v);
+				md_td(f, v);
 			}
-			fputc('\n', f);
+			fputs("|\n", f);
 		}
-		fputs("| checks failed | | ", f);
+		md_td(f, "checks failed");
+		md_td(f, "");
 		for (size_t c = 0; c < g->nrep; c++) {
 			const struct bench_result *r = find_result(g->cols[c].rep, g->benches[b]);
+			char v[16];
 
-			if (r)
-				fprintf(f, "%u | ", r->n_failed);
-			else
-				fputs("n/a | ", f);
+			snprintf(v, sizeof(v), "%u", r ? r->n_failed : 0);
+			md_td(f, r ? v : "n/a");
 		}
-		fputs("\n\n", f);
+		fputs("|\n\n", f);
 		for (size_t c = 0; c < g->nrep; c++) {
 			const struct bench_result *r = find_result(g->cols[c].rep, g->benches[b]);
 
@@ -258,7 +263,7 @@ static void html(FILE *f, const struct merge *g)
 {
 	const struct bench_sum *rw[256];
 
-	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>", f);
+	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>", f);
 	svg_escape(f, g->title);
 	fputs("</title>\n<style>\n"
 	      "body{font-family:sans-serif;margin:2em;max-width:1100px}\n"

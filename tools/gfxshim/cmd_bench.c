@@ -75,7 +75,7 @@ static const struct bench_def defs[] = {
 	  "\n"
 	  "  --min-size S        first footprint (default 16K; a multiple of 16K)\n"
 	  "  --max-size S        last (default 4x the last-level cache, at least 64M;\n"
-	  "                      1M on the untimed emulator, 64K with --quick)\n"
+	  "                      256K on the untimed emulator, 64K with --quick)\n"
 	  "  --groups N          workgroups of 256 threads (default 4 per CU; 4 emulated)\n"
 	  "\n"
 	  "example:\n"
@@ -108,7 +108,7 @@ static const struct bench_def defs[] = {
 	  "the same VALU work followed by the barrier, across workgroup sizes.\n"
 	  "\n"
 	  "  --sizes LIST        workgroup sizes in threads (default 64,128,256,512,1024)\n"
-	  "  --iters N           barriers per measurement (default 256; 16 quick)\n"
+	  "  --iters N           barriers per measurement (default 256; 64 untimed; 16 quick)\n"
 	  "\n"
 	  "example:\n"
 	  "  gfxshim bench barrier --device emu:gfx1201 --sizes 64,256,1024\n" },
