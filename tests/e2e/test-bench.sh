@@ -62,6 +62,14 @@ for t in gfx1100 gfx942; do
 	check_eq "$r" ok "$t: the CSV has a row per point"
 done
 
+# gfx950's own matrix shapes (the K-doubled MFMAs) run too
+"$GFXSHIM" bench matrix --device emu:gfx950 --quick --json "$tmp/mx950.json" >/dev/null 2>&1
+check $? "bench matrix --quick on emu:gfx950"
+r=$(python3 "$chk" report "$tmp/mx950.json" emulated-untimed gfx950 2>&1)
+check_eq "$r" ok "gfx950 matrix report valid"
+n=$(python3 -c 'import json,sys; print(sum(p["instruction"]=="v_mfma_f32_32x32x16_f16" for p in json.load(open(sys.argv[1]))["points"]))' "$tmp/mx950.json")
+check_eq "$n" 2 "gfx950: v_mfma_f32_32x32x16_f16 measured (latency and throughput)"
+
 # merge two emulated targets
 "$GFXSHIM" bench merge "$tmp/all-gfx1100.json" "$tmp/all-gfx942.json" --md "$tmp/m.md" --html "$tmp/m.html" 2>"$tmp/merge.err"
 check $? "bench merge of two emulated targets"
