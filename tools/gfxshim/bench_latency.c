@@ -11,6 +11,8 @@
 #include "bench.h"
 #include "bench_steps.h"
 
+#define WARM_MAX (1u << 22)  /* untimed steps at most: ~3 s at DRAM latency */
+
 static const struct bench_col cols[] = {
 	{ "path", "path", "text" },
 	{ "stride_bytes", "stride", "bytes" },
@@ -66,12 +68,11 @@ struct series {
 	size_t first, n;  /* its points in r->pts */
 };
 
-static void detect(struct bench_env *e, struct bench_result *r, const struct series *s)
+static void detect(struct bench_result *r, const struct series *s)
 {
 	double x[512], y[512], ns[512];
 	struct step_level lv[16];
 	size_t n = s->n < 512 ? s->n : 512, nl;
-	char sz[32];
 
 	for (size_t i = 0; i < n; i++) {
 		x[i] = bench_pt_numv(&r->pts[s->first + i], "size_bytes", NAN);
@@ -108,8 +109,6 @@ static void detect(struct bench_env *e, struct bench_result *r, const struct ser
 			 (unsigned long long)s->stride, l + 1, st->open ? " (sweep end)" : "");
 		bench_sum_add(r, key, label, st->size_bytes, "bytes");
 	}
-	(void)e;
-	(void)sz;
 }
 
 enum gs_status bench_latency(struct bench_env *e, const struct bench_opts *o, struct bench_result *r,
@@ -126,7 +125,7 @@ enum gs_status bench_latency(struct bench_env *e, const struct bench_opts *o, st
 	struct gs_module *m;
 	struct gs_bo *chain = NULL, *out = NULL;
 	uint32_t *next = NULL;
-	uint64_t sz[512];
+	uint64_t sz[512], min_stride = UINT64_MAX;
 	enum gs_status st;
 
 	if (o->max_size)
@@ -171,7 +170,10 @@ enum gs_status bench_latency(struct bench_env *e, const struct bench_opts *o, st
 			total += sizes(lo, hi, ppo, strides[s], sz, 512);
 			nser++;
 		}
-	next = malloc((hi / 8 + 1) * sizeof(*next));
+	for (unsigned int i = 0; i < nstr; i++)
+		if (strides[i] < min_stride)
+			min_stride = strides[i];
+	next = malloc((hi / min_stride + 1) * sizeof(*next));
 	if (!next) {
 		st = gs_error_set(err, GS_ERR_NOMEM, "out of memory for a chain of %llu bytes", (unsigned long long)hi);
 		goto done;
@@ -183,7 +185,10 @@ enum gs_status bench_latency(struct bench_env *e, const struct bench_opts *o, st
 		s->first = r->npts;
 		s->n = 0;
 		for (size_t i = 0; i < n; i++) {
-			uint32_t elems = (uint32_t)(sz[i] / s->stride), warm = (elems + 1) / 2 * 2;
+			/* warm-up: the whole chain once (capped: beyond the last
+			 * cache, warming does not change what the loads hit) */
+			uint32_t elems = (uint32_t)(sz[i] / s->stride);
+			uint32_t warm = ((elems < WARM_MAX ? elems : WARM_MAX) + 1) / 2 * 2;
 			uint8_t *base = chain->cpu;
 			struct bench_args a = { .out = out->va, .a = chain->va, .p = { warm, steps, rounds, 0 } };
 			double cyc[64], ns[64];
@@ -246,7 +251,7 @@ enum gs_status bench_latency(struct bench_env *e, const struct bench_opts *o, st
 			bench_pt_num(pt, "rounds", sc.n);
 			s->n++;
 		}
-		detect(e, r, s);
+		detect(r, s);
 	}
 done:
 	bench_progress_end(e);

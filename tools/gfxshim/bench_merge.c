@@ -214,7 +214,9 @@ static void markdown(FILE *f, const struct merge *g)
 	for (size_t b = 0; b < g->nbench; b++) {
 		size_t n = rows(g, g->benches[b], rw, 256);
 
-		fprintf(f, "## %s\n\n", g->benches[b]);
+		fputs("## ", f);
+		md_cell(f, g->benches[b]);
+		fputs("\n\n", f);
 		md_td(f, "figure");
 		md_td(f, "unit");
 		for (size_t c = 0; c < g->nrep; c++)
@@ -311,7 +313,9 @@ static void html(FILE *f, const struct merge *g)
 		const char *labels[MAX_REPORTS];
 		size_t nr = 0;
 
-		fprintf(f, "<h2>%s</h2>\n<table>\n<tr><th>figure</th><th>unit</th>", g->benches[b]);
+		fputs("<h2>", f);
+		svg_escape(f, g->benches[b]);
+		fputs("</h2>\n<table>\n<tr><th>figure</th><th>unit</th>", f);
 		for (size_t c = 0; c < g->nrep; c++) {
 			fprintf(f, "<th class=\"ev-%s\">", ev_class(g->cols[c].rep->evidence));
 			svg_escape(f, g->cols[c].label);

@@ -105,13 +105,22 @@ static int intern(char (*names)[96], size_t *n, size_t max, const char *s)
 #define MAX_SERIES 24
 #define MAX_PTS 1024
 #define MAX_LEVELS 64
+#define MAX_GROUPS (MAX_PTS / 8)
+
+/* Room for one plot's data (on the heap: no state outlives a call). */
+struct plot_ws {
+	char names[MAX_SERIES][96];
+	double xs[MAX_SERIES][MAX_PTS], ys[MAX_SERIES][MAX_PTS];
+	char lvl_text[MAX_LEVELS][96];
+	char groups[MAX_GROUPS][96];
+	double vals[MAX_SERIES * MAX_GROUPS];
+};
 
 static void line_plot(struct svg_doc *d, const struct plot_spec *sp, const struct bench_result *const *res,
-		      const char *const *labels, size_t nres, const char *note)
+		      const char *const *labels, size_t nres, const char *note, struct plot_ws *w)
 {
-	static char names[MAX_SERIES][96];
-	static double xs[MAX_SERIES][MAX_PTS], ys[MAX_SERIES][MAX_PTS];
-	static char lvl_text[MAX_LEVELS][96];
+	char (*names)[96] = w->names, (*lvl_text)[96] = w->lvl_text;
+	double (*xs)[MAX_PTS] = w->xs, (*ys)[MAX_PTS] = w->ys;
 	size_t cnt[MAX_SERIES] = { 0 }, ns = 0, nl = 0;
 	struct svg_series ser[MAX_SERIES];
 	struct svg_level lv[MAX_LEVELS];
@@ -189,15 +198,15 @@ static void line_plot(struct svg_doc *d, const struct plot_spec *sp, const struc
 }
 
 static void bar_plot(struct svg_doc *d, const struct plot_spec *sp, const struct bench_result *const *res,
-		     const char *const *labels, size_t nres, const char *note)
+		     const char *const *labels, size_t nres, const char *note, struct plot_ws *w)
 {
-	static char groups[MAX_PTS / 8][96], names[MAX_SERIES][96];
-	static double vals[MAX_SERIES * (MAX_PTS / 8)];
-	const char *gp[MAX_PTS / 8], *np[MAX_SERIES];
+	char (*groups)[96] = w->groups, (*names)[96] = w->names;
+	double *vals = w->vals;
+	const char *gp[MAX_GROUPS], *np[MAX_SERIES];
 	size_t ng = 0, ns = 0;
 	struct svg_bar_plot p = { 0 };
 
-	for (size_t i = 0; i < sizeof(vals) / sizeof(vals[0]); i++)
+	for (size_t i = 0; i < MAX_SERIES * MAX_GROUPS; i++)
 		vals[i] = NAN;
 	for (size_t r = 0; r < nres; r++)
 		for (size_t i = 0; i < res[r]->npts; i++) {
@@ -209,16 +218,16 @@ static void bar_plot(struct svg_doc *d, const struct plot_spec *sp, const struct
 				continue;
 			kv_text(g, sizeof(g), bench_pt_get(pt, sp->xkey), sp->xkey);
 			series_name(nm, sizeof(nm), sp, pt, nres > 1 ? labels[r] : NULL);
-			gi = intern(groups, &ng, MAX_PTS / 8, g);
+			gi = intern(groups, &ng, MAX_GROUPS, g);
 			si = intern(names, &ns, MAX_SERIES, nm[0] ? nm : " ");
 			if (gi >= 0 && si >= 0)
-				vals[(size_t)si * (MAX_PTS / 8) + (size_t)gi] = bench_pt_numv(pt, sp->ykey, NAN) * sp->yscale;
+				vals[(size_t)si * (MAX_GROUPS) + (size_t)gi] = bench_pt_numv(pt, sp->ykey, NAN) * sp->yscale;
 		}
 	if (!ng)
 		return;
 	/* compact the rows to n_groups columns, as svg_bars reads them */
 	for (size_t s = 0; s < ns; s++)
-		memmove(vals + s * ng, vals + s * (MAX_PTS / 8), ng * sizeof(*vals));
+		memmove(vals + s * ng, vals + s * (MAX_GROUPS), ng * sizeof(*vals));
 	for (size_t g = 0; g < ng; g++)
 		gp[g] = groups[g];
 	for (size_t s = 0; s < ns; s++)
@@ -238,14 +247,17 @@ static void bar_plot(struct svg_doc *d, const struct plot_spec *sp, const struct
 void bench_plot(struct svg_doc *d, const struct bench_result *const *res, const char *const *labels, size_t n,
 		const char *note)
 {
-	if (!n)
+	struct plot_ws *w;
+
+	if (!n || !(w = malloc(sizeof(*w))))
 		return;
 	for (size_t i = 0; i < sizeof(specs) / sizeof(specs[0]); i++) {
 		if (strcmp(specs[i].bench, res[0]->bench))
 			continue;
 		if (specs[i].kind == P_LINE)
-			line_plot(d, &specs[i], res, labels, n, note);
+			line_plot(d, &specs[i], res, labels, n, note, w);
 		else
-			bar_plot(d, &specs[i], res, labels, n, note);
+			bar_plot(d, &specs[i], res, labels, n, note, w);
 	}
+	free(w);
 }
