@@ -145,11 +145,10 @@ struct bench_common {
 	const char *device;            /* --device (auto) */
 	int quick;                     /* --quick */
 	unsigned int repeats;          /* --repeats (0: default) */
-	unsigned int warmup;           /* --warmup (0: default; -1 is not possible: use 0 = none? see cmd) */
-	int warmup_set;
+	unsigned int warmup;           /* --warmup N (taken when warmup_set) */
+	int warmup_set;                /* else the default: 1 when timed, 0 untimed */
 	int no_stable_pstate;          /* --no-stable-pstate */
 	int no_lease;                  /* --no-lease */
-	int no_check;                  /* --no-check (emulator hazards) */
 	const char *json, *csv, *svg;  /* output files */
 };
 
