@@ -164,6 +164,8 @@ struct bench_env {
 	const struct gs_target *t;
 	char evidence[24];
 	int timed;                     /* figures are timings (silicon, modelled), not work counts */
+	int amdgpu;                    /* the amdgpu backend (a GPU, or the mock render node):
+					* stable pstate, the lease and VRAM apply */
 	int quick;
 	unsigned int repeats, warmup;
 	unsigned int lanes;            /* the kernels' wave size: 32 (gfx11/gfx12) or 64 (gfx9) */

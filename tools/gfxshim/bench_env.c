@@ -81,7 +81,8 @@ static enum gs_status open_device(struct bench_env *e, const struct bench_common
 		gs_device_get_info(e->dev, &e->info);
 	/* "auto" falls back to the emulator when the GPU refused to open: try
 	 * the GPU once more without stable clocks before taking that */
-	if (o.stable_pstate && (st || (e->info.emulated && !strncmp(e->info.note, "found", 5))) &&
+	if (o.stable_pstate && (st || (e->info.backend && !strcmp(e->info.backend, "emu") &&
+				       !strncmp(e->info.note, "found", 5))) &&
 	    strncmp(c->device, "emu", 3)) {
 		struct gs_device *d2 = NULL;
 		struct gs_error e2 = { 0 };
@@ -91,11 +92,11 @@ static enum gs_status open_device(struct bench_env *e, const struct bench_common
 			struct gs_device_info i2;
 
 			gs_device_get_info(d2, &i2);
-			if (!i2.emulated || st) {
+			if (strcmp(i2.backend, "emu") || st) {
 				gs_device_close(e->dev);
 				e->dev = d2;
 				e->info = i2;
-				if (!i2.emulated)
+				if (strcmp(i2.backend, "emu"))
 					snprintf(e->pstate_note, sizeof(e->pstate_note),
 						 "refused (%.150s): clocks may vary between points", first.msg);
 				st = GS_OK;
@@ -108,7 +109,8 @@ static enum gs_status open_device(struct bench_env *e, const struct bench_common
 	}
 	if (st)
 		return st;
-	if (e->info.emulated)
+	e->amdgpu = !strcmp(e->info.backend, "amdgpu");
+	if (!e->amdgpu)
 		snprintf(e->pstate_note, sizeof(e->pstate_note), "not applicable (emulator)");
 	else if (!e->pstate_note[0] && !c->no_stable_pstate) {
 		e->stable_pstate = 1;
@@ -143,13 +145,13 @@ int bench_env_open(struct bench_env *e, const struct bench_common *c, int argc, 
 	fprintf(stderr, "gfxshim bench: device: %s %s\n", e->info.name, bench_evidence_tag(e->evidence));
 	if (e->info.note[0])
 		fprintf(stderr, "gfxshim bench: note: %s\n", e->info.note);
-	if (e->info.emulated)
+	if (!e->amdgpu)
 		snprintf(e->lease_note, sizeof(e->lease_note), "not needed (the emulator is not shared)");
 	else if (c->no_lease)
 		snprintf(e->lease_note, sizeof(e->lease_note), "not taken (--no-lease)");
 	else
 		take_lease(e);
-	if (!e->info.emulated)
+	if (e->amdgpu)
 		fprintf(stderr, "gfxshim bench: clocks: %s\n", e->pstate_note);
 	if (!e->timed)
 		fprintf(stderr, "gfxshim bench: note: %s figures are instruction counts of the emulator, "
@@ -283,7 +285,7 @@ enum gs_status bench_bo(struct bench_env *e, uint64_t size, struct gs_bo **bo, s
 {
 	enum gs_status st;
 
-	if (e->info.emulated)
+	if (!e->amdgpu)
 		return gs_bo_alloc(e->dev, size, 0, bo, err);
 	st = gs_bo_alloc(e->dev, size, GS_BO_VRAM | GS_BO_CPU_VISIBLE, bo, err);
 	if (st)
