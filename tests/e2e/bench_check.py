@@ -52,9 +52,15 @@ def check_points(r, evidence, target):
             need(p['cycles'] > 0 and p['ns'] > 0, f'latency: cycles/ns not positive at {p["size_bytes"]}')
             need(p['cycles_min'] <= p['cycles'] <= p['cycles_max'], 'latency: median outside min..max')
             series.setdefault((p['path'], p['stride_bytes']), []).append(p)
-        need(isinstance(r.get('steps'), list), 'latency: no "steps"')
+        need(isinstance(r.get('steps'), list) and isinstance(r.get('series_steps'), list), 'latency: no "steps"')
+        first = (pts[0]['path'], pts[0]['stride_bytes'])
+        need([s['level'] for s in r['steps']] == list(range(1, len(r['steps']) + 1)) and
+             all((s['path'], s['stride_bytes']) == first for s in r['steps']),
+             'latency: "steps" are not the levels of the first series, in order')
+        need([s for s in r['series_steps'] if s['primary']] == [dict(s, primary=True) for s in r['steps']],
+             'latency: "steps" differ from the primary series in "series_steps"')
         steps = {}
-        for s in r.get('steps', []):
+        for s in r.get('series_steps', []):
             for k in ('size_bytes', 'latency_cycles', 'latency_ns'):
                 need(num(s.get(k)) and s[k] > 0, f'latency: step {k} missing or not positive')
             steps.setdefault((s['path'], s['stride_bytes']), []).append(s)
@@ -165,8 +171,8 @@ def svg(path, jpath):
         if r['bench'] == 'latency':
             for p in r['points']:
                 need((p['size_bytes'], p['cycles']) in got, f'latency point {p["size_bytes"]} not plotted')
-            need(len(levels) >= 2 * len(r['steps']), f'{len(levels)} level marks for {len(r["steps"])} steps (x2 plots)')
-            for s in r['steps']:
+            need(len(levels) >= 2 * len(r['series_steps']), f'{len(levels)} level marks for {len(r["series_steps"])} steps (x2 plots)')
+            for s in r['series_steps']:
                 need(any(float(e.get('data-x1')) == s['size_bytes'] and float(e.get('data-y')) == s['latency_cycles']
                          for e in levels), f'level ending at {s["size_bytes"]} not annotated')
         if r['bench'] == 'lds':

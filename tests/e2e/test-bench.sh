@@ -42,8 +42,8 @@ check_eq "$cmd" "gfxshim bench latency --device emu:gfx1201 --quick --json $tmp/
 "$GFXSHIM" bench latency --device emu:gfx1201 --quick --path vector --strides 128,4096 --max-size 256K \
 	--json "$tmp/lat2.json" --svg "$tmp/lat2.svg" --csv "$tmp/lat2.csv" >/dev/null 2>&1
 check $? "bench latency with --path, --strides, --max-size, all three outputs"
-n=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(sorted({(p["path"],p["stride_bytes"]) for p in d["points"]}), max(p["size_bytes"] for p in d["points"]), len(d["steps"]))' "$tmp/lat2.json")
-check_eq "$n" "[('vector', 128), ('vector', 4096)] 262144 2" "two series (vector at 128 B and 4 KiB), up to 256 KiB, a level each"
+n=$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(sorted({(p["path"],p["stride_bytes"]) for p in d["points"]}), max(p["size_bytes"] for p in d["points"]), len(d["series_steps"]), len(d["steps"]), d["steps"][0]["stride_bytes"])' "$tmp/lat2.json")
+check_eq "$n" "[('vector', 128), ('vector', 4096)] 262144 2 1 128" "two series (vector at 128 B and 4 KiB), up to 256 KiB, a level each; steps: the first series'"
 r=$(python3 "$chk" svg "$tmp/lat2.svg" "$tmp/lat2.json" 2>&1)
 check_eq "$r" ok "latency SVG: well-formed, every point plotted, every level annotated"
 r=$(python3 "$chk" csv "$tmp/lat2.csv" "$tmp/lat2.json" 2>&1)

@@ -59,6 +59,9 @@ struct bench_step {
 	double value_ns;      /* latency in ns (NaN for bandwidth) */
 	unsigned int points;
 	int open;             /* the sweep ended on this level (it may go on) */
+	int primary;          /* of the report's primary curve (latency: the first series
+			       * measured, vector at the first stride; bandwidth: read),
+			       * whose levels are the JSON "steps" */
 };
 
 /* A headline figure: a row of the merge tables. */

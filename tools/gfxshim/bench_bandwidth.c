@@ -230,6 +230,7 @@ enum gs_status bench_bandwidth(struct bench_env *e, const struct bench_opts *o, 
 			s->value = lv[l].value;
 			s->points = (unsigned int)lv[l].n;
 			s->open = lv[l].last == nsz - 1;
+			s->primary = k == 0;  /* read */
 			snprintf(key, sizeof(key), "%s.level%zu.gbps", kernels[k], l + 1);
 			snprintf(label, sizeof(label), "%s bandwidth, level %zu", kernels[k], l + 1);
 			bench_sum_add(r, key, label, lv[l].value / 1e9, "GB/s");

@@ -68,7 +68,7 @@ struct series {
 	size_t first, n;  /* its points in r->pts */
 };
 
-static void detect(struct bench_result *r, const struct series *s)
+static void detect(struct bench_result *r, const struct series *s, int primary)
 {
 	double x[512], y[512], ns[512];
 	struct step_level lv[16];
@@ -98,6 +98,7 @@ static void detect(struct bench_result *r, const struct series *s)
 		st->value_ns = sn.med;
 		st->points = (unsigned int)lv[l].n;
 		st->open = lv[l].last == n - 1;
+		st->primary = primary;
 		snprintf(key, sizeof(key), "%s.s%llu.level%zu.cycles", s->path, (unsigned long long)s->stride, l + 1);
 		snprintf(label, sizeof(label), "%s load, stride %llu B: level %zu latency", s->path,
 			 (unsigned long long)s->stride, l + 1);
@@ -251,7 +252,7 @@ enum gs_status bench_latency(struct bench_env *e, const struct bench_opts *o, st
 			bench_pt_num(pt, "rounds", sc.n);
 			s->n++;
 		}
-		detect(r, s);
+		detect(r, s, si == 0);
 	}
 done:
 	bench_progress_end(e);

@@ -225,11 +225,15 @@ static void result_json(struct json_w *j, const struct bench_result *r, int with
 		json_w_end_obj(j);
 	}
 	json_w_end_arr(j);
-	if (r->nsteps || lat) {
-		json_w_arr(j, "steps");
+	/* "steps": the primary curve's levels, in order (what a reader of one
+	 * cache hierarchy wants); "series_steps": every series' levels */
+	for (int all = 0; all < 2 && (r->nsteps || lat); all++) {
+		json_w_arr(j, all ? "series_steps" : "steps");
 		for (size_t i = 0; i < r->nsteps; i++) {
 			const struct bench_step *s = &r->steps[i];
 
+			if (!all && !s->primary)
+				continue;
 			json_w_obj(j, NULL);
 			json_w_str(j, "series", s->series);
 			json_w_str(j, "path", s->path);
@@ -245,6 +249,8 @@ static void result_json(struct json_w *j, const struct bench_result *r, int with
 			}
 			json_w_u64(j, "points", s->points);
 			json_w_bool(j, "open", s->open);
+			if (all)
+				json_w_bool(j, "primary", s->primary);
 			json_w_end_obj(j);
 		}
 		json_w_end_arr(j);
@@ -460,9 +466,11 @@ static void kv_read(struct bench_point *p, const struct json_v *o)
 static enum gs_status result_read(const char *path, const struct json_v *o, const char *bench,
 				  struct bench_result *r, struct gs_error *err)
 {
-	const struct json_v *pts = json_get(o, "points"), *steps = json_get(o, "steps");
+	const struct json_v *pts = json_get(o, "points"), *steps = json_get(o, "series_steps");
 	const struct json_v *sum = json_get(o, "summary"), *notes = json_get(o, "notes");
 
+	if (!steps)
+		steps = json_get(o, "steps");  /* every level is of one curve */
 	bench_result_init(r, bench);
 	if (!pts || pts->type != JSON_ARR)
 		return gs_error_set(err, GS_ERR_SYNTAX, "%s:%u:%u: benchmark '%s' has no \"points\" array", path,
@@ -492,6 +500,7 @@ static enum gs_status result_read(const char *path, const struct json_v *o, cons
 		st->value_ns = json_get_num(s, "latency_ns", NAN);
 		st->points = (unsigned int)json_get_num(s, "points", 0);
 		st->open = json_get(s, "open") && json_get(s, "open")->type == JSON_BOOL && json_get(s, "open")->boolean;
+		st->primary = !json_get(o, "series_steps") || (json_get(s, "primary") && json_get(s, "primary")->boolean);
 	}
 	for (size_t i = 0; sum && sum->type == JSON_ARR && i < sum->n; i++) {
 		const struct json_v *s = &sum->items[i];
