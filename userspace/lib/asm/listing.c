@@ -181,15 +181,17 @@ void gsi_list_directive(struct asm_state *st, const char *name, const char *rest
 void gsi_list_assignment(struct asm_state *st, const char *name, const char *expr)
 {
 	char e[128];
-	int64_t v;
 
 	if (!st->listing)
 		return;
+	/* the value the definition took (a redefinition .set A, A+1 must not
+	 * be evaluated again with the new A) */
+	if (st->def_known) {
+		gsi_list_line(st, ".set %s, %lld", name, (long long)st->def_val);
+		return;
+	}
 	unspaced(expr, e, sizeof(e));
-	if (gsi_expr_quiet(e, &v))
-		gsi_list_line(st, ".set %s, %lld", name, (long long)v);
-	else
-		gsi_list_line(st, ".set %s, %s", name, e);
+	gsi_list_line(st, ".set %s, %s", name, e);
 }
 
 /* The fixup of the instruction at off, if any (fixups are in text order). */
