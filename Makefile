@@ -137,6 +137,13 @@ $(B)/tests/test_cli_%: tests/unit/test_cli_%.c $(wildcard tests/unit/*.h) $(B)/l
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Wno-format-truncation -Itests/unit -Itools/gfxshim -o $@ $< \
 		$(B)/lib/libgfxshim-cli.a $(B)/lib/libgfxshim.a $(LDLIBS)
 
+# make sanitize: the library and a subset of the unit tests under
+# ASan+UBSan (gcc), in $(B)/san; also part of `make test` through
+# tests/e2e/test-sanitizers.sh (Documentation/testing.rst).
+.PHONY: sanitize
+sanitize: $(DOTCONFIG)
+	@tests/sanitize/run-sanitize.sh $(B)
+
 .PHONY: tests check test deps deps-demo demo
 tests: all $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance
 
