@@ -85,6 +85,37 @@ expect 3 "$full" "disasm, 3000 lines >/dev/full" -- sh -c '"$0" disasm --mcpu=gf
 	"$GFXSHIM" "$tmp/big.hex"
 expect 3 "$full" "asm --help >/dev/full" -- sh -c '"$0" asm --help >/dev/full' "$GFXSHIM"
 
+# --- asm: what used to be dropped or misread silently
+asm_err() { # "source line" "exact stderr" desc   (gfx1100)
+	printf '%s\n' "$1" >"$tmp/a.s"
+	expect 3 "$2" "asm $3" -- "$GFXSHIM" asm --mcpu=gfx1100 "$tmp/a.s"
+}
+asm_err 's_mov_b32 s0,, s1' "$tmp/a.s:1:14: error: unexpected ',', expected an operand before it" "an empty operand"
+asm_err 's_nop ,0' "$tmp/a.s:1:7: error: unexpected ',', expected an operand before it" "a leading comma"
+asm_err 'v_add_f32 v0, v1,, v2' "$tmp/a.s:1:18: error: unexpected ',', expected an operand before it" \
+	"an empty VOP operand"
+asm_err 's_waitcnt vmcnt(0),, lgkmcnt(0)' "$tmp/a.s:1:20: error: unexpected ',', expected a counter such as vmcnt(N)" \
+	"s_waitcnt: two separators"
+asm_err 's_waitcnt vmcnt(0)&' \
+	"$tmp/a.s:1:20: error: missing counter after the last separator, expected vmcnt(N), expcnt(N) or lgkmcnt(N)" \
+	"s_waitcnt: a trailing separator"
+asm_err 's_nop 08' "$tmp/a.s:1:7: error: invalid operand '08', expected a register, a number or a label" \
+	"08 is no number (octal)"
+printf '\ts_waitcnt vmcnt(010)\n\ts_nop 010\n\t.long 0%s\n' "$(printf '+1%.0s' $(seq 150))" >"$tmp/o.s"
+"$GFXSHIM" asm --mcpu=gfx1100 -show-encoding "$tmp/o.s" >"$tmp/out" 2>&1
+check_eq "$(cat "$tmp/out")" "$(printf '\ts_waitcnt vmcnt(8)                      ; encoding: [0xf7,0x23,0x89,0xbf]\n\ts_nop 8                                 ; encoding: [0x08,0x00,0x80,0xbf]\n\t.long\t150')" \
+	"asm: vmcnt(010) and s_nop 010 are 8, a 150-term .long item is whole"
+printf 's_nop 0\r\ns_endpgm\r\n' >"$tmp/crlf.s"
+"$GFXSHIM" asm --mcpu=gfx1201 "$tmp/crlf.s" >"$tmp/out" 2>&1
+check_eq "$(cat "$tmp/out")" "$(printf '\ts_nop 0\n\ts_endpgm')" "asm: a CRLF file (it was 'unknown instruction s_endpgm\\r')"
+printf 's_nop 0\ns_endpgm\x01\n' >"$tmp/ctl.s"
+expect 3 "$tmp/ctl.s:2:9: error: unexpected control character 0x01, expected text (a line ends with LF or CRLF)" \
+	"asm: a control character" -- "$GFXSHIM" asm --mcpu=gfx1201 "$tmp/ctl.s"
+awk 'BEGIN { for (i = 0; i < 65; i++) printf "x%d = x%d+1\n", i, i + 1; print "x65 = 0"; print "s_mov_b32 s0, x0" }' \
+	>"$tmp/chain.s"
+"$GFXSHIM" asm --mcpu=gfx1201 -show-encoding "$tmp/chain.s" 2>&1 | tail -n 1 >"$tmp/out"
+check_contains "$(cat "$tmp/out")" "s_mov_b32 s0, 0x41 " "asm: a 65-link forward .set chain is 65 (llvm-mc-22: 65)"
+
 # --- disasm: tokens that are no byte (finding 8; llvm-mc-22's words and columns)
 dis() { # input "exact stderr" desc
 	printf '%b' "$1" >"$tmp/in.hex"
@@ -124,5 +155,10 @@ printf '0xc0027600, 0x00000204 # comment 0xzz\r\n0x1 0x2 ; c\n' >"$tmp/ok.pm4"
 "$GFXSHIM" pm4 decode "$tmp/ok.pm4" >"$tmp/out" 2>&1
 check $? "pm4 decode: commas, comments and CRLF"
 check_contains "$(cat "$tmp/out")" "COMPUTE_START_Y (0x2e05) = 0x00000002" "pm4 decode: all four dwords read"
+# UTF-8 in a comment is still text (it used to make the file "binary")
+printf '0xc0027600 0x00000204 0x1 0x2 # caf\xc3\xa9  \n' >"$tmp/utf8.pm4"
+"$GFXSHIM" pm4 decode "$tmp/utf8.pm4" >"$tmp/out" 2>&1
+check $? "pm4 decode: a UTF-8 comment keeps the file text"
+check_contains "$(cat "$tmp/out")" "COMPUTE_START_Y (0x2e05) = 0x00000002" "pm4 decode: UTF-8 comment, dwords read"
 
 echo "1..$tap_n"

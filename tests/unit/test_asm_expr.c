@@ -160,6 +160,7 @@ static const char *const lines[] = {
 	"ds_load_b32 v0, v1 offset:010", "s_sendmsg 010", "s_getreg_b32 s0, hwreg(010)",
 	"s_nop 4|4+4", "s_sendmsg 4|4+4", "s_getreg_b32 s0, hwreg(4|4+4)", "s_delay_alu 4|4+4", "s_nop 2&3+4",
 	"s_nop (-9223372036854775807-1) & 0xffff", "s_setprio (9223372036854775807+1) & 3",
+	"s_waitcnt vmcnt(010) lgkmcnt(1+2)", "s_waitcnt expcnt(0x3) & lgkmcnt(0)",
 };
 
 static void test_lines(void)

@@ -135,8 +135,10 @@ int cmd_pm4(int argc, char **argv)
 	data = read_input(file ? file : "-", &n, &err);
 	if (!data)
 		return report(&err);
+	/* binary streams hold NULs and other control bytes; text may hold any
+	 * other byte (UTF-8 in a comment is still text) */
 	for (size_t i = 0; i < n && text; i++)
-		text = isprint(data[i]) || isspace(data[i]);
+		text = data[i] >= 0x20 || (data[i] && isspace(data[i]));
 	if (text) {
 		const char *name = file && strcmp(file, "-") ? file : "<stdin>";
 		unsigned int errors;

@@ -92,6 +92,7 @@ struct ex {
 	const char *at;          /* where the first error is */
 	char *why;               /* its message (malloc'd, whole) */
 	int nomem;
+	int quiet;               /* no message wanted (gsi_expr_quiet): none is formatted */
 	/* evaluating a kept definition: the definitions its names are bound to */
 	const uint32_t *bound;
 	uint32_t n_bound, next;
@@ -114,6 +115,8 @@ static void fail(struct ex *e, const char *at, const char *fmt, ...)
 		return;
 	e->failed = 1;
 	e->at = at;
+	if (e->quiet)
+		return;  /* the hot path of operand parsing: no formatting, no malloc */
 	va_start(ap, fmt);
 	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
@@ -364,6 +367,13 @@ static void explain(struct ex *e, const char *at, uint32_t v, struct why *w)
 	char *in = NULL;
 	int n = 0;
 
+	if (e->quiet) {
+		fail(e, at, "%s", "");
+		e->undef |= w->kind == WHY_UNDEF;
+		free(w->msg);
+		w->msg = NULL;
+		return;
+	}
 	if (w->kind != WHY_CYCLE && w->in != v) {
 		n = snprintf(NULL, 0, " in '%s' (= %s, line %u)", var_name(st, I), var_text(st, I), I->line);
 		in = malloc((size_t)n + 1);
@@ -636,14 +646,16 @@ static int64_t expr(struct ex *e, int minprec)
 	}
 }
 
-/* Evaluate all of s into *v; 1 on success, else e says why (ex_done frees it). */
-static int run(struct ex *e, struct asm_state *st, const char *s, unsigned int col, int defining, int64_t *v)
+/* Evaluate all of s into *v; 1 on success, else e says why (ex_done frees it).
+ * mode: 0 with a message, 1 defining (see struct ex), 2 quiet. */
+static int run(struct ex *e, struct asm_state *st, const char *s, unsigned int col, int mode, int64_t *v)
 {
 	memset(e, 0, sizeof(*e));
 	e->st = st;
 	e->s = e->p = s;
 	e->col = col;
-	e->defining = defining;
+	e->defining = mode == 1;
+	e->quiet = mode == 2;
 	*v = expr(e, 1);
 	blanks(e);
 	if (!e->failed && *e->p)
@@ -694,7 +706,7 @@ int gsi_expr_quiet(const char *s, int64_t *v)
 
 	if (!expr_like(s))
 		return 0;
-	ok = run(&e, current, s, 0, 0, &x);
+	ok = run(&e, current, s, 0, 2, &x);
 	ex_done(&e);
 	if (ok)
 		*v = x;

@@ -150,17 +150,32 @@ static int counters_parse(struct asm_state *st, const char *s, unsigned int col,
 		*imm = (uint32_t)raw & 0xffff;
 		return 1;
 	}
+	int sep = 1, any = 0;
+
 	while (*p) {
 		char name[48], num[48];
 		const char *lp, *rp;
 		int64_t v;
 		unsigned int c = col + (unsigned int)(p - s);
 
-		while (*p == ' ' || *p == '\t' || *p == '&' || *p == ',')
+		while (*p == ' ' || *p == '\t')
 			p++;
 		if (!*p)
 			break;
 		c = col + (unsigned int)(p - s);
+		/* one '&' or ',' between counters, as llvm-mc-22 takes them */
+		if (*p == '&' || *p == ',') {
+			if (sep) {
+				gsi_asm_error(st, c, GS_ERR_SYNTAX, "unexpected '%c' in %s operand, expected a counter", *p,
+					      what);
+				return 0;
+			}
+			sep = 1;
+			p++;
+			continue;
+		}
+		sep = 0;
+		any = 1;
 		lp = strchr(p, '(');
 		rp = lp ? strchr(lp, ')') : NULL;
 		if (!lp || !rp || (size_t)(lp - p) >= sizeof(name) || (size_t)(rp - lp - 1) >= sizeof(num)) {
@@ -187,6 +202,11 @@ static int counters_parse(struct asm_state *st, const char *s, unsigned int col,
 			break;
 		}
 		p = rp + 1;
+	}
+	if (any && sep) {
+		gsi_asm_error(st, col + (unsigned int)(p - s), GS_ERR_SYNTAX,
+			      "missing counter after the last separator in %s operand", what);
+		return 0;
 	}
 	return 1;
 }
