@@ -144,6 +144,11 @@ printf '0x00,0x00,0xb0,0xbf\n0x1\n' >"$tmp/short.hex"
 expect 3 "$tmp/short.hex:2:1: warning: invalid instruction encoding" "disasm: undecodable bytes at line:col" \
 	-- "$GFXSHIM" disasm --mcpu=gfx1201 "$tmp/short.hex"
 
+printf 's_endpgm\n' >"$tmp/nok.s"
+"$GFXSHIM" asm --mcpu=gfx1201 -o "$tmp/nok.co" "$tmp/nok.s"
+expect 3 "gfxshim: error: the code object has no kernel (no .kd symbol), nothing to disassemble" \
+	"disasm: a code object without kernels (it printed nothing, exit 0)" -- "$GFXSHIM" disasm "$tmp/nok.co"
+
 # --- pm4 decode: text tokens that are no dword
 printf '0xc0027600 0xzz 0x1\n 0x123456789 zz\n' >"$tmp/bad.pm4"
 expect 3 "$tmp/bad.pm4:1:12: error: invalid dword '0xzz', expected 0x and 1 to 8 hex digits

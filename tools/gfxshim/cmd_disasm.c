@@ -252,6 +252,12 @@ static int disasm_elf(const uint8_t *img, size_t size, const struct mc_opts *sho
 
 	if (gs_codeobj_read(img, size, &co, &err))
 		return report(&err);
+	if (!co.n_kernels) {
+		/* code is found through the kernels' entry points: say so, not nothing */
+		fprintf(stderr, "gfxshim: error: the code object has no kernel (no .kd symbol), nothing to disassemble\n");
+		gs_codeobj_free(&co);
+		return EXIT_ERROR;
+	}
 	for (size_t k = 0; k < co.n_kernels; k++) {
 		uint64_t start = co.kernels[k].entry_offset, end = co.load_size;
 
