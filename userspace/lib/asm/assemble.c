@@ -52,23 +52,40 @@ int gsi_asm_emit_instruction(struct asm_state *st, const uint8_t *p, size_t n)
 	return gsi_asm_emit(st, p, n);
 }
 
-/* One message, whole however long (no fixed buffer cuts it). */
+/* One message, whole however long (no fixed buffer cuts it).  Messages of
+ * a path that is tried and then rolled back are formatted too (the table
+ * layer after the hand-shaped one), so the usual short one takes one pass
+ * through a stack buffer. */
 static void diag(struct asm_state *st, unsigned int col, const char *kind, const char *fmt,
 		 va_list ap)
 {
+	char buf[GS_ERROR_MSG_MAX];
 	va_list ap2;
 	int h, n;
 	size_t at = st->diag_len;
 
-	h = snprintf(NULL, 0, "%s:%u:%u: %s: ", st->fname, st->line, col ? col : 1, kind);
-	va_copy(ap2, ap);
-	n = vsnprintf(NULL, 0, fmt, ap2);
-	va_end(ap2);
-	if (h < 0 || n < 0 ||
-	    !gsi_asm_grow(st, (void **)&st->diag, &st->diag_cap, at + (size_t)h + (size_t)n + 2, 1))
+	h = snprintf(buf, sizeof(buf), "%s:%u:%u: %s: ", st->fname, st->line, col ? col : 1, kind);
+	if (h < 0)
 		return;
-	snprintf(st->diag + at, (size_t)h + 1, "%s:%u:%u: %s: ", st->fname, st->line, col ? col : 1, kind);
-	vsnprintf(st->diag + at + h, (size_t)n + 1, fmt, ap);
+	va_copy(ap2, ap);
+	n = (size_t)h < sizeof(buf) ? vsnprintf(buf + h, sizeof(buf) - (size_t)h, fmt, ap2) : -1;
+	va_end(ap2);
+	if (n >= 0 && (size_t)h + (size_t)n < sizeof(buf)) {
+		if (!gsi_asm_grow(st, (void **)&st->diag, &st->diag_cap, at + (size_t)h + (size_t)n + 2, 1))
+			return;
+		memcpy(st->diag + at, buf, (size_t)h + (size_t)n + 1);
+	} else {
+		/* longer than the buffer: measure, then write it in place */
+		h = snprintf(NULL, 0, "%s:%u:%u: %s: ", st->fname, st->line, col ? col : 1, kind);
+		va_copy(ap2, ap);
+		n = vsnprintf(NULL, 0, fmt, ap2);
+		va_end(ap2);
+		if (h < 0 || n < 0 ||
+		    !gsi_asm_grow(st, (void **)&st->diag, &st->diag_cap, at + (size_t)h + (size_t)n + 2, 1))
+			return;
+		snprintf(st->diag + at, (size_t)h + 1, "%s:%u:%u: %s: ", st->fname, st->line, col ? col : 1, kind);
+		vsnprintf(st->diag + at + h, (size_t)n + 1, fmt, ap);
+	}
 	st->diag_len = at + (size_t)h + (size_t)n;
 	if (kind[0] == 'e' && !st->first_msg[0])
 		snprintf(st->first_msg, sizeof(st->first_msg), "%s", st->diag + at);
