@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "asm/isa.h"
+#include "isa/inst.h"
 #include "gfxshim/asm.h"
 
 #define GS_NAME_MAX 128

@@ -9,7 +9,7 @@
 #include <pthread.h>
 #include <stdint.h>
 
-#include "asm/isa.h"
+#include "isa/inst.h"
 #include "gfxshim/device.h"
 #include "gfxshim/regs.h"
 #include "emu/atomic.h"
