@@ -172,6 +172,7 @@ struct wave {
 	uint8_t round32, round16_64, denorm16_64;
 	uint32_t denorm32;
 	int ieee;                  /* gfx9/gfx11; gfx12 has none */
+	uint8_t fp16_ovfl;         /* MODE.FP16_OVFL: f32 -> fp8/bf8 overflow saturates (exec_cvt.c) */
 	uint8_t gpr_idx_en;        /* gfx9 MODE.GPR_IDX_EN (s_set_gpr_idx_on/off; operand.c) */
 	struct emu_pending pend;   /* memory operations in flight */
 	struct emu_map *cmap;      /* the mapping the PC was last fetched from (code.c) */
@@ -318,6 +319,7 @@ struct emu_cvt_in {
 	uint32_t old;           /* the 32-bit destination's previous value */
 	unsigned int opsel, clamp, vop3;
 	int fnuz;               /* gfx942's FNUZ fp8/bf8 (else OCP) */
+	int ovfl;               /* f32 -> fp8/bf8 overflow saturates: MODE.FP16_OVFL on gfx12/gfx950 */
 };
 #define EMU_CVT_PK16 1616u    /* fmt: two f16 results, v low and v2 high */
 struct emu_cvt_out {

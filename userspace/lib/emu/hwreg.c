@@ -7,8 +7,8 @@
  *
  * MODE starts as COMPUTE_PGM_RSRC1.FLOAT_MODE (FP_ROUND in bits 3:0,
  * FP_DENORM in 7:4 of both) plus IEEE_MODE and DX10_CLAMP where the
- * generation has them (RDNA3 ISA "MODE": initialised from the shader's
- * RSRC1 at wave launch).
+ * generation has them, and FP16_OVFL (RDNA3 ISA "MODE": initialised from
+ * the shader's RSRC1 at wave launch).
  */
 #include <fenv.h>
 #include <stdio.h>
@@ -47,6 +47,7 @@ static void mode_decode(const struct emu *e, struct wave *w)
 	w->denorm32 = denorm & 3;
 	w->denorm16_64 = denorm >> 2 & 3;
 	w->ieee = get(m, "IEEE", w->mode);
+	w->fp16_ovfl = (uint8_t)get(m, "FP16_OVFL", w->mode);
 }
 
 void gsi_emu_mode_init(struct emu *e, struct wave *w)
@@ -60,6 +61,7 @@ void gsi_emu_mode_init(struct emu *e, struct wave *w)
 	w->mode = put(m, "FP_DENORM", w->mode, fm >> 4 & 0xf);
 	w->mode = put(m, "IEEE", w->mode, rsrc1 ? gs_reg_field_get(rsrc1, "IEEE_MODE", r, NULL) : 0);
 	w->mode = put(m, "DX10_CLAMP", w->mode, rsrc1 ? gs_reg_field_get(rsrc1, "DX10_CLAMP", r, NULL) : 0);
+	w->mode = put(m, "FP16_OVFL", w->mode, rsrc1 ? gs_reg_field_get(rsrc1, "FP16_OVFL", r, NULL) : 0);
 	mode_decode(e, w);
 }
 
@@ -135,10 +137,11 @@ int gsi_emu_getreg(struct emu *e, const struct wave *w, unsigned int id, uint32_
 }
 
 /* MODE fields the emulator models; a write that changes any other field
- * (trap enables, LOD_CLAMPED, ...) is refused rather than ignored. */
+ * (trap enables, LOD_CLAMPED, ...) is refused rather than ignored.
+ * FP16_OVFL: modelled for the f32 -> fp8/bf8 conversions (exec_cvt.c). */
 static uint32_t mode_modelled(const struct gs_reg *m)
 {
-	static const char *const names[] = { "FP_ROUND", "FP_DENORM", "IEEE" };
+	static const char *const names[] = { "FP_ROUND", "FP_DENORM", "IEEE", "FP16_OVFL" };
 	uint32_t mask = 0;
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
@@ -175,7 +178,7 @@ int gsi_emu_setreg(struct emu *e, struct wave *w, unsigned int id, unsigned int 
 				fname = reg->fields[i].name;
 				break;
 			}
-		snprintf(msg, msize, "s_setreg changes MODE.%s, which the emulator does not model (modelled: FP_ROUND, FP_DENORM, IEEE)",
+		snprintf(msg, msize, "s_setreg changes MODE.%s, which the emulator does not model (modelled: FP_ROUND, FP_DENORM, IEEE, FP16_OVFL)",
 			 fname);
 		return 0;
 	}
