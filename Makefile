@@ -210,6 +210,13 @@ $(B)/tests/mockdrm-raw: tests/hw/mockdrm_raw.c $(B)/lib/libgfxshim.a
 	@echo "  CC      $<"
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -o $@ $< $(LDLIBS)
 
+# make sanitize: the library and a subset of the unit tests under
+# ASan+UBSan (gcc), in $(B)/san; also part of `make test` through
+# tests/e2e/test-sanitizers.sh (Documentation/testing.rst).
+.PHONY: sanitize
+sanitize: $(DOTCONFIG)
+	@tests/sanitize/run-sanitize.sh $(B)
+
 .PHONY: tests check test deps deps-demo demo
 tests: all $(MOCKDRM_TESTS) $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance
 
