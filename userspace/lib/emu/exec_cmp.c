@@ -32,7 +32,29 @@ static int int_cond(int c)
 	       c == C_GE;
 }
 
+static int cmp_parse(const char *name, struct emu_cmp *k);
+
+/* The names are the instruction tables' own strings, so each thread keeps
+ * the parse of the few it meets by pointer: compares run per lane, and
+ * their names are read once, not once per lane. */
 int gsi_emu_cmp_parse(const char *name, struct emu_cmp *k)
+{
+	static _Thread_local struct {
+		const char *name;
+		struct emu_cmp k;
+		int ok;
+	} memo[64];
+	unsigned int h = (uint32_t)((uint32_t)((uintptr_t)name >> 3) * 0x9e3779b1u) >> 26;
+
+	if (memo[h].name != name) {
+		memo[h].ok = cmp_parse(name, &memo[h].k);
+		memo[h].name = name;
+	}
+	*k = memo[h].k;
+	return memo[h].ok;
+}
+
+static int cmp_parse(const char *name, struct emu_cmp *k)
 {
 	const char *p, *u;
 	size_t n;
