@@ -40,11 +40,20 @@ struct emu_regs {
 #define EMU_SH_BASE 0x2c00u
 #define EMU_SH_SIZE 0x400u
 
+/* The MODE fields (SQ_WAVE_MODE) and COMPUTE_PGM_RSRC1's float fields of
+ * the target's register database, looked up once (hwreg.c); NULL when the
+ * database lacks one. */
+struct emu_mode_fields {
+	const struct gs_reg_field *fp_round, *fp_denorm, *ieee, *dx10_clamp, *fp16_ovfl;
+	const struct gs_reg_field *r_float_mode, *r_ieee, *r_dx10_clamp, *r_fp16_ovfl;
+};
+
 struct emu {
 	const struct gs_target *target;
 	const struct gs_isa *isa;
 	const struct gs_regdb *db;
 	struct emu_regs r;
+	struct emu_mode_fields mode;
 	uint64_t max_wave_insts;
 	/* the dispatch loop (dispatch.c): host threads (0: every core), the
 	 * caller's stop flag and limits, progress reports */
@@ -60,6 +69,7 @@ struct emu {
 
 	struct emu_map *maps;
 	size_t n_maps, maps_cap;
+	uint64_t maps_gen;          /* changes whenever maps does (mem.c's lookup cache) */
 	pthread_mutex_t code_lock;  /* the decode caches' retired lists (code.c) */
 	uint64_t next_va;
 
@@ -362,6 +372,8 @@ int gsi_emu_gfx9_keeps_hi(unsigned int sem);
  * around a float operation whose result has bits 32 or 16/64 (enter returns
  * what leave restores; -1 when nothing changed). */
 void gsi_emu_mode_init(struct emu *e, struct wave *w);
+/* Look e->mode's fields up in the register database (once, at open). */
+void gsi_emu_mode_fields(struct emu *e);
 int gsi_emu_getreg(struct emu *e, const struct wave *w, unsigned int id, uint32_t *v);
 uint64_t gsi_emu_wave_cycles(const struct wave *w);
 /* s_setreg_b32 of bits [off, off + size) of hardware register id: 1 done,

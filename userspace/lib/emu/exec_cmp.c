@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/memo.h"
 
 enum cond { C_F, C_LT, C_EQ, C_LE, C_GT, C_LG, C_GE, C_O, C_U, C_NGE, C_NLG, C_NGT, C_NLE,
 	    C_NEQ, C_NLT, C_T, C_NE, C_CLASS };
@@ -34,17 +35,15 @@ static int int_cond(int c)
 
 static int cmp_parse(const char *name, struct emu_cmp *k);
 
-/* The names are the instruction tables' own strings, so each thread keeps
- * the parse of the few it meets by pointer: compares run per lane, and
- * their names are read once, not once per lane. */
+/* Memoized per name (memo.h): compares run per lane. */
 int gsi_emu_cmp_parse(const char *name, struct emu_cmp *k)
 {
 	static _Thread_local struct {
 		const char *name;
 		struct emu_cmp k;
 		int ok;
-	} memo[64];
-	unsigned int h = (uint32_t)((uint32_t)((uintptr_t)name >> 3) * 0x9e3779b1u) >> 26;
+	} memo[EMU_MEMO_SLOTS];
+	unsigned int h = gsi_emu_memo_slot(name);
 
 	if (memo[h].name != name) {
 		memo[h].ok = cmp_parse(name, &memo[h].k);

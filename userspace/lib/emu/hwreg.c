@@ -31,37 +31,63 @@ static uint32_t put(const struct gs_reg *reg, const char *fname, uint32_t word, 
 	return (word & ~f->mask) | ((v << f->shift) & f->mask);
 }
 
-static uint32_t get(const struct gs_reg *reg, const char *fname, uint32_t word)
+/* A field's value in word (0 when the database lacks the field), and a
+ * word with the field set to v (unchanged when it lacks it). */
+static uint32_t fget(const struct gs_reg_field *f, uint32_t word)
 {
-	return reg ? gs_reg_field_get(reg, fname, word, NULL) : 0;
+	return f ? (word & f->mask) >> f->shift : 0;
+}
+
+static uint32_t fput(const struct gs_reg_field *f, uint32_t word, uint32_t v)
+{
+	return f ? (word & ~f->mask) | ((v << f->shift) & f->mask) : word;
+}
+
+void gsi_emu_mode_fields(struct emu *e)
+{
+	const struct gs_reg *m = wave_reg(e, "SQ_WAVE_MODE"), *rsrc1 = gs_reg_by_addr(e->db, e->r.rsrc1);
+	struct emu_mode_fields *f = &e->mode;
+
+	memset(f, 0, sizeof(*f));
+	if (m) {
+		f->fp_round = gs_reg_field(m, "FP_ROUND");
+		f->fp_denorm = gs_reg_field(m, "FP_DENORM");
+		f->ieee = gs_reg_field(m, "IEEE");
+		f->dx10_clamp = gs_reg_field(m, "DX10_CLAMP");
+		f->fp16_ovfl = gs_reg_field(m, "FP16_OVFL");
+	}
+	if (rsrc1) {
+		f->r_float_mode = gs_reg_field(rsrc1, "FLOAT_MODE");
+		f->r_ieee = gs_reg_field(rsrc1, "IEEE_MODE");
+		f->r_dx10_clamp = gs_reg_field(rsrc1, "DX10_CLAMP");
+		f->r_fp16_ovfl = gs_reg_field(rsrc1, "FP16_OVFL");
+	}
 }
 
 /* Cache the fields exec.c consults on every float operation. */
 static void mode_decode(const struct emu *e, struct wave *w)
 {
-	const struct gs_reg *m = wave_reg(e, "SQ_WAVE_MODE");
-	uint32_t round = get(m, "FP_ROUND", w->mode), denorm = get(m, "FP_DENORM", w->mode);
+	const struct emu_mode_fields *f = &e->mode;
+	uint32_t round = fget(f->fp_round, w->mode), denorm = fget(f->fp_denorm, w->mode);
 
 	w->round32 = round & 3;
 	w->round16_64 = round >> 2 & 3;
 	w->denorm32 = denorm & 3;
 	w->denorm16_64 = denorm >> 2 & 3;
-	w->ieee = get(m, "IEEE", w->mode);
-	w->fp16_ovfl = (uint8_t)get(m, "FP16_OVFL", w->mode);
+	w->ieee = (int)fget(f->ieee, w->mode);
+	w->fp16_ovfl = (uint8_t)fget(f->fp16_ovfl, w->mode);
 }
 
 void gsi_emu_mode_init(struct emu *e, struct wave *w)
 {
-	const struct gs_reg *rsrc1 = gs_reg_by_addr(e->db, e->r.rsrc1);
-	const struct gs_reg *m = wave_reg(e, "SQ_WAVE_MODE");
-	uint32_t r = e->sh[e->r.rsrc1 - EMU_SH_BASE];
-	uint32_t fm = rsrc1 ? gs_reg_field_get(rsrc1, "FLOAT_MODE", r, NULL) : 0;
+	const struct emu_mode_fields *f = &e->mode;
+	uint32_t r = e->sh[e->r.rsrc1 - EMU_SH_BASE], fm = fget(f->r_float_mode, r);
 
-	w->mode = put(m, "FP_ROUND", 0, fm & 0xf);
-	w->mode = put(m, "FP_DENORM", w->mode, fm >> 4 & 0xf);
-	w->mode = put(m, "IEEE", w->mode, rsrc1 ? gs_reg_field_get(rsrc1, "IEEE_MODE", r, NULL) : 0);
-	w->mode = put(m, "DX10_CLAMP", w->mode, rsrc1 ? gs_reg_field_get(rsrc1, "DX10_CLAMP", r, NULL) : 0);
-	w->mode = put(m, "FP16_OVFL", w->mode, rsrc1 ? gs_reg_field_get(rsrc1, "FP16_OVFL", r, NULL) : 0);
+	w->mode = fput(f->fp_round, 0, fm & 0xf);
+	w->mode = fput(f->fp_denorm, w->mode, fm >> 4 & 0xf);
+	w->mode = fput(f->ieee, w->mode, fget(f->r_ieee, r));
+	w->mode = fput(f->dx10_clamp, w->mode, fget(f->r_dx10_clamp, r));
+	w->mode = fput(f->fp16_ovfl, w->mode, fget(f->r_fp16_ovfl, r));
 	mode_decode(e, w);
 }
 
