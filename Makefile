@@ -251,7 +251,7 @@ demo: deps-demo
 gen:
 	tools/gen/gen-regs.py --source /usr/src/linux-source-6.12.tar.xz --out userspace/lib/regs \
 		--include-out userspace/include/gfxshim
-	tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out userspace/lib/asm
+	tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out userspace/lib/isa
 	tools/gen/gen-isa-full.py --llvm-mc llvm-mc-22 --out userspace/lib/isa
 
 # ---------------------------------------------------------------- coverage

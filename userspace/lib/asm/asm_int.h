@@ -7,8 +7,8 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "asm/isa.h"
 #include "asm/symtab.h"
+#include "isa/inst.h"
 #include "gfxshim/asm.h"
 
 #define GS_NAME_MAX 128

@@ -76,6 +76,7 @@ enum gs_status gsi_emu_ext_run(struct gsi_emu_ext *x, const struct gsi_emu_ext_m
 	}
 	e->maps = x->maps;
 	e->n_maps = n;
+	e->maps_gen++;  /* a new table: mem.c's cached lookups are stale */
 	e->maps_cap = n;   /* nothing here maps or unmaps */
 	e->on_miss = miss;
 	e->miss_ctx = miss_ctx;
