@@ -1,8 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Devices and buffers: one API over every backend.  "emu:gfx1201" is the
- * software GPU; "amdgpu:N" a real GPU through its DRM render node; "auto"
- * picks a real device when one can be used, else the emulator.
+ * software GPU; "amdgpu:N" a real GPU through its DRM render node (a CS
+ * ioctl per submission); "kfd:N" the same GPU through amdkfd with a PM4
+ * compute queue the library builds ("kfd:N:pm4"), or an AQL queue
+ * ("kfd:N:aql"), rung by doorbell (Documentation/queues.rst); "auto" picks
+ * a real device when one can be used -- its KFD queue first (AQL on
+ * gfx942/gfx950, PM4 elsewhere), then its render node -- else the
+ * emulator, and says why in info.note.
  */
 #ifndef GFXSHIM_DEVICE_H
 #define GFXSHIM_DEVICE_H
@@ -29,7 +34,7 @@ struct gs_device_options {
 
 struct gs_device_info {
 	const struct gs_target *target;
-	const char *backend;         /* "emu" or "amdgpu" */
+	const char *backend;         /* "emu", "amdgpu" or "kfd" */
 	int emulated;                /* 1: results are emulated, not silicon */
 	char name[128];              /* "gfxshim emulator (gfx1201)" */
 	char note[256];              /* why "auto" chose this backend, or "" */
@@ -38,6 +43,11 @@ struct gs_device_info {
 	 * (libgfxshim-mockdrm.so): its results are emulated (emulated is 1
 	 * too) and their evidence is "mock", never silicon */
 	int mock;
+	/* ---- added: how work reaches the GPU: "emu" (the emulator's command
+	 * processor), "cs" (an IB per AMDGPU_CS ioctl on the render node),
+	 * "kfd-pm4" / "kfd-aql" (a user-mode queue the library built, rung by
+	 * doorbell) */
+	const char *path;
 };
 
 /* Facts about a device's hardware, for reports and for converting GPU
@@ -146,6 +156,19 @@ void gs_device_get_info(const struct gs_device *dev, struct gs_device_info *info
  * emulator's timing model), "mock" (a mock render node: emulated behind the
  * real backend).  Never NULL. */
 const char *gs_device_evidence(const struct gs_device *dev);
+
+/* The host's view of the device's last submission (gs_device_submit, or
+ * the dispatch gs_launch made): CLOCK_MONOTONIC when the library handed it
+ * to the backend and when it saw it complete, how many back-to-back
+ * repetitions it carried, and the path it took (gs_device_info.path).  All
+ * 0 before the first.  On the emulator and the mocks this is the host's
+ * time to emulate, never a GPU latency. */
+struct gs_submit_time {
+	uint64_t start_ns, end_ns;
+	uint32_t count;
+	const char *path;
+};
+void gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t);
 
 /* A buffer object mapped at the same GPU virtual address for every use. */
 struct gs_bo {
