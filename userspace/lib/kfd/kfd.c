@@ -239,6 +239,8 @@ void gsi_kfd_close(struct gsi_kfd *k)
 {
 	if (!k)
 		return;
+	if (k->have_mem_event)
+		gsi_kfd_event_destroy(k, k->mem_event);
 	if (k->doorbells)
 		munmap(k->doorbells, k->doorbell_bytes);
 	/* every CPU mapping lies in the reservation; the event page is the
