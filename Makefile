@@ -210,13 +210,19 @@ $(B)/tests/mockdrm-client: tests/hw/mockdrm_client.c $(B)/lib/libgfxshim.a
 	@echo "  CC      $<"
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
 
+# the device API's client on any path (tests/e2e/test-kfd.sh; the first GPU runs)
+$(B)/tests/kfd-client: tests/hw/kfd_client.c $(B)/lib/libgfxshim.a
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	@$(CC) $(GS_CFLAGS) $(CFLAGS) -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
+
 $(B)/tests/mockdrm-raw: tests/hw/mockdrm_raw.c $(B)/lib/libgfxshim.a
 	@mkdir -p $(@D)
 	@echo "  CC      $<"
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -o $@ $< $(LDLIBS)
 
 .PHONY: tests check test deps deps-demo demo
-tests: all $(MOCKDRM_TESTS) $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance
+tests: all $(MOCKDRM_TESTS) $(B)/tests/kfd-client $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance
 
 # `make test` runs the suite on what is installed; `make check` installs first.
 test: tests

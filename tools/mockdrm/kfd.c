@@ -498,6 +498,7 @@ static int wait_events(struct mock_file *f, struct kfd_ioctl_wait_events_args *a
 			a->wait_result = KFD_IOC_WAIT_RESULT_FAIL;
 			return 0;
 		}
+		mock_log("kfd: WAIT_EVENTS: event %u type %u %s", e->id, e->type, e->signaled ? "signaled" : "not signaled");
 		if (e->signaled && e->type == KFD_IOC_EVENT_MEMORY)
 			ev[i].memory_exception_data = e->mem;
 		if (e->signaled && e->auto_reset)

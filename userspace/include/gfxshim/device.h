@@ -170,6 +170,13 @@ struct gs_submit_time {
 };
 void gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t);
 
+/* Run the device's queue on the CUs set in mask only: n_bits (a multiple
+ * of 32) bits, CU i of the whole GPU in bit i, as amdkfd's
+ * AMDKFD_IOC_SET_CU_MASK takes them (kfd:N; GS_ERR_UNSUPPORTED on other
+ * devices, where gs_dispatch.cu_mask does it per dispatch). */
+enum gs_status gs_device_set_cu_mask(struct gs_device *dev, const uint32_t *mask, uint32_t n_bits,
+				     struct gs_error *err);
+
 /* A buffer object mapped at the same GPU virtual address for every use. */
 struct gs_bo {
 	uint64_t va;     /* GPU virtual address */

@@ -35,6 +35,9 @@ struct gs_backend_ops {
 	 * dispatches through it instead of a PM4 DISPATCH_DIRECT. */
 	enum gs_status (*submit_aql)(void *priv, const uint8_t pkt[64], uint32_t count, uint64_t pre_va,
 				     uint32_t pre_ndw, uint64_t post_va, uint32_t post_ndw, struct gs_error *err);
+	/* Optional: restrict the device's queue to the CUs in mask (n_bits,
+	 * a multiple of 32; KFD: AMDKFD_IOC_SET_CU_MASK).  NULL: unsupported. */
+	enum gs_status (*cu_mask)(void *priv, const uint32_t *mask, uint32_t n_bits, struct gs_error *err);
 };
 
 struct gs_device {

@@ -288,6 +288,18 @@ enum gs_status gsi_device_submit_aql(struct gs_device *dev, const struct gs_bo *
 	return st;
 }
 
+enum gs_status gs_device_set_cu_mask(struct gs_device *dev, const uint32_t *mask, uint32_t n_bits,
+				     struct gs_error *err)
+{
+	if (!dev->ops->cu_mask)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "CU mask: the %s path has no queue of its own to restrict (use gs_dispatch.cu_mask)",
+				    dev->info.path);
+	if (!mask || !n_bits || n_bits % 32)
+		return gs_error_set(err, GS_ERR_INVALID, "CU mask of %u bits; expected a multiple of 32", n_bits);
+	return dev->ops->cu_mask(dev->priv, mask, n_bits, err);
+}
+
 void gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t)
 {
 	*t = dev->last;

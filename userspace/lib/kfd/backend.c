@@ -20,7 +20,20 @@ struct kfd_dev {
 	struct gsi_kfd *k;
 	struct gsi_kfd_queue *q;
 	int aql;
+	uint64_t timeout_ns;
 };
+
+/* A queue that faulted or hung is dead (the CP stopped it); the next
+ * submission gets a new one, as a context after a GPU reset. */
+static enum gs_status live_queue(struct kfd_dev *d, struct gs_error *err)
+{
+	if (d->q && !d->q->dead)
+		return GS_OK;
+	gsi_kfd_queue_destroy(d->q);
+	d->q = NULL;
+	return gsi_kfd_queue_create(d->k, d->aql ? GSI_KFD_QUEUE_AQL : GSI_KFD_QUEUE_PM4, RING_BYTES, d->timeout_ns,
+				    &d->q, err);
+}
 
 static void kfd_close(void *priv)
 {
@@ -66,24 +79,35 @@ static void kfd_bo_free(void *priv, struct gs_bo *bo)
 static enum gs_status kfd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struct gs_error *err)
 {
 	struct kfd_dev *d = priv;
+	enum gs_status st = live_queue(d, err);
 
-	return gsi_kfd_queue_submit_ib(d->q, ib_va, ndw, 1, err);
+	return st ? st : gsi_kfd_queue_submit_ib(d->q, ib_va, ndw, 1, err);
 }
 
 static enum gs_status kfd_submit_repeat(void *priv, uint64_t ib_va, uint32_t ndw, uint32_t count,
 					struct gs_error *err)
 {
 	struct kfd_dev *d = priv;
+	enum gs_status st = live_queue(d, err);
 
-	return gsi_kfd_queue_submit_ib(d->q, ib_va, ndw, count, err);
+	return st ? st : gsi_kfd_queue_submit_ib(d->q, ib_va, ndw, count, err);
 }
 
 static enum gs_status kfd_submit_aql(void *priv, const uint8_t pkt[64], uint32_t count, uint64_t pre_va,
 				     uint32_t pre_ndw, uint64_t post_va, uint32_t post_ndw, struct gs_error *err)
 {
 	struct kfd_dev *d = priv;
+	enum gs_status st = live_queue(d, err);
 
-	return gsi_kfd_queue_submit_aql(d->q, pkt, count, pre_va, pre_ndw, post_va, post_ndw, err);
+	return st ? st : gsi_kfd_queue_submit_aql(d->q, pkt, count, pre_va, pre_ndw, post_va, post_ndw, err);
+}
+
+static enum gs_status kfd_cu_mask(void *priv, const uint32_t *mask, uint32_t n_bits, struct gs_error *err)
+{
+	struct kfd_dev *d = priv;
+	enum gs_status st = live_queue(d, err);
+
+	return st ? st : gsi_kfd_queue_cu_mask(d->q, mask, n_bits, err);
 }
 
 /* a mock /dev/kfd is the emulator behind the mock render node: never silicon */
@@ -146,6 +170,7 @@ static const struct gs_backend_ops kfd_ops = {
 	.get_facts = kfd_facts,
 	.evidence = kfd_evidence,
 	.submit_repeat = kfd_submit_repeat,
+	.cu_mask = kfd_cu_mask,
 };
 
 static const struct gs_backend_ops kfd_aql_ops = {
@@ -158,6 +183,7 @@ static const struct gs_backend_ops kfd_aql_ops = {
 	.evidence = kfd_evidence,
 	.submit_repeat = kfd_submit_repeat,
 	.submit_aql = kfd_submit_aql,
+	.cu_mask = kfd_cu_mask,
 };
 
 enum gs_status gs_kfd_open(int index, int aql, const struct gs_device_options *opt, struct gs_device *dev,
@@ -170,6 +196,7 @@ enum gs_status gs_kfd_open(int index, int aql, const struct gs_device_options *o
 	if (!d)
 		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
 	d->aql = aql;
+	d->timeout_ns = opt ? opt->timeout_ns : 0;
 	st = gsi_kfd_open(index, &d->k, err);
 	if (!st)
 		st = gsi_kfd_queue_create(d->k, aql ? GSI_KFD_QUEUE_AQL : GSI_KFD_QUEUE_PM4, RING_BYTES,

@@ -91,17 +91,17 @@ int gsi_kfd_event_wait(struct gsi_kfd *k, uint32_t id, uint32_t timeout_ms, stru
 	a.timeout = timeout_ms;
 	r = gsi_kfd_ioctl(k->fd, AMDKFD_IOC_WAIT_EVENTS, &a);
 	if (r)
-		return -(int)gs_error_set(err, GS_ERR_IO, "kfd:%d: AMDKFD_IOC_WAIT_EVENTS: %s", k->index, strerror(-r));
+		return (int)gs_error_set(err, GS_ERR_IO, "kfd:%d: AMDKFD_IOC_WAIT_EVENTS: %s", k->index, strerror(-r));
 	if (a.wait_result == KFD_IOC_WAIT_RESULT_TIMEOUT)
 		return 0;
 	if (a.wait_result != KFD_IOC_WAIT_RESULT_COMPLETE)
-		return -(int)gs_error_set(err, GS_ERR_IO, "kfd:%d: AMDKFD_IOC_WAIT_EVENTS: wait result %u", k->index,
+		return (int)gs_error_set(err, GS_ERR_IO, "kfd:%d: AMDKFD_IOC_WAIT_EVENTS: wait result %u", k->index,
 					  a.wait_result);
 	/* a memory exception names its page (kfd_signal_vm_fault_event) */
 	if (k->have_mem_event && ev[1].memory_exception_data.gpu_id) {
 		const struct kfd_hsa_memory_exception_data *m = &ev[1].memory_exception_data;
 
-		return -(int)gs_error_set(err, GS_ERR_FAULT,
+		return (int)gs_error_set(err, GS_ERR_FAULT,
 					  "GPU page fault (amdkfd memory exception): address 0x%llx, gpu_id %u%s%s%s%s",
 					  (unsigned long long)m->va, m->gpu_id,
 					  m->failure.NotPresent ? ", page not present" : "",

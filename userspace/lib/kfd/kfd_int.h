@@ -134,8 +134,8 @@ const char *gsi_kfd_mem_kind_name(enum gsi_kfd_mem_kind kind);
 enum gs_status gsi_kfd_event_signal(struct gsi_kfd *k, uint32_t *id, uint64_t *slot_va, struct gs_error *err);
 void gsi_kfd_event_destroy(struct gsi_kfd *k, uint32_t id);
 /* WAIT_EVENTS on the signal event and the memory-exception event: 1 the
- * signal fired, 0 timed out, or GS_ERR_FAULT with the fault's address and
- * kind when the GPU faulted (negated status). */
+ * signal fired, 0 timed out, or (negative) GS_ERR_FAULT with the fault's
+ * address and kind when the GPU faulted, GS_ERR_IO when the wait failed. */
 int gsi_kfd_event_wait(struct gsi_kfd *k, uint32_t id, uint32_t timeout_ms, struct gs_error *err);
 
 /* ---- queue.c ---- */
