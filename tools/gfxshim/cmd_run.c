@@ -668,8 +668,9 @@ int cmd_run(int argc, char **argv)
 	/* a source without .amdgcn_target is assembled for --device emu:T's T */
 	dflt = strncmp(o.device, "emu:", 4) == 0 && gs_target_find(o.device + 4) ? gs_target_find(o.device + 4)
 										: gs_target_find("gfx1201");
-	/* ... and for kfd:N the GPU's, from the KFD topology */
-	if (strncmp(o.device, "kfd", 3) == 0) {
+	/* ... and for kfd:N (and auto, which tries kfd:0 first) the GPU's,
+	 * from the KFD topology */
+	if (strncmp(o.device, "kfd", 3) == 0 || strcmp(o.device, "auto") == 0) {
 		struct gs_kfd_node nodes[16];
 		int nk = 0, idx = o.device[3] == ':' ? atoi(o.device + 4) : 0;
 

@@ -46,8 +46,12 @@ enum gs_status gsi_kfd_event_signal(struct gsi_kfd *k, uint32_t *id, uint64_t *s
 			return gs_error_prefix(err, "event page");
 	}
 	st = create(k, KFD_IOC_EVENT_SIGNAL, id, &slot, err);
-	if (st)
+	if (st) {
+		/* not handed over: still ours to free */
+		if (!k->have_event_page)
+			gsi_kfd_mem_free(k, &k->event_page);
 		return st;
+	}
 	k->have_event_page = 1;
 	if (slot >= KFD_SIGNAL_EVENT_LIMIT) {
 		gsi_kfd_event_destroy(k, *id);
