@@ -219,6 +219,13 @@ enum gs_status gsi_kfd_open(int index, struct gsi_kfd **out, struct gs_error *er
 	vm.drm_fd = (uint32_t)k->drm_fd;
 	vm.gpu_id = k->node.gpu_id;
 	r = gsi_kfd_ioctl(k->fd, AMDKFD_IOC_ACQUIRE_VM, &vm);
+	if (r == -EBUSY) {
+		/* amdkfd keeps one process per process, one VM per GPU */
+		st = gs_error_set(err, GS_ERR_IO,
+				  "kfd:%d: AMDKFD_IOC_ACQUIRE_VM: %s (this process holds the GPU's VM through another render node file already -- amdkfd gives a process one per GPU: close the other kfd:%d device first)",
+				  index, strerror(-r), index);
+		goto out;
+	}
 	if (r) {
 		st = fail(err, index, "AMDKFD_IOC_ACQUIRE_VM", r);
 		goto out;
