@@ -5,7 +5,7 @@
 #  - gfxshim run --device kfd:0 on gfx1100, gfx1201, gfx942, gfx950 through
 #    a PM4 queue, and an AQL queue on all four (gfx942/gfx950 by name, and
 #    auto's choice there): correct, labelled mock, the path in --json;
-#  - timestamps and counters through both queue kinds; CU masks;
+#  - timestamps and counters through both queue kinds; CU masks; clocks;
 #  - info lists the KFD devices; the CS path (amdgpu:0) beside them;
 #  - faults: every creation step failing is named and leaks nothing, a hung
 #    or faulting queue is reported and replaced, a kernel's own page fault
@@ -93,6 +93,12 @@ out=$(mock gfx1100 "$client" cu-mask kfd:0 48 0x3 2>&1)
 check_contains "$out" "expected a multiple of 32" "a CU mask of 48 bits is refused"
 out=$(mock gfx1100 "$client" cu-mask amdgpu:0 32 0x3 2>&1)
 check_contains "$out" "the cs path has no queue of its own" "no CU mask on the CS path"
+
+out=$(mock gfx1100 "$client" clocks kfd:0 2>&1)
+check_contains "$out" "clocks [mock]: gpu" "GET_CLOCK_COUNTERS: a CPU/GPU clock pair through /dev/kfd"
+check_contains "$out" "both forward" "... both clocks go forward"
+out=$("$client" clocks emu:gfx1100 2>&1)
+check_contains "$out" "the emu path has none" "no clock pair on the emulator"
 
 # ---- repeated launches; what the backend is handed is what gs_launch built
 out=$(mock gfx1201 "$client" run kfd:0:aql "$ex/vadd.s" 4 2>&1)

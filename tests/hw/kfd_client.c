@@ -12,6 +12,8 @@
  *       compared with what gs_launch built.  Exit 0 when the last passed.
  *   kfd-client cu-mask DEVICE BITS WORD
  *       gs_device_set_cu_mask with BITS bits, the first word WORD.
+ *   kfd-client clocks DEVICE
+ *       two CPU/GPU clock pairs (gs_device_clock_sample: GET_CLOCK_COUNTERS).
  *   kfd-client leak DEVICE
  *       opens DEVICE and exits without closing it (the mock's leak report).
  *   kfd-client latency DEVICE KERNEL.s N B2B
@@ -252,6 +254,29 @@ out:
 	return rc;
 }
 
+/* two clock pairs around a launch-free pause: the GPU ticks per ms they imply */
+static int cmd_clocks(int argc, char **argv)
+{
+	struct gs_device *dev = NULL;
+	struct gs_clock_sample a, b;
+	struct gs_error err = { 0 };
+
+	if (argc != 3)
+		return -1;
+	if (gs_device_open(argv[2], NULL, &dev, &err) || gs_device_clock_sample(dev, &a, &err) ||
+	    gs_device_clock_sample(dev, &b, &err)) {
+		printf("clocks: %s\n", err.msg);
+		gs_device_close(dev);
+		return 1;
+	}
+	printf("clocks [%s]: gpu %llu -> %llu ticks, cpu %llu -> %llu ns (CLOCK_MONOTONIC_RAW)%s\n",
+	       gs_device_evidence(dev), (unsigned long long)a.gpu_ticks, (unsigned long long)b.gpu_ticks,
+	       (unsigned long long)a.cpu_raw_ns, (unsigned long long)b.cpu_raw_ns,
+	       b.gpu_ticks >= a.gpu_ticks && b.cpu_raw_ns >= a.cpu_raw_ns ? ", both forward" : ", NOT MONOTONIC");
+	gs_device_close(dev);
+	return 0;
+}
+
 static int cmd_leak(int argc, char **argv)
 {
 	struct gs_device *dev = NULL;
@@ -280,10 +305,13 @@ int main(int argc, char **argv)
 		rc = cmd_latency(argc, argv);
 	else if (argc > 1 && strcmp(argv[1], "leak") == 0)
 		rc = cmd_leak(argc, argv);
+	else if (argc > 1 && strcmp(argv[1], "clocks") == 0)
+		rc = cmd_clocks(argc, argv);
 	if (rc < 0) {
 		fprintf(stderr, "usage: kfd-client run DEVICE KERNEL.s LAUNCHES [TIMEOUT_MS]\n"
 				"       kfd-client cu-mask DEVICE BITS WORD\n"
 				"       kfd-client leak DEVICE\n"
+				"       kfd-client clocks DEVICE\n"
 				"       kfd-client latency DEVICE KERNEL.s N B2B\n");
 		return 2;
 	}

@@ -39,9 +39,9 @@ struct gs_device_info {
 	char name[128];              /* "gfxshim emulator (gfx1201)" */
 	char note[256];              /* why "auto" chose this backend, or "" */
 	char pci_bdf[16];            /* real devices: "0000:03:00.0"; "" when emulated */
-	/* 1: the amdgpu backend talks to a mock render node
-	 * (libgfxshim-mockdrm.so): its results are emulated (emulated is 1
-	 * too) and their evidence is "mock", never silicon */
+	/* 1: the amdgpu or KFD backend talks to a mock render node or mock
+	 * /dev/kfd (libgfxshim-mockdrm.so): its results are emulated
+	 * (emulated is 1 too) and their evidence is "mock", never silicon */
 	int mock;
 	/* ---- added: how work reaches the GPU: "emu" (the emulator's command
 	 * processor), "cs" (an IB per AMDGPU_CS ioctl on the render node),
@@ -169,6 +169,18 @@ struct gs_submit_time {
 	const char *path;
 };
 void gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t);
+
+/* One CPU/GPU clock pair, read together by the kernel (kfd:N:
+ * AMDKFD_IOC_GET_CLOCK_COUNTERS; no gfxshim.ko needed): the GPU's
+ * timestamp counter (gs_device_facts.timestamp_khz ticks per ms),
+ * CLOCK_MONOTONIC_RAW and CLOCK_BOOTTIME in ns.  Under the mock the GPU
+ * counter is the emulated clock.  GS_ERR_UNSUPPORTED on other paths. */
+struct gs_clock_sample {
+	uint64_t gpu_ticks;
+	uint64_t cpu_raw_ns;
+	uint64_t boottime_ns;
+};
+enum gs_status gs_device_clock_sample(struct gs_device *dev, struct gs_clock_sample *s, struct gs_error *err);
 
 /* Run the device's queue on the CUs set in mask only: n_bits (a multiple
  * of 32) bits, CU i of the whole GPU in bit i, as amdkfd's

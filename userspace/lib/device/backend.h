@@ -38,6 +38,8 @@ struct gs_backend_ops {
 	/* Optional: restrict the device's queue to the CUs in mask (n_bits,
 	 * a multiple of 32; KFD: AMDKFD_IOC_SET_CU_MASK).  NULL: unsupported. */
 	enum gs_status (*cu_mask)(void *priv, const uint32_t *mask, uint32_t n_bits, struct gs_error *err);
+	/* Optional: a CPU/GPU clock pair (gs_device_clock_sample).  NULL: unsupported. */
+	enum gs_status (*clock_sample)(void *priv, struct gs_clock_sample *s, struct gs_error *err);
 };
 
 struct gs_device {

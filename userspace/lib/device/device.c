@@ -288,6 +288,16 @@ enum gs_status gsi_device_submit_aql(struct gs_device *dev, const struct gs_bo *
 	return st;
 }
 
+enum gs_status gs_device_clock_sample(struct gs_device *dev, struct gs_clock_sample *s, struct gs_error *err)
+{
+	memset(s, 0, sizeof(*s));
+	if (!dev->ops->clock_sample)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "clock sample: the %s path has none (kfd:N reads one through /dev/kfd; gfxshim.ko correlates clocks for amdgpu:N)",
+				    dev->info.path);
+	return dev->ops->clock_sample(dev->priv, s, err);
+}
+
 enum gs_status gs_device_set_cu_mask(struct gs_device *dev, const uint32_t *mask, uint32_t n_bits,
 				     struct gs_error *err)
 {

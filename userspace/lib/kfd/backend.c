@@ -110,6 +110,19 @@ static enum gs_status kfd_cu_mask(void *priv, const uint32_t *mask, uint32_t n_b
 	return st ? st : gsi_kfd_queue_cu_mask(d->q, mask, n_bits, err);
 }
 
+static enum gs_status kfd_clock_sample(void *priv, struct gs_clock_sample *s, struct gs_error *err)
+{
+	struct gsi_kfd_clocks c;
+	enum gs_status st = gsi_kfd_clocks(((struct kfd_dev *)priv)->k, &c, err);
+
+	if (!st) {
+		s->gpu_ticks = c.gpu;
+		s->cpu_raw_ns = c.cpu_ns;
+		s->boottime_ns = c.system_ns;
+	}
+	return st;
+}
+
 /* a mock /dev/kfd is the emulator behind the mock render node: never silicon */
 static const char *kfd_evidence(const void *priv)
 {
@@ -171,6 +184,7 @@ static const struct gs_backend_ops kfd_ops = {
 	.evidence = kfd_evidence,
 	.submit_repeat = kfd_submit_repeat,
 	.cu_mask = kfd_cu_mask,
+	.clock_sample = kfd_clock_sample,
 };
 
 static const struct gs_backend_ops kfd_aql_ops = {
@@ -184,6 +198,7 @@ static const struct gs_backend_ops kfd_aql_ops = {
 	.submit_repeat = kfd_submit_repeat,
 	.submit_aql = kfd_submit_aql,
 	.cu_mask = kfd_cu_mask,
+	.clock_sample = kfd_clock_sample,
 };
 
 enum gs_status gs_kfd_open(int index, int aql, const struct gs_device_options *opt, struct gs_device *dev,
