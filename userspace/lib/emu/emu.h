@@ -463,6 +463,11 @@ enum gs_status gsi_emu_cp_run(struct emu *e, uint64_t ib_va, uint32_t ndw, struc
 enum gs_status gsi_emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t ib_va, uint32_t ndw,
 				  struct gs_error *err);
 
+/* The same on dwords the caller fetched (emu/queue.c: packets read from a
+ * ring, which wraps where an IB would not); "dword N" counts from dw. */
+enum gs_status gsi_emu_cp_exec(struct emu *e, uint64_t *clock, const uint32_t *dw, uint32_t ndw,
+			       struct gs_error *err);
+
 /* dispatch (dispatch.c) */
 enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t initiator,
 			    struct gs_error *err);
