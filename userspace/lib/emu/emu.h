@@ -455,6 +455,24 @@ int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);
 void gsi_emu_mem_unmap(struct emu *e, uint64_t va);
 /* Host pointer for [va, va+size) or NULL if any byte is unmapped. */
 uint8_t *gsi_emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size);
+/* The mapping holding [va, va+size), or NULL (on_miss told) if none. */
+const struct emu_map *gsi_emu_mem_find(struct emu *e, uint64_t va, uint64_t size);
+/* gsi_emu_mem_ptr trying *hint (the buffer the previous lane of this
+ * access hit) first and remembering the one found; *hint starts NULL and
+ * is valid for one instruction (the table does not change within it). */
+static inline uint8_t *gsi_emu_mem_ptr_near(struct emu *e, const struct emu_map **hint, uint64_t va,
+					    uint64_t size)
+{
+	const struct emu_map *m = *hint;
+
+	if (!m || va < m->va || va - m->va >= m->size || size > m->size - (va - m->va)) {
+		m = gsi_emu_mem_find(e, va, size);
+		*hint = m;
+		if (!m)
+			return NULL;
+	}
+	return m->host + (va - m->va);
+}
 
 /* command processor (cp.c) */
 enum gs_status gsi_emu_cp_run(struct emu *e, uint64_t ib_va, uint32_t ndw, struct gs_error *err);

@@ -125,7 +125,7 @@ uint32_t gsi_emu_vmem_extend(const struct emu_vmem_kind *k, uint32_t v)
  * dword.  The read and the LDS write happen at issue (as DS writes do here);
  * the instruction counts on VMcnt, so a barrier before its wait is flagged.
  */
-int gsi_emu_lds_dma_kind(const char *mnemonic, struct emu_vmem_kind *k)
+static int lds_dma_kind(const char *mnemonic, struct emu_vmem_kind *k)
 {
 	const char *p = strstr(mnemonic, "_load_lds_");
 	char name[32];
@@ -133,7 +133,27 @@ int gsi_emu_lds_dma_kind(const char *mnemonic, struct emu_vmem_kind *k)
 	if (!p || (strncmp(mnemonic, "global_", 7) && strncmp(mnemonic, "scratch_", 8)))
 		return 0;
 	snprintf(name, sizeof(name), "x_load_%s", p + 10);
-	return vmem_kind(name, k) && !k->d16;  /* a local string: not memoized */
+	return vmem_kind(name, k) && !k->d16;
+}
+
+/* Memoized per name as gsi_emu_vmem_kind: every global/scratch access asks. */
+int gsi_emu_lds_dma_kind(const char *mnemonic, struct emu_vmem_kind *k)
+{
+	static _Thread_local struct {
+		const char *name;
+		struct emu_vmem_kind k;
+		int ok;
+	} memo[EMU_MEMO_SLOTS];
+	unsigned int h = gsi_emu_memo_slot(mnemonic);
+
+	if (memo[h].name != mnemonic) {
+		memset(&memo[h].k, 0, sizeof(memo[h].k));
+		memo[h].ok = lds_dma_kind(mnemonic, &memo[h].k);
+		memo[h].name = mnemonic;
+	}
+	if (memo[h].ok)
+		*k = memo[h].k;
+	return memo[h].ok;
 }
 
 int gsi_emu_lds_dma_put(struct emu *e, struct wave *w, const struct gs_inst *in, unsigned int l,
@@ -513,8 +533,9 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 	struct emu_op op = { .pc = w->pc };
 	struct emu_atomic_op at;
 	struct emu_vmem_kind k = { 0, 0, 0 };
+	const struct emu_map *hint = NULL;
 	unsigned int n, ndata = 0, bytes;
-	int st = 0;
+	int st = 0, flat, older_stores = 0;
 
 	if (in->buf == EMU_VMEM_ADDTID || in->buf == EMU_VMEM_BLOCK)  /* addtid, block (vmem_extra.c) */
 		return gsi_emu_vmem_extra_op(e, w, in, exec, msg, size);
@@ -547,7 +568,8 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		return GS_ERR_UNSUPPORTED;
 	}
 
-	if (in->saddr == GS_OPR_NULL && (!strncmp(gop->name, "flat_", 5) || in->buf == EMU_VMEM_FLAT)) {
+	flat = in->buf == EMU_VMEM_FLAT || (gop->name[0] == 'f' && !strncmp(gop->name, "flat_", 5));
+	if (in->saddr == GS_OPR_NULL && flat) {
 		uint64_t sh = 0, pr = 0;
 
 		for (unsigned int l = 0; l < w->lanes; l++) {
@@ -569,15 +591,21 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 			return 0;
 	}
 	op.cnt = load || e->target->gen == GS_GEN_GFX9 ? EMU_CNT_LOAD : EMU_CNT_STORE;  /* gfx9: all on VMcnt */
-	op.flat = !strncmp(gop->name, "flat_", 5) || in->buf == EMU_VMEM_FLAT;
+	op.flat = (uint8_t)flat;
+	/* not zeroed: complete() reads only the lanes in op.lanes, land_stores
+	 * only the n_stores filled */
 	if (load) {
 		op.reg = in->vdst;
 		op.nregs = (uint16_t)n;
 		op.d16 = k.d16;
-		op.vals = calloc((size_t)n * EMU_MAX_LANES, 4);
+		op.vals = malloc((size_t)n * EMU_MAX_LANES * 4);
 	} else {
-		op.stores = calloc(EMU_MAX_LANES, sizeof(*op.stores));
+		op.stores = malloc(EMU_MAX_LANES * sizeof(*op.stores));
 	}
+	/* this wave's older stores to the bytes land before a load or atomic
+	 * reads them: only worth asking per lane when some are pending */
+	for (size_t i = 0; i < w->pend.n && !older_stores; i++)
+		older_stores = w->pend.ops[i].n_stores != 0;
 	if (load ? !op.vals : !op.stores) {
 		snprintf(msg, size, "out of memory for a memory operation in flight");
 		return GS_ERR_NOMEM;
@@ -593,7 +621,7 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		else
 			va = (w->s[in->saddr] | (uint64_t)w->s[in->saddr + 1] << 32) + w->v[in->vaddr][l];
 		va += (uint64_t)(int64_t)in->imm;
-		p = gsi_emu_mem_ptr(e, va, bytes);
+		p = gsi_emu_mem_ptr_near(e, &hint, va, bytes);
 		if (!p) {
 			st = page_fault(in, l, !load || rtn, bytes, va, msg, size);
 			break;
@@ -601,7 +629,8 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		if (rtn) {
 			uint32_t d[4], old[2];
 
-			gsi_emu_complete_overlap(e, w, va, bytes);
+			if (older_stores)
+				gsi_emu_complete_overlap(e, w, va, bytes);
 			for (unsigned int i = 0; i < ndata; i++)
 				d[i] = w->v[in->vdata + i][l];
 			gsi_emu_atomic_rmw(&at, p, d, old);
@@ -610,7 +639,8 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 			op.lanes |= 1ull << l;
 		} else if (load) {
 			/* this wave's older stores to these bytes land first */
-			gsi_emu_complete_overlap(e, w, va, bytes);
+			if (older_stores)
+				gsi_emu_complete_overlap(e, w, va, bytes);
 			op.lanes |= 1ull << l;
 			if (bytes < 4) {
 				uint32_t v = 0;
@@ -629,6 +659,8 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 			s->bytes = (uint8_t)(bytes < 4 ? bytes : 0);
 			if (atomic)
 				s->at = at;
+			else
+				s->at.kind = 0;  /* a plain store (land_stores reads only kind) */
 			for (unsigned int i = 0; i < ndata; i++)
 				s->data[i] = w->v[in->vdata + i][l];
 			if (k.d16 == 2)  /* d16_hi stores: the register's high half */

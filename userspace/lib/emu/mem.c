@@ -64,7 +64,7 @@ static int inside(const struct emu_map *m, uint64_t va, uint64_t size)
 	return va >= m->va && va - m->va < m->size && size <= m->size - (va - m->va);
 }
 
-uint8_t *gsi_emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size)
+const struct emu_map *gsi_emu_mem_find(struct emu *e, uint64_t va, uint64_t size)
 {
 	/* lanes of one access, and one wave's accesses, hit the same buffer:
 	 * each thread tries the last mapping it found first (valid while the
@@ -76,7 +76,7 @@ uint8_t *gsi_emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size)
 	} last;
 
 	if (last.e == e && last.gen == e->maps_gen && last.i < e->n_maps && inside(&e->maps[last.i], va, size))
-		return e->maps[last.i].host + (va - e->maps[last.i].va);
+		return &e->maps[last.i];
 	for (size_t i = 0; i < e->n_maps; i++) {
 		const struct emu_map *m = &e->maps[i];
 
@@ -84,10 +84,17 @@ uint8_t *gsi_emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size)
 			last.e = e;
 			last.gen = e->maps_gen;
 			last.i = i;
-			return m->host + (va - m->va);
+			return m;
 		}
 	}
 	if (e->on_miss)
 		e->on_miss(e->miss_ctx, va, size);
 	return NULL;
+}
+
+uint8_t *gsi_emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size)
+{
+	const struct emu_map *m = gsi_emu_mem_find(e, va, size);
+
+	return m ? m->host + (va - m->va) : NULL;
 }

@@ -28,19 +28,16 @@ static unsigned int cnt_max(const struct emu *e, enum emu_cnt c)
 	return c == EMU_CNT_EXP ? 7 : 63;
 }
 
-static uint8_t *mem_or_null(struct emu *e, uint64_t va, unsigned int bytes)
-{
-	return gsi_emu_mem_ptr(e, va, bytes);
-}
-
 /* Write an operation's stores and non-returning atomics to memory and drop
  * them (the operation itself may stay counted). */
 static void land_stores(struct emu *e, struct emu_op *op)
 {
+	const struct emu_map *hint = NULL;
+
 	for (unsigned int k = 0; k < op->n_stores; k++) {
 		const struct emu_lane_store *st = &op->stores[k];
 		unsigned int nb = st->bytes ? st->bytes : st->n * 4u;
-		uint8_t *p = mem_or_null(e, st->va, nb);  /* checked at issue */
+		uint8_t *p = gsi_emu_mem_ptr_near(e, &hint, st->va, nb);  /* checked at issue */
 
 		if (!p)
 			continue;
@@ -68,17 +65,25 @@ static void complete(struct emu *e, struct wave *w, size_t i)
 					w->s[op->reg + r] = op->vals[r];
 				continue;
 			}
-			for (unsigned int l = 0; l < w->lanes; l++) {
-				uint32_t v = op->vals[r * EMU_MAX_LANES + l], *d;
+			if (op->reg + r >= w->n_vgprs)
+				continue;
+			/* the register's row and the checks once, then the lanes */
+			uint32_t *d = w->v[op->reg + r];
+			const uint32_t *v = &op->vals[r * EMU_MAX_LANES];
 
-				if (!(op->lanes >> l & 1) || op->reg + r >= w->n_vgprs)
+			if (!op->d16 && op->lanes == (w->lanes == 64 ? ~0ull : 0xffffffffull)) {
+				memcpy(d, v, w->lanes * 4u);
+				continue;
+			}
+			for (unsigned int l = 0; l < w->lanes; l++) {
+				if (!(op->lanes >> l & 1))
 					continue;
-				d = &w->v[op->reg + r][l];
 				if (op->d16 == 1)
-					v = (*d & 0xffff0000u) | (v & 0xffffu);
+					d[l] = (d[l] & 0xffff0000u) | (v[l] & 0xffffu);
 				else if (op->d16 == 2)
-					v = (*d & 0xffffu) | v << 16;
-				*d = v;
+					d[l] = (d[l] & 0xffffu) | v[l] << 16;
+				else
+					d[l] = v[l];
 			}
 		}
 	}
