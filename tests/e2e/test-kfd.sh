@@ -173,6 +173,14 @@ for d in amdgpu:0 kfd:0:pm4 kfd:0:aql; do
 done
 out=$("$client" latency emu:gfx1100 "$ex/vadd.s" 5 5 2>&1)
 check_contains "$out" "latency emu [emulated]: 5 launches" "latency on emu: labelled emulated"
+# bench launch measures the library's launch on the device's own path
+for q in pm4 aql; do
+	out=$(mock gfx1100 "$GFXSHIM" bench launch --device "kfd:0:$q" --quick --json "$tmp/launch-$q.json" 2>&1)
+	check_contains "$out" "gs_launch: submit to completion seen" "bench launch on kfd:0:$q: gs_launch_timed's figure"
+	check_contains "$(cat "$tmp/launch-$q.json" 2>/dev/null)" "\"launch_path\": \"kfd-$q\"" \
+		"bench launch on kfd:0:$q: the JSON names the path kfd-$q"
+	no_leak "$out" "bench launch on kfd:0:$q"
+done
 
 # ---- no /dev/kfd (without the mock)
 if [ ! -e /dev/kfd ]; then

@@ -4,7 +4,10 @@
  * back-to-back dispatches in one submission, and the clocks: the shader
  * clock against REALTIME, the CP timestamp clock against the host's
  * (probe kernels in tools/gfxshim/bench/launch.s).  The PM4 streams are
- * built here from the module's kernel descriptor, as gs_launch does.
+ * built here from the module's kernel descriptor, as gs_launch does; the
+ * last figures are the library's launch itself on the device's submission
+ * path (gs_launch_timed), so that runs on amdgpu:N, kfd:N:pm4 and
+ * kfd:N:aql, merged, compare the paths.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -83,6 +86,40 @@ static enum gs_status to_ib(struct bench_env *e, struct gs_pm4 *s, struct gs_bo 
 	if (!st)
 		memcpy((*ib)->cpu, s->dw, s->n * 4);
 	return st;
+}
+
+/* A one-sample stat: gs_launch_timed gives its own median/min/max. */
+static void timed_metric(struct bench_result *r, const char *key, const char *label, double med, double min,
+			 double max, unsigned int n)
+{
+	struct bench_stat s = { med, min, max, med > 0 ? 100 * (max - min) / med : 0, n };
+
+	metric(r, key, label, &s, "us");
+}
+
+/* The library's own launch on this device's submission path
+ * (gs_launch_timed: arguments, hidden arguments and all, as gs_launch
+ * runs it): emu, cs (the render node), kfd-pm4 or kfd-aql.  Comparing
+ * paths is `bench launch` on each --device, then `bench merge`. */
+static enum gs_status path_latency(struct bench_env *e, struct gs_module *m, unsigned int n, unsigned int b2b,
+				   struct bench_result *r, struct gs_error *err)
+{
+	struct gs_launch_desc d = { .kernel = "empty", .grid = { 1, 1, 1 }, .block = { e->lanes, 1, 1 } };
+	struct gs_launch_timing t;
+	enum gs_status st;
+
+	bench_progress(e, "launch", "gs_launch_timed", 0, 1);
+	st = gs_launch_timed(e->dev, m, &d, n, b2b, &t, err);
+	if (st)
+		return st;
+	bench_pt_str(&r->settings, "launch_path", t.path ? t.path : "unknown");
+	timed_metric(r, "launch_us", "gs_launch: submit to completion seen, one dispatch (host clock)",
+		     (double)t.median_ns / 1e3, (double)t.min_ns / 1e3, (double)t.max_ns / 1e3, t.n);
+	if (t.b2b)
+		timed_metric(r, "launch_b2b_us", "gs_launch_timed back to back: per dispatch (host clock)",
+			     (double)t.b2b_ns / 1e3 / t.b2b, (double)t.b2b_ns / 1e3 / t.b2b,
+			     (double)t.b2b_ns / 1e3 / t.b2b, 1);
+	return GS_OK;
 }
 
 enum gs_status bench_launchrate(struct bench_env *e, const struct bench_opts *o, struct bench_result *r,
@@ -199,6 +236,7 @@ enum gs_status bench_launchrate(struct bench_env *e, const struct bench_opts *o,
 	bench_stats(khz, e->repeats, &st_khz);
 	metric(r, "shader_clock_mhz", "shader clock (cycles over REALTIME at the reported rate)", &st_mhz, "MHz");
 	metric(r, "cp_clock_khz", "CP timestamp ticks per host ms over a launch (a lower bound)", &st_khz, "kHz");
+	st = path_latency(e, m, nsub, disp, r, err);
 done:
 	bench_progress_end(e);
 	gs_pm4_free(&s1);
