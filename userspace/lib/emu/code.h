@@ -37,6 +37,9 @@ enum emu_opk {
 #define EMU_CODE_MAX_BYTES 16
 
 struct emu_uop {
+	/* Hot fields first: what every execution reads -- the bytes check and
+	 * the fast handler's operands -- fit in the first two cache lines of
+	 * the 64-byte-aligned entry (code.c); the decoded form comes last. */
 	/* what the decode depended on: the bytes and the wave's shape */
 	uint32_t word[EMU_CODE_MAX_BYTES / 4];
 	uint64_t mask8;            /* the bits of the first 8 bytes that are the instruction's */
@@ -44,24 +47,25 @@ struct emu_uop {
 	uint8_t lanes;             /* 32 or 64 */
 	uint16_t agpr_base;        /* gfx9: AGPR n is VGPR agpr_base + n */
 	uint32_t key;              /* lanes | agpr_base << 8 (struct wave's code_key) */
-	struct emu_fetch f;        /* the decoded form(s); f.why and f.fault when size is 0 */
+
+	/* the fast path (fast.c); fast NULL: none */
+	emu_fast_fn fast;
+	uint8_t kind[3];           /* enum emu_opk per source */
+	uint8_t plain;             /* no source modifiers (neg 0, abs_ all ones) */
+	uint16_t reg[3];           /* VGPR index / SGPR code per source */
+	uint16_t vdst;             /* VGPR destination, or SGPR code (scalar ops) */
+	uint32_t k[3];             /* constant per source */
+	uint16_t vmax;             /* 1 + the highest VGPR index a fast handler touches */
+	uint32_t neg;              /* f32 sign flip per source (bit i: source i) */
+	uint32_t abs_[3];          /* f32 and-mask per source (0x7fffffff with abs) */
+	int32_t simm;              /* branches: the signed dword offset; scalar: an immediate */
 
 	/* the hazard checker: every register the instruction touches (reads
 	 * or writes, as waitcnt.c's touched() lists them), as bitmasks */
 	uint64_t vmask[8];         /* VGPRs (and gfx9 AGPRs in the unified file) 0..511 */
 	uint64_t smask[2];         /* SGPR operand codes 0..127 */
 
-	/* the fast path (fast.c); fast NULL: none */
-	emu_fast_fn fast;
-	uint8_t kind[3];           /* enum emu_opk per source */
-	uint16_t reg[3];           /* VGPR index / SGPR code per source */
-	uint32_t k[3];             /* constant per source */
-	uint16_t vdst;             /* VGPR destination, or SGPR code (scalar ops) */
-	uint16_t vmax;             /* 1 + the highest VGPR index a fast handler touches */
-	uint8_t plain;             /* no source modifiers (neg 0, abs_ all ones) */
-	uint32_t neg;              /* f32 sign flip per source (bit i: source i) */
-	uint32_t abs_[3];          /* f32 and-mask per source (0x7fffffff with abs) */
-	int32_t simm;              /* branches: the signed dword offset; scalar: an immediate */
+	struct emu_fetch f;        /* the decoded form(s); f.why and f.fault when size is 0 */
 };
 
 /* The operation at the wave's PC (*out): from the cache, or decoded now.
