@@ -21,7 +21,8 @@
 #include "emu/scratch.h"
 #include "gfxshim/pm4.h"
 
-#define QUANTUM 64  /* instructions a wave runs before the next one gets a turn */
+#define QUANTUM 512  /* instructions a wave runs before the next one gets a turn: long
+			     * enough that its registers and code stay in the host's L1 */
 
 struct wg {
 	struct wave *waves;
