@@ -21,8 +21,11 @@
 #include "emu/scratch.h"
 #include "gfxshim/pm4.h"
 
-#define QUANTUM 512  /* instructions a wave runs before the next one gets a turn: long
-			     * enough that its registers and code stay in the host's L1 */
+/* instructions a wave runs before the next one gets a turn; small, so that
+ * waves reach barriers in the order of the work they did (a longer turn,
+ * 512, ran the ALU benchmark 7% faster but let the first wave finish its
+ * delay loop before the others started theirs: test_emu_barrier) */
+#define QUANTUM 64
 
 struct wg {
 	struct wave *waves;

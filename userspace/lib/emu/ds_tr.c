@@ -88,6 +88,7 @@ int gsi_emu_ds_tr(struct emu *e, struct wave *w, const struct gs_inst *in, uint6
 	struct emu_op op = { .cnt = e->target->features & GS_FEAT_SPLIT_WAITCNT ? EMU_CNT_DS : EMU_CNT_KM,
 			     .pc = w->pc };
 	uint8_t rows[EMU_MAX_LANES][12];
+	int dma;
 
 	if (!bits) {
 		snprintf(msg, size, "%s is not a transposing LDS load", in->op->name);
@@ -107,6 +108,7 @@ int gsi_emu_ds_tr(struct emu *e, struct wave *w, const struct gs_inst *in, uint6
 		return GS_ERR_HAZARD;
 	}
 	memset(rows, 0, sizeof(rows));
+	dma = e->check && gsi_emu_lds_dma_pending(w);
 	for (unsigned int s = 0; s < w->lanes; s++) {
 		uint32_t a;
 
@@ -125,7 +127,7 @@ int gsi_emu_ds_tr(struct emu *e, struct wave *w, const struct gs_inst *in, uint6
 				 s, bytes, a, w->lds_size);
 			return GS_ERR_FAULT;
 		}
-		if (e->check && gsi_emu_lds_dma_hazard(e, w, a, bytes, msg, size))
+		if (dma && gsi_emu_lds_dma_hazard(e, w, a, bytes, msg, size))
 			return GS_ERR_HAZARD;  /* an LDS-DMA load still filling these bytes */
 		memcpy(rows[s], w->lds + a, bytes);
 	}

@@ -224,6 +224,9 @@ int gsi_emu_hazard(struct emu *e, const struct wave *w, const struct gs_inst *in
 int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_t size);
 /* A DS access of LDS bytes [addr, addr + bytes) that an LDS-DMA load of the
  * wave, still in flight, writes: 1 with msg set. */
+/* Is an LDS-DMA load of w in flight (so that DS accesses must ask
+ * gsi_emu_lds_dma_hazard)? */
+int gsi_emu_lds_dma_pending(const struct wave *w);
 int gsi_emu_lds_dma_hazard(struct emu *e, const struct wave *w, uint64_t addr, unsigned int bytes, char *msg,
 			   size_t size);
 /* gfx12 barriers (barrier.c): complete the workgroup barrier when every live

@@ -34,6 +34,7 @@
 #include "emu/atomic.h"
 #include "emu/emu.h"
 #include "emu/load_tr.h"
+#include "emu/memo.h"
 
 enum ds_kind {
 	DS_REFUSE, DS_NOP, DS_LOAD, DS_STORE, DS_LOAD2, DS_STORE2, DS_XCHG2, DS_ATOMIC,
@@ -101,7 +102,7 @@ static int refuse(struct ds_desc *d, const char *why)
 }
 
 /* Fill d from the mnemonic: 1, or 0 with d->kind DS_REFUSE. */
-static int describe(const char *mnemonic, struct ds_desc *d)
+static int parse(const char *mnemonic, struct ds_desc *d)
 {
 	char name[64];
 	const char *s = name;
@@ -185,6 +186,23 @@ static int describe(const char *mnemonic, struct ds_desc *d)
 	return d->kind != DS_REFUSE;
 }
 
+/* parse(), memoized per name (memo.h): every DS instruction asks, twice. */
+static int describe(const char *mnemonic, struct ds_desc *d)
+{
+	static _Thread_local struct {
+		const char *name;
+		struct ds_desc d;
+	} memo[EMU_MEMO_SLOTS];
+	unsigned int h = gsi_emu_memo_slot(mnemonic);
+
+	if (memo[h].name != mnemonic) {
+		parse(mnemonic, &memo[h].d);
+		memo[h].name = mnemonic;
+	}
+	*d = memo[h].d;
+	return d->kind != DS_REFUSE;
+}
+
 static unsigned int dw(unsigned int bytes)
 {
 	return (bytes + 3) / 4;
@@ -264,6 +282,7 @@ struct ds {
 	char *msg;
 	size_t size;
 	int st;  /* why lds_ptr failed: GS_ERR_FAULT or GS_ERR_HAZARD */
+	int dma;  /* the checker is on and an LDS-DMA load is in flight: ask per access */
 };
 
 /* [addr, addr + bytes) of the workgroup's LDS, or NULL with msg set when it
@@ -271,7 +290,7 @@ struct ds {
 static uint8_t *lds_ptr(struct ds *x, uint32_t addr, unsigned int bytes, int write, unsigned int lane)
 {
 	x->st = GS_ERR_HAZARD;
-	if (x->e->check && gsi_emu_lds_dma_hazard(x->e, x->w, addr, bytes, x->msg, x->size))
+	if (x->dma && gsi_emu_lds_dma_hazard(x->e, x->w, addr, bytes, x->msg, x->size))
 		return NULL;
 	x->st = GS_ERR_FAULT;
 	if ((uint64_t)addr + bytes <= x->w->lds_size)
@@ -507,7 +526,7 @@ static int append(struct ds *x, const struct ds_desc *d, struct emu_op *op, uint
 int gsi_emu_ds_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
 		  size_t size)
 {
-	struct ds x = { e, w, in, msg, size };
+	struct ds x = { e, w, in, msg, size, 0, e->check && gsi_emu_lds_dma_pending(w) };
 	struct ds_desc d;
 	struct emu_ds_regs r;
 	unsigned int lanes = w->lanes, off = (unsigned int)in->imm & 0xffff;

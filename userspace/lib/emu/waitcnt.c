@@ -636,12 +636,13 @@ int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_
 	for (size_t i = 0; i < w->pend.n; i++) {
 		const struct emu_op *op = &w->pend.ops[i];
 		int store = op->n_stores != 0 && !op->scratch;  /* on STOREcnt (gfx9: VMcnt); private: no reader */
-		struct wave tmp = *w;
+		struct wave tmp;
 		char where[256];
 		const char *at;
 
 		if (!op->lds_write && !store)
 			continue;
+		tmp = *w;
 		tmp.pc = op->pc;
 		gsi_emu_where(e, &tmp, where, sizeof(where));
 		at = strstr(where, "PC ") ? strstr(where, "PC ") : where;
@@ -660,6 +661,14 @@ int gsi_emu_barrier_hazard(struct emu *e, const struct wave *w, char *msg, size_
 	return 0;
 }
 
+int gsi_emu_lds_dma_pending(const struct wave *w)
+{
+	for (size_t i = 0; i < w->pend.n; i++)
+		if (w->pend.ops[i].dma_hi != w->pend.ops[i].dma_lo)
+			return 1;
+	return 0;
+}
+
 /* The emulator writes an LDS-DMA load's data into LDS at issue; on silicon
  * it lands with the load (VMcnt/LOADcnt), so a DS access of those bytes
  * before the wait reads -- or races with -- the old contents.  The newest
@@ -669,12 +678,14 @@ int gsi_emu_lds_dma_hazard(struct emu *e, const struct wave *w, uint64_t addr, u
 {
 	for (size_t i = w->pend.n; i-- > 0;) {
 		const struct emu_op *op = &w->pend.ops[i];
-		struct wave tmp = *w;
+		struct wave tmp;
 		char where[256], wait[96];
 		const char *at;
 
+		/* every DS lane asks: decide on the range before copying anything */
 		if (op->dma_hi == op->dma_lo || addr >= op->dma_hi || addr + bytes <= op->dma_lo)
 			continue;
+		tmp = *w;
 		tmp.pc = op->pc;
 		gsi_emu_where(e, &tmp, where, sizeof(where));
 		at = strstr(where, "PC ") ? strstr(where, "PC ") : where;
