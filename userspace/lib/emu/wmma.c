@@ -58,12 +58,18 @@ static double h_to_d(uint32_t h, int p, int ebits)
 	uint32_t mant = h & ((1u << (p - 1)) - 1), ex = (h >> (p - 1)) & ((1u << ebits) - 1);
 	double v;
 
-	if (ex == (1u << ebits) - 1)
+	if (ex == (1u << ebits) - 1) {
 		v = mant ? NAN : INFINITY;
-	else if (ex == 0)
-		v = ldexp((double)mant, 1 - bias - (p - 1));
-	else
-		v = ldexp((double)(mant | 1u << (p - 1)), (int)ex - bias - (p - 1));
+	} else if (ex == 0) {
+		v = mant ? ldexp((double)mant, 1 - bias - (p - 1)) : 0.0;
+	} else {
+		/* a normal number is exactly a double: its exponent rebiased, its
+		 * fraction moved to the top of the double's 52 bits (no ldexp per
+		 * element: WMMA converts 1024 of them per instruction) */
+		uint64_t b = (uint64_t)((int)ex - bias + 1023) << 52 | (uint64_t)mant << (53 - p);
+
+		memcpy(&v, &b, sizeof(v));
+	}
 	return h >> 15 & 1 ? -v : v;
 }
 
