@@ -423,9 +423,12 @@ int gsi_mfma_compute(const struct gs_mfma_shape *s, const struct gs_mfma_args *x
 		const double *ar = &am[gsi_mfma_a_block(b, x->cbsz, x->abid) * s->m * s->k];
 		const double *br = &bm[b * s->m * s->k];
 
-		for (unsigned int i = 0; i < s->m; i++)
+		for (unsigned int i = 0; i < s->m; i++) {
+			/* the row's position once: along a row only the lane moves, by j */
+			const struct gs_mfma_pos row = gsi_mfma_cd_pos(s, i, 0, b);
+
 			for (unsigned int j = 0; j < s->n; j++) {
-				struct gs_mfma_pos pc = gsi_mfma_cd_pos(s, i, j, b);
+				const struct gs_mfma_pos pc = { .reg = row.reg, .lane = row.lane + j, .bit = row.bit };
 				uint64_t cv = x->c ? get(x->c, pc, ob) : x->c_const;
 				const double *a = &ar[i * s->k], *bb = &br[j * s->k];
 				double acc = gsi_mfma_to_d(s->out, cv, 0);
@@ -455,6 +458,7 @@ int gsi_mfma_compute(const struct gs_mfma_shape *s, const struct gs_mfma_args *x
 					memcpy(&out[pc.reg][pc.lane], &f, 4);
 				}
 			}
+		}
 	}
 	memcpy(d, out, sizeof(out[0]) * ncd);
 	return 0;
