@@ -96,7 +96,9 @@ static inline int FAST(any)(VU m)
  * order; a NaN made from no NaN (inf - inf) stays the host's. */
 static inline VU FAST(isnan)(VU x)
 {
-	return (VU)((x & 0x7fffffffu) > 0x7f800000u);
+	/* x != x holds for NaNs only: one unordered compare (no FP state is
+	 * read back by the emulator, so its invalid flag on an sNaN is moot) */
+	return (VU)((VF)x != (VF)x);
 }
 
 static inline VU FAST(nan3)(VU r, VU x, VU y, VU z, int n)
