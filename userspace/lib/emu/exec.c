@@ -1515,6 +1515,8 @@ static inline const struct emu_uop *cached(const struct wave *w)
 	memcpy(&x, w->code_host + off, 8);
 	if ((x ^ ((uint64_t)u->word[0] | (uint64_t)u->word[1] << 32)) & u->mask8)
 		return NULL;
+	if (u->size <= 8)
+		return u;
 	for (unsigned int i = 2; i < u->size / 4u; i++) {  /* the rest of a 12- or 16-byte one */
 		uint32_t y;
 
@@ -1549,7 +1551,7 @@ static inline int slow_state(const struct emu *e, const struct wave *w)
 
 enum gs_status gsi_emu_run(struct emu *e, struct wave *w, unsigned int n, struct gs_error *err)
 {
-	const int mfh = e->check && e->gfx9, perf = e->perf.state != 0, check = e->check;
+	const int mfh = e->check && e->gfx9, perf = e->perf.state != 0, check = e->check, extras = mfh || perf;
 	int slow = slow_state(e, w);
 
 	for (unsigned int q = 0; q < n; q++) {
@@ -1559,18 +1561,20 @@ enum gs_status gsi_emu_run(struct emu *e, struct wave *w, unsigned int n, struct
 		/* the fast path: a cached entry with a fast handler, nothing in
 		 * flight that it touches, the watchdog not due */
 		if (u && u->fast && w->n_insts < e->max_wave_insts && !(check && w->pend.n && near_pending(w, u))) {
-			if (mfh) {  /* gfx9: the MFMA wait-state checker sees every instruction */
-				struct ctx c = { e, w, { 0 }, err, GS_OK };
-				char m[900];
+			if (extras) {
+				if (mfh) {  /* gfx9: the MFMA wait-state checker sees every instruction */
+					struct ctx c = { e, w, { 0 }, err, GS_OK };
+					char m[900];
 
-				if (gsi_emu_mfma_hazard(e, w, &u->f.in[0], m, sizeof(m))) {
-					fail(&c, GS_ERR_HAZARD, m);
-					return c.st;
+					if (gsi_emu_mfma_hazard(e, w, &u->f.in[0], m, sizeof(m))) {
+						fail(&c, GS_ERR_HAZARD, m);
+						return c.st;
+					}
 				}
+				if (perf)
+					gsi_emu_perf_inst(e, w, &u->f.in[0]);
 			}
 			w->n_insts++;
-			if (perf)
-				gsi_emu_perf_inst(e, w, &u->f.in[0]);
 			if (u->fast(w, u)) {
 				w->n_fast++;
 				continue;
