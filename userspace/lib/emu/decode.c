@@ -66,6 +66,21 @@ static const struct {
 	{ "v_mfma_ld_scale_b32", "v_mfma_ld_scale_b32 not followed by a v_mfma_scale_f32_*_f8f6f4 half (bit 11 set): the CDNA4 guide defines it only as the first two dwords of the 4-dword scaled MFMA, whose scales do not carry to other MFMAs; alone it is no instruction the guide defines (not emulated)" },
 };
 
+unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+				struct gs_inst *in, const char **why)
+{
+	unsigned int size = e->isa ? gs_decode_buf(e->target, p, avail, in, why) : 0;
+
+	if (size && (in->buf & GS_BUF_ACC)) {  /* AGPR data: the unified index */
+		in->buf &= (uint8_t)~GS_BUF_ACC;
+		in->vdata = (uint16_t)(in->vdata + w->agpr_base);
+		in->vdst = in->vdata;
+	}
+	if (size)
+		in->wave64 = w->lanes == 64;
+	return size;
+}
+
 static unsigned int refused(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 			    struct emu_fetch *f)
 {

@@ -423,13 +423,11 @@ int gsi_emu_cmp_float(const struct emu_cmp *k, double a, double b);
  * set), 0 when it is not. */
 int gsi_emu_vint(struct emu *e, struct wave *w, const struct gs_inst *in, int *st, char *msg, size_t size);
 
-/* Buffer instructions ("buf" signature).  decode_buf.c: the bytes at p ->
- * in, the size; 0 when they are no buffer instruction the emulator runs
- * (*why set when they are one it refuses).  exec_buffer.c: run one over the
- * lanes of exec (a gs_status, msg set on failure).  decode_buf.c also sets
- * EMU_BUF_LDS in in->buf for a gfx9 load with lds and leaves a tbuffer's
- * FORMAT field in in->literal (has_literal stays 0). */
-#define EMU_BUF_LDS 0x80
+/* Buffer instructions ("buf" signature).  decode.c: isa/decode_buf.c's
+ * gs_decode_buf with AGPR data at the wave's unified index; 0 when they
+ * are no buffer instruction the emulator runs (*why set when they are one
+ * it refuses).  exec_buffer.c: run one over the lanes of exec (a
+ * gs_status, msg set on failure); GS_BUF_LDS: a gfx9 load to LDS. */
 unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 				struct gs_inst *in, const char **why);
 int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,

@@ -193,8 +193,10 @@ struct gs_inst {
 	uint8_t llvm_disasm;  /* print as llvm-mc --disassemble (set by the caller) */
 };
 
-/* gs_inst.buf: a buffer instruction's address modes (emu/decode_buf.c). */
-enum { GS_BUF_OFFEN = 1, GS_BUF_IDXEN = 2 };
+/* gs_inst.buf: a buffer instruction's address modes and data (decode_buf.c):
+ * ACC the data VGPRs are AGPRs (gfx9 acc bit; vdata/vdst keep AGPR
+ * numbers), LDS a gfx9 load to LDS at M0 (vdata = vaddr). */
+enum { GS_BUF_OFFEN = 1, GS_BUF_IDXEN = 2, GS_BUF_ACC = 0x40, GS_BUF_LDS = 0x80 };
 
 /* WMMA operand shapes: element type and VGPRs per lane of A/B and of C/D,
  * which differ between RDNA3 (gfx11) and RDNA4 (gfx12) and with the wave
@@ -279,6 +281,12 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 /* gs_decode for a wave size (gs_decode: wave32): SWMMAC index_key ranges differ. */
 unsigned int gs_decode_wave(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 			    struct gs_inst *out, int wave64);
+/* Buffer instructions (MUBUF/MTBUF, gfx12 VBUFFER) of the execution table
+ * (gs_isa_exec_for): the size, 0 when the bytes are none the table has
+ * (*why set when they are one with an operand it refuses).  A tbuffer's
+ * FORMAT field is left in in->literal (has_literal stays 0). */
+unsigned int gs_decode_buf(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_inst *in,
+			   const char **why);
 /* gs_decode for the emulator: also the VOP3 OPSEL bits llvm-mc-22 keeps
  * that the hand-shaped printer does not spell (gfx12 op_sel and byte_sel,
  * gfx11 bits on 32-bit operands) and GLOBAL atomics with cache-policy bits
