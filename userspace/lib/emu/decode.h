@@ -44,6 +44,11 @@ struct emu_fetch {
 unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 			    struct emu_fetch *f);
 
+/* What no decoder of the emulator takes (fetch.c): a table row run as
+ * another instruction (its size, f filled), else 0 with f->why set. */
+unsigned int gsi_emu_refused(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+			     struct emu_fetch *f);
+
 /* DPP16/DPP8 forms of VOP1/VOP2/VOPC/VOP3 and VOPD pairs (decode_ext.c,
  * gfx11 and gfx12): the size, 0 when the bytes are none of them (then the
  * hand-shaped decoder takes them), with *bad set when they are but cannot
