@@ -281,6 +281,12 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 /* gs_decode for a wave size (gs_decode: wave32): SWMMAC index_key ranges differ. */
 unsigned int gs_decode_wave(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 			    struct gs_inst *out, int wave64);
+/* DPP16/DPP8 forms of VOP1/VOP2/VOPC/VOP3 (gfx11, gfx12; decode_dpp.c):
+ * the base instruction with src[0] the DPP word's VGPR and in->dpp set;
+ * the size, 0 when the bytes are none (*bad 0) or a DPP form that is
+ * illegal or not known (*bad 1, *why set when it is illegal). */
+unsigned int gs_decode_dpp(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in, int *bad,
+			   const char **why);
 /* Buffer instructions (MUBUF/MTBUF, gfx12 VBUFFER) of the execution table
  * (gs_isa_exec_for): the size, 0 when the bytes are none the table has
  * (*why set when they are one with an operand it refuses).  A tbuffer's
