@@ -1,16 +1,38 @@
 // SPDX-License-Identifier: MIT
 /*
  * The emulator's instruction fetch (decode.h): the hand-shaped tables'
- * decoder (isa/decode_hand.c, gfx11 and gfx12) after DPP/VOPD
- * (decode_ext.c), then isa/decode_buf.c and decode_img.c; gfx9 through
+ * decoder (isa/decode_hand.c, gfx11 and gfx12) after VOPD and DPP
+ * (isa/decode_vopd.c, isa/decode_dpp.c), then isa/decode_buf.c and decode_img.c; gfx9 through
  * decode_gfx9.c.  What none of them takes goes to fetch.c.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "asm/tab.h"
+#include "gfxshim/asm.h"
 #include "emu/decode.h"
 #include "emu/emu.h"
+
+/* DPP and VOPD forms (gfx11, gfx12): isa/decode_vopd.c, isa/decode_dpp.c */
+static unsigned int decode_ext(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+			       struct emu_fetch *f, int *bad)
+{
+	*bad = 0;
+	if (!e->isa || avail < 4 || (e->target->gen != GS_GEN_GFX11 && e->target->gen != GS_GEN_GFX12))
+		return 0;
+	f->size = gs_decode_vopd(e->isa, e->target, p, avail, w->lanes != 32, f->in, f->vopd, bad, &f->why);
+	if (f->size) {
+		f->n = 2;
+		return f->size;
+	}
+	if (*bad)
+		return 0;
+	f->size = gs_decode_dpp(e->isa, p, avail, &f->in[0], bad, &f->why);
+	if (!f->size)
+		return 0;
+	f->n = 1;
+	return f->size;
+}
 
 unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 				struct gs_inst *in, const char **why)
@@ -42,7 +64,7 @@ unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *
 	}
 	/* DPP and VOPD first: the hand-shaped decoder would take a DPP form
 	 * as its base instruction with src0 = 0xFA */
-	if (!gsi_emu_decode_ext(e, w, p, avail, f, &ext_bad) && ext_bad)
+	if (!decode_ext(e, w, p, avail, f, &ext_bad) && ext_bad)
 		return gsi_emu_refused(e, w, p, avail, f);
 	if (!f->size)
 		f->size = e->isa ? gs_decode(e->isa, p, avail, &f->in[0]) : 0;
@@ -60,6 +82,37 @@ unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *
 		f->n = 1;
 	f->in[0].wave64 = f->in[1].wave64 = w->lanes == 64;
 	return f->size;
+}
+
+/* One VOPD half as llvm writes it: name vdst, src0[, K][, vsrc1][, K]. */
+static size_t half_text(const struct gs_inst *in, const struct gs_vopd_half *h, char *buf, size_t size)
+{
+	char s0[48];
+	int n;
+
+	gs_operand_text(in, h->src0, 1, s0, sizeof(s0));
+	n = snprintf(buf, size, "%s v%u, %s", h->name, h->vdst, s0);
+	if (h->k_pos == 2)
+		n += snprintf(buf + n, size > (size_t)n ? size - n : 0, ", 0x%x", in->literal);
+	if (h->has_vsrc1)
+		n += snprintf(buf + n, size > (size_t)n ? size - n : 0, ", v%u", h->vsrc1);
+	if (h->k_pos == 3)
+		n += snprintf(buf + n, size > (size_t)n ? size - n : 0, ", 0x%x", in->literal);
+	return (size_t)n;
+}
+
+static int ext_text(struct emu *e, const struct wave *w, const struct emu_fetch *f, const uint8_t *p,
+		    size_t avail, uint64_t pc, char *buf, size_t size)
+{
+	char x[160], y[160];
+
+	if (gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, pc, buf, size))
+		return (int)strlen(buf);
+	if (f->n != 2)
+		return gs_inst_text(e->target->gen, &f->in[0], pc, buf, size);
+	half_text(&f->in[0], &f->vopd[0], x, sizeof(x));
+	half_text(&f->in[1], &f->vopd[1], y, sizeof(y));
+	return snprintf(buf, size, "%s :: %s", x, y);
 }
 
 int gsi_emu_inst_text(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
@@ -83,6 +136,6 @@ int gsi_emu_inst_text(struct emu *e, const struct wave *w, const uint8_t *p, siz
 		return gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, pc, buf, size)
 		       ? (int)strlen(buf) : -1;
 	if (f.n == 2 || f.in[0].dpp)  /* llvm's text from the table-driven disassembler */
-		return gsi_emu_ext_text(e, w, &f, p, avail, pc, buf, size);
+		return ext_text(e, w, &f, p, avail, pc, buf, size);
 	return gs_inst_text(e->target->gen, &f.in[0], pc, buf, size);
 }

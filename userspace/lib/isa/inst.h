@@ -281,6 +281,25 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 /* gs_decode for a wave size (gs_decode: wave32): SWMMAC index_key ranges differ. */
 unsigned int gs_decode_wave(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 			    struct gs_inst *out, int wave64);
+/* VOPD halves the hand-shaped table has no op for: the emulator's
+ * exec_dpp.c runs them. */
+enum gs_vopd_special { GS_VOPD_NONE, GS_VOPD_DOT2ACC_F16, GS_VOPD_DOT2ACC_BF16, GS_VOPD_MUL_DX9 };
+
+/* One half of a VOPD pair as encoded (the checker's view). */
+struct gs_vopd_half {
+	const char *name;      /* "v_dual_mul_f32" */
+	uint16_t src0;         /* 9-bit operand code */
+	uint8_t vsrc1, vdst;   /* VGPR numbers */
+	uint8_t has_vsrc1;
+	int8_t k_pos;          /* operand index of the K literal (fmamk 2, fmaak 3), -1 none */
+	uint8_t special;       /* enum gs_vopd_special */
+};
+
+/* VOPD pairs (gfx11, gfx12; decode_vopd.c): X in in[0], Y in in[1], the
+ * halves as encoded in h; the size, 0 when the bytes are no VOPD (*bad 0)
+ * or one that cannot run (*bad 1, *why set; VOPD is wave32 only). */
+unsigned int gs_decode_vopd(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
+			    int wave64, struct gs_inst in[2], struct gs_vopd_half h[2], int *bad, const char **why);
 /* DPP16/DPP8 forms of VOP1/VOP2/VOPC/VOP3 (gfx11, gfx12; decode_dpp.c):
  * the base instruction with src[0] the DPP word's VGPR and in->dpp set;
  * the size, 0 when the bytes are none (*bad 0) or a DPP form that is

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 /*
- * The emulator's decoder for what the hand-shaped tables do not know on
- * gfx11/gfx12: VOPD (dual issue) pairs, and DPP16/DPP8 forms through
- * isa/decode_dpp.c (gs_decode_dpp).
+ * The decoder of VOPD (dual issue) pairs on gfx11 and gfx12, into two
+ * gs_inst and their halves as encoded (inst.h: gs_decode_vopd).  Each half
+ * runs as the hand-shaped VOP1/VOP2 op of its name (fmaak/fmamk as
+ * v_fma_f32 with the K literal, subrev as sub with its sources swapped;
+ * dot2acc and mul_dx9_zero are marked for the emulator's own handlers).
+ * Moved here from emu/decode_ext.c (issue 16: one decoder in isa/).
  *
  * Bit positions, checked with llvm-mc-22 -show-encoding on gfx1100 and gfx1201:
  *   VOPD (dword 0 [31:26] = 0x32): srcx0 [8:0], vsrcx1 [16:9], opy [21:17],
@@ -12,18 +15,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "emu/decode.h"
-#include "asm/tab.h"
-#include "emu/emu.h"
-#include "gfxshim/asm.h"
 #include "gfxshim/isa.h"
+#include "isa/inst.h"
 
 static uint32_t get32(const uint8_t *p)
 {
 	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
-
-/* ---- VOPD ---- */
 
 static int bad_src(unsigned int code)
 {
@@ -40,8 +38,8 @@ static const struct gs_isa_op *op_named(const struct gs_isa *isa, const char *na
 /* The hand-shaped op running one half: the VOP1/VOP2 op of the same name,
  * fmaak/fmamk as v_fma_f32 with the K literal, subrev as sub with its
  * sources swapped; dot2acc and mul_dx9_zero are exec_dpp.c's own. */
-static int half(struct emu *e, const struct gs_isa_inst *row, unsigned int src0, unsigned int vsrc1,
-		unsigned int vdst, uint32_t lit, struct gs_inst *in, struct emu_vopd_half *h)
+static int half(const struct gs_isa *isa, const struct gs_isa_inst *row, unsigned int src0, unsigned int vsrc1,
+		unsigned int vdst, uint32_t lit, struct gs_inst *in, struct gs_vopd_half *h)
 {
 	const char *m = row->mnemonic + 7;  /* after "v_dual_" */
 	char name[48];
@@ -69,15 +67,15 @@ static int half(struct emu *e, const struct gs_isa_inst *row, unsigned int src0,
 	else if (!strcmp(m, "subrev_f32"))
 		snprintf(name, sizeof(name), "v_sub_f32");
 	else if (!strncmp(m, "dot2acc_f32_", 12)) {
-		h->special = strstr(m, "bf16") ? EMU_VOPD_DOT2ACC_BF16 : EMU_VOPD_DOT2ACC_F16;
+		h->special = strstr(m, "bf16") ? GS_VOPD_DOT2ACC_BF16 : GS_VOPD_DOT2ACC_F16;
 		snprintf(name, sizeof(name), "v_fmac_f32");
 	} else if (!strcmp(m, "mul_dx9_zero_f32")) {
-		h->special = EMU_VOPD_MUL_DX9;
+		h->special = GS_VOPD_MUL_DX9;
 		snprintf(name, sizeof(name), "v_mul_f32");
 	} else
 		snprintf(name, sizeof(name), "v_%s", m);
 	memset(in, 0, sizeof(*in));
-	in->op = op_named(e->isa, name);
+	in->op = op_named(isa, name);
 	if (!in->op)
 		return 0;
 	in->enc = in->op->enc;
@@ -100,8 +98,8 @@ static int half(struct emu *e, const struct gs_isa_inst *row, unsigned int src0,
 	return 1;
 }
 
-static unsigned int vopd(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-			 struct emu_fetch *f, int *bad)
+unsigned int gs_decode_vopd(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
+			    int wave64, struct gs_inst in[2], struct gs_vopd_half h[2], int *bad, const char **why)
 {
 	uint32_t w0 = get32(p), w1, lit = 0;
 	struct gs_isa_inst rx, ry;
@@ -111,14 +109,14 @@ static unsigned int vopd(struct emu *e, const struct wave *w, const uint8_t *p, 
 		return 0;
 	*bad = 1;
 	/* dual issue is wave32 only (llvm-mc-22: "instruction requires wavesize=32") */
-	if (w->lanes != 32)
-		f->why = "VOPD (dual issue) runs in wave32 only (llvm-mc-22: instruction requires wavesize=32)";
-	if (avail < 8 || w->lanes != 32)
+	if (wave64)
+		*why = "VOPD (dual issue) runs in wave32 only (llvm-mc-22: instruction requires wavesize=32)";
+	if (avail < 8 || wave64)
 		return 0;
 	w1 = get32(p + 4);
-	f->why = "VOPD pair with an opcode or operand llvm-mc-22 does not know for this target";
-	if (gs_isa_find_opcode(e->target->name, "VOPD_X", (w0 >> 22) & 0xf, &rx, NULL) != GS_OK ||
-	    gs_isa_find_opcode(e->target->name, "VOPD_Y", (w0 >> 17) & 0x1f, &ry, NULL) != GS_OK)
+	*why = "VOPD pair with an opcode or operand llvm-mc-22 does not know for this target";
+	if (gs_isa_find_opcode(t->name, "VOPD_X", (w0 >> 22) & 0xf, &rx, NULL) != GS_OK ||
+	    gs_isa_find_opcode(t->name, "VOPD_Y", (w0 >> 17) & 0x1f, &ry, NULL) != GS_OK)
 		return 0;
 	sx = w0 & 0x1ff;
 	sy = w1 & 0x1ff;
@@ -133,62 +131,12 @@ static unsigned int vopd(struct emu *e, const struct wave *w, const uint8_t *p, 
 		lit = get32(p + 8);
 		size = 12;
 	}
-	if (!half(e, &rx, sx, (w0 >> 9) & 0xff, vx, lit, &f->in[0], &f->vopd[0]) ||
-	    !half(e, &ry, sy, (w1 >> 9) & 0xff, vy, lit, &f->in[1], &f->vopd[1]))
+	if (!half(isa, &rx, sx, (w0 >> 9) & 0xff, vx, lit, &in[0], &h[0]) ||
+	    !half(isa, &ry, sy, (w1 >> 9) & 0xff, vy, lit, &in[1], &h[1]))
 		return 0;
-	if ((f->vopd[0].k_pos >= 0 || f->vopd[1].k_pos >= 0) && size != 12)
+	if ((h[0].k_pos >= 0 || h[1].k_pos >= 0) && size != 12)
 		return 0;
-	f->why = NULL;
-	f->in[0].size = f->in[1].size = (uint8_t)size;
-	f->n = 2;
-	f->size = size;
+	*why = NULL;
+	in[0].size = in[1].size = (uint8_t)size;
 	return size;
-}
-
-unsigned int gsi_emu_decode_ext(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-				struct emu_fetch *f, int *bad)
-{
-	*bad = 0;
-	if (!e->isa || avail < 4 || (e->target->gen != GS_GEN_GFX11 && e->target->gen != GS_GEN_GFX12))
-		return 0;
-	if (vopd(e, w, p, avail, f, bad))
-		return f->size;
-	if (*bad)
-		return 0;
-	f->size = gs_decode_dpp(e->isa, p, avail, &f->in[0], bad, &f->why);
-	if (!f->size)
-		return 0;
-	f->n = 1;
-	return f->size;
-}
-
-/* One VOPD half as llvm writes it: name vdst, src0[, K][, vsrc1][, K]. */
-static size_t half_text(const struct gs_inst *in, const struct emu_vopd_half *h, char *buf, size_t size)
-{
-	char s0[48];
-	int n;
-
-	gs_operand_text(in, h->src0, 1, s0, sizeof(s0));
-	n = snprintf(buf, size, "%s v%u, %s", h->name, h->vdst, s0);
-	if (h->k_pos == 2)
-		n += snprintf(buf + n, size > (size_t)n ? size - n : 0, ", 0x%x", in->literal);
-	if (h->has_vsrc1)
-		n += snprintf(buf + n, size > (size_t)n ? size - n : 0, ", v%u", h->vsrc1);
-	if (h->k_pos == 3)
-		n += snprintf(buf + n, size > (size_t)n ? size - n : 0, ", 0x%x", in->literal);
-	return (size_t)n;
-}
-
-int gsi_emu_ext_text(struct emu *e, const struct wave *w, const struct emu_fetch *f, const uint8_t *p,
-		     size_t avail, uint64_t pc, char *buf, size_t size)
-{
-	char x[160], y[160];
-
-	if (gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, pc, buf, size))
-		return (int)strlen(buf);
-	if (f->n != 2)
-		return gs_inst_text(e->target->gen, &f->in[0], pc, buf, size);
-	half_text(&f->in[0], &f->vopd[0], x, sizeof(x));
-	half_text(&f->in[1], &f->vopd[1], y, sizeof(y));
-	return snprintf(buf, size, "%s :: %s", x, y);
 }
