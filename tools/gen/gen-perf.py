@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
-"""Generate the performance-counter catalogue (userspace/lib/device/gen_perf.c).
+"""Generate the performance-counter catalogue (userspace/lib/regs/gen_perf.c).
 
 Two kinds of facts, from two public sources:
 
@@ -16,7 +16,7 @@ Two kinds of facts, from two public sources:
     each row citing its source.  Register names are checked against the
     register database by tests/unit/test_perf.c.
 
-Usage: gen-perf.py COUNTER_DEFS.yaml SOURCE_LABEL > userspace/lib/device/gen_perf.c
+Usage: gen-perf.py COUNTER_DEFS.yaml SOURCE_LABEL > userspace/lib/regs/gen_perf.c
 (SOURCE_LABEL: where the yaml came from, e.g. "ROCm/rocm-systems@1b1610f").
 Needs python3-yaml.  Output is deterministic.
 """
@@ -109,7 +109,7 @@ def main():
     o.append(" * do not edit.  Blocks: the table in the generator,")
     o.append(" * each row citing Mesa's ac_perfcounter.c or aqlprofile's block tables.")
     o.append(" */")
-    o.append('#include "device/perf_int.h"')
+    o.append('#include "regs/perf_int.h"')
     o.append("")
     cat_rows = []
     for cat, arch, gen in CATALOGUES:

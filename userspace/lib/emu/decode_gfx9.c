@@ -99,16 +99,16 @@ static unsigned int literal(struct dec *x, unsigned int size)
 	return size + 4;
 }
 
-static unsigned int scalar(struct dec *x, const char *cls)
+static unsigned int scalar(struct dec *x, unsigned int cls)
 {
 	struct gs_inst *in = x->in;
 
-	if (!strcmp(cls, "SOPP")) {
+	if (cls == GS_ISA_GEN_SOPP) {
 		in->enc = GS_ENC_SOPP;
 		in->imm = sext(fld(x->d, "simm16"), 16);
 		return 4;
 	}
-	if (!strcmp(cls, "SOPK")) {
+	if (cls == GS_ISA_GEN_SOPK) {
 		in->enc = GS_ENC_SOPK;
 		in->sdst = src_of(x, fld(x->d, "sdst"));
 		in->imm = sext(fld(x->d, "simm16"), 16);
@@ -119,7 +119,7 @@ static unsigned int scalar(struct dec *x, const char *cls)
 		}
 		return 4;
 	}
-	if (!strcmp(cls, "SMEM")) {
+	if (cls == GS_ISA_GEN_SMEM) {
 		/* IMM (bit 17): OFFSET is a signed byte offset, else an SGPR;
 		 * SOE (bit 14): SOFFSET adds an SGPR too */
 		int imm = bits(x->d, 0, 17, 1), soe = bits(x->d, 0, 14, 1);
@@ -136,7 +136,7 @@ static unsigned int scalar(struct dec *x, const char *cls)
 			in->soffset = (uint8_t)src_of(x, fld(x->d, "offset") & 0xff);
 		return 8;
 	}
-	in->enc = !strcmp(cls, "SOP1") ? GS_ENC_SOP1 : !strcmp(cls, "SOP2") ? GS_ENC_SOP2 : GS_ENC_SOPC;
+	in->enc = cls == GS_ISA_GEN_SOP1 ? GS_ENC_SOP1 : cls == GS_ISA_GEN_SOP2 ? GS_ENC_SOP2 : GS_ENC_SOPC;
 	if (in->enc != GS_ENC_SOPC)
 		in->sdst = src_of(x, fld(x->d, "sdst"));
 	in->src[0] = src_of(x, fld(x->d, "ssrc0"));
@@ -198,14 +198,14 @@ static unsigned int sdwa(struct dec *x)
 }
 
 /* VOP1, VOP2, VOPC (one dword and a literal, or a DPP/SDWA dword). */
-static unsigned int vop12c(struct dec *x, const char *cls, unsigned int agpr_base)
+static unsigned int vop12c(struct dec *x, unsigned int cls, unsigned int agpr_base)
 {
 	struct gs_inst *in = x->in;
 	unsigned int sig = in->op->sig, s0 = fld(x->d, "src0");
 	int ext = s0 == 249 || s0 == 250;  /* SDWA, DPP: src0 is in the next dword */
 
 	in->src[0] = ext ? 0 : src_of(x, s0);
-	if (!strcmp(cls, "VOP1")) {
+	if (cls == GS_ISA_GEN_VOP1) {
 		in->enc = GS_ENC_VOP1;
 		if (sig == GS_SIG_READLANE)
 			in->sdst = src_of(x, fld(x->d, "vdst"));
@@ -218,7 +218,7 @@ static unsigned int vop12c(struct dec *x, const char *cls, unsigned int agpr_bas
 			else if (in->src[0] >= GS_OPR_VGPR0)
 				in->src[0] = (uint16_t)(in->src[0] + agpr_base);
 		}
-	} else if (!strcmp(cls, "VOPC")) {
+	} else if (cls == GS_ISA_GEN_VOPC) {
 		in->src[1] = (uint16_t)(GS_OPR_VGPR0 + fld(x->d, "vsrc1"));
 		in->enc = GS_ENC_VOPC;
 		in->sdst = GS_OPR_VCC_LO;
@@ -344,14 +344,14 @@ static unsigned int vop3p(struct dec *x, unsigned int agpr_base)
 	return 8;
 }
 
-static unsigned int mem(struct dec *x, const char *cls, unsigned int agpr_base)
+static unsigned int mem(struct dec *x, unsigned int cls, unsigned int agpr_base)
 {
 	struct gs_inst *in = x->in;
 	unsigned int acc;
 
 	in->vaddr = (uint16_t)fld(x->d, "addr");
 	in->vdst = (uint16_t)fld(x->d, "vdst");
-	if (!strcmp(cls, "DS")) {
+	if (cls == GS_ISA_GEN_DS) {
 		in->enc = GS_ENC_DS;
 		in->imm = (int32_t)(fld(x->d, "offset0") | fld(x->d, "offset1") << 8);
 		in->vdata = (uint16_t)fld(x->d, "data0");
@@ -366,7 +366,7 @@ static unsigned int mem(struct dec *x, const char *cls, unsigned int agpr_base)
 		in->vdata = (uint16_t)fld(x->d, "data");
 		/* FLAT: a 12-bit unsigned offset and no SADDR; GLOBAL: 13-bit
 		 * signed, SADDR 0x7f is "off" */
-		if (!strcmp(cls, "FLAT")) {
+		if (cls == GS_ISA_GEN_FLAT) {
 			in->imm = (int32_t)bits(x->d, 0, 0, 12);
 			in->saddr = GS_OPR_NULL;
 		} else {
@@ -375,9 +375,9 @@ static unsigned int mem(struct dec *x, const char *cls, unsigned int agpr_base)
 		}
 		/* SCRATCH (gfx940+): bit 13 is SVE, VADDR in use; scratch_* stay
 		 * GS_ENC_FLAT and exec_vmem.c hands them to scratch.c */
-		if (!strcmp(cls, "SCRATCH") && !bits(x->d, 0, 13, 1))
+		if (cls == GS_ISA_GEN_SCRATCH && !bits(x->d, 0, 13, 1))
 			in->vaddr = GS_VADDR_OFF;
-		else if (strcmp(cls, "SCRATCH") && bits(x->d, 0, 13, 1))  /* FLAT/GLOBAL LDS bit: not emulated */
+		else if (cls != GS_ISA_GEN_SCRATCH && bits(x->d, 0, 13, 1))  /* FLAT/GLOBAL LDS bit: not emulated */
 			x->bad = 1;
 		/* SC0 (gfx940 name of GLC) returns the old value of an atomic */
 		if (in->op->sig == GS_SIG_GATOMIC)
@@ -427,7 +427,7 @@ static unsigned int mfma_scale_pair(struct emu *e, const struct wave *w, const u
 	struct dec x = { &d, in, 0 };
 	struct dec y = { ld, in, 0 };
 
-	if (avail < 16 || !gsi_tab_decode(e->target, p + 8, avail - 8, &d) || strcmp(d.fmt->cls, "VOP3P") ||
+	if (avail < 16 || !gsi_tab_decode(e->target, p + 8, avail - 8, &d) || d.row.cls_id != GS_ISA_GEN_VOP3P ||
 	    strncmp(d.row.mnemonic, "v_mfma_", 7) || !strstr(d.row.mnemonic, "f8f6f4") || !bits(&d, 0, 11, 1))
 		return 0;
 	in->op = gs_isa_by_name(e->isa, d.row.mnemonic);
@@ -449,7 +449,7 @@ unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint
 {
 	struct gsi_tab_dec d;
 	struct dec x = { &d, in, 0 };
-	const char *cls;
+	unsigned int cls;
 	unsigned int size;
 
 	memset(in, 0, sizeof(*in));
@@ -460,20 +460,20 @@ unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint
 	in->op = gs_isa_by_name(e->isa, d.row.mnemonic);
 	if (!in->op)
 		return 0;  /* an instruction the execution table lacks */
-	cls = d.fmt->cls;
-	if (!strncmp(cls, "SOP", 3) || !strcmp(cls, "SMEM"))
+	cls = d.row.cls_id;
+	if (cls <= GS_ISA_GEN_SOPP || cls == GS_ISA_GEN_SMEM)
 		size = scalar(&x, cls);
-	else if (!strcmp(cls, "VOP1") || !strcmp(cls, "VOP2") || !strcmp(cls, "VOPC"))
+	else if (cls == GS_ISA_GEN_VOP1 || cls == GS_ISA_GEN_VOP2 || cls == GS_ISA_GEN_VOPC)
 		size = vop12c(&x, cls, w->agpr_base);
-	else if (!strcmp(cls, "VOP3") || !strcmp(cls, "VOP3SD"))
+	else if (cls == GS_ISA_GEN_VOP3 || cls == GS_ISA_GEN_VOP3SD)
 		size = vop3(&x);
-	else if (!strcmp(cls, "VOP3P"))
+	else if (cls == GS_ISA_GEN_VOP3P)
 		size = vop3p(&x, w->agpr_base);
-	else if (!strcmp(cls, "MUBUF") || !strcmp(cls, "MTBUF")) {  /* decode_buf.c (refusals: decode.c asks again) */
+	else if (cls == GS_ISA_GEN_MUBUF || cls == GS_ISA_GEN_MTBUF) {  /* isa/decode_buf.c (refusals: decode.c asks again) */
 		const char *why = NULL;
 
 		return gsi_emu_decode_buf(e, w, p, avail, in, &why);
-	} else if (!strcmp(cls, "DS") || !strcmp(cls, "FLAT") || !strcmp(cls, "GLOBAL") || !strcmp(cls, "SCRATCH"))
+	} else if (cls == GS_ISA_GEN_DS || cls == GS_ISA_GEN_FLAT || cls == GS_ISA_GEN_GLOBAL || cls == GS_ISA_GEN_SCRATCH)
 		size = mem(&x, cls, w->agpr_base);
 	else
 		return 0;

@@ -19,8 +19,8 @@
  */
 #include <string.h>
 
-#include "asm/tab.h"
 #include "emu/emu.h"
+#include "isa/tab_fmt.h"
 #include "emu/sampler.h"
 
 static uint32_t get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width)
@@ -71,7 +71,7 @@ unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8
 	memset(in, 0, sizeof(*in));
 	if (!e->isa || !gsi_tab_decode(e->target, p, avail, &d))
 		return 0;
-	if (strcmp(d.fmt->cls, "MIMG") && strcmp(d.fmt->cls, "VIMAGE") && strcmp(d.fmt->cls, "VSAMPLE"))
+	if (d.row.cls_id != GS_ISA_GEN_MIMG && d.row.cls_id != GS_ISA_GEN_VIMAGE && d.row.cls_id != GS_ISA_GEN_VSAMPLE)
 		return 0;
 	name = d.row.mnemonic;
 	in->op = gs_isa_by_name(e->isa, name);
@@ -86,7 +86,7 @@ unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8
 		return 0;
 	}
 	x = d.w;
-	vsample = !strcmp(d.fmt->cls, "VSAMPLE");
+	vsample = d.row.cls_id == GS_ISA_GEN_VSAMPLE;
 	in->enc = in->op->enc;
 	if (gen == GS_GEN_GFX12) {
 		if (d.ndw < 3)

@@ -9,6 +9,7 @@
 #include <pthread.h>
 #include <stdint.h>
 
+#include "isa/gen_isa_tables.h"
 #include "isa/inst.h"
 #include "gfxshim/device.h"
 #include "gfxshim/regs.h"
@@ -48,10 +49,34 @@ struct emu_mode_fields {
 	const struct gs_reg_field *r_float_mode, *r_ieee, *r_dx10_clamp, *r_fp16_ovfl;
 };
 
+/* What the emulator does with a table row the hand-shaped decoders leave
+ * (fetch.c): decided once per row at open from the row's mnemonic, so no
+ * name or text decides anything when code is decoded. */
+enum emu_row_kind {
+	EMU_ROW_NONE,
+	EMU_ROW_CACHE,      /* cache write-back/invalidate: runs as s_nop 0 (op) */
+	EMU_ROW_FMAAK,      /* v_fmaak_f32 (gfx9 v_madak_f16): op with K as src2 */
+	EMU_ROW_FMAMK,      /* v_fmamk_f32 (gfx9 v_madmk_f16): op with K as src1 */
+	EMU_ROW_MIX,        /* exec_mix.c: v_fma_mix*, v_fmaak/fmamk_f16, v_mov/swap_b16 (arg: which) */
+	EMU_ROW_FLAT,       /* gfx11/gfx12 flat_*: runs as op, its global_* namesake */
+	EMU_ROW_EXTRA,      /* vmem_extra.c: addtid, block loads/stores (op) */
+	EMU_ROW_APERTURE,   /* s_mov/v_mov reading an aperture (op) */
+	EMU_ROW_INTERP,     /* VINTERP (arg: exec_interp.c's index) */
+	EMU_ROW_REFUSE,     /* refused with fetch.c's reason arg */
+	EMU_ROW_ILLEGAL,    /* v_illegal: the program's illegal-instruction fault */
+};
+
+struct emu_row {
+	uint8_t kind;       /* enum emu_row_kind */
+	uint8_t arg;
+	const struct gs_isa_op *op;
+};
+
 struct emu {
 	const struct gs_target *target;
 	const struct gs_isa *isa;
 	const struct gs_regdb *db;
+	struct emu_row rows[GS_ISA_NROWS];  /* per table row (fetch.c), built at open */
 	struct emu_regs r;
 	struct emu_mode_fields mode;
 	uint64_t max_wave_insts;
@@ -258,11 +283,15 @@ int gsi_emu_t16_hi(const struct gs_inst *in, int i, unsigned int *reg);
  * (alignbit/alignbyte's shift; exec_t16.c): v >> 16 when it selects a VGPR's
  * high half, else v. */
 uint32_t gsi_emu_opsel_lo16(const struct gs_inst *in, int i, uint32_t v);
-/* gfx11/gfx12 v_fma_mix*, v_fmaak_f16/v_fmamk_f16 (exec_mix.c): the
- * instruction at p the table-driven layer printed as text (n: the
- * mnemonic's length) as one the emulator runs in *in; its size, or 0. */
-unsigned int gsi_emu_mix_fetch(const struct gs_isa *isa, const uint8_t *p, size_t avail, const char *text,
-			       size_t n, struct gs_inst *in);
+/* gfx11/gfx12 v_fma_mix*, v_fmaak_f16/v_fmamk_f16, gfx11 v_mov_b16 and
+ * v_swap_b16 (exec_mix.c).  gsi_emu_mix_row: at open, the row of mnemonic
+ * name as one of them (1) or not (0).  gsi_emu_mix_fetch: the instruction
+ * at p of such a row as one the emulator runs in *in; its size, or 0. */
+int gsi_emu_mix_row(const struct gs_isa *isa, const char *name, struct emu_row *r);
+unsigned int gsi_emu_mix_fetch(const struct gs_isa *isa, const uint8_t *p, size_t avail, const struct emu_row *r,
+			       struct gs_inst *in);
+/* At open: each table row's emu_row (fetch.c). */
+void gsi_emu_rows_init(struct emu *e);
 /* The operation gfx11's v_swap_b16 runs as (exec_mix.c; exec_lane.c swaps
  * the halves OPSEL[3] of vdst and OPSEL[0] of src0). */
 const struct gs_isa_op *gsi_emu_swap16_op(void);
@@ -426,13 +455,11 @@ int gsi_emu_cmp_float(const struct emu_cmp *k, double a, double b);
  * set), 0 when it is not. */
 int gsi_emu_vint(struct emu *e, struct wave *w, const struct gs_inst *in, int *st, char *msg, size_t size);
 
-/* Buffer instructions ("buf" signature).  decode_buf.c: the bytes at p ->
- * in, the size; 0 when they are no buffer instruction the emulator runs
- * (*why set when they are one it refuses).  exec_buffer.c: run one over the
- * lanes of exec (a gs_status, msg set on failure).  decode_buf.c also sets
- * EMU_BUF_LDS in in->buf for a gfx9 load with lds and leaves a tbuffer's
- * FORMAT field in in->literal (has_literal stays 0). */
-#define EMU_BUF_LDS 0x80
+/* Buffer instructions ("buf" signature).  decode.c: isa/decode_buf.c's
+ * gs_decode_buf with AGPR data at the wave's unified index; 0 when they
+ * are no buffer instruction the emulator runs (*why set when they are one
+ * it refuses).  exec_buffer.c: run one over the lanes of exec (a
+ * gs_status, msg set on failure); GS_BUF_LDS: a gfx9 load to LDS. */
 unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 				struct gs_inst *in, const char **why);
 int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,

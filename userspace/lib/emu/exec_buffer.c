@@ -540,7 +540,7 @@ int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint
 		snprintf(msg, size, "buffer instruction %s not emulated yet", in->op->name);
 		return GS_ERR_UNSUPPORTED;
 	}
-	if (in->buf & EMU_BUF_LDS)
+	if (in->buf & GS_BUF_LDS)
 		ndw = 0;  /* no VGPR data */
 	if (in->sbase + 4u > 106 || (nv && in->vaddr + nv > w->n_vgprs) || in->vdata + ndw > w->n_vgprs) {
 		snprintf(msg, size, "%s: a register operand is outside the wave's SGPRs or its %u allocated VGPRs",
@@ -560,7 +560,7 @@ int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint
 	}
 	if (is_at)
 		return atomic(e, w, in, &at, &v, soff, exec, msg, size);
-	if (in->buf & EMU_BUF_LDS)
+	if (in->buf & GS_BUF_LDS)
 		return lds_dma(e, w, in, k, &v, soff, exec, msg, size);
 	if (is_fmt)
 		return (fo.store ? format_store : format_load)(e, w, in, &fo, &v, w->s[in->sbase + 3], soff, exec, msg,

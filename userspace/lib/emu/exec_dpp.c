@@ -112,7 +112,7 @@ int gsi_emu_dpp_src0(const struct wave *w, const struct gs_inst *in, uint64_t ex
 /* The VGPR a half reads in operand slot s as llvm numbers them (0 src0,
  * 1 src1, 2 src2: fmac's and dot2acc's accumulator vdst, fmamk's vsrc1);
  * -1 when it reads none there. */
-static int slot_vgpr(const struct emu_vopd_half *h, int s)
+static int slot_vgpr(const struct gs_vopd_half *h, int s)
 {
 	if (s == 0)
 		return h->src0 >= GS_OPR_VGPR0 ? h->src0 - GS_OPR_VGPR0 : -1;
@@ -144,7 +144,7 @@ static int slot_vgpr(const struct emu_vopd_half *h, int s)
  */
 int gsi_emu_vopd_check(const struct emu *e, const struct emu_fetch *f, char *msg, size_t size)
 {
-	const struct emu_vopd_half *x = &f->vopd[0], *y = &f->vopd[1];
+	const struct gs_vopd_half *x = &f->vopd[0], *y = &f->vopd[1];
 	int movs = !strcmp(x->name, "v_dual_mov_b32") && !strcmp(y->name, "v_dual_mov_b32");
 	unsigned int sgpr[2], ns = 0, lit = 0, vcc;
 
@@ -172,7 +172,7 @@ int gsi_emu_vopd_check(const struct emu *e, const struct emu_fetch *f, char *msg
 	}
 	vcc = !strcmp(x->name, "v_dual_cndmask_b32") || !strcmp(y->name, "v_dual_cndmask_b32");
 	for (int i = 0; i < 2; i++) {
-		const struct emu_vopd_half *h = i ? y : x;
+		const struct gs_vopd_half *h = i ? y : x;
 
 		if (h->src0 == GS_OPR_LITERAL || h->k_pos >= 0)
 			lit = 1;
@@ -212,7 +212,7 @@ static int special(struct wave *w, const struct gs_inst *in, unsigned int kind, 
 			 w->n_vgprs);
 		return GS_ERR_FAULT;
 	}
-	if (kind != EMU_VOPD_MUL_DX9 && s0 >= 128 && s0 < GS_OPR_VGPR0) {
+	if (kind != GS_VOPD_MUL_DX9 && s0 >= 128 && s0 < GS_OPR_VGPR0) {
 		snprintf(msg, size, "v_dual_dot2acc with a constant or literal src0 is not emulated; use a register");
 		return GS_ERR_UNSUPPORTED;
 	}
@@ -233,12 +233,12 @@ static int special(struct wave *w, const struct gs_inst *in, unsigned int kind, 
 			a = gsi_inline_f32[s0 - 240];
 		else
 			a = in->literal;
-		if (kind == EMU_VOPD_MUL_DX9) {
+		if (kind == GS_VOPD_MUL_DX9) {
 			float fa = gsi_emu_f32_in(w, a), fb = gsi_emu_f32_in(w, b);
 
 			w->v[in->vdst][l] = gsi_emu_f32_out(w, fa == 0.0f || fb == 0.0f ? 0.0f : fa * fb);
 		} else {
-			int bf = kind == EMU_VOPD_DOT2ACC_BF16;
+			int bf = kind == GS_VOPD_DOT2ACC_BF16;
 			double lo = bf ? bf16_in((uint16_t)a) * bf16_in((uint16_t)b)
 				       : gsi_f16_to_double((uint16_t)a) * gsi_f16_to_double((uint16_t)b);
 			double hi = bf ? bf16_in((uint16_t)(a >> 16)) * bf16_in((uint16_t)(b >> 16))

@@ -67,8 +67,16 @@ int gsi_emu_interp_op(const struct gs_isa_op *op)
 	return op >= interp_ops && op < interp_ops + 6;
 }
 
-unsigned int gsi_emu_interp_fetch(const struct gs_isa *isa, const uint8_t *p, size_t avail, const char *text,
-				  size_t n, struct gs_inst *in, const char **why)
+int gsi_emu_interp_index(const char *name)
+{
+	for (int k = 0; k < 6; k++)
+		if (!strcmp(name, interp_ops[k].name))
+			return k;
+	return -1;
+}
+
+unsigned int gsi_emu_interp_fetch(const struct gs_isa *isa, const uint8_t *p, size_t avail, unsigned int k,
+				  struct gs_inst *in, const char **why)
 {
 	static const char *const opsel_why[6] = {
 		NULL, NULL,
@@ -77,19 +85,12 @@ unsigned int gsi_emu_interp_fetch(const struct gs_isa *isa, const uint8_t *p, si
 		"v_interp_p10_rtz_f16_f32 with op_sel on src1 (the f32 I/J coordinate) or the f32 destination: the RDNA3 guide says OPSEL must be zero for 32-bit operands and results and gives no behaviour for it (llvm-mc-22 accepts it); not emulated",
 		"v_interp_p2_rtz_f16_f32 with op_sel on src1 (the f32 I/J coordinate) or src2 (the f32 partial result): the RDNA3 guide says OPSEL must be zero for 32-bit operands and gives no behaviour for it (llvm-mc-22 accepts it); not emulated",
 	};
-	const struct gs_isa_op *op = NULL;
+	const struct gs_isa_op *op;
 	uint32_t w0, w1;
-	unsigned int k;
 
-	if (!isa || (isa->gen != GS_GEN_GFX11 && isa->gen != GS_GEN_GFX12) || avail < 8)
+	if (!isa || (isa->gen != GS_GEN_GFX11 && isa->gen != GS_GEN_GFX12) || avail < 8 || k >= 6)
 		return 0;
-	for (k = 0; k < 6; k++)
-		if (strlen(interp_ops[k].name) == n && !strncmp(text, interp_ops[k].name, n)) {
-			op = &interp_ops[k];
-			break;
-		}
-	if (!op)
-		return 0;
+	op = &interp_ops[k];
 	w0 = get32(p);
 	w1 = get32(p + 4);
 	if ((w0 >> 16 & 0x7f) != k)  /* the table layer named it: OP agrees */

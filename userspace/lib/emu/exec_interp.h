@@ -12,11 +12,13 @@
 
 #include "emu/emu.h"
 
-/* The VINTERP instruction at p named text[0..n): its size (8) with in
- * filled, or 0 (with *why set when the bytes are a VINTERP instruction the
- * emulator refuses, e.g. OPSEL on a 32-bit operand). */
-unsigned int gsi_emu_interp_fetch(const struct gs_isa *isa, const uint8_t *p, size_t avail, const char *text,
-				  size_t n, struct gs_inst *in, const char **why);
+/* At open: the index of a table row's VINTERP mnemonic, -1 for others.
+ * The VINTERP instruction of index k at p: its size (8) with in filled, or
+ * 0 (with *why set when the bytes are a VINTERP instruction the emulator
+ * refuses, e.g. OPSEL on a 32-bit operand). */
+int gsi_emu_interp_index(const char *name);
+unsigned int gsi_emu_interp_fetch(const struct gs_isa *isa, const uint8_t *p, size_t avail, unsigned int k,
+				  struct gs_inst *in, const char **why);
 
 /* 1 when op is one of the VINTERP operations gsi_emu_interp_fetch gives. */
 int gsi_emu_interp_op(const struct gs_isa_op *op);

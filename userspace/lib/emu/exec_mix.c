@@ -34,19 +34,13 @@ static const struct gs_isa_op mix_ops[] = {
 	{ "v_fma_mixhi_f16", GS_ENC_VOP3P, 0, 0xffff, GS_SEM_V_FMA_MIXHI_F16, GS_SIG_VOP3P3, 1, 1 },
 };
 
-static int is(const char *text, size_t n, const char *name)
-{
-	return strlen(name) == n && !strncmp(text, name, n);
-}
+/* emu_row.arg of the rows gsi_emu_mix_row takes */
+enum { MIX_FMA_MIX, MIX_FMAAK16, MIX_FMAMK16, MIX_MOV16, MIX_SWAP16 };
 
-static unsigned int mix(const uint8_t *p, size_t avail, const char *text, size_t n, struct gs_inst *in)
+static unsigned int mix(const uint8_t *p, size_t avail, const struct gs_isa_op *op, struct gs_inst *in)
 {
-	const struct gs_isa_op *op = NULL;
 	uint32_t w0, w1;
 
-	for (size_t i = 0; i < sizeof(mix_ops) / sizeof(mix_ops[0]); i++)
-		if (is(text, n, mix_ops[i].name))
-			op = &mix_ops[i];
 	if (!op || avail < 8)
 		return 0;
 	w0 = get32(p);
@@ -83,11 +77,10 @@ static int half(enum gs_gen gen, unsigned int *v)
 	return 1;
 }
 
-static unsigned int fmak16(const struct gs_isa *isa, const uint8_t *p, size_t avail, const char *text, size_t n,
-			   struct gs_inst *in)
+static unsigned int fmak16(const struct gs_isa *isa, const uint8_t *p, size_t avail, int ak,
+			   const struct gs_isa_op *fma, struct gs_inst *in)
 {
-	int ak = is(text, n, "v_fmaak_f16"), mk = is(text, n, "v_fmamk_f16"), h0 = 0, h1, hd;
-	const struct gs_isa_op *fma = (ak || mk) ? gs_isa_by_name(isa, "v_fma_f16") : NULL;
+	int h0 = 0, h1, hd;
 	unsigned int s0, v1, vd;
 	uint32_t w0;
 
@@ -144,12 +137,10 @@ const struct gs_isa_op *gsi_emu_swap16_op(void)
 	return &mix_swap16;
 }
 
-static unsigned int move16(const struct gs_isa *isa, const uint8_t *p, size_t avail, const char *text, size_t n,
-			   struct gs_inst *in)
+static unsigned int move16(const struct gs_isa *isa, const uint8_t *p, size_t avail, int mov,
+			   const struct gs_isa_op *op, struct gs_inst *in)
 {
-	int mov = is(text, n, "v_mov_b16") || is(text, n, "v_mov_b16_e32") || is(text, n, "v_mov_b16_e64");
-	int swap = is(text, n, "v_swap_b16") || is(text, n, "v_swap_b16_e32");
-	const struct gs_isa_op *op = mov ? gs_isa_by_name(isa, "v_or_b16") : swap ? &mix_swap16 : NULL;
+	int swap = !mov;
 	unsigned int vd, s0, sel = 0, size = 4;
 	uint32_t w0;
 
@@ -194,15 +185,43 @@ static unsigned int move16(const struct gs_isa *isa, const uint8_t *p, size_t av
 	return size;
 }
 
-unsigned int gsi_emu_mix_fetch(const struct gs_isa *isa, const uint8_t *p, size_t avail, const char *text,
-			       size_t n, struct gs_inst *in)
+int gsi_emu_mix_row(const struct gs_isa *isa, const char *name, struct emu_row *r)
 {
-	unsigned int size;
-
-	if (!isa || (isa->gen != GS_GEN_GFX11 && isa->gen != GS_GEN_GFX12))
+	r->kind = EMU_ROW_MIX;
+	for (size_t i = 0; i < sizeof(mix_ops) / sizeof(mix_ops[0]); i++)
+		if (!strcmp(name, mix_ops[i].name)) {
+			r->arg = MIX_FMA_MIX;
+			r->op = &mix_ops[i];
+			return 1;
+		}
+	if (!strcmp(name, "v_fmaak_f16") || !strcmp(name, "v_fmamk_f16")) {
+		r->arg = name[5] == 'a' ? MIX_FMAAK16 : MIX_FMAMK16;
+		r->op = gs_isa_by_name(isa, "v_fma_f16");
+	} else if (!strcmp(name, "v_mov_b16")) {
+		r->arg = MIX_MOV16;
+		r->op = gs_isa_by_name(isa, "v_or_b16");
+	} else if (!strcmp(name, "v_swap_b16")) {
+		r->arg = MIX_SWAP16;
+		r->op = &mix_swap16;
+	} else {
+		r->kind = EMU_ROW_NONE;
 		return 0;
-	size = mix(p, avail, text, n, in);
-	if (!size)
-		size = fmak16(isa, p, avail, text, n, in);
-	return size ? size : move16(isa, p, avail, text, n, in);
+	}
+	return 1;
+}
+
+unsigned int gsi_emu_mix_fetch(const struct gs_isa *isa, const uint8_t *p, size_t avail, const struct emu_row *r,
+			       struct gs_inst *in)
+{
+	if (!isa || (isa->gen != GS_GEN_GFX11 && isa->gen != GS_GEN_GFX12) || r->kind != EMU_ROW_MIX || !r->op)
+		return 0;
+	switch (r->arg) {
+	case MIX_FMA_MIX:
+		return mix(p, avail, r->op, in);
+	case MIX_FMAAK16:
+	case MIX_FMAMK16:
+		return fmak16(isa, p, avail, r->arg == MIX_FMAAK16, r->op, in);
+	default:
+		return move16(isa, p, avail, r->arg == MIX_MOV16, r->op, in);
+	}
 }

@@ -213,21 +213,29 @@ static uint32_t get32(const uint8_t *p)
  * TH [22:20] (bit 20 an atomic's return), SCOPE [19:18], DATA [30:23];
  * VADDR [7:0] and a signed 24-bit OFFSET [31:8] in word 2.
  */
-unsigned int gsi_emu_flat_fetch(struct emu *e, const uint8_t *p, size_t avail, const char *text, size_t n,
-				struct gs_inst *in)
+const struct gs_isa_op *gsi_emu_flat_op(const struct gs_isa *isa, const char *text)
 {
+	size_t n = strlen(text);
 	char name[64];
 	const struct gs_isa_op *op;
+
+	if (!isa || n < 6 || n > 40 || strncmp(text, "flat_", 5) || (isa->gen != GS_GEN_GFX11 && isa->gen != GS_GEN_GFX12))
+		return NULL;
+	snprintf(name, sizeof(name), "global_%.*s", (int)n - 5, text + 5);
+	op = gs_isa_by_name(isa, name);
+	if (!op || op->enc != GS_ENC_FLAT ||
+	    (op->sig != GS_SIG_GLOAD && op->sig != GS_SIG_GSTORE && op->sig != GS_SIG_GATOMIC))
+		return NULL;
+	return op;
+}
+
+unsigned int gsi_emu_flat_fetch(struct emu *e, const uint8_t *p, size_t avail, const struct gs_isa_op *op,
+				struct gs_inst *in)
+{
 	enum gs_gen gen = e->target->gen;
 	uint32_t w0, w1, w2;
 
-	if (!e->isa || n < 6 || n > 40 || strncmp(text, "flat_", 5) || (gen != GS_GEN_GFX11 && gen != GS_GEN_GFX12))
-		return 0;
-	snprintf(name, sizeof(name), "global_%.*s", (int)n - 5, text + 5);
-	op = gs_isa_by_name(e->isa, name);
-	if (!op || op->enc != GS_ENC_FLAT ||
-	    (op->sig != GS_SIG_GLOAD && op->sig != GS_SIG_GSTORE && op->sig != GS_SIG_GATOMIC) ||
-	    avail < (gen == GS_GEN_GFX12 ? 12u : 8u))
+	if (!e->isa || !op || (gen != GS_GEN_GFX11 && gen != GS_GEN_GFX12) || avail < (gen == GS_GEN_GFX12 ? 12u : 8u))
 		return 0;
 	memset(in, 0, sizeof(*in));
 	w0 = get32(p);
@@ -262,28 +270,27 @@ unsigned int gsi_emu_flat_fetch(struct emu *e, const uint8_t *p, size_t avail, c
 	return 8;
 }
 
-unsigned int gsi_emu_aperture_fetch(struct emu *e, const uint8_t *p, size_t avail, const char *text, size_t n,
+const struct gs_isa_op *gsi_emu_aperture_op(const struct gs_isa *isa, const char *name)
+{
+	if (!isa || (isa->gen != GS_GEN_GFX11 && isa->gen != GS_GEN_GFX12) ||
+	    (strcmp(name, "s_mov_b32") && strcmp(name, "s_mov_b64") && strcmp(name, "v_mov_b32")))
+		return NULL;
+	return gs_isa_by_name(isa, name);
+}
+
+unsigned int gsi_emu_aperture_fetch(struct emu *e, const uint8_t *p, size_t avail, const struct gs_isa_op *op,
 				    struct gs_inst *in)
 {
 	enum gs_gen gen = e->target->gen;
-	const struct gs_isa_op *op;
-	char name[16];
 	uint32_t w;
 
-	if (!e->isa || avail < 4 || (gen != GS_GEN_GFX11 && gen != GS_GEN_GFX12) ||
-	    !((n == 9 && (!strncmp(text, "s_mov_b32", 9) || !strncmp(text, "s_mov_b64", 9) ||
-			  !strncmp(text, "v_mov_b32", 9))) ||
-	      (n == 13 && !strncmp(text, "v_mov_b32_e32", 13))))
+	if (!e->isa || !op || avail < 4 || (gen != GS_GEN_GFX11 && gen != GS_GEN_GFX12))
 		return 0;
-	snprintf(name, sizeof(name), "%.9s", text);
-	op = gs_isa_by_name(e->isa, name);
 	w = get32(p);
-	if (!op)
-		return 0;
 	memset(in, 0, sizeof(*in));
 	in->op = op;
 	in->size = 4;
-	if (text[0] == 's') {  /* SOP1: SSRC0 [7:0], OP [15:8], SDST [22:16] */
+	if (op->enc == GS_ENC_SOP1) {  /* SOP1: SSRC0 [7:0], OP [15:8], SDST [22:16] */
 		if (w >> 23 != 0x17d || (w >> 8 & 0xff) != op->opcode || (w & 0xff) < 235 || (w & 0xff) > 238 ||
 		    (w >> 16 & 0x7f) >= 106)
 			return 0;

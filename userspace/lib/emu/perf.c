@@ -2,7 +2,7 @@
 /*
  * Emulated performance counters.  The command processor hands over the
  * perf-counter register writes of the stream; a select register write is
- * looked up in the generation's catalogue (device/gen_perf.c) to learn which
+ * looked up in the generation's catalogue (regs/gen_perf.c) to learn which
  * event it selects, and only events the emulator models are accepted --
  * anything else is an error naming the event.  Counting happens while
  * CP_PERFMON_CNTL.PERFMON_STATE is START_COUNTING; SQ events also need
@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "isa/inst.h"
-#include "device/perf_int.h"
+#include "regs/perf_int.h"
 #include "emu/emu.h"
 #include "gfxshim/pm4.h"
 

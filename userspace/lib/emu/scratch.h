@@ -68,17 +68,21 @@ int gsi_emu_lds_dma_put(struct emu *e, struct wave *w, const struct gs_inst *in,
 int gsi_emu_lds_dma_issue(struct emu *e, struct wave *w, char *msg, size_t size);
 
 /* gfx11/gfx12 flat_* run as their global_* namesake (SADDR off) with
- * gs_inst.buf EMU_VMEM_FLAT: the instruction's size, or 0 when the bytes
- * (text: the table-driven layer's, n the mnemonic's length) are none. */
+ * gs_inst.buf EMU_VMEM_FLAT.  gsi_emu_flat_op: at open, the global_* op a
+ * table row's mnemonic runs as (NULL: none); gsi_emu_flat_fetch: the
+ * instruction's size, or 0 when the bytes are none. */
 #define EMU_VMEM_FLAT 0x80
-unsigned int gsi_emu_flat_fetch(struct emu *e, const uint8_t *p, size_t avail, const char *text, size_t n,
+const struct gs_isa_op *gsi_emu_flat_op(const struct gs_isa *isa, const char *name);
+unsigned int gsi_emu_flat_fetch(struct emu *e, const uint8_t *p, size_t avail, const struct gs_isa_op *op,
 				struct gs_inst *in);
 
 /* gfx11/gfx12 s_mov_b32/s_mov_b64 (SOP1) and v_mov_b32 (VOP1) reading
  * src_shared_base/limit or src_private_base/limit, which the hand-shaped
- * decoder leaves to the table layer: the instruction's size, or 0 (text:
- * the table-driven layer's, n the mnemonic's length). */
-unsigned int gsi_emu_aperture_fetch(struct emu *e, const uint8_t *p, size_t avail, const char *text, size_t n,
+ * decoder leaves to the table layer.  gsi_emu_aperture_op: at open, the op
+ * of a table row's mnemonic that may (NULL: none); gsi_emu_aperture_fetch:
+ * the instruction's size, or 0. */
+const struct gs_isa_op *gsi_emu_aperture_op(const struct gs_isa *isa, const char *name);
+unsigned int gsi_emu_aperture_fetch(struct emu *e, const uint8_t *p, size_t avail, const struct gs_isa_op *op,
 				    struct gs_inst *in);
 
 #endif /* GS_EMU_SCRATCH_H */

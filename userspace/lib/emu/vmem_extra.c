@@ -72,22 +72,26 @@ static int is_load(const struct gs_isa_op *op)
  * scratch, 2: global); word 1 VDST [7:0], SVE [17] (scratch: VADDR used),
  * DATA [30:23]; word 2 VADDR [7:0], signed 24-bit OFFSET [31:8].
  */
-unsigned int gsi_emu_vmem_extra_fetch(struct emu *e, const uint8_t *p, size_t avail, const char *text, size_t n,
+const struct gs_isa_op *gsi_emu_vmem_extra_of(const char *name)
+{
+	for (size_t i = 0; i < sizeof(extra_ops) / sizeof(extra_ops[0]); i++)
+		if (!strcmp(name, extra_ops[i].name))
+			return &extra_ops[i];
+	return NULL;
+}
+
+unsigned int gsi_emu_vmem_extra_fetch(struct emu *e, const uint8_t *p, size_t avail, const struct gs_isa_op *op,
 				      struct gs_inst *in)
 {
 	enum gs_gen gen = e->target->gen;
-	const struct gs_isa_op *op = NULL;
 	uint32_t w0, w1, w2;
 	int addtid;
 
 	if (gen != GS_GEN_GFX11 && gen != GS_GEN_GFX12)
 		return 0;
-	for (size_t i = 0; i < sizeof(extra_ops) / sizeof(extra_ops[0]); i++)
-		if (strlen(extra_ops[i].name) == n && !strncmp(text, extra_ops[i].name, n))
-			op = &extra_ops[i];
 	if (!op || avail < (gen == GS_GEN_GFX12 ? 12u : 8u))
 		return 0;
-	addtid = strstr(op->name, "addtid") != NULL;
+	addtid = op == &extra_ops[0] || op == &extra_ops[1];
 	if (gen == GS_GEN_GFX11 && !addtid)
 		return 0;
 	w0 = get32(p);

@@ -18,9 +18,11 @@
 #define EMU_VMEM_ADDTID 0x40
 #define EMU_VMEM_BLOCK 0x20
 
-/* Decode one of them from the table-driven layer's text (n: the mnemonic's
- * length): the instruction's size, or 0 when the bytes are none of them. */
-unsigned int gsi_emu_vmem_extra_fetch(struct emu *e, const uint8_t *p, size_t avail, const char *text, size_t n,
+/* At open: the op of a table row's mnemonic when it is one of them, else
+ * NULL.  Decode one: the instruction's size, or 0 when the bytes are not
+ * op's encoding. */
+const struct gs_isa_op *gsi_emu_vmem_extra_of(const char *name);
+unsigned int gsi_emu_vmem_extra_fetch(struct emu *e, const uint8_t *p, size_t avail, const struct gs_isa_op *op,
 				      struct gs_inst *in);
 
 /* Execute one for the lanes in exec: 0, or a gs_status with msg set. */

@@ -193,8 +193,10 @@ struct gs_inst {
 	uint8_t llvm_disasm;  /* print as llvm-mc --disassemble (set by the caller) */
 };
 
-/* gs_inst.buf: a buffer instruction's address modes (emu/decode_buf.c). */
-enum { GS_BUF_OFFEN = 1, GS_BUF_IDXEN = 2 };
+/* gs_inst.buf: a buffer instruction's address modes and data (decode_buf.c):
+ * ACC the data VGPRs are AGPRs (gfx9 acc bit; vdata/vdst keep AGPR
+ * numbers), LDS a gfx9 load to LDS at M0 (vdata = vaddr). */
+enum { GS_BUF_OFFEN = 1, GS_BUF_IDXEN = 2, GS_BUF_ACC = 0x40, GS_BUF_LDS = 0x80 };
 
 /* WMMA operand shapes: element type and VGPRs per lane of A/B and of C/D,
  * which differ between RDNA3 (gfx11) and RDNA4 (gfx12) and with the wave
@@ -279,6 +281,37 @@ unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 /* gs_decode for a wave size (gs_decode: wave32): SWMMAC index_key ranges differ. */
 unsigned int gs_decode_wave(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 			    struct gs_inst *out, int wave64);
+/* VOPD halves the hand-shaped table has no op for: the emulator's
+ * exec_dpp.c runs them. */
+enum gs_vopd_special { GS_VOPD_NONE, GS_VOPD_DOT2ACC_F16, GS_VOPD_DOT2ACC_BF16, GS_VOPD_MUL_DX9 };
+
+/* One half of a VOPD pair as encoded (the checker's view). */
+struct gs_vopd_half {
+	const char *name;      /* "v_dual_mul_f32" */
+	uint16_t src0;         /* 9-bit operand code */
+	uint8_t vsrc1, vdst;   /* VGPR numbers */
+	uint8_t has_vsrc1;
+	int8_t k_pos;          /* operand index of the K literal (fmamk 2, fmaak 3), -1 none */
+	uint8_t special;       /* enum gs_vopd_special */
+};
+
+/* VOPD pairs (gfx11, gfx12; decode_vopd.c): X in in[0], Y in in[1], the
+ * halves as encoded in h; the size, 0 when the bytes are no VOPD (*bad 0)
+ * or one that cannot run (*bad 1, *why set; VOPD is wave32 only). */
+unsigned int gs_decode_vopd(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
+			    int wave64, struct gs_inst in[2], struct gs_vopd_half h[2], int *bad, const char **why);
+/* DPP16/DPP8 forms of VOP1/VOP2/VOPC/VOP3 (gfx11, gfx12; decode_dpp.c):
+ * the base instruction with src[0] the DPP word's VGPR and in->dpp set;
+ * the size, 0 when the bytes are none (*bad 0) or a DPP form that is
+ * illegal or not known (*bad 1, *why set when it is illegal). */
+unsigned int gs_decode_dpp(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in, int *bad,
+			   const char **why);
+/* Buffer instructions (MUBUF/MTBUF, gfx12 VBUFFER) of the execution table
+ * (gs_isa_exec_for): the size, 0 when the bytes are none the table has
+ * (*why set when they are one with an operand it refuses).  A tbuffer's
+ * FORMAT field is left in in->literal (has_literal stays 0). */
+unsigned int gs_decode_buf(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_inst *in,
+			   const char **why);
 /* gs_decode for the emulator: also the VOP3 OPSEL bits llvm-mc-22 keeps
  * that the hand-shaped printer does not spell (gfx12 op_sel and byte_sel,
  * gfx11 bits on 32-bit operands) and GLOBAL atomics with cache-policy bits

@@ -8,6 +8,7 @@
 
 #include "gfxshim/isa.h"
 #include "isa/isa_int.h"
+#include "isa/tab_fmt.h"
 
 unsigned int gs_isa_target_count(void)
 {
@@ -304,6 +305,11 @@ enum gs_status gs_isa_operand(const struct gs_isa_inst *inst, unsigned int i,
 	out->special = gs_isa_special_names[(v >> 24) & 0x7f];
 	out->h16 = (int)(v >> 31);
 	return GS_OK;
+}
+
+const char *gsi_isa_row_name(unsigned int row)
+{
+	return row < GS_ISA_NROWS ? gs_isa_str + gs_isa_rows[row].name : NULL;
 }
 
 unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst *out, unsigned int max)

@@ -105,6 +105,9 @@ int gsi_tab_lit_inline(uint64_t v, unsigned int bits);
 int gsi_tab_decode(const struct gs_target *t, const uint8_t *p, size_t avail, struct gsi_tab_dec *d);
 int gsi_tab_find(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d);
 int gsi_tab_find_x2(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d);
+/* The mnemonic of table row i (gs_isa_inst.row; GS_ISA_NROWS rows), NULL
+ * past the last: for facts computed once per row (emu/fetch.c). */
+const char *gsi_isa_row_name(unsigned int row);
 /* The words at p (up to 8 dwords of avail bytes) into d, nothing else. */
 void gsi_tab_words(const uint8_t *p, size_t avail, struct gsi_tab_dec *d);
 

@@ -1,37 +1,40 @@
 // SPDX-License-Identifier: MIT
 /*
- * The emulator's decoder of buffer instructions: MUBUF (gfx9, gfx11) and
- * VBUFFER (gfx12).  The table-driven layer finds the class and the row
- * (gsi_tab_decode), the execution table names the semantics by the row's
- * mnemonic ("buf" lines of tools/gen/isa-ops.txt), and the fields below
- * fill a gs_inst for emu/exec_buffer.c.  Field positions are those the
- * table-driven layer assembles and prints (asm/tab_mem_buf.c), which
- * llvm-mc-22's encodings confirm.
+ * The decoder of buffer instructions: MUBUF/MTBUF (gfx9, gfx11) and VBUFFER
+ * (gfx12), into gs_inst (inst.h: gs_decode_buf).  The raw table decoder
+ * finds the class and the row (tab_decode.c), the execution table names
+ * the semantics by the row's mnemonic ("buf" lines of
+ * tools/gen/isa-ops.txt), and the fields below fill the decoded form that
+ * emu/exec_buffer.c runs.  Field positions are those the table-driven
+ * layer assembles and prints (asm/tab_mem_buf.c), which llvm-mc-22's
+ * encodings confirm.  Moved here from emu/ (issue 16: one decoder in isa/).
  */
 #include <string.h>
 
-#include "asm/tab.h"
-#include "emu/emu.h"
+#include "isa/gen_isa_tables.h"
+#include "isa/inst.h"
+#include "isa/tab_fmt.h"
 
 static uint32_t get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width)
 {
 	return gsi_tab_get(w, dw, lo, width);
 }
 
-unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-				struct gs_inst *in, const char **why)
+unsigned int gs_decode_buf(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_inst *in,
+			   const char **why)
 {
+	const struct gs_isa *isa = gs_isa_exec_for(t);
 	struct gsi_tab_dec d;
-	enum gs_gen gen = e->target->gen;
-	unsigned int size = gen == GS_GEN_GFX12 ? 12 : 8, tfe = 0, lds = 0, soff, mtbuf;
+	enum gs_gen gen = t->gen;
+	unsigned int size = gen == GS_GEN_GFX12 ? 12 : 8, tfe = 0, lds = 0, acc = 0, soff, mtbuf;
 	const uint32_t *x;
 
 	memset(in, 0, sizeof(*in));
-	if (!e->isa || !gsi_tab_decode(e->target, p, avail, &d))
+	if (!isa || !gsi_tab_decode(t, p, avail, &d))
 		return 0;
-	if (strcmp(d.fmt->cls, "MUBUF") && strcmp(d.fmt->cls, "MTBUF") && strcmp(d.fmt->cls, "VBUFFER"))
+	if (d.row.cls_id != GS_ISA_GEN_MUBUF && d.row.cls_id != GS_ISA_GEN_MTBUF && d.row.cls_id != GS_ISA_GEN_VBUFFER)
 		return 0;
-	in->op = gs_isa_by_name(e->isa, d.row.mnemonic);
+	in->op = gs_isa_by_name(isa, d.row.mnemonic);
 	if (!in->op || in->op->sig != GS_SIG_BUF || d.ndw * 4 < size)
 		return 0;  /* a buffer instruction the emulator lacks: refused by the caller */
 	x = d.w;
@@ -67,8 +70,7 @@ unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8
 		if (gen == GS_GEN_GFX9) {
 			in->buf = (uint8_t)(get(x, 0, 12, 1) * GS_BUF_OFFEN | get(x, 0, 13, 1) * GS_BUF_IDXEN);
 			lds = !mtbuf && get(x, 0, 16, 1);
-			if (get(x, 1, 23, 1))  /* AGPR data: the unified index */
-				in->vdata = (uint16_t)(in->vdata + w->agpr_base);
+			acc = get(x, 1, 23, 1);  /* AGPR data */
 			/* m0 is 124 on gfx9 (the emulator numbers it 125); 125 is reserved */
 			if (soff == 124)
 				soff = GS_OPR_M0;
@@ -89,12 +91,13 @@ unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8
 	 * left alone and the load runs as without tfe */
 	(void)tfe;
 	if (lds) {  /* data to LDS at M0 (exec_buffer.c); vdata unused */
-		in->buf |= EMU_BUF_LDS;
+		in->buf |= GS_BUF_LDS;
 		in->vdata = in->vaddr;
+	} else if (acc) {
+		in->buf |= GS_BUF_ACC;
 	}
 	in->soffset = (uint8_t)soff;
 	in->vdst = in->vdata;  /* loads write vdata */
 	in->size = (uint8_t)size;
-	in->wave64 = w->lanes == 64;
 	return size;
 }

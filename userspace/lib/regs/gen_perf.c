@@ -5,7 +5,7 @@
  * do not edit.  Blocks: the table in the generator,
  * each row citing Mesa's ac_perfcounter.c or aqlprofile's block tables.
  */
-#include "device/perf_int.h"
+#include "regs/perf_int.h"
 
 static const struct gs_perf_block blocks_gfx11[] = {
 	{ "GRBM", "GRBM_PERFCOUNTER", 2, 1, 1, GS_PERF_GLOBAL, "Mesa src/amd/common/ac_perfcounter.c gfx11_GRBM; aqlprofile gfxip/gfx11/gfx11_block_table.h" },

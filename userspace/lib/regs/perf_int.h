@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* Performance counters inside the library: the generated catalogue
- * (gen_perf.c) and the emulator's model of the events it counts. */
-#ifndef GS_DEVICE_PERF_INT_H
-#define GS_DEVICE_PERF_INT_H
+ * (gen_perf.c) and the emulator's model of the events it counts
+ * (perf_cat.c).  In regs/, below device/ and emu/, which both use it. */
+#ifndef GS_REGS_PERF_INT_H
+#define GS_REGS_PERF_INT_H
 
 #include "gfxshim/perf.h"
 
@@ -26,10 +27,12 @@ enum gsi_perf_model {
 	GSI_PERF_N
 };
 enum gsi_perf_model gsi_perf_model_of(const char *event);
+/* The i-th modelled event's name, NULL past the last (perf_cat.c). */
+const char *gsi_perf_model_event(unsigned int i);
 
 /* The event field of a select register: PERF_SEL, or CNTR_SEL0 (the CP
  * blocks' name for it in gc_9_4_3); NULL if neither. */
 struct gs_reg;
 const struct gs_reg_field *gsi_perf_sel_field(const struct gs_reg *select);
 
-#endif /* GS_DEVICE_PERF_INT_H */
+#endif /* GS_REGS_PERF_INT_H */
