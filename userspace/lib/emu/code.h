@@ -62,6 +62,16 @@ struct emu_uop {
 	uint32_t neg;              /* f32 sign flip per source (bit i: source i) */
 	uint32_t abs_[3];          /* f32 and-mask per source (0x7fffffff with abs) */
 	int32_t simm;              /* branches: the signed dword offset; scalar: an immediate */
+
+	/* the timing model (timing.c's gsi_emu_timing_prepare; unused untimed) */
+	uint8_t tcls;              /* enum emu_tcls */
+	uint8_t tpipe;             /* enum emu_tpipe */
+	uint8_t tissue;            /* cycles the pipe is busy */
+	uint8_t tnext;             /* cycles until the wave's next instruction may issue */
+	uint16_t tlat;             /* result latency */
+	uint8_t tpol;              /* memory: EMU_POL_*; cache operations: EMU_COP_* */
+	uint8_t tfast;             /* the fast path's operands below are valid */
+	uint16_t tsrc[3], tdst, tdst2;  /* register ready-time slots (timing.h EMU_TR_*) */
 };
 
 /* The operation at the wave's PC (*out): from the cache, or decoded now.

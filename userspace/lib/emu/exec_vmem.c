@@ -41,6 +41,7 @@
 
 #include "emu/scratch.h"
 #include "emu/vmem_extra.h"
+#include "emu/timing.h"
 
 /* mnemonic suffix after load_/store_ -> access; gfx11/gfx12 and gfx9 names */
 static const struct {
@@ -470,7 +471,7 @@ static int lds_dma(struct emu *e, struct wave *w, const struct gs_inst *in, uint
 		else
 			va = (w->s[in->saddr] | (uint64_t)w->s[in->saddr + 1] << 32) + w->v[in->vaddr][l];
 		va += (uint64_t)(int64_t)in->imm;
-		p = gsi_emu_mem_ptr(e, va, k->bytes);
+		p = gsi_emu_vptr(e, w, va, k->bytes);
 		if (!p)
 			return page_fault(in, l, 0, k->bytes, va, msg, size);
 		gsi_emu_complete_overlap(e, w, va, k->bytes);  /* this wave's older stores land first */
@@ -570,7 +571,7 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		else
 			va = (w->s[in->saddr] | (uint64_t)w->s[in->saddr + 1] << 32) + w->v[in->vaddr][l];
 		va += (uint64_t)(int64_t)in->imm;
-		p = gsi_emu_mem_ptr(e, va, bytes);
+		p = gsi_emu_vptr(e, w, va, bytes);
 		if (!p) {
 			st = page_fault(in, l, !load || rtn, bytes, va, msg, size);
 			break;
