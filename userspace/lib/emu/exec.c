@@ -1503,23 +1503,23 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	if (w->tw) {  /* the timing model (timing.h): operands, pipe, issue cycle */
 		uint64_t issue;
 
+		if (u->fast && !w->gpr_idx_en) {  /* exactly as gsi_emu_run's fast path */
+			uint64_t pc0 = w->pc;
+
+			gsi_emu_tm_fast(e, w, u);
+			if (u->fast(w, u)) {
+				w->n_fast++;
+				if (u->tcls == EMU_TC_BRANCH)
+					gsi_emu_tm_branch(w, u, pc0);
+				return GS_OK;
+			}
+			return exec_general(&c, u);
+		}
 		if (w->pc >> 6 != w->tw->fetch_line)
 			gsi_emu_tm_fetch(e, w);
 		w->tw->cur = u;
 		gsi_emu_tm_before(e, w, u);
 		issue = w->t;
-		if (u->fast && !w->gpr_idx_en) {
-			uint64_t pc0 = w->pc;
-
-			if (!u->fast(w, u))
-				goto general;
-			w->n_fast++;
-			gsi_emu_tm_after(e, w, u, issue);
-			if (u->tcls == EMU_TC_BRANCH)
-				gsi_emu_tm_branch(w, u, pc0);
-			return GS_OK;
-		}
-general:
 		{
 			uint64_t pc0 = w->pc;
 
@@ -1593,13 +1593,14 @@ static inline int slow_state(const struct emu *e, const struct wave *w)
 enum gs_status gsi_emu_run(struct emu *e, struct wave *w, unsigned int n, struct gs_error *err)
 {
 	const int mfh = e->check && e->gfx9, perf = e->perf.state != 0, check = e->check, timed = w->tw != NULL;
+	const uint64_t yield = timed ? w->tw->yield : UINT64_MAX;  /* the timed dispatch's turn (timed.c) */
 	int slow = slow_state(e, w);
 
 	for (unsigned int q = 0; q < n; q++) {
 		const struct emu_uop *u;
 		enum gs_status st;
 
-		if (timed && w->t >= w->tw->yield)  /* the timed dispatch's turn is over (timed.c) */
+		if (w->t >= yield)
 			break;
 		u = slow ? NULL : cached(w);
 

@@ -332,6 +332,7 @@ void gsi_emu_tm_fetch(struct emu *e, struct wave *w)
 	uint64_t va = w->pc & ~(uint64_t)(line - 1), t;
 
 	tw->fetch_line = w->pc >> 6;
+	tw->iline[tw->fetch_line & 3] = tw->fetch_line;  /* the fast path's filter (timing.h) */
 	if (gsi_cache_access(&u->ic, va, EMU_C_NOALLOC))
 		return;  /* a hit: the fetch ahead hides it (assumed) */
 	t = read_line(e, w, P_INST, 0, va, line, w->t, 0, 0);  /* and fills the line */

@@ -218,6 +218,7 @@ static void launch(struct tdisp *td, struct unit *u, struct slot *sl, uint64_t t
 		w->t = t + (uint64_t)i * c->wave_launch;
 		w->tw->bar_t = w->t;
 		w->tw->fetch_line = UINT64_MAX;
+		memset(w->tw->iline, 0xff, sizeof(w->tw->iline));
 	}
 }
 

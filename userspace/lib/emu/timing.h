@@ -90,6 +90,7 @@ struct emu_tw {
 	uint64_t bar_t;             /* when it last arrived at the barrier */
 	uint64_t stores_done;       /* the latest completion of its stores and atomics */
 	uint64_t fetch_line;        /* pc >> 6 of the last instruction fetch checked */
+	uint64_t iline[4];          /* 64-byte blocks it fetched lately, known in the instruction cache */
 	const struct emu_uop *cur;  /* the general-path instruction being issued */
 	uint64_t stall;             /* wave-cycles its instructions waited to issue (SQ_WAIT_INST_ANY) */
 	uint64_t *alog;             /* addresses the instruction being issued touched */
@@ -126,13 +127,17 @@ static inline uint64_t gsi_emu_pipe_take(struct emu_pipe *p, uint64_t t, unsigne
 {
 	unsigned int idx, bit;
 
-	/* the common case: one free cycle inside the window */
+	/* the common case: a free cycle in the same 64 of the window */
 	if (n == 1 && t >= p->base && t < p->base + EMU_PIPE_WIN) {
+		uint64_t free;
+
 		idx = (unsigned int)(t >> 6) & (EMU_PIPE_WORDS - 1);
 		bit = (unsigned int)t & 63;
-		if (!(p->w[idx] >> bit & 1)) {
+		free = ~p->w[idx] >> bit;
+		if (free) {
+			bit += (unsigned int)__builtin_ctzll(free);
 			p->w[idx] |= 1ull << bit;
-			return t;
+			return (t & ~63ull) + bit;
 		}
 	}
 	return gsi_emu_pipe_calendar(p, t, n);
@@ -149,8 +154,14 @@ static inline void gsi_emu_tm_fast(struct emu *e, struct wave *w, const struct e
 	struct emu_tw *tw = w->tw;
 	uint64_t t, r0, r1, r2;
 
-	if (w->pc >> 6 != tw->fetch_line)
-		gsi_emu_tm_fetch(e, w);
+	if (w->pc >> 6 != tw->fetch_line) {  /* a new block: unless one of its last four, look it up */
+		uint64_t b = w->pc >> 6;
+
+		if (b == tw->iline[0] || b == tw->iline[1] || b == tw->iline[2] || b == tw->iline[3])
+			tw->fetch_line = b;
+		else
+			gsi_emu_tm_fetch(e, w);
+	}
 	t = w->t;
 	r0 = tw->ready[u->tsrc[0]];
 	r1 = tw->ready[u->tsrc[1]];
