@@ -182,7 +182,7 @@ $(B)/tests/%: tests/unit/%.c $(wildcard tests/unit/*.h) $(B)/lib/libgfxshim.a
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Wno-format-truncation -Itests/unit -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
 
 # the timing tests share the pointer chase with tools/timing/calibrate.c
-$(B)/tests/test_emu_timing: tools/timing/chase.h
+$(B)/tests/test_emu_timing $(B)/tests/test_emu_timing_ops: tools/timing/chase.h
 
 # tests of the CLI's helpers link them too
 $(B)/tests/test_cli_%: tests/unit/test_cli_%.c $(wildcard tests/unit/*.h) $(B)/lib/libgfxshim-cli.a $(B)/lib/libgfxshim.a

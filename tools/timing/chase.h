@@ -30,12 +30,17 @@
 
 struct chase_result {
 	double cycles_per_hop;
+	uint64_t counters[16];     /* chase_opts.counters' values */
 	uint64_t t0, t1;           /* the clock reads (cycles on gfx9, REALTIME ticks else) */
 	uint64_t end;              /* where the chase ended (its last pointer) */
 };
 
-/* The kernel's source for target t into buf. */
-static inline void chase_source(const struct gs_target *t, int scalar, char *buf, size_t size)
+/* The kernel's source for target t into buf: mod follows each load's
+ * operands (cache-policy bits: " glc", " nt", " scope:SCOPE_DEV"), after
+ * each wait comes `after` (a cache operation: "buffer_gl0_inv"); both may
+ * be NULL. */
+static inline void chase_source(const struct gs_target *t, int scalar, const char *mod, const char *after, char *buf,
+				size_t size)
 {
 	int g9 = t->gen == GS_GEN_GFX9, g12 = t->gen == GS_GEN_GFX12;
 	const char *wait_km = g12 ? "s_wait_kmcnt 0" : "s_waitcnt lgkmcnt(0)";
@@ -43,12 +48,13 @@ static inline void chase_source(const struct gs_target *t, int scalar, char *buf
 	const char *hop_v = g9 ? "global_load_dwordx2 v[0:1], v[0:1], off" : "global_load_b64 v[0:1], v[0:1], off";
 	const char *hop_s = g9 ? "s_load_dwordx2 s[2:3], s[2:3], 0x0" : "s_load_b64 s[2:3], s[2:3], 0x0";
 	const char *sub = g12 ? "s_sub_co_u32" : "s_sub_u32";
-	char hops[2048], clock0[128], clock1[128];
+	char hops[4096], clock0[128], clock1[128];
 	size_t n = 0;
 
 	for (int i = 0; i < CHASE_UNROLL; i++)
-		n += (size_t)snprintf(hops + n, sizeof(hops) - n, "\t%s\n\t%s\n", scalar ? hop_s : hop_v,
-				      scalar ? wait_km : wait_ld);
+		n += (size_t)snprintf(hops + n, sizeof(hops) - n, "\t%s%s\n\t%s\n%s%s%s", scalar ? hop_s : hop_v,
+				      mod ? mod : "", scalar ? wait_km : wait_ld, after ? "\t" : "", after ? after : "",
+				      after ? "\n" : "");
 	if (g9) {
 		snprintf(clock0, sizeof(clock0), "\ts_memtime s[10:11]\n\t%s\n", wait_km);
 		snprintf(clock1, sizeof(clock1), "\ts_memtime s[12:13]\n\t%s\n", wait_km);
@@ -91,10 +97,22 @@ static inline void chase_source(const struct gs_target *t, int scalar, char *buf
 
 /* Chase a ring of bytes/stride pointers: hops measured (a multiple of
  * CHASE_UNROLL is used).  GS_OK and *r, else an error with err set. */
-static inline enum gs_status chase_run(struct gs_device *dev, const struct gs_target *t, const struct gs_machine *m,
-				       int scalar, uint64_t bytes, uint32_t stride, unsigned int hops,
-				       struct chase_result *r, struct gs_error *err)
+/* Variations: cache-policy bits and a cache operation per hop
+ * (chase_source), performance counters over the dispatch (at most 16). */
+struct chase_opts {
+	int scalar;
+	const char *mod, *after;
+	const char *const *counters;
+	unsigned int n_counters;
+};
+
+static inline enum gs_status chase_run_with(struct gs_device *dev, const struct gs_target *t,
+					    const struct gs_machine *m, const struct chase_opts *co, uint64_t bytes,
+					    uint32_t stride, unsigned int hops, struct chase_result *r,
+					    struct gs_error *err)
 {
+	struct gs_launch_result res = { 0 };
+	int scalar = co->scalar;
 	static char src[16384];
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *prog = NULL;
@@ -111,7 +129,7 @@ static inline enum gs_status chase_run(struct gs_device *dev, const struct gs_ta
 	if (n < 1)
 		return gs_error_set(err, GS_ERR_INVALID, "chase: %llu bytes hold no %u-byte step",
 				    (unsigned long long)bytes, stride);
-	chase_source(t, scalar, src, sizeof(src));
+	chase_source(t, scalar, co->mod, co->after, src, sizeof(src));
 	ao.target = t;
 	ao.filename = "chase.s";
 	st = gs_assemble(src, strlen(src), &ao, &prog, err);
@@ -146,7 +164,12 @@ static inline enum gs_status chase_run(struct gs_device *dev, const struct gs_ta
 		ld.block[1] = ld.block[2] = 1;
 		ld.kernarg = args;
 		ld.kernarg_size = sizeof(args);
-		st = gs_launch(dev, mod, &ld, NULL, err);
+		ld.counters = co->counters;
+		ld.n_counters = co->n_counters > 16 ? 16 : co->n_counters;
+		st = gs_launch(dev, mod, &ld, &res, err);
+		for (unsigned int i = 0; !st && i < res.n_counters && i < 16; i++)
+			r->counters[i] = res.counters[i].value;
+		free(res.pm4);
 	}
 	if (!st) {
 		const uint64_t *o = out->cpu;
@@ -166,6 +189,15 @@ static inline enum gs_status chase_run(struct gs_device *dev, const struct gs_ta
 		gs_bo_free(dev, ring);
 	gs_module_free(mod);
 	return st;
+}
+
+static inline enum gs_status chase_run(struct gs_device *dev, const struct gs_target *t, const struct gs_machine *m,
+				       int scalar, uint64_t bytes, uint32_t stride, unsigned int hops,
+				       struct chase_result *r, struct gs_error *err)
+{
+	struct chase_opts co = { .scalar = scalar };
+
+	return chase_run_with(dev, t, m, &co, bytes, stride, hops, r, err);
 }
 
 #endif /* GS_TOOLS_TIMING_CHASE_H */

@@ -267,6 +267,7 @@ void gsi_emu_timing_prepare(const struct emu *e, struct emu_uop *u)
 				u->tpol = (uint8_t)cache_op(e, text);
 				u->tpipe = EMU_TP_VMEM;
 				u->tissue = c->mem_issue;
+				u->fast = NULL;  /* s_nop's handler would skip what it does to the caches */
 			}
 			break;
 		}
@@ -503,22 +504,90 @@ static void results(const struct emu *e, struct wave *w, const struct emu_uop *u
 	}
 }
 
+static int cmp32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* The passes a DS instruction takes over the LDS banks (4-byte banks; the
+ * lanes of a 32-lane half in one pass when they hit distinct banks or the
+ * same dword), and in *conflict the passes beyond the fewest its dwords
+ * need.  Address-free DS operations (append, permutes, swizzles) take one. */
+static unsigned int ds_passes(const struct emu *e, const struct wave *w, const struct emu_uop *u,
+			      unsigned int *conflict)
+{
+	const struct gs_inst *in = &u->f.in[0];
+	const char *n = in->op->name;
+	unsigned int sig = in->op->sig, banks = e->tm->m->core->lds_banks, total = 0, ideal = 0;
+	int two = strstr(n, "2addr") || strstr(n, "read2") || strstr(n, "write2") || strstr(n, "wrxchg2");
+	unsigned int dw = strstr(n, "b128") ? 4 : strstr(n, "b96") ? 3 : strstr(n, "b64") ? 2 : 1;
+	unsigned int scale = (two ? dw * 4 : 1) * (strstr(n, "st64") || strstr(n, "stride64") ? 64 : 1);
+	uint64_t exec = w->s[GS_OPR_EXEC_LO] | (w->lanes == 64 ? (uint64_t)w->s[GS_OPR_EXEC_HI] << 32 : 0);
+	uint32_t d[32 * 8];
+
+	*conflict = 0;
+	if ((sig != GS_SIG_DSLOAD && sig != GS_SIG_DSLOAD2 && sig != GS_SIG_DSSTORE && sig != GS_SIG_DSSTORE2 &&
+	     sig != GS_SIG_DSRTN) || strstr(n, "permute") || in->vaddr >= w->n_vgprs || !banks)
+		return 1;
+	for (unsigned int g = 0; g < w->lanes; g += 32) {
+		unsigned int k = 0, uq = 0, worst = 0, per[64] = { 0 };
+
+		for (unsigned int l = g; l < g + 32 && l < w->lanes; l++) {
+			uint32_t a = w->v[in->vaddr][l];
+
+			if (!(exec >> l & 1))
+				continue;
+			for (unsigned int x = 0; x < (two ? 2u : 1u); x++) {
+				uint32_t off = two ? (x ? (uint32_t)in->imm >> 8 & 0xff : (uint32_t)in->imm & 0xff) * scale
+						   : (uint32_t)in->imm & 0xffff;
+
+				for (unsigned int j = 0; j < dw; j++)
+					d[k++] = (a + off) / 4 + j;
+			}
+		}
+		if (!k)
+			continue;
+		qsort(d, k, sizeof(d[0]), cmp32);
+		for (unsigned int i = 0; i < k; i++)
+			if (!i || d[i] != d[i - 1]) {
+				unsigned int b = d[i] % (banks < 64 ? banks : 64);
+
+				uq++;
+				if (++per[b] > worst)
+					worst = per[b];
+			}
+		total += worst;
+		ideal += (uq + banks - 1) / banks;
+	}
+	*conflict = total > ideal ? total - ideal : 0;
+	return total ? total : 1;
+}
+
 void gsi_emu_tm_before(struct emu *e, struct wave *w, const struct emu_uop *u)
 {
 	struct emu_tw *tw = w->tw;
-	uint64_t t = w->t;
+	uint64_t t = w->t, t0 = w->t;
 
-	(void)e;
 	tw->nlog = 0;
 	if (u->tcls == EMU_TC_FREE)
 		return;
 	t = max64(t, touched_ready(tw, u));
 	if (u->tcls == EMU_TC_DS) {
+		unsigned int conflict;
+
+		tw->ds_cycles = ds_passes(e, w, u, &conflict);
+		gsi_emu_perf_event(e, w, GSI_PERF_LDS_BANK_CONFLICT, conflict);
+	}
+	if (u->tcls == EMU_TC_DS) {
 		struct emu_pipe *p = tw->pipe[EMU_TP_LDS];
+		uint64_t t1 = t;
 		unsigned int passes = tw->ds_cycles ? tw->ds_cycles : 1;
 
 		t = max64(t, p->busy);
 		p->busy = t + passes;
+		gsi_emu_perf_event(e, w, GSI_PERF_WAIT_INST_LDS, t - t1);
 	} else if (u->tpipe >= EMU_TP_MATRIX) {  /* queues */
 		struct emu_pipe *p = tw->pipe[u->tpipe];
 
@@ -527,6 +596,9 @@ void gsi_emu_tm_before(struct emu *e, struct wave *w, const struct emu_uop *u)
 	} else {
 		t = gsi_emu_pipe_take(tw->pipe[u->tpipe], t, u->tissue);
 	}
+	if (u->tcls == EMU_TC_CACHE)  /* what a cache operation invalidates, and its cost (memtime.c) */
+		t += gsi_emu_tm_cacheop(tw->unit, tw->cu, u->tpol, t);
+	tw->stall += t - t0;
 	w->t = t;
 }
 
