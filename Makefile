@@ -106,7 +106,18 @@ $(B)/lib/gfxshim.pc: userspace/gfxshim.pc.in Makefile
 
 # ---------------------------------------------------------------- CLI
 CLI_SRCS := $(wildcard tools/gfxshim/*.c)
-CLI_OBJS := $(CLI_SRCS:%.c=$(B)/obj/%.o)
+CLI_OBJS := $(CLI_SRCS:%.c=$(B)/obj/%.o) $(B)/obj/bench_kernels.o
+
+# the bench suite's probe kernels (tools/gfxshim/bench/*.s), in the CLI as text
+BENCH_KERNELS := $(sort $(wildcard tools/gfxshim/bench/*.s))
+$(B)/gen/bench_kernels.c: $(BENCH_KERNELS) tools/gfxshim/bench/embed.sh
+	@mkdir -p $(@D)
+	@echo "  GEN     $@"
+	@sh tools/gfxshim/bench/embed.sh $(BENCH_KERNELS) > $@.tmp && mv $@.tmp $@
+$(B)/obj/bench_kernels.o: $(B)/gen/bench_kernels.c tools/gfxshim/bench_kernels.h $(B)/include/gs_config.h
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Itools/gfxshim -c $< -o $@
 
 # the CLI's helpers (json, outfile, numparse, ...) for tests/unit/test_cli_*
 CLI_LIB_OBJS := $(filter-out %/main.o,$(CLI_OBJS))

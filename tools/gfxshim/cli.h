@@ -27,6 +27,7 @@ int cmd_info(int argc, char **argv);
 int cmd_targets(int argc, char **argv);
 int cmd_counters(int argc, char **argv);
 int cmd_claims(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
 
 /* "--name value" or "--name=value": returns the value (advancing *i) or
  * NULL if argv[*i] is not this option.  Exits with a usage error if the

@@ -19,6 +19,7 @@ static const struct {
 	{ "targets", cmd_targets, "list the GPU targets gfxshim knows" },
 	{ "counters", cmd_counters, "list the performance counters of a target (blocks, events)" },
 	{ "claims", cmd_claims, "the reference documents' ISA claims as probes: list, show, run, merge" },
+	{ "bench", cmd_bench, "microbenchmarks: latency, bandwidth, LDS, atomics, barriers, wait counters, launch, matrix" },
 };
 
 static void help(FILE *f)

@@ -14,7 +14,8 @@ struct provenance {
 	char target[32];
 	char device[128];
 	char backend[16];
-	char evidence[16];     /* gs_device_evidence(): silicon, emulated, modelled, mock */
+	char evidence[24];     /* gs_device_evidence(): silicon, emulated, modelled, mock;
+	                        * a report may refine it (bench: emulated-untimed) */
 	char driver[64];       /* "amdgpu 3.59.0"; "" when emulated */
 	char kernel[80];       /* uname -r of the machine that ran it */
 	char firmware[64];     /* "mec 0x... (feature N)"; "" when unknown */
