@@ -130,11 +130,12 @@ void gsi_cache_view_free(struct emu_cache_view *v)
 	free(v->slot_copy);
 	free(v->tag);
 	free(v->stamp);
+	free(v->aged);
 	free(v->log);
 	memset(v, 0, sizeof(*v));
 }
 
-void gsi_cache_view_epoch(struct emu_cache_view *v)
+void gsi_cache_view_epoch(struct emu_cache_view *v, uint64_t t0)
 {
 	v->gen++;  /* every copy and hash entry of before is stale now */
 	v->n = 0;
@@ -142,6 +143,7 @@ void gsi_cache_view_epoch(struct emu_cache_view *v)
 	v->cleared = 0;
 	v->nlog = 0;
 	v->seq = 0;
+	v->t0 = t0;
 }
 
 static uint32_t hash32(uint64_t x)
@@ -201,6 +203,7 @@ static int64_t copy_of(struct emu_cache_view *v, uint32_t s)
 		uint32_t cap = v->copies_cap ? v->copies_cap * 2 : 64;
 		uint64_t *t = realloc(v->tag, (size_t)cap * ways * sizeof(*t));
 		uint64_t *st;
+		uint32_t *a;
 
 		if (!t)
 			return -1;
@@ -209,6 +212,10 @@ static int64_t copy_of(struct emu_cache_view *v, uint32_t s)
 		if (!st)
 			return -1;
 		v->stamp = st;
+		a = realloc(v->aged, (size_t)cap * sizeof(*a));
+		if (!a)
+			return -1;
+		v->aged = a;
 		v->copies_cap = cap;
 	}
 	idx = v->n++;
@@ -219,6 +226,7 @@ static int64_t copy_of(struct emu_cache_view *v, uint32_t s)
 		memset(v->tag + (size_t)idx * ways, 0, ways * sizeof(*v->tag));
 		memset(v->stamp + (size_t)idx * ways, 0, ways * sizeof(*v->stamp));
 	}
+	v->aged[idx] = 0;
 	v->keys[h] = key;
 	v->slot_copy[h] = idx;
 	return idx;
@@ -242,7 +250,7 @@ static int log_add(struct emu_cache_view *v, uint64_t va, enum emu_cop op, uint6
 int gsi_cache_view_access(struct emu_cache_view *v, uint64_t va, enum emu_cop op, uint64_t t)
 {
 	struct emu_cache *g = v->g;
-	uint64_t line;
+	uint64_t line, *tag, *stamp;
 	int64_t c;
 
 	if (!g->sets)
@@ -257,8 +265,17 @@ int gsi_cache_view_access(struct emu_cache_view *v, uint64_t va, enum emu_cop op
 	c = copy_of(v, gsi_cache_set(g, line));
 	if (c < 0 || !log_add(v, va, op, t))
 		return -1;
-	return set_access(v->tag + (size_t)c * g->ways, v->stamp + (size_t)c * g->ways, g->ways, line + 1, op,
-			  g->clock + ++v->local);
+	tag = v->tag + (size_t)c * g->ways;
+	stamp = v->stamp + (size_t)c * g->ways;
+	if (v->rate) {  /* the others' allocations in this set by now */
+		uint64_t due = (t > v->t0 ? t - v->t0 : 0) * v->rate >> 32;
+
+		if (due > g->ways)
+			due = g->ways;
+		for (; v->aged[c] < due; v->aged[c]++)
+			set_access(tag, stamp, g->ways, (1ull << 63) | v->phantom++, EMU_C_READ, g->clock + ++v->local);
+	}
+	return set_access(tag, stamp, g->ways, line + 1, op, g->clock + ++v->local);
 }
 
 static int log_cmp(const void *a, const void *b)
@@ -272,30 +289,57 @@ static int log_cmp(const void *a, const void *b)
 	return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
-int gsi_cache_merge(struct emu_cache *g, struct emu_cache_view *const *views, unsigned int n)
+int gsi_cache_merge(struct emu_cache *g, struct emu_cache_view *const *views, unsigned int n, uint64_t len)
 {
 	size_t total = 0, k = 0;
 	struct emu_cache_log *all;
+	uint64_t merged = 0;
+	uint32_t max_unit = 0, *idx;
 
-	for (unsigned int i = 0; i < n; i++)
+	for (unsigned int i = 0; i < n; i++) {
 		total += views[i]->nlog;
-	if (!total)
+		views[i]->merged = 0;
+		max_unit = views[i]->unit > max_unit ? views[i]->unit : max_unit;
+	}
+	if (!total) {
+		for (unsigned int i = 0; i < n; i++)
+			views[i]->rate = 0;
 		return 0;
+	}
+	idx = malloc(((size_t)max_unit + 1) * sizeof(*idx));
+	if (!idx)
+		return -1;
+	for (unsigned int i = 0; i < n; i++)
+		idx[views[i]->unit] = i;
 	if (n == 1) {
 		all = views[0]->log;  /* one view: its log is already in its own order */
 	} else {
 		all = malloc(total * sizeof(*all));
-		if (!all)
+		if (!all) {
+			free(idx);
 			return -1;
+		}
 		for (unsigned int i = 0; i < n; i++) {
 			memcpy(all + k, views[i]->log, views[i]->nlog * sizeof(*all));
 			k += views[i]->nlog;
 		}
 	}
 	qsort(all, total, sizeof(*all), log_cmp);
-	for (size_t i = 0; i < total; i++)
-		gsi_cache_access(g, all[i].va, (enum emu_cop)all[i].op);
+	for (size_t i = 0; i < total; i++) {
+		enum emu_cop op = (enum emu_cop)all[i].op;
+
+		if (!gsi_cache_access(g, all[i].va, op) && (op == EMU_C_READ || op == EMU_C_WRITE || op == EMU_C_STREAM)) {
+			views[idx[all[i].unit]]->merged++;
+			merged++;
+		}
+	}
+	for (unsigned int i = 0; i < n; i++) {
+		struct emu_cache_view *v = views[i];
+
+		v->rate = len && g->sets ? ((merged - v->merged) << 32) / ((uint64_t)g->sets * len) : 0;
+	}
 	if (all != views[0]->log)
 		free(all);
+	free(idx);
 	return 0;
 }

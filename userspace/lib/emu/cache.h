@@ -59,19 +59,30 @@ struct emu_cache_view {
 	uint32_t copies_cap;
 	uint64_t local;            /* stamps of this epoch: after every shared one */
 	int cleared;               /* invalidated this epoch: the shared state no longer counts */
+	/* the other sharers' allocations, unseen during the epoch: the lines
+	 * they allocated in the shared cache last epoch, per set and cycle
+	 * (2^-32 units); a set's copy takes that many placeholder lines (as
+	 * most recently used) by the time of each access since the epoch's
+	 * start t0 */
+	uint64_t rate, t0;
+	uint32_t *aged;            /* per copy: placeholders taken */
+	uint64_t phantom;          /* the next placeholder's tag (bit 63 set: never a line) */
+	uint64_t merged;           /* lines its log allocated in the shared cache (merge) */
 	struct emu_cache_log *log;
 	uint32_t nlog, caplog, seq;
 };
 
 void gsi_cache_view_init(struct emu_cache_view *v, struct emu_cache *g, uint32_t unit);
 void gsi_cache_view_free(struct emu_cache_view *v);
-/* Start an epoch: forget the copies and the log. */
-void gsi_cache_view_epoch(struct emu_cache_view *v);
+/* Start an epoch at cycle t0: forget the copies and the log. */
+void gsi_cache_view_epoch(struct emu_cache_view *v, uint64_t t0);
 /* An access at cycle t through the view: 1 hit; logged.  -1: out of memory
  * (the access counts as a miss and is not logged). */
 int gsi_cache_view_access(struct emu_cache_view *v, uint64_t va, enum emu_cop op, uint64_t t);
-/* Apply the logs of views (n of them, all of one shared cache) to it in
- * (cycle, unit, sequence) order; 0, or -1 out of memory. */
-int gsi_cache_merge(struct emu_cache *g, struct emu_cache_view *const *views, unsigned int n);
+/* Apply the logs of views (n of them, all of one shared cache) of an
+ * epoch of len cycles to it in (cycle, unit, sequence) order, and set each
+ * view's rate of the others' allocations for the next epoch; 0, or -1 out
+ * of memory. */
+int gsi_cache_merge(struct emu_cache *g, struct emu_cache_view *const *views, unsigned int n, uint64_t len);
 
 #endif /* GS_EMU_CACHE_H */

@@ -15,7 +15,8 @@
  * write-no-allocate [roy]; RDNA's L0 assumed alike), invalidate the GL1
  * (read-only, assumed) and allocate in the L2, which acknowledges them;
  * system-scope stores are acknowledged by memory.  Atomics execute at the
- * L2.  Write-back traffic from L2 evictions is not modelled.
+ * L2.  The write-back of a line the L2 allocates for a store is charged to
+ * the DRAM queue when the store arrives (once per allocated line).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -195,6 +196,11 @@ static uint64_t write_line(struct emu *e, struct wave *w, unsigned int cu, uint6
 	wait = max64(queue(&u->srv[GS_ML_L0][cu], t, bytes), queue(&u->srv[GS_ML_L2][0], t, bytes));
 	if (pol & EMU_POL_SYS_WR) {
 		s = GS_ML_DRAM;
+		wait = max64(wait, queue(&u->srv[GS_ML_DRAM][0], t, bytes));
+	} else if (!hit) {
+		/* a line the L2 takes new is written back to memory once, later:
+		 * its bytes pass the DRAM queue now (rewrites of a line the L2
+		 * holds cost nothing more) */
 		wait = max64(wait, queue(&u->srv[GS_ML_DRAM][0], t, bytes));
 	}
 	return t + m->lvl[s].lat_vec + wait;

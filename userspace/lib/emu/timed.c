@@ -379,7 +379,7 @@ static int merge(struct tdisp *td)
 		for (unsigned int i = 0; i < td->n_units; i++)
 			if (td->units[i].tu.gl1.g == &tm->gl1[c])
 				v[n++] = &td->units[i].tu.gl1;
-		rc = n ? gsi_cache_merge(&tm->gl1[c], v, n) : 0;
+		rc = n ? gsi_cache_merge(&tm->gl1[c], v, n, EPOCH) : 0;
 	}
 	for (unsigned int c = 0; c < tm->n_l2 && !rc; c++) {
 		unsigned int n = 0;
@@ -387,12 +387,12 @@ static int merge(struct tdisp *td)
 		for (unsigned int i = 0; i < td->n_units; i++)
 			if (td->units[i].tu.l2.g == &tm->l2[c])
 				v[n++] = &td->units[i].tu.l2;
-		rc = n ? gsi_cache_merge(&tm->l2[c], v, n) : 0;
+		rc = n ? gsi_cache_merge(&tm->l2[c], v, n, EPOCH) : 0;
 	}
 	if (!rc) {
 		for (unsigned int i = 0; i < td->n_units; i++)
 			v[i] = &td->units[i].tu.mall;
-		rc = gsi_cache_merge(&tm->mall, v, td->n_units);
+		rc = gsi_cache_merge(&tm->mall, v, td->n_units, EPOCH);
 	}
 	free(v);
 	return rc;
@@ -433,9 +433,6 @@ static int between(struct tdisp *td)
 		struct unit *u = &td->units[i];
 
 		gsi_emu_tunit_shares(&u->tu, in_sa[u->tu.sa], in_xcd[u->tu.xcd], in_gpu);
-		gsi_cache_view_epoch(&u->tu.gl1);
-		gsi_cache_view_epoch(&u->tu.l2);
-		gsi_cache_view_epoch(&u->tu.mall);
 	}
 	free(in_sa);
 	free(in_xcd);
@@ -450,6 +447,11 @@ static int between(struct tdisp *td)
 	if (next != UINT64_MAX && next >= td->t0 + EPOCH)
 		td->t0 = next / EPOCH * EPOCH;
 	td->t1 = td->t0 + EPOCH;
+	for (unsigned int i = 0; i < td->n_units; i++) {
+		gsi_cache_view_epoch(&td->units[i].tu.gl1, td->t0);
+		gsi_cache_view_epoch(&td->units[i].tu.l2, td->t0);
+		gsi_cache_view_epoch(&td->units[i].tu.mall, td->t0);
+	}
 	return 0;
 }
 
@@ -517,13 +519,18 @@ enum gs_status gsi_emu_timed_dispatch(struct emu *e, struct emu_disp *d, struct 
 		td.next = 0;
 		for (unsigned int i = 0; i < td.n_units; i++) {
 			gsi_emu_tunit_shares(&td.units[i].tu, 1, 1, 1);
-			gsi_cache_view_epoch(&td.units[i].tu.gl1);
-			gsi_cache_view_epoch(&td.units[i].tu.l2);
-			gsi_cache_view_epoch(&td.units[i].tu.mall);
+			gsi_cache_view_epoch(&td.units[i].tu.gl1, 0);
+			gsi_cache_view_epoch(&td.units[i].tu.l2, 0);
+			gsi_cache_view_epoch(&td.units[i].tu.mall, 0);
 		}
 		between(&td);  /* the first epoch's shares (merges nothing) */
 		td.t0 = 0;
 		td.t1 = EPOCH;
+		for (unsigned int i = 0; i < td.n_units; i++) {
+			gsi_cache_view_epoch(&td.units[i].tu.gl1, 0);
+			gsi_cache_view_epoch(&td.units[i].tu.l2, 0);
+			gsi_cache_view_epoch(&td.units[i].tu.mall, 0);
+		}
 		nt = gsi_emu_host_threads(e, td.n_units);
 		td.threads = nt;
 		pthread_mutex_init(&td.mu, NULL);
