@@ -69,6 +69,17 @@ PCIACCESS_LIBS   := $(shell pkg-config --libs pciaccess 2>/dev/null || echo -lpc
 GS_CFLAGS  += $(DRM_CFLAGS) $(PCIACCESS_CFLAGS)
 LDLIBS     += $(DRM_LIBS) $(PCIACCESS_LIBS)
 endif
+# The KFD backend (userspace/lib/kfd; Documentation/queues.rst) compiles
+# against include/uapi/linux/kfd_ioctl.h of Debian's linux-source-6.12,
+# extracted at build time (below, with the mock's DRM headers); without the
+# source package it is left out and kfd:N says so.
+LINUX_SRC_TAR ?= /usr/src/linux-source-6.12.tar.xz
+KUAPI_STAMP  := $(B)/include/kuapi-6.12/.stamp
+KFD_ON := $(and $(filter y,$(CONFIG_GFXSHIM_BACKEND_KFD)),$(wildcard $(LINUX_SRC_TAR)))
+LIB_DIRS += kfd
+ifneq ($(KFD_ON),)
+GS_CFLAGS += -DGS_HAVE_KFD=1
+endif
 LIB_SRCS := $(foreach d,$(LIB_DIRS),$(wildcard userspace/lib/$(d)/*.c))
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
 HEADERS  := $(wildcard userspace/include/gfxshim/*.h)
@@ -143,8 +154,8 @@ cli: $(B)/bin/gfxshim
 # linux-source-6.12 (extracted once into $(B)/include/kuapi-6.12), and
 # uapi_check.c checks at compile time that libdrm's copy agrees with them.
 # `make` builds it when the source package is installed; `make tests` always.
-LINUX_SRC_TAR ?= /usr/src/linux-source-6.12.tar.xz
 KUAPI_H      := $(B)/include/kuapi-6.12/drm/amdgpu_drm.h
+KFD_UAPI_H   := $(B)/include/kuapi-6.12/linux/kfd_ioctl.h
 MOCKDRM_SO   := $(B)/lib/libgfxshim-mockdrm.so
 MOCKDRM_SRCS := $(filter-out tools/mockdrm/kuapi-sizes.c tools/mockdrm/uapi_check.c,$(wildcard tools/mockdrm/*.c))
 MOCKDRM_OBJS := $(MOCKDRM_SRCS:%.c=$(B)/obj/%.o)
@@ -153,10 +164,18 @@ MOCKDRM_ALL  := $(if $(and $(MOCKDRM_ON),$(wildcard $(LINUX_SRC_TAR))),$(MOCKDRM
 # what make tests builds for tests/e2e/test-mockdrm.sh (both backends needed)
 MOCKDRM_TESTS := $(if $(MOCKDRM_ON),$(MOCKDRM_SO) $(B)/tests/mockdrm-client $(B)/tests/mockdrm-raw)
 
-$(KUAPI_H): tools/mockdrm/kuapi.sh
+$(KUAPI_STAMP): tools/mockdrm/kuapi.sh
 	@echo "  KUAPI   $(@D) (from $(LINUX_SRC_TAR))"
 	@mkdir -p $(B)/include
 	@tools/mockdrm/kuapi.sh $(LINUX_SRC_TAR) $(B)/include
+$(KUAPI_H) $(KFD_UAPI_H): $(KUAPI_STAMP)
+	@test -f $@ || { echo "error: $@ missing after extraction; remove $(KUAPI_STAMP)" >&2; exit 1; }
+# <linux/kfd_ioctl.h> includes <drm/drm.h>: 6.12's too
+KFD_OBJS := $(filter $(B)/obj/userspace/lib/kfd/%,$(LIB_OBJS))
+$(KFD_OBJS): CFLAGS += -I$(B)/include/kuapi-6.12
+ifneq ($(KFD_ON),)
+$(KFD_OBJS): $(KFD_UAPI_H) $(KUAPI_H)
+endif
 
 $(B)/include/kuapi_sizes.h: tools/mockdrm/kuapi-sizes.c tools/mockdrm/uapi_structs.h $(KUAPI_H)
 	@mkdir -p $(B)/tools
@@ -171,7 +190,8 @@ $(B)/obj/tools/mockdrm/uapi_check.stamp: tools/mockdrm/uapi_check.c tools/mockdr
 	@$(CC) $(GS_CFLAGS) -Itools/mockdrm -fsyntax-only $<
 	@touch $@
 
-$(MOCKDRM_OBJS): $(KUAPI_H)
+$(MOCKDRM_OBJS): $(KUAPI_H) $(KFD_UAPI_H)
+$(MOCKDRM_OBJS): CFLAGS += -I$(B)/include/kuapi-6.12
 
 $(MOCKDRM_SO): $(MOCKDRM_OBJS) $(B)/lib/libgfxshim.a tools/mockdrm/mockdrm.map $(B)/obj/tools/mockdrm/uapi_check.stamp
 	@mkdir -p $(@D)
@@ -208,13 +228,26 @@ $(B)/tests/mockdrm-client: tests/hw/mockdrm_client.c $(B)/lib/libgfxshim.a
 	@echo "  CC      $<"
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
 
+# the device API's client on any path (tests/e2e/test-kfd.sh; the first GPU runs)
+$(B)/tests/kfd-client: tests/hw/kfd_client.c $(B)/lib/libgfxshim.a
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	@$(CC) $(GS_CFLAGS) $(CFLAGS) -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
+
 $(B)/tests/mockdrm-raw: tests/hw/mockdrm_raw.c $(B)/lib/libgfxshim.a
 	@mkdir -p $(@D)
 	@echo "  CC      $<"
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -o $@ $< $(LDLIBS)
 
+# make sanitize: the library and a subset of the unit tests under
+# ASan+UBSan (gcc), in $(B)/san; also part of `make test` through
+# tests/e2e/test-sanitizers.sh (Documentation/testing.rst).
+.PHONY: sanitize
+sanitize: $(DOTCONFIG)
+	@tests/sanitize/run-sanitize.sh $(B)
+
 .PHONY: tests check test deps deps-demo demo
-tests: all $(MOCKDRM_TESTS) $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance
+tests: all $(MOCKDRM_TESTS) $(B)/tests/kfd-client $(UNIT_BINS) $(B)/tools/emu-coverage $(B)/tools/conformance
 
 # `make test` runs the suite on what is installed; `make check` installs first.
 test: tests
@@ -247,7 +280,7 @@ demo: deps-demo
 gen:
 	tools/gen/gen-regs.py --source /usr/src/linux-source-6.12.tar.xz --out userspace/lib/regs \
 		--include-out userspace/include/gfxshim
-	tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out userspace/lib/asm
+	tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out userspace/lib/isa
 	tools/gen/gen-isa-full.py --llvm-mc llvm-mc-22 --out userspace/lib/isa
 
 # ---------------------------------------------------------------- coverage

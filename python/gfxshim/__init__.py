@@ -252,6 +252,7 @@ class Device:
         self.emulated = bool(info.emulated)
         self.target = ctypes.cast(info.target, ctypes.POINTER(ctypes.c_char_p))[0].decode()
         self.evidence = _lib.gs_device_evidence(self._h).decode()
+        self.path = info.path.decode() if info.path else None  # emu, cs, kfd-pm4, kfd-aql
 
     def load(self, code_object):
         """A code object (a path, or its bytes) loaded as a Module."""

@@ -24,7 +24,7 @@ class GsDeviceOptions(ctypes.Structure):
 class GsDeviceInfo(ctypes.Structure):
     _fields_ = [("target", ctypes.c_void_p), ("backend", ctypes.c_char_p), ("emulated", ctypes.c_int),
                 ("name", ctypes.c_char * 128), ("note", ctypes.c_char * 256), ("pci_bdf", ctypes.c_char * 16),
-                ("mock", ctypes.c_int)]
+                ("mock", ctypes.c_int), ("path", ctypes.c_char_p)]
 
 
 class GsBo(ctypes.Structure):

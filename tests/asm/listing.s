@@ -7,6 +7,11 @@
 .set lanes, 32
 half = lanes / 2
 .equ three, 3
+.set redef, 1
+.set redef, redef+1
+.set fwd, later+1
+later = 3
+.set later, 9
 .text
 .globl kern
 .global helper
@@ -18,6 +23,8 @@ half = lanes / 2
 kern:
 	s_mov_b32 s0, half   // comment
 	s_mov_b32 s1, three
+	s_mov_b32 s2, redef
+	s_mov_b32 s3, fwd
 .Lloop:
 	s_add_u32 s0, s0, -1
 	s_cmp_lg_u32 s0, 0

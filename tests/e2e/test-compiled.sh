@@ -9,7 +9,8 @@
 #  - devlibs.cl: Debian's device library (get_global_id, get_local_size,
 #    get_num_groups, get_work_dim, barrier, exp, sqrt, sin, atomics)
 #    linked by hand, against NumPy;
-#  - ldswrap.cl: a known emulator gap (32-bit DS address arithmetic).
+#  - ldswrap.cl: s[63 - l], a negative DS base plus a positive offset, which
+#    the hardware adds in 32 bits.
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/devlibs.sh"
 tmp=$(mktemp -d)
@@ -56,13 +57,7 @@ build() {
 
 # What the emulator cannot run yet, "target:kernel reason": such a run is a
 # SKIP while it fails, and a failure once it passes (remove the entry then).
-gaps="
-gfx1100:ldswrap DS address + offset added in 64 bits, not 32 (the emulator; reported to its owner)
-gfx1151:ldswrap DS address + offset added in 64 bits, not 32
-gfx1201:ldswrap DS address + offset added in 64 bits, not 32
-gfx942:ldswrap DS address + offset added in 64 bits, not 32
-gfx950:ldswrap DS address + offset added in 64 bits, not 32
-"
+gaps=""
 
 # check DESC KEY GFXSHIM-ARGS...: passes when gfxshim exits 0 with every check PASS
 check_run() {

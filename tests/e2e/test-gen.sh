@@ -20,8 +20,8 @@ check $? "userspace/include/gfxshim/reg_ids.h is up to date"
 python3 tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out "$tmp/isa" 2>"$tmp/err"
 check $? "gen-isa.py runs against llvm-mc-22"
 for f in "$tmp"/isa/*; do
-	cmp -s "$f" "userspace/lib/asm/$(basename "$f")"
-	check $? "userspace/lib/asm/$(basename "$f") is up to date"
+	cmp -s "$f" "userspace/lib/isa/$(basename "$f")"
+	check $? "userspace/lib/isa/$(basename "$f") is up to date"
 done
 
 # Documentation/emulator-coverage.rst is what running every instruction gives today

@@ -154,6 +154,13 @@ static const char *const lines[] = {
 	"global_load_b32 v1, v2, s[0:1] offset:(N*4) th:TH_LOAD_NT",
 	"global_load_b32 v1, v2, s[0:1] offset:N*4 th:TH_LOAD_NT",
 	"ds_load_2addr_b32 v[0:1], v2 offset0:N offset1:N+1", "ds_load_b32 v0, v1 offset:N<<2",
+	/* a leading 0 is octal everywhere (issue 23: 010 was 10 in operands,
+	 * modifiers and the scalar layer, which also had its own precedence) */
+	"s_nop 010", "s_setprio 010", "v_mov_b32 v0, 010", "s_mov_b32 s0, -010", "s_load_b32 s0, s[0:1], 010",
+	"ds_load_b32 v0, v1 offset:010", "s_sendmsg 010", "s_getreg_b32 s0, hwreg(010)",
+	"s_nop 4|4+4", "s_sendmsg 4|4+4", "s_getreg_b32 s0, hwreg(4|4+4)", "s_delay_alu 4|4+4", "s_nop 2&3+4",
+	"s_nop (-9223372036854775807-1) & 0xffff", "s_setprio (9223372036854775807+1) & 3",
+	"s_waitcnt vmcnt(010) lgkmcnt(1+2)", "s_waitcnt expcnt(0x3) & lgkmcnt(0)",
 };
 
 static void test_lines(void)
@@ -198,6 +205,29 @@ static void test_programs(void)
 		     ".set A, 2\nY = 10\n.if A*2 == 4\ns_nop 1\n.else\ns_nop 2\n.endif\n"
 		     ".if (A > 1) && (Y <> 10)\ns_nop 3\n.elseif Y & 2\ns_nop 4\n.endif\n"
 		     ".if !(A - 2)\ns_nop 5\n.endif\n");
+	/* names bound as llvm-mc-22 binds them: a redefinition after the use
+	 * of a name does not change what the kept text saw (issue 23) */
+	same_as_llvm("forward references bound to the definition they get next",
+		     ".set b, 1\n.set a, b + c\n.set b, 5\n.set c, 10\ns_mov_b32 s0, a\n"
+		     ".set p, q+1\n.set q, r\n.set r, 3\n.set r, 9\n.set q, 20\ns_mov_b32 s0, p\n"
+		     ".set u, v+1\n.set v, 4\n.set u2, v+2\n.set v, 8\ns_mov_b32 s0, u2\ns_mov_b32 s0, u\n"
+		     ".set A, 1\n.set A, A+1\ns_mov_b32 s0, A\nq0 = z\nq1 = q0+1\nz = 5\ns_mov_b32 s0, q1\n"
+		     "z = 7\ns_mov_b32 s0, q1\n");
+	{
+		static char chain[4096];
+		size_t n = 0;
+
+		/* the issue's chain: llvm-mc-22 gives 65 (gfxshim refused it at 64) */
+		for (int i = 0; i < 65; i++)
+			n += (size_t)snprintf(chain + n, sizeof(chain) - n, "x%d = x%d+1\n", i, i + 1);
+		snprintf(chain + n, sizeof(chain) - n, "x65 = 0\ns_mov_b32 s0, x0\n.long x0, x32\n");
+		same_as_llvm("a chain of 65 forward symbols", chain);
+	}
+	same_as_llvm("64-bit wrap-around in data",
+		     ".long (9223372036854775807+1) >> 32, (9223372036854775807+1) & 0xffffffff\n"
+		     ".long -(-9223372036854775807-1) >> 32, (9223372036854775807*3) >> 32\n"
+		     ".long (-1 >> 60), 0xffffffffffffffff < 0, 18446744073709551615 >> 33\n"
+		     ".byte 010, 0b11, 'a'\n");
 	same_as_llvm("data directives",
 		     ".set N, 4\n.long N*2, N+1, -1, 0x12345678 ^ 0xff\n.short 0x1234 ^ 0xff, -(2)\n"
 		     ".byte N << 4, 255, ~0 & 0x7f, 1 + 1\n.p2align N-2\ns_nop 0\n");

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "gfxshim/codeobj.h"
+#include "codeobj/meta.h"
 #include "codeobj/msgpack.h"
 #include "harness.h"
 
@@ -958,6 +959,44 @@ static void fuzz(const char *what, const uint8_t *img, size_t size, int rounds, 
 	free(b);
 }
 
+/* A kernel entry that fails after its .args were read: every failing key
+ * (here one that is not a string, the fuzz round that found it) must free
+ * them; the sanitizer pass turns a leak into a failure. */
+static void test_meta_args_then_error(void)
+{
+	struct gs_kernel k = { .name = "k" };
+	struct gs_error err = { 0 };
+	struct gs_mp_writer w;
+	enum gs_status st;
+
+	for (int bad_key = 0; bad_key < 2; bad_key++) {
+		gs_mp_writer_init(&w);
+		gs_mp_put_map(&w, 1);
+		gs_mp_put_str(&w, "amdhsa.kernels");
+		gs_mp_put_array(&w, 1);
+		gs_mp_put_map(&w, 3);
+		gs_mp_put_str(&w, ".args");
+		gs_mp_put_array(&w, 1);
+		gs_mp_put_map(&w, 3);
+		gs_mp_put_str(&w, ".offset");
+		gs_mp_put_uint(&w, 0);
+		gs_mp_put_str(&w, ".size");
+		gs_mp_put_uint(&w, 8);
+		gs_mp_put_str(&w, ".value_kind");
+		gs_mp_put_str(&w, "global_buffer");
+		if (bad_key)
+			gs_mp_put_uint(&w, 7);      /* a key that is not a string */
+		/* else: the map ends early, a truncated key */
+		memset(&err, 0, sizeof(err));
+		st = gs_meta_parse(w.buf, w.len, gs_target_find("gfx1100"), &k, 1, &err);
+		CHECK(st == GS_ERR_INVALID && strstr(err.msg, bad_key ? "not a string" : "truncated"),
+		      "metadata: %s after .args is refused (%s)",
+		      bad_key ? "a non-string key" : "a truncated key", err.msg);
+		CHECK(k.meta.args == NULL, "metadata: nothing attached on error");
+		gs_mp_writer_release(&w);
+	}
+}
+
 int main(void)
 {
 	uint8_t *ours = NULL, *llvm;
@@ -972,6 +1011,7 @@ int main(void)
 			test_write_target(&cases[i]);
 	test_write_errors();
 	test_msgpack();
+	test_meta_args_then_error();
 	test_llvm_equivalence("gfx1100", 32);
 	test_llvm_equivalence("gfx1201", 64);
 	test_llvm_equivalence("gfx942", 64);

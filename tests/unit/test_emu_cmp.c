@@ -27,7 +27,7 @@
 
 #include "harness.h"
 #include "emu_testutil.h"
-#include "asm/isa.h"
+#include "isa/inst.h"
 #include "gfxshim/isa.h"
 
 #define NL 128  /* lanes (threads) per kernel */

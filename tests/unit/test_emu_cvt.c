@@ -17,7 +17,7 @@
 #include "gfxshim/codeobj.h"
 #include "gfxshim/device.h"
 #include "gfxshim/launch.h"
-#include "asm/isa.h"
+#include "isa/inst.h"
 #include "harness.h"
 #include "emu_testutil.h"
 #include "fp_ref.h"

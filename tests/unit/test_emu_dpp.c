@@ -6,8 +6,10 @@
  * modifier's definition (LLVM's AMDGPUModifierSyntax, the RDNA3/RDNA4 ISA
  * guides): every DPP16 control class, bound_ctrl, fi, row_mask/bank_mask,
  * inactive source lanes, DPP8, VOP2/VOPC/VOP3 bases, wave32 and wave64;
- * VOPD pairs (Y reading X's destination sees the old value), and the
- * checker flagging hand-encoded VOPD bytes that break the bank rules.
+ * VOPD pairs (gfx11: Y reading X's destination sees the old value; X
+ * reading Y's, both targets), and the checker flagging hand-encoded VOPD
+ * bytes that break the bank rules and, on gfx12, a pair whose X writes a
+ * source of Y (RDNA4 ISA section 7.8), which llvm-mc-22 assembles.
  */
 #include <math.h>
 
@@ -396,14 +398,16 @@ static void test_vopd(struct emu_env *e)
 	vopd_check(e, "v_dual_mul_f32 :: v_dual_add_f32",
 		   "\tv_dual_mul_f32 v10, v2, v3 :: v_dual_add_f32 v11, v5, v8", w10, w11);
 
-	/* Y reads X's destination: it sees the value before the pair */
+	/* gfx11: Y reads X's destination and sees the value before the pair
+	 * (RDNA3 ISA 7.6; on gfx12 the checker stops it: test_vopd_x_dst) */
 	for (unsigned int l = 0; l < 32; l++) {
 		w10[l] = B[l];
 		w11[l] = l + C[l];
 	}
-	vopd_check(e, "v_dual_mov_b32 :: v_dual_add_nc_u32 reading X's vdst (old value)",
-		   "\tv_mov_b32 v10, v0\n\tv_dual_mov_b32 v10, v3 :: v_dual_add_nc_u32 v11, v10, v5", w10, w11);
-	/* and X reads Y's destination: also the old value */
+	if (!g12)
+		vopd_check(e, "v_dual_mov_b32 :: v_dual_add_nc_u32 reading X's vdst (old value)",
+			   "\tv_mov_b32 v10, v0\n\tv_dual_mov_b32 v10, v3 :: v_dual_add_nc_u32 v11, v10, v5", w10, w11);
+	/* X reads Y's destination: also the old value (allowed on gfx12 too) */
 	for (unsigned int l = 0; l < 32; l++) {
 		w10[l] = fb(bf(A[l]) * bf(fb((float)l)));
 		w11[l] = C[l];
@@ -542,6 +546,39 @@ out:
 	gs_program_free(prog);
 }
 
+/* gfx12: X writing a VGPR that Y reads is a hazard, for each of Y's
+ * source slots (src0, vsrc1, fmamk's second source on the SRC2 port);
+ * llvm-mc-22 assembles such pairs, so they come from gfxshim's assembler
+ * here.  gfx11 runs them (test_vopd). */
+static void test_vopd_x_dst(struct emu_env *e)
+{
+	static const struct { const char *pair, *slot; } t[] = {
+		{ "v_dual_mov_b32 v10, v3 :: v_dual_add_nc_u32 v11, v10, v5", "reads as src0" },
+		{ "v_dual_mul_f32 v10, v2, v3 :: v_dual_add_f32 v11, v5, v10", "reads as vsrc1" },
+		{ "v_dual_add_f32 v10, v2, v3 :: v_dual_fmamk_f32 v11, v5, 0x40200000, v10", "reads as src2" },
+	};
+
+	if (e->gen < 12 || e->wave64)
+		return;
+	for (size_t i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+		struct gs_error err = { 0 };
+		char body[256];
+		enum gs_status st;
+
+		snprintf(body, sizeof(body), "\t%s\n", t[i].pair);
+		st = emu_run(e, body, NULL, 32, 32, &err);
+		CHECK(st == GS_ERR_HAZARD && strstr(err.msg, "X must not overwrite sources of Y") &&
+		      strstr(err.msg, "writes v10") && strstr(err.msg, t[i].slot) && strstr(err.msg, t[i].pair),
+		      "%s: %s: X overwriting a Y source is flagged (%d: %s)", e->tname, t[i].pair, st, err.msg);
+		if (have_llvm() && i == 0) {
+			char enc[160], msg[512];
+
+			CHECK(llvm_long(e->tname, t[i].pair, enc, sizeof(enc), msg, sizeof(msg)),
+			      "%s: llvm-mc-22 assembles it (the rule is the checker's alone): %s", e->tname, msg);
+		}
+	}
+}
+
 /* An exact small integer as binary16. */
 static uint16_t i2h(int v)
 {
@@ -609,6 +646,7 @@ static void tests(struct emu_env *e)
 		test_dpp(e);
 		test_vopd(e);
 		test_vopd_checker(e);
+		test_vopd_x_dst(e);
 		test_dpp_errors(e);
 		test_dpp_true16(e);
 	}

@@ -204,6 +204,27 @@ static const struct opcase cases[] = {
 	{ "s_cbranch_execz .Lb\n\ts_mov_b32 s11, 1\n.Lb:", 0, 1 },
 	{ "s_cbranch_execnz .Lb\n\ts_mov_b32 s11, 1\n.Lb:", 0, 1 },
 	{ "s_nop 3", 0, 1 },
+	/* compares: the lane mask to vcc (and an SGPR pair), then v_cndmask_b32
+	 * makes it visible in v5 too */
+	{ "v_cmp_lt_u32 @VCC, v2, v3\n\tv_cndmask_b32 v5, 0, 1, @VCC", 0, 1 },
+	{ "v_cmp_gt_i32 @VCC, s10, v3\n\tv_cndmask_b32 v5, 0, 1, @VCC", 0, 1 },
+	{ "v_cmp_eq_u32_e64 @SPAIR, 5, v3\n\tv_cndmask_b32_e64 v5, 0, 1, @SPAIR", 0, 1 },
+	{ "v_cmp_ne_u32 @VCC, v2, v3\n\tv_cndmask_b32 v5, 0, 1, @VCC", 0, 1 },
+	{ "v_cmp_le_i32 @VCC, v2, v3\n\tv_cndmask_b32 v5, 0, 1, @VCC", 0, 1 },
+	{ "v_cmp_ge_u32 @VCC, v2, v3\n\tv_cndmask_b32 v5, 0, 1, @VCC", 0, 1 },
+	{ "v_cmp_lt_f32 @VCC, v2, v3\n\tv_cndmask_b32 v5, 0, 1, @VCC", 1, 1 },
+	{ "v_cmp_lg_f32 @VCC, v2, v3\n\tv_cndmask_b32 v5, 0, 1, @VCC", 1, 1 },
+	{ "v_cmp_neq_f32 @VCC, v2, v3\n\tv_cndmask_b32 v5, 0, 1, @VCC", 1, 1 },
+	{ "v_cmp_nlt_f32 @VCC, v2, v3\n\tv_cndmask_b32 v5, 0, 1, @VCC", 1, 1 },
+	{ "v_cmp_u_f32 @VCC, v2, v3\n\tv_cndmask_b32 v5, 0, 1, @VCC", 1, 1 },
+	{ "v_cmp_ge_f32_e64 @SPAIR, -v2, |v3|\n\tv_cndmask_b32_e64 v5, 0, 1, @SPAIR", 1, 1 },
+	{ "v_cmp_eq_f32 @VCC, 0.5, v3\n\tv_cndmask_b32 v5, 0, 1, @VCC", 1, 1 },
+	{ "v_cmp_gt_u32_e64 @CMPD, v2, v3", 0, 1 },  /* one instruction: its mask stored from s11 */
+	{ "v_cmp_le_f32_e64 @CMPD, v2, -v3", 1, 1 },
+	{ "v_cmp_ne_i32_e64 @CMPD, s10, v3", 0, 1 },
+	/* saveexec: the old EXEC to s[10:11], EXEC = s10 & EXEC */
+	{ "@SAVE_AND @SPAIR, @SPAIR\n\tv_mov_b32 v5, 77\n\t@SAVE_OR @SPAIR, @SPAIR", 0, 1 },
+	{ "@SAVE_AND @SPAIR, -1\n\tv_mov_b32 v5, 3", 0, 1 },
 };
 
 /* The generation's spelling of the @ tokens. */
@@ -217,6 +238,7 @@ static void spell(const struct tgt *t, const char *text, char *buf, size_t size)
 		{ "@SSUB", "s_sub_u32", "s_sub_u32", "s_sub_co_u32" },
 		{ "@SIADD", "s_add_i32", "s_add_i32", "s_add_co_i32" },
 		{ "@SISUB", "s_sub_i32", "s_sub_i32", "s_sub_co_i32" },
+
 	};
 	size_t n = 0;
 
@@ -233,6 +255,14 @@ static void spell(const struct tgt *t, const char *text, char *buf, size_t size)
 		} else if (!strncmp(text, "@VCC", 4)) {
 			n += (size_t)snprintf(buf + n, size - n, "%s", t->wave64 ? "vcc" : "vcc_lo");
 			text += 4;
+		} else if (!strncmp(text, "@SAVE_AND", 9) || !strncmp(text, "@SAVE_OR", 8)) {
+			int and = text[6] == 'A';
+
+			n += (size_t)snprintf(buf + n, size - n, "s_%s_saveexec_b%d", and ? "and" : "or", t->wave64 ? 64 : 32);
+			text += and ? 9 : 8;
+		} else if (!strncmp(text, "@CMPD", 5)) {  /* wave64: the pair's high half is s11 */
+			n += (size_t)snprintf(buf + n, size - n, "%s", t->wave64 ? "s[10:11]" : "s11");
+			text += 5;
 		} else if (!strncmp(text, "@SPAIR", 6)) {
 			n += (size_t)snprintf(buf + n, size - n, "%s", t->wave64 ? "s[10:11]" : "s10");
 			text += 6;

@@ -229,10 +229,10 @@ static void setreg_refused(struct emu_env *e)
 	struct gs_error err = { 0 };
 	enum gs_status st;
 
-	st = emu_run(e, "\ts_mov_b32 s8, 1\n\ts_setreg_b32 hwreg(1, 23, 1), s8\n", NULL, 1, 32, &err);
-	CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, "MODE.FP16_OVFL") && strstr(err.msg, "s_setreg_b32"),
-	      "%s: s_setreg of MODE.FP16_OVFL is refused: %s", e->tname, err.msg);
-	st = emu_run(e, "\ts_mov_b32 s8, 0\n\ts_setreg_b32 hwreg(1, 23, 1), s8\n", NULL, 1, 32, &err);
+	st = emu_run(e, "\ts_mov_b32 s8, 1\n\ts_setreg_b32 hwreg(1, 27, 1), s8\n", NULL, 1, 32, &err);
+	CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, "MODE.DISABLE_PERF") && strstr(err.msg, "s_setreg_b32"),
+	      "%s: s_setreg of MODE.DISABLE_PERF is refused: %s", e->tname, err.msg);
+	st = emu_run(e, "\ts_mov_b32 s8, 0\n\ts_setreg_b32 hwreg(1, 27, 1), s8\n", NULL, 1, 32, &err);
 	CHECK(st == GS_OK, "%s: ... but writing its current value is harmless (%s)", e->tname, st ? err.msg : "ok");
 	st = emu_run(e, "\ts_mov_b32 s8, 0\n\ts_setreg_b32 hwreg(2), s8\n", NULL, 1, 32, &err);
 	CHECK(st == GS_ERR_UNSUPPORTED && strstr(err.msg, "STATUS (2) is not emulated"),

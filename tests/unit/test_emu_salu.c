@@ -14,7 +14,7 @@
 #include "harness.h"
 #include "emu_testutil.h"
 #include "fp_ref.h"
-#include "asm/isa.h"
+#include "isa/inst.h"
 #include "gfxshim/isa.h"
 
 /* operand shapes: destination and source SGPR counts ("k": SOPK) */

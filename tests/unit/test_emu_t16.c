@@ -30,7 +30,7 @@
 #include "fp_ref.h"
 #include "emu_testutil.h"
 #include "llvm_oracle.h"
-#include "asm/isa.h"
+#include "isa/inst.h"
 
 static uint32_t f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 static float u2f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }

@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "asm/isa.h"
+#include "isa/inst.h"
 #include "emu/atomic.h"
 #include "emu/scratch.h"
 #include "harness.h"

@@ -35,7 +35,7 @@
 #include "fp_ref.h"
 #include "emu_testutil.h"
 #include "llvm_oracle.h"
-#include "asm/isa.h"
+#include "isa/inst.h"
 
 enum ty { F32_F16, F32_BF16, F16_F16, BF16_BF16, I32_IU8, I32_IU4, I32_IU4_K64,
 	  FP8_FP8, FP8_BF8, BF8_FP8, BF8_BF8, NTY };

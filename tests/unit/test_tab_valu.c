@@ -17,7 +17,7 @@
 #include "harness.h"
 #include "llvm_oracle.h"
 
-#include "asm/isa.h"
+#include "isa/inst.h"
 #include "gfxshim/isa.h"
 
 #define MAXI 4096

@@ -23,7 +23,7 @@
 #include "harness.h"
 #include "llvm_oracle.h"
 
-#include "asm/isa.h"
+#include "isa/inst.h"
 #include "gfxshim/isa.h"
 
 static int force_w64;   /* gfx11/gfx12 lines in wave64 (-mattr=+wavefrontsize64) */

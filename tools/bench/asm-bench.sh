@@ -13,6 +13,11 @@
 # RSS), and checks that gfxshim's bytes equal the object's .text.
 # BASELINE=path/to/older/gfxshim also times that binary on the same files
 # (before/after of a change in one run).
+# Then the symbol table at scale (goal: each under a second): 300k labels
+# (each followed by an s_nop, a branch back at the end; llvm-mc-22 on the
+# same file, bytes compared) and a chain of 200k forward .set symbols
+# (x0 = x1+1, ..., x200000 = 0; x0 must come out as 200000 -- llvm-mc-22
+# overflows its stack on it, so it is not run there).
 # usage: tools/bench/asm-bench.sh BUILD_DIR [N_INSTRUCTIONS]
 set -eu
 base=${BASELINE:-}
@@ -78,4 +83,39 @@ END {
 	if (b > 0) printf " (baseline %.2f s: %.1fx)", b, l / b
 	printf "\n"
 }' "$tmp/sum"
+# symbols NAME FILE [llvm]: one symbol-table input, gfxshim (and baseline,
+# and llvm-mc-22 when asked) on it
+symbols() {
+	local name=$1 f=$2 gs gk ls lk bs bk
+	read -r gs gk < <(best "$g" asm --mcpu=gfx1201 -o "$tmp/s.bin" "$f")
+	printf '  %-34s gfxshim asm %6.2f s  max RSS %6.1f MiB' "$name" "$gs" "$(awk -v k="$gk" 'BEGIN{print k/1024}')"
+	if [ -n "$base" ]; then
+		if /usr/bin/time -f '%e %M' -o "$tmp/t" timeout 60 "$base" asm --mcpu=gfx1201 -o "$tmp/b.bin" "$f" \
+			>/dev/null 2>&1; then
+			read -r bs bk <"$tmp/t"
+			printf '  baseline %6.2f s' "$bs"
+		else
+			printf '  baseline failed or took over 60 s'
+		fi
+	fi
+	if [ "${3:-}" = llvm ]; then
+		read -r ls lk < <(best llvm-mc-22 -arch=amdgcn -mcpu=gfx1201 -filetype=obj -o "$tmp/s.o" "$f")
+		printf '  llvm-mc-22 %6.2f s' "$ls"
+		if command -v llvm-objcopy-22 >/dev/null; then
+			llvm-objcopy-22 -O binary --only-section=.text "$tmp/s.o" "$tmp/s.text"
+			cmp -s "$tmp/s.bin" "$tmp/s.text" || { printf '  BYTES DIFFER'; touch "$tmp/differ"; }
+		fi
+	fi
+	printf '\n'
+}
+echo "symbol table at scale (goal: each under 1 s), gfx1201, best of 3:"
+{ echo "	.text"; awk 'BEGIN { for (i = 0; i < 300000; i++) printf "L%d:\n\ts_nop 0\n", i; print "\ts_branch L299990" }'; } \
+	>"$tmp/labels.s"
+symbols "300000 labels" "$tmp/labels.s" llvm
+{ echo "	.text"; awk 'BEGIN { for (i = 0; i < 200000; i++) printf "x%d = x%d+1\n", i, i + 1; print "x200000 = 0"; print "\ts_mov_b32 s0, x0" }'; } \
+	>"$tmp/chain.s"
+symbols "chain of 200000 forward .set" "$tmp/chain.s"
+# s_mov_b32 s0, 200000: ff 00 80 be 40 0d 03 00
+[ "$(od -An -tx1 "$tmp/s.bin" | tr -d ' \n')" = ff0080be400d0300 ] ||
+	{ echo "  the chain's value is wrong (expected 200000)"; touch "$tmp/differ"; }
 [ ! -e "$tmp/differ" ]

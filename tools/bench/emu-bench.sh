@@ -30,6 +30,12 @@ trap 'rm -rf "$tmp"' EXIT
 
 threads_ok=0
 "$g" run --help 2>&1 | grep -q -- '--threads' && threads_ok=1
+# thread counts besides 1: 2, and every core when there are more
+more_threads=""
+if [ "$threads_ok" = 1 ] && [ "$cores" -ge 2 ]; then
+	more_threads=2
+	[ "$cores" -gt 2 ] && more_threads="2 $cores"
+fi
 
 # scale N -> N, or N/10 in quick mode
 scale() { if [ "$quick" = 1 ]; then echo $(( $1 / 10 > 0 ? $1 / 10 : 1 )); else echo "$1"; fi; }
@@ -64,19 +70,21 @@ rate() { awk -v s="$1" -v n="$2" 'BEGIN { printf "%.3g", n / (s > 0.001 ? s : 0.
 # and appends "name per_core all_cores baseline nocheck" to $tmp/sum.
 bench_case() {
 	local name=$1 k=$2 t=$3 cs=$4 cl=$5 small=$6 large=$7 nocheck=${8:-}
-	local s n r1 rn="" rb="" rnc="" th1="" thn=""
-	[ "$threads_ok" = 1 ] && th1="--threads 1" && thn="--threads $cores"
+	local s n r1 r2="" rn="" rb="" rnc="" th1=""
+	[ "$threads_ok" = 1 ] && th1="--threads 1"
 	# shellcheck disable=SC2086
 	read -r s n < <(one "$g" "$k" "$t" "$cl" $large $th1)
 	r1=$(rate "$s" "$n")
 	printf '  %-6s %-8s 1 thread   %8.2f s %12s wave-instructions  %10s /s\n' "$name" "$t" "$s" "$n" "$r1"
-	if [ "$threads_ok" = 1 ] && [ "$cores" -gt 1 ]; then
+	# the speed-up on 2 cores and on every core
+	for th in $more_threads; do
 		# shellcheck disable=SC2086
-		read -r s n < <(one "$g" "$k" "$t" "$cl" $large $thn)
+		read -r s n < <(one "$g" "$k" "$t" "$cl" $large --threads "$th")
 		rn=$(rate "$s" "$n")
-		printf '  %-6s %-8s %d threads  %8.2f s %12s wave-instructions  %10s /s (%.2fx)\n' "$name" "$t" "$cores" \
+		[ "$th" = 2 ] && r2=$rn
+		printf '  %-6s %-8s %2d threads %8.2f s %12s wave-instructions  %10s /s (%.2fx)\n' "$name" "$t" "$th" \
 			"$s" "$n" "$rn" "$(awk -v a="$rn" -v b="$r1" 'BEGIN { print a / b }')"
-	fi
+	done
 	if [ -n "$nocheck" ]; then
 		# shellcheck disable=SC2086
 		read -r s n < <(one "$g" "$k" "$t" "$cl" $large $th1 --no-check)
@@ -91,7 +99,7 @@ bench_case() {
 		printf '  %-6s %-8s baseline   %8.2f s %12s wave-instructions  %10s /s (new/baseline %.1fx)\n' \
 			"$name" "$t" "$s" "$n" "$rb" "$(awk -v a="$r1" -v b="$rb" 'BEGIN { print a / b }')"
 	fi
-	echo "$name $r1 ${rn:-0} ${rb:-0} ${rnc:-0}" >>"$tmp/sum"
+	echo "$name $r1 ${r2:-0} ${rn:-0} ${rb:-0} ${rnc:-0}" >>"$tmp/sum"
 }
 
 e="$root/tools/bench/emu"
@@ -100,26 +108,28 @@ echo "  >= 1.8x on 2 cores, checked >= 2/3 of unchecked, >= 80x the baseline on 
 echo "  host: $cores cores; $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 [ "$threads_ok" = 1 ] || echo "  (this build has no --threads: one thread only)"
 
-ai=$(scale 20000); bi=$(scale 200)
+# 64 workgroups (512 waves) so that every core has work; the baseline
+# runs 8 workgroups and fewer iterations (it is slow)
+ai=$(scale 2500); bi=$(scale 200)
 bench_case alu "$e/alu-fma.s" gfx1201 SQ_WAVE32_INSTS SQ_WAVE32_INSTS \
 	"--grid 8 --block 256 --arg out=buf:f32:2048 --arg iter=u32:$bi" \
-	"--grid 8 --block 256 --arg out=buf:f32:2048 --arg iter=u32:$ai" nocheck
+	"--grid 64 --block 256 --arg out=buf:f32:16384 --arg iter=u32:$ai" nocheck
 mc=$(( $(scale 4194304) )); mb=$(scale 262144)
 bench_case mem "$e/mem-stream.s" gfx1201 SQ_WAVE32_INSTS SQ_WAVE32_INSTS \
 	"--grid $((mb / 256)) --block 256 --arg in=buf:f32:$((mb * 4)) --arg out=buf:f32:$((mb * 4)) --arg n=u32:$mb" \
 	"--grid $((mc / 256)) --block 256 --arg in=buf:f32:$((mc * 4)) --arg out=buf:f32:$((mc * 4)) --arg n=u32:$mc"
-li=$(scale 20000); lb=$(scale 300)
+li=$(scale 2500); lb=$(scale 300)
 bench_case lds "$e/lds-loop.s" gfx1201 SQ_WAVE32_INSTS SQ_WAVE32_INSTS \
 	"--grid 8 --block 256 --arg out=buf:f32:2048 --arg iter=u32:$lb" \
-	"--grid 8 --block 256 --arg out=buf:f32:2048 --arg iter=u32:$li"
-wi=$(scale 20000); wb=$(scale 500)
+	"--grid 64 --block 256 --arg out=buf:f32:16384 --arg iter=u32:$li"
+wi=$(scale 500); wb=$(scale 100)
 bench_case wmma "$e/wmma-loop.s" gfx1201 SQ_WAVE32_INSTS SQ_WAVE32_INSTS \
 	"--grid 8 --block 32 --arg out=buf:f32:2048 --arg iter=u32:$wb" \
-	"--grid 8 --block 32 --arg out=buf:f32:2048 --arg iter=u32:$wi"
-fi_=$(scale 4000); fb=$(scale 100)
-bench_case mfma "$e/mfma-loop.s" gfx942 "=$((8 * (19 + 5 * fb)))" "=$((8 * (19 + 5 * fi_)))" \
+	"--grid 64 --block 32 --arg out=buf:f32:16384 --arg iter=u32:$wi"
+fi_=$(scale 300); fb=$(scale 100)
+bench_case mfma "$e/mfma-loop.s" gfx942 "=$((8 * (19 + 5 * fb)))" "=$((32 * (19 + 5 * fi_)))" \
 	"--grid 8 --block 64 --arg out=buf:f32:512 --arg iter=u32:$fb" \
-	"--grid 8 --block 64 --arg out=buf:f32:512 --arg iter=u32:$fi_"
+	"--grid 32 --block 64 --arg out=buf:f32:2048 --arg iter=u32:$fi_"
 if command -v clang-22 >/dev/null && command -v ld.lld-22 >/dev/null; then
 	clang-22 -x cl -cl-std=CL2.0 -nogpulib -target amdgcn-amd-amdhsa -mcpu=gfx1201 -O2 -Wno-everything \
 		-c "$e/matmul.cl" -o "$tmp/mm.o" && ld.lld-22 -shared "$tmp/mm.o" -o "$tmp/mm.co"
@@ -135,7 +145,7 @@ fi
 # the native C limit (alu and mem)
 nat="$tmp/emu-native"
 if cc -O3 -march=native -o "$nat" "$root/tools/bench/emu-native.c" -lm 2>"$tmp/err"; then
-	read -r ns ni _ < <("$nat" alu 64 "$ai")
+	read -r ns ni _ < <("$nat" alu 512 "$ai")
 	na=$(rate "$ns" "$ni")
 	read -r ns ni _ < <("$nat" mem "$mc")
 	nm=$(rate "$ns" "$ni")
@@ -145,17 +155,18 @@ else
 	echo "  native C: could not build tools/bench/emu-native.c"
 fi
 awk -v na="$na" -v nm="$nm" -v cores="$cores" '
-	{ r[$1] = $2; rn[$1] = $3; rb[$1] = $4; rnc[$1] = $5; order[++k] = $1 }
+	{ r[$1] = $2; r2[$1] = $3; rn[$1] = $4; rb[$1] = $5; rnc[$1] = $6; order[++k] = $1 }
 	END {
-		printf "summary (wave-instructions/s per core; x: all %d cores / 1; vs baseline; vs native C):\n", cores
+		printf "summary (wave-instructions/s per core; x: 2 threads / 1 and %d / 1; vs baseline; vs native C):\n", cores
 		for (i = 1; i <= k; i++) {
 			n = order[i]
 			printf "  %-6s %10.3g", n, r[n]
-			if (rn[n] > 0) printf "  %5.2fx on %d cores", rn[n] / r[n], cores
+			if (r2[n] > 0) printf "  %5.2fx on 2", r2[n] / r[n]
+			if (rn[n] > 0 && cores > 2) printf "  %5.2fx on %d", rn[n] / r[n], cores
 			if (rb[n] > 0) printf "  %7.1fx baseline", r[n] / rb[n]
 			if (rnc[n] > 0) printf "  checked/unchecked %.2f", r[n] / rnc[n]
-			if (n == "alu" && na > 0) printf "  native C is %.1fx faster", na / r[n]
-			if (n == "mem" && nm > 0) printf "  native C is %.1fx faster", nm / r[n]
+			if (n == "alu" && na > 0) printf "  native C %.1fx faster", na / r[n]
+			if (n == "mem" && nm > 0) printf "  native C %.1fx faster", nm / r[n]
 			printf "\n"
 		}
 	}' "$tmp/sum"

@@ -24,7 +24,7 @@
 #include "gfxshim/asm.h"
 #include "gfxshim/isa.h"
 #include "gfxshim/target.h"
-#include "asm/isa.h"
+#include "isa/inst.h"
 #include "asm/tab.h"
 
 #define MAXDW 6

@@ -15,7 +15,7 @@ line whose mnemonic is written "gfx9:name" is asked of gfx9 alone and
 replaces a line of the same name there (gfx9 spells many instructions
 differently and is wave64 only).
 
-usage: gen-isa.py [--llvm-mc llvm-mc-22] [--out userspace/lib/asm]
+usage: gen-isa.py [--llvm-mc llvm-mc-22] [--out userspace/lib/isa]
 """
 import argparse
 import concurrent.futures
@@ -162,7 +162,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--llvm-mc", default="llvm-mc-22")
     ap.add_argument("--ops", default=os.path.join(os.path.dirname(__file__), "isa-ops.txt"))
-    ap.add_argument("--out", default="userspace/lib/asm")
+    ap.add_argument("--out", default="userspace/lib/isa")
     args = ap.parse_args()
 
     ops = []
@@ -257,7 +257,7 @@ def main():
         f.write("\tGS_SEM_COUNT\n};\n\n#endif\n")
     # the mnemonic of each semantic id (operand widths follow its type suffixes)
     with open(os.path.join(args.out, "gen_isa_sems.c"), "w") as f:
-        f.write(hdr + '#include "asm/isa.h"\n\n')
+        f.write(hdr + '#include "isa/inst.h"\n\n')
         f.write("const char *const gs_sem_names[GS_SEM_COUNT] = {\n\t[GS_SEM_INVALID] = \"\",\n")
         for n in names:
             f.write('\t[GS_SEM_%s] = "%s",\n' % (n.upper(), n))
@@ -266,7 +266,7 @@ def main():
         with open(os.path.join(args.out, "gen_isa_%s.c" % gen), "w") as f:
             f.write(hdr + "/* Instructions of %s as llvm-mc-22 -mcpu=%s encodes them. */\n"
                     % (gen, " (else -mcpu=".join(CPUS[gen]) + ")" * (len(CPUS[gen]) - 1)))
-            f.write('#include "asm/isa.h"\n\n')
+            f.write('#include "isa/inst.h"\n\n')
             f.write("static const struct gs_isa_op ops[] = {\n")
             for name, enc, opc, op3, sig, dregs, sregs in rows[gen]:
                 f.write('\t{ "%s", GS_ENC_%s, 0x%x, 0x%x, GS_SEM_%s, GS_SIG_%s, %d, %d },\n'
@@ -297,7 +297,7 @@ def main():
     with open(os.path.join(args.out, "gen_isa_gfx1250_aliases.c"), "w") as f:
         f.write(hdr + "/* Mnemonics llvm-mc-22 -mcpu=gfx1250 accepts for another one (the\n"
                 " * table-driven layer knows the canonical names only). */\n")
-        f.write('#include "asm/isa.h"\n\n')
+        f.write('#include "isa/inst.h"\n\n')
         f.write("const struct gs_isa_alias gs_isa_gfx1250_aliases[] = {\n")
         for a, c in sorted(al1250):
             f.write('\t{ "%s", "%s" },\n' % (a, c))

@@ -41,7 +41,8 @@ uint8_t *read_input(const char *path, size_t *size, struct gs_error *err);
 int report(const struct gs_error *err);
 int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* Assemble a file: prints diagnostics to stderr; returns the program or NULL.
+/* Assemble a file: prints diagnostics (or why the file cannot be read) to
+ * stderr; returns the program or NULL.
  * listing: GS_ASM_LISTING* flags (the echo `gfxshim asm` prints), or 0. */
 struct gs_program *assemble_file(const char *path, const struct gs_target *t,
 				 const struct gs_target *dflt, int wave64, unsigned int listing,

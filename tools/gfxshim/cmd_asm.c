@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "gfxshim/codeobj.h"
+#include "outfile.h"
 
 static const char asm_help[] =
 	"usage: gfxshim asm [--mcpu=TARGET] [-show-encoding] [-o OUT] FILE|-\n"
@@ -21,24 +22,11 @@ static const char asm_help[] =
 	"  --wave64              wave64 lane masks (vcc, s[n:n+1]); also\n"
 	"                        -mattr=+wavefrontsize64 as llvm-mc spells it\n"
 	"  -o OUT                write a code object (OUT.co, or any name), or the raw\n"
-	"                        machine code when OUT ends in .bin\n";
-
-static int write_file(const char *path, const void *p, size_t n, struct gs_error *err)
-{
-	FILE *f = fopen(path, "wb");
-
-	if (!f || fwrite(p, 1, n, f) != n) {
-		if (f)
-			fclose(f);
-		gs_error_set(err, GS_ERR_IO, "%s: cannot write", path);
-		return 0;
-	}
-	if (fclose(f)) {
-		gs_error_set(err, GS_ERR_IO, "%s: cannot write", path);
-		return 0;
-	}
-	return 1;
-}
+	"                        machine code when OUT ends in .bin; the file is\n"
+	"                        replaced whole or, on an error, left as it was\n"
+	"\n"
+	"example:\n"
+	"  gfxshim asm --mcpu=gfx1201 -show-encoding examples/vadd.s\n";
 
 int cmd_asm(int argc, char **argv)
 {
@@ -52,7 +40,7 @@ int cmd_asm(int argc, char **argv)
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
 			fputs(asm_help, stdout);
-			return EXIT_OK;
+			return stdout_finish(EXIT_OK);
 		} else if (mc_option(argc, argv, &i, &mc)) {
 			continue;
 		} else if ((v = opt_value(argc, argv, &i, "-o"))) {
@@ -77,14 +65,14 @@ int cmd_asm(int argc, char **argv)
 		size_t n = strlen(out);
 
 		if (n > 4 && strcmp(out + n - 4, ".bin") == 0) {
-			if (!write_file(out, p->text, p->text_size, &err))
+			if (out_write_atomic(out, p->text, p->text_size, &err))
 				rc = report(&err);
 		} else {
 			struct gs_codeobj_input in = { p->target, p->text, p->text_size, p->kernels, p->n_kernels };
 			uint8_t *co = NULL;
 			size_t co_size = 0;
 
-			if (gs_codeobj_write(&in, &co, &co_size, &err) || !write_file(out, co, co_size, &err))
+			if (gs_codeobj_write(&in, &co, &co_size, &err) || out_write_atomic(out, co, co_size, &err))
 				rc = report(&err);
 			free(co);
 		}
@@ -92,5 +80,6 @@ int cmd_asm(int argc, char **argv)
 		fputs(p->listing, stdout);
 	}
 	gs_program_free(p);
-	return rc;
+	/* -o - reported its own write error */
+	return out ? rc : stdout_finish(rc);
 }

@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "gfxshim/device.h"
+#include "gfxshim/kfd.h"
 #include "gfxshim/kmod.h"
 
 int cmd_targets(int argc, char **argv)
@@ -87,7 +88,8 @@ static void json_pci(const struct gs_pci_facts *p)
 	       p->vram_all_visible < 0 ? "null" : p->vram_all_visible ? "true" : "false");
 }
 
-static void json_facts(const char *spec, const struct gs_device_facts *f)
+/* the object's members, its closing brace left to the caller */
+static void json_facts_open(const char *spec, const struct gs_device_facts *f)
 {
 	char buf[32];
 
@@ -137,6 +139,11 @@ static void json_facts(const char *spec, const struct gs_device_facts *f)
 	json_pci(&f->pci);
 	printf("\"missing\": ");
 	json_str(f->missing);
+}
+
+static void json_facts(const char *spec, const struct gs_device_facts *f)
+{
+	json_facts_open(spec, f);
 	printf("}");
 }
 
@@ -264,6 +271,75 @@ static void print_module(int json)
 	gs_kmod_close(km);
 }
 
+/* ---- the KFD topology's GPUs (kfd:N), opened to show their facts ---- */
+
+#define MAX_KFD 16
+
+struct kfd_dev {
+	struct gs_kfd_node node;
+	char spec[24];
+	int usable;
+	struct gs_device_info info;
+	struct gs_device_facts facts;
+	struct gs_error err;
+};
+
+static int kfd_devices(struct kfd_dev *kd, struct gs_error *why)
+{
+	struct gs_kfd_node nodes[MAX_KFD];
+	int n = 0;
+
+	if (gs_kfd_nodes(nodes, MAX_KFD, &n, why))
+		return 0;
+	for (int i = 0; i < n; i++) {
+		struct gs_device *dev;
+
+		memset(&kd[i], 0, sizeof(kd[i]));
+		kd[i].node = nodes[i];
+		snprintf(kd[i].spec, sizeof(kd[i].spec), "kfd:%d", i);
+		if (gs_device_open(kd[i].spec, NULL, &dev, &kd[i].err) == GS_OK) {
+			gs_device_get_info(dev, &kd[i].info);
+			kd[i].usable = gs_device_get_facts(dev, &kd[i].facts, &kd[i].err) == GS_OK;
+			gs_device_close(dev);
+		}
+	}
+	return n;
+}
+
+static void kfd_node_text(const struct kfd_dev *k)
+{
+	const struct gs_kfd_node *n = &k->node;
+	struct gs_kfd_cwsr cw;
+
+	gs_kfd_cwsr_sizes(n, &cw);
+	printf("  %s: node %d, gpu_id %u, %s (gfx_target_version %u), renderD%u; %u SIMDs (%u per CU), %u arrays, %u XCC, LDS %u KiB, wave %u; context save %llu bytes (control stack %u)\n",
+	       k->spec, n->node, n->gpu_id, n->target ? n->target->name : "no gfxshim target", n->gfx_target_version,
+	       n->drm_render_minor, n->simd_count, n->simd_per_cu, n->array_count, n->num_xcc, n->lds_size_in_kb,
+	       n->wave_front_size, (unsigned long long)cw.total_bytes, cw.ctl_stack_size);
+	for (unsigned int c = 0; c < n->n_caches; c++)
+		printf("  %s: cache L%u %u KiB, %u-byte lines, type 0x%x, shared by %u CU%s\n", k->spec,
+		       n->caches[c].level, n->caches[c].size_kb, n->caches[c].line_size, n->caches[c].type,
+		       n->caches[c].sibling_cus, n->caches[c].sibling_cus == 1 ? "" : "s");
+}
+
+static void kfd_node_json(const struct kfd_dev *k)
+{
+	const struct gs_kfd_node *n = &k->node;
+	struct gs_kfd_cwsr cw;
+
+	gs_kfd_cwsr_sizes(n, &cw);
+	printf("\"kfd\": {\"node\": %d, \"gpu_id\": %u, \"gfx_target_version\": %u, \"drm_render_minor\": %u, "
+	       "\"simd_count\": %u, \"simd_per_cu\": %u, \"array_count\": %u, \"num_xcc\": %u, \"lds_size_in_kb\": %u, "
+	       "\"context_save_bytes\": %llu, \"ctl_stack_size\": %u, \"caches\": [", n->node, n->gpu_id,
+	       n->gfx_target_version, n->drm_render_minor, n->simd_count, n->simd_per_cu, n->array_count, n->num_xcc,
+	       n->lds_size_in_kb, (unsigned long long)cw.total_bytes, cw.ctl_stack_size);
+	for (unsigned int c = 0; c < n->n_caches; c++)
+		printf("%s{\"level\": %u, \"size_kb\": %u, \"line_size\": %u, \"type\": %u, \"sibling_cus\": %u}",
+		       c ? ", " : "", n->caches[c].level, n->caches[c].size_kb, n->caches[c].line_size, n->caches[c].type,
+		       n->caches[c].sibling_cus);
+	printf("]}");
+}
+
 struct real_dev {
 	char spec[24];
 	int usable;
@@ -275,8 +351,10 @@ struct real_dev {
 int cmd_info(int argc, char **argv)
 {
 	char node[64];
-	int n, json = 0, first;
+	int n, json = 0, first, nk;
 	struct real_dev *rd;
+	struct kfd_dev kd[MAX_KFD];
+	struct gs_error kwhy = { 0 };
 
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
@@ -285,7 +363,8 @@ int cmd_info(int argc, char **argv)
 			       "kernel module's state.  Emulated rows come from the target table: \"-\" (null\n"
 			       "in JSON) is a fact that does not exist there; their timestamp clock counts\n"
 			       "emulated work, not time.\n\n"
-			       "  --json   one JSON object (real_devices, emulated_devices, kernel_module)\n");
+			       "  --json   one JSON object (real_devices, kfd_devices, emulated_devices,\n"
+			       "           kernel_module)\n");
 			return EXIT_OK;
 		}
 		if (strcmp(argv[i], "--json") == 0) {
@@ -294,6 +373,7 @@ int cmd_info(int argc, char **argv)
 		}
 		return usage_error("info", "unknown option '%s'", argv[i]);
 	}
+	nk = kfd_devices(kd, &kwhy);
 	n = gs_device_probe_amdgpu(node, sizeof(node));
 	rd = calloc(n ? (size_t)n : 1, sizeof(*rd));
 	if (!rd) {
@@ -323,6 +403,22 @@ int cmd_info(int argc, char **argv)
 				json_str(rd[i].err.msg);
 				printf("}");
 			}
+		}
+		printf("],\n\"kfd_devices\": [");
+		for (int i = 0; i < nk; i++) {
+			printf("%s\n  ", i ? "," : "");
+			if (kd[i].usable) {
+				json_facts_open(kd[i].spec, &kd[i].facts);
+				printf(", \"submission_path\": \"%s\", ", kd[i].info.path);
+			} else {
+				printf("{\"device\": ");
+				json_str(kd[i].spec);
+				printf(", \"usable\": false, \"error\": ");
+				json_str(kd[i].err.msg);
+				printf(", ");
+			}
+			kfd_node_json(&kd[i]);
+			printf("}");
 		}
 		printf("],\n\"emulated_devices\": [");
 		first = 1;
@@ -354,6 +450,15 @@ int cmd_info(int argc, char **argv)
 		else
 			printf("  %-9s unusable: %s\n", rd[i].spec, rd[i].err.msg);
 	}
+	printf("KFD devices (a compute queue the library builds: kfd:N PM4, kfd:N:aql AQL):\n");
+	if (!nk)
+		printf("  none (%s)\n", kwhy.msg[0] ? kwhy.msg : "the KFD topology lists no GPU");
+	for (int i = 0; i < nk; i++) {
+		if (kd[i].usable)
+			printf("  %-9s %s\n", kd[i].spec, kd[i].info.name);
+		else
+			printf("  %-9s unusable: %s\n", kd[i].spec, kd[i].err.msg);
+	}
 	printf("emulated devices (results are labelled emulated):\n ");
 	for (unsigned int i = 0; gs_target_at(i); i++)
 		if (gs_target_emulated(gs_target_at(i)))
@@ -365,6 +470,9 @@ int cmd_info(int argc, char **argv)
 	for (int i = 0; i < n; i++)
 		if (rd[i].usable)
 			facts_row(rd[i].spec, &rd[i].facts);
+	for (int i = 0; i < nk; i++)
+		if (kd[i].usable)
+			facts_row(kd[i].spec, &kd[i].facts);
 	for (unsigned int i = 0; gs_target_at(i); i++) {
 		const struct gs_target *t = gs_target_at(i);
 		struct gs_device_facts f;
@@ -379,6 +487,8 @@ int cmd_info(int argc, char **argv)
 	for (int i = 0; i < n; i++)
 		if (rd[i].usable)
 			facts_details(rd[i].spec, &rd[i].facts);
+	for (int i = 0; i < nk; i++)
+		kfd_node_text(&kd[i]);
 	print_module(0);
 	free(rd);
 	return EXIT_OK;

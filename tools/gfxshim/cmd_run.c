@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "gfxshim/codeobj.h"
+#include "gfxshim/kfd.h"
 #include "gfxshim/kmod.h"
 #include "gfxshim/launch.h"
 #include "gfxshim/pm4.h"
@@ -28,8 +29,11 @@ static const char run_help[] =
 	"counts, group sizes, ...) are filled as a ROCm runtime fills them.\n"
 	"\n"
 	"  --target T          gfx target (default: the device's, or .amdgcn_target)\n"
-	"  --device D          auto (default), emu, emu:TARGET or amdgpu:N; auto runs on a\n"
-	"                      real AMD GPU when one can be used, else on the emulator\n"
+	"  --device D          auto (default), emu, emu:TARGET, amdgpu:N (its render node:\n"
+	"                      a CS ioctl per launch) or kfd:N[:pm4|:aql] (a compute queue\n"
+	"                      built through /dev/kfd, rung by doorbell; pm4 by default);\n"
+	"                      auto runs on a real AMD GPU when one can be used -- its KFD\n"
+	"                      queue first (AQL on gfx942/gfx950) -- else on the emulator\n"
 	"  --kernel NAME       kernel to launch (default: the only one)\n"
 	"  --grid X[,Y,Z]      workgroups (default 1)\n"
 	"  --block X[,Y,Z]     threads per workgroup (default 64)\n"
@@ -541,6 +545,8 @@ static enum gs_status write_json(const struct run_opts *o, const struct run_reco
 	provenance_json(&j, &p);
 	json_w_end_obj(&j);
 	json_w_str(&j, "evidence", gs_device_evidence(dev));
+	/* how the launch reached the GPU: emu, cs, kfd-pm4, kfd-aql */
+	json_w_str(&j, "submission_path", info->path);
 	json_w_str(&j, "target", info->target->name);
 	json_w_str(&j, "file", o->file);
 	json_w_str(&j, "kernel", r->kernel);
@@ -730,6 +736,15 @@ int cmd_run(int argc, char **argv)
 	/* a source without .amdgcn_target is assembled for --device emu:T's T */
 	dflt = strncmp(o.device, "emu:", 4) == 0 && gs_target_find(o.device + 4) ? gs_target_find(o.device + 4)
 										: gs_target_find("gfx1201");
+	/* ... and for kfd:N (and auto, which tries kfd:0 first) the GPU's,
+	 * from the KFD topology */
+	if (strncmp(o.device, "kfd", 3) == 0 || strcmp(o.device, "auto") == 0) {
+		struct gs_kfd_node nodes[16];
+		int nk = 0, idx = o.device[3] == ':' ? atoi(o.device + 4) : 0;
+
+		if (gs_kfd_nodes(nodes, 16, &nk, NULL) == GS_OK && idx >= 0 && idx < nk && nodes[idx].target)
+			dflt = nodes[idx].target;
+	}
 	co = load_code(&o, t, dflt, &co_size, &t, &prog, &err);
 	if (!co) {
 		rc = report(&err);
@@ -761,6 +776,7 @@ int cmd_run(int argc, char **argv)
 		info.mock ? "" : info.emulated ? " [EMULATED: not a silicon result]" : " [silicon]");
 	if (info.note[0])
 		fprintf(stderr, "gfxshim: note: %s\n", info.note);
+	fprintf(stderr, "gfxshim: submission path: %s\n", info.path);
 	k = gs_codeobj_kernel(gs_module_codeobj(mod), o.kernel, NULL);
 	if (!k) {
 		rc = o.kernel ? usage_error("run", "no kernel named '%s' in %s", o.kernel, o.file)

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: MIT
 /* Helpers shared by the gfxshim commands. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -28,40 +31,55 @@ const char *opt_value(int argc, char **argv, int *i, const char *name)
 
 uint8_t *read_input(const char *path, size_t *size, struct gs_error *err)
 {
-	FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+	int is_stdin = strcmp(path, "-") == 0;
+	const char *name = is_stdin ? "standard input" : path;
+	int fd = is_stdin ? 0 : open(path, O_RDONLY | O_CLOEXEC);
 	uint8_t *buf = NULL;
-	size_t cap = 0, n = 0, r;
+	size_t cap = 0, n = 0;
+	struct stat sb;
+	int e = 0;
 
-	if (!f) {
-		gs_error_set(err, GS_ERR_IO, "%s: %s", path, strerror(errno));
+	if (fd < 0) {
+		gs_error_set(err, GS_ERR_IO, "%s: %s", name, strerror(errno));
 		return NULL;
 	}
-	do {
+	/* a directory opens (and reads EISDIR): say so rather than "read error" */
+	if (fstat(fd, &sb) == 0 && S_ISDIR(sb.st_mode))
+		e = EISDIR;
+	while (!e) {
+		ssize_t r;
+
 		if (n + 65536 + 1 > cap) {
 			uint8_t *nb = realloc(buf, cap = (n + 65536 + 1) * 2);
 
 			if (!nb) {
 				free(buf);
-				if (f != stdin)
-					fclose(f);
-				gs_error_set(err, GS_ERR_NOMEM, "%s: out of memory", path);
+				if (!is_stdin)
+					close(fd);
+				gs_error_set(err, GS_ERR_NOMEM, "%s: out of memory", name);
 				return NULL;
 			}
 			buf = nb;
 		}
-		r = fread(buf + n, 1, 65536, f);
-		n += r;
-	} while (r > 0);
-	if (ferror(f)) {
-		gs_error_set(err, GS_ERR_IO, "%s: read error", path);
-		free(buf);
-		buf = NULL;
-	} else {
-		buf[n] = 0;
-		*size = n;
+		r = read(fd, buf + n, 65536);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r < 0)
+			e = errno;
+		else if (r == 0)
+			break;
+		else
+			n += (size_t)r;
 	}
-	if (f != stdin)
-		fclose(f);
+	if (!is_stdin)
+		close(fd);
+	if (e) {
+		gs_error_set(err, GS_ERR_IO, "%s: %s", name, strerror(e));
+		free(buf);
+		return NULL;
+	}
+	buf[n] = 0;
+	*size = n;
 	return buf;
 }
 
@@ -93,8 +111,10 @@ struct gs_program *assemble_file(const char *path, const struct gs_target *t,
 	size_t n;
 	uint8_t *src = read_input(path, &n, err);
 
-	if (!src)
+	if (!src) {
+		report(err);   /* no file, a directory, unreadable: say which */
 		return NULL;
+	}
 	if (gs_assemble((const char *)src, n, &opt, &p, err) != GS_OK) {
 		if (p && p->diagnostics[0])
 			fputs(p->diagnostics, stderr);

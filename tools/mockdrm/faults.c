@@ -8,6 +8,10 @@
  *                   the GPU GFXSHIM_MOCKDRM_LOCKUP_MS later, context guilty
  *   cs@N=reset      the Nth submission ends in a GPU reset at once, guilty
  *   cs@N=reset_innocent   a reset another process caused; this job runs
+ *   kfd_doorbell@N=hang   the Nth doorbell the KFD poller acts on hangs that
+ *                   queue: its packets never complete
+ *   kfd_doorbell@N=fault  ... raises a GPU page fault at the queue's ring:
+ *                   the memory-exception events fire, the queue stops
  *   drm_minor=M     report DRM 3.M (an older kernel: no ip_discovery_version
  *                   before 3.48, no stable pstate before 3.45, no
  *                   AMDGPU_INFO_GPUVM_FAULT before 3.55)
@@ -16,8 +20,12 @@
  * KIND is an ioctl's name in lower case without its prefix: version,
  * gem_create, gem_mmap, gem_va, gem_close, ctx, bo_list, cs, info, wait_cs,
  * wait_fences, gem_wait_idle, gem_op, syncobj_create, syncobj_destroy,
- * syncobj_wait, syncobj_reset, syncobj_signal, ...  N counts from 1 per
- * device, every ioctl of that kind (libdrm's retries of EINTR included).
+ * syncobj_wait, syncobj_reset, syncobj_signal, ...; /dev/kfd's with kfd_:
+ * kfd_version, kfd_acquire_vm, kfd_apertures, kfd_alloc, kfd_free, kfd_map,
+ * kfd_unmap, kfd_create_queue, kfd_destroy_queue, kfd_cu_mask, kfd_clock,
+ * kfd_create_event, kfd_destroy_event, kfd_set_event, kfd_wait_events.  N
+ * counts from 1 per device (a KFD ioctl on the GPU it names, device 0 when
+ * it names none), every ioctl of that kind (retries of EINTR included).
  */
 #include <errno.h>
 #include <stdio.h>
@@ -37,6 +45,13 @@ static const char *const kind_names[MK_N] = {
 	[MK_GEM_WAIT_IDLE] = "gem_wait_idle", [MK_GEM_VA] = "gem_va", [MK_WAIT_CS] = "wait_cs",
 	[MK_GEM_OP] = "gem_op", [MK_GEM_USERPTR] = "gem_userptr", [MK_WAIT_FENCES] = "wait_fences",
 	[MK_VM] = "vm", [MK_FENCE_TO_HANDLE] = "fence_to_handle", [MK_SCHED] = "sched", [MK_OTHER] = "other",
+	[MK_KFD_VERSION] = "kfd_version", [MK_KFD_ACQUIRE_VM] = "kfd_acquire_vm",
+	[MK_KFD_APERTURES] = "kfd_apertures", [MK_KFD_ALLOC] = "kfd_alloc", [MK_KFD_FREE] = "kfd_free",
+	[MK_KFD_MAP] = "kfd_map", [MK_KFD_UNMAP] = "kfd_unmap", [MK_KFD_CREATE_QUEUE] = "kfd_create_queue",
+	[MK_KFD_DESTROY_QUEUE] = "kfd_destroy_queue", [MK_KFD_CU_MASK] = "kfd_cu_mask",
+	[MK_KFD_CLOCK] = "kfd_clock", [MK_KFD_CREATE_EVENT] = "kfd_create_event",
+	[MK_KFD_DESTROY_EVENT] = "kfd_destroy_event", [MK_KFD_SET_EVENT] = "kfd_set_event",
+	[MK_KFD_WAIT_EVENTS] = "kfd_wait_events", [MK_KFD_OTHER] = "kfd_other", [MK_KFD_DOORBELL] = "kfd_doorbell",
 };
 
 static const struct {
@@ -114,7 +129,14 @@ static int item(char *it, struct mock_config *cfg, char *msg, size_t size)
 		snprintf(msg, size, "%s@%s: expected a count from 1", it, at + 1);
 		return -1;
 	}
-	if (f->kind == MK_CS && strcmp(eq + 1, "hang") == 0)
+	if (f->kind == MK_KFD_DOORBELL && strcmp(eq + 1, "hang") == 0)
+		f->cs = MCS_HANG;
+	else if (f->kind == MK_KFD_DOORBELL && strcmp(eq + 1, "fault") == 0)
+		f->cs = MCS_FAULT;
+	else if (f->kind == MK_KFD_DOORBELL) {
+		snprintf(msg, size, "kfd_doorbell@%lu=%s: expected hang or fault", f->nth, eq + 1);
+		return -1;
+	} else if (f->kind == MK_CS && strcmp(eq + 1, "hang") == 0)
 		f->cs = MCS_HANG;
 	else if (f->kind == MK_CS && strcmp(eq + 1, "reset") == 0)
 		f->cs = MCS_RESET;
@@ -163,7 +185,8 @@ int mock_fault_check(struct mock_dev *d, enum mock_kind k, enum mock_cs_fault *c
 		if (cs) {
 			*cs = f->cs;
 			mock_msg("injected: %s #%lu: %s", kind_names[k], n,
-				 f->cs == MCS_HANG ? "hang" : f->cs == MCS_RESET ? "GPU reset" : "innocent GPU reset");
+				 f->cs == MCS_HANG ? "hang" : f->cs == MCS_RESET ? "GPU reset" :
+				 f->cs == MCS_FAULT ? "GPU page fault" : "innocent GPU reset");
 		}
 	}
 	return 0;

@@ -10,6 +10,7 @@
  *                                    the GPU (default 1000)
  *   GFXSHIM_MOCKDRM_MAX_INSTS=N      emulator watchdog per wave (default 1<<24)
  *   GFXSHIM_MOCKDRM_IB_DUMP=FILE     every executed IB appended (hex, one per line)
+ *   GFXSHIM_MOCKDRM_DOORBELL_US=N    the KFD doorbell poller's interval (default 20)
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -169,6 +170,7 @@ int mock_setup(void)
 	mock_cfg.log = (int)env_num("GFXSHIM_MOCKDRM_LOG", 0, 0, 1);
 	mock_cfg.lockup_ns = env_num("GFXSHIM_MOCKDRM_LOCKUP_MS", 1000, 0, 3600000) * 1000000;
 	mock_cfg.max_wave_insts = (uint64_t)env_num("GFXSHIM_MOCKDRM_MAX_INSTS", 1 << 24, 1000, 1L << 40);
+	mock_cfg.doorbell_poll_ns = env_num("GFXSHIM_MOCKDRM_DOORBELL_US", 20, 1, 100000) * 1000;
 	dump = getenv("GFXSHIM_MOCKDRM_IB_DUMP");
 	if (dump)
 		snprintf(mock_cfg.ib_dump, sizeof(mock_cfg.ib_dump), "%s", dump);
@@ -326,6 +328,14 @@ static void *drm_mmap(struct mock_file *f, void *addr, size_t len, int prot, int
 		m->next = f->cpu_maps;
 		f->cpu_maps = m;
 		return p;
+	}
+	/* a KFD allocation in this render node's VM (kfd.c) */
+	{
+		int found;
+
+		p = mock_kfd_drm_mmap(f, addr, len, prot, flags, o, &found);
+		if (found)
+			return p;
 	}
 	/* no BO of this file at that offset (drm_gem_mmap: no node, or not this file's) */
 	errno = EACCES;

@@ -14,14 +14,20 @@
  *   amdgpu.c   AMDGPU_INFO, GEM_CREATE/MMAP/VA/OP/WAIT_IDLE, CTX, BO_LIST
  *   cs.c       AMDGPU_CS on the emulator, fences, WAIT_CS/WAIT_FENCES, waits
  *   faults.c   fault injection (GFXSHIM_MOCKDRM_FAULT)
+ *   kfd.c      /dev/kfd: the amdkfd ioctls (version, VM, apertures, memory,
+ *              clocks, events, CU masks), its mmap, leak accounting
+ *   kfd_queue.c  KFD compute queues: CREATE/DESTROY_QUEUE as kfd_queue.c
+ *              checks them, the doorbell poller, the rings on the emulator
+ *              (emu/queue.h), end-of-pipe interrupts to events
+ *   kfd_sysfs.c  the KFD topology under /sys/class/kfd
  *
  * The structs are the kernel's: this code includes include/uapi/drm of
  * Debian's linux-source-6.12 (extracted at build time), never libdrm's copy.
  * One mutex guards all state; waits release it.
  *
- * A device file is a kind (struct mock_file_ops): the render/primary node
- * here; /dev/kfd (issue 22) is meant to be a second kind with its own ops
- * and the same fd table, leak report and fault injection.
+ * A device file is a kind (struct mock_file_ops): the render/primary node,
+ * and /dev/kfd, a second kind with its own ops and the same fd table, leak
+ * report and fault injection.
  */
 #ifndef GS_MOCKDRM_H
 #define GS_MOCKDRM_H
@@ -32,6 +38,7 @@
 #include <sys/types.h>
 
 #include <kuapi-6.12/drm/amdgpu_drm.h>
+#include <kuapi-6.12/linux/kfd_ioctl.h>
 
 #include "amdgpu/mock_marker.h"
 #include "gfxshim/target.h"
@@ -54,12 +61,18 @@ enum mock_kind {
 	MK_SYNCOBJ_DESTROY, MK_SYNCOBJ_WAIT, MK_SYNCOBJ_RESET, MK_SYNCOBJ_SIGNAL, MK_SYNCOBJ_QUERY,
 	MK_SYNCOBJ_OTHER, MK_GEM_CREATE, MK_GEM_MMAP, MK_CTX, MK_BO_LIST, MK_CS, MK_INFO,
 	MK_GEM_METADATA, MK_GEM_WAIT_IDLE, MK_GEM_VA, MK_WAIT_CS, MK_GEM_OP, MK_GEM_USERPTR,
-	MK_WAIT_FENCES, MK_VM, MK_FENCE_TO_HANDLE, MK_SCHED, MK_OTHER, MK_N
+	MK_WAIT_FENCES, MK_VM, MK_FENCE_TO_HANDLE, MK_SCHED, MK_OTHER,
+	/* /dev/kfd (counted on the device the ioctl names; device 0 when none) */
+	MK_KFD_VERSION, MK_KFD_ACQUIRE_VM, MK_KFD_APERTURES, MK_KFD_ALLOC, MK_KFD_FREE, MK_KFD_MAP,
+	MK_KFD_UNMAP, MK_KFD_CREATE_QUEUE, MK_KFD_DESTROY_QUEUE, MK_KFD_CU_MASK, MK_KFD_CLOCK,
+	MK_KFD_CREATE_EVENT, MK_KFD_DESTROY_EVENT, MK_KFD_SET_EVENT, MK_KFD_WAIT_EVENTS, MK_KFD_OTHER,
+	MK_KFD_DOORBELL,           /* a doorbell the poller acts on (faults: hang, fault) */
+	MK_N
 };
 const char *mock_kind_name(enum mock_kind k);
 
 /* What an injected CS fault does (faults.c). */
-enum mock_cs_fault { MCS_NONE, MCS_HANG, MCS_RESET, MCS_RESET_INNOCENT };
+enum mock_cs_fault { MCS_NONE, MCS_HANG, MCS_RESET, MCS_RESET_INNOCENT, MCS_FAULT };
 
 struct mock_fault {
 	enum mock_kind kind;
@@ -79,6 +92,7 @@ struct mock_config {
 	int64_t lockup_ns;         /* a hung job's time until the mock's GPU reset */
 	uint64_t max_wave_insts;   /* emulator watchdog (GFXSHIM_MOCKDRM_MAX_INSTS) */
 	char ib_dump[256];         /* GFXSHIM_MOCKDRM_IB_DUMP: executed IBs appended here */
+	int64_t doorbell_poll_ns;  /* GFXSHIM_MOCKDRM_DOORBELL_US: the KFD poller's interval */
 };
 
 /* A fence: a job's end (or a stub).  Signalled once CLOCK_MONOTONIC reaches
@@ -162,7 +176,8 @@ struct mock_dev {
 };
 
 struct mock_file;
-/* A kind of device file (render/primary node now; KFD later). */
+struct mock_kfd;
+/* A kind of device file (render/primary node, /dev/kfd). */
 struct mock_file_ops {
 	const char *name;
 	int (*ioctl)(struct mock_file *f, unsigned long cmd, void *arg);
@@ -187,6 +202,8 @@ struct mock_file {
 	/* AMDGPU_INFO_GPUVM_FAULT: the VM's last fault */
 	uint64_t fault_addr;
 	uint32_t fault_status, fault_vmhub;
+	struct mock_kfd *kfd;      /* /dev/kfd: the process's amdkfd state (kfd.c); dev is NULL */
+	int kfd_vm_refs;           /* render node: KFD processes holding its VM (ACQUIRE_VM) */
 };
 
 /* ---- preload.c: the real libc functions (the mock's own calls use these) ---- */
@@ -212,6 +229,8 @@ void mock_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* "dmesg": always printed (faults, resets, leaks) */
 void mock_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 struct mock_file *mock_file_new(struct mock_dev *d, const char *path, int render);
+/* preload.c: the mock file behind descriptor fd, or NULL (mock_lock held) */
+struct mock_file *mock_file_of(int fd);
 void mock_file_put(struct mock_file *f);   /* drops one fd's reference */
 extern const struct mock_file_ops mock_drm_ops;
 
@@ -251,6 +270,82 @@ int mock_fence_to_handle(struct mock_file *f, union drm_amdgpu_fence_to_handle *
  * signalled), or -errno, as amdgpu_ctx_get_fence. */
 int mock_entity_fence(struct mock_file *f, uint32_t ctx_id, uint32_t ip, uint32_t instance, uint32_t ring,
 		      uint64_t seq, struct mock_fence **out);
+
+/* ---- kfd.c, kfd_queue.c, kfd_sysfs.c: /dev/kfd ---- */
+#define MOCK_KFD_PATH "/dev/kfd"
+#define MOCK_KFD_MAJOR 511          /* assumed: amdkfd registers a dynamic char major */
+#define MOCK_KFD_DOORBELL_SLICE 8192u   /* a process's doorbells on one GPU (8 bytes x 1024) */
+#define MOCK_KFD_UNWRITTEN UINT64_MAX   /* a doorbell slot not written since its queue was made */
+#define MOCK_KFD_GPUVM_BASE (1ull << 24)  /* SVM_USER_BASE-like floor of the GPUVM aperture (assumed) */
+#define MOCK_KFD_GPUVM_LIMIT ((1ull << 47) - 1)
+
+struct mock_kfd_mem {
+	struct mock_kfd_mem *next;
+	uint64_t handle;           /* gpu_id << 32 | id (MAKE_HANDLE) */
+	int dev;                   /* device index */
+	uint64_t va, size;
+	uint32_t flags;            /* KFD_IOC_ALLOC_MEM_FLAGS_* */
+	int memfd;                 /* VRAM/GTT/MMIO: the memory; -1: userptr, doorbell */
+	uint8_t *host;             /* the mock's view of it */
+	uint64_t mmap_offset;      /* render node (VRAM/GTT) or /dev/kfd (MMIO) offset */
+	int mapped;                /* MAP_MEMORY_TO_GPU done */
+	int queue_refs;            /* queues whose buffers lie in it (UNMAP then fails, EBUSY) */
+};
+
+struct mock_kfd_event {
+	struct mock_kfd_event *next;
+	uint32_t id, type;
+	int auto_reset, signaled;
+	struct kfd_hsa_memory_exception_data mem;   /* KFD_IOC_EVENT_MEMORY: the fault */
+};
+
+struct mock_kfd_queue;
+
+/* The process on one GPU (kfd_process_device). */
+struct mock_kfd_pdd {
+	struct mock_file *drm;     /* ACQUIRE_VM's render node (a reference) */
+	int doorbell_fd;           /* the doorbell slice (memfd), -1 until a queue needs it */
+	uint8_t *doorbells;
+	uint64_t slots_used;       /* bit i: doorbell i is a queue's (of 64 the mock gives out) */
+};
+
+struct mock_kfd {
+	struct mock_kfd_pdd pdd[MOCK_MAX_DEVS];
+	struct mock_kfd_mem *mems;
+	struct mock_kfd_queue *queues;
+	struct mock_kfd_event *events;
+	uint32_t next_mem, next_queue, next_event;
+	struct mock_kfd_mem *event_page;   /* the signal page (freed with the process only) */
+	int n_queues;
+};
+
+extern const struct mock_file_ops mock_kfd_ops;
+/* gpu_id of device i, and back (-1: none) */
+uint32_t mock_kfd_gpu_id(int dev);
+int mock_kfd_dev_of(uint32_t gpu_id);
+struct mock_file *mock_kfd_file_new(void);
+int mock_kfd_ioctl(struct mock_file *f, unsigned long cmd, void *arg);
+/* Render-node mmap of a KFD allocation made in that node's VM, or NULL
+ * (not one: the caller goes on with GEM). */
+void *mock_kfd_drm_mmap(struct mock_file *drm, void *addr, size_t len, int prot, int flags, uint64_t off,
+			int *found);
+struct mock_kfd_mem *mock_kfd_mem_at(struct mock_file *f, int dev, uint64_t va, uint64_t size);
+/* kfd_queue.c */
+int mock_kfd_create_queue(struct mock_file *f, struct kfd_ioctl_create_queue_args *a);
+int mock_kfd_destroy_queue(struct mock_file *f, uint32_t id);
+int mock_kfd_set_cu_mask(struct mock_file *f, struct kfd_ioctl_set_cu_mask_args *a);
+void mock_kfd_queues_release(struct mock_file *f, char *buf, size_t size, unsigned int *n);
+/* signal the process's events for an interrupt with context ctxid */
+void mock_kfd_interrupt(struct mock_kfd *k, uint32_t ctxid);
+/* a GPU fault on dev: the process's memory-exception events */
+void mock_kfd_vm_fault(struct mock_kfd *k, int dev, uint64_t va, int write);
+/* the process's doorbell slice on one GPU, made on first use */
+int mock_kfd_doorbell_slice(struct mock_kfd_pdd *p);
+/* kfd_sysfs.c: the topology under root (0 or -errno) */
+int mock_kfd_sysfs_build(const char *root);
+/* The context save area kfd_queue.c requires on dev's node. */
+void mock_kfd_cwsr(const struct mock_dev *d, uint32_t *ctl_stack, uint32_t *cwsr, uint32_t *debug);
+uint32_t mock_kfd_gfx_version(const struct gs_target *t);
 
 /* ---- faults.c ---- */
 /* Parse GFXSHIM_MOCKDRM_FAULT into cfg: 0, or -1 with msg set. */

@@ -3,13 +3,15 @@
  * The libc functions the mock interposes (LD_PRELOAD).  Without
  * GFXSHIM_MOCKDRM every one passes straight through.  With it:
  *
- * - opening /dev/dri/renderD<128+i> or card<i> makes a mock file; its
+ * - opening /dev/dri/renderD<128+i> or card<i> makes a mock file, and
+ *   opening /dev/kfd one of the process's mock kfd_process (kfd.c); its
  *   descriptor is a memfd (a real descriptor, so poll/fcntl/close work),
  *   and close, dup*, fcntl(F_DUPFD*), ioctl, mmap and fstat on it go to the
  *   mock; munmap forgets the CPU mappings it made;
  * - the paths drmGetDevices2 and libpciaccess read (/dev/dri, /sys/dev/char/
  *   226:*, /sys/bus/pci/devices, /sys/class/drm, the devices' sysfs
- *   directories) are redirected into the tree sysfs.c writes, so only the
+ *   directories) and the KFD topology (/sys/class/kfd,
+ *   /sys/devices/virtual/kfd) are redirected into the tree sysfs.c writes, so only the
  *   mock's devices are seen; realpath answers in the original names.
  *
  * glibc's own functions (fopen, opendir, realpath) open files without going
@@ -208,7 +210,8 @@ static int under(const char *path, const char *prefix)
 static const char *xlate(const char *path, char *buf, size_t size)
 {
 	static const char *const prefixes[] = { "/dev/dri", "/sys/bus/pci/devices", "/sys/bus/pci/drivers/amdgpu",
-						"/sys/class/drm", "/sys/devices/pci-gfxshim-mockdrm" };
+						"/sys/class/drm", "/sys/devices/pci-gfxshim-mockdrm", "/sys/class/kfd",
+						"/sys/devices/virtual/kfd", "/dev/kfd" };
 
 	if (!mock_active() || !path || path[0] != '/')
 		return path;
@@ -250,6 +253,27 @@ static struct mock_dev *node_of(const char *path, int *render)
 	return NULL;
 }
 
+/* Is path the mock's /dev/kfd? */
+static int is_kfd(const char *path)
+{
+	if (!mock_active() || !path)
+		return 0;
+	if (root_len && strncmp(path, root, root_len) == 0)
+		path += root_len;
+	return strcmp(path, MOCK_KFD_PATH) == 0;
+}
+
+static void fake_kfd_stat(struct stat *st)
+{
+	memset(st, 0, sizeof(*st));
+	st->st_mode = S_IFCHR | 0666;
+	st->st_rdev = makedev(MOCK_KFD_MAJOR, 0);
+	st->st_dev = makedev(0, 5);
+	st->st_ino = 0x6d6f636b6bull;
+	st->st_nlink = 1;
+	st->st_blksize = 4096;
+}
+
 static void fake_node_stat(const struct mock_dev *d, int render, struct stat *st)
 {
 	unsigned int minor = render ? (unsigned int)(MOCK_RENDER_MINOR0 + d->index) : (unsigned int)d->index;
@@ -266,6 +290,11 @@ static void fake_node_stat(const struct mock_dev *d, int render, struct stat *st
 static struct mock_file *file_of(int fd)
 {
 	return fd >= 0 && fd < n_fds ? fds[fd] : NULL;
+}
+
+struct mock_file *mock_file_of(int fd)
+{
+	return file_of(fd);
 }
 
 static int set_fd(int fd, struct mock_file *f)
@@ -316,12 +345,42 @@ static int open_node(struct mock_dev *d, int render, const char *path, int flags
 	return fd;
 }
 
+/* The process's /dev/kfd: a descriptor, or -1 with errno. */
+static int open_kfd(const char *path, int flags)
+{
+	struct mock_file *f;
+	int fd, r;
+
+	if ((flags & O_ACCMODE) != O_RDWR) {
+		errno = EACCES;   /* amdkfd wants read-write */
+		return -1;
+	}
+	fd = memfd_create("gfxshim-mockdrm-kfd", flags & O_CLOEXEC ? MFD_CLOEXEC : 0);
+	if (fd < 0)
+		return -1;
+	pthread_mutex_lock(&mock_lock);
+	f = mock_kfd_file_new();
+	r = f ? set_fd(fd, f) : -ENOMEM;
+	if (r && f)
+		mock_file_put(f);
+	pthread_mutex_unlock(&mock_lock);
+	if (r) {
+		mock_real.close(fd);
+		errno = -r;
+		return -1;
+	}
+	mock_log("%s: opened as fd %d", path, fd);
+	return fd;
+}
+
 static int do_open(int (*fn)(const char *, int, ...), const char *path, int flags, mode_t mode)
 {
 	char buf[PATH_MAX];
 	struct mock_dev *d;
 	int render;
 
+	if (is_kfd(path))
+		return open_kfd(path, flags);
 	if ((d = node_of(path, &render)))
 		return open_node(d, render, path, flags);
 	return fn(xlate(path, buf, sizeof(buf)), flags, mode);
@@ -376,6 +435,8 @@ static int do_openat(int (*fn)(int, const char *, int, ...), int dirfd, const ch
 	struct mock_dev *d;
 	int render;
 
+	if (path && path[0] == '/' && is_kfd(path))
+		return open_kfd(path, flags);
 	if (path && path[0] == '/' && (d = node_of(path, &render)))
 		return open_node(d, render, path, flags);
 	return fn(dirfd, xlate(path, buf, sizeof(buf)), flags, mode);
@@ -462,6 +523,10 @@ static int stat_path(int (*fn)(const char *, struct stat *), const char *path, s
 	struct mock_dev *d;
 	int render;
 
+	if (is_kfd(path)) {
+		fake_kfd_stat(st);
+		return 0;
+	}
 	if ((d = node_of(path, &render))) {
 		fake_node_stat(d, render, st);
 		return 0;
@@ -477,7 +542,9 @@ static int stat_fd(int fd, struct stat *st)
 	pthread_mutex_lock(&mock_lock);
 	f = file_of(fd);
 	hit = f != NULL;
-	if (hit)
+	if (hit && f->ops == &mock_kfd_ops)
+		fake_kfd_stat(st);
+	else if (hit)
 		fake_node_stat(f->dev, f->render, st);
 	pthread_mutex_unlock(&mock_lock);
 	return hit;
@@ -531,6 +598,10 @@ int fstatat(int dirfd, const char *path, struct stat *st, int flags)
 		resolve();
 	if ((flags & AT_EMPTY_PATH) && !*path && mock_active() && stat_fd(dirfd, st))
 		return 0;
+	if (path[0] == '/' && is_kfd(path)) {
+		fake_kfd_stat(st);
+		return 0;
+	}
 	if (path[0] == '/' && (d = node_of(path, &render))) {
 		fake_node_stat(d, render, st);
 		return 0;

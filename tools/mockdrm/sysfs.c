@@ -223,7 +223,9 @@ int mock_sysfs_build(const char *root)
 		if (!r)
 			r = minor_node(root, d, name, (unsigned int)i);
 	}
-	return r;
+	if (!r)
+		r = puts_(root, "dev/kfd", "");
+	return r ? r : mock_kfd_sysfs_build(root);   /* kfd_sysfs.c */
 }
 
 /* rm -r of the tree (only a directory named like ours). */

@@ -2,8 +2,7 @@
 // s[63 - l]: clang-22 folds the constant into the DS offset and computes
 // the base as 0 - 4*l (ds_load_b32 v, v offset:252), relying on the
 // hardware adding base and offset in 32 bits (LLVM's isDSOffsetLegal for
-// gfx8+).  The emulator adds them in 64 bits and reports an LDS violation
-// at 0x1000000f8 -- listed as a gap in test-compiled.sh.
+// gfx8+), as the emulator does (exec_ds.c).
 __kernel void ldswrap(__global const uint *x, __global uint *out)
 {
 	__local uint s[64];

@@ -1,8 +1,13 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Devices and buffers: one API over every backend.  "emu:gfx1201" is the
- * software GPU; "amdgpu:N" a real GPU through its DRM render node; "auto"
- * picks a real device when one can be used, else the emulator.
+ * software GPU; "amdgpu:N" a real GPU through its DRM render node (a CS
+ * ioctl per submission); "kfd:N" the same GPU through amdkfd with a PM4
+ * compute queue the library builds ("kfd:N:pm4"), or an AQL queue
+ * ("kfd:N:aql"), rung by doorbell (Documentation/queues.rst); "auto" picks
+ * a real device when one can be used -- its KFD queue first (AQL on
+ * gfx942/gfx950, PM4 elsewhere), then its render node -- else the
+ * emulator, and says why in info.note.
  */
 #ifndef GFXSHIM_DEVICE_H
 #define GFXSHIM_DEVICE_H
@@ -50,15 +55,20 @@ struct gs_device_options {
 
 struct gs_device_info {
 	const struct gs_target *target;
-	const char *backend;         /* "emu" or "amdgpu" */
+	const char *backend;         /* "emu", "amdgpu" or "kfd" */
 	int emulated;                /* 1: results are emulated, not silicon */
 	char name[128];              /* "gfxshim emulator (gfx1201)" */
 	char note[256];              /* why "auto" chose this backend, or "" */
 	char pci_bdf[16];            /* real devices: "0000:03:00.0"; "" when emulated */
-	/* 1: the amdgpu backend talks to a mock render node
-	 * (libgfxshim-mockdrm.so): its results are emulated (emulated is 1
-	 * too) and their evidence is "mock", never silicon */
+	/* 1: the amdgpu or KFD backend talks to a mock render node or mock
+	 * /dev/kfd (libgfxshim-mockdrm.so): its results are emulated
+	 * (emulated is 1 too) and their evidence is "mock", never silicon */
 	int mock;
+	/* ---- added: how work reaches the GPU: "emu" (the emulator's command
+	 * processor), "cs" (an IB per AMDGPU_CS ioctl on the render node),
+	 * "kfd-pm4" / "kfd-aql" (a user-mode queue the library built, rung by
+	 * doorbell) */
+	const char *path;
 };
 
 /* Facts about a device's hardware, for reports and for converting GPU
@@ -167,6 +177,38 @@ void gs_device_get_info(const struct gs_device *dev, struct gs_device_info *info
  * emulator's timing model), "mock" (a mock render node: emulated behind the
  * real backend).  Never NULL. */
 const char *gs_device_evidence(const struct gs_device *dev);
+
+/* The host's view of the device's last submission (gs_device_submit, or
+ * the dispatch gs_launch made): CLOCK_MONOTONIC when the library handed it
+ * to the backend and when it saw it complete, how many back-to-back
+ * repetitions it carried, and the path it took (gs_device_info.path).  All
+ * 0 before the first.  On the emulator and the mocks this is the host's
+ * time to emulate, never a GPU latency. */
+struct gs_submit_time {
+	uint64_t start_ns, end_ns;
+	uint32_t count;
+	const char *path;
+};
+void gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t);
+
+/* One CPU/GPU clock pair, read together by the kernel (kfd:N:
+ * AMDKFD_IOC_GET_CLOCK_COUNTERS; no gfxshim.ko needed): the GPU's
+ * timestamp counter (gs_device_facts.timestamp_khz ticks per ms),
+ * CLOCK_MONOTONIC_RAW and CLOCK_BOOTTIME in ns.  Under the mock the GPU
+ * counter is the emulated clock.  GS_ERR_UNSUPPORTED on other paths. */
+struct gs_clock_sample {
+	uint64_t gpu_ticks;
+	uint64_t cpu_raw_ns;
+	uint64_t boottime_ns;
+};
+enum gs_status gs_device_clock_sample(struct gs_device *dev, struct gs_clock_sample *s, struct gs_error *err);
+
+/* Run the device's queue on the CUs set in mask only: n_bits (a multiple
+ * of 32) bits, CU i of the whole GPU in bit i, as amdkfd's
+ * AMDKFD_IOC_SET_CU_MASK takes them (kfd:N; GS_ERR_UNSUPPORTED on other
+ * devices, where gs_dispatch.cu_mask does it per dispatch). */
+enum gs_status gs_device_set_cu_mask(struct gs_device *dev, const uint32_t *mask, uint32_t n_bits,
+				     struct gs_error *err);
 
 /* A buffer object mapped at the same GPU virtual address for every use. */
 struct gs_bo {

@@ -111,6 +111,31 @@ struct gs_launch_result {
 enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *d,
 			 struct gs_launch_result *result, struct gs_error *err);
 
+/* Launch latency per submission path (what `gfxshim bench launch` reports):
+ * the launch is built once, runs once and is checked as gs_launch checks
+ * it, then runs n more times one at a time and once as b2b dispatches back
+ * to back (PM4 paths: the IB b2b times, one wait; an AQL queue: b2b
+ * dispatch packets behind one doorbell).  Host times are CLOCK_MONOTONIC
+ * from handing the submission to the backend to seeing it complete
+ * (gs_device_last_submit): building and allocating are not in them.  With
+ * d->timestamps the GPU's own view of each single run too.  Under the
+ * emulator or a mock every figure is the host's time to emulate -- label
+ * it with evidence, never as a GPU latency. */
+#define GS_LAUNCH_TIMED_MAX 100000u
+struct gs_launch_timing {
+	const char *path;          /* gs_device_info.path: emu, cs, kfd-pm4, kfd-aql */
+	const char *evidence;      /* gs_device_evidence */
+	unsigned int n;            /* single runs timed */
+	uint64_t min_ns, median_ns, max_ns, mean_ns;  /* submit -> completion seen, host clock */
+	unsigned int b2b;          /* dispatches in the back-to-back batch (0: none) */
+	uint64_t b2b_ns;           /* the batch: submitted -> the last seen complete */
+	int gpu_timed;             /* d->timestamps: the next two are filled */
+	uint64_t gpu_min_ns, gpu_median_ns;  /* each single run's dispatch on the GPU clock */
+	int clock_emulated;        /* 1: the GPU clock is the emulator's (a work count) */
+};
+enum gs_status gs_launch_timed(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *d,
+			       unsigned int n, unsigned int b2b, struct gs_launch_timing *t, struct gs_error *err);
+
 /* sizeof of a public struct by name ("gs_launch_desc", "gs_launch_result",
  * "gs_error", "gs_device_info", "gs_bo", "gs_kernel_arg"), 0 for other names:
  * lets a binding (python/gfxshim) check its mirror of the layout. */

@@ -215,6 +215,9 @@ struct gs_pm4_release {
 	unsigned int cache_policy; /* 0 LRU .. 3 bypass (dword 1 bits 26:25) */
 	uint64_t addr;            /* destination (4- or 8-byte aligned per data_sel) */
 	uint64_t data;
+	/* INT_CTXID (the last dword): the end-of-pipe interrupt's context,
+	 * which amdkfd takes for the id of the event to signal (added) */
+	uint32_t int_ctxid;
 };
 void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *r);
 /* EVENT_WRITE of one event with its EVENT_INDEX (4 for CS_PARTIAL_FLUSH,

@@ -7,7 +7,8 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "asm/isa.h"
+#include "asm/symtab.h"
+#include "isa/inst.h"
 #include "gfxshim/asm.h"
 
 #define GS_NAME_MAX 128
@@ -156,9 +157,21 @@ struct asm_state {
 	size_t list_pool_len, list_pool_cap;
 	unsigned int list_tmp;   /* .LtmpN labels made for '.' */
 
+	/* labels: name -> index in syms */
+	struct gsi_symtab labels;
+
 	/* expr.c: symbols of .set/.equ/.equiv/'=' */
-	struct asm_var *vars;
+	struct asm_var *vars;              /* every definition, redefinitions too */
 	size_t n_vars, vars_cap;
+	struct gsi_symtab var_names;       /* name -> its current definition */
+	char *var_text;                    /* the text of definitions kept as text */
+	size_t var_text_len, var_text_cap;
+	uint32_t *var_refs;                /* ... and the definitions their names are bound to */
+	size_t n_var_refs, var_refs_cap;
+	uint32_t *var_stack;               /* evaluation's work stack */
+	size_t var_stack_cap;
+	int def_known;                     /* the last definition had a value: def_val (listing) */
+	int64_t def_val;
 };
 
 /* conditional.c: handles .if & co; returns 1 if the statement was one.
@@ -224,15 +237,9 @@ char *gsi_list_build(const struct asm_state *st);
 void gsi_list_lits(struct asm_state *st, size_t inst, const char *rest);
 
 /* expr.c: absolute integer expressions and assembler symbols, evaluated
- * as llvm-mc does (GNU operator precedence, 64-bit wrap-around). */
-struct asm_var {
-	char name[GS_NAME_MAX];
-	int64_t val;
-	char deferred[96];   /* text kept when it named a symbol not yet defined */
-	unsigned int line;
-	int equiv;           /* from .equiv: may not be redefined */
-	int busy;            /* its deferred text is being evaluated */
-};
+ * as llvm-mc does (GNU operator precedence, 64-bit wrap-around); struct
+ * asm_var (one definition of a symbol) is expr.c's own. */
+struct asm_var;
 
 /* .text/.data/.rodata/.section NAME[, FLAGS]: switch sections (and list
  * the line when the section changes, as llvm-mc does). */

@@ -52,23 +52,45 @@ int gsi_asm_emit_instruction(struct asm_state *st, const uint8_t *p, size_t n)
 	return gsi_asm_emit(st, p, n);
 }
 
+/* One message, whole however long (no fixed buffer cuts it).  Messages of
+ * a path that is tried and then rolled back are formatted too (the table
+ * layer after the hand-shaped one), so the usual short one takes one pass
+ * through a stack buffer. */
 static void diag(struct asm_state *st, unsigned int col, const char *kind, const char *fmt,
 		 va_list ap)
 {
-	char msg[GS_ERROR_MSG_MAX];
-	int n;
+	char buf[GS_ERROR_MSG_MAX];
+	va_list ap2;
+	int h, n;
+	size_t at = st->diag_len;
 
-	n = snprintf(msg, sizeof(msg), "%s:%u:%u: %s: ", st->fname, st->line, col ? col : 1, kind);
-	vsnprintf(msg + n, sizeof(msg) - (size_t)n, fmt, ap);
-	n = (int)strlen(msg);
-	if (!gsi_asm_grow(st, (void **)&st->diag, &st->diag_cap, st->diag_len + (size_t)n + 2, 1))
+	h = snprintf(buf, sizeof(buf), "%s:%u:%u: %s: ", st->fname, st->line, col ? col : 1, kind);
+	if (h < 0)
 		return;
-	memcpy(st->diag + st->diag_len, msg, (size_t)n);
-	st->diag_len += (size_t)n;
+	va_copy(ap2, ap);
+	n = (size_t)h < sizeof(buf) ? vsnprintf(buf + h, sizeof(buf) - (size_t)h, fmt, ap2) : -1;
+	va_end(ap2);
+	if (n >= 0 && (size_t)h + (size_t)n < sizeof(buf)) {
+		if (!gsi_asm_grow(st, (void **)&st->diag, &st->diag_cap, at + (size_t)h + (size_t)n + 2, 1))
+			return;
+		memcpy(st->diag + at, buf, (size_t)h + (size_t)n + 1);
+	} else {
+		/* longer than the buffer: measure, then write it in place */
+		h = snprintf(NULL, 0, "%s:%u:%u: %s: ", st->fname, st->line, col ? col : 1, kind);
+		va_copy(ap2, ap);
+		n = vsnprintf(NULL, 0, fmt, ap2);
+		va_end(ap2);
+		if (h < 0 || n < 0 ||
+		    !gsi_asm_grow(st, (void **)&st->diag, &st->diag_cap, at + (size_t)h + (size_t)n + 2, 1))
+			return;
+		snprintf(st->diag + at, (size_t)h + 1, "%s:%u:%u: %s: ", st->fname, st->line, col ? col : 1, kind);
+		vsnprintf(st->diag + at + h, (size_t)n + 1, fmt, ap);
+	}
+	st->diag_len = at + (size_t)h + (size_t)n;
+	if (kind[0] == 'e' && !st->first_msg[0])
+		snprintf(st->first_msg, sizeof(st->first_msg), "%s", st->diag + at);
 	st->diag[st->diag_len++] = '\n';
 	st->diag[st->diag_len] = 0;
-	if (kind[0] == 'e' && !st->first_msg[0])
-		snprintf(st->first_msg, sizeof(st->first_msg), "%s", msg);
 }
 
 void gsi_asm_error(struct asm_state *st, unsigned int col, enum gs_status status, const char *fmt, ...)
@@ -96,10 +118,9 @@ void gsi_asm_warn(struct asm_state *st, unsigned int col, const char *fmt, ...)
 
 const struct asm_sym *gsi_asm_find_sym(const struct asm_state *st, const char *name)
 {
-	for (size_t i = 0; i < st->n_syms; i++)
-		if (strcmp(st->syms[i].name, name) == 0)
-			return &st->syms[i];
-	return NULL;
+	uint32_t i;
+
+	return gsi_symtab_get(&st->labels, name, strlen(name), &i) ? &st->syms[i] : NULL;
 }
 
 static void define_label(struct asm_state *st, const char *name, size_t len, unsigned int col)
@@ -123,6 +144,10 @@ static void define_label(struct asm_state *st, const char *name, size_t len, uns
 	}
 	if (!gsi_asm_grow(st, (void **)&st->syms, &st->syms_cap, st->n_syms + 1, sizeof(*s)))
 		return;
+	if (!gsi_symtab_put(&st->labels, buf, len, (uint32_t)st->n_syms)) {
+		st->nomem = 1;
+		return;
+	}
 	s = &st->syms[st->n_syms++];
 	memcpy(s->name, buf, len + 1);
 	s->offset = (uint32_t)st->text_len;
@@ -169,7 +194,7 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 		p++;
 	rest = p;
 	rcol = (unsigned int)(p - line0) + 1;
-	for (size_t n = strlen(rest); n && (rest[n - 1] == ' ' || rest[n - 1] == '\t' || rest[n - 1] == '\r'); n--)
+	for (size_t n = strlen(rest); n && (rest[n - 1] == ' ' || rest[n - 1] == '\t'); n--)
 		rest[n - 1] = 0;
 	if (name[0] == '.' && gsi_asm_conditional(st, name, col, rest, rcol))
 		return;
@@ -199,17 +224,31 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 	}
 }
 
-/* Copy a line without its comment (';' or '//' outside quotes). */
+/*
+ * The assembler's one line reader.  A line ends at '\n'; a '\r' just before
+ * it (or before the end of the file) is part of the line end, so CRLF files
+ * read as llvm-mc-22 reads them.  Any other control character outside a
+ * comment or a string (and NUL anywhere) is an error naming it: an
+ * invisible byte never becomes part of a mnemonic or an operand.
+ */
 /* Characters strip_comment must look at; every other byte is copied as is. */
 static const unsigned char special[256] = {
-	['"'] = 1, [';'] = 1, ['#'] = 1, ['/'] = 1, ['\t'] = 1, [0] = 1,
+	['"'] = 1, [';'] = 1, ['#'] = 1, ['/'] = 1, ['\t'] = 1, [0] = 1, [1] = 1, [2] = 1, [3] = 1,
+	[4] = 1, [5] = 1, [6] = 1, [7] = 1, [8] = 1, [10] = 1, [11] = 1, [12] = 1, [13] = 1, [14] = 1,
+	[15] = 1, [16] = 1, [17] = 1, [18] = 1, [19] = 1, [20] = 1, [21] = 1, [22] = 1, [23] = 1,
+	[24] = 1, [25] = 1, [26] = 1, [27] = 1, [28] = 1, [29] = 1, [30] = 1, [31] = 1, [127] = 1,
 };
 
-static void strip_comment(const char *src, size_t n, char *dst)
+/* Copy a line (n bytes, without its '\n') without its comment (';', '#' or
+ * '//' outside quotes).  Returns 0, or the 1-based column of a control
+ * character that may not be there (*bad: the character). */
+static size_t strip_comment(const char *src, size_t n, char *dst, unsigned char *bad)
 {
 	int quote = 0;
 	size_t i = 0;
 
+	if (n && src[n - 1] == '\r')
+		n--;   /* CRLF */
 	while (i < n) {
 		size_t run = i;
 		char c;
@@ -225,9 +264,15 @@ static void strip_comment(const char *src, size_t n, char *dst)
 			quote = !quote;
 		if (!quote && (c == ';' || c == '#' || (c == '/' && i + 1 < n && src[i + 1] == '/')))
 			break;
-		dst[i++] = c == '\t' || c == 0 ? ' ' : c;
+		if ((!quote && (((unsigned char)c < 0x20 && c != '\t') || c == 0x7f)) || c == 0) {
+			*bad = (unsigned char)c;
+			dst[i] = 0;
+			return i + 1;
+		}
+		dst[i++] = c == '\t' ? ' ' : c;
 	}
 	dst[i] = 0;
+	return 0;
 }
 
 static void resolve(struct asm_state *st)
@@ -316,8 +361,17 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 		st.line++;
 		if (!gsi_asm_grow(&st, (void **)&buf, &buf_cap, n + 1, 1))
 			break;
-		strip_comment(src + pos, n, buf);
-		statement(&st, buf, buf);
+		{
+			unsigned char c = 0;
+			size_t bad = strip_comment(src + pos, n, buf, &c);
+
+			if (bad)
+				gsi_asm_error(&st, (unsigned int)bad, GS_ERR_SYNTAX,
+					      "unexpected control character 0x%02x%s, expected text (a line ends with "
+					      "LF or CRLF)", c, c == '\r' ? " (a carriage return not before a line feed)" : "");
+			else
+				statement(&st, buf, buf);
+		}
 		pos += n + 1;
 	}
 	free(buf);
@@ -338,6 +392,7 @@ done:
 	free(st.list);
 	free(st.list_pool);
 	free(st.relocs);
+	gsi_symtab_free(&st.labels);
 	gsi_expr_free(&st);
 	if (st.nomem) {
 		free(st.text); free(st.lines); free(st.syms); free(st.fixups); free(st.kernels); free(st.diag);

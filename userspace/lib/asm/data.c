@@ -9,6 +9,7 @@
  * also writes its line of the listing in llvm's form.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "asm/tab.h"
@@ -23,6 +24,8 @@ static int in_text(struct asm_state *st, const char *name, unsigned int col)
 
 unsigned int gsi_asm_next_item(const char **p, const char *rest, unsigned int rcol, char *out, size_t size)
 {
+	/* callers give size strlen(rest) + 1 where an item may be an expression,
+	 * so nothing is cut; a cut name (a fixed buffer) is refused by them */
 	const char *s = *p;
 	size_t n = strcspn(s, ","), b = 0, e = n;
 
@@ -54,10 +57,21 @@ static void emit_int(struct asm_state *st, uint64_t v, unsigned int size)
 	gsi_asm_emit(st, b, size);
 }
 
+/* A buffer for the items of rest (each as long as rest at most). */
+static char *item_buf(struct asm_state *st, const char *rest)
+{
+	char *b = malloc(strlen(rest) + 1);
+
+	if (!b)
+		st->nomem = 1;
+	return b;
+}
+
 void gsi_asm_data(struct asm_state *st, const char *name, const char *rest, unsigned int rcol)
 {
 	unsigned int size = 4;
 	const char *list = ".long", *p = rest;
+	char *it;
 
 	if (!strcmp(name, ".byte"))
 		size = 1, list = ".byte";
@@ -65,23 +79,23 @@ void gsi_asm_data(struct asm_state *st, const char *name, const char *rest, unsi
 		size = 2, list = ".short";
 	else if (!strcmp(name, ".quad") || !strcmp(name, ".8byte"))
 		size = 8, list = ".quad";
-	if (!in_text(st, name, rcol))
+	if (!in_text(st, name, rcol) || !(it = item_buf(st, rest)))
 		return;
 	while (*p) {
-		char it[96];
-		unsigned int col = gsi_asm_next_item(&p, rest, rcol, it, sizeof(it));
+		unsigned int col = gsi_asm_next_item(&p, rest, rcol, it, strlen(rest) + 1);
 		int64_t v;
 
 		if (!value(st, it, col, name + 1, &v))
-			return;
+			break;
 		if (size < 8 && (v < -(1LL << (size * 8 - 1)) || v >= (1LL << (size * 8)))) {
 			gsi_asm_error(st, col, GS_ERR_RANGE, "invalid %s value '%s', expected an integer that fits %u byte%s",
 				      name, it, size, size > 1 ? "s" : "");
-			return;
+			break;
 		}
 		emit_int(st, (uint64_t)v, size);
 		gsi_list_line(st, "\t%s\t%lld", list, (long long)v);
 	}
+	free(it);
 }
 
 /* One quoted string at s (GNU escapes: \n \t \\ \" \ooo \xHH...); its
@@ -213,18 +227,20 @@ void gsi_asm_fill(struct asm_state *st, const char *name, const char *rest, unsi
 	int fill = !strcmp(name, ".fill");
 	const char *p = rest;
 	int64_t a[3] = { 0, 1, 0 };
-	int given = 0;
+	int given = 0, ok = 1;
+	char *it;
 
-	if (!in_text(st, name, rcol))
+	if (!in_text(st, name, rcol) || !(it = item_buf(st, rest)))
 		return;
-	while (*p && given < (fill ? 3 : 2)) {
-		char it[96];
-		unsigned int col = gsi_asm_next_item(&p, rest, rcol, it, sizeof(it));
+	while (*p && given < (fill ? 3 : 2) && ok) {
+		unsigned int col = gsi_asm_next_item(&p, rest, rcol, it, strlen(rest) + 1);
 
-		if (!value(st, it, col, name + 1, &a[given]))
-			return;
+		ok = value(st, it, col, name + 1, &a[given]);
 		given++;
 	}
+	free(it);
+	if (!ok)
+		return;
 	if (!fill && given == 2)
 		a[2] = a[1], a[1] = 1;
 	if (*p || !given || a[0] < 0 || a[0] > (1 << 24) || a[1] < 0 || a[1] > 8) {
@@ -243,19 +259,13 @@ void gsi_asm_fill(struct asm_state *st, const char *name, const char *rest, unsi
 		gsi_list_line(st, "\t.zero\t%lld", (long long)a[0]);
 }
 
-/* .p2align EXP[, FILL[, MAX]], .align/.balign BYTES[, FILL[, MAX]] */
-void gsi_asm_align(struct asm_state *st, const char *name, const char *rest, unsigned int rcol)
+/* The items of an alignment directive, read. */
+static void align(struct asm_state *st, const char *name, char *const it[3], const unsigned int col[3], int code)
 {
 	static const uint8_t nop[4] = { 0x00, 0x00, 0x80, 0xbf }; /* s_nop 0 */
-	const char *p = rest;
-	char it[3][96] = { "", "", "" };
-	unsigned int col[3] = { rcol, rcol, rcol };
 	int64_t a = 0, fill = 0, max = 0;
-	int code = gsi_asm_in_text(st);
 	size_t pad;
 
-	for (int k = 0; k < 3 && *p; k++)
-		col[k] = gsi_asm_next_item(&p, rest, rcol, it[k], sizeof(it[k]));
 	if (!value(st, it[0], col[0], "alignment", &a))
 		return;
 	if (strcmp(name, ".p2align") != 0) {
@@ -308,4 +318,27 @@ void gsi_asm_align(struct asm_state *st, const char *name, const char *rest, uns
 		else
 			gsi_asm_emit(st, nop, 4);
 	}
+}
+
+/* .p2align EXP[, FILL[, MAX]], .align/.balign BYTES[, FILL[, MAX]] */
+void gsi_asm_align(struct asm_state *st, const char *name, const char *rest, unsigned int rcol)
+{
+	const char *p = rest;
+	char *it[3];
+	unsigned int col[3] = { rcol, rcol, rcol };
+	int code = gsi_asm_in_text(st);
+
+	if (!(it[0] = item_buf(st, rest)))
+		return;
+	if (!(it[1] = item_buf(st, rest)) || !(it[2] = item_buf(st, rest))) {
+		free(it[0]);
+		free(it[1]);
+		return;
+	}
+	it[0][0] = it[1][0] = it[2][0] = 0;
+	for (int k = 0; k < 3 && *p; k++)
+		col[k] = gsi_asm_next_item(&p, rest, rcol, it[k], strlen(rest) + 1);
+	align(st, name, it, col, code);
+	for (int k = 0; k < 3; k++)
+		free(it[k]);
 }

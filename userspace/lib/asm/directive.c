@@ -504,7 +504,15 @@ void gsi_asm_directive(struct asm_state *st, const char *name, unsigned int col,
 		st->in_metadata = 1;
 	} else if (strcmp(name, ".text") == 0 || strcmp(name, ".rodata") == 0 || strcmp(name, ".data") == 0 ||
 		   strcmp(name, ".section") == 0) {
-		gsi_asm_section(st, name, rest);
+		size_t n = strcspn(rest, ",");
+
+		while (n && (rest[n - 1] == ' ' || rest[n - 1] == '\t'))
+			n--;
+		if (!strcmp(name, ".section") && n >= GS_NAME_MAX)
+			gsi_asm_error(st, rcol, GS_ERR_RANGE, "section name of %zu characters, expected at most %d", n,
+				      GS_NAME_MAX - 1);
+		else
+			gsi_asm_section(st, name, rest);
 	} else if (strcmp(name, ".p2align") == 0 || strcmp(name, ".align") == 0 || strcmp(name, ".balign") == 0) {
 		gsi_asm_align(st, name, rest, rcol);
 	} else if (strcmp(name, ".byte") == 0 || strcmp(name, ".short") == 0 || strcmp(name, ".2byte") == 0 ||

@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "asm/isa.h"
+#include "isa/inst.h"
 
 static void put32(uint8_t *p, uint32_t v)
 {

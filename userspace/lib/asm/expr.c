@@ -7,12 +7,30 @@
  *  - LLVM's GNU-as operator precedence (AsmParser getGNUBinOpPrecedence),
  *    lowest first: ||; &&; == != <> < <= > >=; + -; | ^ & !(or-not);
  *    * / % << >>.  Unary - + ~ ! bind tightest.  All left-associative.
- *  - 64-bit two's-complement wrap-around; >> is a logical shift;
- *    comparisons give -1 for true, && and || give 1.
+ *  - 64-bit two's-complement wrap-around, computed in unsigned arithmetic
+ *    (9223372036854775807+1 is -9223372036854775808, as in llvm-mc); >> is a
+ *    logical shift; comparisons are signed and give -1 for true, && and ||
+ *    give 1.  INT64_MIN / -1 is INT64_MIN (llvm-mc-22 crashes on it); a shift
+ *    count outside 0..63 is an error (llvm-mc's result there is the host's).
  *  - numbers: decimal, 0x hex, 0b binary, a leading 0 is octal.
  *  - .set/.equ/= may redefine a symbol, .equiv may not, and a label may not
- *    become a symbol.  A definition naming a symbol not yet defined keeps its
- *    text and is evaluated where it is used (llvm-mc does the same).
+ *    become a symbol.
+ *
+ * Symbols as llvm-mc binds them: a definition whose names are all defined
+ * takes its value at once (a later redefinition of a name it used does not
+ * change it).  One that names a symbol not yet defined is kept as text; each
+ * name in it is bound to that symbol's definition of the moment, or, for a
+ * name not yet defined, to the definition it gets next (a later
+ * redefinition makes a new definition, which the text does not see):
+ *
+ *     .set p, q+1 ; .set q, r ; .set r, 3 ; .set r, 9 ; .set q, 20   -> p = 4
+ *
+ * Such a definition is evaluated where it is used, with the definitions it
+ * needs evaluated first by an explicit stack (no recursion, so a chain of
+ * 200k forward .set symbols needs no deep C stack), and its value is kept:
+ * once every name it reaches is defined it can never change.  A failure is
+ * kept too, with the undefined symbol it waits for, until that symbol is
+ * defined.  So each definition is evaluated once: linear time.
  *
  * llvm-mc turns what it cannot evaluate (undefined symbols, label
  * differences, division by zero) into relocations; gfxshim has none, so
@@ -25,19 +43,64 @@
 #include <string.h>
 
 #include "asm/asm_int.h"
+#include "asm/symtab.h"
 
 /* The assembly running on this thread, for gsi_asm_parse_int's callers that
  * have no asm_state at hand (set by every statement, cleared at the end). */
 static _Thread_local struct asm_state *current;
+
+enum var_kind {
+	VAR_UNDEF,   /* named by a kept definition before it was defined */
+	VAR_VALUE,   /* a number */
+	VAR_TEXT,    /* kept as text (it named a symbol not yet defined) */
+};
+
+/* One definition of a symbol; a redefinition is a new one (see the top). */
+struct asm_var {
+	uint32_t name;         /* key in st->var_names */
+	unsigned int line;
+	uint8_t kind;          /* enum var_kind */
+	uint8_t equiv;         /* from .equiv: may not be redefined */
+	uint8_t state;         /* VAR_TEXT: 0 not evaluated, 1 evaluated (val), 2 being evaluated */
+	int64_t val;
+	uint32_t text;         /* VAR_TEXT: its expression, at st->var_text + text */
+	uint32_t refs, n_refs; /* VAR_TEXT: the definitions its names are bound to, at st->var_refs + refs */
+	uint32_t blocked;      /* VAR_TEXT: 1 + the undefined symbol its last evaluation waited for */
+	uint32_t blocked_in;   /* ... and the definition that named it */
+	uint32_t scan;         /* resolve(): the next of refs to look at */
+};
+
+/* A name bound to no definition: a target symbol (.amdgcn.gfx_generation_*). */
+#define REF_NAME UINT32_MAX
+/* defining: a name not defined yet (its placeholder is made when the
+ * definition is kept) */
+#define REF_NEW (UINT32_MAX - 1)
+
+/* A name seen while defining: what it was bound to. */
+struct ref_seen {
+	uint32_t var;          /* index in st->vars, REF_NAME or REF_NEW */
+	const char *name;
+	uint32_t len;
+};
 
 struct ex {
 	struct asm_state *st;
 	const char *s, *p;       /* whole text, cursor */
 	unsigned int col;        /* column of s[0] */
 	int failed, undef;       /* an error; it was an undefined symbol */
-	unsigned int depth;      /* parentheses and nested symbols */
+	unsigned int depth;      /* parentheses and unary operators */
 	const char *at;          /* where the first error is */
-	char why[200];
+	char *why;               /* its message (malloc'd, whole) */
+	int nomem;
+	int quiet;               /* no message wanted (gsi_expr_quiet): none is formatted */
+	/* evaluating a kept definition: the definitions its names are bound to */
+	const uint32_t *bound;
+	uint32_t n_bound, next;
+	/* defining: an undefined name is no error (the definition is kept as
+	 * text); every name is recorded in order */
+	int defining;
+	struct ref_seen *seen;
+	size_t n_seen, seen_cap;
 };
 
 static void fail(struct ex *e, const char *at, const char *fmt, ...)
@@ -46,14 +109,33 @@ static void fail(struct ex *e, const char *at, const char *fmt, ...)
 static void fail(struct ex *e, const char *at, const char *fmt, ...)
 {
 	va_list ap;
+	int n;
 
 	if (e->failed)
 		return;
 	e->failed = 1;
 	e->at = at;
+	if (e->quiet)
+		return;  /* the hot path of operand parsing: no formatting, no malloc */
 	va_start(ap, fmt);
-	vsnprintf(e->why, sizeof(e->why), fmt, ap);
+	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
+	e->why = n >= 0 ? malloc((size_t)n + 1) : NULL;
+	if (!e->why) {
+		e->nomem = 1;
+		return;
+	}
+	va_start(ap, fmt);
+	vsnprintf(e->why, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+}
+
+static void ex_done(struct ex *e)
+{
+	free(e->why);
+	free(e->seen);
+	e->why = NULL;
+	e->seen = NULL;
 }
 
 static int ident_start(char c)
@@ -72,12 +154,30 @@ static void blanks(struct ex *e)
 		e->p++;
 }
 
+static const char *var_name(const struct asm_state *st, const struct asm_var *v)
+{
+	return gsi_symtab_name(&st->var_names, v->name);
+}
+
+static const char *var_text(const struct asm_state *st, const struct asm_var *v)
+{
+	return st->var_text + v->text;
+}
+
+/* The current definition of a name (also a placeholder), or -1. */
+static long lookup(const struct asm_state *st, const char *name, size_t len)
+{
+	uint32_t i;
+
+	return st && gsi_symtab_get(&st->var_names, name, len, &i) ? (long)i : -1;
+}
+
+/* The current definition of a name, NULL when it has none yet. */
 static struct asm_var *find_var(struct asm_state *st, const char *name)
 {
-	for (size_t i = 0; st && i < st->n_vars; i++)
-		if (strcmp(st->vars[i].name, name) == 0)
-			return &st->vars[i];
-	return NULL;
+	long i = lookup(st, name, strlen(name));
+
+	return i >= 0 && st->vars[i].kind != VAR_UNDEF ? &st->vars[i] : NULL;
 }
 
 /* gfx1201 -> 12, 0, 1; gfx942 -> 9, 4, 2 (last two characters are hex digits). */
@@ -99,8 +199,6 @@ int gsi_expr_target_symbol(const struct asm_state *st, const char *name, int64_t
 		return 0;
 	return 1;
 }
-
-static int64_t expr(struct ex *e, int minprec);
 
 static int64_t number(struct ex *e)
 {
@@ -143,13 +241,198 @@ static int64_t number(struct ex *e)
 	return (int64_t)v;
 }
 
+/* Why a kept definition could not be evaluated. */
+struct why {
+	enum { WHY_UNDEF, WHY_CYCLE, WHY_ERROR, WHY_NOMEM } kind;
+	uint32_t var;   /* UNDEF: the undefined symbol; CYCLE: the symbol met again; ERROR: the definition */
+	uint32_t in;    /* UNDEF: the definition that named it */
+	char *msg;      /* ERROR: the message (malloc'd) */
+};
+
+static int eval_text(struct asm_state *st, uint32_t v, struct why *w);
+
+static int push(struct asm_state *st, size_t *sp, uint32_t v)
+{
+	if (!gsi_asm_grow(st, (void **)&st->var_stack, &st->var_stack_cap, *sp + 1, sizeof(*st->var_stack)))
+		return 0;
+	st->var_stack[(*sp)++] = v;
+	st->vars[v].state = 2;
+	st->vars[v].scan = 0;
+	return 1;
+}
+
+/* Evaluate kept definition v, the definitions it needs first (deepest first,
+ * an explicit stack), keeping each value.  1: st->vars[v].val; 0: *w says why. */
+static int resolve(struct asm_state *st, uint32_t v, struct why *w)
+{
+	struct asm_var *vars = st->vars;
+	size_t sp = 0;
+	int ok = 1;
+
+	if (vars[v].state == 1)
+		return 1;
+	if (vars[v].blocked && vars[vars[v].blocked - 1].kind == VAR_UNDEF) {
+		*w = (struct why){ WHY_UNDEF, vars[v].blocked - 1, vars[v].blocked_in, NULL };
+		return 0;
+	}
+	if (!push(st, &sp, v)) {
+		*w = (struct why){ WHY_NOMEM, v, v, NULL };
+		return 0;
+	}
+	while (sp && ok) {
+		uint32_t u = st->var_stack[sp - 1];
+		struct asm_var *U = &vars[u];
+		int deeper = 0;
+
+		while (U->scan < U->n_refs && !deeper && ok) {
+			uint32_t r = st->var_refs[U->refs + U->scan];
+			struct asm_var *R = r == REF_NAME ? NULL : &vars[r];
+
+			if (!R || R->kind == VAR_VALUE || (R->kind == VAR_TEXT && R->state == 1)) {
+				U->scan++;
+			} else if (R->kind == VAR_UNDEF) {
+				*w = (struct why){ WHY_UNDEF, r, u, NULL };
+				ok = 0;
+			} else if (R->state == 2) {
+				*w = (struct why){ WHY_CYCLE, r, u, NULL };
+				ok = 0;
+			} else if (R->blocked && vars[R->blocked - 1].kind == VAR_UNDEF) {
+				*w = (struct why){ WHY_UNDEF, R->blocked - 1, R->blocked_in, NULL };
+				ok = 0;
+			} else if (!push(st, &sp, r)) {
+				*w = (struct why){ WHY_NOMEM, r, u, NULL };
+				ok = 0;
+			} else {
+				deeper = 1;
+			}
+		}
+		if (deeper || !ok)
+			continue;
+		/* every name it uses has its value: evaluate its own text */
+		if (!eval_text(st, u, w)) {
+			ok = 0;
+			continue;
+		}
+		U->state = 1;
+		sp--;
+	}
+	/* what is left on the stack waits for the same thing */
+	while (!ok && sp) {
+		struct asm_var *U = &vars[st->var_stack[--sp]];
+
+		U->state = 0;
+		if (w->kind == WHY_UNDEF) {
+			U->blocked = w->var + 1;
+			U->blocked_in = w->in;
+		}
+	}
+	return ok;
+}
+
+static int64_t expr(struct ex *e, int minprec);
+
+/* A kept definition's own text, each name taking the value of the definition
+ * it is bound to (all evaluated by resolve() already). */
+static int eval_text(struct asm_state *st, uint32_t v, struct why *w)
+{
+	struct asm_var *V = &st->vars[v];
+	struct ex e;
+	int64_t x;
+
+	memset(&e, 0, sizeof(e));
+	e.st = st;
+	e.s = e.p = var_text(st, V);
+	e.bound = st->var_refs + V->refs;
+	e.n_bound = V->n_refs;
+	x = expr(&e, 1);
+	blanks(&e);
+	if (!e.failed && *e.p)
+		fail(&e, e.p, "unexpected '%s'", e.p);
+	if (e.failed) {
+		*w = (struct why){ e.nomem ? WHY_NOMEM : WHY_ERROR, v, v, e.why };
+		e.why = NULL;
+		ex_done(&e);
+		return 0;
+	}
+	ex_done(&e);
+	V->val = x;
+	return 1;
+}
+
+/* "cannot evaluate 'A' (= B+1, line 3): ..." for a use of kept definition v. */
+static void explain(struct ex *e, const char *at, uint32_t v, struct why *w)
+{
+	struct asm_state *st = e->st;
+	const struct asm_var *V = &st->vars[v], *I = &st->vars[w->in], *X = &st->vars[w->var];
+	char *in = NULL;
+	int n = 0;
+
+	if (e->quiet) {
+		fail(e, at, "%s", "");
+		e->undef |= w->kind == WHY_UNDEF;
+		free(w->msg);
+		w->msg = NULL;
+		return;
+	}
+	if (w->kind != WHY_CYCLE && w->in != v) {
+		n = snprintf(NULL, 0, " in '%s' (= %s, line %u)", var_name(st, I), var_text(st, I), I->line);
+		in = malloc((size_t)n + 1);
+		if (in)
+			snprintf(in, (size_t)n + 1, " in '%s' (= %s, line %u)", var_name(st, I), var_text(st, I), I->line);
+	}
+	if (w->kind == WHY_UNDEF && gsi_asm_find_sym(st, var_name(st, X)))
+		fail(e, at, "cannot evaluate '%s' (= %s, line %u): label '%s'%s in an expression, expected a number or "
+		     "a .set symbol (label arithmetic needs relocations, which gfxshim does not make)",
+		     var_name(st, V), var_text(st, V), V->line, var_name(st, X), in ? in : "");
+	else if (w->kind == WHY_UNDEF)
+		fail(e, at, "cannot evaluate '%s' (= %s, line %u): undefined symbol '%s'%s, expected a symbol defined "
+		     "earlier with .set, .equ or '='", var_name(st, V), var_text(st, V), V->line, var_name(st, X),
+		     in ? in : "");
+	else if (w->kind == WHY_CYCLE)
+		fail(e, at, "cannot evaluate '%s' (= %s, line %u): symbol '%s' is defined in terms of itself, expected a "
+		     "value", var_name(st, V), var_text(st, V), V->line, var_name(st, X));
+	else if (w->kind == WHY_ERROR)
+		fail(e, at, "cannot evaluate '%s' (= %s, line %u)%s: %s", var_name(st, V), var_text(st, V), V->line,
+		     in ? in : "", w->msg ? w->msg : "out of memory");
+	else
+		fail(e, at, "cannot evaluate '%s': out of memory", var_name(st, V));
+	if (w->kind == WHY_UNDEF)
+		e->undef = 1;
+	if (w->kind == WHY_NOMEM)
+		e->nomem = 1;
+	free(in);
+	free(w->msg);
+	w->msg = NULL;
+}
+
+/* defining: note what a name was bound to. */
+static void seen(struct ex *e, uint32_t var, const char *name, size_t len)
+{
+	if (!e->defining)
+		return;
+	if (e->n_seen == e->seen_cap) {
+		size_t c = e->seen_cap ? e->seen_cap * 2 : 8;
+		struct ref_seen *n = realloc(e->seen, c * sizeof(*n));
+
+		if (!n) {
+			e->nomem = 1;
+			fail(e, name, "out of memory");
+			return;
+		}
+		e->seen = n;
+		e->seen_cap = c;
+	}
+	e->seen[e->n_seen++] = (struct ref_seen){ var, name, (uint32_t)len };
+}
+
 static int64_t symbol(struct ex *e)
 {
 	const char *start = e->p;
 	char name[GS_NAME_MAX];
 	size_t n;
-	struct asm_var *var;
+	long i;
 	int64_t v = 0;
+	struct why w;
 
 	while (ident_char(*e->p))
 		e->p++;
@@ -161,39 +444,50 @@ static int64_t symbol(struct ex *e)
 	}
 	memcpy(name, start, n);
 	name[n] = 0;
-	var = find_var(e->st, name);
-	if (var && var->deferred[0]) {
-		/* a definition kept as text: evaluate it now, where it is used */
-		struct ex in = { e->st, var->deferred, var->deferred, 0, 0, 0, e->depth + 1, NULL, { 0 } };
+	if (e->bound) {
+		/* a kept definition's text: its names are bound already */
+		uint32_t r = e->next < e->n_bound ? e->bound[e->next++] : REF_NAME;
 
-		if (var->busy || in.depth > 64) {
-			fail(e, start, "symbol '%s' is defined in terms of itself, expected a value", name);
+		if (r != REF_NAME && e->st->vars[r].kind != VAR_UNDEF)
+			return e->st->vars[r].val;
+		if (gsi_expr_target_symbol(e->st, name, &v))
+			return v;
+		fail(e, start, "undefined symbol '%s'", name);
+		return 0;
+	}
+	i = lookup(e->st, name, n);
+	if (i >= 0 && e->st->vars[i].kind == VAR_VALUE) {
+		seen(e, (uint32_t)i, start, n);
+		return e->st->vars[i].val;
+	}
+	if (i >= 0 && e->st->vars[i].kind == VAR_TEXT) {
+		if (resolve(e->st, (uint32_t)i, &w)) {
+			seen(e, (uint32_t)i, start, n);
+			return e->st->vars[i].val;
+		}
+		if (e->defining && w.kind == WHY_UNDEF) {
+			/* it waits for a symbol still undefined: so does this one */
+			e->undef = 1;
+			seen(e, (uint32_t)i, start, n);
 			return 0;
 		}
-		var->busy = 1;
-		v = expr(&in, 1);
-		var->busy = 0;
-		blanks(&in);
-		if (!in.failed && *in.p)
-			fail(&in, in.p, "unexpected '%s'", in.p);
-		if (in.failed) {
-			e->undef |= in.undef;
-			fail(e, start, "cannot evaluate '%s' (= %s, line %u): %s", name, var->deferred,
-			     var->line, in.why);
-		}
+		explain(e, start, (uint32_t)i, &w);
+		return 0;
+	}
+	if (gsi_expr_target_symbol(e->st, name, &v)) {
+		seen(e, REF_NAME, start, n);
 		return v;
 	}
-	if (var)
-		return var->val;
-	if (gsi_expr_target_symbol(e->st, name, &v))
-		return v;
-	for (size_t i = 0; e->st && i < e->st->n_syms; i++)
-		if (strcmp(e->st->syms[i].name, name) == 0) {
-			fail(e, start, "label '%s' in an expression, expected a number or a .set symbol "
-			     "(label arithmetic needs relocations, which gfxshim does not make)", name);
-			return 0;
-		}
+	if (e->st && gsi_asm_find_sym(e->st, name)) {
+		fail(e, start, "label '%s' in an expression, expected a number or a .set symbol "
+		     "(label arithmetic needs relocations, which gfxshim does not make)", name);
+		return 0;
+	}
 	e->undef = 1;
+	if (e->defining) {
+		seen(e, i >= 0 ? (uint32_t)i : REF_NEW, start, n);
+		return 0;
+	}
 	fail(e, start, "undefined symbol '%s', expected a symbol defined earlier with .set, .equ or '='", name);
 	return 0;
 }
@@ -205,7 +499,7 @@ static int64_t unary(struct ex *e)
 
 	blanks(e);
 	at = e->p;
-	if (e->depth > 64) {
+	if (e->depth > 256) {
 		fail(e, at, "expression nested too deeply");
 		return 0;
 	}
@@ -299,6 +593,8 @@ static int64_t apply(struct ex *e, const char *op, int len, int64_t a, int64_t b
 	case '*': return (int64_t)(ua * ub);
 	case '/':
 	case '%':
+		if (e->undef)
+			return 0;  /* defining, a name not yet known: kept as text */
 		if (b == 0) {
 			fail(e, op, "%s by zero", op[0] == '/' ? "division" : "remainder");
 			return 0;
@@ -311,6 +607,8 @@ static int64_t apply(struct ex *e, const char *op, int len, int64_t a, int64_t b
 	case '<':
 	case '>':
 		if (len == 2 && op[1] == op[0]) {
+			if (e->undef)
+				return 0;
 			if (b < 0 || b > 63) {
 				fail(e, op, "shift count %lld out of range, expected 0..63", (long long)b);
 				return 0;
@@ -348,23 +646,30 @@ static int64_t expr(struct ex *e, int minprec)
 	}
 }
 
-/* Evaluate all of s into *v; 1 on success, else e says why. */
-static int run(struct ex *e, struct asm_state *st, const char *s, unsigned int col, int64_t *v)
+/* Evaluate all of s into *v; 1 on success, else e says why (ex_done frees it).
+ * mode: 0 with a message, 1 defining (see struct ex), 2 quiet. */
+static int run(struct ex *e, struct asm_state *st, const char *s, unsigned int col, int mode, int64_t *v)
 {
 	memset(e, 0, sizeof(*e));
 	e->st = st;
 	e->s = e->p = s;
 	e->col = col;
+	e->defining = mode == 1;
+	e->quiet = mode == 2;
 	*v = expr(e, 1);
 	blanks(e);
 	if (!e->failed && *e->p)
 		fail(e, e->p, "unexpected '%s' after '%.*s', expected an operator or the end of the expression",
 		     e->p, (int)(e->p - s), s);
-	return !e->failed;
+	return !e->failed && !e->undef;
 }
 
 static void report(struct asm_state *st, const struct ex *e)
 {
+	if (e->nomem) {
+		st->nomem = 1;
+		return;
+	}
 	gsi_asm_error(st, e->col + (unsigned int)(e->at - e->s),
 		      e->undef ? GS_ERR_SYNTAX : strstr(e->why, "range") ? GS_ERR_RANGE : GS_ERR_SYNTAX,
 		      "%s", e->why);
@@ -373,11 +678,12 @@ static void report(struct asm_state *st, const struct ex *e)
 int gsi_expr_eval(struct asm_state *st, const char *s, unsigned int col, int64_t *v)
 {
 	struct ex e;
+	int ok = run(&e, st, s, col, 0, v);
 
-	if (run(&e, st, s, col, v))
-		return 1;
-	report(st, &e);
-	return 0;
+	if (!ok)
+		report(st, &e);
+	ex_done(&e);
+	return ok;
 }
 
 /* Only characters an expression can hold, and no name(...) macro call. */
@@ -396,11 +702,15 @@ int gsi_expr_quiet(const char *s, int64_t *v)
 {
 	struct ex e;
 	int64_t x;
+	int ok;
 
-	if (!expr_like(s) || !run(&e, current, s, 0, &x))
+	if (!expr_like(s))
 		return 0;
-	*v = x;
-	return 1;
+	ok = run(&e, current, s, 0, 2, &x);
+	ex_done(&e);
+	if (ok)
+		*v = x;
+	return ok;
 }
 
 int gsi_expr_operand(struct asm_state *st, struct opnd *o)
@@ -450,6 +760,61 @@ char *gsi_expr_word_end(char *w, char *sp)
 	return NULL;
 }
 
+/* A new definition for name (VAR_UNDEF); its index, or -1 when out of memory. */
+static long new_var(struct asm_state *st, const char *name, size_t len)
+{
+	struct asm_var *var;
+	uint32_t key;
+
+	if (st->n_vars >= UINT32_MAX - 2 ||
+	    !gsi_asm_grow(st, (void **)&st->vars, &st->vars_cap, st->n_vars + 1, sizeof(*var)))
+		return -1;
+	key = gsi_symtab_put(&st->var_names, name, len, (uint32_t)st->n_vars);
+	if (!key) {
+		st->nomem = 1;
+		return -1;
+	}
+	var = &st->vars[st->n_vars];
+	memset(var, 0, sizeof(*var));
+	var->name = key;
+	return (long)st->n_vars++;
+}
+
+/* Keep val as the text of definition v, with the definitions its names are
+ * bound to (placeholders made for those not defined yet). */
+static int keep_text(struct asm_state *st, uint32_t v, const char *val, const struct ex *e)
+{
+	size_t len = strlen(val);
+	uint32_t refs;
+
+	if (st->var_text_len + len + 1 > UINT32_MAX || st->n_var_refs + e->n_seen > UINT32_MAX ||
+	    !gsi_asm_grow(st, (void **)&st->var_text, &st->var_text_cap, st->var_text_len + len + 1, 1) ||
+	    !gsi_asm_grow(st, (void **)&st->var_refs, &st->var_refs_cap, st->n_var_refs + e->n_seen,
+			  sizeof(*st->var_refs)))
+		return 0;
+	refs = (uint32_t)st->n_var_refs;
+	for (size_t k = 0; k < e->n_seen; k++) {
+		uint32_t r = e->seen[k].var;
+
+		if (r == REF_NEW) {
+			/* the first of its uses makes the placeholder, the others find it */
+			long i = lookup(st, e->seen[k].name, e->seen[k].len);
+
+			if (i < 0 && (i = new_var(st, e->seen[k].name, e->seen[k].len)) < 0)
+				return 0;
+			r = (uint32_t)i;
+		}
+		st->var_refs[st->n_var_refs++] = r;
+	}
+	memcpy(st->var_text + st->var_text_len, val, len + 1);
+	st->vars[v].kind = VAR_TEXT;
+	st->vars[v].text = (uint32_t)st->var_text_len;
+	st->vars[v].refs = refs;
+	st->vars[v].n_refs = (uint32_t)e->n_seen;
+	st->var_text_len += len + 1;
+	return 1;
+}
+
 /* Define name = value text, the way .set (equiv 0) or .equiv (1) does. */
 static void define(struct asm_state *st, const char *name, size_t nlen, unsigned int ncol,
 		   const char *val, unsigned int vcol, int equiv)
@@ -457,8 +822,10 @@ static void define(struct asm_state *st, const char *name, size_t nlen, unsigned
 	struct asm_var *var;
 	struct ex e;
 	int64_t v;
+	long i;
 	char buf[GS_NAME_MAX];
 
+	st->def_known = 0;
 	if (!nlen) {
 		gsi_asm_error(st, ncol, GS_ERR_SYNTAX, "missing symbol name, expected NAME before the value");
 		return;
@@ -468,11 +835,11 @@ static void define(struct asm_state *st, const char *name, size_t nlen, unsigned
 			      "invalid symbol name '%.*s', expected a letter, '_', '.' or '$' first", (int)nlen, name);
 		return;
 	}
-	for (size_t i = 1; i < nlen; i++)
-		if (!ident_char(name[i])) {
-			gsi_asm_error(st, ncol + (unsigned int)i, GS_ERR_SYNTAX,
+	for (size_t k = 1; k < nlen; k++)
+		if (!ident_char(name[k])) {
+			gsi_asm_error(st, ncol + (unsigned int)k, GS_ERR_SYNTAX,
 				      "unexpected '%c' in symbol name '%.*s', expected letters, digits, '_', '.' or '$'",
-				      name[i], (int)nlen, name);
+				      name[k], (int)nlen, name);
 			return;
 		}
 	if (nlen >= sizeof(buf)) {
@@ -486,35 +853,45 @@ static void define(struct asm_state *st, const char *name, size_t nlen, unsigned
 		gsi_asm_error(st, vcol, GS_ERR_SYNTAX, "missing expression after '%s', expected a value", buf);
 		return;
 	}
-	for (size_t i = 0; i < st->n_syms; i++)
-		if (strcmp(st->syms[i].name, buf) == 0) {
-			gsi_asm_error(st, vcol, GS_ERR_SYNTAX, "redefinition of '%s', a label at line %u",
-				      buf, st->syms[i].line);
+	{
+		const struct asm_sym *l = gsi_asm_find_sym(st, buf);
+
+		if (l) {
+			gsi_asm_error(st, vcol, GS_ERR_SYNTAX, "redefinition of '%s', a label at line %u", buf, l->line);
 			return;
 		}
+	}
 	var = find_var(st, buf);
 	if (var && (equiv || var->equiv)) {
 		gsi_asm_error(st, vcol, GS_ERR_SYNTAX, "redefinition of '%s' (line %u)%s", buf, var->line,
 			      equiv ? ", which .equiv refuses" : ", defined with .equiv");
 		return;
 	}
-	if (!run(&e, st, val, vcol, &v) && !(e.undef && strlen(val) < sizeof(var->deferred))) {
+	if (!run(&e, st, val, vcol, 1, &v) && (e.failed || !e.undef)) {
 		report(st, &e);
+		ex_done(&e);
 		return;
 	}
-	if (!var) {
-		if (!gsi_asm_grow(st, (void **)&st->vars, &st->vars_cap, st->n_vars + 1, sizeof(*var)))
-			return;
-		var = &st->vars[st->n_vars++];
-		memset(var, 0, sizeof(*var));
-		memcpy(var->name, buf, nlen + 1);
+	/* a placeholder (named by a kept definition) is filled in place; a
+	 * symbol defined already gets a new definition */
+	i = lookup(st, buf, nlen);
+	if (i < 0 || st->vars[i].kind != VAR_UNDEF)
+		i = new_var(st, buf, nlen);
+	if (i < 0 || (e.undef && !keep_text(st, (uint32_t)i, val, &e))) {
+		st->nomem = 1;
+		ex_done(&e);
+		return;
 	}
-	var->val = v;
-	var->deferred[0] = 0;
-	if (e.failed)  /* names a symbol defined later: evaluated where used */
-		gsi_copy(var->deferred, sizeof(var->deferred), val);
+	var = &st->vars[i];
+	if (!e.undef) {
+		var->kind = VAR_VALUE;
+		var->val = v;
+		st->def_known = 1;
+		st->def_val = v;
+	}
 	var->line = st->line;
-	var->equiv = equiv;
+	var->equiv = (uint8_t)equiv;
+	ex_done(&e);
 }
 
 int gsi_expr_directive(struct asm_state *st, const char *name, unsigned int col,
@@ -592,7 +969,14 @@ int gsi_expr_assignment(struct asm_state *st, const char *name, unsigned int col
 void gsi_expr_free(struct asm_state *st)
 {
 	free(st->vars);
+	free(st->var_text);
+	free(st->var_refs);
+	free(st->var_stack);
+	gsi_symtab_free(&st->var_names);
 	st->vars = NULL;
+	st->var_text = NULL;
+	st->var_refs = NULL;
+	st->var_stack = NULL;
 	st->n_vars = st->vars_cap = 0;
 	if (current == st)
 		current = NULL;

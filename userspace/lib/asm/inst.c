@@ -927,33 +927,57 @@ static void waitcnt(struct build *b, const char *rest, unsigned int rcol)
 		b->in.imm = (int32_t)v;
 		return;
 	}
-	while (*p) {
-		char name[16];
-		unsigned int col = rcol + (unsigned int)(p - rest), i = 0, max;
-		unsigned long val;
-		char *end;
+	int sep = 1, any = 0;
 
-		while (*p == ' ' || *p == '\t' || *p == '&' || *p == ',')
+	while (*p) {
+		char name[16], num[64];
+		unsigned int col = rcol + (unsigned int)(p - rest), i = 0, max;
+		int64_t val;
+		const char *end;
+
+		while (*p == ' ' || *p == '\t')
 			p++;
 		if (!*p)
 			break;
 		col = rcol + (unsigned int)(p - rest);
+		/* one '&' or ',' between counters, as llvm-mc-22 takes them */
+		if (*p == '&' || *p == ',') {
+			if (sep) {
+				gsi_asm_error(b->st, col, GS_ERR_SYNTAX, "unexpected '%c', expected a counter such as vmcnt(N)",
+					      *p);
+				b->ok = 0;
+				return;
+			}
+			sep = 1;
+			p++;
+			continue;
+		}
 		while (isalpha((unsigned char)*p) && i < sizeof(name) - 1)
 			name[i++] = *p++;
 		name[i] = 0;
-		if (*p != '(' || !isdigit((unsigned char)p[1])) {
+		end = *p == '(' ? strchr(p, ')') : NULL;
+		if (!end || end == p + 1) {
 			gsi_asm_error(b->st, col, GS_ERR_SYNTAX,
 				  "invalid s_waitcnt operand near '%s', expected vmcnt(N), expcnt(N) or lgkmcnt(N)", name);
 			b->ok = 0;
 			return;
 		}
-		val = strtoul(p + 1, &end, 10);
-		if (*end != ')') {
+		/* N as every number of the assembler reads (010 is 8, 1+2 is 3) */
+		if ((size_t)(end - p - 1) >= sizeof(num)) {
 			gsi_asm_error(b->st, col, GS_ERR_SYNTAX, "missing ')' after %s(, expected %s(N)", name, name);
 			b->ok = 0;
 			return;
 		}
+		memcpy(num, p + 1, (size_t)(end - p - 1));
+		num[end - p - 1] = 0;
+		if (!gsi_asm_parse_int(num, &val)) {
+			gsi_asm_error(b->st, col, GS_ERR_SYNTAX, "invalid value '%s' in %s(...), expected a number", num, name);
+			b->ok = 0;
+			return;
+		}
 		p = end + 1;
+		sep = 0;
+		any = 1;
 		max = strcmp(name, "expcnt") == 0 ? 7 : 63;
 		if (strcmp(name, "vmcnt") && strcmp(name, "expcnt") && strcmp(name, "lgkmcnt")) {
 			gsi_asm_error(b->st, col, GS_ERR_SYNTAX,
@@ -961,8 +985,9 @@ static void waitcnt(struct build *b, const char *rest, unsigned int rcol)
 			b->ok = 0;
 			return;
 		}
-		if (val > max) {
-			gsi_asm_error(b->st, col, GS_ERR_RANGE, "%s(%lu) out of range, expected 0..%u", name, val, max);
+		if (val < 0 || val > max) {
+			gsi_asm_error(b->st, col, GS_ERR_RANGE, "%s(%lld) out of range, expected 0..%u", name, (long long)val,
+				      max);
 			b->ok = 0;
 			return;
 		}
@@ -972,6 +997,12 @@ static void waitcnt(struct build *b, const char *rest, unsigned int rcol)
 			exp = (unsigned int)val;
 		else
 			lgkm = (unsigned int)val;
+	}
+	if (any && sep) {
+		gsi_asm_error(b->st, rcol + (unsigned int)(p - rest), GS_ERR_SYNTAX,
+			      "missing counter after the last separator, expected vmcnt(N), expcnt(N) or lgkmcnt(N)");
+		b->ok = 0;
+		return;
 	}
 	b->in.imm = (int32_t)(vm << 10 | lgkm << 4 | exp);
 }
@@ -1177,6 +1208,12 @@ int gsi_asm_split(struct asm_state *st, const char *rest, unsigned int rcol, str
 			len--;
 		if (len >= sizeof(item)) {
 			gsi_asm_error(st, rcol + (unsigned int)(start - rest), GS_ERR_SYNTAX, "operand too long");
+			return 0;
+		}
+		if (!len) {
+			/* "s0,, s1" or ", s1": an empty operand is no operand to drop */
+			gsi_asm_error(st, rcol + (unsigned int)(start - rest), GS_ERR_SYNTAX,
+				      "unexpected ',', expected an operand before it");
 			return 0;
 		}
 		memcpy(item, start, len);

@@ -23,26 +23,24 @@ void gsi_list_line(struct asm_state *st, const char *fmt, ...)
 {
 	struct asm_list_item *it;
 	va_list ap;
-	char buf[512];
 	int n;
 
 	if (!st->listing)
 		return;
 	va_start(ap, fmt);
-	n = vsnprintf(buf, sizeof(buf), fmt, ap);
+	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		return;
-	if ((size_t)n >= sizeof(buf))
-		n = sizeof(buf) - 1;
-	if (!gsi_asm_grow(st, (void **)&st->list, &st->list_cap, st->n_list + 1, sizeof(*it)) ||
+	/* the whole line, however long (a long expression is listed whole) */
+	if (n < 0 || !gsi_asm_grow(st, (void **)&st->list, &st->list_cap, st->n_list + 1, sizeof(*it)) ||
 	    !gsi_asm_grow(st, (void **)&st->list_pool, &st->list_pool_cap, st->list_pool_len + (size_t)n + 1, 1))
 		return;
 	it = &st->list[st->n_list++];
 	it->at = st->n_lines;
 	it->text = st->list_pool_len;
 	it->lit = 0;
-	memcpy(st->list_pool + st->list_pool_len, buf, (size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(st->list_pool + st->list_pool_len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
 	st->list_pool_len += (size_t)n + 1;
 }
 
@@ -57,18 +55,24 @@ static void unspaced(const char *s, char *out, size_t size)
 	out[n] = 0;
 }
 
-/* .p2align N[, FILL[, MAX]] as llvm prints it: the fill shown in hex,
- * and always outside code sections (their padding is s_nop). */
 /* llvm names the location counter '.' in an expression by a temporary
- * label it prints first (.size f, .-f -> .Ltmp0: .size f, .Ltmp0-f). */
-static void dot_label(struct asm_state *st, char *e, size_t size)
+ * label it prints first (.size f, .-f -> .Ltmp0: .size f, .Ltmp0-f).
+ * Returns e with each such '.' replaced (malloc'd), NULL when out of memory. */
+static char *dot_label(struct asm_state *st, const char *e)
 {
-	char out[128], tmp[24];
-	size_t n = 0;
+	char tmp[24], *out;
+	size_t n = 0, dots = 0;
 	int used = 0;
 
 	snprintf(tmp, sizeof(tmp), ".Ltmp%u", st->list_tmp);
-	for (size_t i = 0; e[i] && n + strlen(tmp) + 1 < sizeof(out); i++) {
+	for (size_t i = 0; e[i]; i++)
+		dots += e[i] == '.';
+	out = malloc(strlen(e) + dots * strlen(tmp) + 1);
+	if (!out) {
+		st->nomem = 1;
+		return NULL;
+	}
+	for (size_t i = 0; e[i]; i++) {
 		int word = i && (isalnum((unsigned char)e[i - 1]) || e[i - 1] == '_' || e[i - 1] == '.' || e[i - 1] == '$');
 		int dot = e[i] == '.' && !word && !(isalnum((unsigned char)e[i + 1]) || e[i + 1] == '_' || e[i + 1] == '.');
 
@@ -81,20 +85,19 @@ static void dot_label(struct asm_state *st, char *e, size_t size)
 		}
 	}
 	out[n] = 0;
-	if (!used)
-		return;
-	st->list_tmp++;
-	gsi_list_line(st, "%s:", tmp);
-	snprintf(e, size, "%s", out);
+	if (used) {
+		st->list_tmp++;
+		gsi_list_line(st, "%s:", tmp);
+	}
+	return out;
 }
 
-static void symbol_lines(struct asm_state *st, const char *dir, const char *rest)
+static void symbol_lines(struct asm_state *st, const char *dir, const char *rest, char *it)
 {
 	const char *p = rest;
-	char it[GS_NAME_MAX];
 
 	while (*p) {
-		gsi_asm_next_item(&p, rest, 0, it, sizeof(it));
+		gsi_asm_next_item(&p, rest, 0, it, strlen(rest) + 1);
 		if (it[0])
 			gsi_list_line(st, "\t%s\t%s", dir, it);
 	}
@@ -137,20 +140,30 @@ int gsi_asm_in_text(const struct asm_state *st)
 
 void gsi_list_directive(struct asm_state *st, const char *name, const char *rest)
 {
-	char a[GS_NAME_MAX], b[128];
+	size_t size = strlen(rest) + 1;
+	char *a, *b, *d;
 
 	if (!st->listing)
 		return;
+	/* items as long as the line: nothing is cut */
+	a = malloc(size);
+	b = malloc(size);
+	if (!a || !b) {
+		st->nomem = 1;
+		free(a);
+		free(b);
+		return;
+	}
 	if (!strcmp(name, ".globl") || !strcmp(name, ".global")) {
-		symbol_lines(st, ".globl", rest);
+		symbol_lines(st, ".globl", rest, a);
 	} else if (!strcmp(name, ".weak") || !strcmp(name, ".local")) {
-		symbol_lines(st, name, rest);
+		symbol_lines(st, name, rest, a);
 	} else if (!strcmp(name, ".type")) {
 		const char *p = rest;
 
-		gsi_asm_next_item(&p, rest, 0, a, sizeof(a));
+		gsi_asm_next_item(&p, rest, 0, a, size);
 		if (*p) {
-			gsi_asm_next_item(&p, rest, 0, b, sizeof(b));
+			gsi_asm_next_item(&p, rest, 0, b, size);
 			if (b[0] == '%')
 				b[0] = '@';
 			gsi_list_line(st, "\t.type\t%s,%s", a, b);
@@ -158,11 +171,13 @@ void gsi_list_directive(struct asm_state *st, const char *name, const char *rest
 	} else if (!strcmp(name, ".size")) {
 		const char *p = rest;
 
-		gsi_asm_next_item(&p, rest, 0, a, sizeof(a));
+		gsi_asm_next_item(&p, rest, 0, a, size);
 		if (*p) {
-			unspaced(p, b, sizeof(b));
-			dot_label(st, b, sizeof(b));
-			gsi_list_line(st, "\t.size\t%s, %s", a, b);
+			unspaced(p, b, size);
+			if ((d = dot_label(st, b))) {
+				gsi_list_line(st, "\t.size\t%s, %s", a, d);
+				free(d);
+			}
 		}
 	} else if (!strcmp(name, ".amdgcn_target")) {
 		gsi_list_line(st, "\t.amdgcn_target %s", rest);
@@ -170,26 +185,36 @@ void gsi_list_directive(struct asm_state *st, const char *name, const char *rest
 	} else if (!strcmp(name, ".set") || !strcmp(name, ".equ") || !strcmp(name, ".equiv")) {
 		const char *p = rest;
 
-		gsi_asm_next_item(&p, rest, 0, a, sizeof(a));
+		gsi_asm_next_item(&p, rest, 0, a, size);
 		if (*p) {
 			gsi_list_assignment(st, a, p);
 			gsi_list_line(st, "\t.no_dead_strip\t%s", a);
 		}
 	}
+	free(a);
+	free(b);
 }
 
 void gsi_list_assignment(struct asm_state *st, const char *name, const char *expr)
 {
-	char e[128];
-	int64_t v;
+	char *e;
 
 	if (!st->listing)
 		return;
-	unspaced(expr, e, sizeof(e));
-	if (gsi_expr_quiet(e, &v))
-		gsi_list_line(st, ".set %s, %lld", name, (long long)v);
-	else
-		gsi_list_line(st, ".set %s, %s", name, e);
+	/* the value the definition took (a redefinition .set A, A+1 must not
+	 * be evaluated again with the new A) */
+	if (st->def_known) {
+		gsi_list_line(st, ".set %s, %lld", name, (long long)st->def_val);
+		return;
+	}
+	e = malloc(strlen(expr) + 1);
+	if (!e) {
+		st->nomem = 1;
+		return;
+	}
+	unspaced(expr, e, strlen(expr) + 1);
+	gsi_list_line(st, ".set %s, %s", name, e);
+	free(e);
 }
 
 /* The fixup of the instruction at off, if any (fixups are in text order). */

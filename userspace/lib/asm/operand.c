@@ -39,7 +39,8 @@ int gsi_asm_parse_int(const char *s, int64_t *v)
 	return gsi_expr_quiet(s, v);
 }
 
-/* Integers: decimal, 0x hex, 0b binary, optional sign.  Whole string. */
+/* Integers: decimal, 0x hex, 0b binary, octal after a leading 0 (as
+ * llvm-mc reads them: 010 is 8, 08 no number), optional sign.  Whole string. */
 static int plain_int(const char *s, int64_t *v)
 {
 	int neg = 0;
@@ -56,6 +57,9 @@ static int plain_int(const char *s, int64_t *v)
 	} else if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B')) {
 		base = 2;
 		s += 2;
+	} else if (s[0] == '0' && s[1]) {
+		base = 8;
+		s++;
 	}
 	if (!isxdigit((unsigned char)*s))
 		return 0;

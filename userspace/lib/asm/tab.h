@@ -23,69 +23,7 @@
 #include "gfxshim/isa.h"
 #include "gfxshim/target.h"
 
-/* Encoding layouts: gfx1250 uses the gfx12 formats. */
-enum gsi_layout { GSI_LAYOUT_GFX9, GSI_LAYOUT_GFX11, GSI_LAYOUT_GFX12 };
-
-/* ---------------------------------------------------------------- formats */
-
-/* A bit field of an encoding: dword index, low bit, width. */
-struct gsi_tab_field {
-	const char *name;   /* operand field name as in the tables ("vdst", "src0", ...) */
-	uint8_t dw, lo, width;
-	uint8_t scale;      /* register number = value * scale (SMEM sbase: 2) */
-	uint8_t src9;       /* 9-bit source: VGPR n is 256 + n */
-};
-
-struct gsi_tab_const {
-	const char *name;
-	uint8_t dw, lo, width;
-	uint32_t val;       /* canonical value of a non-operand field */
-};
-
-/* One encoding class in one layout. */
-struct gsi_tab_fmt {
-	const char *cls;            /* class name of the tables ("VOP3", "DS", ...) */
-	uint8_t ndw;                /* dwords without literal */
-	uint8_t npre;
-	struct { uint8_t dw, lo, width; uint32_t val; } pre[2];  /* fixed prefix bits */
-	int has_op;
-	uint8_t op_dw, op_lo, op_width;
-	struct gsi_tab_field f[8];  /* operand fields */
-	struct gsi_tab_const d[3];  /* non-operand fields with a canonical value */
-	int vopd;                   /* 1: X half, 2: Y half */
-};
-
-/* The formats of a layout, terminated by cls == NULL. */
-const struct gsi_tab_fmt *gsi_tab_formats(enum gsi_layout l);
-/* The format of one class (NULL when the layout has no such class). */
-const struct gsi_tab_fmt *gsi_tab_format(enum gsi_layout l, const char *cls);
-const struct gsi_tab_field *gsi_tab_field_of(const struct gsi_tab_fmt *f, const char *name);
-
-uint32_t gsi_tab_get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width);
-void gsi_tab_put(uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width, uint32_t v);
-
-/* ---------------------------------------------------------------- context */
-
-struct gsi_tab_ctx {
-	const struct gs_target *target;
-	const char *tname;       /* table target name ("gfx1201", "gfx942", ...) */
-	int tidx;                /* gs_isa_target_index() */
-	enum gsi_layout layout;
-	int wave64;              /* lane masks are SGPR pairs */
-	int llvm_disasm;         /* print as llvm-mc --disassemble does */
-	uint64_t pc;             /* byte address of the instruction (branch targets) */
-};
-
-/* 0 when the tables do not cover the target. */
-int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t);
-
-/* A decoded instruction: its row and its words (literals included). */
-struct gsi_tab_dec {
-	struct gs_isa_inst row;
-	const struct gsi_tab_fmt *fmt;
-	uint32_t w[8];
-	unsigned int ndw;        /* dwords available in w (base encoding and what follows) */
-};
+#include "isa/tab_fmt.h"
 
 /* ---------------------------------------------------------- text building */
 
@@ -126,12 +64,6 @@ int gsi_tab_reg_text(enum gs_isa_kind k, unsigned int n, unsigned int width, cha
 /* A parsed operand (asm_int.h struct opnd, gfx11 numbering) -> layout code;
  * -1 when the layout has no such operand (e.g. null on gfx9). */
 int gsi_tab_src_code(const struct gsi_tab_ctx *c, const struct opnd *o);
-/* SGPRs of the layout (s0..s101 on gfx9, s0..s105 on gfx11/gfx12). */
-unsigned int gsi_tab_sgpr_limit(const struct gsi_tab_ctx *c);
-/* Does a scalar source code of width registers exist on the layout (aligned pairs, named registers)? */
-int gsi_tab_src_valid(const struct gsi_tab_ctx *c, unsigned int code, unsigned int width);
-/* Would literal v (bits 16/32/64) be an inline constant?  llvm then prints lit(0x...). */
-int gsi_tab_lit_inline(uint64_t v, unsigned int bits);
 /* A name llvm accepts for a code above the SGPRs (flat_scratch, src_shared_base, null, ...):
  * 1 and *code, *width (0: any width); 0 when the layout has no such name. */
 int gsi_tab_named_src(const struct gsi_tab_ctx *c, const char *s, unsigned int *code, unsigned int *width);
@@ -193,10 +125,6 @@ int gsi_tab_asm_mem(struct gsi_tab_asm *a);
  * bytes are not an instruction of the target (buf then holds ".long"). */
 unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const uint8_t *p,
 			    size_t avail, uint64_t pc, char *buf, size_t size);
-
-/* The row, format and words of one instruction (no text), for the emulator's
- * gfx9 decoder (emu/decode_gfx9.c): 1 found, 0 not an instruction of t. */
-int gsi_tab_decode(const struct gs_target *t, const uint8_t *p, size_t avail, struct gsi_tab_dec *d);
 
 /* Assemble one line whose mnemonic the hand-shaped table does not know:
  * 1 emitted, 0 errors reported, -1 the tables do not know the mnemonic either. */

@@ -9,32 +9,6 @@
 #include "asm/tab.h"
 #include "isa/isa_int.h"
 
-int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
-{
-	memset(c, 0, sizeof(*c));
-	if (!t)
-		return 0;
-	c->target = t;
-	c->tname = t->name;
-	{
-		/* one lookup by name per target and thread, not per instruction */
-		static _Thread_local const struct gs_target *last;
-		static _Thread_local int last_idx;
-
-		if (last != t) {
-			last_idx = gs_isa_target_index(t->name);
-			last = t;
-		}
-		c->tidx = last_idx;
-	}
-	if (c->tidx < 0)
-		return 0;
-	c->layout = t->gen == GS_GEN_GFX9 ? GSI_LAYOUT_GFX9
-		    : t->gen == GS_GEN_GFX11 ? GSI_LAYOUT_GFX11 : GSI_LAYOUT_GFX12;
-	c->wave64 = t->gen == GS_GEN_GFX9;  /* CDNA is wave64 only */
-	return 1;
-}
-
 /* ------------------------------------------------------------ text lines */
 
 void gsi_tab_line_init(struct gsi_tab_line *l, char *buf, size_t size)
@@ -98,85 +72,6 @@ static enum family family_of(const char *cls)
 
 /* ----------------------------------------------------------- disassembly */
 
-static unsigned int prefix_bits(const struct gsi_tab_fmt *f)
-{
-	unsigned int n = 0;
-
-	for (unsigned int i = 0; i < f->npre; i++)
-		n += f->pre[i].width;
-	return n;
-}
-
-static int prefix_matches(const struct gsi_tab_fmt *f, const uint32_t *w, unsigned int ndw)
-{
-	for (unsigned int i = 0; i < f->npre; i++) {
-		if (f->pre[i].dw >= ndw)
-			return 0;
-		if (gsi_tab_get(w, f->pre[i].dw, f->pre[i].lo, f->pre[i].width) != f->pre[i].val)
-			return 0;
-	}
-	return 1;
-}
-
-/*
- * Find the row of the words: the classes whose prefix matches, most specific
- * prefix first (SOPK's 4 bits before SOP2's 2), and among equally specific
- * ones (VOP3/VOP3SD) the first whose opcode the target has.
- */
-static int find_row(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
-{
-	const struct gsi_tab_fmt *fmts = gsi_tab_formats(c->layout);
-	unsigned int best = 0;
-
-	for (const struct gsi_tab_fmt *f = fmts; f->cls; f++)
-		if (prefix_matches(f, d->w, d->ndw) && prefix_bits(f) > best)
-			best = prefix_bits(f);
-	if (!best)
-		return 0;
-	for (const struct gsi_tab_fmt *f = fmts; f->cls; f++) {
-		unsigned int opcode = 0;
-
-		if (prefix_bits(f) != best || !prefix_matches(f, d->w, d->ndw) || f->vopd == 2)
-			continue;
-		if (f->ndw > d->ndw)
-			continue;
-		if (f->has_op)
-			opcode = gsi_tab_get(d->w, f->op_dw, f->op_lo, f->op_width);
-		if (gs_isa_find_opcode(c->tname, f->cls, opcode, &d->row, NULL) == GS_OK) {
-			d->fmt = f;
-			return 1;
-		}
-	}
-	return 0;
-}
-
-/* gfx1250 VOP3PX2: a scale VOP3P pair whose opcode the tables lack, then the
- * WMMA pair whose opcode names the VOP3PX2 row (printed by tab_vx_x2.c). */
-static int find_x2(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
-{
-	const struct gsi_tab_fmt *f = gsi_tab_format(c->layout, "VOP3P");
-
-	if (c->layout != GSI_LAYOUT_GFX12 || !f || d->ndw < 4 || !prefix_matches(f, d->w, d->ndw) ||
-	    !prefix_matches(f, d->w + 2, d->ndw - 2) ||
-	    gs_isa_find_opcode(c->tname, "VOP3PX2", gsi_tab_get(d->w, 2, f->op_lo, f->op_width), &d->row, NULL) != GS_OK)
-		return 0;
-	d->fmt = f;
-	return 1;
-}
-
-int gsi_tab_decode(const struct gs_target *t, const uint8_t *p, size_t avail, struct gsi_tab_dec *d)
-{
-	struct gsi_tab_ctx c;
-
-	memset(d, 0, sizeof(*d));
-	if (!gsi_tab_ctx_init(&c, t) || avail < 4)
-		return 0;
-	d->ndw = (unsigned int)(avail / 4 < 8 ? avail / 4 : 8);
-	for (unsigned int i = 0; i < d->ndw * 4; i++)
-		d->w[i / 4] |= (uint32_t)p[i] << (8 * (i % 4));
-	return find_row(&c, d);
-}
-
 unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const uint8_t *p,
 			    size_t avail, uint64_t pc, char *buf, size_t size)
 {
@@ -191,11 +86,8 @@ unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const
 	c.wave64 = c.wave64 || !!(flags & GS_DISASM_WAVE64);
 	c.llvm_disasm = !!(flags & GS_DISASM_LLVM_DISASSEMBLER);
 	c.pc = pc;
-	memset(&d, 0, sizeof(d));
-	d.ndw = (unsigned int)(avail / 4 < 8 ? avail / 4 : 8);
-	for (unsigned int i = 0; i < d.ndw * 4; i++)
-		d.w[i / 4] |= (uint32_t)p[i] << (8 * (i % 4));
-	if (!find_row(&c, &d) && !find_x2(&c, &d))
+	gsi_tab_words(p, avail, &d);
+	if (!gsi_tab_find(&c, &d) && !gsi_tab_find_x2(&c, &d))
 		return gsi_vx_print_vopd3(&c, &d, buf, size);
 	switch (family_of(d.row.cls)) {
 	case FAM_SCALAR:

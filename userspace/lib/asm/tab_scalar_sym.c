@@ -7,7 +7,6 @@
  * every value of the 16-bit immediate (gfx942, gfx1100, gfx1201, gfx1250).
  */
 #include <ctype.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,107 +20,11 @@ static enum gs_gen gen_of(const struct gsi_tab_ctx *c)
 
 /* ------------------------------------------------------------ expressions */
 
-struct ex { const char *p; int ok; };
-
-static int64_t ex_or(struct ex *e);
-
-static void ex_ws(struct ex *e)
-{
-	while (*e->p == ' ' || *e->p == '\t')
-		e->p++;
-}
-
-static int64_t ex_prim(struct ex *e)
-{
-	int64_t v = 0;
-
-	ex_ws(e);
-	if (*e->p == '(') {
-		e->p++;
-		v = ex_or(e);
-		ex_ws(e);
-		if (*e->p != ')')
-			e->ok = 0;
-		else
-			e->p++;
-		return v;
-	}
-	if (*e->p == '-') {
-		e->p++;
-		return -ex_prim(e);
-	}
-	if (*e->p == '~') {
-		e->p++;
-		return ~ex_prim(e);
-	}
-	if (*e->p == '+') {
-		e->p++;
-		return ex_prim(e);
-	}
-	if (!isdigit((unsigned char)*e->p)) {
-		e->ok = 0;
-		return 0;
-	}
-	{
-		char *end;
-		int base = 10;
-		const char *s = e->p;
-
-		if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
-			base = 16, s += 2;
-		else if (s[0] == '0' && (s[1] == 'b' || s[1] == 'B'))
-			base = 2, s += 2;
-		errno = 0;
-		v = (int64_t)strtoull(s, &end, base);
-		if (end == s || errno == ERANGE)
-			e->ok = 0;
-		e->p = end;
-	}
-	return v;
-}
-
-static int64_t ex_add(struct ex *e)
-{
-	int64_t v = ex_prim(e);
-
-	for (;;) {
-		ex_ws(e);
-		if (*e->p == '+')
-			e->p++, v += ex_prim(e);
-		else if (*e->p == '-')
-			e->p++, v -= ex_prim(e);
-		else
-			return v;
-	}
-}
-
-static int64_t ex_and(struct ex *e)
-{
-	int64_t v = ex_add(e);
-
-	for (ex_ws(e); *e->p == '&'; ex_ws(e))
-		e->p++, v &= ex_add(e);
-	return v;
-}
-
-static int64_t ex_or(struct ex *e)
-{
-	int64_t v = ex_and(e);
-
-	for (ex_ws(e); *e->p == '|'; ex_ws(e))
-		e->p++, v |= ex_and(e);
-	return v;
-}
-
+/* An integer operand: the assembler's one evaluator (expr.c: llvm-mc's
+ * precedence, octal after a leading 0, 64-bit wrap-around, .set symbols). */
 int gsi_sc_int(const char *s, int64_t *v)
 {
-	struct ex e = { s, 1 };
-
-	*v = ex_or(&e);
-	ex_ws(&e);
-	if (e.ok && !*e.p)
-		return 1;
-	return gsi_expr_quiet(s, v);  /* .set symbols, as the hand-shaped layer takes them */
+	return gsi_asm_parse_int(s, v);
 }
 
 /* "name(args)": copies name and args; 0 if s is not of that shape. */
@@ -247,17 +150,32 @@ static int counters_parse(struct asm_state *st, const char *s, unsigned int col,
 		*imm = (uint32_t)raw & 0xffff;
 		return 1;
 	}
+	int sep = 1, any = 0;
+
 	while (*p) {
 		char name[48], num[48];
 		const char *lp, *rp;
 		int64_t v;
 		unsigned int c = col + (unsigned int)(p - s);
 
-		while (*p == ' ' || *p == '\t' || *p == '&' || *p == ',')
+		while (*p == ' ' || *p == '\t')
 			p++;
 		if (!*p)
 			break;
 		c = col + (unsigned int)(p - s);
+		/* one '&' or ',' between counters, as llvm-mc-22 takes them */
+		if (*p == '&' || *p == ',') {
+			if (sep) {
+				gsi_asm_error(st, c, GS_ERR_SYNTAX, "unexpected '%c' in %s operand, expected a counter", *p,
+					      what);
+				return 0;
+			}
+			sep = 1;
+			p++;
+			continue;
+		}
+		sep = 0;
+		any = 1;
 		lp = strchr(p, '(');
 		rp = lp ? strchr(lp, ')') : NULL;
 		if (!lp || !rp || (size_t)(lp - p) >= sizeof(name) || (size_t)(rp - lp - 1) >= sizeof(num)) {
@@ -284,6 +202,11 @@ static int counters_parse(struct asm_state *st, const char *s, unsigned int col,
 			break;
 		}
 		p = rp + 1;
+	}
+	if (any && sep) {
+		gsi_asm_error(st, col + (unsigned int)(p - s), GS_ERR_SYNTAX,
+			      "missing counter after the last separator in %s operand", what);
+		return 0;
 	}
 	return 1;
 }

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "asm/isa.h"
+#include "isa/inst.h"
 
 
 int gs_operand_text(const struct gs_inst *in, unsigned int code, unsigned int nregs,

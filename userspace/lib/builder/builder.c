@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asm/isa.h"
+#include "isa/inst.h"
 #include "gfxshim/builder.h"
 
 #define MNEM_MAX 64

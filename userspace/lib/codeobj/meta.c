@@ -317,46 +317,57 @@ static enum gs_status parse_args(struct gs_mp_reader *r, struct gs_kernel_arg **
 	return GS_OK;
 }
 
+/* One key/value pair of a kernel entry into m, sym or the .args array. */
+static enum gs_status parse_kernel_field(struct gs_mp_reader *r, struct gs_kernel_meta *m,
+					 struct gs_mp_value *sym, struct gs_kernel_arg **args,
+					 uint32_t *n_args, struct gs_error *err)
+{
+	struct gs_mp_value key;
+	uint32_t *field;
+
+	if (gs_mp_next(r, &key))
+		return bad(err, "truncated kernel key");
+	if (key.type != GS_MP_STR)
+		return bad(err, "kernel key is not a string");
+	field = meta_field(m, &key);
+	if (field)
+		return read_u32(r, field, "field", err);
+	if (gs_mp_str_eq(&key, ".symbol")) {
+		if (gs_mp_next(r, sym) || sym->type != GS_MP_STR)
+			return bad(err, ".symbol is not a string");
+		return GS_OK;
+	}
+	if (gs_mp_str_eq(&key, ".args")) {
+		free(*args);
+		return parse_args(r, args, n_args, err);
+	}
+	if (gs_mp_skip(r))
+		return bad(err, "truncated or too deeply nested kernel value");
+	return GS_OK;
+}
+
 /* One entry of amdhsa.kernels: collect fields, then attach by .symbol. */
 static enum gs_status parse_kernel(struct gs_mp_reader *r, struct gs_kernel *kernels,
 				   size_t n_kernels, struct gs_error *err)
 {
 	struct gs_kernel_meta m;
-	struct gs_mp_value v, key, sym = { .type = GS_MP_NIL };
+	struct gs_mp_value v, sym = { .type = GS_MP_NIL };
 	struct gs_kernel_arg *args = NULL;
 	uint32_t n_args = 0;
 	int attached = 0;
-	enum gs_status st;
+	enum gs_status st = GS_OK;
 
 	memset(&m, 0, sizeof(m));
 	if (gs_mp_next(r, &v))
 		return bad(err, "truncated kernel entry");
 	if (v.type != GS_MP_MAP)
 		return bad(err, "amdhsa.kernels entry is not a map");
-	for (uint32_t i = 0; i < v.n; i++) {
-		uint32_t *field;
-
-		if (gs_mp_next(r, &key))
-			return bad(err, "truncated kernel key");
-		if (key.type != GS_MP_STR)
-			return bad(err, "kernel key is not a string");
-		field = meta_field(&m, &key);
-		st = GS_OK;
-		if (field) {
-			st = read_u32(r, field, "field", err);
-		} else if (gs_mp_str_eq(&key, ".symbol")) {
-			if (gs_mp_next(r, &sym) || sym.type != GS_MP_STR)
-				st = bad(err, ".symbol is not a string");
-		} else if (gs_mp_str_eq(&key, ".args")) {
-			free(args);
-			st = parse_args(r, &args, &n_args, err);
-		} else if (gs_mp_skip(r)) {
-			st = bad(err, "truncated or too deeply nested kernel value");
-		}
-		if (st) {
-			free(args);
-			return st;
-		}
+	/* every error after the first .args frees them here, whichever key failed */
+	for (uint32_t i = 0; i < v.n && !st; i++)
+		st = parse_kernel_field(r, &m, &sym, &args, &n_args, err);
+	if (st) {
+		free(args);
+		return st;
 	}
 	if (sym.type != GS_MP_STR) {
 		free(args);

@@ -4,8 +4,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "device/backend.h"
+#include "gfxshim/kfd.h"
 #include "gfxshim/machine.h"
 #include "gs_config.h"
 
@@ -62,27 +64,88 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 }
 #endif
 
-/* "auto": the first real GPU when it can be opened, else the emulator,
- * saying why in info.note. */
+#if !defined(GS_HAVE_KFD) || !GS_CONFIG_BACKEND_KFD
+enum gs_status gs_kfd_open(int index, int aql, const struct gs_device_options *opt, struct gs_device *dev,
+			   struct gs_error *err)
+{
+	(void)aql;
+	(void)opt;
+	(void)dev;
+	if (!GS_CONFIG_BACKEND_KFD)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "kfd:%d: the KFD backend is disabled in .config (CONFIG_GFXSHIM_BACKEND_KFD)", index);
+	return gs_error_set(err, GS_ERR_UNSUPPORTED,
+			    "kfd:%d: the KFD backend was not built: linux-source-6.12 (its include/uapi/linux/kfd_ioctl.h) was missing at build time; install it and rebuild",
+			    index);
+}
+#endif
+
+/* gfx942/gfx950 dispatch through AQL under ROCm: the CP spreads an AQL
+ * dispatch over every XCC, while a PM4 queue runs on one (kfd_mqd_manager_v9.c
+ * pm4_target_xcc); elsewhere the PM4 queue runs the very bytes "emu" runs. */
+static int prefers_aql(const struct gs_target *t)
+{
+	return t && t->gen == GS_GEN_GFX9;
+}
+
+/* "auto": the first real GPU when it can be opened -- through a KFD queue,
+ * else its render node -- else the emulator, saying why in info.note. */
 static enum gs_status open_auto(const struct gs_device_options *opt, const char *dflt,
 				struct gs_device *dev, struct gs_error *err)
 {
-	struct gs_error why = { 0 };
+	struct gs_error why = { 0 }, kwhy = { 0 };
+	struct gs_kfd_node kn;
 	char node[64];
-	int n = gs_device_probe_amdgpu(node, sizeof(node));
+	int nk = 0, n;
 	enum gs_status st;
 
-	if (n && gs_amdgpu_open(0, opt, dev, &why) == GS_OK)
+	if (GS_CONFIG_BACKEND_KFD && gs_kfd_nodes(&kn, 1, &nk, NULL) == GS_OK && nk &&
+	    gs_kfd_open(0, prefers_aql(kn.target), opt, dev, &kwhy) == GS_OK)
 		return GS_OK;
+	memset(dev, 0, sizeof(*dev));
+	n = gs_device_probe_amdgpu(node, sizeof(node));
+	if (n && gs_amdgpu_open(0, opt, dev, &why) == GS_OK) {
+		if (nk)
+			snprintf(dev->info.note, sizeof(dev->info.note),
+				 "the KFD queue could not be used (%.150s); submitting through the render node", kwhy.msg);
+		return GS_OK;
+	}
+	memset(dev, 0, sizeof(*dev));
 	st = open_emu(dflt, opt, dev, err);
 	if (st)
 		return st;
 	if (n)
 		snprintf(dev->info.note, sizeof(dev->info.note),
 			 "found %.40s but could not use it (%.150s); running on the emulator", node, why.msg);
+	else if (nk)
+		snprintf(dev->info.note, sizeof(dev->info.note),
+			 "found a KFD GPU but could not use it (%.150s); running on the emulator", kwhy.msg);
 	else
 		snprintf(dev->info.note, sizeof(dev->info.note), "no AMD GPU found; running on the emulator");
 	return GS_OK;
+}
+
+/* "kfd", "kfd:N", "kfd:N:pm4", "kfd:N:aql", "kfd:aql", "kfd:pm4" */
+static enum gs_status open_kfd(const char *spec, const struct gs_device_options *opt, struct gs_device *dev,
+			       struct gs_error *err)
+{
+	const char *p = spec + 3, *kind = NULL;
+	long idx = 0;
+	char *end;
+
+	if (*p == ':' && p[1] >= '0' && p[1] <= '9') {
+		idx = strtol(p + 1, &end, 10);
+		p = end;
+		if (idx > 63)
+			p = "!";
+	}
+	if (*p == ':') {
+		kind = p + 1;
+		p = strcmp(kind, "pm4") == 0 || strcmp(kind, "aql") == 0 ? "" : "!";
+	}
+	if (*p)
+		return gs_error_set(err, GS_ERR_INVALID, "bad device '%s', expected kfd:N, kfd:N:pm4 or kfd:N:aql", spec);
+	return gs_kfd_open((int)idx, kind && strcmp(kind, "aql") == 0, opt, dev, err);
 }
 
 enum gs_status gs_device_open(const char *spec, const struct gs_device_options *opt,
@@ -106,6 +169,8 @@ enum gs_status gs_device_open(const char *spec, const struct gs_device_options *
 		st = open_emu(spec + 4, opt, dev, err);
 	} else if (strcmp(spec, "auto") == 0) {
 		st = open_auto(opt, dflt, dev, err);
+	} else if (strcmp(spec, "kfd") == 0 || strncmp(spec, "kfd:", 4) == 0) {
+		st = open_kfd(spec, opt, dev, err);
 	} else if (strcmp(spec, "amdgpu") == 0 || strncmp(spec, "amdgpu:", 7) == 0) {
 		idx = spec[6] ? strtol(spec + 7, &end, 10) : 0;
 		if (spec[6] && (end == spec + 7 || *end || idx < 0 || idx > 63))
@@ -114,12 +179,15 @@ enum gs_status gs_device_open(const char *spec, const struct gs_device_options *
 			st = gs_amdgpu_open((int)idx, opt, dev, err);
 	} else {
 		st = gs_error_set(err, GS_ERR_INVALID,
-				  "unknown device '%s', expected auto, emu, emu:TARGET, emu:TARGET:MACHINE or amdgpu:N", spec);
+				  "unknown device '%s', expected auto, emu, emu:TARGET, emu:TARGET:MACHINE, amdgpu:N or kfd:N[:pm4|:aql]",
+				  spec);
 	}
 	if (st) {
 		free(dev);
 		return st;
 	}
+	if (!dev->info.path)
+		dev->info.path = strcmp(dev->ops->name, "emu") == 0 ? "emu" : "cs";
 	*out = dev;
 	return GS_OK;
 }
@@ -192,7 +260,77 @@ enum gs_status gs_device_submit(struct gs_device *dev, const struct gs_bo *ib, u
 				    "submit: the indirect buffer has no CPU mapping (VRAM without GS_BO_CPU_VISIBLE)");
 	if (dev->observer)
 		dev->observer(dev->observer_ctx, (const uint32_t *)((const uint8_t *)ib->cpu + offset), ndw);
-	return dev->ops->submit(dev->priv, ib->va + offset, ndw, err);
+	return gsi_device_submit_n(dev, ib->va + offset, ndw, 1, err);
+}
+
+uint64_t gsi_now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+enum gs_status gsi_device_submit_n(struct gs_device *dev, uint64_t ib_va, uint32_t ndw, uint32_t count,
+				   struct gs_error *err)
+{
+	enum gs_status st = GS_OK;
+
+	dev->last.count = count;
+	dev->last.path = dev->info.path;
+	dev->last.start_ns = gsi_now_ns();
+	if (count > 1 && dev->ops->submit_repeat)
+		st = dev->ops->submit_repeat(dev->priv, ib_va, ndw, count, err);
+	else
+		for (uint32_t i = 0; i < count && !st; i++)
+			st = dev->ops->submit(dev->priv, ib_va, ndw, err);
+	dev->last.end_ns = gsi_now_ns();
+	return st;
+}
+
+enum gs_status gsi_device_submit_aql(struct gs_device *dev, const struct gs_bo *ib, uint32_t ndw, uint32_t pre_ndw,
+				     const uint8_t pkt[64], uint32_t count, struct gs_error *err)
+{
+	enum gs_status st;
+
+	if (!ib->cpu || (uint64_t)ndw * 4 > ib->size || pre_ndw > ndw)
+		return gs_error_set(err, GS_ERR_INVALID, "submit: %u dwords of PM4 around an AQL dispatch do not fit the buffer",
+				    ndw);
+	if (dev->observer)
+		dev->observer(dev->observer_ctx, ib->cpu, ndw);
+	dev->last.count = count;
+	dev->last.path = dev->info.path;
+	dev->last.start_ns = gsi_now_ns();
+	st = dev->ops->submit_aql(dev->priv, pkt, count, ib->va, pre_ndw, ib->va + pre_ndw * 4ull, ndw - pre_ndw, err);
+	dev->last.end_ns = gsi_now_ns();
+	return st;
+}
+
+enum gs_status gs_device_clock_sample(struct gs_device *dev, struct gs_clock_sample *s, struct gs_error *err)
+{
+	memset(s, 0, sizeof(*s));
+	if (!dev->ops->clock_sample)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "clock sample: the %s path has none (kfd:N reads one through /dev/kfd; gfxshim.ko correlates clocks for amdgpu:N)",
+				    dev->info.path);
+	return dev->ops->clock_sample(dev->priv, s, err);
+}
+
+enum gs_status gs_device_set_cu_mask(struct gs_device *dev, const uint32_t *mask, uint32_t n_bits,
+				     struct gs_error *err)
+{
+	if (!dev->ops->cu_mask)
+		return gs_error_set(err, GS_ERR_UNSUPPORTED,
+				    "CU mask: the %s path has no queue of its own to restrict (use gs_dispatch.cu_mask)",
+				    dev->info.path);
+	if (!mask || !n_bits || n_bits % 32)
+		return gs_error_set(err, GS_ERR_INVALID, "CU mask of %u bits; expected a multiple of 32", n_bits);
+	return dev->ops->cu_mask(dev->priv, mask, n_bits, err);
+}
+
+void gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t)
+{
+	*t = dev->last;
 }
 
 void gs_device_set_submit_observer(struct gs_device *dev, gs_submit_observer fn, void *ctx)

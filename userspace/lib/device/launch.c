@@ -312,7 +312,7 @@ static uint32_t work_dims(const struct gs_launch_desc *ld, const struct gs_dispa
 /* The AQL dispatch packet a dispatch-pointer SGPR points at: what a ROCm
  * queue would have held for this launch. */
 static enum gs_status dispatch_packet(const struct gs_module *m, size_t idx, const struct gs_dispatch *d,
-				      uint32_t dims, uint32_t lds_bytes, uint64_t kernarg_va, struct gs_bo *bo,
+				      uint32_t dims, uint32_t lds_bytes, uint64_t kernarg_va, uint8_t *out,
 				      struct gs_error *err)
 {
 	struct gs_aql_dispatch a;
@@ -328,17 +328,100 @@ static enum gs_status dispatch_packet(const struct gs_module *m, size_t idx, con
 	a.group_segment_size = lds_bytes;
 	a.kernel_object = m->code->va + m->co.kd_offsets[idx];
 	a.kernarg_address = kernarg_va;
-	return gs_aql_build_dispatch(bo->cpu, &a, err);
+	return gs_aql_build_dispatch(out, &a, err);
 }
 
-enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
-			 struct gs_launch_result *res, struct gs_error *err)
+/* One run of the launch's stream: the IB on a PM4 path; on an AQL queue
+ * the dispatch packet between its PM4 (pre_ndw dwords before, the rest
+ * after).  count > 1: back to back, the last one waited for. */
+static enum gs_status run(struct gs_device *dev, const struct gs_bo *ib, uint32_t ndw, uint32_t pre_ndw,
+			  const uint8_t *aql, uint32_t count, struct gs_error *err)
+{
+	if (aql)
+		return gsi_device_submit_aql(dev, ib, ndw, pre_ndw, aql, count, err);
+	if (count == 1)
+		return gs_device_submit(dev, ib, 0, ndw, err);
+	return gsi_device_submit_n(dev, ib->va, ndw, count, err);
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* gs_launch_timed's repetitions of a launch that ran once and checked out:
+ * the fence (and timestamps) reset before each, checked after. */
+static enum gs_status timed_runs(struct gs_device *dev, const struct gs_bo *ib, uint32_t ndw, uint32_t pre_ndw,
+				 const uint8_t *aql, struct gs_bo *fence, struct gs_bo *ts, uint64_t khz,
+				 struct gs_launch_timing *t, struct gs_error *err)
+{
+	uint64_t *host = calloc(t->n ? t->n : 1, 8), *gpu = calloc(t->n ? t->n : 1, 8), sum = 0;
+	struct gs_submit_time st_;
+	enum gs_status st = GS_OK;
+
+	if (!host || !gpu) {
+		free(host);
+		free(gpu);
+		return gs_error_set(err, GS_ERR_NOMEM, "out of memory");
+	}
+	for (unsigned int i = 0; i <= t->n && !st; i++) {
+		uint32_t count = i < t->n ? 1 : t->b2b;
+
+		if (!count)
+			break;
+		memset(fence->cpu, 0, 8);
+		if (ts)
+			memcpy(ts->cpu, (const uint64_t[2]){ TS_UNWRITTEN, TS_UNWRITTEN }, 16);
+		st = run(dev, ib, ndw, pre_ndw, aql, count, err);
+		if (!st && *(volatile uint32_t *)fence->cpu != FENCE_VALUE)
+			st = gs_error_set(err, GS_ERR_HANG, "timed run %u finished but its end-of-pipe fence was not written", i);
+		if (st)
+			break;
+		gs_device_last_submit(dev, &st_);
+		if (i == t->n) {
+			t->b2b_ns = st_.end_ns - st_.start_ns;
+			break;
+		}
+		host[i] = st_.end_ns - st_.start_ns;
+		sum += host[i];
+		if (ts) {
+			uint64_t stamp[2];
+
+			memcpy(stamp, (const void *)ts->cpu, 16);
+			if (stamp[0] != TS_UNWRITTEN && stamp[1] != TS_UNWRITTEN && stamp[1] >= stamp[0])
+				gpu[i] = gs_ticks_to_ns(stamp[1] - stamp[0], khz);
+		}
+	}
+	if (!st && t->n) {
+		qsort(host, t->n, 8, cmp_u64);
+		qsort(gpu, t->n, 8, cmp_u64);
+		t->min_ns = host[0];
+		t->median_ns = host[t->n / 2];
+		t->max_ns = host[t->n - 1];
+		t->mean_ns = sum / t->n;
+		if (ts) {
+			t->gpu_timed = 1;
+			t->gpu_min_ns = gpu[0];
+			t->gpu_median_ns = gpu[t->n / 2];
+		}
+	}
+	free(host);
+	free(gpu);
+	return st;
+}
+
+static enum gs_status launch(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
+			     struct gs_launch_result *res, struct gs_launch_timing *tm, struct gs_error *err)
 {
 	const struct gs_kernel *k;
 	struct gs_dispatch d;
 	struct gs_pm4 s;
 	struct gs_bo *args = NULL, *fence = NULL, *ib = NULL, *ts = NULL, *pbo = NULL, *scratch = NULL;
 	struct gs_bo *dpkt = NULL;
+	uint8_t aql[GS_AQL_PACKET_BYTES];
+	uint32_t pre_ndw = 0;
 	struct gs_perf_set ps;
 	struct gs_perf_value vals[GS_PERF_MAX];
 	struct gs_device_facts facts;
@@ -433,7 +516,7 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 	if (!st && (k->kd.kernel_code_properties & GS_KCP_ENABLE_SGPR_DISPATCH_PTR)) {
 		st = gs_bo_alloc(dev, GS_AQL_PACKET_BYTES, 0, &dpkt, err);
 		if (!st)
-			st = dispatch_packet(m, idx, &d, env.work_dims, lds_bytes, args->va, dpkt, err);
+			st = dispatch_packet(m, idx, &d, env.work_dims, lds_bytes, args->va, dpkt->cpu, err);
 	}
 	if (!st)
 		st = gs_bo_alloc(dev, 8, 0, &fence, err);
@@ -464,7 +547,31 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 		memset(pbo->cpu, 0xff, ps.n_reads * 8ull);  /* all ones: not written */
 
 	gs_pm4_init(&s, dev->info.target);
-	if (ps.n) {
+	if (dev->ops->submit_aql) {
+		/* an AQL queue: the dispatch is a kernel dispatch packet, which
+		 * the packet processor turns into the COMPUTE_* registers; the
+		 * PM4 around it (counters, timestamps, the fence) travels in
+		 * vendor PM4-IB packets before and after it */
+		if (scratch)
+			st = gs_error_set(err, GS_ERR_UNSUPPORTED,
+					  "kernel %s uses scratch, which the AQL queue path does not give its queue yet; use kfd:N:pm4",
+					  k->name);
+		if (!st)
+			st = dispatch_packet(m, idx, &d, env.work_dims, lds_bytes, args->va, aql, err);
+		if (!st) {
+			if (ps.n)
+				gs_pm4_perf_begin(&s, &ps);
+			if (ts)
+				gs_pm4_timestamp_top(&s, ts->va);
+			pre_ndw = (uint32_t)s.n;
+			if (ts)
+				gs_pm4_timestamp_bottom(&s, ts->va + 8);
+			if (ps.n)
+				gs_pm4_perf_end(&s, &ps, pbo->va);
+			gs_pm4_release_mem_fence(&s, fence->va, FENCE_VALUE);
+			st = gs_pm4_status(&s, err);
+		}
+	} else if (ps.n) {
 		/* counters around the dispatch, read before the fence */
 		d.fence_va = 0;
 		gs_pm4_perf_begin(&s, &ps);
@@ -483,7 +590,7 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 		st = gs_bo_alloc(dev, s.n * 4, 0, &ib, err);
 	if (!st) {
 		memcpy(ib->cpu, s.dw, s.n * 4);
-		st = gs_device_submit(dev, ib, 0, (uint32_t)s.n, err);
+		st = run(dev, ib, (uint32_t)s.n, pre_ndw, dev->ops->submit_aql ? aql : NULL, 1, err);
 	}
 	if (!st && *(volatile uint32_t *)fence->cpu != FENCE_VALUE)
 		st = gs_error_set(err, GS_ERR_HANG, "the dispatch finished but its end-of-pipe fence was not written");
@@ -508,6 +615,9 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
 			free(raw);
 		}
 	}
+	if (!st && tm)
+		st = timed_runs(dev, ib, (uint32_t)s.n, pre_ndw, dev->ops->submit_aql ? aql : NULL, fence, ts,
+				facts.timestamp_khz, tm, err);
 	if (res && s.dw) {
 		res->pm4 = malloc(s.n * 4);
 		if (res->pm4) {
@@ -552,6 +662,31 @@ out:
 	gs_bo_free(dev, args);
 	gs_bo_free(dev, scratch);
 	return st;
+}
+
+enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
+			 struct gs_launch_result *res, struct gs_error *err)
+{
+	return launch(dev, m, ld, res, NULL, err);
+}
+
+enum gs_status gs_launch_timed(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
+			       unsigned int n, unsigned int b2b, struct gs_launch_timing *t, struct gs_error *err)
+{
+	struct gs_device_facts f;
+
+	memset(t, 0, sizeof(*t));
+	t->n = n;
+	t->b2b = b2b;
+	t->path = dev->info.path;
+	t->evidence = gs_device_evidence(dev);
+	t->clock_emulated = dev->info.emulated;
+	if (n > GS_LAUNCH_TIMED_MAX || b2b > GS_LAUNCH_TIMED_MAX)
+		return gs_error_set(err, GS_ERR_RANGE, "timed launch: %u single and %u back-to-back runs; at most %u each",
+				    n, b2b, GS_LAUNCH_TIMED_MAX);
+	if (gs_device_get_facts(dev, &f, NULL) == GS_OK)
+		t->clock_emulated = f.emulated;
+	return launch(dev, m, ld, NULL, t, err);
 }
 
 size_t gs_abi_struct_size(const char *name)

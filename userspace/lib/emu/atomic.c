@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "emu/atomic.h"
-#include "asm/isa.h"
+#include "isa/inst.h"
 
 static const char *const prefixes[] = { "ds_", "flat_atomic_", "global_atomic_", "buffer_atomic_" };
 

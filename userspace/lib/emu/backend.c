@@ -126,6 +126,8 @@ enum gs_status gsi_emu_init(struct emu *e, const struct gs_target *t, const stru
 	     lookup(e->db, "COMPUTE_NUM_THREAD_Z", &r->num_thread[2]) &&
 	     lookup(e->db, "COMPUTE_START_X", &r->start[0]) && lookup(e->db, "COMPUTE_START_Y", &r->start[1]) &&
 	     lookup(e->db, "COMPUTE_START_Z", &r->start[2]);
+	if (ok)
+		gsi_emu_mode_fields(e);
 	if (!ok || pthread_mutex_init(&e->code_lock, NULL) != 0)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "emulator: %s lacks an instruction table or the compute registers in %s",

@@ -271,15 +271,22 @@ enum gs_status gsi_emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t i
 				  struct gs_error *err)
 {
 	const uint32_t *ib;
-	size_t pos = 0;
-	struct gs_pm4_packet pkt;
-	enum gs_status st;
 
 	ib = (const uint32_t *)gsi_emu_mem_ptr(e, ib_va, (uint64_t)ndw * 4);
 	if (!ib || ib_va % 4)
 		return gs_error_set(err, GS_ERR_FAULT,
 				    "GPU page fault (emulated): indirect buffer at 0x%llx (%u dwords) is not inside a buffer object",
 				    (unsigned long long)ib_va, ndw);
+	return gsi_emu_cp_exec(e, clock, ib, ndw, err);
+}
+
+enum gs_status gsi_emu_cp_exec(struct emu *e, uint64_t *clock, const uint32_t *ib, uint32_t ndw,
+			       struct gs_error *err)
+{
+	size_t pos = 0;
+	struct gs_pm4_packet pkt;
+	enum gs_status st;
+
 	while (pos < ndw) {
 		st = gs_pm4_next(ib, ndw, &pos, &pkt, err);
 		if (st)

@@ -11,7 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "asm/isa.h"
+#include "isa/inst.h"
 
 struct emu;
 struct wave;

@@ -108,21 +108,21 @@ int gsi_emu_ds_tr(struct emu *e, struct wave *w, const struct gs_inst *in, uint6
 	}
 	memset(rows, 0, sizeof(rows));
 	for (unsigned int s = 0; s < w->lanes; s++) {
-		uint64_t a;
+		uint32_t a;
 
 		if (!(exec >> s & 1))
 			continue;
-		a = (uint64_t)w->v[in->vaddr][s] + off;
+		a = w->v[in->vaddr][s] + off;  /* 32 bits, wrapping (exec_ds.c) */
 		if (e->check && a % align) {
 			snprintf(msg, size,
-				 "hazard (emulated checker): %s: lane %u reads LDS address 0x%llx, not a multiple of %u; CDNA4 ISA section 11.4 requires the LDS address aligned to the data size",
-				 in->op->name, s, (unsigned long long)a, align);
+				 "hazard (emulated checker): %s: lane %u reads LDS address 0x%x, not a multiple of %u; CDNA4 ISA section 11.4 requires the LDS address aligned to the data size",
+				 in->op->name, s, a, align);
 			return GS_ERR_HAZARD;
 		}
-		if (a + bytes > w->lds_size) {
+		if ((uint64_t)a + bytes > w->lds_size) {
 			snprintf(msg, size,
-				 "LDS memory violation (emulated): lane %u reads %u bytes at LDS address 0x%llx, outside the workgroup's %u bytes of LDS (.amdhsa_group_segment_fixed_size, allocated in 512-byte granules)",
-				 s, bytes, (unsigned long long)a, w->lds_size);
+				 "LDS memory violation (emulated): lane %u reads %u bytes at LDS address 0x%x, outside the workgroup's %u bytes of LDS (.amdhsa_group_segment_fixed_size, allocated in 512-byte granules)",
+				 s, bytes, a, w->lds_size);
 			return GS_ERR_FAULT;
 		}
 		if (e->check && gsi_emu_lds_dma_hazard(e, w, a, bytes, msg, size))

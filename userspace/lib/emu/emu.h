@@ -9,7 +9,7 @@
 #include <pthread.h>
 #include <stdint.h>
 
-#include "asm/isa.h"
+#include "isa/inst.h"
 #include "gfxshim/device.h"
 #include "gfxshim/regs.h"
 #include "emu/atomic.h"
@@ -42,11 +42,20 @@ struct emu_regs {
 #define EMU_SH_BASE 0x2c00u
 #define EMU_SH_SIZE 0x400u
 
+/* The MODE fields (SQ_WAVE_MODE) and COMPUTE_PGM_RSRC1's float fields of
+ * the target's register database, looked up once (hwreg.c); NULL when the
+ * database lacks one. */
+struct emu_mode_fields {
+	const struct gs_reg_field *fp_round, *fp_denorm, *ieee, *dx10_clamp, *fp16_ovfl;
+	const struct gs_reg_field *r_float_mode, *r_ieee, *r_dx10_clamp, *r_fp16_ovfl;
+};
+
 struct emu {
 	const struct gs_target *target;
 	const struct gs_isa *isa;
 	const struct gs_regdb *db;
 	struct emu_regs r;
+	struct emu_mode_fields mode;
 	uint64_t max_wave_insts;
 	/* the dispatch loop (dispatch.c): host threads (0: every core), the
 	 * caller's stop flag and limits, progress reports */
@@ -62,6 +71,7 @@ struct emu {
 
 	struct emu_map *maps;
 	size_t n_maps, maps_cap;
+	uint64_t maps_gen;          /* changes whenever maps does (mem.c's lookup cache) */
 	pthread_mutex_t code_lock;  /* the decode caches' retired lists (code.c) */
 	uint64_t next_va;
 
@@ -177,6 +187,7 @@ struct wave {
 	uint8_t round32, round16_64, denorm16_64;
 	uint32_t denorm32;
 	int ieee;                  /* gfx9/gfx11; gfx12 has none */
+	uint8_t fp16_ovfl;         /* MODE.FP16_OVFL: f32 -> fp8/bf8 overflow saturates (exec_cvt.c) */
 	uint8_t gpr_idx_en;        /* gfx9 MODE.GPR_IDX_EN (s_set_gpr_idx_on/off; operand.c) */
 	struct emu_pending pend;   /* memory operations in flight */
 	struct emu_map *cmap;      /* the mapping the PC was last fetched from (code.c) */
@@ -328,6 +339,7 @@ struct emu_cvt_in {
 	uint32_t old;           /* the 32-bit destination's previous value */
 	unsigned int opsel, clamp, vop3;
 	int fnuz;               /* gfx942's FNUZ fp8/bf8 (else OCP) */
+	int ovfl;               /* f32 -> fp8/bf8 overflow saturates: MODE.FP16_OVFL on gfx12/gfx950 */
 };
 #define EMU_CVT_PK16 1616u    /* fmt: two f16 results, v low and v2 high */
 struct emu_cvt_out {
@@ -370,6 +382,8 @@ int gsi_emu_gfx9_keeps_hi(unsigned int sem);
  * around a float operation whose result has bits 32 or 16/64 (enter returns
  * what leave restores; -1 when nothing changed). */
 void gsi_emu_mode_init(struct emu *e, struct wave *w);
+/* Look e->mode's fields up in the register database (once, at open). */
+void gsi_emu_mode_fields(struct emu *e);
 int gsi_emu_getreg(struct emu *e, const struct wave *w, unsigned int id, uint32_t *v);
 uint64_t gsi_emu_wave_cycles(const struct wave *w);
 /* s_setreg_b32 of bits [off, off + size) of hardware register id: 1 done,
@@ -461,6 +475,11 @@ enum gs_status gsi_emu_cp_run(struct emu *e, uint64_t ib_va, uint32_t ndw, struc
  * counts work (packets and waves), deterministically, not time. */
 enum gs_status gsi_emu_cp_run_clocked(struct emu *e, uint64_t *clock, uint64_t ib_va, uint32_t ndw,
 				  struct gs_error *err);
+
+/* The same on dwords the caller fetched (emu/queue.c: packets read from a
+ * ring, which wraps where an IB would not); "dword N" counts from dw. */
+enum gs_status gsi_emu_cp_exec(struct emu *e, uint64_t *clock, const uint32_t *dw, uint32_t ndw,
+			       struct gs_error *err);
 
 /* dispatch (dispatch.c) */
 enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t initiator,

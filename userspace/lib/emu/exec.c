@@ -673,8 +673,11 @@ static int cvt_lane(struct ctx *c, unsigned int l)
 	unsigned int sem = c->in.op->sem, reg, ns = c->in.op->sig == GS_SIG_VOP1 ? 1
 						 : c->in.op->sig == GS_SIG_VOP3S3 ? 3 : 2;
 	const struct gs_target *t = c->e->target;
+	int fnuz = t->gen == GS_GEN_GFX9 && t->gc_minor < 5;
+	/* ovfl: the RDNA4 (7.6.2) and CDNA4 (7.3) guides' FP16_OVFL rule; not
+	 * applied on gfx942 (FNUZ), where no guide text was found (exec_cvt.c) */
 	struct emu_cvt_in s = { .opsel = c->in.opsel, .clamp = c->in.clamp, .vop3 = c->in.enc == GS_ENC_VOP3,
-				.fnuz = t->gen == GS_GEN_GFX9 && t->gc_minor < 5 };
+				.fnuz = fnuz, .ovfl = !fnuz && c->w->fp16_ovfl };
 	struct emu_cvt_out o;
 	unsigned int dbits = gsi_opnd_bits(sem, -1);
 

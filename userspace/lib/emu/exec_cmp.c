@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/memo.h"
 
 enum cond { C_F, C_LT, C_EQ, C_LE, C_GT, C_LG, C_GE, C_O, C_U, C_NGE, C_NLG, C_NGT, C_NLE,
 	    C_NEQ, C_NLT, C_T, C_NE, C_CLASS };
@@ -32,7 +33,27 @@ static int int_cond(int c)
 	       c == C_GE;
 }
 
+static int cmp_parse(const char *name, struct emu_cmp *k);
+
+/* Memoized per name (memo.h): compares run per lane. */
 int gsi_emu_cmp_parse(const char *name, struct emu_cmp *k)
+{
+	static _Thread_local struct {
+		const char *name;
+		struct emu_cmp k;
+		int ok;
+	} memo[EMU_MEMO_SLOTS];
+	unsigned int h = gsi_emu_memo_slot(name);
+
+	if (memo[h].name != name) {
+		memo[h].ok = cmp_parse(name, &memo[h].k);
+		memo[h].name = name;
+	}
+	*k = memo[h].k;
+	return memo[h].ok;
+}
+
+static int cmp_parse(const char *name, struct emu_cmp *k)
 {
 	const char *p, *u;
 	size_t n;

@@ -17,7 +17,11 @@
  * 0x80 the only NaN, no -0, no infinity).  f32 -> fp8 rounds to nearest
  * even (sr: stochastically, the random dword added below the kept bits);
  * a value beyond the largest finite one becomes NaN (OCP E5M2: infinity),
- * or with VOP3 CLAMP the largest finite value.  gfx950's v_cvt_pk_f16_f32
+ * or with VOP3 CLAMP the largest finite value.  With MODE.FP16_OVFL = 1 on
+ * gfx12 and gfx950 (in->ovfl) an overflowing value or infinity becomes the
+ * signed largest finite value and NaN stays NaN (RDNA4 ISA 7.6.2, CDNA4 ISA
+ * 7.3, the same table); gfx942's guide text for it was not found, so FNUZ
+ * conversions ignore the bit.  gfx950's v_cvt_pk_f16_f32
  * rounds per MODE, v_cvt_pk_bf16_f32 to nearest even, v_cvt_sr_f16_f32 /
  * v_cvt_sr_bf16_f32 stochastically (beyond the range: infinity).
  */
@@ -273,7 +277,7 @@ int gsi_emu_cvt(unsigned int sem, const struct emu_cvt_in *s, struct emu_cvt_out
 	case GS_SEM_V_CVT_PK_BF8_F32: bf8 = 1; /* fall through */
 	case GS_SEM_V_CVT_PK_FP8_F32:
 		f8 = f8_fmt(bf8, s->fnuz);
-		lo = f8_enc(f8, s->f[0], s->clamp, 0, 0) | f8_enc(f8, s->f[1], s->clamp, 0, 0) << 8;
+		lo = f8_enc(f8, s->f[0], s->clamp || s->ovfl, 0, 0) | f8_enc(f8, s->f[1], s->clamp || s->ovfl, 0, 0) << 8;
 		sh = s->opsel & 8 ? 16 : 0;
 		o->bits = (s->old & ~(0xffffu << sh)) | lo << sh;
 		return 1;
@@ -281,7 +285,7 @@ int gsi_emu_cvt(unsigned int sem, const struct emu_cvt_in *s, struct emu_cvt_out
 	case GS_SEM_V_CVT_SR_FP8_F32:
 		f8 = f8_fmt(bf8, s->fnuz);
 		sh = (int)(s->opsel >> 2 & 3) * 8;
-		o->bits = (s->old & ~(0xffu << sh)) | f8_enc(f8, s->f[0], s->clamp, 1, (uint32_t)s->raw[1]) << sh;
+		o->bits = (s->old & ~(0xffu << sh)) | f8_enc(f8, s->f[0], s->clamp || s->ovfl, 1, (uint32_t)s->raw[1]) << sh;
 		return 1;
 	}
 	return cvt_gfx950(sem, s, o);

@@ -133,7 +133,14 @@ static int slot_vgpr(const struct emu_vopd_half *h, int s)
  *  - at most 2 scalar values over both halves: distinct SGPRs, the literal
  *    and v_dual_cndmask's vcc_lo ("violates constant bus restrictions").
  * vdstX and vdstY one even and one odd holds by construction: the encoding
- * stores vdstY's bit 0 as the inverse of vdstX's.
+ * stores vdstY's bit 0 as the inverse of vdstX's.  And one rule llvm-mc-22
+ * does not check: on gfx12, X must not write a VGPR that Y reads (RDNA4 ISA
+ * section 7.8: "The OPX instruction must not overwrite sources of the OPY
+ * instruction but the OPY instruction may overwrite the sources of the OPX
+ * instruction without creating a hazard"); RDNA3's section 7.6 instead
+ * says the halves run at the same time and a read gets the old value, so
+ * gfx11 allows it.  LLVM's code generator never pairs them on either
+ * (GCNVOPDUtils.cpp: "Cannot pair dependent instructions").
  */
 int gsi_emu_vopd_check(const struct emu *e, const struct emu_fetch *f, char *msg, size_t size)
 {
@@ -150,6 +157,16 @@ int gsi_emu_vopd_check(const struct emu *e, const struct emu_fetch *f, char *msg
 			snprintf(msg, size,
 				 "VOPD pair breaks the dual-issue register rules: src%d operands v%d (X) and v%d (Y) are in the same VGPR bank (register number mod %d); llvm-mc rejects this (\"src%d operands must use different VGPR banks\")",
 				 s, rx, ry, nb, s);
+			return 1;
+		}
+	}
+	for (int s = 0; s < 3 && e->target->gen == GS_GEN_GFX12; s++) {
+		int ry = slot_vgpr(y, s);
+
+		if (ry == x->vdst) {
+			snprintf(msg, size,
+				 "VOPD pair breaks RDNA4's dual-issue independence rule: X (%s) writes v%d, which Y (%s) reads as %s; the RDNA4 ISA (section 7.8) says X must not overwrite sources of Y (Y may overwrite X's), so silicon's result is undefined (llvm-mc-22 accepts the pair; LLVM never forms it)",
+				 x->name, ry, y->name, s == 0 ? "src0" : s == 1 ? "vsrc1" : "src2");
 			return 1;
 		}
 	}

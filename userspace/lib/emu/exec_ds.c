@@ -12,7 +12,12 @@
  *
  * Addresses: VADDR + the 16-bit OFFSET, used as is (no alignment mask).  The
  * two-address forms use OFFSET0/OFFSET1 (8 bits each) in units of the
- * element size (4 or 8 bytes), times 64 for the stride64 forms.  The
+ * element size (4 or 8 bytes), times 64 for the stride64 forms.  The sum
+ * is 32 bits, wrapping before the bounds check: the guides' pseudocode adds
+ * 32-bit operands (RDNA3/RDNA3.5 MEM[ADDR + OFFSET.u32], RDNA4
+ * CalcDsAddr(vgpr_a.b32, offset.b32), CDNA3/CDNA4 CalcDsAddr(ADDR.b32, ...)),
+ * and LLVM relies on it from gfx8 on (isDSOffsetLegal: a negative base with
+ * a positive offset, e.g. s[63 - l] as v = -4 * l, offset:252).  The
  * addtid forms have no VADDR: M0[15:0] + OFFSET + lane id * 4 (the RDNA ISA
  * guides' LDS addressing table: M0 supplies the byte offset of the ADDTID
  * instructions only).  gfx9 (CDNA3/CDNA4) does not clamp LDS addresses
@@ -263,17 +268,17 @@ struct ds {
 
 /* [addr, addr + bytes) of the workgroup's LDS, or NULL with msg set when it
  * is outside the allocation -- a memory violation on a GPU. */
-static uint8_t *lds_ptr(struct ds *x, uint64_t addr, unsigned int bytes, int write, unsigned int lane)
+static uint8_t *lds_ptr(struct ds *x, uint32_t addr, unsigned int bytes, int write, unsigned int lane)
 {
 	x->st = GS_ERR_HAZARD;
 	if (x->e->check && gsi_emu_lds_dma_hazard(x->e, x->w, addr, bytes, x->msg, x->size))
 		return NULL;
 	x->st = GS_ERR_FAULT;
-	if (addr + bytes <= x->w->lds_size)
+	if ((uint64_t)addr + bytes <= x->w->lds_size)
 		return x->w->lds + addr;
 	snprintf(x->msg, x->size,
-		 "LDS memory violation (emulated): lane %u %s %u bytes at LDS address 0x%llx, outside the workgroup's %u bytes of LDS (.amdhsa_group_segment_fixed_size, allocated in 512-byte granules)",
-		 lane, write ? "writes" : "reads", bytes, (unsigned long long)addr, x->w->lds_size);
+		 "LDS memory violation (emulated): lane %u %s %u bytes at LDS address 0x%x, outside the workgroup's %u bytes of LDS (.amdhsa_group_segment_fixed_size, allocated in 512-byte granules)",
+		 lane, write ? "writes" : "reads", bytes, addr, x->w->lds_size);
 	return NULL;
 }
 
@@ -359,8 +364,9 @@ static int lane_op(struct ds *x, const struct ds_desc *d, struct emu_op *op, uns
 {
 	const struct gs_inst *in = x->in;
 	unsigned int off = (unsigned int)in->imm & 0xffff, n = dw(d->bytes);
-	uint64_t a = d->kind == DS_TID_LOAD || d->kind == DS_TID_STORE
-		     ? (x->w->s[GS_OPR_M0] & 0xffff) + off + 4ull * l : (uint64_t)vg(x, in->vaddr, l) + off;
+	/* 32-bit sums: the address wraps (see the top of the file) */
+	uint32_t a = d->kind == DS_TID_LOAD || d->kind == DS_TID_STORE
+		     ? (x->w->s[GS_OPR_M0] & 0xffff) + off + 4u * l : vg(x, in->vaddr, l) + off;
 	uint32_t data[8] = { 0 }, old[4] = { 0 };
 	uint8_t *p, *p1;
 
@@ -390,8 +396,8 @@ static int lane_op(struct ds *x, const struct ds_desc *d, struct emu_op *op, uns
 	case DS_LOAD2:
 	case DS_STORE2:
 	case DS_XCHG2: {
-		uint64_t a0 = vg(x, in->vaddr, l) + (uint64_t)(off & 0xff) * d->unit;
-		uint64_t a1 = vg(x, in->vaddr, l) + (uint64_t)(off >> 8) * d->unit;
+		uint32_t a0 = vg(x, in->vaddr, l) + (off & 0xff) * d->unit;
+		uint32_t a1 = vg(x, in->vaddr, l) + (off >> 8) * d->unit;
 		int wr = d->kind != DS_LOAD2;
 
 		if (!(p = lds_ptr(x, a0, d->bytes, wr, l)) || !(p1 = lds_ptr(x, a1, d->bytes, wr, l)))
@@ -462,7 +468,7 @@ static int append(struct ds *x, const struct ds_desc *d, struct emu_op *op, uint
 {
 	unsigned int off = (unsigned int)x->in->imm & 0xffff, first = (unsigned int)__builtin_ctzll(exec | (1ull << 63));
 	uint32_t m0 = x->w->s[GS_OPR_M0], old, v;
-	uint64_t a = off;
+	uint32_t a = off;
 	uint8_t *p;
 
 	if (!exec)
@@ -483,8 +489,8 @@ static int append(struct ds *x, const struct ds_desc *d, struct emu_op *op, uint
 	}
 	if (a & 3) {
 		snprintf(x->msg, x->size,
-			 "%s at LDS address 0x%llx: the ISA guides support only dword-aligned append counters",
-			 x->in->op->name, (unsigned long long)a);
+			 "%s at LDS address 0x%x: the ISA guides support only dword-aligned append counters",
+			 x->in->op->name, a);
 		return GS_ERR_UNSUPPORTED;
 	}
 	if (!(p = lds_ptr(x, a, 4, 1, first)))

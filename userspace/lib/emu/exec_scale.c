@@ -166,7 +166,10 @@ static void scale_lane(struct vi *x, const struct sc *c, unsigned int l)
 	uint32_t seed = c->sr ? gsi_vi_src(x, x->in.src[1], l) : 0, out[32], old;
 	enum gs_mf_fmt sf = mf_of(c->src), df = mf_of(c->dst);
 	int sb = bits_of(c->src), db = bits_of(c->dst);
-	unsigned int flags = (c->sr ? GS_MF_SR : 0) | (x->in.clamp ? GS_MF_SAT : 0);
+	/* to fp8/bf8, MODE.FP16_OVFL saturates too (CDNA4 ISA 7.3: "Conversion
+	 * to F4/F6 does not support FP16_OVFL, while to F8 does") */
+	unsigned int flags = (c->sr ? GS_MF_SR : 0) |
+			     (x->in.clamp || (x->w->fp16_ovfl && (c->dst == T_FP8 || c->dst == T_BF8)) ? GS_MF_SAT : 0);
 	int k;
 
 	if (small(c->src)) {  /* up: small codes to f32/f16/bf16 */

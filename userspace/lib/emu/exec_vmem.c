@@ -40,6 +40,7 @@
 #include <string.h>
 
 #include "emu/scratch.h"
+#include "emu/memo.h"
 #include "emu/vmem_extra.h"
 #include "emu/timing.h"
 
@@ -65,7 +66,29 @@ static const struct {
 	{ "d16_hi_b16", { 2, 0, 2 } }, { "short_d16_hi", { 2, 0, 2 } },
 };
 
+static int vmem_kind(const char *mnemonic, struct emu_vmem_kind *k);
+
+/* Memoized per name (memo.h): every memory instruction asks. */
 int gsi_emu_vmem_kind(const char *mnemonic, struct emu_vmem_kind *k)
+{
+	static _Thread_local struct {
+		const char *name;
+		struct emu_vmem_kind k;
+		int ok;
+	} memo[EMU_MEMO_SLOTS];
+	unsigned int h = gsi_emu_memo_slot(mnemonic);
+
+	if (memo[h].name != mnemonic) {
+		memset(&memo[h].k, 0, sizeof(memo[h].k));
+		memo[h].ok = vmem_kind(mnemonic, &memo[h].k);
+		memo[h].name = mnemonic;
+	}
+	if (memo[h].ok)
+		*k = memo[h].k;
+	return memo[h].ok;
+}
+
+static int vmem_kind(const char *mnemonic, struct emu_vmem_kind *k)
 {
 	const char *p = strchr(mnemonic, '_');
 
@@ -111,7 +134,7 @@ int gsi_emu_lds_dma_kind(const char *mnemonic, struct emu_vmem_kind *k)
 	if (!p || (strncmp(mnemonic, "global_", 7) && strncmp(mnemonic, "scratch_", 8)))
 		return 0;
 	snprintf(name, sizeof(name), "x_load_%s", p + 10);
-	return gsi_emu_vmem_kind(name, k) && !k->d16;
+	return vmem_kind(name, k) && !k->d16;  /* a local string: not memoized */
 }
 
 int gsi_emu_lds_dma_put(struct emu *e, struct wave *w, const struct gs_inst *in, unsigned int l,

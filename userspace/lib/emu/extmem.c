@@ -52,13 +52,10 @@ void gsi_emu_ext_destroy(struct gsi_emu_ext *x)
 	free(x);
 }
 
-enum gs_status gsi_emu_ext_run(struct gsi_emu_ext *x, const struct gsi_emu_ext_map *maps, size_t n,
-			       uint64_t ib_va, uint32_t ndw, gsi_emu_miss_fn miss, void *miss_ctx,
-			       struct gs_error *err)
+enum gs_status gsi_emu_ext_bind(struct gsi_emu_ext *x, const struct gsi_emu_ext_map *maps, size_t n,
+				gsi_emu_miss_fn miss, void *miss_ctx, struct emu **e, uint64_t **clock,
+				struct gs_error *err)
 {
-	struct emu *e = &x->e;
-	enum gs_status st;
-
 	if (n > x->cap) {
 		struct emu_map *m = realloc(x->maps, n * sizeof(*m));
 
@@ -74,18 +71,41 @@ enum gs_status gsi_emu_ext_run(struct gsi_emu_ext *x, const struct gsi_emu_ext_m
 		x->maps[i].code = NULL;   /* decoded for this run only: the table is rebuilt for the next */
 		x->maps[i].retired = NULL;
 	}
-	e->maps = x->maps;
-	e->n_maps = n;
-	e->maps_cap = n;   /* nothing here maps or unmaps */
-	e->on_miss = miss;
-	e->miss_ctx = miss_ctx;
-	st = gsi_emu_cp_run_clocked(e, &x->clock, ib_va, ndw, err);
-	for (size_t i = 0; i < n; i++)
+	x->e.maps = x->maps;
+	x->e.n_maps = n;
+	x->e.maps_gen++;  /* a new table: mem.c's cached lookups are stale */
+	x->e.maps_cap = n;   /* nothing here maps or unmaps */
+	x->e.on_miss = miss;
+	x->e.miss_ctx = miss_ctx;
+	*e = &x->e;
+	*clock = &x->clock;
+	return GS_OK;
+}
+
+void gsi_emu_ext_unbind(struct gsi_emu_ext *x)
+{
+	/* code decoded from the caller's memory is valid for this binding only */
+	for (size_t i = 0; i < x->e.n_maps; i++)
 		gsi_emu_code_free(&x->maps[i]);
-	e->maps = NULL;
-	e->n_maps = e->maps_cap = 0;
-	e->on_miss = NULL;
-	e->miss_ctx = NULL;
+	x->e.maps = NULL;
+	x->e.maps_gen++;
+	x->e.n_maps = x->e.maps_cap = 0;
+	x->e.on_miss = NULL;
+	x->e.miss_ctx = NULL;
+}
+
+enum gs_status gsi_emu_ext_run(struct gsi_emu_ext *x, const struct gsi_emu_ext_map *maps, size_t n,
+			       uint64_t ib_va, uint32_t ndw, gsi_emu_miss_fn miss, void *miss_ctx,
+			       struct gs_error *err)
+{
+	struct emu *e;
+	uint64_t *clock;
+	enum gs_status st = gsi_emu_ext_bind(x, maps, n, miss, miss_ctx, &e, &clock, err);
+
+	if (st)
+		return st;
+	st = gsi_emu_cp_run_clocked(e, clock, ib_va, ndw, err);
+	gsi_emu_ext_unbind(x);
 	return st;
 }
 

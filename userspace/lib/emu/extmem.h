@@ -37,6 +37,15 @@ enum gs_status gsi_emu_ext_run(struct gsi_emu_ext *x, const struct gsi_emu_ext_m
 			       uint64_t ib_va, uint32_t ndw, gsi_emu_miss_fn miss, void *miss_ctx,
 			       struct gs_error *err);
 
+/* The emulator with maps[0..n) bound as gsi_emu_ext_run binds them, for
+ * callers that drive the command processor themselves (emu/queue.c), until
+ * gsi_emu_ext_unbind; *e and *clock stay valid as long as x. */
+struct emu;
+enum gs_status gsi_emu_ext_bind(struct gsi_emu_ext *x, const struct gsi_emu_ext_map *maps, size_t n,
+				gsi_emu_miss_fn miss, void *miss_ctx, struct emu **e, uint64_t **clock,
+				struct gs_error *err);
+void gsi_emu_ext_unbind(struct gsi_emu_ext *x);
+
 /* The emulated GPU clock (ticks of GS_EMU_CLOCK_KHZ; a count of work). */
 uint64_t gsi_emu_ext_clock(const struct gsi_emu_ext *x);
 

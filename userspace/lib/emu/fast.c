@@ -16,6 +16,8 @@
 
 emu_fast_fn gsi_emu_fast_base(unsigned int sem);
 emu_fast_fn gsi_emu_fast_avx2(unsigned int sem);
+emu_fast_fn gsi_emu_fast_base_cmp(void);
+emu_fast_fn gsi_emu_fast_avx2_cmp(void);
 
 /* Operand i from its 9-bit code: 1 when a fast handler can read it. */
 static int operand(struct emu_uop *u, int i, unsigned int code, const struct gs_inst *in)
@@ -98,6 +100,50 @@ static int valu_ok(const struct emu *e, struct emu_uop *u, const struct gs_inst 
 	return 1;
 }
 
+/* A 32-bit v_cmp_* (not cmpx, not class) to VCC or an SGPR (pair). */
+static int vcmp_ok(struct emu_uop *u, const struct gs_inst *in)
+{
+	struct emu_cmp k;
+	unsigned int d = in->sdst;
+
+	if (in->op->sig != GS_SIG_VOPC || (in->enc != GS_ENC_VOPC && in->enc != GS_ENC_VOP3))
+		return 0;
+	if (in->dpp || in->clamp || in->omod || in->opsel || in->acc)
+		return 0;
+	if (!gsi_emu_cmp_parse(in->op->name, &k) || k.bits != 32 || k.cls || k.x)
+		return 0;
+	if ((in->neg || in->abs) && k.kind != EMU_CMP_FLOAT)
+		return 0;
+	if (!operand(u, 0, in->src[0], in) || !operand(u, 1, in->src[1], in))
+		return 0;
+	if (d != GS_OPR_NULL && (d >= 128 || (u->lanes == 64 && (d >= 127 || d == GS_OPR_M0))))
+		return 0;
+	u->vdst = (uint16_t)d;
+	u->k[2] = (uint32_t)k.cond;
+	u->simm = (int32_t)k.kind;
+	for (unsigned int i = 0; i < 2; i++)
+		u->abs_[i] = in->abs >> i & 1 ? 0x7fffffffu : 0xffffffffu;
+	u->neg = in->neg & 3;
+	return 1;
+}
+
+/* s_and/or_saveexec: src0 an SGPR (pair) or, for b32, any constant; b64
+ * takes inline integers only (a 64-bit float constant widens otherwise). */
+static int saveexec_ok(struct emu_uop *u, const struct gs_inst *in)
+{
+	int wide = in->op->sem == GS_SEM_S_AND_SAVEEXEC_B64 || in->op->sem == GS_SEM_S_OR_SAVEEXEC_B64;
+	unsigned int c = in->src[0];
+
+	if (in->enc != GS_ENC_SOP1 || !operand(u, 0, c, in) || u->kind[0] == EMU_OPK_VGPR)
+		return 0;
+	if (wide && !((c < 127 && c != GS_OPR_NULL && c != GS_OPR_M0) || (c >= 128 && c <= 208)))
+		return 0;
+	if (in->sdst != GS_OPR_NULL && (in->sdst >= 128 || (wide && in->sdst >= 127)))
+		return 0;
+	u->vdst = in->sdst;
+	return 1;
+}
+
 static int salu_ok(struct emu_uop *u, const struct gs_inst *in)
 {
 	switch (in->enc) {
@@ -125,11 +171,18 @@ static int salu_ok(struct emu_uop *u, const struct gs_inst *in)
 	return 0;
 }
 
+static int saveexec_sem(unsigned int sem)
+{
+	return sem == GS_SEM_S_AND_SAVEEXEC_B32 || sem == GS_SEM_S_AND_SAVEEXEC_B64 ||
+	       sem == GS_SEM_S_OR_SAVEEXEC_B32 || sem == GS_SEM_S_OR_SAVEEXEC_B64;
+}
+
 void gsi_emu_fast_prepare(const struct emu *e, struct emu_uop *u)
 {
 	const struct gs_inst *in = &u->f.in[0];
 	emu_fast_fn fn;
 	const char *env;
+	int avx2 = 0, ok;
 
 	u->fast = NULL;
 	if (u->f.n != 1 || !in->op)
@@ -138,14 +191,16 @@ void gsi_emu_fast_prepare(const struct emu *e, struct emu_uop *u)
 	if (env && !strcmp(env, "0"))
 		return;
 #if defined(__x86_64__) && defined(__GNUC__)
-	fn = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") ? gsi_emu_fast_avx2(in->op->sem)
-									      : gsi_emu_fast_base(in->op->sem);
-#else
-	fn = gsi_emu_fast_base(in->op->sem);
+	avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
 #endif
-	if (!fn)
-		return;
-	if (!valu_ok(e, u, in) && !salu_ok(u, in)) {
+	if (in->op->sig == GS_SIG_VOPC) {  /* every compare shares one handler */
+		fn = avx2 ? gsi_emu_fast_avx2_cmp() : gsi_emu_fast_base_cmp();
+		ok = vcmp_ok(u, in);
+	} else {
+		fn = avx2 ? gsi_emu_fast_avx2(in->op->sem) : gsi_emu_fast_base(in->op->sem);
+		ok = fn && (saveexec_sem(in->op->sem) ? saveexec_ok(u, in) : valu_ok(e, u, in) || salu_ok(u, in));
+	}
+	if (!fn || !ok) {
 		memset(u->kind, 0, sizeof(u->kind));
 		u->vmax = 0;
 		return;

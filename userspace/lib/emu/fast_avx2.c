@@ -8,19 +8,31 @@
 #include "emu/fast_ops.h"
 
 emu_fast_fn gsi_emu_fast_avx2(unsigned int sem);
+emu_fast_fn gsi_emu_fast_avx2_cmp(void);
 
 emu_fast_fn gsi_emu_fast_avx2(unsigned int sem)
 {
 	return handler_avx2(sem);
 }
+
+emu_fast_fn gsi_emu_fast_avx2_cmp(void)
+{
+	return compare_avx2();
+}
 #else
 #include "emu/code.h"
 
 emu_fast_fn gsi_emu_fast_avx2(unsigned int sem);
+emu_fast_fn gsi_emu_fast_avx2_cmp(void);
 
 emu_fast_fn gsi_emu_fast_avx2(unsigned int sem)
 {
 	(void)sem;
+	return NULL;
+}
+
+emu_fast_fn gsi_emu_fast_avx2_cmp(void)
+{
 	return NULL;
 }
 #endif

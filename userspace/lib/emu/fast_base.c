@@ -4,8 +4,14 @@
 #include "emu/fast_ops.h"
 
 emu_fast_fn gsi_emu_fast_base(unsigned int sem);
+emu_fast_fn gsi_emu_fast_base_cmp(void);
 
 emu_fast_fn gsi_emu_fast_base(unsigned int sem)
 {
 	return handler_base(sem);
+}
+
+emu_fast_fn gsi_emu_fast_base_cmp(void)
+{
+	return compare_base();
 }

@@ -312,6 +312,62 @@ static int FAST(v_cndmask_b32)(struct wave *w, const struct emu_uop *u)
 	return 1;
 }
 
+/* 32-bit compares (VOPC, and VOP3 with an SGPR destination): the lane mask
+ * of the active lanes where the condition holds (inactive lanes read 0)
+ * to the destination (an SGPR, a pair in wave64; null: nowhere).  u->k[2]
+ * holds the condition (exec_cmp.c's numbering, its emu_cmp parse) and
+ * u->simm the kind; float sources take their neg/abs and MODE's input
+ * flush as the general path's fsrc. */
+static inline uint64_t FAST(vcmp_mask)(struct wave *w, const struct emu_uop *u, unsigned int n)
+{
+	uint32_t ta[EMU_MAX_LANES], tb[EMU_MAX_LANES];
+	const uint32_t *a = FAST(row)(w, u, 0, ta, n), *b = FAST(row)(w, u, 1, tb, n);
+	struct emu_cmp k = { (int)u->k[2], (enum emu_cmp_kind)u->simm, 32, 0, 0 };
+	uint64_t exec = FAST(exec_of)(w), m = 0;
+	int fi = w->denorm32 == 0 || w->denorm32 == 2;
+
+	for (unsigned int l = 0; l < n; l++) {
+		int r;
+
+		if (!(exec >> l & 1))
+			continue;
+		if (k.kind == EMU_CMP_FLOAT) {
+			uint32_t x = (a[l] & u->abs_[0]) ^ (u->neg & 1 ? 0x80000000u : 0);
+			uint32_t y = (b[l] & u->abs_[1]) ^ (u->neg & 2 ? 0x80000000u : 0);
+			float fx, fy;
+
+			if (fi && (x & 0x7f800000u) == 0)
+				x &= 0x80000000u;
+			if (fi && (y & 0x7f800000u) == 0)
+				y &= 0x80000000u;
+			memcpy(&fx, &x, 4);
+			memcpy(&fy, &y, 4);
+			r = gsi_emu_cmp_float(&k, fx, fy);
+		} else {
+			r = gsi_emu_cmp_int(&k, a[l], b[l]);
+		}
+		m |= (uint64_t)r << l;
+	}
+	return m;
+}
+
+static int FAST(vcmp)(struct wave *w, const struct emu_uop *u)
+{
+	uint64_t m;
+
+	if (!FAST(vgprs_ok)(w, u))
+		return 0;
+	m = FAST(vcmp_mask)(w, u, w->lanes);
+	if (u->vdst != GS_OPR_NULL) {
+		w->s[u->vdst] = (uint32_t)m;
+		if (w->lanes == 64)
+			w->s[u->vdst + 1] = (uint32_t)(m >> 32);
+	}
+	w->wmma_dn = 0;
+	w->pc += u->size;
+	return 1;
+}
+
 /* ---- scalar ---- */
 
 static inline uint32_t FAST(sval)(const struct wave *w, const struct emu_uop *u, int i)
@@ -352,6 +408,38 @@ FAST_SALU(s_cselect_b32, w->scc ? a : b, -1)
 FAST_SALU(s_min_u32, a < b ? a : b, a < b)
 FAST_SALU(s_max_u32, a > b ? a : b, a > b)
 FAST_SALU(s_movk_i32, (uint32_t)u->simm, -1)
+
+/* s_and/or/xor_saveexec_b32/b64: D = the old EXEC, EXEC = S0 OP EXEC,
+ * SCC = the new EXEC != 0 (exec_salu.c's saveexec) */
+#define FAST_SAVEEXEC(name, wide, OP)                                                                  \
+	static int FAST(name)(struct wave *w, const struct emu_uop *u)                                 \
+	{                                                                                              \
+		uint64_t a = FAST(sval)(w, u, 0), old = w->s[GS_OPR_EXEC_LO], r;                       \
+		if (wide) {                                                                            \
+			a |= (uint64_t)(u->kind[0] == EMU_OPK_SGPR ? w->s[u->reg[0] + 1]              \
+								   : (uint32_t)((int32_t)u->k[0] >> 31)) << 32; \
+			old |= (uint64_t)w->s[GS_OPR_EXEC_HI] << 32;                                   \
+		}                                                                                      \
+		r = a OP old;                                                                          \
+		if (!wide)                                                                             \
+			r &= 0xffffffffu;                                                              \
+		w->s[GS_OPR_EXEC_LO] = (uint32_t)r;                                                    \
+		if (wide)                                                                              \
+			w->s[GS_OPR_EXEC_HI] = (uint32_t)(r >> 32);                                    \
+		w->scc = r != 0;                                                                       \
+		if (u->vdst != GS_OPR_NULL) {                                                          \
+			w->s[u->vdst] = (uint32_t)old;                                                 \
+			if (wide)                                                                      \
+				w->s[u->vdst + 1] = (uint32_t)(old >> 32);                             \
+		}                                                                                      \
+		w->pc += u->size;                                                                      \
+		return 1;                                                                              \
+	}
+
+FAST_SAVEEXEC(s_and_saveexec_b32, 0, &)
+FAST_SAVEEXEC(s_and_saveexec_b64, 1, &)
+FAST_SAVEEXEC(s_or_saveexec_b32, 0, |)
+FAST_SAVEEXEC(s_or_saveexec_b64, 1, |)
 
 /* SOPC: SCC = EXPR */
 #define FAST_SOPC(name, EXPR)                                                                          \
@@ -464,6 +552,16 @@ static emu_fast_fn FAST(handler)(unsigned int sem)
 	case GS_SEM_S_CBRANCH_EXECZ: return FAST(s_cbranch_execz);
 	case GS_SEM_S_CBRANCH_EXECNZ: return FAST(s_cbranch_execnz);
 	case GS_SEM_S_NOP: return FAST(s_nop);
+	case GS_SEM_S_AND_SAVEEXEC_B32: return FAST(s_and_saveexec_b32);
+	case GS_SEM_S_AND_SAVEEXEC_B64: return FAST(s_and_saveexec_b64);
+	case GS_SEM_S_OR_SAVEEXEC_B32: return FAST(s_or_saveexec_b32);
+	case GS_SEM_S_OR_SAVEEXEC_B64: return FAST(s_or_saveexec_b64);
 	}
 	return NULL;
+}
+
+/* The compare handler (chosen by the instruction's parse, not its sem). */
+static emu_fast_fn FAST(compare)(void)
+{
+	return FAST(vcmp);
 }

@@ -7,8 +7,8 @@
  *
  * MODE starts as COMPUTE_PGM_RSRC1.FLOAT_MODE (FP_ROUND in bits 3:0,
  * FP_DENORM in 7:4 of both) plus IEEE_MODE and DX10_CLAMP where the
- * generation has them (RDNA3 ISA "MODE": initialised from the shader's
- * RSRC1 at wave launch).
+ * generation has them, and FP16_OVFL (RDNA3 ISA "MODE": initialised from
+ * the shader's RSRC1 at wave launch).
  */
 #include <fenv.h>
 #include <stdio.h>
@@ -32,35 +32,63 @@ static uint32_t put(const struct gs_reg *reg, const char *fname, uint32_t word, 
 	return (word & ~f->mask) | ((v << f->shift) & f->mask);
 }
 
-static uint32_t get(const struct gs_reg *reg, const char *fname, uint32_t word)
+/* A field's value in word (0 when the database lacks the field), and a
+ * word with the field set to v (unchanged when it lacks it). */
+static uint32_t fget(const struct gs_reg_field *f, uint32_t word)
 {
-	return reg ? gs_reg_field_get(reg, fname, word, NULL) : 0;
+	return f ? (word & f->mask) >> f->shift : 0;
+}
+
+static uint32_t fput(const struct gs_reg_field *f, uint32_t word, uint32_t v)
+{
+	return f ? (word & ~f->mask) | ((v << f->shift) & f->mask) : word;
+}
+
+void gsi_emu_mode_fields(struct emu *e)
+{
+	const struct gs_reg *m = wave_reg(e, "SQ_WAVE_MODE"), *rsrc1 = gs_reg_by_addr(e->db, e->r.rsrc1);
+	struct emu_mode_fields *f = &e->mode;
+
+	memset(f, 0, sizeof(*f));
+	if (m) {
+		f->fp_round = gs_reg_field(m, "FP_ROUND");
+		f->fp_denorm = gs_reg_field(m, "FP_DENORM");
+		f->ieee = gs_reg_field(m, "IEEE");
+		f->dx10_clamp = gs_reg_field(m, "DX10_CLAMP");
+		f->fp16_ovfl = gs_reg_field(m, "FP16_OVFL");
+	}
+	if (rsrc1) {
+		f->r_float_mode = gs_reg_field(rsrc1, "FLOAT_MODE");
+		f->r_ieee = gs_reg_field(rsrc1, "IEEE_MODE");
+		f->r_dx10_clamp = gs_reg_field(rsrc1, "DX10_CLAMP");
+		f->r_fp16_ovfl = gs_reg_field(rsrc1, "FP16_OVFL");
+	}
 }
 
 /* Cache the fields exec.c consults on every float operation. */
 static void mode_decode(const struct emu *e, struct wave *w)
 {
-	const struct gs_reg *m = wave_reg(e, "SQ_WAVE_MODE");
-	uint32_t round = get(m, "FP_ROUND", w->mode), denorm = get(m, "FP_DENORM", w->mode);
+	const struct emu_mode_fields *f = &e->mode;
+	uint32_t round = fget(f->fp_round, w->mode), denorm = fget(f->fp_denorm, w->mode);
 
 	w->round32 = round & 3;
 	w->round16_64 = round >> 2 & 3;
 	w->denorm32 = denorm & 3;
 	w->denorm16_64 = denorm >> 2 & 3;
-	w->ieee = get(m, "IEEE", w->mode);
+	w->ieee = (int)fget(f->ieee, w->mode);
+	w->fp16_ovfl = (uint8_t)fget(f->fp16_ovfl, w->mode);
 }
 
 void gsi_emu_mode_init(struct emu *e, struct wave *w)
 {
-	const struct gs_reg *rsrc1 = gs_reg_by_addr(e->db, e->r.rsrc1);
-	const struct gs_reg *m = wave_reg(e, "SQ_WAVE_MODE");
-	uint32_t r = e->sh[e->r.rsrc1 - EMU_SH_BASE];
-	uint32_t fm = rsrc1 ? gs_reg_field_get(rsrc1, "FLOAT_MODE", r, NULL) : 0;
+	const struct emu_mode_fields *f = &e->mode;
+	uint32_t r = e->sh[e->r.rsrc1 - EMU_SH_BASE], fm = fget(f->r_float_mode, r);
 
-	w->mode = put(m, "FP_ROUND", 0, fm & 0xf);
-	w->mode = put(m, "FP_DENORM", w->mode, fm >> 4 & 0xf);
-	w->mode = put(m, "IEEE", w->mode, rsrc1 ? gs_reg_field_get(rsrc1, "IEEE_MODE", r, NULL) : 0);
-	w->mode = put(m, "DX10_CLAMP", w->mode, rsrc1 ? gs_reg_field_get(rsrc1, "DX10_CLAMP", r, NULL) : 0);
+	w->mode = fput(f->fp_round, 0, fm & 0xf);
+	w->mode = fput(f->fp_denorm, w->mode, fm >> 4 & 0xf);
+	w->mode = fput(f->ieee, w->mode, fget(f->r_ieee, r));
+	w->mode = fput(f->dx10_clamp, w->mode, fget(f->r_dx10_clamp, r));
+	w->mode = fput(f->fp16_ovfl, w->mode, fget(f->r_fp16_ovfl, r));
 	mode_decode(e, w);
 }
 
@@ -144,10 +172,11 @@ int gsi_emu_getreg(struct emu *e, const struct wave *w, unsigned int id, uint32_
 }
 
 /* MODE fields the emulator models; a write that changes any other field
- * (trap enables, LOD_CLAMPED, ...) is refused rather than ignored. */
+ * (trap enables, LOD_CLAMPED, ...) is refused rather than ignored.
+ * FP16_OVFL: modelled for the f32 -> fp8/bf8 conversions (exec_cvt.c). */
 static uint32_t mode_modelled(const struct gs_reg *m)
 {
-	static const char *const names[] = { "FP_ROUND", "FP_DENORM", "IEEE" };
+	static const char *const names[] = { "FP_ROUND", "FP_DENORM", "IEEE", "FP16_OVFL" };
 	uint32_t mask = 0;
 
 	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
@@ -184,7 +213,7 @@ int gsi_emu_setreg(struct emu *e, struct wave *w, unsigned int id, unsigned int 
 				fname = reg->fields[i].name;
 				break;
 			}
-		snprintf(msg, msize, "s_setreg changes MODE.%s, which the emulator does not model (modelled: FP_ROUND, FP_DENORM, IEEE)",
+		snprintf(msg, msize, "s_setreg changes MODE.%s, which the emulator does not model (modelled: FP_ROUND, FP_DENORM, IEEE, FP16_OVFL)",
 			 fname);
 		return 0;
 	}

@@ -40,6 +40,7 @@ int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host)
 	m->size = size;
 	e->next_va += rounded + EMU_PAGE;  /* guard page */
 	e->n_maps++;
+	e->maps_gen++;
 	*va = m->va;
 	*host = m->host;
 	return 1;
@@ -52,18 +53,39 @@ void gsi_emu_mem_unmap(struct emu *e, uint64_t va)
 			gsi_emu_code_free(&e->maps[i]);
 			free(e->maps[i].host);
 			e->maps[i] = e->maps[--e->n_maps];
+			e->maps_gen++;
 			return;
 		}
 	}
 }
 
+static int inside(const struct emu_map *m, uint64_t va, uint64_t size)
+{
+	return va >= m->va && va - m->va < m->size && size <= m->size - (va - m->va);
+}
+
 uint8_t *gsi_emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size)
 {
+	/* lanes of one access, and one wave's accesses, hit the same buffer:
+	 * each thread tries the last mapping it found first (valid while the
+	 * device's table is the one it found it in) */
+	static _Thread_local struct {
+		const struct emu *e;
+		uint64_t gen;
+		size_t i;
+	} last;
+
+	if (last.e == e && last.gen == e->maps_gen && last.i < e->n_maps && inside(&e->maps[last.i], va, size))
+		return e->maps[last.i].host + (va - e->maps[last.i].va);
 	for (size_t i = 0; i < e->n_maps; i++) {
 		const struct emu_map *m = &e->maps[i];
 
-		if (va >= m->va && va - m->va < m->size && size <= m->size - (va - m->va))
+		if (inside(m, va, size)) {
+			last.e = e;
+			last.gen = e->maps_gen;
+			last.i = i;
 			return m->host + (va - m->va);
+		}
 	}
 	if (e->on_miss)
 		e->on_miss(e->miss_ctx, va, size);

@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "asm/isa.h"
+#include "isa/inst.h"
 #include "device/perf_int.h"
 #include "emu/emu.h"
 #include "emu/tmodel.h"

@@ -183,7 +183,7 @@ void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *r)
 	const uint32_t body[7] = {
 		dw1, RM_DATA_SEL(r->data_sel) | RM_INT_SEL(r->int_sel),
 		(uint32_t)r->addr, (uint32_t)(r->addr >> 32),
-		(uint32_t)r->data, (uint32_t)(r->data >> 32), 0,
+		(uint32_t)r->data, (uint32_t)(r->data >> 32), r->int_ctxid,
 	};
 	gs_pm4_packet3(s, GS_PM4_RELEASE_MEM, 0, body, 7);
 }

@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "asm/isa.h"
+#include "isa/inst.h"
 
 struct named { unsigned int id; const char *name; };
 

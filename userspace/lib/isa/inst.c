@@ -3,7 +3,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "asm/isa.h"
+#include "isa/inst.h"
 
 extern const struct gs_isa gs_isa_gfx11;
 extern const struct gs_isa gs_isa_gfx12;

@@ -4,13 +4,13 @@
  * one decoded-instruction form shared by the assembler, the disassembler and
  * the emulator, and the encoder/decoder between that form and bytes.
  */
-#ifndef GS_ASM_ISA_H
-#define GS_ASM_ISA_H
+#ifndef GS_ISA_INST_H
+#define GS_ISA_INST_H
 
 #include <stddef.h>
 #include <stdint.h>
 
-#include "asm/gen_isa_ops.h"
+#include "isa/gen_isa_ops.h"
 #include "gfxshim/target.h"
 
 /* Encoding classes (microcode formats). */
@@ -300,4 +300,4 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc,
 int gs_operand_text(const struct gs_inst *in, unsigned int code, unsigned int nregs,
 		    char *buf, size_t size);
 
-#endif /* GS_ASM_ISA_H */
+#endif /* GS_ISA_INST_H */

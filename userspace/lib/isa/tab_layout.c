@@ -8,7 +8,7 @@
  */
 #include <string.h>
 
-#include "asm/tab.h"
+#include "isa/tab_fmt.h"
 
 #define S9(n, dw, lo) { n, dw, lo, 9, 1, 1 }
 #define R(n, dw, lo, w) { n, dw, lo, w, 1, 0 }

@@ -2,7 +2,7 @@
  * do not edit.  Rebuild with `make gen`. */
 /* Mnemonics llvm-mc-22 -mcpu=gfx1250 accepts for another one (the
  * table-driven layer knows the canonical names only). */
-#include "asm/isa.h"
+#include "isa/inst.h"
 
 const struct gs_isa_alias gs_isa_gfx1250_aliases[] = {
 	{ "buffer_atomic_csub_u32", "buffer_atomic_sub_clamp_u32" },

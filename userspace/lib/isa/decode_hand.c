@@ -2,8 +2,8 @@
 /* Bytes -> decoded form (the inverse of encode.c). */
 #include <string.h>
 
-#include "asm/isa.h"
-#include "asm/tab.h"
+#include "isa/inst.h"
+#include "isa/tab_fmt.h"
 
 static uint32_t get32(const uint8_t *p)
 {
