@@ -773,7 +773,8 @@ int cmd_run(int argc, char **argv)
 	}
 	/* a mock's name already says "mock render node (emulated): not a silicon result" */
 	fprintf(stderr, "gfxshim: device: %s%s\n", info.name,
-		info.mock ? "" : info.emulated ? " [EMULATED: not a silicon result]" : " [silicon]");
+		info.mock ? "" : !strcmp(r.evidence, "modelled") ? " [MODELLED: the emulator's timing model, not a silicon result]"
+		: info.emulated ? " [EMULATED: not a silicon result]" : " [silicon]");
 	if (info.note[0])
 		fprintf(stderr, "gfxshim: note: %s\n", info.note);
 	fprintf(stderr, "gfxshim: submission path: %s\n", info.path);
