@@ -4,6 +4,9 @@
 # named BASELINE build and a native C loop in the same run.
 #   alu     alu-fma.s, gfx1201: 64 wave32 of 64 independent v_fma_f32 per
 #           iteration (checked, and with --no-check)
+#   alu-t   the same kernel with --timing on (the timing model of the RX 9070
+#           XT, Documentation/emulator-timing.rst); no baseline (older builds
+#           have no timing model)
 #   mem     mem-stream.s, gfx1201: out = in + 1 over 64 MiB (b128 loads/stores)
 #   lds     lds-loop.s, gfx1201: DS stores and loads with waits in a loop
 #   wmma    wmma-loop.s, gfx1201: v_wmma_f32_16x16x16_f16 in a loop
@@ -104,7 +107,8 @@ bench_case() {
 
 e="$root/tools/bench/emu"
 echo "emulator benchmark (goals: alu >= 50M wave32 instructions/s per core, mem >= 10M,"
-echo "  >= 1.8x on 2 cores, checked >= 2/3 of unchecked, >= 80x the baseline on alu)"
+echo "  >= 1.8x on 2 cores, checked >= 2/3 of unchecked, >= 80x the baseline on alu;"
+echo "  alu-t, timing on: >= 10M per core)"
 echo "  host: $cores cores; $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 [ "$threads_ok" = 1 ] || echo "  (this build has no --threads: one thread only)"
 
@@ -114,6 +118,16 @@ ai=$(scale 2500); bi=$(scale 200)
 bench_case alu "$e/alu-fma.s" gfx1201 SQ_WAVE32_INSTS SQ_WAVE32_INSTS \
 	"--grid 8 --block 256 --arg out=buf:f32:2048 --arg iter=u32:$bi" \
 	"--grid 64 --block 256 --arg out=buf:f32:16384 --arg iter=u32:$ai" nocheck
+if "$g" run --help 2>&1 | grep -q -- '--timing'; then
+	ti=$(scale 500)
+	base_saved=$base
+	base=""
+	bench_case alu-t "$e/alu-fma.s" gfx1201 SQ_WAVE32_INSTS SQ_WAVE32_INSTS "" \
+		"--grid 64 --block 256 --arg out=buf:f32:16384 --arg iter=u32:$ti --timing on"
+	base=$base_saved
+else
+	echo "  alu-t   (skipped: this build has no --timing)"
+fi
 mc=$(( $(scale 4194304) )); mb=$(scale 262144)
 bench_case mem "$e/mem-stream.s" gfx1201 SQ_WAVE32_INSTS SQ_WAVE32_INSTS \
 	"--grid $((mb / 256)) --block 256 --arg in=buf:f32:$((mb * 4)) --arg out=buf:f32:$((mb * 4)) --arg n=u32:$mb" \

@@ -12,10 +12,14 @@
  * The bandwidth sweep is this tool's kernel: the bench suite's bandwidth
  * probe streams the whole footprint through every workgroup, which at 4x
  * the last-level cache moves over 100 GB per launch -- hours on the
- * emulator.  Here each of 4 workgroups per CU reads its own slice of the
- * footprint (16-byte loads, every lane), over and over until the launch
- * has moved at least 64 MiB (256 MiB on CDNA); the CP's timestamps around
- * the dispatch give the time.
+ * emulator.  Here 4 workgroups per CU sweep the footprint together in a
+ * grid-stride loop (group g reads blocks g, g + groups, ...; 16-byte loads,
+ * every lane), over and over until the launch has moved at least 64 MiB
+ * (256 MiB on CDNA); the CP's timestamps around the dispatch give the
+ * time.  A grid-stride sweep keeps the lines in flight contiguous, so
+ * every line's reuse distance is the whole footprint (per-group slices
+ * would put the same offset of 32 slices into one set at once, and LRU
+ * would then hit or miss by the groups' order).
  *
  * usage: timing-calibrate GFXSHIM OUTDIR [MACHINE...]
  */
@@ -57,6 +61,7 @@ static const struct published pub[] = {
 	{ "9070xt", 2, GS_ML_DRAM, 640, 0, "Linux Format, Inside the DNA of AMD (June 2025): 256-bit 20 Gb/s GDDR6, peak" },
 	{ "mi300x", 0, GS_ML_L0, 112, 0, "MrRoy09/AMD-CDNA3-CacheBenchmarking, cache_latency_test (L1 hit)" },
 	{ "mi300x", 0, GS_ML_L2, 224, 0, "MrRoy09/AMD-CDNA3-CacheBenchmarking, cache_latency_test (L2 hit, nt load)" },
+	{ "mi300x", 2, GS_ML_MALL, 17000, 0, "AMD's MI300X launch slides as shown by ServeTheHome (2023-12-06): 256 MB Infinity Cache, 17 TB/s peak" },
 	{ "mi300x", 2, GS_ML_DRAM, 5300, 0, "ROCm docs/conceptual/gpu-arch/mi300.md: 5.3 TB/s HBM3, peak" },
 	{ "mi355x", 2, GS_ML_DRAM, 8000, 0, "AMD (wccftech, Hot Chips 2025; aiwiki): 8 TB/s HBM3E, peak" },
 };
@@ -96,25 +101,25 @@ static void bw_source(const struct gs_target *t, char *buf, size_t size)
 
 	snprintf(buf, size,
 		 "\t.text\n\t.globl k\n\t.p2align 8\nk:\n"
-		 "\t%s s[4:7], s[0:1], 0x0\n\t%s s[8:9], s[0:1], 0x10\n\t%s\n"
-		 "\ts_mul_i32 s10, s2, s8\n\t%s s4, s4, s10\n\t%s s5, s5, 0\n"   /* this group's slice */
+		 "\t%s s[4:7], s[0:1], 0x0\n\t%s s[8:11], s[0:1], 0x10\n\t%s\n"
+		 "\ts_lshl_b32 s12, s2, 12\n\t%s s4, s4, s12\n\t%s s5, s5, 0\n"   /* this group's first block */
 		 "\tv_lshlrev_b32 v1, 4, v0\n\tv_mov_b32 v20, 0\n"
 		 ".Lpass:\n\ts_mov_b32 s11, 0\n"
 		 ".Lblk:\n\t%s v2, s11, v1\n\t%s v[4:7], v2, s[4:5]\n\t%s\n\t%s v20, v20, v4\n"
-		 "\t%s s11, s11, %u\n\ts_cmp_lt_u32 s11, s8\n\ts_cbranch_scc1 .Lblk\n"
+		 "\t%s s11, s11, s10\n\ts_cmp_lt_u32 s11, s8\n\ts_cbranch_scc1 .Lblk\n"
 		 "\t%s s9, s9, 1\n\ts_cmp_lg_u32 s9, 0\n\ts_cbranch_scc1 .Lpass\n"
 		 "\ts_mul_i32 s10, s2, %u\n\t%s v1, s10, v0\n\tv_lshlrev_b32 v1, 2, v1\n"
 		 "\t%s v1, v20, s[6:7]\n\ts_endpgm\n"
 		 "\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel k\n"
-		 "\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t\t.amdhsa_kernarg_size 24\n"
+		 "\t\t.amdhsa_user_sgpr_kernarg_segment_ptr 1\n\t\t.amdhsa_kernarg_size 32\n"
 		 "\t\t.amdhsa_system_sgpr_workgroup_id_x 1\n"
 		 "\t\t.amdhsa_next_free_vgpr 24\n\t\t.amdhsa_next_free_sgpr 16\n%s"
 		 "\t.end_amdhsa_kernel\n",
-		 g9 ? "s_load_dwordx4" : "s_load_b128", g9 ? "s_load_dwordx2" : "s_load_b64",
+		 g9 ? "s_load_dwordx4" : "s_load_b128", g9 ? "s_load_dwordx4" : "s_load_b128",
 		 g12 ? "s_wait_kmcnt 0" : "s_waitcnt lgkmcnt(0)", g12 ? "s_add_co_u32" : "s_add_u32",
 		 g12 ? "s_add_co_ci_u32" : "s_addc_u32", g9 ? "v_add_u32" : "v_add_nc_u32",
 		 g9 ? "global_load_dwordx4" : "global_load_b128", g12 ? "s_wait_loadcnt 0" : "s_waitcnt vmcnt(0)",
-		 g9 ? "v_add_u32" : "v_add_nc_u32", g12 ? "s_add_co_u32" : "s_add_u32", BW_BLOCK,
+		 g9 ? "v_add_u32" : "v_add_nc_u32", g12 ? "s_add_co_u32" : "s_add_u32",
 		 g12 ? "s_sub_co_u32" : "s_sub_u32", BW_THREADS, g9 ? "v_add_u32" : "v_add_nc_u32",
 		 g9 ? "global_store_dword" : "global_store_b32", g9 ? "\t\t.amdhsa_accum_offset 24\n" : "");
 }
@@ -162,8 +167,11 @@ static int bw_sweep(const struct gs_machine *m, struct bw_point *pts, unsigned i
 		goto out;
 	memset(buf->cpu, 1, hi);
 	for (uint64_t f = lo; f <= hi && *npts < 32; f *= 2) {
-		uint64_t slice = f / groups / BW_BLOCK * BW_BLOCK, passes = (want + slice * groups - 1) / (slice * groups);
-		uint64_t args[3] = { buf->va, out->va, slice | passes << 32 };
+		/* the footprint in whole rounds of every group's block; args:
+		 * bytes | passes << 32, the stride (bytes of one round) */
+		uint64_t stride = (uint64_t)groups * BW_BLOCK, bytes = f / stride * stride;
+		uint64_t passes = (want + bytes - 1) / bytes;
+		uint64_t args[4] = { buf->va, out->va, bytes | passes << 32, stride };
 		struct gs_launch_desc ld = { 0 };
 		struct gs_launch_result res = { 0 };
 		double ns;
@@ -178,7 +186,7 @@ static int bw_sweep(const struct gs_machine *m, struct bw_point *pts, unsigned i
 		/* a first launch over the footprint warms the caches as the
 		 * point before left them; the second is measured */
 		for (int run = 0; run < 2; run++) {
-			uint64_t warm[3] = { buf->va, out->va, slice | (uint64_t)1 << 32 };
+			uint64_t warm[4] = { buf->va, out->va, bytes | (uint64_t)1 << 32, stride };
 
 			ld.kernarg = run ? (void *)args : (void *)warm;
 			free(res.pm4);
@@ -190,8 +198,8 @@ static int bw_sweep(const struct gs_machine *m, struct bw_point *pts, unsigned i
 		}
 		free(res.pm4);
 		ns = (double)res.elapsed_ticks * 1e6 / (double)res.clock_khz;
-		pts[*npts].size = (double)(slice * groups);
-		pts[*npts].gbps = (double)(slice * groups * passes) / ns;
+		pts[*npts].size = (double)bytes;
+		pts[*npts].gbps = (double)(bytes * passes) / ns;
 		(*npts)++;
 	}
 	rc = 0;
@@ -406,7 +414,7 @@ static void section(FILE *f, const struct gs_machine *m, const struct curves *c,
 				gs_mlevel_name(m, (enum gs_mlevel)l), x / 1024, tab, model, pubs, errs);
 		}
 	fprintf(f, "=======  ======  ===========  ==========  ==========  ==========  =======\n\n");
-	fprintf(f, "Read bandwidth (this tool's kernel, 4 workgroups per CU, each reading its slice):\n\n");
+	fprintf(f, "Read bandwidth (this tool's kernel: 4 workgroups per CU sweeping the footprint in a grid-stride loop):\n\n");
 	fprintf(f, "======  ===========  ==========  ==========  =======\n");
 	fprintf(f, "level   footprint    model GB/s  published   error\n");
 	fprintf(f, "======  ===========  ==========  ==========  =======\n");
