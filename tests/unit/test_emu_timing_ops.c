@@ -17,7 +17,10 @@
  *    lanes all hit one bank, none when they hit 32 banks; SQ_INSTS_VALU is
  *    N x waves;
  *  - s_sleep N takes 64 N cycles; a barrier releases every wave at the last
- *    arrival.
+ *    arrival;
+ *  - exact counts: SQ_WAVES, SQ_INSTS_VALU and SQ_WAVE32_INSTS of 32 VALU ops
+ *    x 12 waves; GRBM_GUI_ACTIVE, SQ_BUSY_CYCLES and SQ_WAVE_CYCLES grow by
+ *    the modelled cycles of 20 more s_sleep units.
  */
 #include <math.h>
 #include <stdint.h>
@@ -251,12 +254,49 @@ static void test_sleep_barrier(void)
 	}
 }
 
+/* Counters with exactly known counts: N VALU ops x W waves; modelled
+ * cycles (s_sleep 64 N cycles) in GRBM_GUI_ACTIVE, SQ_BUSY_CYCLES and
+ * SQ_WAVE_CYCLES.  (The TCP block cannot be programmed yet: gfx11's
+ * catalogue has no TCP events, gfx942's TCP replication is unknown to the
+ * PM4 builder; the L2's exact counts are test_cache_counters'.) */
+static void test_exact_counts(void)
+{
+	static const char *const inst_names[] = { "SQ_WAVES", "SQ_INSTS_VALU", "SQ_WAVE32_INSTS", "SQ_INSTS_SALU" };
+	static const char *const cyc_names[] = { "GRBM_GUI_ACTIVE", "SQ_BUSY_CYCLES", "SQ_WAVE_CYCLES" };
+	static const struct { const char *t; int gen; } rdna[] = { { "gfx1100", 11 }, { "gfx1201", 12 } };
+	char body[4096];
+	size_t n = 0;
+	uint64_t v[4], a[4], b[4];
+
+	for (int i = 0; i < 32; i++)
+		n += (size_t)snprintf(body + n, sizeof(body) - n, "\tv_add_nc_u32 v1, v1, v0\n");
+	for (unsigned int k = 0; k < 2; k++) {
+		const char *t = rdna[k].t;
+
+		/* 6 workgroups of 64 threads: 12 wave32 */
+		if (run_counted(t, rdna[k].gen, body, NULL, 6, 64, inst_names, 4, v, NULL, 0)) {
+			CHECK_EQ(v[0], 12, "%s: SQ_WAVES = 6 workgroups x 2 wave32", t);
+			CHECK_EQ(v[1], 32 * 12, "%s: SQ_INSTS_VALU = 32 VALU ops x 12 waves", t);
+			CHECK_EQ(v[2], 33 * 12, "%s: SQ_WAVE32_INSTS = (32 + s_endpgm) x 12 waves", t);
+			CHECK_EQ(v[3], 0, "%s: SQ_INSTS_SALU = 0 (s_endpgm is no SALU op)", t);
+		}
+		/* one wave: s_sleep 30 against s_sleep 10 is 20 x 64 cycles more */
+		if (run_counted(t, rdna[k].gen, "\ts_sleep 10\n", NULL, 1, 32, cyc_names, 3, a, NULL, 0) &&
+		    run_counted(t, rdna[k].gen, "\ts_sleep 30\n", NULL, 1, 32, cyc_names, 3, b, NULL, 0)) {
+			CHECK_EQ(b[0] - a[0], 20 * 64, "%s: GRBM_GUI_ACTIVE grows by the 1280 modelled cycles slept", t);
+			CHECK_EQ(b[1] - a[1], 20 * 64, "%s: SQ_BUSY_CYCLES grows by 1280 (one shader engine busy)", t);
+			CHECK_EQ(b[2] - a[2], 20 * 64 / 4, "%s: SQ_WAVE_CYCLES grows by 320 quad-cycles (one wave)", t);
+		}
+	}
+}
+
 int main(void)
 {
 	test_policies();
 	test_cache_counters();
 	test_lds_and_valu();
 	test_sleep_barrier();
+	test_exact_counts();
 	printf("1..%d\n", t_count);
 	return t_failed ? 1 : 0;
 }
