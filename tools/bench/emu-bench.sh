@@ -18,7 +18,8 @@
 # to the seconds measured), best of 3.  The baseline runs smaller sizes (it
 # is slow); rates are per second either way.
 # BASELINE=path/to/older/gfxshim times that binary too (it runs one thread);
-# EMU_BENCH_QUICK=1 shrinks every size 10x (a smoke run, not a record).
+# EMU_BENCH_QUICK=1 shrinks every size 10x (a smoke run, not a record);
+# EMU_BENCH_CASES="alu alu-t" runs only the cases named.
 # usage: tools/bench/emu-bench.sh BUILD_DIR
 set -eu
 build=${1:-build}
@@ -29,6 +30,7 @@ quick=${EMU_BENCH_QUICK:-0}
 cores=$(nproc)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+: >"$tmp/sum"
 [ -x "$g" ] || { echo "emu-bench: $g missing (make all first)" >&2; exit 1; }
 
 threads_ok=0
@@ -74,6 +76,9 @@ rate() { awk -v s="$1" -v n="$2" 'BEGIN { printf "%.3g", n / (s > 0.001 ? s : 0.
 bench_case() {
 	local name=$1 k=$2 t=$3 cs=$4 cl=$5 small=$6 large=$7 nocheck=${8:-}
 	local s n r1 r2="" rn="" rb="" rnc="" th1=""
+	if [ -n "${EMU_BENCH_CASES:-}" ] && ! [[ " $EMU_BENCH_CASES " == *" $name "* ]]; then
+		return 0
+	fi
 	[ "$threads_ok" = 1 ] && th1="--threads 1"
 	# shellcheck disable=SC2086
 	read -r s n < <(one "$g" "$k" "$t" "$cl" $large $th1)
