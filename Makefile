@@ -212,6 +212,9 @@ $(B)/tests/%: tests/unit/%.c $(wildcard tests/unit/*.h) $(B)/lib/libgfxshim.a
 	@echo "  CC      $<"
 	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Wno-format-truncation -Itests/unit -o $@ $< $(B)/lib/libgfxshim.a $(LDLIBS)
 
+# the timing tests share the pointer chase with tools/timing/calibrate.c
+$(B)/tests/test_emu_timing $(B)/tests/test_emu_timing_ops: tools/timing/chase.h
+
 # tests of the CLI's helpers link them too
 $(B)/tests/test_cli_%: tests/unit/test_cli_%.c $(wildcard tests/unit/*.h) $(B)/lib/libgfxshim-cli.a $(B)/lib/libgfxshim.a
 	@mkdir -p $(@D)
@@ -291,6 +294,19 @@ $(B)/tools/emu-coverage: tools/gen/emu-coverage.c $(B)/lib/libgfxshim.a
 .PHONY: coverage-doc
 coverage-doc: $(B)/tools/emu-coverage
 	$(B)/tools/emu-coverage tools/gen/isa-ops.txt > Documentation/emulator-coverage.rst
+
+# ---------------------------------------------------------------- the timing model
+# make timing-report: the timing model's calibration report
+# (Documentation/emulator-timing-calibration.rst and Documentation/timing/*.svg):
+# latency and bandwidth sweeps of every machine against published figures.
+$(B)/tools/timing-calibrate: tools/timing/calibrate.c $(B)/lib/libgfxshim-cli.a $(B)/lib/libgfxshim.a
+	@mkdir -p $(@D)
+	@echo "  CC      $<"
+	@$(CC) $(GS_CFLAGS) $(CFLAGS) -Itools/gfxshim -o $@ $< $(B)/lib/libgfxshim-cli.a $(B)/lib/libgfxshim.a $(LDLIBS)
+
+.PHONY: timing-report
+timing-report: all $(B)/tools/timing-calibrate
+	$(B)/tools/timing-calibrate $(B)/bin/gfxshim Documentation
 
 # ---------------------------------------------------------------- conformance
 # make conformance: gfxshim's disassembler/assembler against llvm-mc-22 on random

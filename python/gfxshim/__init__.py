@@ -237,11 +237,14 @@ class Module:
 class Device:
     """A GPU, or the emulator: "auto", "emu", "emu:gfx1201", "amdgpu:0"."""
 
-    def __init__(self, spec="auto", target=None, max_wave_insts=0):
+    def __init__(self, spec="auto", target=None, max_wave_insts=0, timing=None):
+        """timing: True runs the emulator's timing model (evidence "modelled"),
+        False or None the untimed emulator (Documentation/emulator-timing.rst)."""
         self._h = ctypes.c_void_p()
         opt = _abi.GsDeviceOptions()
         opt.default_target = target.encode() if target else None
         opt.max_wave_insts = max_wave_insts
+        opt.timing = 1 if timing else (-1 if timing is False else 0)  # GS_EMU_TIMING_ON / _OFF / default
         err = _abi.GsError()
         _check(_lib.gs_device_open(spec.encode(), ctypes.byref(opt), ctypes.byref(self._h), ctypes.byref(err)), err)
         info = _abi.GsDeviceInfo()

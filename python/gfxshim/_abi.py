@@ -18,7 +18,8 @@ class GsDeviceOptions(ctypes.Structure):
     _fields_ = [("default_target", ctypes.c_char_p), ("max_wave_insts", ctypes.c_uint64),
                 ("no_check", ctypes.c_int), ("timeout_ns", ctypes.c_uint64), ("stable_pstate", ctypes.c_int),
                 ("threads", ctypes.c_uint), ("progress", ctypes.c_void_p), ("progress_ctx", ctypes.c_void_p),
-                ("cancel", ctypes.c_void_p), ("max_total_insts", ctypes.c_uint64), ("max_seconds", ctypes.c_double)]
+                ("cancel", ctypes.c_void_p), ("max_total_insts", ctypes.c_uint64), ("max_seconds", ctypes.c_double),
+                ("timing", ctypes.c_int), ("machine", ctypes.c_char_p)]
 
 
 class GsDeviceInfo(ctypes.Structure):

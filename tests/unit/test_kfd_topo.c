@@ -164,7 +164,7 @@ static void test_specs(void)
 			printf("# %s: %d %s\n", bad[i], st, err.msg);
 	}
 	CHECK(good, "kfd:x, kfd:0:foo, kfd:99, kfd:0:, kfd:-1, kfdx refused as bad devices");
-	CHECK(strstr(err.msg, "expected auto, emu, emu:TARGET, amdgpu:N or kfd:N[:pm4|:aql]") != NULL,
+	CHECK(strstr(err.msg, "emu:TARGET:MACHINE, amdgpu:N or kfd:N[:pm4|:aql]") != NULL,
 	      "an unknown device lists the forms: %s", err.msg);
 }
 

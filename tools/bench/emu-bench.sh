@@ -4,6 +4,9 @@
 # named BASELINE build and a native C loop in the same run.
 #   alu     alu-fma.s, gfx1201: 64 wave32 of 64 independent v_fma_f32 per
 #           iteration (checked, and with --no-check)
+#   alu-t   the same kernel with --timing on (the timing model of the RX 9070
+#           XT, Documentation/emulator-timing.rst); no baseline (older builds
+#           have no timing model)
 #   mem     mem-stream.s, gfx1201: out = in + 1 over 64 MiB (b128 loads/stores)
 #   lds     lds-loop.s, gfx1201: DS stores and loads with waits in a loop
 #   wmma    wmma-loop.s, gfx1201: v_wmma_f32_16x16x16_f16 in a loop
@@ -15,7 +18,8 @@
 # to the seconds measured), best of 3.  The baseline runs smaller sizes (it
 # is slow); rates are per second either way.
 # BASELINE=path/to/older/gfxshim times that binary too (it runs one thread);
-# EMU_BENCH_QUICK=1 shrinks every size 10x (a smoke run, not a record).
+# EMU_BENCH_QUICK=1 shrinks every size 10x (a smoke run, not a record);
+# EMU_BENCH_CASES="alu alu-t" runs only the cases named.
 # usage: tools/bench/emu-bench.sh BUILD_DIR
 set -eu
 build=${1:-build}
@@ -26,6 +30,7 @@ quick=${EMU_BENCH_QUICK:-0}
 cores=$(nproc)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+: >"$tmp/sum"
 [ -x "$g" ] || { echo "emu-bench: $g missing (make all first)" >&2; exit 1; }
 
 threads_ok=0
@@ -71,6 +76,9 @@ rate() { awk -v s="$1" -v n="$2" 'BEGIN { printf "%.3g", n / (s > 0.001 ? s : 0.
 bench_case() {
 	local name=$1 k=$2 t=$3 cs=$4 cl=$5 small=$6 large=$7 nocheck=${8:-}
 	local s n r1 r2="" rn="" rb="" rnc="" th1=""
+	if [ -n "${EMU_BENCH_CASES:-}" ] && ! [[ " $EMU_BENCH_CASES " == *" $name "* ]]; then
+		return 0
+	fi
 	[ "$threads_ok" = 1 ] && th1="--threads 1"
 	# shellcheck disable=SC2086
 	read -r s n < <(one "$g" "$k" "$t" "$cl" $large $th1)
@@ -104,7 +112,8 @@ bench_case() {
 
 e="$root/tools/bench/emu"
 echo "emulator benchmark (goals: alu >= 50M wave32 instructions/s per core, mem >= 10M,"
-echo "  >= 1.8x on 2 cores, checked >= 2/3 of unchecked, >= 80x the baseline on alu)"
+echo "  >= 1.8x on 2 cores, checked >= 2/3 of unchecked, >= 80x the baseline on alu;"
+echo "  alu-t, timing on: >= 10M per core)"
 echo "  host: $cores cores; $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 [ "$threads_ok" = 1 ] || echo "  (this build has no --threads: one thread only)"
 
@@ -114,6 +123,16 @@ ai=$(scale 2500); bi=$(scale 200)
 bench_case alu "$e/alu-fma.s" gfx1201 SQ_WAVE32_INSTS SQ_WAVE32_INSTS \
 	"--grid 8 --block 256 --arg out=buf:f32:2048 --arg iter=u32:$bi" \
 	"--grid 64 --block 256 --arg out=buf:f32:16384 --arg iter=u32:$ai" nocheck
+if "$g" run --help 2>&1 | grep -q -- '--timing'; then
+	ti=$(scale 500)
+	base_saved=$base
+	base=""
+	bench_case alu-t "$e/alu-fma.s" gfx1201 SQ_WAVE32_INSTS SQ_WAVE32_INSTS "" \
+		"--grid 64 --block 256 --arg out=buf:f32:16384 --arg iter=u32:$ti --timing on"
+	base=$base_saved
+else
+	echo "  alu-t   (skipped: this build has no --timing)"
+fi
 mc=$(( $(scale 4194304) )); mb=$(scale 262144)
 bench_case mem "$e/mem-stream.s" gfx1201 SQ_WAVE32_INSTS SQ_WAVE32_INSTS \
 	"--grid $((mb / 256)) --block 256 --arg in=buf:f32:$((mb * 4)) --arg out=buf:f32:$((mb * 4)) --arg n=u32:$mb" \

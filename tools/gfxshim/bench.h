@@ -152,6 +152,7 @@ struct bench_common {
 	int warmup_set;                /* else the default: 1 when timed, 0 untimed */
 	int no_stable_pstate;          /* --no-stable-pstate */
 	int no_lease;                  /* --no-lease */
+	int timing;                    /* --timing on|off: the emulator's timing model (GS_EMU_TIMING_*) */
 	const char *json, *csv, *svg;  /* output files */
 };
 

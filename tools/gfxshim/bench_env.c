@@ -76,6 +76,7 @@ static enum gs_status open_device(struct bench_env *e, const struct bench_common
 	enum gs_status st;
 
 	o.stable_pstate = !c->no_stable_pstate;
+	o.timing = c->timing;
 	st = gs_device_open(c->device, &o, &e->dev, o.stable_pstate ? &first : err);
 	if (st == GS_OK)
 		gs_device_get_info(e->dev, &e->info);

@@ -39,6 +39,9 @@ static const char common_help[] =
 	"  --svg FILE          the plots\n"
 	"  --no-stable-pstate  do not ask the driver for stable clocks (silicon)\n"
 	"  --no-lease          do not take gfxshim.ko's benchmark lease (silicon)\n"
+	"  --timing on|off     emulator: the timing model (default off), so the figures\n"
+	"                      are the modelled machine's (emu:gfx1100:7900xtx; emu:T\n"
+	"                      takes T's default machine, Documentation/emulator-timing.rst)\n"
 	"\n"
 	"Results are labelled: silicon, modelled (the emulator's timing model),\n"
 	"emulated-untimed (the emulator's instruction-counting clock: not time), mock.\n"
@@ -277,6 +280,10 @@ static int parse(const struct bench_def *d, int argc, char **argv, struct bench_
 			c->no_stable_pstate = 1;
 		} else if (!strcmp(a, "--no-lease")) {
 			c->no_lease = 1;
+		} else if ((v = opt_value(argc, argv, &i, "--timing"))) {
+			if (strcmp(v, "on") && strcmp(v, "off"))
+				return usage_error(cmd, "bad --timing '%s', expected on or off", v);
+			c->timing = strcmp(v, "on") ? GS_EMU_TIMING_OFF : GS_EMU_TIMING_ON;
 		} else if ((allowed & O_SIZES) && (v = opt_value(argc, argv, &i, "--min-size"))) {
 			if (parse_size(v, 1024, 1ull << 40, &o->min_size, why, sizeof(why)))
 				return usage_error(cmd, "bad --min-size: %s", why);

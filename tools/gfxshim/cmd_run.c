@@ -72,6 +72,10 @@ static const char run_help[] =
 	"                      (default: no limit)\n"
 	"  --threads N         emulator: host threads running workgroups (default: every\n"
 	"                      core; 1 is the reproducible reference, Documentation/emulator.rst)\n"
+	"  --timing on|off     emulator: the timing model (default off): waves advance\n"
+	"                      modelled cycles of the device's machine (emu:gfx1100:7900xtx;\n"
+	"                      emu:T takes T's default), clocks, timestamps and cache\n"
+	"                      counters are labelled modelled (Documentation/emulator-timing.rst)\n"
 	"  --no-check          emulator: do not stop at hazards (a register read before\n"
 	"                      the wait that covers its load); the read then sees the\n"
 	"                      old value, as silicon may.  --check (the default) stops\n"
@@ -115,7 +119,7 @@ struct run_opts {
 	uint32_t grid[3], block[3];
 	struct strlist expect, expect_file, print, print_hex, save;
 	double rtol, atol;
-	int dump_pm4, wave64, no_check, lease, time;
+	int dump_pm4, wave64, no_check, lease, time, timing;
 	char counter_buf[512];
 	const char *counters[GS_PERF_MAX];
 	unsigned int n_counters;
@@ -308,6 +312,10 @@ static int parse(int argc, char **argv, struct run_opts *o)
 		} else if ((v = opt_value(argc, argv, &i, "--threads"))) {
 			if ((rc = parse_u64_opt("--threads", v, 1, 256, &o->threads)))
 				return rc;
+		} else if ((v = opt_value(argc, argv, &i, "--timing"))) {
+			if (strcmp(v, "on") && strcmp(v, "off"))
+				return usage_error("run", "bad --timing '%s', expected on or off", v);
+			o->timing = strcmp(v, "on") ? GS_EMU_TIMING_OFF : GS_EMU_TIMING_ON;
 		} else if ((v = opt_value(argc, argv, &i, "--max-time"))) {
 			char bad[160];
 
@@ -462,6 +470,7 @@ struct run_record {
 	struct check_result *checks;     /* --expect then --expect-file */
 	unsigned int n_checks;
 	const char *kernel;
+	const char *evidence;            /* gs_device_evidence: "modelled" with the timing model */
 	char error[GS_ERROR_MSG_MAX];
 };
 
@@ -484,7 +493,9 @@ static void stats(uint64_t *v, uint64_t n, uint64_t out[3])
 static void print_times(const struct run_record *r)
 {
 	uint64_t t[3], ns[3], *ct = malloc(r->runs * 8), *cn = malloc(r->runs * 8);
-	const char *what = r->res.clock_emulated ? "emulated clock: counts work, not time" : "GPU clock, silicon";
+	int modelled = r->evidence && !strcmp(r->evidence, "modelled");
+	const char *what = modelled ? "modelled clock: the timing model's cycles, not silicon"
+			   : r->res.clock_emulated ? "emulated clock: counts work, not time" : "GPU clock, silicon";
 
 	if (!ct || !cn) {
 		free(ct);
@@ -583,7 +594,7 @@ static enum gs_status write_json(const struct run_opts *o, const struct run_reco
 		uint64_t t[3], ns[3];
 
 		json_w_obj(&j, "timings");
-		json_w_str(&j, "clock", r->res.clock_emulated ? "emulated" : "silicon");
+		json_w_str(&j, "clock", r->res.clock_emulated ? gs_device_evidence(dev) : "silicon");
 		json_w_u64(&j, "clock_khz", r->res.clock_khz);
 		json_w_arr(&j, "ticks");
 		for (uint64_t i = 0; i < r->runs; i++)
@@ -609,7 +620,7 @@ static enum gs_status write_json(const struct run_opts *o, const struct run_reco
 		json_w_str(&j, "block", r->res.counters[i].block);
 		json_w_u64(&j, "value", r->res.counters[i].value);
 		json_w_u64(&j, "instances", r->res.counters[i].instances);
-		json_w_str(&j, "evidence", r->res.counters_emulated ? "emulated" : "silicon");
+		json_w_str(&j, "evidence", r->res.counters_emulated ? gs_device_evidence(dev) : "silicon");
 		json_w_end_obj(&j);
 	}
 	json_w_end_arr(&j);
@@ -743,6 +754,7 @@ int cmd_run(int argc, char **argv)
 	dopt.max_wave_insts = o.max_insts;
 	dopt.no_check = o.no_check;
 	dopt.threads = (unsigned int)o.threads;
+	dopt.timing = o.timing;
 	dopt.max_total_insts = o.max_total_insts;
 	dopt.max_seconds = o.max_time;
 	dopt.cancel = &run_interrupted;
@@ -754,13 +766,15 @@ int cmd_run(int argc, char **argv)
 		goto out;
 	}
 	gs_device_get_info(dev, &info);
+	r.evidence = gs_device_evidence(dev);
 	if (gs_module_load(dev, co, co_size, &mod, &err)) {
 		rc = report(&err);
 		goto out;
 	}
 	/* a mock's name already says "mock render node (emulated): not a silicon result" */
 	fprintf(stderr, "gfxshim: device: %s%s\n", info.name,
-		info.mock ? "" : info.emulated ? " [EMULATED: not a silicon result]" : " [silicon]");
+		info.mock ? "" : !strcmp(r.evidence, "modelled") ? " [MODELLED: the emulator's timing model, not a silicon result]"
+		: info.emulated ? " [EMULATED: not a silicon result]" : " [silicon]");
 	if (info.note[0])
 		fprintf(stderr, "gfxshim: note: %s\n", info.note);
 	fprintf(stderr, "gfxshim: submission path: %s\n", info.path);
@@ -807,11 +821,14 @@ int cmd_run(int argc, char **argv)
 		print_times(&r);
 	if (r.res.n_counters)
 		fprintf(stderr, "gfxshim: counters: %s\n",
-			r.res.counters_emulated ? "the emulator's model (emulated counts, not a silicon measurement)"
-						: "read from the GPU (silicon)");
+			!strcmp(gs_device_evidence(dev), "modelled")
+				? "the timing model's counts (modelled, not a silicon measurement)"
+			: r.res.counters_emulated ? "the emulator's model (emulated counts, not a silicon measurement)"
+						  : "read from the GPU (silicon)");
 	for (unsigned int i = 0; i < r.res.n_counters; i++)
 		printf("counter %s: %llu (%s on %s; block %s, %u instance%s)\n", r.res.counters[i].name,
-		       (unsigned long long)r.res.counters[i].value, info.mock ? "mock" : r.res.counters_emulated ? "emulated" : "silicon",
+		       (unsigned long long)r.res.counters[i].value,
+		       info.mock ? "mock" : r.res.counters_emulated ? gs_device_evidence(dev) : "silicon",
 		       info.target->name, r.res.counters[i].block, r.res.counters[i].instances,
 		       r.res.counters[i].instances == 1 ? "" : "s");
 	for (unsigned int i = 0; i < o.print.n; i++)

@@ -51,6 +51,13 @@ for target in ("gfx1100", "gfx1201"):
        "%s: timestamps come back, labelled as the emulated clock" % target, repr(r))
     ok(r.counters.get("SQ_WAVES") == 4 * 64 // r.wave_size and r.counters_emulated,
        "%s: SQ_WAVES counted (emulated): one per wave" % target, r.counters)
+    tdev = gfxshim.Device("emu:" + target, timing=True)
+    tmod = tdev.assemble(vadd, "vadd.s")
+    tc = tdev.empty(256, np.float32)
+    tr = tmod.launch(grid=4, block=64, args=[tdev.array(x), tdev.array(y), tc, np.uint32(200)], timestamps=True)
+    ok(tdev.evidence == "modelled" and tr.evidence == "modelled" and np.array_equal(tc.numpy(), want),
+       "%s: Device(timing=True): the timing model, the same result, labelled modelled" % target,
+       (tdev.evidence, tr.evidence))
     ok(r.kernarg_bytes == 28 and r.kernarg_allocated == 128,
        "%s: the kernarg segment: 28 bytes, padded to 128" % target, (r.kernarg_bytes, r.kernarg_allocated))
     raises(lambda: mod.launch(grid=4, block=64, args=[a, b, c]), gfxshim.GfxshimError,

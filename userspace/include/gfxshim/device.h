@@ -41,7 +41,17 @@ struct gs_device_options {
 	const volatile int *cancel;
 	uint64_t max_total_insts;    /* emulator: wave-instructions per dispatch before it is stopped; 0: no limit */
 	double max_seconds;          /* emulator: wall-clock seconds per dispatch before it is stopped; 0: no limit */
+	/* emulator: the timing model (Documentation/emulator-timing.rst).
+	 * GS_EMU_TIMING_ON: waves advance modelled cycles of the machine below,
+	 * results are labelled "modelled"; 0 or GS_EMU_TIMING_OFF: the untimed
+	 * emulator, whose clock counts work */
+	int timing;
+	/* emulator: the machine (gfxshim/machine.h) by name, e.g. "7900xtx";
+	 * NULL: the target's default (emu:gfx1100:7900xtx names one too) */
+	const char *machine;
 };
+#define GS_EMU_TIMING_ON 1
+#define GS_EMU_TIMING_OFF (-1)
 
 struct gs_device_info {
 	const struct gs_target *target;

@@ -8,18 +8,35 @@
 
 #include "device/backend.h"
 #include "gfxshim/kfd.h"
+#include "gfxshim/machine.h"
 #include "gs_config.h"
 
+/* "gfx1100", "gfx1100:7900xtx" (a machine, gfxshim/machine.h) or a
+ * feature suffix such as "gfx942:xnack-" (accepted and ignored, as before). */
 static enum gs_status open_emu(const char *tname, const struct gs_device_options *opt,
 			       struct gs_device *dev, struct gs_error *err)
 {
 	const struct gs_target *t = gs_target_find(tname);
+	const char *colon = strchr(tname, ':');
+	struct gs_device_options o = { 0 };
+	char names[128];
 
 	if (!GS_CONFIG_BACKEND_EMU)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "the emulator backend is disabled in .config (CONFIG_GFXSHIM_BACKEND_EMU)");
 	if (!t)
 		return gs_error_set(err, GS_ERR_INVALID, "unknown target '%s', expected e.g. gfx1100 or gfx1201", tname);
+	if (colon && colon[1] && !strpbrk(colon + 1, "+-:")) {
+		if (opt)
+			o = *opt;
+		o.machine = colon + 1;
+		if (!gs_machine_find(t, o.machine)) {
+			gs_machine_names(t, names, sizeof(names));
+			return gs_error_set(err, GS_ERR_INVALID, "unknown machine '%s' for %s, expected %s%s", o.machine,
+					    t->name, names[0] ? "one of " : "none: the target has no machine model", names);
+		}
+		opt = &o;
+	}
 	return gs_emu_open(t, opt, dev, err);
 }
 
@@ -162,7 +179,8 @@ enum gs_status gs_device_open(const char *spec, const struct gs_device_options *
 			st = gs_amdgpu_open((int)idx, opt, dev, err);
 	} else {
 		st = gs_error_set(err, GS_ERR_INVALID,
-				  "unknown device '%s', expected auto, emu, emu:TARGET, amdgpu:N or kfd:N[:pm4|:aql]", spec);
+				  "unknown device '%s', expected auto, emu, emu:TARGET, emu:TARGET:MACHINE, amdgpu:N or kfd:N[:pm4|:aql]",
+				  spec);
 	}
 	if (st) {
 		free(dev);

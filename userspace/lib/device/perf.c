@@ -17,6 +17,7 @@
 
 #define NAME_LEN 64
 
+/* Copies of b the reads enumerate under topology t. */
 static unsigned int instances(const struct gs_perf_block *b, const struct gs_perf_topology *t)
 {
 	switch (b->dist) {
@@ -128,6 +129,7 @@ enum gs_status gs_perf_set_for_device(struct gs_perf_set *ps, struct gs_device *
 	enum gs_status st;
 	char refused[256] = "";
 	size_t len = 0;
+	int timed;
 
 	if (!dev)
 		return gs_error_set(err, GS_ERR_INVALID, "performance counters: no device");
@@ -136,18 +138,24 @@ enum gs_status gs_perf_set_for_device(struct gs_perf_set *ps, struct gs_device *
 		st = gs_perf_set_init(ps, dev->info.target, names, n, &t, err);
 	if (st || !dev->info.emulated)
 		return st;
-	for (unsigned int i = 0; i < ps->n; i++)
-		if (gsi_perf_model_of(ps->slot[i].event->name) == GSI_PERF_NONE && len < sizeof(refused) - 1)
+	timed = !strcmp(gs_device_evidence(dev), "modelled");
+	for (unsigned int i = 0; i < ps->n; i++) {
+		enum gsi_perf_model m = gsi_perf_model_of(ps->slot[i].event->name);
+
+		if ((m == GSI_PERF_NONE || (gsi_perf_model_timed(m) && !timed)) && len < sizeof(refused) - 1)
 			len += (size_t)snprintf(refused + len, sizeof(refused) - len, "%s%s", len ? ", " : "",
 						ps->slot[i].event->name);
+	}
 	if (len) {
-		char known[320];
+		char known[1024];
 		size_t k = 0;
 
 		for (unsigned int i = 0; gsi_perf_model_event(i) && k < sizeof(known) - 1; i++)
-			k += (size_t)snprintf(known + k, sizeof(known) - k, "%s%s", i ? ", " : "", gsi_perf_model_event(i));
-		return gs_error_set(err, GS_ERR_UNSUPPORTED, "the emulator does not model %s (it counts %s)",
-				    refused, known);
+			if (timed || !gsi_perf_model_timed(gsi_perf_model_of(gsi_perf_model_event(i))))
+				k += (size_t)snprintf(known + k, sizeof(known) - k, "%s%s", k ? ", " : "",
+						      gsi_perf_model_event(i));
+		return gs_error_set(err, GS_ERR_UNSUPPORTED, "the emulator does not model %s (it counts %s%s)",
+				    refused, known, timed ? "" : "; the timing model, --timing on, counts more");
 	}
 	return GS_OK;
 }

@@ -7,6 +7,7 @@
 #include "device/backend.h"
 #include "emu/code.h"
 #include "emu/emu.h"
+#include "emu/timing.h"
 
 /* The device: the emulator and its GPU clock (cp.c), which lasts as long as
  * the device (dev->priv). */
@@ -25,6 +26,7 @@ static void emu_close(void *priv)
 		free(e->maps[i].host);
 	}
 	free(e->maps);
+	gsi_emu_tm_free(e);
 	pthread_mutex_destroy(&e->code_lock);
 	free(d);
 }
@@ -64,12 +66,19 @@ struct emu *gsi_emu_of(struct gs_device *dev)
 	return dev && dev->ops == &emu_ops ? &((struct emu_device *)dev->priv)->e : NULL;
 }
 
+/* Results of the timing model are "modelled" (DESIGN.md: evidence labels). */
+static const char *emu_evidence(const void *priv)
+{
+	return ((const struct emu_device *)priv)->e.tm ? "modelled" : "emulated";
+}
+
 static const struct gs_backend_ops emu_ops = {
 	.name = "emu",
 	.close = emu_close,
 	.bo_alloc = emu_bo_alloc,
 	.bo_free = emu_bo_free,
 	.submit = emu_submit,
+	.evidence = emu_evidence,
 };
 
 static int lookup(const struct gs_regdb *db, const char *name, uint32_t *addr)
@@ -125,6 +134,27 @@ enum gs_status gsi_emu_init(struct emu *e, const struct gs_target *t, const stru
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "emulator: %s lacks an instruction table or the compute registers in %s",
 				    t->name, t->regdb ? t->regdb : "(no register database)");
+	if (opt && opt->timing > 0) {  /* the timing model on the target's machine (timing.h) */
+		const struct gs_machine *m = gs_machine_find(t, opt->machine);
+		char all[256] = "";
+
+		if (!m) {
+			for (unsigned int i = 0; gs_machine_at(i); i++) {
+				size_t len = strlen(all);
+
+				snprintf(all + len, sizeof(all) - len, "%s%s:%s", i ? ", " : "", gs_machine_at(i)->target,
+					 gs_machine_at(i)->name);
+			}
+			pthread_mutex_destroy(&e->code_lock);
+			return gs_error_set(err, GS_ERR_UNSUPPORTED,
+					    "the timing model has no machine %s%s for %s; it models %s",
+					    opt->machine ? "named " : "", opt->machine ? opt->machine : "", t->name, all);
+		}
+		if (gsi_emu_tm_create(e, m, err) != GS_OK) {
+			pthread_mutex_destroy(&e->code_lock);
+			return err ? err->status : GS_ERR_NOMEM;
+		}
+	}
 	return GS_OK;
 }
 
@@ -146,6 +176,10 @@ enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_opt
 	dev->info.target = t;
 	dev->info.backend = "emu";
 	dev->info.emulated = 1;
-	snprintf(dev->info.name, sizeof(dev->info.name), "gfxshim emulator (%s, %s)", t->name, t->arch);
+	if (d->e.tm)
+		snprintf(dev->info.name, sizeof(dev->info.name), "gfxshim emulator (%s, %s, timing model of the %s)",
+			 t->name, t->arch, d->e.tm ? gsi_emu_tm_machine(&d->e)->product : "");
+	else
+		snprintf(dev->info.name, sizeof(dev->info.name), "gfxshim emulator (%s, %s)", t->name, t->arch);
 	return GS_OK;
 }

@@ -13,6 +13,7 @@
 
 #include "emu/code.h"
 #include "emu/emu.h"
+#include "emu/timing.h"
 
 /* The entry still describes the bytes at p for this wave's shape? */
 static int matches(const struct emu_uop *u, const uint8_t *p, unsigned int avail, const struct wave *w)
@@ -62,6 +63,7 @@ static struct emu_uop *decode(struct emu *e, const struct wave *w, const uint8_t
 	if (u->f.n == 2)
 		gsi_emu_touched_mask(e, &u->f.in[1], w->lanes, w->agpr_base, u->vmask, u->smask);
 	gsi_emu_fast_prepare(e, u);
+	gsi_emu_timing_prepare(e, u);  /* timing.c: the instruction's class, pipe and latency */
 	return u;
 }
 

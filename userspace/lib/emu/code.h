@@ -65,6 +65,16 @@ struct emu_uop {
 	uint64_t vmask[8];         /* VGPRs (and gfx9 AGPRs in the unified file) 0..511 */
 	uint64_t smask[2];         /* SGPR operand codes 0..127 */
 
+	/* the timing model (timing.c's gsi_emu_timing_prepare; unused untimed) */
+	uint8_t tcls;              /* enum emu_tcls */
+	uint8_t tpipe;             /* enum emu_tpipe */
+	uint8_t tissue;            /* cycles the pipe is busy */
+	uint8_t tnext;             /* cycles until the wave's next instruction may issue */
+	uint16_t tlat;             /* result latency */
+	uint8_t tpol;              /* memory: EMU_POL_*; cache operations: EMU_COP_* */
+	uint8_t tfast;             /* the fast path's operands below are valid */
+	uint16_t tsrc[3], tdst, tdst2;  /* register ready-time slots (timing.h EMU_TR_*) */
+
 	struct emu_fetch f;        /* the decoded form(s); f.why and f.fault when size is 0 */
 };
 

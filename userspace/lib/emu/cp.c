@@ -26,6 +26,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/timing.h"
 #include "gfxshim/pm4.h"
 
 static const char *reg_name(const struct emu *e, uint32_t addr)
@@ -233,6 +234,10 @@ static uint64_t add_sat(uint64_t a, uint64_t b)
  * executing a dispatch). */
 static void tick(struct emu *e, uint64_t *clock, uint64_t n, int busy)
 {
+	if (e->tm) {  /* the timing model's clock (timing.h) */
+		gsi_emu_tm_cp_ticks(e, clock, n, busy);
+		return;
+	}
 	*clock = add_sat(*clock, n);
 	gsi_emu_perf_ticks(e, n, busy);
 }
@@ -293,7 +298,10 @@ enum gs_status gsi_emu_cp_exec(struct emu *e, uint64_t *clock, const uint32_t *i
 					    "dword %zu: type-%u packets are not emulated", pkt.offset, pkt.type);
 		switch (pkt.opcode) {
 		case GS_PM4_NOP:
-		case GS_PM4_ACQUIRE_MEM:  /* caches are coherent in the emulator */
+			break;
+		case GS_PM4_ACQUIRE_MEM:  /* caches are coherent in the emulator; the timing model's are invalidated */
+			if (e->tm)
+				gsi_emu_tm_acquire(e, pkt.body, pkt.body_dw);
 			break;
 		case GS_PM4_SET_SH_REG:
 		case GS_PM4_SET_UCONFIG_REG:
@@ -311,9 +319,13 @@ enum gs_status gsi_emu_cp_exec(struct emu *e, uint64_t *clock, const uint32_t *i
 						    pkt.offset, pkt.body_dw);
 			e->dispatch_t0 = *clock;  /* REALTIME in its waves counts from here */
 			e->dispatch_cycles = 0;
+			if (e->tm)
+				gsi_emu_tm_dispatch_begin(e);
 			st = gsi_emu_dispatch(e, pkt.body, pkt.body[3], err);
 			if (st)
 				gs_error_prefix(err, "dispatch at dword %zu", pkt.offset);
+			else if (e->tm)
+				gsi_emu_tm_dispatch_end(e, clock);  /* the modelled length */
 			else
 				tick(e, clock, dispatch_ticks(e, &pkt), 1);
 			break;

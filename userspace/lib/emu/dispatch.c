@@ -18,7 +18,9 @@
 #include <unistd.h>
 
 #include "emu/emu.h"
+#include "emu/dispatch.h"
 #include "emu/scratch.h"
+#include "emu/timing.h"
 #include "gfxshim/pm4.h"
 
 /* instructions a wave runs before the next one gets a turn; small, so that
@@ -32,27 +34,9 @@ struct wg {
 	unsigned int n;
 };
 
-/* One dispatch as its workers share it: read-only but for the atomics and
- * what the lock guards. */
-struct disp {
-	struct emu *e;
-	uint32_t dims[3], start[3], block[3];
-	unsigned int lanes, n_vgprs, agpr_base, lds_size, n_waves, threads;
-	uint64_t total;                /* workgroups */
-	uint64_t next;                 /* atomic: the next workgroup to take */
-	uint64_t done;                 /* atomic: workgroups finished */
-	uint64_t insts;                /* atomic: instructions executed so far */
-	uint64_t stop;                 /* atomic: take no workgroup above this (the first failure) */
-	struct timespec t0;
-	pthread_mutex_t lock;          /* err, err_wg */
-	struct gs_error err;
-	enum gs_status st;
-	uint64_t err_wg;
-};
-
 /* One worker (host thread) of a dispatch. */
 struct worker {
-	struct disp *d;
+	struct emu_disp *d;
 	unsigned int slot0;            /* its first scratch slot */
 	struct wg g;
 	uint8_t *lds;
@@ -110,6 +94,33 @@ static void init_wave(struct emu *e, struct wave *w, const uint32_t wgid[3], con
 	gsi_emu_mode_init(e, w);  /* MODE from RSRC1 (hwreg.c) */
 }
 
+void gsi_emu_wave_start(struct emu *e, struct emu_disp *d, struct wave *w, uint64_t k, unsigned int i,
+			unsigned int slot, struct wave *group, uint8_t *lds, uint64_t *perf)
+{
+	uint32_t (*v)[EMU_MAX_LANES] = w->v, wgid[3];
+	struct emu_pending pend = w->pend;  /* empty: its wave ended */
+	struct emu_tw *tw = w->tw;
+
+	gsi_emu_wg_id(d, k, wgid);
+	memset(w, 0, sizeof(*w));
+	memset(v, 0, d->n_vgprs * sizeof(*v));
+	w->v = v;
+	w->pend = pend;
+	w->tw = tw;  /* the timed dispatch's (timed.c sets it up) */
+	w->n_vgprs = d->n_vgprs;
+	w->agpr_base = d->agpr_base;
+	w->lanes = d->lanes;
+	w->id = i;
+	w->slot = slot;
+	w->group = group;
+	w->group_n = d->n_waves;
+	w->lds = lds;
+	w->lds_size = d->lds_size;
+	w->perf = perf;
+	init_wave(e, w, wgid, d->block, i * d->lanes, d->threads);
+	gsi_emu_perf_wave(e, w);  /* SQ_WAVES */
+}
+
 /* Release a barrier once every live wave has arrived (ended waves no longer count). */
 static int barrier_release(struct wg *g)
 {
@@ -124,8 +135,7 @@ static double since(const struct timespec *t0)
 	return (double)(t.tv_sec - t0->tv_sec) + (double)(t.tv_nsec - t0->tv_nsec) * 1e-9;
 }
 
-/* Workgroup k (x fastest) of the dispatch: its id. */
-static void wg_id(const struct disp *d, uint64_t k, uint32_t wgid[3])
+void gsi_emu_wg_id(const struct emu_disp *d, uint64_t k, uint32_t wgid[3])
 {
 	wgid[0] = d->start[0] + (uint32_t)(k % d->dims[0]);
 	wgid[1] = d->start[1] + (uint32_t)(k / d->dims[0] % d->dims[1]);
@@ -135,7 +145,7 @@ static void wg_id(const struct disp *d, uint64_t k, uint32_t wgid[3])
 /* Stop now?  The caller's cancel flag (SIGINT) or a limit; checked
  * between quanta (w: the wave that just ran) and between workgroups (w
  * NULL, k the next one). */
-static enum gs_status interrupted(struct emu *e, struct disp *d, const struct wave *w, uint64_t k,
+enum gs_status gsi_emu_interrupted(struct emu *e, struct emu_disp *d, const struct wave *w, uint64_t k,
 				  struct gs_error *err)
 {
 	char where[320];
@@ -150,7 +160,7 @@ static enum gs_status interrupted(struct emu *e, struct disp *d, const struct wa
 	} else {
 		uint32_t id[3];
 
-		wg_id(d, k, id);
+		gsi_emu_wg_id(d, k, id);
 		snprintf(where, sizeof(where), "the start of workgroup (%u,%u,%u)", id[0], id[1], id[2]);
 	}
 	if (e->cancel && *e->cancel)
@@ -167,7 +177,7 @@ static enum gs_status interrupted(struct emu *e, struct disp *d, const struct wa
 			    (unsigned long long)d->total, where);
 }
 
-static enum gs_status run_group(struct emu *e, struct disp *d, struct wg *g, struct gs_error *err)
+static enum gs_status run_group(struct emu *e, struct emu_disp *d, struct wg *g, struct gs_error *err)
 {
 	enum gs_status st;
 	unsigned int done = 0;
@@ -189,7 +199,7 @@ static enum gs_status run_group(struct emu *e, struct disp *d, struct wg *g, str
 					return st;
 				progressed = 1;
 				/* limits and Ctrl-C, every 64 turns (a few thousand instructions) */
-				if (!(++turns & 63) && (st = interrupted(e, d, w, 0, err)) != GS_OK)
+				if (!(++turns & 63) && (st = gsi_emu_interrupted(e, d, w, 0, err)) != GS_OK)
 					return st;
 			}
 			done += w->ended;
@@ -212,8 +222,7 @@ static enum gs_status run_group(struct emu *e, struct disp *d, struct wg *g, str
 	return GS_OK;
 }
 
-/* Record workgroup k's failure if it is the lowest so far. */
-static void failed(struct disp *d, uint64_t k, enum gs_status st, const struct gs_error *err)
+void gsi_emu_disp_failed(struct emu_disp *d, uint64_t k, enum gs_status st, const struct gs_error *err)
 {
 	pthread_mutex_lock(&d->lock);
 	if (!d->st || k < d->err_wg) {
@@ -226,7 +235,7 @@ static void failed(struct disp *d, uint64_t k, enum gs_status st, const struct g
 }
 
 /* Report progress (the submitting thread only), at most every 0.2 s. */
-static void progress(struct emu *e, struct disp *d, double *last)
+static void progress(struct emu *e, struct emu_disp *d, double *last)
 {
 	double t;
 
@@ -242,47 +251,25 @@ static void progress(struct emu *e, struct disp *d, double *last)
 static void *work(void *arg)
 {
 	struct worker *k = arg;
-	struct disp *d = k->d;
+	struct emu_disp *d = k->d;
 	struct emu *e = d->e;
 	double last = 0;
 	int main_thread = k->slot0 == 0;
 
 	for (;;) {
 		uint64_t n = __atomic_fetch_add(&d->next, 1, __ATOMIC_RELAXED);
-		uint32_t wgid[3];
 		enum gs_status st;
 
 		if (n >= d->total || n > __atomic_load_n(&d->stop, __ATOMIC_RELAXED))
 			break;
-		if ((st = interrupted(e, d, NULL, n, &k->err)) != GS_OK) {
-			failed(d, n, st, &k->err);
+		if ((st = gsi_emu_interrupted(e, d, NULL, n, &k->err)) != GS_OK) {
+			gsi_emu_disp_failed(d, n, st, &k->err);
 			break;
 		}
-		wg_id(d, n, wgid);
 		if (k->lds)
 			memset(k->lds, 0, d->lds_size);
-		for (unsigned int i = 0; i < d->n_waves; i++) {
-			struct wave *w = &k->g.waves[i];
-			uint32_t (*v)[EMU_MAX_LANES] = w->v;
-			struct emu_pending pend = w->pend;  /* empty: its wave ended */
-
-			memset(w, 0, sizeof(*w));
-			memset(v, 0, d->n_vgprs * sizeof(*v));
-			w->v = v;
-			w->pend = pend;
-			w->n_vgprs = d->n_vgprs;
-			w->agpr_base = d->agpr_base;
-			w->lanes = d->lanes;
-			w->id = i;
-			w->slot = k->slot0 + i;
-			w->group = k->g.waves;
-			w->group_n = d->n_waves;
-			w->lds = k->lds;
-			w->lds_size = d->lds_size;
-			w->perf = k->perf;
-			init_wave(e, w, wgid, d->block, i * d->lanes, d->threads);
-			gsi_emu_perf_wave(e, w);  /* SQ_WAVES */
-		}
+		for (unsigned int i = 0; i < d->n_waves; i++)
+			gsi_emu_wave_start(e, d, &k->g.waves[i], n, i, k->slot0 + i, k->g.waves, k->lds, k->perf);
 		st = run_group(e, d, &k->g, &k->err);
 		for (unsigned int i = 0; i < d->n_waves; i++) {
 			const struct wave *w = &k->g.waves[i];
@@ -295,7 +282,7 @@ static void *work(void *arg)
 				gsi_emu_pending_free(&k->g.waves[i]);
 		}
 		if (st)
-			failed(d, n, st, &k->err);
+			gsi_emu_disp_failed(d, n, st, &k->err);
 		__atomic_fetch_add(&d->done, 1, __ATOMIC_RELAXED);
 		if (main_thread)
 			progress(e, d, &last);
@@ -303,7 +290,7 @@ static void *work(void *arg)
 	return NULL;
 }
 
-static enum gs_status worker_init(struct worker *k, struct disp *d, unsigned int slot0, struct gs_error *err)
+static enum gs_status worker_init(struct worker *k, struct emu_disp *d, unsigned int slot0, struct gs_error *err)
 {
 	memset(k, 0, sizeof(*k));
 	k->d = d;
@@ -332,17 +319,24 @@ static void worker_free(struct worker *k)
 	free(k->lds);
 }
 
-/* Host threads to use: the device's setting (0: every core the process
- * may run on), no more than workgroups, nor than the scratch slots allow. */
-static unsigned int n_workers(const struct emu *e, const struct disp *d, unsigned int slots)
+unsigned int gsi_emu_host_threads(const struct emu *e, uint64_t n)
 {
 	long cores = sysconf(_SC_NPROCESSORS_ONLN);
-	unsigned int n = e->threads ? e->threads : cores > 0 ? (unsigned int)cores : 1;
+	unsigned int t = e->threads ? e->threads : cores > 0 ? (unsigned int)cores : 1;
 
-	if (n > 256)
-		n = 256;
-	if (n > d->total)
-		n = (unsigned int)d->total;
+	if (t > 256)
+		t = 256;
+	if (t > n)
+		t = (unsigned int)n;
+	return t ? t : 1;
+}
+
+/* Host threads to use: the device's setting (0: every core the process
+ * may run on), no more than workgroups, nor than the scratch slots allow. */
+static unsigned int n_workers(const struct emu *e, const struct emu_disp *d, unsigned int slots)
+{
+	unsigned int n = gsi_emu_host_threads(e, d->total);
+
 	if (slots && n > slots / d->n_waves)
 		n = slots / d->n_waves;
 	return n ? n : 1;
@@ -360,7 +354,7 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 	unsigned int n_vgprs = ((rsrc1 & 0x3f) + 1) * gran, max_vgprs = gfx9 ? 512 : 256;
 	unsigned int agpr_base = gfx9 ? ((reg(e, e->r.rsrc3) & 0x3f) + 1) * 4 : 0;
 	unsigned int slots = 0, nw;
-	struct disp d = { 0 };
+	struct emu_disp d = { 0 };
 	struct worker *wk;
 	enum gs_status st = GS_OK;
 
@@ -419,7 +413,22 @@ enum gs_status gsi_emu_dispatch(struct emu *e, const uint32_t dims[3], uint32_t 
 	d.n_vgprs = n_vgprs;
 	d.agpr_base = agpr_base;
 	d.stop = UINT64_MAX;
+	d.slots = slots;
 	clock_gettime(CLOCK_MONOTONIC, &d.t0);
+	if (e->tm) {  /* the timing model runs the workgroups on its machine (timed.c) */
+		if (pthread_mutex_init(&d.lock, NULL) != 0)
+			return gs_error_set(err, GS_ERR_NOMEM, "out of memory for the dispatch's workers");
+		st = gsi_emu_timed_dispatch(e, &d, err);
+		if (!st && d.st) {
+			st = d.st;
+			if (err)
+				*err = d.err;
+		}
+		pthread_mutex_destroy(&d.lock);
+		if (!st && e->progress)
+			e->progress(e->progress_ctx, d.total, d.total);
+		return st;
+	}
 	nw = n_workers(e, &d, slots);
 	wk = calloc(nw, sizeof(*wk));
 	if (!wk || pthread_mutex_init(&d.lock, NULL) != 0) {

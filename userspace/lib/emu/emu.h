@@ -18,6 +18,8 @@
 #include "emu/mfma_hazard.h"
 
 struct emu_uop;
+struct emu_tw;
+struct emu_tm;
 /* A decode-cache entry replaced while other threads may run it (code.c). */
 struct emu_code_retired {
 	struct emu_uop *u;
@@ -112,6 +114,8 @@ struct emu {
 	 * memory can tell which of its buffers a fault touched. */
 	void (*on_miss)(void *ctx, uint64_t va, uint64_t size);
 	void *miss_ctx;
+	/* the timing model (timing.h; NULL: off) */
+	struct emu_tm *tm;
 };
 
 struct gs_device;
@@ -154,6 +158,7 @@ struct emu_op {
 	uint8_t scratch;     /* private memory (scratch.c): no other wave reads it */
 	uint8_t flat;        /* a flat_* access: LGKMcnt/DScnt 0 completes it too (exec_vmem.c) */
 	uint32_t dma_lo, dma_hi;  /* an LDS-DMA load: the LDS bytes [lo, hi) it writes */
+	uint64_t done;       /* the timing model: the cycle it completes (timing.h) */
 	uint32_t *vals;      /* loaded values: vals[i * EMU_MAX_LANES + lane], or vals[i] */
 	struct emu_lane_store *stores;
 	unsigned int n_stores;
@@ -225,6 +230,11 @@ struct wave {
 	uint16_t wmma_d, wmma_dn;
 	uint64_t wmma_pc;
 	struct emu_mfh mfh;        /* gfx9: recent MFMA/VALU instructions for the MFMA hazard checker */
+	/* the timing model (timing.h): the wave's clock in modelled shader
+	 * cycles since its dispatch began, and the rest of its timing state
+	 * (NULL when timing is off) */
+	uint64_t t;
+	struct emu_tw *tw;
 };
 
 /* wait counters and the hazard checker (waitcnt.c) */
@@ -417,6 +427,9 @@ void gsi_emu_mode_field(struct emu *e, struct wave *w, const char *field, uint32
 /* REALTIME (s_sendmsg_rtn MSG_RTN_GET_REALTIME, gfx9 s_memrealtime): the
  * GPU clock, i.e. the dispatch's start plus the wave's cycles. */
 uint64_t gsi_emu_realtime(const struct emu *e, const struct wave *w);
+/* SHADER_CYCLES (s_getreg, gfx9 s_memtime): the wave's emulated cycles, or
+ * with the timing model the modelled shader clock. */
+uint64_t gsi_emu_shader_cycles(const struct emu *e, const struct wave *w);
 int gsi_emu_round_enter(const struct wave *w, unsigned int bits);
 void gsi_emu_round_leave(int prev);
 

@@ -20,6 +20,7 @@
 #include "emu/load_tr.h"
 #include "emu/salu_ctl.h"
 #include "emu/scratch.h"
+#include "emu/timing.h"
 #include "gfxshim/asm.h"
 
 struct ctx {
@@ -279,7 +280,7 @@ static void clock_rtn(struct ctx *c, unsigned int reg, unsigned int nregs, uint6
 static void s_memtime(struct ctx *c)
 {
 	clock_rtn(c, c->in.sdata, 2, c->in.op->sem == GS_SEM_S_MEMREALTIME ? gsi_emu_realtime(c->e, c->w)
-									    : gsi_emu_wave_cycles(c->w));
+									    : gsi_emu_shader_cycles(c->e, c->w));
 }
 
 static void s_sendmsg_rtn(struct ctx *c)
@@ -1245,6 +1246,8 @@ static enum gs_status exec_general(struct ctx *cc, const struct emu_uop *u)
 			if (barrier_checked(&c))
 				return c.st;
 			w->barrier = EMU_BAR_WAITING;
+			if (w->tw)
+				gsi_emu_tm_bar_arrive(w);  /* timing.h: the release waits for the last arrival */
 			break;
 		case GS_SEM_S_BARRIER_WAIT:
 			/* The workgroup barrier (-1): wait until every live wave signalled. */
@@ -1262,6 +1265,8 @@ static enum gs_status exec_general(struct ctx *cc, const struct emu_uop *u)
 				return c.st;
 			}
 			/* Released already: pass; else block until the others signal. */
+			if (w->barrier == EMU_BAR_RELEASED && w->tw)
+				gsi_emu_tm_bar_pass(w);  /* not before the release (timing.h) */
 			w->barrier = w->barrier == EMU_BAR_RELEASED ? EMU_BAR_NONE : EMU_BAR_WAITING;
 			break;
 		case GS_SEM_S_BARRIER_LEAVE: {  /* refused with the reason (barrier.c) */
@@ -1276,6 +1281,8 @@ static enum gs_status exec_general(struct ctx *cc, const struct emu_uop *u)
 			/* about 64 * SIMM16[6:0] clocks (RDNA3/RDNA4 ISA): the wave's
 			 * emulated clock advances by exactly that */
 			w->slept += 64u * ((unsigned int)c.in.imm & 0x7f);
+			if (w->tw)
+				w->t += 64u * ((unsigned int)c.in.imm & 0x7f);
 			break;
 		case GS_SEM_S_ROUND_MODE:  /* MODE.FP_ROUND = SIMM16[3:0] */
 			gsi_emu_mode_field(e, w, "FP_ROUND", (uint32_t)c.in.imm & 0xf);
@@ -1333,11 +1340,17 @@ static enum gs_status exec_general(struct ctx *cc, const struct emu_uop *u)
 			if ((c.in.op->sem == GS_SEM_S_BARRIER_SIGNAL || c.in.op->sem == GS_SEM_S_BARRIER_SIGNAL_ISFIRST) &&
 			    c.in.src[0] != GS_OPR_M0 && id == 0xffffffffu && barrier_checked(&c))
 				return c.st;
+			if (w->tw && w->barrier == EMU_BAR_NONE)
+				gsi_emu_tm_bar_arrive(w);
 			st = gsi_emu_barrier_op(e, w, &c.in, id, m, sizeof(m));
 			if (st) {
 				fail(&c, (enum gs_status)st, m);
 				return c.st;
 			}
+			/* the last signal completed it at once: the release (timing.h) */
+			if (w->tw && w->barrier == EMU_BAR_RELEASED)
+				gsi_emu_tm_bar_release(w->group ? w->group : w, w->group ? w->group_n : 1,
+						       gsi_emu_tm_machine(e)->core->barrier);
 			w->pc = next;
 			return GS_OK;
 		}
@@ -1490,6 +1503,39 @@ enum gs_status gsi_emu_step(struct emu *e, struct wave *w, struct gs_error *err)
 	st = pre_issue(&c, u);
 	if (st)
 		return st == 1 ? GS_OK : st;
+	if (w->tw) {  /* the timing model (timing.h): operands, pipe, issue cycle */
+		uint64_t issue;
+
+		if (u->fast && !w->gpr_idx_en) {  /* exactly as gsi_emu_run's fast path */
+			uint64_t pc0 = w->pc;
+
+			gsi_emu_tm_fast(e, w, u);
+			if (u->fast(w, u)) {
+				w->n_fast++;
+				if (u->tcls == EMU_TC_BRANCH)
+					gsi_emu_tm_branch(w, u, pc0);
+				return GS_OK;
+			}
+			return exec_general(&c, u);
+		}
+		if (w->pc >> 6 != w->tw->fetch_line)
+			gsi_emu_tm_fetch(e, w);
+		w->tw->cur = u;
+		gsi_emu_tm_before(e, w, u);
+		issue = w->t;
+		{
+			uint64_t pc0 = w->pc;
+
+			st = exec_general(&c, u);
+			w->tw->cur = NULL;
+			if (!st) {
+				gsi_emu_tm_after(e, w, u, issue);
+				if (u->tcls == EMU_TC_BRANCH)
+					gsi_emu_tm_branch(w, u, pc0);
+			}
+		}
+		return st;
+	}
 	/* the fast handler (fast.c), unless operands were moved by indexing
 	 * or the wave's state asks for the general path this time */
 	if (u->fast && !w->gpr_idx_en && u->fast(w, u)) {
@@ -1552,11 +1598,17 @@ static inline int slow_state(const struct emu *e, const struct wave *w)
 enum gs_status gsi_emu_run(struct emu *e, struct wave *w, unsigned int n, struct gs_error *err)
 {
 	const int mfh = e->check && e->gfx9, perf = e->perf.state != 0, check = e->check, extras = mfh || perf;
+	const int timed = w->tw != NULL;
+	const uint64_t yield = timed ? w->tw->yield : UINT64_MAX;  /* the timed dispatch's turn (timed.c) */
 	int slow = slow_state(e, w);
 
 	for (unsigned int q = 0; q < n; q++) {
-		const struct emu_uop *u = slow ? NULL : cached(w);
+		const struct emu_uop *u;
 		enum gs_status st;
+
+		if (w->t >= yield)
+			break;
+		u = slow ? NULL : cached(w);
 
 		/* the fast path: a cached entry with a fast handler, nothing in
 		 * flight that it touches, the watchdog not due */
@@ -1575,7 +1627,17 @@ enum gs_status gsi_emu_run(struct emu *e, struct wave *w, unsigned int n, struct
 					gsi_emu_perf_inst(e, w, &u->f.in[0]);
 			}
 			w->n_insts++;
-			if (u->fast(w, u)) {
+			if (timed) {  /* timing.h: operands, pipe, result latency */
+				uint64_t pc0 = w->pc;
+
+				gsi_emu_tm_fast(e, w, u);
+				if (u->fast(w, u)) {
+					w->n_fast++;
+					if (u->tcls == EMU_TC_BRANCH)
+						gsi_emu_tm_branch(w, u, pc0);
+					continue;
+				}
+			} else if (u->fast(w, u)) {
 				w->n_fast++;
 				continue;
 			}

@@ -38,6 +38,7 @@
 #include "emu/emu.h"
 #include "emu/format.h"
 #include "emu/minifloat.h"
+#include "emu/timing.h"
 #include "emu/scratch.h"  /* the LDS DMA rule (exec_vmem.c) */
 
 /* What a buffer load or store moves. */
@@ -252,7 +253,7 @@ static int format_load(struct emu *e, struct wave *w, const struct gs_inst *in, 
 			return GS_ERR_UNSUPPORTED;
 		}
 		if (!oob) {
-			const uint8_t *p = gsi_emu_mem_ptr(e, va, f.bytes);
+			const uint8_t *p = gsi_emu_vptr(e, w, va, f.bytes);
 
 			if (!p) {
 				snprintf(msg, size,
@@ -423,7 +424,7 @@ static int atomic(struct emu *e, struct wave *w, const struct gs_inst *in, const
 			op.lanes |= 1ull << l;
 		if (out_of_range(gen, v, index, off, at->bytes))
 			continue;
-		p = gsi_emu_mem_ptr(e, va, at->bytes);
+		p = gsi_emu_vptr(e, w, va, at->bytes);
 		if (!p) {
 			snprintf(msg, size,
 				 "GPU page fault (emulated): lane %u's %s of %u bytes at 0x%llx (inside the V#'s range) is not inside any buffer object",
@@ -501,7 +502,7 @@ static int lds_dma(struct emu *e, struct wave *w, const struct gs_inst *in, cons
 
 			if (out_of_range(gen, v, index, off + 4u * c, csize))
 				continue;
-			p = gsi_emu_mem_ptr(e, va + 4u * c, csize);
+			p = gsi_emu_vptr(e, w, va + 4u * c, csize);
 			if (!p) {
 				snprintf(msg, size,
 					 "GPU page fault (emulated): lane %u reads %u bytes at 0x%llx (inside the V#'s range), which is not inside any buffer object",
@@ -601,7 +602,7 @@ int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint
 
 			if (out_of_range(gen, &v, index, off + 4u * c, csize))
 				continue;  /* loads read 0 (vals are zeroed), stores are dropped */
-			p = gsi_emu_mem_ptr(e, cva, csize);
+			p = gsi_emu_vptr(e, w, cva, csize);
 			if (!p) {
 				snprintf(msg, size,
 					 "GPU page fault (emulated): lane %u %s %u bytes at 0x%llx (inside the V#'s range), which is not inside any buffer object",

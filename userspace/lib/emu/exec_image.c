@@ -33,6 +33,7 @@
 #include "emu/format.h"
 #include "emu/sampler.h"
 #include "emu/tsharp.h"
+#include "emu/timing.h"
 
 enum ikind { IK_LOAD, IK_STORE, IK_ATOMIC, IK_RESINFO, IK_SAMPLE, IK_MSAA };
 
@@ -431,7 +432,7 @@ static int atomic(struct ictx *x, uint64_t exec)
 			}
 			continue;
 		}
-		if (!(p = gsi_emu_mem_ptr(x->e, va, at.bytes))) {
+		if (!(p = gsi_emu_vptr(x->e, x->w, va, at.bytes))) {
 			free(op.vals);
 			free(op.stores);
 			return fault(x, l, va, 1);
@@ -498,7 +499,7 @@ static int load_store(struct ictx *x, uint64_t exec)
 		}
 		if (oob)
 			continue;  /* loads read 0 (vals are zeroed), stores are dropped */
-		if (!(p = gsi_emu_mem_ptr(x->e, va, bytes))) {
+		if (!(p = gsi_emu_vptr(x->e, x->w, va, bytes))) {
 			free(op.vals);
 			free(op.stores);
 			return fault(x, l, va, store);
@@ -594,7 +595,7 @@ static int msaa_load(struct ictx *x, uint64_t exec)
 		for (unsigned int i = 0; i < 4 && !oob && frag + i < samples; i++) {
 			uint64_t a = va + (uint64_t)i * x->f.bytes;  /* samples follow each other (tsharp.c) */
 			uint32_t t[4];
-			uint8_t *p = gsi_emu_mem_ptr(x->e, a, x->f.bytes);
+			uint8_t *p = gsi_emu_vptr(x->e, x->w, a, x->f.bytes);
 
 			if (!p) {
 				free(op.vals);
@@ -632,7 +633,7 @@ static int fetch(void *ctx, int xx, int yy, int z, unsigned int level, uint32_t 
 		return GS_OK;
 	}
 	va = x->t.base + lv.offset + (((uint64_t)z * lv.h + (uint32_t)yy) * lv.pitch + (uint32_t)xx) * x->f.bytes;
-	if (!(p = gsi_emu_mem_ptr(x->e, va, x->f.bytes))) {
+	if (!(p = gsi_emu_vptr(x->e, x->w, va, x->f.bytes))) {
 		snprintf(x->msg, x->size,
 			 "GPU page fault (emulated): %s reads %u bytes at 0x%llx (a texel inside the T#'s extent), which is not inside any buffer object",
 			 x->in->op->name, x->f.bytes, (unsigned long long)va);

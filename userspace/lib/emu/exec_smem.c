@@ -42,6 +42,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/timing.h"
 #include "emu/scratch.h"
 
 enum smem_kind { SMEM_NONE, SMEM_NOP, SMEM_LOAD, SMEM_BUFFER, SMEM_STORE, SMEM_ATOMIC };
@@ -331,6 +332,8 @@ int gsi_emu_smem(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 		snprintf(msg, size, "out of memory for a scalar load in flight");
 		return GS_ERR_NOMEM;
 	}
+	if (w->tw)  /* the timing model: the lines it reads (timing.h) */
+		gsi_emu_tm_addr(w, a.buf ? a.base + a.off : a.base, n * 4ull);
 	/* read now, written when a wait completes it */
 	if (!a.buf && !s.size) {  /* one access: a fault names the whole load */
 		const uint8_t *p = gsi_emu_mem_ptr(e, a.base, n * 4ull);

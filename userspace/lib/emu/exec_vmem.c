@@ -42,6 +42,7 @@
 #include "emu/scratch.h"
 #include "emu/memo.h"
 #include "emu/vmem_extra.h"
+#include "emu/timing.h"
 
 /* mnemonic suffix after load_/store_ -> access; gfx11/gfx12 and gfx9 names */
 static const struct {
@@ -520,7 +521,7 @@ static int lds_dma(struct emu *e, struct wave *w, const struct gs_inst *in, uint
 		else
 			va = (w->s[in->saddr] | (uint64_t)w->s[in->saddr + 1] << 32) + w->v[in->vaddr][l];
 		va += (uint64_t)(int64_t)in->imm;
-		p = gsi_emu_mem_ptr(e, va, k->bytes);
+		p = gsi_emu_vptr(e, w, va, k->bytes);
 		if (!p)
 			return page_fault(in, l, 0, k->bytes, va, msg, size);
 		gsi_emu_complete_overlap(e, w, va, k->bytes);  /* this wave's older stores land first */
@@ -628,6 +629,8 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		else
 			va = (w->s[in->saddr] | (uint64_t)w->s[in->saddr + 1] << 32) + w->v[in->vaddr][l];
 		va += (uint64_t)(int64_t)in->imm;
+		if (w->tw)  /* the timing model's address log (timing.h) */
+			gsi_emu_tm_addr(w, va, bytes);
 		p = gsi_emu_mem_ptr_near(e, &hint, va, bytes);
 		if (!p) {
 			st = page_fault(in, l, !load || rtn, bytes, va, msg, size);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/timing.h"
 
 static const struct gs_reg *wave_reg(const struct emu *e, const char *name)
 {
@@ -96,9 +97,17 @@ uint64_t gsi_emu_wave_cycles(const struct wave *w)
 	return w->n_insts + w->slept;
 }
 
+uint64_t gsi_emu_shader_cycles(const struct emu *e, const struct wave *w)
+{
+	return w->tw ? gsi_emu_tm_shader_cycles(e, w) : gsi_emu_wave_cycles(w);  /* timing.h */
+}
+
 uint64_t gsi_emu_realtime(const struct emu *e, const struct wave *w)
 {
 	uint64_t c = gsi_emu_wave_cycles(w);
+
+	if (w->tw)  /* the modelled clock at 100 MHz (timing.h) */
+		return gsi_emu_tm_realtime(e, w);
 
 	return e->dispatch_t0 > UINT64_MAX - c ? UINT64_MAX : e->dispatch_t0 + c;
 }
@@ -146,17 +155,17 @@ int gsi_emu_getreg(struct emu *e, const struct wave *w, unsigned int id, uint32_
 		return 1;
 	}
 	if (!strcmp(n, "SHADER_CYCLES")) {  /* gfx11: a 20-bit counter */
-		*v = put(reg, "CYCLES", 0, (uint32_t)gsi_emu_wave_cycles(w));
+		*v = put(reg, "CYCLES", 0, (uint32_t)gsi_emu_shader_cycles(e, w));
 		return 1;
 	}
 	/* gfx12 SHADER_CYCLES_LO/HI have no SQ_WAVE_ block: the 64-bit count */
 	n = gsi_hwreg_name(e->target->gen, id);
 	if (n && !strcmp(n, "HW_REG_SHADER_CYCLES_LO")) {
-		*v = (uint32_t)gsi_emu_wave_cycles(w);
+		*v = (uint32_t)gsi_emu_shader_cycles(e, w);
 		return 1;
 	}
 	if (n && !strcmp(n, "HW_REG_SHADER_CYCLES_HI")) {
-		*v = (uint32_t)(gsi_emu_wave_cycles(w) >> 32);
+		*v = (uint32_t)(gsi_emu_shader_cycles(e, w) >> 32);
 		return 1;
 	}
 	return 0;

@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "emu/load_tr.h"
+#include "emu/timing.h"
 
 unsigned int gsi_emu_load_tr_bits(unsigned int sem)
 {
@@ -100,7 +101,7 @@ int gsi_emu_load_tr(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		if (!(exec >> s & 1))
 			continue;
 		va = lane_addr(w, in, s);
-		p = gsi_emu_mem_ptr(e, va, bytes);
+		p = gsi_emu_vptr(e, w, va, bytes);
 		if (!p) {
 			snprintf(msg, size,
 				 "GPU page fault (emulated): lane %u reads %u bytes at 0x%llx, which is not inside any buffer object",

@@ -16,6 +16,7 @@
 #include "isa/inst.h"
 #include "regs/perf_int.h"
 #include "emu/emu.h"
+#include "emu/tmodel.h"
 #include "gfxshim/pm4.h"
 
 _Static_assert(GSI_PERF_N <= EMU_PERF_MODELS, "emu_perf.count is too small");
@@ -121,6 +122,10 @@ static enum gs_status select_write(struct emu *e, const struct gs_pm4_packet *pk
 						    "dword %zu: %s selects %s event %u%s%s%s, which the emulator does not count",
 						    pkt->offset, sel, blk->name, id, ev ? " (" : "", ev ? ev->name : "",
 						    ev ? ")" : "");
+			if (gsi_perf_model_timed(gsi_perf_model_of(ev->name)) && !e->tm)
+				return gs_error_set(err, GS_ERR_UNSUPPORTED,
+						    "dword %zu: %s selects %s, which the emulator does not count without the timing model (--timing on)",
+						    pkt->offset, sel, ev->name);
 			rl = gs_reg_by_name(e->db, lo);
 			rh = hi[0] ? gs_reg_by_name(e->db, hi) : NULL;
 			if (!rl)
@@ -196,6 +201,11 @@ enum gs_status gsi_emu_perf_read(struct emu *e, const struct gs_pm4_packet *pkt,
 	for (unsigned int k = 0; k < p->n_slots; k++) {
 		const struct emu_perf_slot *s = &p->slot[k];
 		uint64_t c = p->count[s->model];
+
+		/* SQ's wave-cycle events count quad-cycles (rocprofiler-sdk's descriptions) */
+		if (s->model == GSI_PERF_WAVE_CYCLES || s->model == GSI_PERF_WAIT_ANY ||
+		    s->model == GSI_PERF_WAIT_INST_ANY || s->model == GSI_PERF_WAIT_INST_LDS)
+			c /= 4;
 
 		if (addr == s->lo_addr) {
 			*v = s->hi_addr ? c : (uint32_t)c;  /* a 32-bit counter wraps */
@@ -303,4 +313,18 @@ void gsi_emu_perf_inst(struct emu *e, const struct wave *w, const struct gs_inst
 	} else {
 		wadd(e, w, GSI_PERF_WAVE64_INSTS, 1);
 	}
+}
+
+void gsi_emu_perf_event(struct emu *e, const struct wave *w, unsigned int m, uint64_t n)
+{
+	int sq = m == GSI_PERF_WAVE_CYCLES || m == GSI_PERF_BUSY_CYCLES || m == GSI_PERF_WAIT_ANY ||
+		 m == GSI_PERF_WAIT_INST_ANY || m == GSI_PERF_WAIT_INST_LDS || m == GSI_PERF_LDS_BANK_CONFLICT ||
+		 m == GSI_PERF_INST_CYCLES_VMEM;
+
+	if (!n || m >= EMU_PERF_MODELS || !(sq ? sq_counting(e) : counting(e)))
+		return;
+	if (w)
+		wadd(e, w, (enum gsi_perf_model)m, n);
+	else
+		add(e, (enum gsi_perf_model)m, n);
 }

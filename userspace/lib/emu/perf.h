@@ -15,7 +15,7 @@
 #include "gfxshim/error.h"
 
 #define EMU_PERF_SLOTS 32
-#define EMU_PERF_MODELS 16   /* > GSI_PERF_N (regs/perf_int.h) */
+#define EMU_PERF_MODELS 32   /* > GSI_PERF_N (regs/perf_int.h) */
 
 /* One programmed counter: its select and value registers. */
 struct emu_perf_slot {

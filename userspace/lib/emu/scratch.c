@@ -30,6 +30,7 @@
 #include <string.h>
 
 #include "emu/scratch.h"
+#include "emu/timing.h"
 
 static int sh(struct emu *e, const char *name, uint32_t *v, const struct gs_reg **r)
 {
@@ -70,7 +71,7 @@ uint8_t *gsi_emu_scratch_byte(struct emu *e, struct wave *w, const struct emu_sc
 	uint8_t *p;
 
 	gsi_emu_complete_overlap(e, w, pa & ~3ull, 4);
-	p = gsi_emu_mem_ptr(e, pa, 1);
+	p = gsi_emu_vptr(e, w, pa, 1);
 	if (!p)
 		snprintf(msg, size,
 			 "GPU page fault (emulated): lane %u scratch offset %u is at 0x%llx, which is not inside any buffer object (scratch buffer at 0x%llx, %u slots of %u bytes)",
@@ -216,7 +217,7 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 
 			if (load)  /* this wave's older stores to the dword land first */
 				gsi_emu_complete_overlap(e, w, pa, 4);
-			p = gsi_emu_mem_ptr(e, pa, 4);
+			p = gsi_emu_vptr(e, w, pa, 4);
 			if (!p) {
 				snprintf(msg, size,
 					 "GPU page fault (emulated): lane %u scratch offset %u is at 0x%llx, which is not inside any buffer object (scratch buffer at 0x%llx, %u slots of %u bytes)",

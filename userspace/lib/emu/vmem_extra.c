@@ -32,6 +32,7 @@
 
 #include "emu/scratch.h"
 #include "emu/vmem_extra.h"
+#include "emu/timing.h"
 
 /* The instructions as the emulator sees them; opcode: gfx12's (gfx11's
  * addtid ones are the same numbers) */
@@ -188,7 +189,7 @@ static int addtid(struct emu *e, struct wave *w, const struct gs_inst *in, uint6
 
 		if (!(exec >> l & 1))
 			continue;
-		p = gsi_emu_mem_ptr(e, va, 4);
+		p = gsi_emu_vptr(e, w, va, 4);
 		if (!p) {
 			free(op.vals);
 			free(op.stores);
@@ -261,7 +262,7 @@ static int scratch_dword(struct emu *e, struct wave *w, const struct gs_inst *in
 		return 1;
 	}
 	*pa = b->s.base + (uint64_t)w->id * b->s.wave_bytes + (uint64_t)(o >> 2) * 4 * w->lanes + 4ull * l;
-	*p = gsi_emu_mem_ptr(e, *pa, 4);
+	*p = gsi_emu_vptr(e, w, *pa, 4);
 	if (!*p)
 		snprintf(msg, size,
 			 "GPU page fault (emulated): lane %u scratch offset %u is at 0x%llx, which is not inside any buffer object (scratch buffer at 0x%llx, %u slots of %u bytes)",
@@ -342,7 +343,7 @@ static int block(struct emu *e, struct wave *w, const struct gs_inst *in, uint64
 							*bytes[i] = (uint8_t)(w->v[b.reg + n][l] >> 8 * i);
 					continue;
 				}
-			} else if (!(p = gsi_emu_mem_ptr(e, pa, 4))) {
+			} else if (!(p = gsi_emu_vptr(e, w, pa, 4))) {
 				page_fault(in, l, !b.load, pa, "the lane's address + offset + 4 * VGPR index", msg, size);
 				goto fault;
 			}

@@ -19,6 +19,7 @@
 
 #include "emu/emu.h"
 #include "emu/mfma.h"
+#include "emu/timing.h"
 
 /* Outstanding operations a counter can hold before issue stalls. */
 static unsigned int cnt_max(const struct emu *e, enum emu_cnt c)
@@ -114,6 +115,9 @@ void gsi_emu_wait(struct emu *e, struct wave *w, enum emu_cnt c, unsigned int n)
 {
 	unsigned int inorder = 0;
 
+	if (w->tw)  /* the timing model: the wave's clock waits for the counter (timing.h) */
+		gsi_emu_tm_wait(e, w, c, n);
+
 	if (n == 0) {
 		for (size_t i = 0; i < w->pend.n;) {
 			/* a flat access counts on LGKMcnt/DScnt as well (exec_vmem.c) */
@@ -190,10 +194,14 @@ int gsi_emu_op_issue(struct emu *e, struct wave *w, struct emu_op *op)
 		/* the counter is full: issue stalls until its oldest completes */
 		for (size_t i = 0; i < w->pend.n; i++)
 			if (w->pend.ops[i].cnt == op->cnt) {
+				if (w->tw)
+					gsi_emu_tm_full(e, w, &w->pend.ops[i]);
 				complete(e, w, i);
 				break;
 			}
 	}
+	if (w->tw)  /* when it completes (timing.h) */
+		gsi_emu_tm_issue(e, w, op);
 	if (w->pend.n == w->pend.cap) {
 		size_t cap = w->pend.cap ? w->pend.cap * 2 : 16;
 		struct emu_op *n = realloc(w->pend.ops, cap * sizeof(*n));
@@ -229,6 +237,8 @@ void gsi_emu_wait_inst(struct emu *e, struct wave *w, const struct gs_inst *in)
 		}
 		if (e->target->gen == GS_GEN_GFX12) {
 			/* the legacy opcode acts as S_WAIT_IDLE on RDNA4 */
+			for (int c = 0; w->tw && c < EMU_CNT_N; c++)
+				gsi_emu_tm_wait(e, w, (enum emu_cnt)c, 0);
 			gsi_emu_wait_all(e, w);
 			return;
 		}

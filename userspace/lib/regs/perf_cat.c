@@ -77,8 +77,31 @@ static const struct {
 	{ "SQ_WAVE64_INSTS", GSI_PERF_WAVE64_INSTS, "every instruction executed by wave64 waves (s_endpgm included)" },
 	{ "SQ_INSTS_WAVE32_VALU", GSI_PERF_INSTS_WAVE32_VALU, "VALU instructions executed by wave32 waves" },
 	{ "GRBM_COUNT", GSI_PERF_GRBM_COUNT, "emulated clock ticks between start and stop" },
-	{ "GRBM_GUI_ACTIVE", GSI_PERF_GRBM_GUI_ACTIVE, "emulated clock ticks spent in dispatches (one per wave + the longest wave's cycles)" },
+	{ "GRBM_GUI_ACTIVE", GSI_PERF_GRBM_GUI_ACTIVE, "emulated clock ticks spent in dispatches (one per wave + the longest wave's cycles); timing on: modelled shader cycles" },
+	/* the timing model (Documentation/emulator-timing.rst): timing on only */
+	{ "SQ_WAVE_CYCLES", GSI_PERF_WAVE_CYCLES, "modelled wave-cycles from launch to s_endpgm, in quad-cycles (timing on)" },
+	{ "SQ_BUSY_CYCLES", GSI_PERF_BUSY_CYCLES, "modelled cycles with waves active, summed over shader engines (timing on)" },
+	{ "SQ_WAIT_ANY", GSI_PERF_WAIT_ANY, "modelled wave-cycles stalled in waits and barriers, in quad-cycles (timing on)" },
+	{ "SQ_WAIT_INST_ANY", GSI_PERF_WAIT_INST_ANY, "modelled wave-cycles an instruction waited for its operands or a pipe, in quad-cycles (timing on)" },
+	{ "SQ_WAIT_INST_LDS", GSI_PERF_WAIT_INST_LDS, "modelled wave-cycles a DS instruction waited for the LDS pipe, in quad-cycles (timing on)" },
+	{ "SQ_LDS_BANK_CONFLICT", GSI_PERF_LDS_BANK_CONFLICT, "modelled cycles DS instructions took beyond one pass (bank conflicts; timing on)" },
+	{ "SQC_LDS_BANK_CONFLICT", GSI_PERF_LDS_BANK_CONFLICT, "modelled cycles DS instructions took beyond one pass (bank conflicts; timing on)" },
+	{ "SQ_INST_CYCLES_VMEM", GSI_PERF_INST_CYCLES_VMEM, "modelled cycles the TA spent on the lines of vector memory instructions (timing on)" },
+	{ "TCP_TOTAL_CACHE_ACCESSES", GSI_PERF_L0_ACCESS, "modelled vector L1 (TCP) line accesses, hits and misses (timing on)" },
+	{ "TCP_TCC_READ_REQ", GSI_PERF_L0_READ_MISS, "modelled vector L1 read misses sent to the L2 (timing on)" },
+	{ "TCC_REQ", GSI_PERF_L2_REQ, "modelled L2 line requests (timing on)" },
+	{ "TCC_HIT", GSI_PERF_L2_HIT, "modelled L2 hits (timing on)" },
+	{ "TCC_MISS", GSI_PERF_L2_MISS, "modelled L2 misses (timing on)" },
+	{ "GL2C_HIT", GSI_PERF_L2_HIT, "modelled L2 hits (timing on)" },
+	{ "GL2C_MISS", GSI_PERF_L2_MISS, "modelled L2 misses (timing on)" },
+	{ "TCC_EA0_RDREQ", GSI_PERF_L2_EA_RD, "modelled L2 read requests to memory, 64-byte units (timing on)" },
+	{ "GL2C_EA_RDREQ_64B", GSI_PERF_L2_EA_RD, "modelled L2 read requests to memory, 64-byte units (timing on)" },
 };
+
+int gsi_perf_model_timed(enum gsi_perf_model m)
+{
+	return m >= GSI_PERF_WAVE_CYCLES && m < GSI_PERF_N;
+}
 
 enum gsi_perf_model gsi_perf_model_of(const char *event)
 {

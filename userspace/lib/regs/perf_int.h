@@ -24,8 +24,24 @@ enum gsi_perf_model {
 	GSI_PERF_INSTS_WAVE32_VALU, /* VALU instructions of wave32 waves */
 	GSI_PERF_GRBM_COUNT,     /* emulated clock ticks while counting */
 	GSI_PERF_GRBM_GUI_ACTIVE, /* emulated ticks spent in dispatches */
+	/* the timing model's (emu/timing.h): counted only with it on */
+	GSI_PERF_WAVE_CYCLES,    /* wave-cycles from launch to end (read in quad-cycles) */
+	GSI_PERF_BUSY_CYCLES,    /* cycles with waves active, summed over shader engines */
+	GSI_PERF_WAIT_ANY,       /* wave-cycles stalled in waits and barriers (quad-cycles) */
+	GSI_PERF_WAIT_INST_ANY,  /* wave-cycles an issue waited for operands or a pipe (quad-cycles) */
+	GSI_PERF_WAIT_INST_LDS,  /* the same for the LDS pipe (quad-cycles) */
+	GSI_PERF_LDS_BANK_CONFLICT, /* cycles DS instructions took beyond one pass */
+	GSI_PERF_INST_CYCLES_VMEM,  /* cycles the VMEM instructions' lines took at the TA */
+	GSI_PERF_L0_ACCESS,      /* vector L0/L1 line accesses, hits and misses */
+	GSI_PERF_L0_READ_MISS,   /* of them, reads sent on to the L2 */
+	GSI_PERF_L2_REQ,         /* L2 line requests */
+	GSI_PERF_L2_HIT,
+	GSI_PERF_L2_MISS,
+	GSI_PERF_L2_EA_RD,       /* L2 read requests to memory (MALL/DRAM), 64-byte units */
 	GSI_PERF_N
 };
+/* Is model m one that needs the timing model? */
+int gsi_perf_model_timed(enum gsi_perf_model m);
 enum gsi_perf_model gsi_perf_model_of(const char *event);
 /* The i-th modelled event's name, NULL past the last (perf_cat.c). */
 const char *gsi_perf_model_event(unsigned int i);
