@@ -41,7 +41,7 @@ static LO_UNUSED void lo_emu_gfx9_vs_llvm(const char *tname, const char *input, 
 	memset(&em, 0, sizeof(em));
 	memset(&w, 0, sizeof(w));
 	em.target = t;
-	em.isa = gs_isa_exec_for(t);
+	em.isa = gsi_isa_exec_for(t);
 	w.lanes = 64;
 	out = bytes ? lo_run_st(tname, 1, 0, input, 1, &st) : NULL;
 	if (!out) {

@@ -33,12 +33,12 @@ static void test_targets(void)
 	};
 
 	for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++) {
-		const struct gs_target *t = gs_amdgpu_target_for_ip(map[i].ip);
+		const struct gs_target *t = gsi_amdgpu_target_for_ip(map[i].ip);
 
 		CHECK_STR(t ? t->name : NULL, map[i].t, "GC IP 0x%06x is %s", map[i].ip, map[i].t);
 	}
-	CHECK(gs_amdgpu_target_for_ip(0x0a0300) == NULL, "GC 10.3 (RDNA2) is not a target");
-	CHECK(gs_amdgpu_target_for_ip(0) == NULL, "a kernel without ip_discovery_version is not guessed");
+	CHECK(gsi_amdgpu_target_for_ip(0x0a0300) == NULL, "GC 10.3 (RDNA2) is not a target");
+	CHECK(gsi_amdgpu_target_for_ip(0) == NULL, "a kernel without ip_discovery_version is not guessed");
 }
 
 static void test_chunk(void)
@@ -47,7 +47,7 @@ static void test_chunk(void)
 	struct drm_amdgpu_cs_chunk chunk;
 
 	memset(&ib, 0xff, sizeof(ib));
-	gs_amdgpu_ib_chunk(0x123456789000ull, 58, &ib, &chunk);
+	gsi_amdgpu_ib_chunk(0x123456789000ull, 58, &ib, &chunk);
 	CHECK_EQ(chunk.chunk_id, AMDGPU_CHUNK_ID_IB, "chunk is an IB");
 	CHECK_EQ(chunk.length_dw, sizeof(ib) / 4, "chunk length in dwords");
 	CHECK(chunk.chunk_data == (uint64_t)(uintptr_t)&ib, "chunk points at the IB description");
@@ -118,7 +118,7 @@ static void test_facts_conversion(void)
 	di.vram_type = AMDGPU_VRAM_TYPE_GDDR6;
 	di.vram_bit_width = 384;
 	memset(&f, 0, sizeof(f));
-	gs_amdgpu_facts_from_dev_info(&di, gs_target_find("gfx1100"), &f);
+	gsi_amdgpu_facts_from_dev_info(&di, gs_target_find("gfx1100"), &f);
 	CHECK_EQ(f.pci_device_id, 0x744c, "PCI device id");
 	CHECK_EQ(f.pci_revision, 0xc8, "PCI revision");
 	CHECK_EQ(f.external_rev, 1, "external revision");
@@ -139,10 +139,10 @@ static void test_facts_conversion(void)
 
 	di.cu_active_number = 304;      /* MI300X */
 	di.wave_front_size = 64;
-	gs_amdgpu_facts_from_dev_info(&di, gs_target_find("gfx942"), &f);
+	gsi_amdgpu_facts_from_dev_info(&di, gs_target_find("gfx942"), &f);
 	CHECK_EQ(f.cu_active, 304, "gfx942: CUs");
 	CHECK_EQ(f.wgp_active, 0, "gfx942 has no WGPs");
-	gs_amdgpu_facts_from_dev_info(&di, NULL, &f);
+	gsi_amdgpu_facts_from_dev_info(&di, NULL, &f);
 	CHECK_EQ(f.wgp_active, 0, "an unknown target: no WGP count is guessed");
 
 	memset(&mem, 0, sizeof(mem));
@@ -150,19 +150,19 @@ static void test_facts_conversion(void)
 	mem.vram.usable_heap_size = (24ull << 30) - (512ull << 20);
 	mem.cpu_accessible_vram.total_heap_size = 256ull << 20;
 	mem.gtt.total_heap_size = 32ull << 30;
-	gs_amdgpu_facts_from_memory(&mem, &f);
+	gsi_amdgpu_facts_from_memory(&mem, &f);
 	CHECK(f.vram_bytes == 24ull << 30, "VRAM: the total heap size");
 	CHECK(f.vram_cpu_visible_bytes == 256ull << 20, "CPU-visible VRAM");
 	CHECK(f.gtt_bytes == 32ull << 30, "GTT");
 
 	memset(&f, 0, sizeof(f));
-	gs_amdgpu_facts_missing(&f, "FW_VERSION(GFX_MEC)", -22);
+	gsi_amdgpu_facts_missing(&f, "FW_VERSION(GFX_MEC)", -22);
 	CHECK_STR(f.missing, "FW_VERSION(GFX_MEC): Invalid argument", "a failed query is named");
-	gs_amdgpu_facts_missing(&f, "AMDGPU_INFO_MEMORY", -19);
+	gsi_amdgpu_facts_missing(&f, "AMDGPU_INFO_MEMORY", -19);
 	CHECK_STR(f.missing, "FW_VERSION(GFX_MEC): Invalid argument; AMDGPU_INFO_MEMORY: No such device",
 		  "and the next one appended");
 	for (int i = 0; i < 20; i++)
-		gs_amdgpu_facts_missing(&f, "AMDGPU_INFO_DEV_INFO", -5);
+		gsi_amdgpu_facts_missing(&f, "AMDGPU_INFO_DEV_INFO", -5);
 	CHECK(strlen(f.missing) < sizeof(f.missing), "never past the buffer");
 }
 
@@ -200,7 +200,7 @@ static void test_same_bytes(void)
 	CHECK(cap.dw && res.pm4 && memcmp(cap.dw, res.pm4, res.pm4_ndw * 4) == 0,
 	      "byte for byte the stream gs_pm4_build_dispatch made");
 	/* amdgpu would receive the same IB: its chunk points at the buffer, whole */
-	gs_amdgpu_ib_chunk(0x100004000ull, cap.n, &ib, &chunk);
+	gsi_amdgpu_ib_chunk(0x100004000ull, cap.n, &ib, &chunk);
 	CHECK_EQ(ib.ib_bytes, res.pm4_ndw * 4, "the amdgpu IB chunk covers every dword");
 	free(cap.dw);
 	free(res.pm4);
@@ -238,7 +238,7 @@ static void test_pci_facts(void)
 	set_bar(&pd, 2, 0x7c00000000ull, 2u << 20, 0, 1, 1);     /* doorbells */
 	set_bar(&pd, 4, 0xe000, 256, 1, 0, 0);                   /* I/O */
 	set_bar(&pd, 5, 0xfcc00000, 1u << 20, 0, 0, 0);          /* registers */
-	gs_amdgpu_pci_from_device(&pd, &p);
+	gsi_amdgpu_pci_from_device(&pd, &p);
 	CHECK_EQ(p.valid, 1, "PCI facts read");
 	CHECK(p.vendor_id == 0x1002 && p.device_id == 0x744c, "vendor and device id");
 	CHECK(p.subvendor_id == 0x1eae && p.subdevice_id == 0x7901, "subsystem ids");
@@ -250,7 +250,7 @@ static void test_pci_facts(void)
 	CHECK(!p.bars[5].is_64 && !p.bars[5].is_prefetchable && p.bars[5].base == 0xfcc00000, "BAR5: 32-bit MMIO");
 	CHECK_EQ(p.vram_all_visible, -1, "no conclusion before the VRAM size is known");
 
-	gs_amdgpu_pci_finish(&p, 24ull << 30);
+	gsi_amdgpu_pci_finish(&p, 24ull << 30);
 	CHECK_EQ(p.vram_all_visible, 1, "32 GiB aperture >= 24 GiB VRAM: all of VRAM CPU-visible");
 	CHECK_STR(p.text,
 		  "[1002:744c] subsystem [1eae:7901] rev 0xc8; BAR0 32 GiB 64-bit pref; BAR2 2 MiB 64-bit pref;"
@@ -258,18 +258,18 @@ static void test_pci_facts(void)
 		  " all VRAM CPU-visible (resizable BAR)", "the facts in words");
 
 	pd.regions[0].size = 256u << 20;   /* the same card without resizable BAR */
-	gs_amdgpu_pci_from_device(&pd, &p);
-	gs_amdgpu_pci_finish(&p, 24ull << 30);
+	gsi_amdgpu_pci_from_device(&pd, &p);
+	gsi_amdgpu_pci_finish(&p, 24ull << 30);
 	CHECK_EQ(p.vram_all_visible, 0, "256 MiB aperture < 24 GiB VRAM: only part visible");
 	CHECK(strstr(p.text, "VRAM aperture 256 MiB of 24 GiB VRAM: only part of VRAM CPU-visible "
 			     "(no resizable BAR)") != NULL, "said so: %s", p.text);
-	gs_amdgpu_pci_from_device(&pd, &p);
-	gs_amdgpu_pci_finish(&p, 0);
+	gsi_amdgpu_pci_from_device(&pd, &p);
+	gsi_amdgpu_pci_finish(&p, 0);
 	CHECK_EQ(p.vram_all_visible, -1, "VRAM size unknown: no conclusion");
 	CHECK(strstr(p.text, "VRAM aperture 256 MiB (VRAM size unknown)") != NULL, "said so: %s", p.text);
 	pd.regions[0].size = 0;
-	gs_amdgpu_pci_from_device(&pd, &p);
-	gs_amdgpu_pci_finish(&p, 24ull << 30);
+	gsi_amdgpu_pci_from_device(&pd, &p);
+	gsi_amdgpu_pci_finish(&p, 24ull << 30);
 	CHECK_EQ(p.vram_all_visible, -1, "no BAR0: no conclusion");
 	CHECK(strstr(p.text, "rev 0xc8; BAR2 2 MiB 64-bit pref;") && strstr(p.text, "no VRAM aperture at BAR0"),
 	      "said so: %s", p.text);
@@ -283,11 +283,11 @@ static void test_pci_facts(void)
 	node.pci_dev = 0x1f;
 	node.pci_func = 7;
 	f.vram_bytes = 1ull << 30;
-	gs_amdgpu_facts_pci(&node, &f);
+	gsi_amdgpu_facts_pci(&node, &f);
 	CHECK_EQ(f.pci.valid, 0, "no such PCI device: no PCI facts");
 	CHECK(strncmp(f.missing, "PCI facts unavailable: ", 23) == 0 && strlen(f.missing) > 23,
 	      "and the facts say why: %s", f.missing);
-	gs_amdgpu_facts_pci(&node, &f);
+	gsi_amdgpu_facts_pci(&node, &f);
 	CHECK(strstr(f.missing, "; PCI facts unavailable: ") != NULL, "libpciaccess can start again: %s", f.missing);
 }
 
@@ -299,17 +299,17 @@ static void test_vm_fault_text(void)
 	struct gs_amdgpu_gpuvm_fault vf = { 0x7f0000001000ull, 0x00100100, 0 };
 	char buf[200];
 
-	gs_amdgpu_vm_fault_text(&vf, buf, sizeof(buf));
+	gsi_amdgpu_vm_fault_text(&vf, buf, sizeof(buf));
 	CHECK_STR(buf, "access at 0x7f0000001000: no mapping there (MAPPING_ERROR), status 0x00100100, gfxhub 0",
 		  "an unmapped page: MAPPING_ERROR (bit 8)");
 	vf.status = 0x00140040;
 	vf.vmhub = 1 | 1 << 8;
-	gs_amdgpu_vm_fault_text(&vf, buf, sizeof(buf));
+	gsi_amdgpu_vm_fault_text(&vf, buf, sizeof(buf));
 	CHECK_STR(buf, "write at 0x7f0000001000: not permitted (PERMISSION_FAULTS), status 0x00140040, mmhub0 1",
 		  "a write without permission: RW (bit 18), PERMISSION_FAULTS (7:4), the hub and its index");
 	vf.status = 0x140;
 	vf.vmhub = 9;
-	gs_amdgpu_vm_fault_text(&vf, buf, 24);
+	gsi_amdgpu_vm_fault_text(&vf, buf, 24);
 	CHECK(strlen(buf) == 23, "never past the buffer");
 	CHECK(GS_AMDGPU_MINOR_IP_DISCOVERY == 48 && GS_AMDGPU_MINOR_GPUVM_FAULT == 55 &&
 	      GS_AMDGPU_MINOR_STABLE_PSTATE == 45, "DRM minors from amdgpu_drv.c's changelog");

@@ -861,42 +861,42 @@ static void test_msgpack(void)
 	struct gs_mp_writer w;
 
 	r = (struct gs_mp_reader){ huge_map, sizeof(huge_map), 0 };
-	CHECK_EQ(gs_mp_skip(&r), -1, "msgpack: map32 with 4G pairs in 6 bytes");
+	CHECK_EQ(gsi_mp_skip(&r), -1, "msgpack: map32 with 4G pairs in 6 bytes");
 	r = (struct gs_mp_reader){ huge_str, sizeof(huge_str), 0 };
-	CHECK_EQ(gs_mp_next(&r, &v), -1, "msgpack: str32 longer than buffer");
+	CHECK_EQ(gsi_mp_next(&r, &v), -1, "msgpack: str32 longer than buffer");
 	r = (struct gs_mp_reader){ trunc_u64, sizeof(trunc_u64), 0 };
-	CHECK_EQ(gs_mp_next(&r, &v), -1, "msgpack: truncated uint64");
+	CHECK_EQ(gsi_mp_next(&r, &v), -1, "msgpack: truncated uint64");
 	memset(deep, 0x91, sizeof(deep));   /* [[[[...]]]] nested 200 deep */
 	r = (struct gs_mp_reader){ deep, sizeof(deep), 0 };
-	CHECK_EQ(gs_mp_skip(&r), -1, "msgpack: nesting deeper than the limit");
+	CHECK_EQ(gsi_mp_skip(&r), -1, "msgpack: nesting deeper than the limit");
 	r = (struct gs_mp_reader){ neg, sizeof(neg), 0 };
-	CHECK(gs_mp_next(&r, &v) == 0 && v.type == GS_MP_INT && v.i == -2, "msgpack: int8 -2");
-	CHECK(gs_mp_next(&r, &v) == 0 && v.type == GS_MP_INT && v.i == -1, "msgpack: int64 -1");
+	CHECK(gsi_mp_next(&r, &v) == 0 && v.type == GS_MP_INT && v.i == -2, "msgpack: int8 -2");
+	CHECK(gsi_mp_next(&r, &v) == 0 && v.type == GS_MP_INT && v.i == -1, "msgpack: int64 -1");
 
 	/* Writer/reader round trip across encoding widths. */
-	gs_mp_writer_init(&w);
-	gs_mp_put_array(&w, 6);
-	gs_mp_put_uint(&w, 127);
-	gs_mp_put_uint(&w, 255);
-	gs_mp_put_uint(&w, 65535);
-	gs_mp_put_uint(&w, 0xffffffffu);
-	gs_mp_put_uint(&w, 0x100000000ull);
-	gs_mp_put_str(&w, "a string longer than thirty-one characters");
+	gsi_mp_writer_init(&w);
+	gsi_mp_put_array(&w, 6);
+	gsi_mp_put_uint(&w, 127);
+	gsi_mp_put_uint(&w, 255);
+	gsi_mp_put_uint(&w, 65535);
+	gsi_mp_put_uint(&w, 0xffffffffu);
+	gsi_mp_put_uint(&w, 0x100000000ull);
+	gsi_mp_put_str(&w, "a string longer than thirty-one characters");
 	CHECK(!w.oom && w.len == 1 + 1 + 2 + 3 + 5 + 9 + 2 + 42, "msgpack: writer sizes (%zu)", w.len);
 	r = (struct gs_mp_reader){ w.buf, w.len, 0 };
-	CHECK(gs_mp_next(&r, &v) == 0 && v.type == GS_MP_ARRAY && v.n == 6, "msgpack: array 6");
+	CHECK(gsi_mp_next(&r, &v) == 0 && v.type == GS_MP_ARRAY && v.n == 6, "msgpack: array 6");
 	{
 		const uint64_t want[] = { 127, 255, 65535, 0xffffffffu, 0x100000000ull };
 		int ok = 1;
 
 		for (int i = 0; i < 5; i++)
-			ok &= gs_mp_next(&r, &v) == 0 && v.type == GS_MP_UINT && v.u == want[i];
+			ok &= gsi_mp_next(&r, &v) == 0 && v.type == GS_MP_UINT && v.u == want[i];
 		CHECK(ok, "msgpack: uints round trip");
 	}
-	CHECK(gs_mp_next(&r, &v) == 0 && gs_mp_str_eq(&v, "a string longer than thirty-one characters"),
+	CHECK(gsi_mp_next(&r, &v) == 0 && gsi_mp_str_eq(&v, "a string longer than thirty-one characters"),
 	      "msgpack: str8 round trip");
 	CHECK_EQ(r.pos, w.len, "msgpack: consumed everything");
-	gs_mp_writer_release(&w);
+	gsi_mp_writer_release(&w);
 }
 
 /* xorshift64: a fixed seed gives the same mutations on every run. */
@@ -970,30 +970,30 @@ static void test_meta_args_then_error(void)
 	enum gs_status st;
 
 	for (int bad_key = 0; bad_key < 2; bad_key++) {
-		gs_mp_writer_init(&w);
-		gs_mp_put_map(&w, 1);
-		gs_mp_put_str(&w, "amdhsa.kernels");
-		gs_mp_put_array(&w, 1);
-		gs_mp_put_map(&w, 3);
-		gs_mp_put_str(&w, ".args");
-		gs_mp_put_array(&w, 1);
-		gs_mp_put_map(&w, 3);
-		gs_mp_put_str(&w, ".offset");
-		gs_mp_put_uint(&w, 0);
-		gs_mp_put_str(&w, ".size");
-		gs_mp_put_uint(&w, 8);
-		gs_mp_put_str(&w, ".value_kind");
-		gs_mp_put_str(&w, "global_buffer");
+		gsi_mp_writer_init(&w);
+		gsi_mp_put_map(&w, 1);
+		gsi_mp_put_str(&w, "amdhsa.kernels");
+		gsi_mp_put_array(&w, 1);
+		gsi_mp_put_map(&w, 3);
+		gsi_mp_put_str(&w, ".args");
+		gsi_mp_put_array(&w, 1);
+		gsi_mp_put_map(&w, 3);
+		gsi_mp_put_str(&w, ".offset");
+		gsi_mp_put_uint(&w, 0);
+		gsi_mp_put_str(&w, ".size");
+		gsi_mp_put_uint(&w, 8);
+		gsi_mp_put_str(&w, ".value_kind");
+		gsi_mp_put_str(&w, "global_buffer");
 		if (bad_key)
-			gs_mp_put_uint(&w, 7);      /* a key that is not a string */
+			gsi_mp_put_uint(&w, 7);      /* a key that is not a string */
 		/* else: the map ends early, a truncated key */
 		memset(&err, 0, sizeof(err));
-		st = gs_meta_parse(w.buf, w.len, gs_target_find("gfx1100"), &k, 1, &err);
+		st = gsi_meta_parse(w.buf, w.len, gs_target_find("gfx1100"), &k, 1, &err);
 		CHECK(st == GS_ERR_INVALID && strstr(err.msg, bad_key ? "not a string" : "truncated"),
 		      "metadata: %s after .args is refused (%s)",
 		      bad_key ? "a non-string key" : "a truncated key", err.msg);
 		CHECK(k.meta.args == NULL, "metadata: nothing attached on error");
-		gs_mp_writer_release(&w);
+		gsi_mp_writer_release(&w);
 	}
 }
 

@@ -331,7 +331,7 @@ static void one(struct emu_env *e, const char *mnem, const struct mode *md, uint
 /* Every compare LLVM knows for the target is in the emulator's table. */
 static void coverage(struct emu_env *e, unsigned int *nllvm, unsigned int *ntab)
 {
-	const struct gs_isa *isa = gs_isa_exec_for(gs_target_find(e->tname));
+	const struct gs_isa *isa = gsi_isa_exec_for(gs_target_find(e->tname));
 	unsigned int n = gs_isa_count(e->tname, NULL), missing = 0;
 	const char *firstm = "";
 
@@ -342,7 +342,7 @@ static void coverage(struct emu_env *e, unsigned int *nllvm, unsigned int *ntab)
 		if (gs_isa_at(e->tname, i, &r) != GS_OK || strncmp(r.mnemonic, "v_cmp", 5) || strcmp(r.cls, "VOPC"))
 			continue;
 		(*nllvm)++;
-		if (isa && gs_isa_by_name(isa, r.mnemonic))
+		if (isa && gsi_isa_by_name(isa, r.mnemonic))
 			(*ntab)++;
 		else if (!missing++)
 			firstm = r.mnemonic;
@@ -400,7 +400,7 @@ static void tests(struct emu_env *e)
 		{ 1, 0, "\t.amdhsa_float_denorm_mode_32 0\n\t.amdhsa_float_denorm_mode_16_64 3\n", "f32 flushed" },
 		{ 0, 1, "\t.amdhsa_float_denorm_mode_32 3\n\t.amdhsa_float_denorm_mode_16_64 0\n", "f16/f64 flushed" },
 	};
-	const struct gs_isa *isa = gs_isa_exec_for(gs_target_find(e->tname));
+	const struct gs_isa *isa = gsi_isa_exec_for(gs_target_find(e->tname));
 	unsigned int nllvm, ntab, ran = 0;
 	uint32_t seed = 0x2545f491u;
 

@@ -550,7 +550,7 @@ static void run_case(struct emu_env *e, const struct tcase *tc)
 		char mn[64];
 
 		sscanf(op, "%63s", mn);
-		if (!gs_isa_by_name(gs_isa_exec_for(gs_target_find(e->tname)), mn)) {
+		if (!gsi_isa_by_name(gsi_isa_exec_for(gs_target_find(e->tname)), mn)) {
 			CHECK(1, "%s: %s # SKIP not in the generated execution table yet (run tools/gen/gen-isa.py)",
 			      e->tname, tc->name);
 			return;

@@ -567,7 +567,7 @@ static void t_decode_vs_llvm(const char *tname)
 	memset(&em, 0, sizeof(em));
 	memset(&w, 0, sizeof(w));
 	em.target = t;
-	em.isa = gs_isa_exec_for(t);
+	em.isa = gsi_isa_exec_for(t);
 	w.lanes = 64;
 	ops = tu_read_file(tu_src("tools/gen/isa-ops.txt", path, sizeof(path)), &len);
 	if (!CHECK(ops && em.isa, "%s: read %s and the execution table", tname, path)) {
@@ -609,7 +609,7 @@ static void t_decode_vs_llvm(const char *tname)
 		ml = strlen(mn);
 		if (ml > 4 && (!strcmp(mn + ml - 4, "_e32") || !strcmp(mn + ml - 4, "_e64")))
 			mn[ml - 4] = 0;
-		if (!(op = gs_isa_by_name(em.isa, mn)))
+		if (!(op = gsi_isa_by_name(em.isa, mn)))
 			continue;  /* not in the execution table */
 		for (char *q = enc + 13; q && nb < sizeof(b) && sscanf(q, "0x%x", &v) == 1;) {
 			b[nb++] = (uint8_t)v;

@@ -305,7 +305,7 @@ static void t_refused(const char *tname)
 	memset(&em, 0, sizeof(em));
 	memset(&w, 0, sizeof(w));
 	em.target = t;
-	em.isa = gs_isa_exec_for(t);
+	em.isa = gsi_isa_exec_for(t);
 	w.lanes = 64;
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
 		struct enc en;

@@ -311,8 +311,8 @@ static int ref(const char *m, struct st *x, int k, unsigned int lanes)
  * gfx11 table has gfx1150's scalar float, which gfx1100 lacks). */
 static int known(struct emu_env *e, const char *m)
 {
-	const struct gs_isa *isa = gs_isa_exec_for(gs_target_find(e->tname));
-	const struct gs_isa_op *op = isa ? gs_isa_by_name(isa, m) : NULL;
+	const struct gs_isa *isa = gsi_isa_exec_for(gs_target_find(e->tname));
+	const struct gs_isa_op *op = isa ? gsi_isa_by_name(isa, m) : NULL;
 	struct gs_isa_inst row;
 
 	return op && !strcmp(op->name, m) && gs_isa_find(e->tname, m, NULL, &row, NULL) == GS_OK;

@@ -293,7 +293,7 @@ static void test_lds_direct(struct emu_env *e)
 static void test_text(void)
 {
 	const struct gs_target *t11 = gs_target_find("gfx1100"), *t12 = gs_target_find("gfx1201");
-	const struct gs_isa *i11 = gs_isa_for(t11), *i12 = gs_isa_for(t12);
+	const struct gs_isa *i11 = gsi_isa_for(t11), *i12 = gsi_isa_for(t12);
 	char ours[256], theirs[256];
 
 	for (size_t n = 0; n < NCASE; n++) {
@@ -303,9 +303,9 @@ static void test_text(void)
 		if (!CHECK(lo_llvm_asm("gfx1100", 0, insts[n], &b), "llvm-mc-22 assembles '%s'", insts[n]))
 			continue;
 		ours[0] = 0;
-		if (gs_decode(i11, b.b, b.n, &in) == b.n) {
+		if (gsi_decode(i11, b.b, b.n, &in) == b.n) {
 			in.llvm_disasm = 1;
-			gs_inst_text(GS_GEN_GFX11, &in, 0, ours, sizeof(ours));
+			gsi_inst_text(GS_GEN_GFX11, &in, 0, ours, sizeof(ours));
 		}
 		lo_squash(ours);
 		lo_llvm_disasm("gfx1100", 0, &b, theirs, sizeof(theirs));
@@ -313,13 +313,13 @@ static void test_text(void)
 		if (ours[0]) {
 			uint8_t re[16];
 
-			CHECK(gs_encode(GS_GEN_GFX11, &in, re) == b.n && !memcmp(re, b.b, b.n),
+			CHECK(gsi_encode(GS_GEN_GFX11, &in, re) == b.n && !memcmp(re, b.b, b.n),
 			      "gfx1100 re-encoding '%s' gives llvm-mc's bytes", ours);
 		}
 		/* the 32-bit .h encodings: invalid for llvm-mc-22 on gfx1201, refused */
 		if (b.n == 4) {
 			lo_llvm_disasm("gfx1201", 0, &b, theirs, sizeof(theirs));
-			CHECK(gs_decode(i12, b.b, b.n, &in) == 0 &&
+			CHECK(gsi_decode(i12, b.b, b.n, &in) == 0 &&
 			      ((!strstr(theirs, "_f16") && !strstr(theirs, "_f32")) || strstr(theirs, "Invalid register")),
 			      "gfx1201 refuses the bytes of '%s' (llvm-mc: '%s')", insts[n], theirs);
 		}
@@ -343,8 +343,8 @@ static void test_ldsdir_text(void)
 
 		CHECK(lo_asm(t, 0, lines[i].line, &a, diag, sizeof(diag)) && lo_llvm_asm(lines[i].t, 0, lines[i].line, &b) &&
 		      a.n == b.n && !memcmp(a.b, b.b, a.n), "%s '%s': bytes as llvm-mc (%s)", lines[i].t, lines[i].line, diag);
-		if (gs_decode(gs_isa_for(t), b.b, b.n, &in) == 4)
-			gs_inst_text(t->gen, &in, 0, ours, sizeof(ours));
+		if (gsi_decode(gsi_isa_for(t), b.b, b.n, &in) == 4)
+			gsi_inst_text(t->gen, &in, 0, ours, sizeof(ours));
 		lo_squash(ours);
 		lo_llvm_disasm(lines[i].t, 0, &b, theirs, sizeof(theirs));
 		CHECK(ours[0] && !strcmp(ours, theirs), "%s: hand decoder '%s' vs llvm-mc '%s'", lines[i].t, ours, theirs);

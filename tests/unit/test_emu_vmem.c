@@ -444,7 +444,7 @@ static void flat(struct emu_env *e)
  * assembles (table-driven layer) and runs on a valid address. */
 static void flat_all(struct emu_env *e)
 {
-	const struct gs_isa *isa = gs_isa_exec_for(gs_target_find(e->tname));
+	const struct gs_isa *isa = gsi_isa_exec_for(gs_target_find(e->tname));
 	unsigned int tried = 0, ran = 0;
 
 	if (e->gen == 9 || !isa)
@@ -633,7 +633,7 @@ static void inorder(struct emu_env *e)
  * (loads, stores) or an atomic operation (atomic.c), so none is refused. */
 static void table(struct emu_env *e)
 {
-	const struct gs_isa *isa = gs_isa_exec_for(gs_target_find(e->tname));
+	const struct gs_isa *isa = gsi_isa_exec_for(gs_target_find(e->tname));
 	unsigned int n = 0, bad = 0;
 
 	for (unsigned int i = 0; isa && i < isa->n_ops; i++) {

@@ -757,8 +757,8 @@ static void test_table_sizes(void)
 		unsigned int nab = gsi_mfma_nab(s), ncd = gsi_mfma_ncd(s);
 
 		for (int t = s->gfx950; t < 2; t++) {
-			const struct gs_isa *isa = gs_isa_exec_for(gs_target_find(t ? "gfx950" : "gfx942"));
-			const struct gs_isa_op *op = isa ? gs_isa_by_name(isa, s->name) : NULL;
+			const struct gs_isa *isa = gsi_isa_exec_for(gs_target_find(t ? "gfx950" : "gfx942"));
+			const struct gs_isa_op *op = isa ? gsi_isa_by_name(isa, s->name) : NULL;
 
 			CHECK(op && op->sig == GS_SIG_MFMA && op->dregs == ncd && op->sregs == nab,
 			      "%s table: %s writes %u and reads %u registers (table: %u, %u)", t ? "gfx950" : "gfx942",

@@ -116,13 +116,13 @@ static uint32_t xs(void)
 static void test_decode(const struct ref *r)
 {
 	uint32_t n = 1u << r->bits, bad = 0;
-	const struct gs_mf_info *t = gs_mf_info(r->f);
+	const struct gsi_mf_info *t = gsi_mf_info(r->f);
 
 	for (uint32_t c = 0; c < n; c++)
-		if (!same_val(gs_mf_decode(r->f, c), ref_val(r, c)))
+		if (!same_val(gsi_mf_decode(r->f, c), ref_val(r, c)))
 			bad++;
 	CHECK(bad == 0, "%s: all %u codes decode to their textbook values (%u wrong)", t->name, n, bad);
-	CHECK(gs_mf_max(r->f) == r->max, "%s: largest finite value %g", t->name, r->max);
+	CHECK(gsi_mf_max(r->f) == r->max, "%s: largest finite value %g", t->name, r->max);
 	CHECK(t->bits == r->bits && t->ebits == r->e && t->mbits == r->m && t->bias == r->bias,
 	      "%s: info fields", t->name);
 }
@@ -158,7 +158,7 @@ static uint32_t ref_enc(const struct ref *r, double x, int sat)
 
 static void test_encode(const struct ref *r)
 {
-	const struct gs_mf_info *t = gs_mf_info(r->f);
+	const struct gsi_mf_info *t = gsi_mf_info(r->f);
 	uint32_t n = 1u << (r->bits - 1), bad = 0, cnt = 0;
 	double edges[] = { 0.0, -0.0, INFINITY, -INFINITY, NAN, -NAN, 1e-300, -1e-300, 1e300 };
 
@@ -179,13 +179,13 @@ static void test_encode(const struct ref *r)
 					double y = sg ? -x : x;
 
 					cnt++;
-					if (gs_mf_encode(r->f, y, sat ? GS_MF_SAT : 0, 0, 24) != ref_enc(r, y, sat))
+					if (gsi_mf_encode(r->f, y, sat ? GS_MF_SAT : 0, 0, 24) != ref_enc(r, y, sat))
 						bad++;
 				}
 		}
 		for (int sg = 0; sg < 2; sg++) {
 			cnt++;
-			if (gs_mf_encode(r->f, sg ? -v : v, 0, 0, 24) != ref_enc(r, sg ? -v : v, 0))
+			if (gsi_mf_encode(r->f, sg ? -v : v, 0, 0, 24) != ref_enc(r, sg ? -v : v, 0))
 				bad++;
 		}
 	}
@@ -194,23 +194,23 @@ static void test_encode(const struct ref *r)
 	bad = 0;
 	for (size_t i = 0; i < sizeof(edges) / sizeof(edges[0]); i++)
 		for (int sat = 0; sat < 2; sat++)
-			if (gs_mf_encode(r->f, edges[i], sat ? GS_MF_SAT : 0, 0, 24) != ref_enc(r, edges[i], sat)) {
+			if (gsi_mf_encode(r->f, edges[i], sat ? GS_MF_SAT : 0, 0, 24) != ref_enc(r, edges[i], sat)) {
 				bad++;
 				printf("# %s: %g sat %d: got 0x%x want 0x%x\n", t->name, edges[i], sat,
-				       gs_mf_encode(r->f, edges[i], sat ? GS_MF_SAT : 0, 0, 24), ref_enc(r, edges[i], sat));
+				       gsi_mf_encode(r->f, edges[i], sat ? GS_MF_SAT : 0, 0, 24), ref_enc(r, edges[i], sat));
 			}
 	CHECK(bad == 0, "%s: NaN, infinities, signed zeros, huge and tiny values (%u wrong)", t->name, bad);
 	/* just beyond the largest value: overflow rule; a hair above: still the largest */
-	CHECK(gs_mf_encode(r->f, r->max * 1.0001, 0, 0, 24) == ref_enc(r, r->max * 1.0001, 0),
+	CHECK(gsi_mf_encode(r->f, r->max * 1.0001, 0, 0, 24) == ref_enc(r, r->max * 1.0001, 0),
 	      "%s: max * 1.0001", t->name);
-	CHECK(gs_mf_encode(r->f, -r->max * 4, GS_MF_SAT, 0, 24) == ref_enc(r, -r->max * 4, 1),
+	CHECK(gsi_mf_encode(r->f, -r->max * 4, GS_MF_SAT, 0, 24) == ref_enc(r, -r->max * 4, 1),
 	      "%s: -4 max saturates with SAT", t->name);
 	bad = 0;
 	for (int i = 0; i < (r->bits > 8 ? 60 : 4000); i++) {  /* random doubles over the range */
 		double x = ldexp((double)(xs() & 0xffffff) / 16777216.0 + 0.5, (int)(xs() % 40) - 20) * (xs() & 1 ? -1 : 1);
 
 		x *= r->max / 8;
-		if (gs_mf_encode(r->f, x, 0, 0, 24) != ref_enc(r, x, 0))
+		if (gsi_mf_encode(r->f, x, 0, 0, 24) != ref_enc(r, x, 0))
 			bad++;
 	}
 	CHECK(bad == 0, "%s: random values (%u wrong)", t->name, bad);
@@ -221,7 +221,7 @@ static void test_encode(const struct ref *r)
  * of rng carry into the kept ones */
 static void test_sr(const struct ref *r)
 {
-	const struct gs_mf_info *t = gs_mf_info(r->f);
+	const struct gsi_mf_info *t = gsi_mf_info(r->f);
 	uint32_t bad = 0, cnt = 0;
 
 	for (int i = 0; i < (r->bits > 8 ? 100 : 3000); i++) {
@@ -253,14 +253,14 @@ static void test_sr(const struct ref *r)
 			continue;
 		want = frac + (double)(k == 32 ? rng : rng & ((1u << k) - 1)) >= ldexp(1.0, k) ? hi : lo;
 		wc = ref_code_of(r, want);
-		got = gs_mf_encode(r->f, x, GS_MF_SR, rng, 24);
+		got = gsi_mf_encode(r->f, x, GS_MF_SR, rng, 24);
 		cnt++;
 		if (got != wc)
 			bad++;
 	}
 	CHECK(cnt > (r->bits > 8 ? 30u : 1000u) && bad == 0, "%s: stochastic rounding of %u random f32 values (%u wrong)", t->name, cnt, bad);
 	/* beyond the range after rounding up: the overflow rule (SAT: largest) */
-	CHECK(gs_mf_encode(r->f, r->max * 1.0000001, GS_MF_SR | GS_MF_SAT, 0xffffffffu, 24) ==
+	CHECK(gsi_mf_encode(r->f, r->max * 1.0000001, GS_MF_SR | GS_MF_SAT, 0xffffffffu, 24) ==
 	      ref_code_of(r, r->max), "%s: sr past the largest value with SAT", t->name);
 }
 
@@ -273,17 +273,17 @@ int main(void)
 		test_sr(&refs[i]);
 	}
 	/* f32: a few rounding cases against the host's own conversion */
-	CHECK(gs_mf_encode(GS_MF_F32, 1.0 + ldexp(1.0, -24), 0, 0, 53) == 0x3f800000u, "f32: 1 + 2^-24 ties to 1");
-	CHECK(gs_mf_encode(GS_MF_F32, 1.0 + ldexp(3.0, -24), 0, 0, 53) == 0x3f800002u, "f32: 1 + 3*2^-24 ties to even up");
-	CHECK(gs_mf_encode(GS_MF_F32, ldexp(1.0, -149), 0, 0, 53) == 1u, "f32: smallest denormal kept");
-	CHECK(gs_mf_encode(GS_MF_F32, ldexp(1.0, -150), 0, 0, 53) == 0u, "f32: half the smallest denormal ties to 0");
-	CHECK(gs_mf_encode(GS_MF_F32, 1e39, 0, 0, 53) == 0x7f800000u, "f32: overflow to infinity");
+	CHECK(gsi_mf_encode(GS_MF_F32, 1.0 + ldexp(1.0, -24), 0, 0, 53) == 0x3f800000u, "f32: 1 + 2^-24 ties to 1");
+	CHECK(gsi_mf_encode(GS_MF_F32, 1.0 + ldexp(3.0, -24), 0, 0, 53) == 0x3f800002u, "f32: 1 + 3*2^-24 ties to even up");
+	CHECK(gsi_mf_encode(GS_MF_F32, ldexp(1.0, -149), 0, 0, 53) == 1u, "f32: smallest denormal kept");
+	CHECK(gsi_mf_encode(GS_MF_F32, ldexp(1.0, -150), 0, 0, 53) == 0u, "f32: half the smallest denormal ties to 0");
+	CHECK(gsi_mf_encode(GS_MF_F32, 1e39, 0, 0, 53) == 0x7f800000u, "f32: overflow to infinity");
 	/* E8M0 */
-	CHECK(gs_mf_e8m0(127) == 1.0 && gs_mf_e8m0(0) == ldexp(1.0, -127) && gs_mf_e8m0(254) == ldexp(1.0, 127) &&
-	      isnan(gs_mf_e8m0(255)), "e8m0: 2^(code-127), 0xff NaN");
+	CHECK(gsi_mf_e8m0(127) == 1.0 && gsi_mf_e8m0(0) == ldexp(1.0, -127) && gsi_mf_e8m0(254) == ldexp(1.0, 127) &&
+	      isnan(gsi_mf_e8m0(255)), "e8m0: 2^(code-127), 0xff NaN");
 	CHECK(gs_mf_scale_exp(0x3f800000u) == 127 && gs_mf_scale_exp(0x40000000u) == 128 &&
 	      gs_mf_scale_exp(0xff800000u) == 255, "scalef32 operand: exponent field");
-	CHECK(gs_mf_info((enum gs_mf_fmt)99) == NULL && isnan(gs_mf_decode((enum gs_mf_fmt)99, 0)) &&
-	      gs_mf_encode((enum gs_mf_fmt)99, 1.0, 0, 0, 24) == 0, "unknown format: no crash");
+	CHECK(gsi_mf_info((enum gs_mf_fmt)99) == NULL && isnan(gsi_mf_decode((enum gs_mf_fmt)99, 0)) &&
+	      gsi_mf_encode((enum gs_mf_fmt)99, 1.0, 0, 0, 24) == 0, "unknown format: no crash");
 	return t_done();
 }

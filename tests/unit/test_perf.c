@@ -478,7 +478,7 @@ static void test_amdgpu(void)
 	di.cu_active_number = 96;
 	di.num_tcc_blocks = 24;
 	f.target = t;
-	gs_amdgpu_facts_from_dev_info(&di, t, &f);
+	gsi_amdgpu_facts_from_dev_info(&di, t, &f);
 	CHECK(gs_perf_topology_from_facts(&f, &topo, &err) == GS_OK && topo.se == 6 && topo.sa_per_se == 2 &&
 	      topo.wgp_per_sa == 4 && topo.l2_channels == 24, "gfx1100-like DEV_INFO: 6 SE x 2 SA x 4 WGP, 24 L2 channels");
 	st = gs_perf_set_init(&ps, t, (const char *const[]){ "SQ_WAVES", "GL2C_HIT", "GRBM_GUI_ACTIVE" }, 3, &topo,
@@ -486,7 +486,7 @@ static void test_amdgpu(void)
 	CHECK(st == GS_OK && ps.n_reads == 6 * 2 * 4 + 24 + 1, "SQ per WGP (48) + GL2C per channel (24) + GRBM (1) reads");
 	di.num_tcc_blocks = 0;
 	memset(&f, 0, sizeof(f));
-	gs_amdgpu_facts_from_dev_info(&di, t, &f);
+	gsi_amdgpu_facts_from_dev_info(&di, t, &f);
 	CHECK(gs_perf_topology_from_facts(&f, &topo, &err) == GS_ERR_UNSUPPORTED && strstr(err.msg, "0 L2 channels"),
 	      "a fact missing: refused by name: %s", err.msg);
 	CHECK(gs_device_open("amdgpu:0", NULL, &dev, &err) == GS_ERR_NODEV && strstr(err.msg, "no amdgpu device"),
@@ -509,25 +509,25 @@ static void test_amdgpu_mem_sync(void)
 	struct gs_error err = { 0 };
 	int map = -1;
 
-	gs_amdgpu_bo_request(100, 0, &req, &map);
+	gsi_amdgpu_bo_request(100, 0, &req, &map);
 	CHECK(req.preferred_heap == AMDGPU_GEM_DOMAIN_GTT && req.flags == AMDGPU_GEM_CREATE_CPU_ACCESS_REQUIRED &&
 	      req.alloc_size == 4096 && req.phys_alignment == 4096 && map == 1, "GTT: CPU access, mapped, page-rounded");
-	gs_amdgpu_bo_request(5000, GS_BO_VRAM, &req, &map);
+	gsi_amdgpu_bo_request(5000, GS_BO_VRAM, &req, &map);
 	CHECK(req.preferred_heap == AMDGPU_GEM_DOMAIN_VRAM &&
 	      req.flags == (AMDGPU_GEM_CREATE_NO_CPU_ACCESS | AMDGPU_GEM_CREATE_VRAM_CLEARED) &&
 	      req.alloc_size == 8192 && map == 0, "VRAM: no CPU access, cleared by the kernel, not mapped");
-	gs_amdgpu_bo_request(64, GS_BO_VRAM | GS_BO_CPU_VISIBLE | GS_BO_EXEC, &req, &map);
+	gsi_amdgpu_bo_request(64, GS_BO_VRAM | GS_BO_CPU_VISIBLE | GS_BO_EXEC, &req, &map);
 	CHECK(req.preferred_heap == AMDGPU_GEM_DOMAIN_VRAM &&
 	      req.flags == (AMDGPU_GEM_CREATE_CPU_ACCESS_REQUIRED | AMDGPU_GEM_CREATE_VRAM_CLEARED) && map == 1,
 	      "CPU-visible VRAM: CPU access required, mapped");
 
-	CHECK(gs_amdgpu_submit_chunks(0x1000, 40, 0, &ib, &sem, ch) == 1 && ch[0].chunk_id == AMDGPU_CHUNK_ID_IB &&
+	CHECK(gsi_amdgpu_submit_chunks(0x1000, 40, 0, &ib, &sem, ch) == 1 && ch[0].chunk_id == AMDGPU_CHUNK_ID_IB &&
 	      ib.ib_bytes == 160, "no syncobj: the IB chunk only");
-	CHECK(gs_amdgpu_submit_chunks(0x1000, 40, 7, &ib, &sem, ch) == 2 && ch[1].chunk_id == AMDGPU_CHUNK_ID_SYNCOBJ_OUT &&
+	CHECK(gsi_amdgpu_submit_chunks(0x1000, 40, 7, &ib, &sem, ch) == 2 && ch[1].chunk_id == AMDGPU_CHUNK_ID_SYNCOBJ_OUT &&
 	      ch[1].length_dw == 1 && ch[1].chunk_data == (uint64_t)(uintptr_t)&sem && sem.handle == 7 &&
 	      ib.ip_type == AMDGPU_HW_IP_COMPUTE, "syncobj 7: IB chunk + SYNCOBJ_OUT chunk naming it");
-	CHECK(gs_amdgpu_deadline(1000, 10) == 1010 && gs_amdgpu_deadline(INT64_MAX - 5, 10) == INT64_MAX &&
-	      gs_amdgpu_deadline(UINT64_MAX, 1) == INT64_MAX, "absolute deadline, saturating");
+	CHECK(gsi_amdgpu_deadline(1000, 10) == 1010 && gsi_amdgpu_deadline(INT64_MAX - 5, 10) == INT64_MAX &&
+	      gsi_amdgpu_deadline(UINT64_MAX, 1) == INT64_MAX, "absolute deadline, saturating");
 
 	if (!CHECK(gs_device_open("emu:gfx1201", NULL, &dev, &err) == GS_OK, "emulator: %s", err.msg))
 		return;

@@ -108,7 +108,7 @@ static const uint8_t raw_encs[][8] = {
 static void test_asm_llvm(void)
 {
 	const struct gs_target *t12 = gs_target_find("gfx1201"), *t11 = gs_target_find("gfx1100");
-	const struct gs_isa *isa = gs_isa_for(t12);
+	const struct gs_isa *isa = gsi_isa_for(t12);
 	char diag[512], ours[512], theirs[512];
 	struct enc a, b;
 
@@ -123,15 +123,15 @@ static void test_asm_llvm(void)
 		      asm_lines[i], ok ? "assembled" : diag);
 		/* the hand-shaped decoder and printer, and llvm-mc's disassembly */
 		ours[0] = 0;
-		if (gs_decode(isa, b.b, b.n, &in) == 8)
-			gs_inst_text(GS_GEN_GFX12, &in, 0, ours, sizeof(ours));
+		if (gsi_decode(isa, b.b, b.n, &in) == 8)
+			gsi_inst_text(GS_GEN_GFX12, &in, 0, ours, sizeof(ours));
 		lo_squash(ours);
 		lo_llvm_disasm("gfx1201", 0, &b, theirs, sizeof(theirs));
 		CHECK(ours[0] && !strcmp(ours, theirs), "gfx1201 hand decoder: '%s' vs llvm '%s'", ours, theirs);
 		if (ours[0]) {
 			uint8_t re[16];
 
-			CHECK(gs_encode(GS_GEN_GFX12, &in, re) == 8 && !memcmp(re, b.b, 8),
+			CHECK(gsi_encode(GS_GEN_GFX12, &in, re) == 8 && !memcmp(re, b.b, 8),
 			      "gfx1201 re-encode of '%s' gives the same bytes", ours);
 		}
 		/* gfx11 has no SWMMAC: both refuse */
@@ -153,8 +153,8 @@ static void test_asm_llvm(void)
 		memcpy(e.b, raw_encs[i], 8);
 		e.n = 8;
 		ours[0] = 0;
-		if (gs_decode(isa, e.b, e.n, &in) == 8)
-			gs_inst_text(GS_GEN_GFX12, &in, 0, ours, sizeof(ours));
+		if (gsi_decode(isa, e.b, e.n, &in) == 8)
+			gsi_inst_text(GS_GEN_GFX12, &in, 0, ours, sizeof(ours));
 		lo_squash(ours);
 		lo_llvm_disasm("gfx1201", 0, &e, theirs, sizeof(theirs));
 		/* llvm-mc prints an invalid A with a comment; the hand decoder leaves that to the table layer */

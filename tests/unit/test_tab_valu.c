@@ -282,7 +282,7 @@ static void check_random(const char *tname, int wave64, unsigned int per_class)
 			/* the hand-shaped path (inst.c) runs first for these: not this family's work */
 			if (gfx9 && !strcmp(in_.mnemonic, "v_accvgpr_mov_b32"))
 				continue;  /* llvm-mc-22 crashes on some of its encodings */
-			if (gs_isa_for(t) && gs_isa_by_name(gs_isa_for(t), in_.mnemonic)) {
+			if (gsi_isa_for(t) && gsi_isa_by_name(gsi_isa_for(t), in_.mnemonic)) {
 				hand++;
 				continue;
 			}

@@ -586,7 +586,7 @@ static void rnd_enc(const char *target, const struct gs_isa_inst *r, struct enc 
 static void check_random(const char *target, unsigned int per_row)
 {
 	const struct gs_target *t = gs_target_find(target);
-	const struct gs_isa *hand = t ? gs_isa_for(t) : NULL;
+	const struct gs_isa *hand = t ? gsi_isa_for(t) : NULL;
 	static struct enc encs[MAXR], canon[MAXR];
 	static char texts[MAXR][200];
 	static int keep[MAXR];
@@ -603,7 +603,7 @@ static void check_random(const char *target, unsigned int per_row)
 	for (unsigned int i = 0; gs_isa_at(target, i, &r) == GS_OK && n < MAXR; i++) {
 		if (strcmp(r.cls, "VOP3P") && strcmp(r.cls, "VOPD_X") && strcmp(r.cls, "VINTERP") && strcmp(r.cls, "LDSDIR"))
 			continue;
-		if (hand && gs_isa_by_name(hand, r.mnemonic))
+		if (hand && gsi_isa_by_name(hand, r.mnemonic))
 			continue;  /* the hand-shaped path's instruction */
 		for (unsigned int k = 0; k < per_row && n < MAXR; k++) {
 			char h[160];

@@ -688,7 +688,7 @@ static int in_gfxshim_table(const struct gs_isa *isa, const char *cls, const cha
 	char *sfx = strrchr(mn, '_');
 	if (sfx && (!strcmp(sfx, "_e32") || !strcmp(sfx, "_e64")))
 		*sfx = 0;
-	const struct gs_isa_op *op = gs_isa_by_name(isa, mn);
+	const struct gs_isa_op *op = gsi_isa_by_name(isa, mn);
 	if (!op)
 		return 0;
 	int e = gs_enc_of_class(cls);
@@ -910,7 +910,7 @@ int main(int argc, char **argv)
 			return 2;
 		}
 		const struct gs_target *gt = gs_target_find(tn);
-		const struct gs_isa *isa = gt ? gs_isa_for(gt) : NULL;
+		const struct gs_isa *isa = gt ? gsi_isa_for(gt) : NULL;
 		int wave64 = !strncmp(tn, "gfx9", 4);
 		unsigned int total = gs_isa_count(tn, NULL);
 		struct cand *c = calloc(total ? 2 * total * rounds : 1, sizeof(*c));  /* classes and forms */

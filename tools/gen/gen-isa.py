@@ -9,7 +9,7 @@ prints back (so aliases such as gfx12's s_add_u32 -> s_add_co_u32 are
 recorded as aliases).
 
 gfx9 (CDNA3/CDNA4) gets an execution table only, for the emulator
-(gs_isa_exec_for(); the assembler and disassembler use the table-driven
+(gsi_isa_exec_for(); the assembler and disassembler use the table-driven
 layer there): a line asks gfx942, then gfx950 for what gfx942 lacks.  A
 line whose mnemonic is written "gfx9:name" is asked of gfx9 alone and
 replaces a line of the same name there (gfx9 spells many instructions
@@ -258,7 +258,7 @@ def main():
     # the mnemonic of each semantic id (operand widths follow its type suffixes)
     with open(os.path.join(args.out, "gen_isa_sems.c"), "w") as f:
         f.write(hdr + '#include "isa/inst.h"\n\n')
-        f.write("const char *const gs_sem_names[GS_SEM_COUNT] = {\n\t[GS_SEM_INVALID] = \"\",\n")
+        f.write("const char *const gsi_sem_names[GS_SEM_COUNT] = {\n\t[GS_SEM_INVALID] = \"\",\n")
         for n in names:
             f.write('\t[GS_SEM_%s] = "%s",\n' % (n.upper(), n))
         f.write("};\n")
@@ -282,7 +282,7 @@ def main():
             for k in range(0, len(order), 12):
                 f.write("\t" + ", ".join(str(i) for i in order[k:k + 12]) + ",\n")
             f.write("};\n\n")
-            f.write("const struct gs_isa gs_isa_%s = {\n\tGS_GEN_%s, ops, %d, aliases, by_name\n};\n"
+            f.write("const struct gs_isa gsi_isa_%s = {\n\tGS_GEN_%s, ops, %d, aliases, by_name\n};\n"
                     % (gen, gen.upper(), len(rows[gen])))
     # gfx1250's aliases: a gfx12 line llvm-mc-22 -mcpu=gfx1250 prints under
     # another mnemonic
@@ -298,7 +298,7 @@ def main():
         f.write(hdr + "/* Mnemonics llvm-mc-22 -mcpu=gfx1250 accepts for another one (the\n"
                 " * table-driven layer knows the canonical names only). */\n")
         f.write('#include "isa/inst.h"\n\n')
-        f.write("const struct gs_isa_alias gs_isa_gfx1250_aliases[] = {\n")
+        f.write("const struct gs_isa_alias gsi_isa_gfx1250_aliases[] = {\n")
         for a, c in sorted(al1250):
             f.write('\t{ "%s", "%s" },\n' % (a, c))
         f.write("\t{ NULL, NULL }\n};\n")

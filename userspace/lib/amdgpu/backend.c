@@ -66,7 +66,7 @@ struct amd {
 	struct gs_device_facts facts;  /* gathered at open */
 };
 
-void gs_amdgpu_facts_from_dev_info(const struct drm_amdgpu_info_device *di, const struct gs_target *t,
+void gsi_amdgpu_facts_from_dev_info(const struct drm_amdgpu_info_device *di, const struct gs_target *t,
 				   struct gs_device_facts *f)
 {
 	f->pci_device_id = di->device_id;
@@ -88,14 +88,14 @@ void gs_amdgpu_facts_from_dev_info(const struct drm_amdgpu_info_device *di, cons
 	f->vram_bit_width = di->vram_bit_width;
 }
 
-void gs_amdgpu_facts_from_memory(const struct drm_amdgpu_memory_info *mem, struct gs_device_facts *f)
+void gsi_amdgpu_facts_from_memory(const struct drm_amdgpu_memory_info *mem, struct gs_device_facts *f)
 {
 	f->vram_bytes = mem->vram.total_heap_size;
 	f->vram_cpu_visible_bytes = mem->cpu_accessible_vram.total_heap_size;
 	f->gtt_bytes = mem->gtt.total_heap_size;
 }
 
-void gs_amdgpu_facts_missing(struct gs_device_facts *f, const char *what, int r)
+void gsi_amdgpu_facts_missing(struct gs_device_facts *f, const char *what, int r)
 {
 	size_t n = strlen(f->missing);
 
@@ -153,22 +153,22 @@ static void gather_facts(struct amd *a, const struct gs_target *t, uint32_t gc_v
 	memset(&di, 0, sizeof(di));
 	r = amdgpu_query_info(a->dev, AMDGPU_INFO_DEV_INFO, sizeof(di), &di);
 	if (r)
-		gs_amdgpu_facts_missing(f, "AMDGPU_INFO_DEV_INFO", r);
+		gsi_amdgpu_facts_missing(f, "AMDGPU_INFO_DEV_INFO", r);
 	else
-		gs_amdgpu_facts_from_dev_info(&di, t, f);
+		gsi_amdgpu_facts_from_dev_info(&di, t, f);
 	memset(&mem, 0, sizeof(mem));
 	r = amdgpu_query_info(a->dev, AMDGPU_INFO_MEMORY, sizeof(mem), &mem);
 	if (r)
-		gs_amdgpu_facts_missing(f, "AMDGPU_INFO_MEMORY", r);
+		gsi_amdgpu_facts_missing(f, "AMDGPU_INFO_MEMORY", r);
 	else
-		gs_amdgpu_facts_from_memory(&mem, f);
-	gs_amdgpu_facts_pci(node, f);   /* after the memory: BAR0 vs VRAM */
+		gsi_amdgpu_facts_from_memory(&mem, f);
+	gsi_amdgpu_facts_pci(node, f);   /* after the memory: BAR0 vs VRAM */
 	r = amdgpu_query_firmware_version(a->dev, AMDGPU_INFO_FW_GFX_ME, 0, 0, &f->fw_me, &f->fw_me_feature);
 	if (r)
-		gs_amdgpu_facts_missing(f, "FW_VERSION(GFX_ME)", r);
+		gsi_amdgpu_facts_missing(f, "FW_VERSION(GFX_ME)", r);
 	r = amdgpu_query_firmware_version(a->dev, AMDGPU_INFO_FW_GFX_MEC, 0, 0, &f->fw_mec, &f->fw_mec_feature);
 	if (r)
-		gs_amdgpu_facts_missing(f, "FW_VERSION(GFX_MEC)", r);
+		gsi_amdgpu_facts_missing(f, "FW_VERSION(GFX_MEC)", r);
 	v = drmGetVersion(a->fd);
 	if (v) {
 		snprintf(f->drm_driver, sizeof(f->drm_driver), "%s", v->name ? v->name : "");
@@ -177,13 +177,13 @@ static void gather_facts(struct amd *a, const struct gs_target *t, uint32_t gc_v
 		f->drm_patch = v->version_patchlevel;
 		drmFreeVersion(v);
 	} else {
-		gs_amdgpu_facts_missing(f, "drmGetVersion", errno ? errno : EIO);
+		gsi_amdgpu_facts_missing(f, "drmGetVersion", errno ? errno : EIO);
 	}
 	if (uname(&u) == 0)
 		snprintf(f->kernel, sizeof(f->kernel), "%.63s", u.release);
 }
 
-void gs_amdgpu_ib_chunk(uint64_t ib_va, uint32_t ndw, struct drm_amdgpu_cs_chunk_ib *ib,
+void gsi_amdgpu_ib_chunk(uint64_t ib_va, uint32_t ndw, struct drm_amdgpu_cs_chunk_ib *ib,
 			struct drm_amdgpu_cs_chunk *chunk)
 {
 	memset(ib, 0, sizeof(*ib));
@@ -197,11 +197,11 @@ void gs_amdgpu_ib_chunk(uint64_t ib_va, uint32_t ndw, struct drm_amdgpu_cs_chunk
 	chunk->chunk_data = (uint64_t)(uintptr_t)ib;
 }
 
-unsigned int gs_amdgpu_submit_chunks(uint64_t ib_va, uint32_t ndw, uint32_t syncobj,
+unsigned int gsi_amdgpu_submit_chunks(uint64_t ib_va, uint32_t ndw, uint32_t syncobj,
 				     struct drm_amdgpu_cs_chunk_ib *ib, struct drm_amdgpu_cs_chunk_sem *sem,
 				     struct drm_amdgpu_cs_chunk *chunks)
 {
-	gs_amdgpu_ib_chunk(ib_va, ndw, ib, &chunks[0]);
+	gsi_amdgpu_ib_chunk(ib_va, ndw, ib, &chunks[0]);
 	if (!syncobj)
 		return 1;
 	/* amdgpu_cs.c amdgpu_cs_p2_syncobj_out: an array of
@@ -214,14 +214,14 @@ unsigned int gs_amdgpu_submit_chunks(uint64_t ib_va, uint32_t ndw, uint32_t sync
 	return 2;
 }
 
-int64_t gs_amdgpu_deadline(uint64_t now_ns, uint64_t timeout_ns)
+int64_t gsi_amdgpu_deadline(uint64_t now_ns, uint64_t timeout_ns)
 {
 	if (now_ns > (uint64_t)INT64_MAX || timeout_ns > (uint64_t)INT64_MAX - now_ns)
 		return INT64_MAX;
 	return (int64_t)(now_ns + timeout_ns);
 }
 
-void gs_amdgpu_bo_request(uint64_t size, unsigned int flags, struct amdgpu_bo_alloc_request *req,
+void gsi_amdgpu_bo_request(uint64_t size, unsigned int flags, struct amdgpu_bo_alloc_request *req,
 			  int *cpu_map)
 {
 	memset(req, 0, sizeof(*req));
@@ -242,7 +242,7 @@ void gs_amdgpu_bo_request(uint64_t size, unsigned int flags, struct amdgpu_bo_al
 	}
 }
 
-void gs_amdgpu_vm_fault_text(const struct gs_amdgpu_gpuvm_fault *vf, char *buf, size_t size)
+void gsi_amdgpu_vm_fault_text(const struct gs_amdgpu_gpuvm_fault *vf, char *buf, size_t size)
 {
 	/* GCVM_L2_PROTECTION_FAULT_STATUS (gc_9_4_3, gc_11_0_0, gc_12_0_0
 	 * sh_mask.h): PERMISSION_FAULTS 7:4, MAPPING_ERROR 8, RW 18 */
@@ -339,7 +339,7 @@ static enum gs_status amd_bo_alloc(void *priv, uint64_t size, unsigned int flags
 	int r, cpu_map;
 
 	/* code and data share one request; the VA mapping is executable */
-	gs_amdgpu_bo_request(size, flags, &req, &cpu_map);
+	gsi_amdgpu_bo_request(size, flags, &req, &cpu_map);
 	rounded = req.alloc_size;
 	if (!size)
 		return gs_error_set(err, GS_ERR_INVALID, "amdgpu: zero-sized buffer");
@@ -439,7 +439,7 @@ static enum gs_status amd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struc
 	if (r)
 		return gs_error_set(err, GS_ERR_IO, "amdgpu: the submission's BO list (amdgpu_bo_list_create_raw) on %s: %s",
 				    a->node, strerror(-r));
-	n_chunks = gs_amdgpu_submit_chunks(ib_va, ndw, a->syncobj, &ib, &sem, chunks);
+	n_chunks = gsi_amdgpu_submit_chunks(ib_va, ndw, a->syncobj, &ib, &sem, chunks);
 	/* unsignalled until this job ends: a reset that failed would leave the
 	 * previous job's fence there, and the wait would return before the job
 	 * finished */
@@ -465,7 +465,7 @@ static enum gs_status amd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struc
 		/* the out-fence: an absolute CLOCK_MONOTONIC deadline */
 		clock_gettime(CLOCK_MONOTONIC, &now);
 		r = drmSyncobjWait(a->fd, &a->syncobj, 1,
-				   gs_amdgpu_deadline((uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec,
+				   gsi_amdgpu_deadline((uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec,
 						      a->timeout_ns),
 				   DRM_SYNCOBJ_WAIT_FLAGS_WAIT_FOR_SUBMIT, &first);
 		if (r > 0)
@@ -503,7 +503,7 @@ static enum gs_status amd_submit(void *priv, uint64_t ib_va, uint32_t ndw, struc
 
 		if (!vm_fault_read(a, &vf) && (vf.addr != a->vm_fault.addr || vf.status != a->vm_fault.status)) {
 			a->vm_fault = vf;
-			gs_amdgpu_vm_fault_text(&vf, what, sizeof(what));
+			gsi_amdgpu_vm_fault_text(&vf, what, sizeof(what));
 			st = gs_error_set(err, GS_ERR_FAULT, "amdgpu: GPU page fault during submission %llu on %s: %s%s",
 					  (unsigned long long)seq, a->node, what,
 					  a->mock ? " (the mock's stderr names the wave and instruction)" : "");
@@ -561,11 +561,11 @@ static int is_mock(int fd)
 	return mock;
 }
 
-enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
+enum gs_status gsi_amdgpu_open(int index, const struct gs_device_options *opt,
 			      struct gs_device *dev, struct gs_error *err)
 {
 	struct gs_amdgpu_node nodes[16];
-	int n = gs_amdgpu_list(nodes, 16), r;
+	int n = gsi_amdgpu_list(nodes, 16), r;
 	struct amd *a;
 	struct drm_amdgpu_info_hw_ip ip = { 0 };
 	uint32_t major, minor, ipv;
@@ -627,7 +627,7 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 	/* libdrm 2.4.114 calls it _pad; kernels since 6.2 put the GC IP
 	 * version there (ip_discovery_version, include/uapi/drm/amdgpu_drm.h). */
 	memcpy(&ipv, &ip._pad, sizeof(ipv));
-	t = gs_amdgpu_target_for_ip(ipv);
+	t = gsi_amdgpu_target_for_ip(ipv);
 	if (!t) {
 		amd_close(a);
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,

@@ -30,7 +30,7 @@ static int driver_is_amdgpu(const char *path)
 	return ok;
 }
 
-int gs_amdgpu_list(struct gs_amdgpu_node *out, int max)
+int gsi_amdgpu_list(struct gs_amdgpu_node *out, int max)
 {
 	drmDevicePtr devs[64];
 	int n = drmGetDevices2(0, devs, 64), found = 0;
@@ -64,17 +64,17 @@ int gs_amdgpu_list(struct gs_amdgpu_node *out, int max)
 	return found;
 }
 
-int gs_amdgpu_probe(char *first_node, size_t size)
+int gsi_amdgpu_probe(char *first_node, size_t size)
 {
 	struct gs_amdgpu_node nodes[16];
-	int n = gs_amdgpu_list(nodes, 16);
+	int n = gsi_amdgpu_list(nodes, 16);
 
 	if (first_node && size)
 		snprintf(first_node, size, "%s", n ? nodes[0].path : "");
 	return n;
 }
 
-const struct gs_target *gs_amdgpu_target_for_ip(uint32_t v)
+const struct gs_target *gsi_amdgpu_target_for_ip(uint32_t v)
 {
 	unsigned int major = (v >> 16) & 0xff, minor = (v >> 8) & 0xff, rev = v & 0xff;
 

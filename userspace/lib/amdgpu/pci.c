@@ -11,7 +11,7 @@
 
 #include "amdgpu/amdgpu_int.h"
 
-void gs_amdgpu_pci_from_device(const struct pci_device *pd, struct gs_pci_facts *p)
+void gsi_amdgpu_pci_from_device(const struct pci_device *pd, struct gs_pci_facts *p)
 {
 	memset(p, 0, sizeof(*p));
 	p->valid = 1;
@@ -43,7 +43,7 @@ static void size_str(uint64_t v, char *buf, size_t n)
 	snprintf(buf, n, "%" PRIu64 " %s", v, unit[u]);
 }
 
-void gs_amdgpu_pci_finish(struct gs_pci_facts *p, uint64_t vram_bytes)
+void gsi_amdgpu_pci_finish(struct gs_pci_facts *p, uint64_t vram_bytes)
 {
 	char sz[24], vr[24];
 	size_t n;
@@ -80,7 +80,7 @@ void gs_amdgpu_pci_finish(struct gs_pci_facts *p, uint64_t vram_bytes)
 					     : "only part of VRAM CPU-visible (no resizable BAR)");
 }
 
-void gs_amdgpu_facts_pci(const struct gs_amdgpu_node *node, struct gs_device_facts *f)
+void gsi_amdgpu_facts_pci(const struct gs_amdgpu_node *node, struct gs_device_facts *f)
 {
 	struct pci_device *pd;
 	int r;
@@ -90,15 +90,15 @@ void gs_amdgpu_facts_pci(const struct gs_amdgpu_node *node, struct gs_device_fac
 	 * read, so nothing stays behind */
 	r = pci_system_init();
 	if (r) {
-		gs_amdgpu_facts_missing(f, "PCI facts unavailable", r);
+		gsi_amdgpu_facts_missing(f, "PCI facts unavailable", r);
 		return;
 	}
 	pd = pci_device_find_by_slot(node->pci_domain, node->pci_bus, node->pci_dev, node->pci_func);
 	r = pd ? pci_device_probe(pd) : ENODEV;
 	if (r)
-		gs_amdgpu_facts_missing(f, "PCI facts unavailable", r);
+		gsi_amdgpu_facts_missing(f, "PCI facts unavailable", r);
 	else
-		gs_amdgpu_pci_from_device(pd, &f->pci);
+		gsi_amdgpu_pci_from_device(pd, &f->pci);
 	pci_system_cleanup();
-	gs_amdgpu_pci_finish(&f->pci, f->vram_bytes);
+	gsi_amdgpu_pci_finish(&f->pci, f->vram_bytes);
 }

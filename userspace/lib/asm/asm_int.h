@@ -137,7 +137,7 @@ struct asm_state {
 	unsigned int line;       /* current line (1-based) */
 
 	/* mnemonic -> instruction, hashed for this assembly's table (the hot
-	 * path; gs_isa_by_name's binary search is the fallback for aliases) */
+	 * path; gsi_isa_by_name's binary search is the fallback for aliases) */
 	const struct gs_isa_op *mnem_slot[1024];
 
 	/* .if/.elseif/.else/.endif nesting */

@@ -446,13 +446,13 @@ enum gs_status gs_disasm_one_wave(const struct gs_target *t, unsigned int flags,
 				  size_t avail, uint64_t pc, char *buf, size_t bufsize,
 				  unsigned int *isize, struct gs_error *err)
 {
-	const struct gs_isa *isa = gs_isa_for(t);
+	const struct gs_isa *isa = gsi_isa_for(t);
 	struct gs_inst in;
 	unsigned int n;
 
 	if (!t)
 		return gs_error_set(err, GS_ERR_INVALID, "no target");
-	n = isa ? gs_decode_wave(isa, code, avail, &in, !!(flags & GS_DISASM_WAVE64)) : 0;
+	n = isa ? gsi_decode_wave(isa, code, avail, &in, !!(flags & GS_DISASM_WAVE64)) : 0;
 	if (n) {
 		/* The hand-shaped decoder models a subset of each instruction's
 		 * fields: if re-encoding its result does not give these bytes back,
@@ -460,8 +460,8 @@ enum gs_status gs_disasm_one_wave(const struct gs_target *t, unsigned int flags,
 		 * table-driven layer, which models every field, prints it. */
 		uint8_t re[16];
 
-		if (in.op->sig == GS_SIG_SALU || in.op->sig == GS_SIG_DSX || gs_encode(t->gen, &in, re) != n || memcmp(re, code, n) != 0 ||
-		    !gs_decode_lanes_ok(t->gen, &in, !!(flags & GS_DISASM_WAVE64)))
+		if (in.op->sig == GS_SIG_SALU || in.op->sig == GS_SIG_DSX || gsi_encode(t->gen, &in, re) != n || memcmp(re, code, n) != 0 ||
+		    !gsi_decode_lanes_ok(t->gen, &in, !!(flags & GS_DISASM_WAVE64)))
 			n = 0;
 	}
 	if (!n) {
@@ -486,6 +486,6 @@ enum gs_status gs_disasm_one_wave(const struct gs_target *t, unsigned int flags,
 		*isize = n;
 	in.wave64 = !!(flags & GS_DISASM_WAVE64);
 	in.llvm_disasm = !!(flags & GS_DISASM_LLVM_DISASSEMBLER);
-	gs_inst_text(t->gen, &in, pc, buf, bufsize);
+	gsi_inst_text(t->gen, &in, pc, buf, bufsize);
 	return GS_OK;
 }

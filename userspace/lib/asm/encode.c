@@ -154,7 +154,7 @@ static unsigned int encode_ds(const struct gs_inst *in, uint8_t *out)
 	return 8;
 }
 
-unsigned int gs_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
+unsigned int gsi_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
 {
 	const struct gs_isa_op *op = in->op;
 	uint32_t opc = op->opcode;

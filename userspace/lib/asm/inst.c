@@ -1357,7 +1357,7 @@ static const struct gs_isa_op *lookup(const struct asm_state *st, const char *na
 		const struct gs_isa_op *op = st->mnem_slot[h % MNEM_SLOTS];
 
 		if (!op)
-			return gs_isa_by_name(st->isa, name);  /* aliases, or unknown */
+			return gsi_isa_by_name(st->isa, name);  /* aliases, or unknown */
 		if (strcmp(op->name, name) == 0)
 			return op;
 	}
@@ -1368,9 +1368,9 @@ static const char *other_gen(const char *name, const struct gs_target *t)
 {
 	for (unsigned int i = 0; gs_target_at(i); i++) {
 		const struct gs_target *o = gs_target_at(i);
-		const struct gs_isa *isa = gs_isa_for(o);
+		const struct gs_isa *isa = gsi_isa_for(o);
 
-		if (isa && o->gen != t->gen && gs_isa_by_name(isa, name))
+		if (isa && o->gen != t->gen && gsi_isa_by_name(isa, name))
 			return o->name;
 	}
 	return NULL;
@@ -1764,7 +1764,7 @@ emit:
 		st->n_fixups = n_fixups; /* not emitted: nothing to patch */
 		return;
 	}
-	size = gs_encode(st->target->gen, &b.in, bytes);
+	size = gsi_encode(st->target->gen, &b.in, bytes);
 	if (!size) {
 		gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "cannot encode '%s' with these operands", mnem_in);
 		st->n_fixups = n_fixups;

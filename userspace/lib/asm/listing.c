@@ -371,7 +371,7 @@ static int src64(const struct asm_state *st, const char *mnem, unsigned int i, u
 	if (i < ndst)
 		return 0;
 	src = i - ndst;
-	op = st->isa ? gs_isa_by_name(st->isa, name) : NULL;
+	op = st->isa ? gsi_isa_by_name(st->isa, name) : NULL;
 	if (op && !strncmp(name, "v_", 2))
 		return gsi_opnd_bits(op->sem, (int)src) == 64;
 	if (!strncmp(name, "v_", 2))

@@ -159,9 +159,9 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 			continue;
 		name[len - sl] = 0;
 		if (gfx1250) {
-			canon = gs_isa_alias_name(gs_isa_gfx1250_aliases, name);
+			canon = gsi_isa_alias_name(gsi_isa_gfx1250_aliases, name);
 		} else {
-			const struct gs_isa_op *op = gs_isa_by_name(st->isa, name);
+			const struct gs_isa_op *op = gsi_isa_by_name(st->isa, name);
 
 			canon = op && strcmp(op->name, name) ? op->name : NULL;
 		}

@@ -149,7 +149,7 @@ static int swmmac_key_ok(const struct gsi_tab_ctx *c, const char *name, unsigned
 
 	if (strncmp(name, "v_swmmac_", 9) || !c->target || c->target->gen != GS_GEN_GFX12)
 		return 1;
-	op = gs_isa_by_name(gs_isa_for(c->target), name);
+	op = gsi_isa_by_name(gsi_isa_for(c->target), name);
 	if (!op || !gsi_swmmac_shape(op->sem, GS_GEN_GFX12, c->wave64, &s))
 		return 1;
 	return opsel < s.nkey;

@@ -6,7 +6,7 @@
 #include "isa/inst.h"
 
 
-int gs_operand_text(const struct gs_inst *in, unsigned int code, unsigned int nregs,
+int gsi_operand_text(const struct gs_inst *in, unsigned int code, unsigned int nregs,
 		    char *buf, size_t size)
 {
 	if (nregs == 0)
@@ -75,7 +75,7 @@ static void add_opr(struct line *l, const struct gs_inst *in, unsigned int code,
 {
 	char t[48], m[56];
 
-	gs_operand_text(in, code, nregs, t, sizeof(t));
+	gsi_operand_text(in, code, nregs, t, sizeof(t));
 	if (mods >= 0 && (in->abs >> mods & 1))
 		snprintf(m, sizeof(m), "|%s|", t);
 	else
@@ -312,7 +312,7 @@ static void bitsn(struct line *l, const char *key, unsigned int v, unsigned int 
 	append(l, t);
 }
 
-int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *buf, size_t size)
+int gsi_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *buf, size_t size)
 {
 	const struct gs_isa_op *op = in->op;
 	struct line l = { buf, size, 0, 0 };
@@ -478,7 +478,7 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 			for (unsigned int i = 0; i < 2; i++) {
 				char m[80];
 
-				gs_operand_text(in, in->src[i], 1, t, sizeof(t));
+				gsi_operand_text(in, in->src[i], 1, t, sizeof(t));
 				if (in->src[i] >= GS_OPR_VGPR0)
 					strncat(t, in->opsel >> i & 1 ? ".h" : ".l", sizeof(t) - strlen(t) - 1);
 				/* neg/abs as add_opr prints them */
@@ -516,7 +516,7 @@ int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *b
 			   in->src[2] >= GS_OPR_VGPR0 && !(in->neg & 4) && !(in->abs & 4)) {
 			/* llvm-mc-22's gfx11 disassembler prints the shift of
 			 * alignbit/alignbyte (16 bits in its true16 definition) as v1.l */
-			gs_operand_text(in, in->src[2], 1, t, sizeof(t));
+			gsi_operand_text(in, in->src[2], 1, t, sizeof(t));
 			strncat(t, ".l", sizeof(t) - strlen(t) - 1);
 			add(&l, t);
 		} else if (op->sig == GS_SIG_VOP3S3) {

@@ -138,7 +138,7 @@ enum gs_status gs_builder_new(const struct gs_target *t, const struct gs_builder
 	*out = NULL;
 	if (!t)
 		return gs_error_set(err, GS_ERR_INVALID, "builder: no target");
-	isa = gs_isa_for(t);
+	isa = gsi_isa_for(t);
 	if (!isa)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "builder: %s (%s) has no instruction table yet", t->name, t->arch);
@@ -647,7 +647,7 @@ enum gs_status gs_emit_array(struct gs_builder *b, const char *mnem, const struc
 		if (l > 4 && (!strcmp(base + l - 4, "_e32") || !strcmp(base + l - 4, "_e64")))
 			base[l - 4] = 0;
 	}
-	op = gs_isa_by_name(b->isa, base);
+	op = gsi_isa_by_name(b->isa, base);
 	if (op)
 		have_shape = shape_of(op->sig, &s);
 

@@ -126,11 +126,11 @@ static inline void gs_wr64(uint8_t *p, uint64_t v)
 }
 
 /* e_flags for a target as LLVM 22 writes it for code object v5. */
-uint32_t gs_codeobj_elf_flags(const struct gs_target *t);
+uint32_t gsi_codeobj_elf_flags(const struct gs_target *t);
 
 /* Kernel descriptor <-> the 64 bytes in memory (little-endian). */
 struct gs_kernel_descriptor;
-void gs_kd_encode(uint8_t out[GS_KD_SIZE], const struct gs_kernel_descriptor *kd);
-void gs_kd_decode(struct gs_kernel_descriptor *kd, const uint8_t in[GS_KD_SIZE]);
+void gsi_kd_encode(uint8_t out[GS_KD_SIZE], const struct gs_kernel_descriptor *kd);
+void gsi_kd_decode(struct gs_kernel_descriptor *kd, const uint8_t in[GS_KD_SIZE]);
 
 #endif /* GS_CODEOBJ_ELF_H */

@@ -11,7 +11,7 @@
 #include "gfxshim/codeobj.h"
 #include "codeobj/elf.h"
 
-uint32_t gs_codeobj_elf_flags(const struct gs_target *t)
+uint32_t gsi_codeobj_elf_flags(const struct gs_target *t)
 {
 	uint32_t flags = t->elf_mach & GS_EF_AMDGPU_MACH;
 

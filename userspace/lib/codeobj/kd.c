@@ -10,7 +10,7 @@
 #include "gfxshim/codeobj.h"
 #include "codeobj/elf.h"
 
-void gs_kd_encode(uint8_t out[GS_KD_SIZE], const struct gs_kernel_descriptor *kd)
+void gsi_kd_encode(uint8_t out[GS_KD_SIZE], const struct gs_kernel_descriptor *kd)
 {
 	memset(out, 0, GS_KD_SIZE);
 	gs_wr32(out + 0, kd->group_segment_fixed_size);
@@ -27,7 +27,7 @@ void gs_kd_encode(uint8_t out[GS_KD_SIZE], const struct gs_kernel_descriptor *kd
 	memcpy(out + 60, kd->reserved3, sizeof(kd->reserved3));
 }
 
-void gs_kd_decode(struct gs_kernel_descriptor *kd, const uint8_t in[GS_KD_SIZE])
+void gsi_kd_decode(struct gs_kernel_descriptor *kd, const uint8_t in[GS_KD_SIZE])
 {
 	memset(kd, 0, sizeof(*kd));
 	kd->group_segment_fixed_size = gs_rd32(in + 0);

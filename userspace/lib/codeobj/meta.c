@@ -13,7 +13,7 @@
 
 #define TRIPLE_PREFIX "amdgcn-amd-amdhsa--"
 
-struct gs_kernel_meta gs_meta_effective(const struct gs_kernel *k,
+struct gs_kernel_meta gsi_meta_effective(const struct gs_kernel *k,
 					const struct gs_target *t)
 {
 	struct gs_kernel_meta m = k->meta;
@@ -89,14 +89,14 @@ enum gs_arg_kind gs_arg_kind_parse(const char *s, size_t n)
 
 static void put_kv_uint(struct gs_mp_writer *w, const char *key, uint64_t v)
 {
-	gs_mp_put_str(w, key);
-	gs_mp_put_uint(w, v);
+	gsi_mp_put_str(w, key);
+	gsi_mp_put_uint(w, v);
 }
 
 static void put_kv_str(struct gs_mp_writer *w, const char *key, const char *v)
 {
-	gs_mp_put_str(w, key);
-	gs_mp_put_str(w, v);
+	gsi_mp_put_str(w, key);
+	gsi_mp_put_str(w, v);
 }
 
 /* One .args entry, keys sorted as LLVM writes them; empty strings are left out. */
@@ -104,7 +104,7 @@ static void put_arg(struct gs_mp_writer *w, const struct gs_kernel_arg *a)
 {
 	uint32_t n = 3 + !!a->address_space[0] + !!a->name[0] + !!a->type_name[0];
 
-	gs_mp_put_map(w, n);
+	gsi_mp_put_map(w, n);
 	if (a->address_space[0])
 		put_kv_str(w, ".address_space", a->address_space);
 	if (a->name[0])
@@ -119,13 +119,13 @@ static void put_arg(struct gs_mp_writer *w, const struct gs_kernel_arg *a)
 static void put_kernel(struct gs_mp_writer *w, const struct gs_kernel *k,
 		       const struct gs_target *t)
 {
-	struct gs_kernel_meta m = gs_meta_effective(k, t);
+	struct gs_kernel_meta m = gsi_meta_effective(k, t);
 	char sym[sizeof(k->name) + 3];
 
 	snprintf(sym, sizeof(sym), "%s.kd", k->name);
-	gs_mp_put_map(w, 14);
-	gs_mp_put_str(w, ".args");
-	gs_mp_put_array(w, m.args ? m.n_args : 0);
+	gsi_mp_put_map(w, 14);
+	gsi_mp_put_str(w, ".args");
+	gsi_mp_put_array(w, m.args ? m.n_args : 0);
 	for (uint32_t i = 0; m.args && i < m.n_args; i++)
 		put_arg(w, &m.args[i]);
 	put_kv_uint(w, ".group_segment_fixed_size", m.group_segment_fixed_size);
@@ -137,14 +137,14 @@ static void put_kernel(struct gs_mp_writer *w, const struct gs_kernel *k,
 	put_kv_uint(w, ".sgpr_count", m.sgpr_count);
 	put_kv_uint(w, ".sgpr_spill_count", 0);
 	put_kv_str(w, ".symbol", sym);
-	gs_mp_put_str(w, ".uses_dynamic_stack");
-	gs_mp_put_bool(w, !!(k->kd.kernel_code_properties & GS_KCP_USES_DYNAMIC_STACK));
+	gsi_mp_put_str(w, ".uses_dynamic_stack");
+	gsi_mp_put_bool(w, !!(k->kd.kernel_code_properties & GS_KCP_USES_DYNAMIC_STACK));
 	put_kv_uint(w, ".vgpr_count", m.vgpr_count);
 	put_kv_uint(w, ".vgpr_spill_count", 0);
 	put_kv_uint(w, ".wavefront_size", m.wavefront_size);
 }
 
-enum gs_status gs_meta_build(const struct gs_codeobj_input *in,
+enum gs_status gsi_meta_build(const struct gs_codeobj_input *in,
 			     uint8_t **out, size_t *out_size,
 			     struct gs_error *err)
 {
@@ -154,19 +154,19 @@ enum gs_status gs_meta_build(const struct gs_codeobj_input *in,
 	if (in->n_kernels > UINT32_MAX)
 		return gs_error_set(err, GS_ERR_INVALID, "code object: too many kernels");
 	snprintf(triple, sizeof(triple), TRIPLE_PREFIX "%s", in->target->name);
-	gs_mp_writer_init(&w);
-	gs_mp_put_map(&w, 3);
-	gs_mp_put_str(&w, "amdhsa.kernels");
-	gs_mp_put_array(&w, (uint32_t)in->n_kernels);
+	gsi_mp_writer_init(&w);
+	gsi_mp_put_map(&w, 3);
+	gsi_mp_put_str(&w, "amdhsa.kernels");
+	gsi_mp_put_array(&w, (uint32_t)in->n_kernels);
 	for (size_t i = 0; i < in->n_kernels; i++)
 		put_kernel(&w, &in->kernels[i], in->target);
 	put_kv_str(&w, "amdhsa.target", triple);
-	gs_mp_put_str(&w, "amdhsa.version");
-	gs_mp_put_array(&w, 2);
-	gs_mp_put_uint(&w, GS_META_VERSION_MAJOR);
-	gs_mp_put_uint(&w, GS_META_VERSION_MINOR);
+	gsi_mp_put_str(&w, "amdhsa.version");
+	gsi_mp_put_array(&w, 2);
+	gsi_mp_put_uint(&w, GS_META_VERSION_MAJOR);
+	gsi_mp_put_uint(&w, GS_META_VERSION_MINOR);
 	if (w.oom) {
-		gs_mp_writer_release(&w);
+		gsi_mp_writer_release(&w);
 		return gs_error_set(err, GS_ERR_NOMEM, "code object: out of memory building metadata");
 	}
 	*out = w.buf;
@@ -188,7 +188,7 @@ static enum gs_status read_u32(struct gs_mp_reader *r, uint32_t *out,
 {
 	struct gs_mp_value v;
 
-	if (gs_mp_next(r, &v))
+	if (gsi_mp_next(r, &v))
 		return bad(err, "truncated value");
 	if (v.type != GS_MP_UINT || v.u > UINT32_MAX)
 		return gs_error_set(err, GS_ERR_INVALID,
@@ -215,7 +215,7 @@ static uint32_t *meta_field(struct gs_kernel_meta *m, const struct gs_mp_value *
 	};
 
 	for (size_t i = 0; i < sizeof(fields) / sizeof(fields[0]); i++)
-		if (gs_mp_str_eq(key, fields[i].key))
+		if (gsi_mp_str_eq(key, fields[i].key))
 			return (uint32_t *)((char *)m + fields[i].off);
 	return NULL;
 }
@@ -226,7 +226,7 @@ static enum gs_status read_str(struct gs_mp_reader *r, char *dst, size_t cap, co
 {
 	struct gs_mp_value v;
 
-	if (gs_mp_next(r, &v))
+	if (gsi_mp_next(r, &v))
 		return bad(err, "truncated value");
 	if (v.type != GS_MP_STR)
 		return gs_error_set(err, GS_ERR_INVALID, "code object: metadata %s is not a string", key);
@@ -248,28 +248,28 @@ static enum gs_status parse_arg(struct gs_mp_reader *r, struct gs_kernel_arg *a,
 	enum gs_status st = GS_OK;
 
 	memset(a, 0, sizeof(*a));
-	if (gs_mp_next(r, &v))
+	if (gsi_mp_next(r, &v))
 		return bad(err, "truncated .args entry");
 	if (v.type != GS_MP_MAP)
 		return bad(err, ".args entry is not a map");
 	for (uint32_t i = 0; i < v.n && !st; i++) {
-		if (gs_mp_next(r, &key) || key.type != GS_MP_STR)
+		if (gsi_mp_next(r, &key) || key.type != GS_MP_STR)
 			return bad(err, ".args key is not a string");
-		if (gs_mp_str_eq(&key, ".name")) {
+		if (gsi_mp_str_eq(&key, ".name")) {
 			st = read_str(r, a->name, sizeof(a->name), ".args .name", err);
-		} else if (gs_mp_str_eq(&key, ".type_name")) {
+		} else if (gsi_mp_str_eq(&key, ".type_name")) {
 			st = read_str(r, a->type_name, sizeof(a->type_name), ".args .type_name", err);
-		} else if (gs_mp_str_eq(&key, ".value_kind")) {
+		} else if (gsi_mp_str_eq(&key, ".value_kind")) {
 			st = read_str(r, a->kind_name, sizeof(a->kind_name), ".args .value_kind", err);
-		} else if (gs_mp_str_eq(&key, ".address_space")) {
+		} else if (gsi_mp_str_eq(&key, ".address_space")) {
 			st = read_str(r, a->address_space, sizeof(a->address_space), ".args .address_space", err);
-		} else if (gs_mp_str_eq(&key, ".offset")) {
+		} else if (gsi_mp_str_eq(&key, ".offset")) {
 			st = read_u32(r, &a->offset, ".args .offset", err);
 			have_offset = 1;
-		} else if (gs_mp_str_eq(&key, ".size")) {
+		} else if (gsi_mp_str_eq(&key, ".size")) {
 			st = read_u32(r, &a->size, ".args .size", err);
 			have_size = 1;
-		} else if (gs_mp_skip(r)) {
+		} else if (gsi_mp_skip(r)) {
 			return bad(err, "truncated or too deeply nested .args value");
 		}
 	}
@@ -295,7 +295,7 @@ static enum gs_status parse_args(struct gs_mp_reader *r, struct gs_kernel_arg **
 
 	*out = NULL;
 	*n = 0;
-	if (gs_mp_next(r, &v) || v.type != GS_MP_ARRAY)
+	if (gsi_mp_next(r, &v) || v.type != GS_MP_ARRAY)
 		return bad(err, ".args is not an array");
 	/* every entry takes at least a byte: a count past the buffer is malformed */
 	if (v.n > r->len - r->pos)
@@ -325,23 +325,23 @@ static enum gs_status parse_kernel_field(struct gs_mp_reader *r, struct gs_kerne
 	struct gs_mp_value key;
 	uint32_t *field;
 
-	if (gs_mp_next(r, &key))
+	if (gsi_mp_next(r, &key))
 		return bad(err, "truncated kernel key");
 	if (key.type != GS_MP_STR)
 		return bad(err, "kernel key is not a string");
 	field = meta_field(m, &key);
 	if (field)
 		return read_u32(r, field, "field", err);
-	if (gs_mp_str_eq(&key, ".symbol")) {
-		if (gs_mp_next(r, sym) || sym->type != GS_MP_STR)
+	if (gsi_mp_str_eq(&key, ".symbol")) {
+		if (gsi_mp_next(r, sym) || sym->type != GS_MP_STR)
 			return bad(err, ".symbol is not a string");
 		return GS_OK;
 	}
-	if (gs_mp_str_eq(&key, ".args")) {
+	if (gsi_mp_str_eq(&key, ".args")) {
 		free(*args);
 		return parse_args(r, args, n_args, err);
 	}
-	if (gs_mp_skip(r))
+	if (gsi_mp_skip(r))
 		return bad(err, "truncated or too deeply nested kernel value");
 	return GS_OK;
 }
@@ -358,7 +358,7 @@ static enum gs_status parse_kernel(struct gs_mp_reader *r, struct gs_kernel *ker
 	enum gs_status st = GS_OK;
 
 	memset(&m, 0, sizeof(m));
-	if (gs_mp_next(r, &v))
+	if (gsi_mp_next(r, &v))
 		return bad(err, "truncated kernel entry");
 	if (v.type != GS_MP_MAP)
 		return bad(err, "amdhsa.kernels entry is not a map");
@@ -421,7 +421,7 @@ static enum gs_status check_target(const struct gs_mp_value *v,
 	return GS_OK;
 }
 
-enum gs_status gs_meta_parse(const uint8_t *buf, size_t size,
+enum gs_status gsi_meta_parse(const uint8_t *buf, size_t size,
 			     const struct gs_target *t,
 			     struct gs_kernel *kernels, size_t n_kernels,
 			     struct gs_error *err)
@@ -431,34 +431,34 @@ enum gs_status gs_meta_parse(const uint8_t *buf, size_t size,
 	uint32_t version = 0;
 	enum gs_status st;
 
-	if (gs_mp_next(&r, &root) || root.type != GS_MP_MAP)
+	if (gsi_mp_next(&r, &root) || root.type != GS_MP_MAP)
 		return bad(err, "root is not a map");
 	for (uint32_t i = 0; i < root.n; i++) {
-		if (gs_mp_next(&r, &key) || key.type != GS_MP_STR)
+		if (gsi_mp_next(&r, &key) || key.type != GS_MP_STR)
 			return bad(err, "root key is not a string");
-		if (gs_mp_str_eq(&key, "amdhsa.kernels")) {
-			if (gs_mp_next(&r, &v) || v.type != GS_MP_ARRAY)
+		if (gsi_mp_str_eq(&key, "amdhsa.kernels")) {
+			if (gsi_mp_next(&r, &v) || v.type != GS_MP_ARRAY)
 				return bad(err, "amdhsa.kernels is not an array");
 			for (uint32_t k = 0; k < v.n; k++) {
 				st = parse_kernel(&r, kernels, n_kernels, err);
 				if (st)
 					return st;
 			}
-		} else if (gs_mp_str_eq(&key, "amdhsa.version")) {
+		} else if (gsi_mp_str_eq(&key, "amdhsa.version")) {
 			struct gs_mp_value maj, min;
 
-			if (gs_mp_next(&r, &v) || v.type != GS_MP_ARRAY || v.n != 2 || gs_mp_next(&r, &maj) ||
-			    gs_mp_next(&r, &min) || maj.type != GS_MP_UINT || min.type != GS_MP_UINT)
+			if (gsi_mp_next(&r, &v) || v.type != GS_MP_ARRAY || v.n != 2 || gsi_mp_next(&r, &maj) ||
+			    gsi_mp_next(&r, &min) || maj.type != GS_MP_UINT || min.type != GS_MP_UINT)
 				return bad(err, "amdhsa.version is not [major, minor]");
 			if (maj.u == 1 && min.u < 100)
 				version = (uint32_t)min.u + 3;
-		} else if (gs_mp_str_eq(&key, "amdhsa.target")) {
-			if (gs_mp_next(&r, &v))
+		} else if (gsi_mp_str_eq(&key, "amdhsa.target")) {
+			if (gsi_mp_next(&r, &v))
 				return bad(err, "truncated amdhsa.target");
 			st = check_target(&v, t, err);
 			if (st)
 				return st;
-		} else if (gs_mp_skip(&r)) {
+		} else if (gsi_mp_skip(&r)) {
 			return bad(err, "truncated or too deeply nested value");
 		}
 	}

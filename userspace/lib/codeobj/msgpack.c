@@ -5,12 +5,12 @@
 
 #include "codeobj/msgpack.h"
 
-void gs_mp_writer_init(struct gs_mp_writer *w)
+void gsi_mp_writer_init(struct gs_mp_writer *w)
 {
 	memset(w, 0, sizeof(*w));
 }
 
-void gs_mp_writer_release(struct gs_mp_writer *w)
+void gsi_mp_writer_release(struct gs_mp_writer *w)
 {
 	free(w->buf);
 	memset(w, 0, sizeof(*w));
@@ -54,7 +54,7 @@ static void put_be(struct gs_mp_writer *w, uint8_t tag, uint64_t v, int bytes)
 	put(w, b, (size_t)bytes + 1);
 }
 
-void gs_mp_put_uint(struct gs_mp_writer *w, uint64_t v)
+void gsi_mp_put_uint(struct gs_mp_writer *w, uint64_t v)
 {
 	if (v < 0x80)
 		put_be(w, (uint8_t)v, 0, 0);     /* positive fixint */
@@ -68,12 +68,12 @@ void gs_mp_put_uint(struct gs_mp_writer *w, uint64_t v)
 		put_be(w, 0xcf, v, 8);
 }
 
-void gs_mp_put_bool(struct gs_mp_writer *w, int v)
+void gsi_mp_put_bool(struct gs_mp_writer *w, int v)
 {
 	put_be(w, v ? 0xc3 : 0xc2, 0, 0);
 }
 
-void gs_mp_put_str(struct gs_mp_writer *w, const char *s)
+void gsi_mp_put_str(struct gs_mp_writer *w, const char *s)
 {
 	size_t n = strlen(s);
 
@@ -92,7 +92,7 @@ void gs_mp_put_str(struct gs_mp_writer *w, const char *s)
 	put(w, s, n);
 }
 
-void gs_mp_put_array(struct gs_mp_writer *w, uint32_t n)
+void gsi_mp_put_array(struct gs_mp_writer *w, uint32_t n)
 {
 	if (n < 16)
 		put_be(w, (uint8_t)(0x90 | n), 0, 0);
@@ -102,7 +102,7 @@ void gs_mp_put_array(struct gs_mp_writer *w, uint32_t n)
 		put_be(w, 0xdd, n, 4);
 }
 
-void gs_mp_put_map(struct gs_mp_writer *w, uint32_t n)
+void gsi_mp_put_map(struct gs_mp_writer *w, uint32_t n)
 {
 	if (n < 16)
 		put_be(w, (uint8_t)(0x80 | n), 0, 0);
@@ -144,7 +144,7 @@ static int take_payload(struct gs_mp_reader *r, struct gs_mp_value *v, uint64_t 
 	return take(r, (size_t)n, &v->str);
 }
 
-int gs_mp_next(struct gs_mp_reader *r, struct gs_mp_value *v)
+int gsi_mp_next(struct gs_mp_reader *r, struct gs_mp_value *v)
 {
 	const uint8_t *p;
 	uint64_t x;
@@ -241,7 +241,7 @@ static int skip_depth(struct gs_mp_reader *r, int depth)
 	struct gs_mp_value v;
 	uint64_t items;
 
-	if (depth > GS_MP_MAX_DEPTH || gs_mp_next(r, &v))
+	if (depth > GS_MP_MAX_DEPTH || gsi_mp_next(r, &v))
 		return -1;
 	if (v.type != GS_MP_ARRAY && v.type != GS_MP_MAP)
 		return 0;
@@ -256,12 +256,12 @@ static int skip_depth(struct gs_mp_reader *r, int depth)
 	return 0;
 }
 
-int gs_mp_skip(struct gs_mp_reader *r)
+int gsi_mp_skip(struct gs_mp_reader *r)
 {
 	return skip_depth(r, 0);
 }
 
-int gs_mp_str_eq(const struct gs_mp_value *v, const char *s)
+int gsi_mp_str_eq(const struct gs_mp_value *v, const char *s)
 {
 	size_t n = strlen(s);
 

@@ -20,13 +20,13 @@ struct gs_mp_writer {
 	int oom;        /* sticky: an allocation failed, output is incomplete */
 };
 
-void gs_mp_writer_init(struct gs_mp_writer *w);
-void gs_mp_writer_release(struct gs_mp_writer *w);
-void gs_mp_put_uint(struct gs_mp_writer *w, uint64_t v);
-void gs_mp_put_bool(struct gs_mp_writer *w, int v);
-void gs_mp_put_str(struct gs_mp_writer *w, const char *s);
-void gs_mp_put_array(struct gs_mp_writer *w, uint32_t n);
-void gs_mp_put_map(struct gs_mp_writer *w, uint32_t n);
+void gsi_mp_writer_init(struct gs_mp_writer *w);
+void gsi_mp_writer_release(struct gs_mp_writer *w);
+void gsi_mp_put_uint(struct gs_mp_writer *w, uint64_t v);
+void gsi_mp_put_bool(struct gs_mp_writer *w, int v);
+void gsi_mp_put_str(struct gs_mp_writer *w, const char *s);
+void gsi_mp_put_array(struct gs_mp_writer *w, uint32_t n);
+void gsi_mp_put_map(struct gs_mp_writer *w, uint32_t n);
 
 /* ------------------------------------------------------------ reader */
 enum gs_mp_type {
@@ -57,15 +57,15 @@ struct gs_mp_reader {
 	size_t pos;
 };
 
-/* Deepest nesting gs_mp_skip follows (metadata is 4-5 levels deep). */
+/* Deepest nesting gsi_mp_skip follows (metadata is 4-5 levels deep). */
 #define GS_MP_MAX_DEPTH 32
 
 /* Read one value header (plus the payload of str/bin/ext/scalars).
  * Returns 0, or -1 if the buffer ends early or the byte is invalid. */
-int gs_mp_next(struct gs_mp_reader *r, struct gs_mp_value *v);
+int gsi_mp_next(struct gs_mp_reader *r, struct gs_mp_value *v);
 /* Skip one whole value including nested containers.  0 or -1. */
-int gs_mp_skip(struct gs_mp_reader *r);
+int gsi_mp_skip(struct gs_mp_reader *r);
 /* Does a GS_MP_STR value equal the C string s? */
-int gs_mp_str_eq(const struct gs_mp_value *v, const char *s);
+int gsi_mp_str_eq(const struct gs_mp_value *v, const char *s);
 
 #endif /* GS_CODEOBJ_MSGPACK_H */

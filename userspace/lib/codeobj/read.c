@@ -277,7 +277,7 @@ static enum gs_status add_kernel(struct elf *e, const struct symtab *t, uint64_t
 				    "code object: %s.kd at 0x%llx is outside the loaded segments",
 				    k->name, (unsigned long long)value);
 	kd_off = value - e->base;
-	gs_kd_decode(&k->kd, co->load_image + kd_off);
+	gsi_kd_decode(&k->kd, co->load_image + kd_off);
 
 	/* entry = kd + kernel_code_entry_byte_offset, inside the image. */
 	rel = k->kd.kernel_code_entry_byte_offset;
@@ -350,7 +350,7 @@ static enum gs_status read_notes(struct elf *e, uint64_t off, uint64_t size,
 		if (namesz == sizeof(GS_NOTE_OWNER) &&
 		    memcmp(n + 12, GS_NOTE_OWNER, sizeof(GS_NOTE_OWNER)) == 0 &&
 		    type == GS_NT_AMDGPU_METADATA) {
-			enum gs_status st = gs_meta_parse(n + 12 + name_pad, (size_t)descsz,
+			enum gs_status st = gsi_meta_parse(n + 12 + name_pad, (size_t)descsz,
 							  e->co->target, e->co->kernels,
 							  e->co->n_kernels, e->err);
 			if (st)

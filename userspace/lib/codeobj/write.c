@@ -189,7 +189,7 @@ static void put_ehdr(uint8_t *b, const struct layout *l, const struct gs_target 
 	gs_wr64(b + 24, 0);                      /* e_entry: none */
 	gs_wr64(b + 32, GS_EHDR_SIZE);           /* e_phoff */
 	gs_wr64(b + 40, l->shoff);
-	gs_wr32(b + 48, gs_codeobj_elf_flags(t));
+	gs_wr32(b + 48, gsi_codeobj_elf_flags(t));
 	gs_wr16(b + 52, GS_EHDR_SIZE);
 	gs_wr16(b + 54, GS_PHDR_SIZE);
 	gs_wr16(b + 56, P_COUNT);
@@ -351,7 +351,7 @@ static void put_symbols(uint8_t *b, const struct layout *l,
 
 		/* The CP finds the code at kd address + this offset. */
 		kd.kernel_code_entry_byte_offset = (int64_t)(entry - kd_addr);
-		gs_kd_encode(b + l->s[S_RODATA].off + i * GS_KD_SIZE, &kd);
+		gsi_kd_encode(b + l->s[S_RODATA].off + i * GS_KD_SIZE, &kd);
 	}
 	memcpy(strtab, dynstr, l->str_size);
 }
@@ -408,7 +408,7 @@ enum gs_status gs_codeobj_write(const struct gs_codeobj_input *in,
 	st = check_input(in, err);
 	if (st)
 		return st;
-	st = gs_meta_build(in, &meta, &meta_size, err);
+	st = gsi_meta_build(in, &meta, &meta_size, err);
 	if (st)
 		return st;
 	if (meta_size > UINT32_MAX) {

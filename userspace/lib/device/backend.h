@@ -63,20 +63,20 @@ enum gs_status gsi_device_submit_aql(struct gs_device *dev, const struct gs_bo *
 				     const uint8_t pkt[64], uint32_t count, struct gs_error *err);
 
 /* Backend constructors. */
-enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_options *opt,
+enum gs_status gsi_emu_open(const struct gs_target *t, const struct gs_device_options *opt,
 			   struct gs_device *dev, struct gs_error *err);
 
 /* The amdgpu backend (userspace/lib/amdgpu), when built; device.c has the
- * stand-ins that say it is disabled.  gs_amdgpu_probe: how many amdgpu
+ * stand-ins that say it is disabled.  gsi_amdgpu_probe: how many amdgpu
  * render nodes there are, the first one's path in first_node. */
-enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
+enum gs_status gsi_amdgpu_open(int index, const struct gs_device_options *opt,
 			      struct gs_device *dev, struct gs_error *err);
-int gs_amdgpu_probe(char *first_node, size_t size);
+int gsi_amdgpu_probe(char *first_node, size_t size);
 
 /* The KFD backend (userspace/lib/kfd), when built: GPU node index of the
  * KFD topology with a queue of the kind given (aql 0: PM4, 1: AQL);
  * device.c has the stand-in that says it is not built. */
-enum gs_status gs_kfd_open(int index, int aql, const struct gs_device_options *opt, struct gs_device *dev,
+enum gs_status gsi_kfd_backend_open(int index, int aql, const struct gs_device_options *opt, struct gs_device *dev,
 			   struct gs_error *err);
 
 #endif /* GS_DEVICE_BACKEND_H */

@@ -37,23 +37,23 @@ static enum gs_status open_emu(const char *tname, const struct gs_device_options
 		}
 		opt = &o;
 	}
-	return gs_emu_open(t, opt, dev, err);
+	return gsi_emu_open(t, opt, dev, err);
 }
 
 int gs_device_probe_amdgpu(char *first_node, size_t size)
 {
-	return gs_amdgpu_probe(first_node, size);
+	return gsi_amdgpu_probe(first_node, size);
 }
 
 #if !GS_CONFIG_BACKEND_AMDGPU
-int gs_amdgpu_probe(char *first_node, size_t size)
+int gsi_amdgpu_probe(char *first_node, size_t size)
 {
 	if (first_node && size)
 		first_node[0] = 0;
 	return 0;
 }
 
-enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
+enum gs_status gsi_amdgpu_open(int index, const struct gs_device_options *opt,
 			      struct gs_device *dev, struct gs_error *err)
 {
 	(void)opt;
@@ -65,7 +65,7 @@ enum gs_status gs_amdgpu_open(int index, const struct gs_device_options *opt,
 #endif
 
 #if !defined(GS_HAVE_KFD) || !GS_CONFIG_BACKEND_KFD
-enum gs_status gs_kfd_open(int index, int aql, const struct gs_device_options *opt, struct gs_device *dev,
+enum gs_status gsi_kfd_backend_open(int index, int aql, const struct gs_device_options *opt, struct gs_device *dev,
 			   struct gs_error *err)
 {
 	(void)aql;
@@ -100,11 +100,11 @@ static enum gs_status open_auto(const struct gs_device_options *opt, const char 
 	enum gs_status st;
 
 	if (GS_CONFIG_BACKEND_KFD && gs_kfd_nodes(&kn, 1, &nk, NULL) == GS_OK && nk &&
-	    gs_kfd_open(0, prefers_aql(kn.target), opt, dev, &kwhy) == GS_OK)
+	    gsi_kfd_backend_open(0, prefers_aql(kn.target), opt, dev, &kwhy) == GS_OK)
 		return GS_OK;
 	memset(dev, 0, sizeof(*dev));
 	n = gs_device_probe_amdgpu(node, sizeof(node));
-	if (n && gs_amdgpu_open(0, opt, dev, &why) == GS_OK) {
+	if (n && gsi_amdgpu_open(0, opt, dev, &why) == GS_OK) {
 		if (nk)
 			snprintf(dev->info.note, sizeof(dev->info.note),
 				 "the KFD queue could not be used (%.150s); submitting through the render node", kwhy.msg);
@@ -145,7 +145,7 @@ static enum gs_status open_kfd(const char *spec, const struct gs_device_options 
 	}
 	if (*p)
 		return gs_error_set(err, GS_ERR_INVALID, "bad device '%s', expected kfd:N, kfd:N:pm4 or kfd:N:aql", spec);
-	return gs_kfd_open((int)idx, kind && strcmp(kind, "aql") == 0, opt, dev, err);
+	return gsi_kfd_backend_open((int)idx, kind && strcmp(kind, "aql") == 0, opt, dev, err);
 }
 
 enum gs_status gs_device_open(const char *spec, const struct gs_device_options *opt,
@@ -176,7 +176,7 @@ enum gs_status gs_device_open(const char *spec, const struct gs_device_options *
 		if (spec[6] && (end == spec + 7 || *end || idx < 0 || idx > 63))
 			st = gs_error_set(err, GS_ERR_INVALID, "bad device '%s', expected amdgpu:N", spec);
 		else
-			st = gs_amdgpu_open((int)idx, opt, dev, err);
+			st = gsi_amdgpu_open((int)idx, opt, dev, err);
 	} else {
 		st = gs_error_set(err, GS_ERR_INVALID,
 				  "unknown device '%s', expected auto, emu, emu:TARGET, emu:TARGET:MACHINE, amdgpu:N or kfd:N[:pm4|:aql]",

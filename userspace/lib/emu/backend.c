@@ -102,7 +102,7 @@ enum gs_status gsi_emu_init(struct emu *e, const struct gs_target *t, const stru
 				    "the emulator cannot run %s (%s) yet%s", t->name, t->arch,
 				    t->features & GS_FEAT_DISPATCH ? " (disabled in .config)" : "");
 	e->target = t;
-	e->isa = gs_isa_exec_for(t);
+	e->isa = gsi_isa_exec_for(t);
 	e->db = gs_regdb_find(t->regdb);
 	e->max_wave_insts = opt && opt->max_wave_insts ? opt->max_wave_insts : 1u << 24;
 	e->check = !(opt && opt->no_check);
@@ -158,7 +158,7 @@ enum gs_status gsi_emu_init(struct emu *e, const struct gs_target *t, const stru
 	return GS_OK;
 }
 
-enum gs_status gs_emu_open(const struct gs_target *t, const struct gs_device_options *opt,
+enum gs_status gsi_emu_open(const struct gs_target *t, const struct gs_device_options *opt,
 			   struct gs_device *dev, struct gs_error *err)
 {
 	struct emu_device *d = calloc(1, sizeof(*d));

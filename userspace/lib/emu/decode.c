@@ -20,14 +20,14 @@ static unsigned int decode_ext(struct emu *e, const struct wave *w, const uint8_
 	*bad = 0;
 	if (!e->isa || avail < 4 || (e->target->gen != GS_GEN_GFX11 && e->target->gen != GS_GEN_GFX12))
 		return 0;
-	f->size = gs_decode_vopd(e->isa, e->target, p, avail, w->lanes != 32, f->in, f->vopd, bad, &f->why);
+	f->size = gsi_decode_vopd(e->isa, e->target, p, avail, w->lanes != 32, f->in, f->vopd, bad, &f->why);
 	if (f->size) {
 		f->n = 2;
 		return f->size;
 	}
 	if (*bad)
 		return 0;
-	f->size = gs_decode_dpp(e->isa, p, avail, &f->in[0], bad, &f->why);
+	f->size = gsi_decode_dpp(e->isa, p, avail, &f->in[0], bad, &f->why);
 	if (!f->size)
 		return 0;
 	f->n = 1;
@@ -37,7 +37,7 @@ static unsigned int decode_ext(struct emu *e, const struct wave *w, const uint8_
 unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 				struct gs_inst *in, const char **why)
 {
-	unsigned int size = e->isa ? gs_decode_buf(e->target, p, avail, in, why) : 0;
+	unsigned int size = e->isa ? gsi_decode_buf(e->target, p, avail, in, why) : 0;
 
 	if (size && (in->buf & GS_BUF_ACC)) {  /* AGPR data: the unified index */
 		in->buf &= (uint8_t)~GS_BUF_ACC;
@@ -67,8 +67,8 @@ unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *
 	if (!decode_ext(e, w, p, avail, f, &ext_bad) && ext_bad)
 		return gsi_emu_refused(e, w, p, avail, f);
 	if (!f->size)
-		f->size = e->isa ? gs_decode(e->isa, p, avail, &f->in[0]) : 0;
-	if (!f->size && e->isa && (f->size = gs_decode_exec(e->isa, p, avail, &f->in[0])) != 0)
+		f->size = e->isa ? gsi_decode(e->isa, p, avail, &f->in[0]) : 0;
+	if (!f->size && e->isa && (f->size = gsi_decode_exec(e->isa, p, avail, &f->in[0])) != 0)
 		f->table_text = 1;  /* VOP3 OPSEL the hand-shaped printer does not spell */
 	if (!f->size)  /* MUBUF / VBUFFER (decode_buf.c) */
 		f->size = gsi_emu_decode_buf(e, w, p, avail, &f->in[0], &f->why);
@@ -90,7 +90,7 @@ static size_t half_text(const struct gs_inst *in, const struct gs_vopd_half *h, 
 	char s0[48];
 	int n;
 
-	gs_operand_text(in, h->src0, 1, s0, sizeof(s0));
+	gsi_operand_text(in, h->src0, 1, s0, sizeof(s0));
 	n = snprintf(buf, size, "%s v%u, %s", h->name, h->vdst, s0);
 	if (h->k_pos == 2)
 		n += snprintf(buf + n, size > (size_t)n ? size - n : 0, ", 0x%x", in->literal);
@@ -109,7 +109,7 @@ static int ext_text(struct emu *e, const struct wave *w, const struct emu_fetch 
 	if (gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, pc, buf, size))
 		return (int)strlen(buf);
 	if (f->n != 2)
-		return gs_inst_text(e->target->gen, &f->in[0], pc, buf, size);
+		return gsi_inst_text(e->target->gen, &f->in[0], pc, buf, size);
 	half_text(&f->in[0], &f->vopd[0], x, sizeof(x));
 	half_text(&f->in[1], &f->vopd[1], y, sizeof(y));
 	return snprintf(buf, size, "%s :: %s", x, y);
@@ -137,5 +137,5 @@ int gsi_emu_inst_text(struct emu *e, const struct wave *w, const uint8_t *p, siz
 		       ? (int)strlen(buf) : -1;
 	if (f.n == 2 || f.in[0].dpp)  /* llvm's text from the table-driven disassembler */
 		return ext_text(e, w, &f, p, avail, pc, buf, size);
-	return gs_inst_text(e->target->gen, &f.in[0], pc, buf, size);
+	return gsi_inst_text(e->target->gen, &f.in[0], pc, buf, size);
 }

@@ -430,7 +430,7 @@ static unsigned int mfma_scale_pair(struct emu *e, const struct wave *w, const u
 	if (avail < 16 || !gsi_tab_decode(e->target, p + 8, avail - 8, &d) || d.row.cls_id != GS_ISA_GEN_VOP3P ||
 	    strncmp(d.row.mnemonic, "v_mfma_", 7) || !strstr(d.row.mnemonic, "f8f6f4") || !bits(&d, 0, 11, 1))
 		return 0;
-	in->op = gs_isa_by_name(e->isa, d.row.mnemonic);
+	in->op = gsi_isa_by_name(e->isa, d.row.mnemonic);
 	if (!in->op || vop3p(&x, w->agpr_base) != 8 || x.bad)
 		return 0;
 	in->vdata = src_of(&y, fld(ld, "src0"));
@@ -457,7 +457,7 @@ unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint
 		return 0;
 	if (!strcmp(d.row.mnemonic, "v_mfma_ld_scale_b32"))
 		return mfma_scale_pair(e, w, p, avail, &d, in);
-	in->op = gs_isa_by_name(e->isa, d.row.mnemonic);
+	in->op = gsi_isa_by_name(e->isa, d.row.mnemonic);
 	if (!in->op)
 		return 0;  /* an instruction the execution table lacks */
 	cls = d.row.cls_id;

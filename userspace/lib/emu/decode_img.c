@@ -74,7 +74,7 @@ unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8
 	if (d.row.cls_id != GS_ISA_GEN_MIMG && d.row.cls_id != GS_ISA_GEN_VIMAGE && d.row.cls_id != GS_ISA_GEN_VSAMPLE)
 		return 0;
 	name = d.row.mnemonic;
-	in->op = gs_isa_by_name(e->isa, name);
+	in->op = gsi_isa_by_name(e->isa, name);
 	if (!in->op || in->op->sig != GS_SIG_IMG) {
 		if (!strncmp(name, "image_bvh", 9))
 			*why = "image_bvh*_intersect_ray (ray tracing against a BVH) is not emulated";

@@ -469,7 +469,7 @@ int gsi_emu_cmp_float(const struct emu_cmp *k, double a, double b);
 int gsi_emu_vint(struct emu *e, struct wave *w, const struct gs_inst *in, int *st, char *msg, size_t size);
 
 /* Buffer instructions ("buf" signature).  decode.c: isa/decode_buf.c's
- * gs_decode_buf with AGPR data at the wave's unified index; 0 when they
+ * gsi_decode_buf with AGPR data at the wave's unified index; 0 when they
  * are no buffer instruction the emulator runs (*why set when they are one
  * it refuses).  exec_buffer.c: run one over the lanes of exec (a
  * gs_status, msg set on failure); GS_BUF_LDS: a gfx9 load to LDS. */

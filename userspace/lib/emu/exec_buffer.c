@@ -182,7 +182,7 @@ static uint32_t to_d16(const struct gsi_fmt *f, uint32_t v)
 	if (gsi_fmt_is_int(f))
 		return v & 0xffff;
 	memcpy(&x, &v, 4);
-	return gs_mf_encode(GS_MF_F16, x, 0, 0, 0) & 0xffff;
+	return gsi_mf_encode(GS_MF_F16, x, 0, 0, 0) & 0xffff;
 }
 
 /* A d16 store's 16-bit channel as the 32-bit value gsi_fmt_pack takes. */
@@ -196,7 +196,7 @@ static uint32_t from_d16(const struct gsi_fmt *f, uint32_t h)
 		return h;
 	if (f->nf == GSI_NF_SINT)
 		return (uint32_t)(int32_t)(int16_t)h;
-	x = (float)gs_mf_decode(GS_MF_F16, h);
+	x = (float)gsi_mf_decode(GS_MF_F16, h);
 	memcpy(&u, &x, 4);
 	return u;
 }

@@ -85,7 +85,7 @@ static uint32_t u8_of(double x)
  * finite value. */
 static uint32_t sr16(double x, int bf, int clamp, uint32_t rng)
 {
-	return gs_mf_encode(bf ? GS_MF_BF16 : GS_MF_F16, x, GS_MF_SR | (clamp ? GS_MF_SAT : 0), rng, 24);
+	return gsi_mf_encode(bf ? GS_MF_BF16 : GS_MF_F16, x, GS_MF_SR | (clamp ? GS_MF_SAT : 0), rng, 24);
 }
 
 /* bfloat16 nearest even of an f32 value (NaN: quiet) */
@@ -103,7 +103,7 @@ static uint32_t bf16_rne(double x)
 /* gfx950's bf16/f16 conversions, by name (1 when sem is one of them) */
 static int cvt_gfx950(unsigned int sem, const struct emu_cvt_in *s, struct emu_cvt_out *o)
 {
-	const char *n = sem < GS_SEM_COUNT ? gs_sem_names[sem] : "";
+	const char *n = sem < GS_SEM_COUNT ? gsi_sem_names[sem] : "";
 
 	if (strncmp(n, "v_cvt_", 6))
 		return 0;
@@ -136,14 +136,14 @@ static enum gs_mf_fmt f8_fmt(int bf8, int fnuz)
 
 static double f8_dec(enum gs_mf_fmt f, uint32_t c)
 {
-	return gs_mf_decode(f, c);
+	return gsi_mf_decode(f, c);
 }
 
 /* x to the format: nearest even, or (sr) stochastically with rng; beyond
  * the range NaN/infinity or (clamp) the largest finite value. */
 static uint32_t f8_enc(enum gs_mf_fmt f, double x, int clamp, int sr, uint32_t rng)
 {
-	return gs_mf_encode(f, x, (clamp ? GS_MF_SAT : 0) | (sr ? GS_MF_SR : 0), rng, 24);
+	return gsi_mf_encode(f, x, (clamp ? GS_MF_SAT : 0) | (sr ? GS_MF_SR : 0), rng, 24);
 }
 
 /* ---- the operations ---- */

@@ -196,10 +196,10 @@ int gsi_emu_mix_row(const struct gs_isa *isa, const char *name, struct emu_row *
 		}
 	if (!strcmp(name, "v_fmaak_f16") || !strcmp(name, "v_fmamk_f16")) {
 		r->arg = name[5] == 'a' ? MIX_FMAAK16 : MIX_FMAMK16;
-		r->op = gs_isa_by_name(isa, "v_fma_f16");
+		r->op = gsi_isa_by_name(isa, "v_fma_f16");
 	} else if (!strcmp(name, "v_mov_b16")) {
 		r->arg = MIX_MOV16;
-		r->op = gs_isa_by_name(isa, "v_or_b16");
+		r->op = gsi_isa_by_name(isa, "v_or_b16");
 	} else if (!strcmp(name, "v_swap_b16")) {
 		r->arg = MIX_SWAP16;
 		r->op = &mix_swap16;

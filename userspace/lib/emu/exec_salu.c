@@ -352,7 +352,7 @@ static int salu_f16(struct sx *x, unsigned int sem, uint32_t a, uint32_t b, uint
 /* Scalar float: 1 done (result in *d), 2 a compare (SCC in *scc), 0 not one. */
 static int salu_float(struct sx *x, unsigned int sem, uint32_t a, uint32_t b, uint32_t *d, int *scc)
 {
-	const char *n = gs_sem_names[sem];
+	const char *n = gsi_sem_names[sem];
 	int r, prev;
 
 	if (strstr(n, "_f16") && sem != GS_SEM_S_CVT_F16_F32 && sem != GS_SEM_S_CVT_PK_RTZ_F16_F32) {
@@ -517,7 +517,7 @@ static int salu_int(struct sx *x, unsigned int sem)
 	uint32_t a = 0, b = 0, d;
 	uint64_t a64, b64, r64;
 	int scc = -1, wide = 0, wrexec;
-	const char *n = gs_sem_names[sem];
+	const char *n = gsi_sem_names[sem];
 	int b64op = strstr(n, "_b64") || strstr(n, "_u64") || strstr(n, "_i64");
 
 	/* 32-bit sources read once (64-bit forms read their own) */

@@ -149,7 +149,7 @@ static uint32_t elem(struct vi *x, unsigned int reg, unsigned int lane, int b, i
 /* A float element's value from its bits. */
 static double fval(enum ty t, uint32_t bits)
 {
-	return gs_mf_decode(mf_of(t), bits);
+	return gsi_mf_decode(mf_of(t), bits);
 }
 
 static int src_sig(enum ty t)
@@ -191,10 +191,10 @@ static void scale_lane(struct vi *x, const struct sc *c, unsigned int l)
 		for (k = 0; k < c->n; k++) {
 			uint32_t code = c->n == 32 ? elem(x, reg, l, sb, k) : codes >> (sb * k) & ((1u << sb) - 1);
 
-			v = snan ? NAN : ldexp(gs_mf_decode(sf, code), sexp);
+			v = snan ? NAN : ldexp(gsi_mf_decode(sf, code), sexp);
 			if (snan && (code >> (sb - 1) & 1))
 				v = -v;
-			out[k] = gs_mf_encode(df, v, 0, 0, 53);
+			out[k] = gsi_mf_encode(df, v, 0, 0, 53);
 		}
 		if (c->n == 1 && db == 16) {  /* one f16/bf16 into the half OPSEL[3] */
 			old = gsi_vi_vgpr(x, dreg, l);
@@ -229,7 +229,7 @@ static void scale_lane(struct vi *x, const struct sc *c, unsigned int l)
 		}
 		if (x->st && *x->st)
 			return;
-		out[k] = gs_mf_encode(df, snan ? copysign(NAN, fval(c->src, b)) : ldexp(fval(c->src, b), -sexp),
+		out[k] = gsi_mf_encode(df, snan ? copysign(NAN, fval(c->src, b)) : ldexp(fval(c->src, b), -sexp),
 				      flags, seed, src_sig(c->src));
 	}
 	if (c->n == 32) {
@@ -267,11 +267,11 @@ static void dot4_lane(struct vi *x, enum gs_mf_fmt fa, enum gs_mf_fmt fb, unsign
 {
 	uint32_t a = gsi_vi_src(x, x->in.src[0], l), b = gsi_vi_src(x, x->in.src[1], l);
 	uint32_t cbits = gsi_vi_src(x, x->in.src[2], l);
-	double s = gs_mf_decode(GS_MF_F32, cbits);
+	double s = gsi_mf_decode(GS_MF_F32, cbits);
 
 	for (int k = 0; k < 32; k += 8)  /* each product and the sum are exact in double */
-		s += gs_mf_decode(fa, a >> k & 0xff) * gs_mf_decode(fb, b >> k & 0xff);
-	gsi_vi_vgpr_set(x, x->in.vdst, l, gs_mf_encode(GS_MF_F32, s, 0, 0, 53));
+		s += gsi_mf_decode(fa, a >> k & 0xff) * gsi_mf_decode(fb, b >> k & 0xff);
+	gsi_vi_vgpr_set(x, x->in.vdst, l, gsi_mf_encode(GS_MF_F32, s, 0, 0, 53));
 }
 
 static void mqsad_lane(struct vi *x, unsigned int l)

@@ -223,7 +223,7 @@ const struct gs_isa_op *gsi_emu_flat_op(const struct gs_isa *isa, const char *te
 	if (!isa || n < 6 || n > 40 || strncmp(text, "flat_", 5) || (isa->gen != GS_GEN_GFX11 && isa->gen != GS_GEN_GFX12))
 		return NULL;
 	snprintf(name, sizeof(name), "global_%.*s", (int)n - 5, text + 5);
-	op = gs_isa_by_name(isa, name);
+	op = gsi_isa_by_name(isa, name);
 	if (!op || op->enc != GS_ENC_FLAT ||
 	    (op->sig != GS_SIG_GLOAD && op->sig != GS_SIG_GSTORE && op->sig != GS_SIG_GATOMIC))
 		return NULL;
@@ -276,7 +276,7 @@ const struct gs_isa_op *gsi_emu_aperture_op(const struct gs_isa *isa, const char
 	if (!isa || (isa->gen != GS_GEN_GFX11 && isa->gen != GS_GEN_GFX12) ||
 	    (strcmp(name, "s_mov_b32") && strcmp(name, "s_mov_b64") && strcmp(name, "v_mov_b32")))
 		return NULL;
-	return gs_isa_by_name(isa, name);
+	return gsi_isa_by_name(isa, name);
 }
 
 unsigned int gsi_emu_aperture_fetch(struct emu *e, const uint8_t *p, size_t avail, const struct gs_isa_op *op,
@@ -489,7 +489,7 @@ static int flat_private(struct emu *e, struct wave *w, const struct gs_inst *in,
 	struct gs_inst x = *in;
 
 	snprintf(name, sizeof(name), "scratch_%s", strchr(in->op->name, '_') + 1);
-	x.op = e->isa ? gs_isa_by_name(e->isa, name) : NULL;
+	x.op = e->isa ? gsi_isa_by_name(e->isa, name) : NULL;
 	if (!x.op || (x.op->sig != GS_SIG_SLOAD && x.op->sig != GS_SIG_SSTORE)) {
 		snprintf(msg, size, "%s into the private (scratch) aperture: %s not emulated yet", in->op->name, name);
 		return GS_ERR_UNSUPPORTED;

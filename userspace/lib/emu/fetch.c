@@ -47,7 +47,7 @@ static const char *const cache_ops[] = { "buffer_gl0_inv", "buffer_gl1_inv", "gl
 
 static const struct gs_isa_op *by_name(const struct gs_isa *isa, const char *name)
 {
-	return isa ? gs_isa_by_name(isa, name) : NULL;
+	return isa ? gsi_isa_by_name(isa, name) : NULL;
 }
 
 static void row_of(const struct emu *e, const char *name, struct emu_row *r)

@@ -278,7 +278,7 @@ static uint32_t unpack_one(const struct gsi_fmt *f, unsigned int c, uint32_t raw
 	case GSI_NF_SRGB: return f32_bits((float)(c == 3 ? raw / max : srgb_to_linear(raw / max)));
 	default:
 		if (n == 16)
-			return f32_bits((float)gs_mf_decode(GS_MF_F16, raw));
+			return f32_bits((float)gsi_mf_decode(GS_MF_F16, raw));
 		if (n == 11 || n == 10)
 			return gsi_fmt_uf_to_f32(raw, n - 5);
 		return raw;
@@ -331,7 +331,7 @@ static uint32_t pack_one(const struct gsi_fmt *f, unsigned int c, uint32_t v)
 		return v & mask;
 	default:
 		if (n == 16)
-			return gs_mf_encode(GS_MF_F16, x, 0, 0, 0) & 0xffff;
+			return gsi_mf_encode(GS_MF_F16, x, 0, 0, 0) & 0xffff;
 		if (n == 11 || n == 10)
 			return gsi_fmt_f32_to_uf(v, n - 5);
 		return v;

@@ -331,7 +331,7 @@ static double f8f6f4_val(unsigned int f, uint32_t v)
 {
 	static const enum gs_mf_fmt mf[5] = { GS_MF_E4M3, GS_MF_E5M2, GS_MF_E2M3, GS_MF_E3M2, GS_MF_E2M1 };
 
-	return gs_mf_decode(mf[f], v);
+	return gsi_mf_decode(mf[f], v);
 }
 
 /* Element e (bits wide) of a lane's register image, straddling registers. */

@@ -12,7 +12,7 @@
 
 #include "emu/minifloat.h"
 
-static const struct gs_mf_info mf_tab[GS_MF_COUNT] = {
+static const struct gsi_mf_info mf_tab[GS_MF_COUNT] = {
 	[GS_MF_E4M3]      = { "e4m3",      8, 4, 3,   7, 0, 2, 0x7e },
 	[GS_MF_E5M2]      = { "e5m2",      8, 5, 2,  15, 1, 1, 0x7b },
 	[GS_MF_E4M3_FNUZ] = { "e4m3_fnuz", 8, 4, 3,   8, 0, 3, 0x7f },
@@ -25,24 +25,24 @@ static const struct gs_mf_info mf_tab[GS_MF_COUNT] = {
 	[GS_MF_F32]       = { "f32",      32, 8, 23, 127, 1, 1, 0x7f7fffffu },
 };
 
-const struct gs_mf_info *gs_mf_info(enum gs_mf_fmt f)
+const struct gsi_mf_info *gsi_mf_info(enum gs_mf_fmt f)
 {
 	return (unsigned int)f < GS_MF_COUNT ? &mf_tab[f] : NULL;
 }
 
-static uint32_t sign_bit(const struct gs_mf_info *t)
+static uint32_t sign_bit(const struct gsi_mf_info *t)
 {
 	return 1u << (t->bits - 1);
 }
 
-static uint32_t mag_mask(const struct gs_mf_info *t)
+static uint32_t mag_mask(const struct gsi_mf_info *t)
 {
 	return sign_bit(t) - 1;
 }
 
-double gs_mf_decode(enum gs_mf_fmt f, uint32_t code)
+double gsi_mf_decode(enum gs_mf_fmt f, uint32_t code)
 {
-	const struct gs_mf_info *t = gs_mf_info(f);
+	const struct gsi_mf_info *t = gsi_mf_info(f);
 	uint32_t mag, e, m, emax;
 	double v;
 
@@ -66,14 +66,14 @@ double gs_mf_decode(enum gs_mf_fmt f, uint32_t code)
 	return code & sign_bit(t) ? -v : v;
 }
 
-double gs_mf_max(enum gs_mf_fmt f)
+double gsi_mf_max(enum gs_mf_fmt f)
 {
-	const struct gs_mf_info *t = gs_mf_info(f);
+	const struct gsi_mf_info *t = gsi_mf_info(f);
 
-	return t ? gs_mf_decode(f, t->maxc) : NAN;
+	return t ? gsi_mf_decode(f, t->maxc) : NAN;
 }
 
-static uint32_t nan_code(const struct gs_mf_info *t, uint32_t sign)
+static uint32_t nan_code(const struct gsi_mf_info *t, uint32_t sign)
 {
 	switch (t->nan) {
 	case 1: return sign | ((1u << t->ebits) - 1) << t->mbits | 1u << (t->mbits - 1);
@@ -84,7 +84,7 @@ static uint32_t nan_code(const struct gs_mf_info *t, uint32_t sign)
 }
 
 /* Beyond the range: saturate, infinity, or NaN (see minifloat.h). */
-static uint32_t over_code(const struct gs_mf_info *t, uint32_t sign, unsigned int flags)
+static uint32_t over_code(const struct gsi_mf_info *t, uint32_t sign, unsigned int flags)
 {
 	if ((flags & GS_MF_SAT) || (!t->has_inf && !t->nan))
 		return sign | t->maxc;
@@ -113,10 +113,10 @@ static double sr(double n, int k, uint32_t rng)
 	return fl + (ldexp(frac, k) + r >= ldexp(1.0, k));
 }
 
-uint32_t gs_mf_encode(enum gs_mf_fmt f, double x, unsigned int flags,
+uint32_t gsi_mf_encode(enum gs_mf_fmt f, double x, unsigned int flags,
 		      uint32_t rng, int src_sig)
 {
-	const struct gs_mf_info *t = gs_mf_info(f);
+	const struct gsi_mf_info *t = gsi_mf_info(f);
 	uint32_t sign, zero;
 	double a, r, maxv;
 	int ex, q, emin;
@@ -133,7 +133,7 @@ uint32_t gs_mf_encode(enum gs_mf_fmt f, double x, unsigned int flags,
 	if (a == 0.0)
 		return zero;
 	emin = 1 - t->bias;
-	maxv = gs_mf_decode(f, t->maxc);
+	maxv = gsi_mf_decode(f, t->maxc);
 	frexp(a, &ex);                                  /* a in [2^(ex-1), 2^ex) */
 	q = (ex - 1 < emin ? emin : ex - 1) - t->mbits; /* exponent of the quantum */
 	if (flags & GS_MF_SR)
@@ -152,7 +152,7 @@ uint32_t gs_mf_encode(enum gs_mf_fmt f, double x, unsigned int flags,
 	       ((uint32_t)ldexp(a, t->mbits - (ex - 1)) - (1u << t->mbits));
 }
 
-double gs_mf_e8m0(uint32_t code)
+double gsi_mf_e8m0(uint32_t code)
 {
 	code &= 0xff;
 	return code == 0xff ? NAN : ldexp(1.0, (int)code - 127);

@@ -20,7 +20,7 @@
  * gfx942's; E2M3/E3M2/E2M1 the OCP MX 6- and 4-bit elements.  Codes sit in
  * the low bits of a uint32_t, the sign in the top bit of the format.
  *
- * Encoding (gs_mf_encode): round to nearest, ties to even, or with
+ * Encoding (gsi_mf_encode): round to nearest, ties to even, or with
  * GS_MF_SR stochastically.  Out of range (after rounding) and infinities:
  *   - GS_MF_SAT, or a format with neither infinity nor NaN (fp6, fp4):
  *     the largest finite value of the sign;
@@ -61,7 +61,7 @@ enum gs_mf_fmt {
 	GS_MF_COUNT
 };
 
-struct gs_mf_info {
+struct gsi_mf_info {
 	const char *name;   /* "e4m3", "fp4", ... */
 	int bits;           /* code width */
 	int ebits, mbits, bias;
@@ -72,24 +72,24 @@ struct gs_mf_info {
 };
 
 /* The format's description; NULL for an unknown one. */
-const struct gs_mf_info *gs_mf_info(enum gs_mf_fmt f);
+const struct gsi_mf_info *gsi_mf_info(enum gs_mf_fmt f);
 
 /* Exact value of a code (bits above the format's width ignored). */
-double gs_mf_decode(enum gs_mf_fmt f, uint32_t code);
+double gsi_mf_decode(enum gs_mf_fmt f, uint32_t code);
 
 /* Largest finite value of the format. */
-double gs_mf_max(enum gs_mf_fmt f);
+double gsi_mf_max(enum gs_mf_fmt f);
 
 #define GS_MF_SAT 1u  /* out of range and infinities: the largest finite value */
 #define GS_MF_SR  2u  /* stochastic rounding with rng (see above) */
 
 /* x (any double) to a code of the format; see the rules above.  src_sig
  * (used with GS_MF_SR only): x's significand bits, 1..53. */
-uint32_t gs_mf_encode(enum gs_mf_fmt f, double x, unsigned int flags,
+uint32_t gsi_mf_encode(enum gs_mf_fmt f, double x, unsigned int flags,
 		      uint32_t rng, int src_sig);
 
 /* OCP MX E8M0 scale: 2^(code-127); 0xff is NaN. */
-double gs_mf_e8m0(uint32_t code);
+double gsi_mf_e8m0(uint32_t code);
 
 /* gfx950 scalef32 operand: the E8M0 code in the f32's exponent field. */
 static inline uint32_t gs_mf_scale_exp(uint32_t f32bits)

@@ -158,7 +158,7 @@ static double ab_elem(const struct wm *m, unsigned int i, unsigned int l, unsign
 	case GS_WMMA_I32_IU4: return sgn && (v & 8) ? (double)v - 16 : (double)v;
 	case GS_WMMA_F32_FP8_FP8: case GS_WMMA_F32_FP8_BF8:
 	case GS_WMMA_F32_BF8_FP8: case GS_WMMA_F32_BF8_BF8:
-		return gs_mf_decode(f8_fmt(m->s.type, i), v);
+		return gsi_mf_decode(f8_fmt(m->s.type, i), v);
 	default:
 		x = m->s.type == GS_WMMA_F32_BF16 || m->s.type == GS_WMMA_BF16_BF16 ? bf16d(v) : f16d(v);
 		return ((e % 2 ? m->in->neg_hi : m->in->neg) >> i & 1) ? -x : x;
@@ -420,7 +420,7 @@ static double sw_elem(const struct wave *w, const struct gs_inst *in, const stru
 	case GS_WMMA_I32_IU4: return sgn && (v & 8) ? (double)v - 16 : (double)v;
 	case GS_WMMA_F32_FP8_FP8: case GS_WMMA_F32_FP8_BF8:
 	case GS_WMMA_F32_BF8_FP8: case GS_WMMA_F32_BF8_BF8:
-		return gs_mf_decode(f8_fmt(s->type, i), v);
+		return gsi_mf_decode(f8_fmt(s->type, i), v);
 	default:
 		x = s->type == GS_WMMA_F32_BF16 || s->type == GS_WMMA_BF16_BF16 ? bf16d(v) : f16d(v);
 		return ((e % 2 ? in->neg_hi : in->neg) >> i & 1) ? -x : x;

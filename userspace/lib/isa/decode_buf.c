@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * The decoder of buffer instructions: MUBUF/MTBUF (gfx9, gfx11) and VBUFFER
- * (gfx12), into gs_inst (inst.h: gs_decode_buf).  The raw table decoder
+ * (gfx12), into gs_inst (inst.h: gsi_decode_buf).  The raw table decoder
  * finds the class and the row (tab_decode.c), the execution table names
  * the semantics by the row's mnemonic ("buf" lines of
  * tools/gen/isa-ops.txt), and the fields below fill the decoded form that
@@ -20,10 +20,10 @@ static uint32_t get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigne
 	return gsi_tab_get(w, dw, lo, width);
 }
 
-unsigned int gs_decode_buf(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_inst *in,
+unsigned int gsi_decode_buf(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_inst *in,
 			   const char **why)
 {
-	const struct gs_isa *isa = gs_isa_exec_for(t);
+	const struct gs_isa *isa = gsi_isa_exec_for(t);
 	struct gsi_tab_dec d;
 	enum gs_gen gen = t->gen;
 	unsigned int size = gen == GS_GEN_GFX12 ? 12 : 8, tfe = 0, lds = 0, acc = 0, soff, mtbuf;
@@ -34,7 +34,7 @@ unsigned int gs_decode_buf(const struct gs_target *t, const uint8_t *p, size_t a
 		return 0;
 	if (d.row.cls_id != GS_ISA_GEN_MUBUF && d.row.cls_id != GS_ISA_GEN_MTBUF && d.row.cls_id != GS_ISA_GEN_VBUFFER)
 		return 0;
-	in->op = gs_isa_by_name(isa, d.row.mnemonic);
+	in->op = gsi_isa_by_name(isa, d.row.mnemonic);
 	if (!in->op || in->op->sig != GS_SIG_BUF || d.ndw * 4 < size)
 		return 0;  /* a buffer instruction the emulator lacks: refused by the caller */
 	x = d.w;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * The decoder of DPP16 and DPP8 forms of VOP1/VOP2/VOPC/VOP3 on gfx11 and
- * gfx12, into gs_inst (inst.h: gs_decode_dpp).  The base instruction comes
+ * gfx12, into gs_inst (inst.h: gsi_decode_dpp).  The base instruction comes
  * from the hand-shaped decoder (decode_hand.c) with its src0 field
  * rewritten to the DPP word's VGPR, so the emulator runs it with the usual
  * VALU semantics and permutes src0 (emu/exec_dpp.c).  Moved here from
@@ -39,7 +39,7 @@ static int dpp_ctrl_ok(unsigned int c)
 	       (c >= 0x150 && c <= 0x16f);
 }
 
-unsigned int gs_decode_dpp(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in, int *bad,
+unsigned int gsi_decode_dpp(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in, int *bad,
 			   const char **why)
 {
 	uint32_t w0 = get32(p), w1 = 0, d;
@@ -68,7 +68,7 @@ unsigned int gs_decode_dpp(const struct gs_isa *isa, const uint8_t *p, size_t av
 		put32(b + 4, (w1 & ~0x1ffu) | (GS_OPR_VGPR0 + (d & 0xff)));
 	else
 		put32(b, (w0 & ~0x1ffu) | (GS_OPR_VGPR0 + (d & 0xff)));
-	n = gs_decode(isa, b, 4 * dw, in);
+	n = gsi_decode(isa, b, 4 * dw, in);
 	if (n != 4 * dw)
 		return 0;
 	/* DPP reads src0 lanes of 32 bits; readlane, 64-bit operands and

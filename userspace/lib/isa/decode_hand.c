@@ -126,7 +126,7 @@ static int swmmac_valid(enum gs_gen gen, struct gs_inst *in, int wave64)
 	return !in->neg_hi && (integer || !in->neg);
 }
 
-/* The fields of the bytes; gs_decode() then checks the operands. */
+/* The fields of the bytes; gsi_decode() then checks the operands. */
 static unsigned int decode_fields_wave(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 				       struct gs_inst *in, int wave64)
 {
@@ -140,7 +140,7 @@ static unsigned int decode_fields_wave(const struct gs_isa *isa, const uint8_t *
 	w0 = get32(p);
 	if (!classify(isa->gen, w0, &enc, &opc))
 		return 0;
-	in->op = gs_isa_by_opcode(isa, enc, opc);
+	in->op = gsi_isa_by_opcode(isa, enc, opc);
 	if (!in->op)
 		return 0;
 	in->enc = enc;
@@ -232,7 +232,7 @@ static unsigned int decode_fields_wave(const struct gs_isa *isa, const uint8_t *
 			in->abs = (w0 >> 8) & 7;
 			/* OPSEL: gfx11 true16 high halves of 16-bit operands
 			 * (operands_ok checks them); gfx12's, which this printer
-			 * does not spell, only through gs_decode_exec */
+			 * does not spell, only through gsi_decode_exec */
 			if (((w0 >> 11) & 0xf) && isa->gen != GS_GEN_GFX11)
 				return 0;
 			in->opsel = (w0 >> 11) & 0xf;
@@ -363,7 +363,7 @@ static unsigned int decode_fields_wave(const struct gs_isa *isa, const uint8_t *
 struct vctx {
 	struct gsi_tab_ctx c;
 	const struct gs_inst *in;
-	int lit64;  /* gs_decode_exec: a literal of a 64-bit integer operand too, and
+	int lit64;  /* gsi_decode_exec: a literal of a 64-bit integer operand too, and
 		     * one an inline constant could carry (lit(0x0), as a resolved
 		     * sym@rel32@hi leaves): the hardware reads it, llvm prints lit() */
 };
@@ -628,7 +628,7 @@ static unsigned int decode_fields(const struct gs_isa *isa, const uint8_t *p, si
 	return decode_fields_wave(isa, p, avail, in, 0);
 }
 
-unsigned int gs_decode_wave(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+unsigned int gsi_decode_wave(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 			    struct gs_inst *in, int wave64)
 {
 	unsigned int n = decode_fields_wave(isa, p, avail, in, wave64);
@@ -640,10 +640,10 @@ unsigned int gs_decode_wave(const struct gs_isa *isa, const uint8_t *p, size_t a
 	return n;
 }
 
-unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+unsigned int gsi_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 		       struct gs_inst *in)
 {
-	return gs_decode_wave(isa, p, avail, in, 0);
+	return gsi_decode_wave(isa, p, avail, in, 0);
 }
 
 /*
@@ -710,7 +710,7 @@ static unsigned int decode_atomic_cpol(const struct gs_isa *isa, const uint8_t *
 	}
 	if (!memcmp(b, p, k))
 		return 0;
-	n = gs_decode(isa, b, k, in);
+	n = gsi_decode(isa, b, k, in);
 	if (n && in->op->sig == GS_SIG_GATOMIC)
 		return n;
 	memset(in, 0, sizeof(*in));
@@ -734,7 +734,7 @@ static unsigned int decode_lit16(const struct gs_isa *isa, const uint8_t *p, siz
 			continue;
 		memcpy(b, p, k);
 		b[off + 2] = b[off + 3] = 0;
-		n = gs_decode(isa, b, k, in);
+		n = gsi_decode(isa, b, k, in);
 		ok = n == off + 4 && in->has_literal;
 		for (int i = 0; ok && i < 3; i++)
 			if (in->src[i] == GS_OPR_LITERAL && gsi_opnd_bits(in->op->sem, i) != 16)
@@ -759,9 +759,9 @@ static unsigned int decode_lit64(const struct gs_isa *isa, const uint8_t *p, siz
 	return 0;
 }
 
-unsigned int gs_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in)
+unsigned int gsi_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in)
 {
-	unsigned int n = gs_decode(isa, p, avail, in), sel;
+	unsigned int n = gsi_decode(isa, p, avail, in), sel;
 	uint8_t b[16];
 	size_t k = avail < sizeof(b) ? avail : sizeof(b);
 
@@ -777,7 +777,7 @@ unsigned int gs_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t a
 	sel = get32(p) >> 11 & 0xf;
 	memcpy(b, p, k);
 	b[1] &= 0x87;
-	n = gs_decode(isa, b, k, in);
+	n = gsi_decode(isa, b, k, in);
 	if (!n || !exec_opsel_ok(isa->gen, in, sel)) {
 		memset(in, 0, sizeof(*in));
 		return 0;
@@ -786,7 +786,7 @@ unsigned int gs_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t a
 	return n;
 }
 
-int gs_decode_lanes_ok(enum gs_gen gen, const struct gs_inst *in, int wave64)
+int gsi_decode_lanes_ok(enum gs_gen gen, const struct gs_inst *in, int wave64)
 {
 	struct vctx x;
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * The decoder of VOPD (dual issue) pairs on gfx11 and gfx12, into two
- * gs_inst and their halves as encoded (inst.h: gs_decode_vopd).  Each half
+ * gs_inst and their halves as encoded (inst.h: gsi_decode_vopd).  Each half
  * runs as the hand-shaped VOP1/VOP2 op of its name (fmaak/fmamk as
  * v_fma_f32 with the K literal, subrev as sub with its sources swapped;
  * dot2acc and mul_dx9_zero are marked for the emulator's own handlers).
@@ -32,7 +32,7 @@ static int bad_src(unsigned int code)
  * name index in strcmp order). */
 static const struct gs_isa_op *op_named(const struct gs_isa *isa, const char *name)
 {
-	return gs_isa_by_name(isa, name);
+	return gsi_isa_by_name(isa, name);
 }
 
 /* The hand-shaped op running one half: the VOP1/VOP2 op of the same name,
@@ -98,7 +98,7 @@ static int half(const struct gs_isa *isa, const struct gs_isa_inst *row, unsigne
 	return 1;
 }
 
-unsigned int gs_decode_vopd(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
+unsigned int gsi_decode_vopd(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
 			    int wave64, struct gs_inst in[2], struct gs_vopd_half h[2], int *bad, const char **why)
 {
 	uint32_t w0 = get32(p), w1, lit = 0;

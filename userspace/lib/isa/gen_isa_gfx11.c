@@ -1263,6 +1263,6 @@ static const uint16_t by_name[] = {
 	729, 868, 730, 709, 321,
 };
 
-const struct gs_isa gs_isa_gfx11 = {
+const struct gs_isa gsi_isa_gfx11 = {
 	GS_GEN_GFX11, ops, 1109, aliases, by_name
 };

@@ -1380,6 +1380,6 @@ static const uint16_t by_name[] = {
 	731, 330,
 };
 
-const struct gs_isa gs_isa_gfx12 = {
+const struct gs_isa gsi_isa_gfx12 = {
 	GS_GEN_GFX12, ops, 1166, aliases, by_name
 };

@@ -4,7 +4,7 @@
  * table-driven layer knows the canonical names only). */
 #include "isa/inst.h"
 
-const struct gs_isa_alias gs_isa_gfx1250_aliases[] = {
+const struct gs_isa_alias gsi_isa_gfx1250_aliases[] = {
 	{ "buffer_atomic_csub_u32", "buffer_atomic_sub_clamp_u32" },
 	{ "buffer_atomic_max_f32", "buffer_atomic_max_num_f32" },
 	{ "buffer_atomic_min_f32", "buffer_atomic_min_num_f32" },

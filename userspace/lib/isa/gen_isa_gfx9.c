@@ -1351,6 +1351,6 @@ static const uint16_t by_name[] = {
 	719, 724, 716, 618, 595, 274, 600, 739, 685, 935, 302,
 };
 
-const struct gs_isa gs_isa_gfx9 = {
+const struct gs_isa gsi_isa_gfx9 = {
 	GS_GEN_GFX9, ops, 1235, aliases, by_name
 };

@@ -2,7 +2,7 @@
  * do not edit.  Rebuild with `make gen`. */
 #include "isa/inst.h"
 
-const char *const gs_sem_names[GS_SEM_COUNT] = {
+const char *const gsi_sem_names[GS_SEM_COUNT] = {
 	[GS_SEM_INVALID] = "",
 	[GS_SEM_BUFFER_ATOMIC_ADD] = "buffer_atomic_add",
 	[GS_SEM_BUFFER_ATOMIC_ADD_F32] = "buffer_atomic_add_f32",

@@ -6,7 +6,7 @@
  */
 #include "isa/isa_int.h"
 
-const char gs_isa_str[] =
+const char gsi_isa_str[] =
 	"\0""s_mov_b32\0""s_mov_b64\0""s_cmov_b32\0""s_cmov_b64\0""s_brev_b32\0""s_not_b32\0"
 	"s_brev_b64\0""s_not_b64\0""s_get_shader_cycles_u64\0""s_wqm_b32\0""s_wqm_b64\0"
 	"s_ctz_i32_b32\0""s_ctz_i32_b64\0""s_bcnt0_i32_b32\0""s_clz_i32_u32\0""s_bcnt0_i32_b64\0"
@@ -538,7 +538,7 @@ const char gs_isa_str[] =
 	"image_atomic_pk_add_f16\0""image_atomic_pk_add_bf16\0""tensor_load_to_lds\0"
 	"tensor_store_from_lds\0""exp\0""export\0";
 
-const char *const gs_isa_class_names[GS_ISA_NCLASS] = {
+const char *const gsi_isa_class_names[GS_ISA_NCLASS] = {
 	"SOP1",
 	"SOP2",
 	"SOPK",
@@ -572,7 +572,7 @@ const char *const gs_isa_class_names[GS_ISA_NCLASS] = {
 	"EXP",
 };
 
-const char *const gs_isa_mod_names[] = {
+const char *const gsi_isa_mod_names[] = {
 	"a16",
 	"abid",
 	"abs",
@@ -630,7 +630,7 @@ const char *const gs_isa_mod_names[] = {
 	NULL,
 };
 
-const char *const gs_isa_field_names[] = {
+const char *const gsi_isa_field_names[] = {
 	"",
 	"addr",
 	"data",
@@ -668,7 +668,7 @@ const char *const gs_isa_field_names[] = {
 	NULL,
 };
 
-const char *const gs_isa_special_names[] = {
+const char *const gsi_isa_special_names[] = {
 	"",
 	"off",
 	"vcc",
@@ -676,7 +676,7 @@ const char *const gs_isa_special_names[] = {
 	NULL,
 };
 
-const char *const gs_isa_target_names[GS_ISA_NTARGETS] = {
+const char *const gsi_isa_target_names[GS_ISA_NTARGETS] = {
 	"gfx1100",
 	"gfx1101",
 	"gfx1102",
@@ -693,7 +693,7 @@ const char *const gs_isa_target_names[GS_ISA_NTARGETS] = {
 };
 
 /* kind | width << 8 | field << 16 | special << 24 | h16 << 31 */
-const uint32_t gs_isa_ops[974] = {
+const uint32_t gsi_isa_ops[974] = {
 	0xb0102, 0x140102, 0xb0202, 0x140202, 0xb0202, 0xb0102, 0x140202, 0xb0202,
 	0x140102, 0x140202, 0x140102, 0xb0102, 0x8, 0xb0202, 0x8, 0xb0102,
 	0x140102, 0x150102, 0xb0202, 0x140202, 0x150102, 0xb0202, 0x140202, 0x150202,
@@ -819,7 +819,7 @@ const uint32_t gs_isa_ops[974] = {
 };
 
 /* modifiers, name, opcode, ops, targets, class, size, nops */
-const struct gs_isa_row gs_isa_rows[GS_ISA_NROWS] = {
+const struct gs_isa_row gsi_isa_rows[GS_ISA_NROWS] = {
 	{0x0ull, 1, 0x0, 0, 0x1fff, 0, 4, 2},
 	{0x0ull, 11, 0x1, 2, 0x1fff, 0, 4, 2},
 	{0x0ull, 21, 0x2, 0, 0x1fff, 0, 4, 2},
@@ -4952,7 +4952,7 @@ const struct gs_isa_row gs_isa_rows[GS_ISA_NROWS] = {
 };
 
 /* row indexes sorted by mnemonic */
-const uint16_t gs_isa_name_index[GS_ISA_NROWS] = {
+const uint16_t gsi_isa_name_index[GS_ISA_NROWS] = {
 	3786, 3808, 3818, 3935, 3811, 3934, 3771, 3906, 3788, 3920, 3821, 3798,
 	3778, 3913, 3800, 3926, 3827, 3784, 3770, 3905, 3787, 3919, 3812, 3820,
 	3931, 3773, 3806, 3782, 3917, 3809, 3930, 3831, 3804, 3781, 3916, 3807,

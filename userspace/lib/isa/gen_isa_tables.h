@@ -12,7 +12,7 @@
 #define GS_ISA_NTARGETS 13
 #define GS_ISA_NMODS 54
 
-/* encoding classes (order of gs_isa_class_names) */
+/* encoding classes (order of gsi_isa_class_names) */
 enum gs_isa_gen_class {
 	GS_ISA_GEN_SOP1,
 	GS_ISA_GEN_SOP2,
@@ -61,7 +61,7 @@ enum gs_isa_gen_kind {
 	GS_ISA_GEN_K_VGPR_LIST,
 };
 
-/* modifier bits (order of gs_isa_mod_names) */
+/* modifier bits (order of gsi_isa_mod_names) */
 #define GS_ISA_GEN_MOD_A16 (1ull << 0)
 #define GS_ISA_GEN_MOD_ABID (1ull << 1)
 #define GS_ISA_GEN_MOD_ABS (1ull << 2)

@@ -5,9 +5,9 @@
 
 #include "isa/inst.h"
 
-extern const struct gs_isa gs_isa_gfx11;
-extern const struct gs_isa gs_isa_gfx12;
-extern const struct gs_isa gs_isa_gfx9;
+extern const struct gs_isa gsi_isa_gfx11;
+extern const struct gs_isa gsi_isa_gfx12;
+extern const struct gs_isa gsi_isa_gfx9;
 
 const uint32_t gsi_inline_f32[GSI_NINLINE_FLOATS] = {
 	0x3f000000, 0xbf000000, 0x3f800000, 0xbf800000, 0x40000000,
@@ -28,15 +28,15 @@ const char *const gsi_inline_text[GSI_NINLINE_FLOATS] = {
 	"0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0", "0.15915494",
 };
 
-const struct gs_isa *gs_isa_for(const struct gs_target *t)
+const struct gs_isa *gsi_isa_for(const struct gs_target *t)
 {
 	if (!t)
 		return NULL;
 	switch (t->gen) {
 	case GS_GEN_GFX11:
-		return &gs_isa_gfx11;
+		return &gsi_isa_gfx11;
 	case GS_GEN_GFX12:
-		return &gs_isa_gfx12;
+		return &gsi_isa_gfx12;
 	default:
 		return NULL;
 	}
@@ -44,14 +44,14 @@ const struct gs_isa *gs_isa_for(const struct gs_target *t)
 
 /* gfx9's table serves the emulator only: the assembler and disassembler must
  * not see it (they would take their hand-shaped path for gfx9). */
-const struct gs_isa *gs_isa_exec_for(const struct gs_target *t)
+const struct gs_isa *gsi_isa_exec_for(const struct gs_target *t)
 {
 	if (t && t->gen == GS_GEN_GFX9)
-		return &gs_isa_gfx9;
-	return gs_isa_for(t);
+		return &gsi_isa_gfx9;
+	return gsi_isa_for(t);
 }
 
-const struct gs_isa_op *gs_isa_by_name(const struct gs_isa *isa, const char *name)
+const struct gs_isa_op *gsi_isa_by_name(const struct gs_isa *isa, const char *name)
 {
 	unsigned int lo = 0, hi = isa->n_ops;
 
@@ -69,11 +69,11 @@ const struct gs_isa_op *gs_isa_by_name(const struct gs_isa *isa, const char *nam
 	}
 	for (const struct gs_isa_alias *a = isa->aliases; a->alias; a++)
 		if (strcmp(a->alias, name) == 0)
-			return gs_isa_by_name(isa, a->name);
+			return gsi_isa_by_name(isa, a->name);
 	return NULL;
 }
 
-const char *gs_isa_alias_name(const struct gs_isa_alias *list, const char *name)
+const char *gsi_isa_alias_name(const struct gs_isa_alias *list, const char *name)
 {
 	for (const struct gs_isa_alias *a = list; a->alias; a++)
 		if (strcmp(a->alias, name) == 0)
@@ -81,7 +81,7 @@ const char *gs_isa_alias_name(const struct gs_isa_alias *list, const char *name)
 	return NULL;
 }
 
-const struct gs_isa_op *gs_isa_by_opcode(const struct gs_isa *isa, enum gs_enc enc,
+const struct gs_isa_op *gsi_isa_by_opcode(const struct gs_isa *isa, enum gs_enc enc,
 					 unsigned int opcode)
 {
 	for (unsigned int i = 0; i < isa->n_ops; i++) {
@@ -237,7 +237,7 @@ static unsigned int opnd_bits(unsigned int sem, int i)
 	case GS_SEM_V_CVT_PK_F32_BF8:
 		return i < 0 ? 64 : 32;
 	}
-	return sem < GS_SEM_COUNT ? gsi_opnd_bits_named(gs_sem_names[sem], i) : 32;
+	return sem < GS_SEM_COUNT ? gsi_opnd_bits_named(gsi_sem_names[sem], i) : 32;
 }
 
 unsigned int gsi_opnd_bits(unsigned int sem, int i)

@@ -119,16 +119,16 @@ struct gs_isa {
 };
 
 /* The table for a target's generation; NULL when there is none yet. */
-const struct gs_isa *gs_isa_for(const struct gs_target *t);
-/* The table the emulator executes: gs_isa_for()'s, and gfx9's (CDNA3/CDNA4,
+const struct gs_isa *gsi_isa_for(const struct gs_target *t);
+/* The table the emulator executes: gsi_isa_for()'s, and gfx9's (CDNA3/CDNA4,
  * decoded by the table-driven layer, emu/decode_gfx9.c). */
-const struct gs_isa *gs_isa_exec_for(const struct gs_target *t);
-const struct gs_isa_op *gs_isa_by_name(const struct gs_isa *isa, const char *name);
+const struct gs_isa *gsi_isa_exec_for(const struct gs_target *t);
+const struct gs_isa_op *gsi_isa_by_name(const struct gs_isa *isa, const char *name);
 /* The canonical mnemonic an alias list maps name to, or NULL. */
-const char *gs_isa_alias_name(const struct gs_isa_alias *list, const char *name);
+const char *gsi_isa_alias_name(const struct gs_isa_alias *list, const char *name);
 /* gfx1250's aliases (gen_isa_gfx1250_aliases.c, generated). */
-extern const struct gs_isa_alias gs_isa_gfx1250_aliases[];
-const struct gs_isa_op *gs_isa_by_opcode(const struct gs_isa *isa, enum gs_enc enc,
+extern const struct gs_isa_alias gsi_isa_gfx1250_aliases[];
+const struct gs_isa_op *gsi_isa_by_opcode(const struct gs_isa *isa, enum gs_enc enc,
 					 unsigned int opcode);
 
 /* Scalar/vector operand codes (9-bit src encoding, gfx11/gfx12). */
@@ -244,7 +244,7 @@ unsigned int gsi_opnd_bits_named(const char *name, int i);
 /* Is the op's source type (the name's last type token) an integer one (inst.c)? */
 int gsi_int_src_type(const char *name);
 /* The mnemonic of each semantic id (generated, gen_isa_sems.c). */
-extern const char *const gs_sem_names[GS_SEM_COUNT];
+extern const char *const gsi_sem_names[GS_SEM_COUNT];
 
 /* binary16 <-> double: rounding to nearest even once (isa.c). */
 /* The inline float constants, source codes 240..248 (0.5, -0.5, 1.0, -1.0,
@@ -272,14 +272,14 @@ int gsi_msg_id(enum gs_gen gen, const char *name);
 
 /* Encode into out (up to 16 bytes); returns the size, 0 if the form cannot
  * hold these operands. */
-unsigned int gs_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out);
+unsigned int gsi_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out);
 
 /* Decode one instruction; returns its size in bytes, 0 if the bytes are not
  * an instruction of this table (or are truncated). */
-unsigned int gs_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+unsigned int gsi_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 		       struct gs_inst *out);
-/* gs_decode for a wave size (gs_decode: wave32): SWMMAC index_key ranges differ. */
-unsigned int gs_decode_wave(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+/* gsi_decode for a wave size (gsi_decode: wave32): SWMMAC index_key ranges differ. */
+unsigned int gsi_decode_wave(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 			    struct gs_inst *out, int wave64);
 /* VOPD halves the hand-shaped table has no op for: the emulator's
  * exec_dpp.c runs them. */
@@ -298,39 +298,39 @@ struct gs_vopd_half {
 /* VOPD pairs (gfx11, gfx12; decode_vopd.c): X in in[0], Y in in[1], the
  * halves as encoded in h; the size, 0 when the bytes are no VOPD (*bad 0)
  * or one that cannot run (*bad 1, *why set; VOPD is wave32 only). */
-unsigned int gs_decode_vopd(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
+unsigned int gsi_decode_vopd(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
 			    int wave64, struct gs_inst in[2], struct gs_vopd_half h[2], int *bad, const char **why);
 /* DPP16/DPP8 forms of VOP1/VOP2/VOPC/VOP3 (gfx11, gfx12; decode_dpp.c):
  * the base instruction with src[0] the DPP word's VGPR and in->dpp set;
  * the size, 0 when the bytes are none (*bad 0) or a DPP form that is
  * illegal or not known (*bad 1, *why set when it is illegal). */
-unsigned int gs_decode_dpp(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in, int *bad,
+unsigned int gsi_decode_dpp(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in, int *bad,
 			   const char **why);
 /* Buffer instructions (MUBUF/MTBUF, gfx12 VBUFFER) of the execution table
- * (gs_isa_exec_for): the size, 0 when the bytes are none the table has
+ * (gsi_isa_exec_for): the size, 0 when the bytes are none the table has
  * (*why set when they are one with an operand it refuses).  A tbuffer's
  * FORMAT field is left in in->literal (has_literal stays 0). */
-unsigned int gs_decode_buf(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_inst *in,
+unsigned int gsi_decode_buf(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_inst *in,
 			   const char **why);
-/* gs_decode for the emulator: also the VOP3 OPSEL bits llvm-mc-22 keeps
+/* gsi_decode for the emulator: also the VOP3 OPSEL bits llvm-mc-22 keeps
  * that the hand-shaped printer does not spell (gfx12 op_sel and byte_sel,
  * gfx11 bits on 32-bit operands) and GLOBAL atomics with cache-policy bits
  * (gfx11 SLC/DLC, gfx12 TH[2:1]/SCOPE, which do not change the result) and
  * 16-bit operands' literals with bits above 15 set (the ALU reads 15:0);
  * print those with the table-driven layer. */
-unsigned int gs_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t avail,
+unsigned int gsi_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 			    struct gs_inst *out);
 /* Are the decoded lane-mask operands (SGPR pairs in wave64) valid for the
- * wave size?  gs_decode checks them for wave32. */
-int gs_decode_lanes_ok(enum gs_gen gen, const struct gs_inst *in, int wave64);
+ * wave size?  gsi_decode checks them for wave32. */
+int gsi_decode_lanes_ok(enum gs_gen gen, const struct gs_inst *in, int wave64);
 
 /* LLVM-syntax text of an instruction at byte address pc (used to print
  * branch targets).  Returns the length written (snprintf semantics). */
-int gs_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc,
+int gsi_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc,
 		 char *buf, size_t size);
 
 /* Text of one operand code (s5, vcc_lo, 1.0, 0x1234 ...). */
-int gs_operand_text(const struct gs_inst *in, unsigned int code, unsigned int nregs,
+int gsi_operand_text(const struct gs_inst *in, unsigned int code, unsigned int nregs,
 		    char *buf, size_t size);
 
 #endif /* GS_ISA_INST_H */

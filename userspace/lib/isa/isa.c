@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Lookups in the generated instruction tables (see gfxshim/isa.h).
- * Rows are sorted by (class, opcode); gs_isa_name_index orders them by mnemonic.
+ * Rows are sorted by (class, opcode); gsi_isa_name_index orders them by mnemonic.
  */
 #include <pthread.h>
 #include <string.h>
@@ -17,7 +17,7 @@ unsigned int gs_isa_target_count(void)
 
 const char *gs_isa_target_name(unsigned int t)
 {
-	return t < GS_ISA_NTARGETS ? gs_isa_target_names[t] : NULL;
+	return t < GS_ISA_NTARGETS ? gsi_isa_target_names[t] : NULL;
 }
 
 static int target_lookup(const char *target)
@@ -29,8 +29,8 @@ static int target_lookup(const char *target)
 		target += sizeof(prefix) - 1;
 	n = strcspn(target, ":");
 	for (unsigned int t = 0; t < GS_ISA_NTARGETS; t++)
-		if (strlen(gs_isa_target_names[t]) == n &&
-		    strncmp(gs_isa_target_names[t], target, n) == 0)
+		if (strlen(gsi_isa_target_names[t]) == n &&
+		    strncmp(gsi_isa_target_names[t], target, n) == 0)
 			return (int)t;
 	return -1;
 }
@@ -47,7 +47,7 @@ int gs_isa_target_index(const char *target)
 	if (!target)
 		return -1;
 	for (unsigned int i = 0; i < 4; i++)
-		if (memo[i].p == target && memo[i].t >= 0 && !strcmp(gs_isa_target_names[memo[i].t], target))
+		if (memo[i].p == target && memo[i].t >= 0 && !strcmp(gsi_isa_target_names[memo[i].t], target))
 			return memo[i].t;
 	t = target_lookup(target);
 	memo[next].p = target;
@@ -63,20 +63,20 @@ unsigned int gs_isa_class_count(void)
 
 const char *gs_isa_class_name(unsigned int cls)
 {
-	return cls < GS_ISA_NCLASS ? gs_isa_class_names[cls] : NULL;
+	return cls < GS_ISA_NCLASS ? gsi_isa_class_names[cls] : NULL;
 }
 
 int gs_isa_class_index(const char *name)
 {
 	for (unsigned int c = 0; name && c < GS_ISA_NCLASS; c++)
-		if (strcmp(gs_isa_class_names[c], name) == 0)
+		if (strcmp(gsi_isa_class_names[c], name) == 0)
 			return (int)c;
 	return -1;
 }
 
 const char *gs_isa_modifier_name(unsigned int bit)
 {
-	return bit < GS_ISA_NMODS ? gs_isa_mod_names[bit] : NULL;
+	return bit < GS_ISA_NMODS ? gsi_isa_mod_names[bit] : NULL;
 }
 
 int gs_isa_has_modifier(const struct gs_isa_inst *inst, const char *name)
@@ -90,10 +90,10 @@ int gs_isa_has_modifier(const struct gs_isa_inst *inst, const char *name)
 	if (!inst || !name)
 		return 0;
 	slot = (unsigned int)(((uintptr_t)name >> 3) % 16);
-	if (memo[slot].p == name && strcmp(gs_isa_mod_names[memo[slot].b], name) == 0)
+	if (memo[slot].p == name && strcmp(gsi_isa_mod_names[memo[slot].b], name) == 0)
 		return (inst->modifiers >> memo[slot].b) & 1;
 	for (unsigned int b = 0; b < GS_ISA_NMODS; b++)
-		if (gs_isa_mod_names[b][0] == name[0] && strcmp(gs_isa_mod_names[b], name) == 0) {  /* [0]: speed */
+		if (gsi_isa_mod_names[b][0] == name[0] && strcmp(gsi_isa_mod_names[b], name) == 0) {  /* [0]: speed */
 			memo[slot].p = name;
 			memo[slot].b = b;
 			return (inst->modifiers >> b) & 1;
@@ -103,10 +103,10 @@ int gs_isa_has_modifier(const struct gs_isa_inst *inst, const char *name)
 
 static void fill(unsigned int i, struct gs_isa_inst *out)
 {
-	const struct gs_isa_row *r = &gs_isa_rows[i];
+	const struct gs_isa_row *r = &gsi_isa_rows[i];
 
-	out->mnemonic = gs_isa_str + r->name;
-	out->cls = gs_isa_class_names[r->cls];
+	out->mnemonic = gsi_isa_str + r->name;
+	out->cls = gsi_isa_class_names[r->cls];
 	out->cls_id = r->cls;
 	out->opcode = r->opcode;
 	out->size = r->size;
@@ -133,7 +133,7 @@ static enum gs_status target_and_class(const char *target, const char *cls, int 
 	return GS_OK;
 }
 
-/* Index in gs_isa_name_index of the first row whose name is >= mnemonic. */
+/* Index in gsi_isa_name_index of the first row whose name is >= mnemonic. */
 static unsigned int first_named(const char *mnemonic)
 {
 	unsigned int lo = 0, hi = GS_ISA_NROWS;
@@ -141,7 +141,7 @@ static unsigned int first_named(const char *mnemonic)
 	while (lo < hi) {
 		unsigned int mid = lo + (hi - lo) / 2;
 
-		if (strcmp(gs_isa_str + gs_isa_rows[gs_isa_name_index[mid]].name, mnemonic) < 0)
+		if (strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[mid]].name, mnemonic) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -153,7 +153,7 @@ static unsigned int first_named(const char *mnemonic)
  * The assembler looks up every line's mnemonic (and its _e32/_e64/...
  * variants): a hash of the names, built once, finds the first row of a name
  * with one string compare instead of a dozen in the binary search.
- * Slots hold 1 + the gs_isa_name_index position of a name's first row.
+ * Slots hold 1 + the gsi_isa_name_index position of a name's first row.
  */
 enum { NAME_SLOTS = 8192 };  /* power of two, > 1.5 x the rows */
 static uint16_t name_slot[NAME_SLOTS];
@@ -172,10 +172,10 @@ static void name_hash_build(void)
 {
 	_Static_assert(GS_ISA_NROWS < 65535 && GS_ISA_NROWS < NAME_SLOTS / 3 * 2, "name hash too small");
 	for (unsigned int i = 0; i < GS_ISA_NROWS; i++) {
-		const char *nm = gs_isa_str + gs_isa_rows[gs_isa_name_index[i]].name;
+		const char *nm = gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name;
 		uint32_t h;
 
-		if (i && !strcmp(gs_isa_str + gs_isa_rows[gs_isa_name_index[i - 1]].name, nm))
+		if (i && !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i - 1]].name, nm))
 			continue;  /* not the name's first row */
 		for (h = name_hash(nm); name_slot[h % NAME_SLOTS]; h++)
 			;
@@ -183,7 +183,7 @@ static void name_hash_build(void)
 	}
 }
 
-/* Index in gs_isa_name_index of the name's first row, GS_ISA_NROWS if none. */
+/* Index in gsi_isa_name_index of the name's first row, GS_ISA_NROWS if none. */
 static unsigned int first_named_hashed(const char *mnemonic)
 {
 	uint32_t h;
@@ -193,7 +193,7 @@ static unsigned int first_named_hashed(const char *mnemonic)
 	for (h = name_hash(mnemonic); name_slot[h % NAME_SLOTS]; h++) {
 		unsigned int i = name_slot[h % NAME_SLOTS] - 1u;
 
-		if (!strcmp(gs_isa_str + gs_isa_rows[gs_isa_name_index[i]].name, mnemonic))
+		if (!strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name, mnemonic))
 			return i;
 	}
 	return GS_ISA_NROWS;
@@ -211,12 +211,12 @@ enum gs_status gs_isa_find(const char *target, const char *mnemonic, const char 
 	if (!mnemonic || !out)
 		return gs_error_set(err, GS_ERR_INVALID, "missing mnemonic or result");
 	for (lo = first_named(mnemonic); lo < GS_ISA_NROWS; lo++) {
-		const struct gs_isa_row *r = &gs_isa_rows[gs_isa_name_index[lo]];
+		const struct gs_isa_row *r = &gsi_isa_rows[gsi_isa_name_index[lo]];
 
-		if (strcmp(gs_isa_str + r->name, mnemonic) != 0)
+		if (strcmp(gsi_isa_str + r->name, mnemonic) != 0)
 			break;
 		if (((r->targets >> t) & 1) && (c < 0 || r->cls == c)) {
-			fill(gs_isa_name_index[lo], out);
+			fill(gsi_isa_name_index[lo], out);
 			return GS_OK;
 		}
 	}
@@ -237,7 +237,7 @@ enum gs_status gs_isa_find_opcode(const char *target, const char *cls, unsigned 
 		return gs_error_set(err, GS_ERR_INVALID, "missing class or result");
 	while (lo < hi) {  /* first row with (class, opcode) >= (c, opcode) */
 		unsigned int mid = lo + (hi - lo) / 2;
-		const struct gs_isa_row *r = &gs_isa_rows[mid];
+		const struct gs_isa_row *r = &gsi_isa_rows[mid];
 
 		if (r->cls < c || (r->cls == c && r->opcode < opcode))
 			lo = mid + 1;
@@ -245,7 +245,7 @@ enum gs_status gs_isa_find_opcode(const char *target, const char *cls, unsigned 
 			hi = mid;
 	}
 	for (; lo < GS_ISA_NROWS; lo++) {
-		const struct gs_isa_row *r = &gs_isa_rows[lo];
+		const struct gs_isa_row *r = &gsi_isa_rows[lo];
 
 		if (r->cls != c || r->opcode != opcode)
 			break;
@@ -265,7 +265,7 @@ enum gs_status gs_isa_at(const char *target, unsigned int i, struct gs_isa_inst 
 	if (t < 0 || !out)
 		return GS_ERR_INVALID;
 	for (unsigned int k = 0; k < GS_ISA_NROWS; k++) {
-		if (!((gs_isa_rows[k].targets >> t) & 1))
+		if (!((gsi_isa_rows[k].targets >> t) & 1))
 			continue;
 		if (i-- == 0) {
 			fill(k, out);
@@ -284,7 +284,7 @@ unsigned int gs_isa_count(const char *target, const char *cls)
 	if (t < 0 || (cls && c < 0))
 		return 0;
 	for (unsigned int k = 0; k < GS_ISA_NROWS; k++)
-		if (((gs_isa_rows[k].targets >> t) & 1) && (c < 0 || gs_isa_rows[k].cls == c))
+		if (((gsi_isa_rows[k].targets >> t) & 1) && (c < 0 || gsi_isa_rows[k].cls == c))
 			n++;
 	return n;
 }
@@ -296,20 +296,20 @@ enum gs_status gs_isa_operand(const struct gs_isa_inst *inst, unsigned int i,
 
 	if (!inst || !out || inst->row >= GS_ISA_NROWS)
 		return GS_ERR_INVALID;
-	if (i >= gs_isa_rows[inst->row].nops)
+	if (i >= gsi_isa_rows[inst->row].nops)
 		return GS_ERR_RANGE;
-	v = gs_isa_ops[gs_isa_rows[inst->row].ops + i];
+	v = gsi_isa_ops[gsi_isa_rows[inst->row].ops + i];
 	out->kind = (enum gs_isa_kind)(v & 0xff);
 	out->width = (v >> 8) & 0xff;
-	out->field = gs_isa_field_names[(v >> 16) & 0xff];
-	out->special = gs_isa_special_names[(v >> 24) & 0x7f];
+	out->field = gsi_isa_field_names[(v >> 16) & 0xff];
+	out->special = gsi_isa_special_names[(v >> 24) & 0x7f];
 	out->h16 = (int)(v >> 31);
 	return GS_OK;
 }
 
 const char *gsi_isa_row_name(unsigned int row)
 {
-	return row < GS_ISA_NROWS ? gs_isa_str + gs_isa_rows[row].name : NULL;
+	return row < GS_ISA_NROWS ? gsi_isa_str + gsi_isa_rows[row].name : NULL;
 }
 
 unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst *out, unsigned int max)
@@ -319,14 +319,14 @@ unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst 
 	if (t < 0 || t >= GS_ISA_NTARGETS || !mnemonic)
 		return 0;
 	for (lo = first_named_hashed(mnemonic); lo < GS_ISA_NROWS && n < max; lo++) {
-		const struct gs_isa_row *r = &gs_isa_rows[gs_isa_name_index[lo]];
+		const struct gs_isa_row *r = &gsi_isa_rows[gsi_isa_name_index[lo]];
 
 		/* the string table shares equal names: same offset, same name */
-		if (r->name != same && strcmp(gs_isa_str + r->name, mnemonic) != 0)
+		if (r->name != same && strcmp(gsi_isa_str + r->name, mnemonic) != 0)
 			break;
 		same = r->name;
 		if ((r->targets >> t) & 1)
-			fill(gs_isa_name_index[lo], &out[n++]);
+			fill(gsi_isa_name_index[lo], &out[n++]);
 	}
 	/* class order (the name index keeps rows of one name in row order, which is
 	 * class order; sort anyway to not depend on it) */

@@ -13,25 +13,25 @@
 
 /* One instruction shared by every target whose bit is set in .targets. */
 struct gs_isa_row {
-	uint64_t mods;     /* bit i: gs_isa_mod_names[i] */
-	uint32_t name;     /* offset into gs_isa_str */
+	uint64_t mods;     /* bit i: gsi_isa_mod_names[i] */
+	uint32_t name;     /* offset into gsi_isa_str */
 	uint16_t opcode;
-	uint16_t ops;      /* first operand in gs_isa_ops */
-	uint16_t targets;  /* bit t: gs_isa_target_names[t] */
+	uint16_t ops;      /* first operand in gsi_isa_ops */
+	uint16_t targets;  /* bit t: gsi_isa_target_names[t] */
 	uint8_t cls;       /* enum gs_isa_gen_class */
 	uint8_t size;      /* bytes */
 	uint8_t nops;
 };
 
-extern const char gs_isa_str[];
-extern const char *const gs_isa_class_names[GS_ISA_NCLASS];
-extern const char *const gs_isa_mod_names[];
-extern const char *const gs_isa_field_names[];
-extern const char *const gs_isa_special_names[];
-extern const char *const gs_isa_target_names[GS_ISA_NTARGETS];
-extern const uint32_t gs_isa_ops[];
-extern const struct gs_isa_row gs_isa_rows[GS_ISA_NROWS];
-extern const uint16_t gs_isa_name_index[GS_ISA_NROWS];
+extern const char gsi_isa_str[];
+extern const char *const gsi_isa_class_names[GS_ISA_NCLASS];
+extern const char *const gsi_isa_mod_names[];
+extern const char *const gsi_isa_field_names[];
+extern const char *const gsi_isa_special_names[];
+extern const char *const gsi_isa_target_names[GS_ISA_NTARGETS];
+extern const uint32_t gsi_isa_ops[];
+extern const struct gs_isa_row gsi_isa_rows[GS_ISA_NROWS];
+extern const uint16_t gsi_isa_name_index[GS_ISA_NROWS];
 
 struct gs_isa_inst;
 

@@ -201,7 +201,7 @@ static const struct gs_backend_ops kfd_aql_ops = {
 	.clock_sample = kfd_clock_sample,
 };
 
-enum gs_status gs_kfd_open(int index, int aql, const struct gs_device_options *opt, struct gs_device *dev,
+enum gs_status gsi_kfd_backend_open(int index, int aql, const struct gs_device_options *opt, struct gs_device *dev,
 			   struct gs_error *err)
 {
 	struct kfd_dev *d = calloc(1, sizeof(*d));

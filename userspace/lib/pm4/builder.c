@@ -36,7 +36,7 @@ enum gs_status gs_pm4_status(const struct gs_pm4 *s, struct gs_error *err)
 	return GS_OK;
 }
 
-void gs_pm4_fail(struct gs_pm4 *s, enum gs_status status, const char *fmt, ...)
+void gsi_pm4_fail(struct gs_pm4 *s, enum gs_status status, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -57,7 +57,7 @@ void gs_pm4_emit(struct gs_pm4 *s, uint32_t dw)
 		uint32_t *p = realloc(s->dw, cap * sizeof(*p));
 
 		if (!p) {
-			gs_pm4_fail(s, GS_ERR_NOMEM, "pm4: out of memory growing the stream to %zu dwords", cap);
+			gsi_pm4_fail(s, GS_ERR_NOMEM, "pm4: out of memory growing the stream to %zu dwords", cap);
 			return;
 		}
 		s->dw = p;
@@ -71,7 +71,7 @@ void gs_pm4_packet3(struct gs_pm4 *s, unsigned int opcode, uint32_t flags,
 {
 	/* count = body dwords - 1, 14 bits; count 0x3fff only means a NOP1. */
 	if (n == 0 || n > 0x3fff || opcode > 0xff || (flags & ~3u)) {
-		gs_pm4_fail(s, GS_ERR_INVALID,
+		gsi_pm4_fail(s, GS_ERR_INVALID,
 			    "pm4: type-3 packet 0x%x with %zu body dwords, flags 0x%x: expected 1..16383 dwords, flags 0..3",
 			    opcode, n, flags);
 		return;
@@ -88,7 +88,7 @@ void gs_pm4_nop(struct gs_pm4 *s, unsigned int payload_dw)
 		return;
 	}
 	if (payload_dw > 0x3fff) {
-		gs_pm4_fail(s, GS_ERR_RANGE, "pm4: NOP payload of %u dwords, at most 16383", payload_dw);
+		gsi_pm4_fail(s, GS_ERR_RANGE, "pm4: NOP payload of %u dwords, at most 16383", payload_dw);
 		return;
 	}
 	gs_pm4_emit(s, GS_PM4_PKT3(GS_PM4_NOP, payload_dw - 1));
@@ -96,25 +96,25 @@ void gs_pm4_nop(struct gs_pm4 *s, unsigned int payload_dw)
 		gs_pm4_emit(s, 0);
 }
 
-const struct gs_regdb *gs_pm4_regdb(struct gs_pm4 *s)
+const struct gs_regdb *gsi_pm4_regdb(struct gs_pm4 *s)
 {
 	const struct gs_regdb *db;
 
 	if (!s->target) {
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: stream has no target, cannot look registers up");
+		gsi_pm4_fail(s, GS_ERR_INVALID, "pm4: stream has no target, cannot look registers up");
 		return NULL;
 	}
 	db = gs_regdb_find(s->target->regdb);
 	if (!db)
-		gs_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: target %s has no register database",
+		gsi_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: target %s has no register database",
 			    s->target->name);
 	return db;
 }
 
-void gs_pm4_set_sh_raw(struct gs_pm4 *s, uint32_t addr, const uint32_t *v, size_t n)
+void gsi_pm4_set_sh_raw(struct gs_pm4 *s, uint32_t addr, const uint32_t *v, size_t n)
 {
 	if (n == 0 || addr < GS_PM4_SH_REG_START || addr + n > 0x3000) {
-		gs_pm4_fail(s, GS_ERR_RANGE,
+		gsi_pm4_fail(s, GS_ERR_RANGE,
 			    "pm4: SET_SH_REG of %zu registers at 0x%04x leaves the SH range 0x2c00..0x2fff",
 			    n, addr);
 		return;
@@ -132,16 +132,16 @@ static void set_sh(struct gs_pm4 *s, const struct gs_reg *r, const uint32_t *v, 
 	if (!r)
 		return;
 	if (r->aperture != GS_APERTURE_SH) {
-		gs_pm4_fail(s, GS_ERR_INVALID,
+		gsi_pm4_fail(s, GS_ERR_INVALID,
 			    "pm4: %s (0x%04x) is a %s register, SET_SH_REG needs the SH range 0x2c00..0x2fff",
 			    r->name, r->addr, gs_reg_aperture_name(r->aperture));
 		return;
 	}
 	if (n == 0) {
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: SET_SH_REG %s with no values", r->name);
+		gsi_pm4_fail(s, GS_ERR_INVALID, "pm4: SET_SH_REG %s with no values", r->name);
 		return;
 	}
-	gs_pm4_set_sh_raw(s, r->addr, v, n);
+	gsi_pm4_set_sh_raw(s, r->addr, v, n);
 }
 
 void gs_pm4_set_sh_reg(struct gs_pm4 *s, const char *reg, const uint32_t *v, unsigned int n)
@@ -151,12 +151,12 @@ void gs_pm4_set_sh_reg(struct gs_pm4 *s, const char *reg, const uint32_t *v, uns
 
 	if (s->status != GS_OK)
 		return;
-	db = gs_pm4_regdb(s);
+	db = gsi_pm4_regdb(s);
 	if (!db)
 		return;
 	r = gs_reg_by_name(db, reg);
 	if (!r) {
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: no register %s in %s", reg ? reg : "(null)",
+		gsi_pm4_fail(s, GS_ERR_INVALID, "pm4: no register %s in %s", reg ? reg : "(null)",
 			    db->name);
 		return;
 	}

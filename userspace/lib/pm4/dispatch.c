@@ -229,7 +229,7 @@ static void emit_writes(struct gs_pm4 *s, struct writes *w)
 			run[n] = w->val[i + n];
 			n++;
 		}
-		gs_pm4_set_sh_raw(s, w->reg[i]->addr, run, n);
+		gsi_pm4_set_sh_raw(s, w->reg[i]->addr, run, n);
 		i += n;
 	}
 }

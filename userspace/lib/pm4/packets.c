@@ -40,7 +40,7 @@ static const struct gs_reg *in_aperture(struct gs_pm4 *s, const struct gs_reg *r
 					enum gs_reg_aperture ap, const char *what)
 {
 	if (r && ap != GS_APERTURE_OTHER && r->aperture != ap) {
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: %s (0x%04x) is a %s register, %s needs the %s range",
+		gsi_pm4_fail(s, GS_ERR_INVALID, "pm4: %s (0x%04x) is a %s register, %s needs the %s range",
 			    r->name, r->addr, gs_reg_aperture_name(r->aperture), what,
 			    gs_reg_aperture_name(ap));
 		return NULL;
@@ -48,7 +48,7 @@ static const struct gs_reg *in_aperture(struct gs_pm4 *s, const struct gs_reg *r
 	return r;
 }
 
-const struct gs_reg *gs_pm4_reg(struct gs_pm4 *s, const char *name, enum gs_reg_aperture ap,
+const struct gs_reg *gsi_pm4_reg(struct gs_pm4 *s, const char *name, enum gs_reg_aperture ap,
 				const char *what)
 {
 	const struct gs_regdb *db;
@@ -56,12 +56,12 @@ const struct gs_reg *gs_pm4_reg(struct gs_pm4 *s, const char *name, enum gs_reg_
 
 	if (s->status != GS_OK)
 		return NULL;
-	db = gs_pm4_regdb(s);
+	db = gsi_pm4_regdb(s);
 	if (!db)
 		return NULL;
 	r = gs_reg_by_name(db, name);
 	if (!r) {
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: no register %s in %s", name ? name : "(null)",
+		gsi_pm4_fail(s, GS_ERR_INVALID, "pm4: no register %s in %s", name ? name : "(null)",
 			    db->name);
 		return NULL;
 	}
@@ -76,12 +76,12 @@ const struct gs_reg *gsi_pm4_reg_id(struct gs_pm4 *s, enum gs_reg_id id, enum gs
 
 	if (s->status != GS_OK)
 		return NULL;
-	db = gs_pm4_regdb(s);
+	db = gsi_pm4_regdb(s);
 	if (!db)
 		return NULL;
 	r = gs_reg_by_id(db, id);
 	if (!r) {
-		gs_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: %s has no register %s", db->name,
+		gsi_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: %s has no register %s", db->name,
 			    gs_reg_id_name(id) ? gs_reg_id_name(id) : "(bad id)");
 		return NULL;
 	}
@@ -91,7 +91,7 @@ const struct gs_reg *gsi_pm4_reg_id(struct gs_pm4 *s, enum gs_reg_id id, enum gs
 static int check_va(struct gs_pm4 *s, const char *what, uint64_t va, unsigned int align)
 {
 	if (va == 0 || (va & (align - 1)) || (va >> 48)) {
-		gs_pm4_fail(s, GS_ERR_INVALID,
+		gsi_pm4_fail(s, GS_ERR_INVALID,
 			    "pm4: %s address 0x%llx must be non-zero, %u-byte aligned and below 2^48",
 			    what, (unsigned long long)va, align);
 		return 0;
@@ -107,7 +107,7 @@ void gs_pm4_write_data_mem(struct gs_pm4 *s, uint64_t va, const uint32_t *v, uns
 	if (s->status != GS_OK || !check_va(s, "WRITE_DATA", va, 4))
 		return;
 	if (n == 0 || n > 0x3ffc || !v) {
-		gs_pm4_fail(s, GS_ERR_RANGE, "pm4: WRITE_DATA of %u dwords, expected 1..16380", n);
+		gsi_pm4_fail(s, GS_ERR_RANGE, "pm4: WRITE_DATA of %u dwords, expected 1..16380", n);
 		return;
 	}
 	body[0] = WD_DST_SEL(GS_PM4_SEL_DST_MEM) | (confirm ? WD_WR_CONFIRM : 0);
@@ -122,7 +122,7 @@ void gs_pm4_write_data_mem(struct gs_pm4 *s, uint64_t va, const uint32_t *v, uns
 
 void gs_pm4_write_data_reg(struct gs_pm4 *s, const char *reg, uint32_t v)
 {
-	const struct gs_reg *r = gs_pm4_reg(s, reg, GS_APERTURE_OTHER, "WRITE_DATA");
+	const struct gs_reg *r = gsi_pm4_reg(s, reg, GS_APERTURE_OTHER, "WRITE_DATA");
 
 	if (!r)
 		return;
@@ -140,7 +140,7 @@ static void set_reg_packet(struct gs_pm4 *s, unsigned int opcode, const struct g
 	if (!r)
 		return;
 	if (n == 0 || !v || r->addr + n > end) {
-		gs_pm4_fail(s, GS_ERR_RANGE, "pm4: %s of %u registers from %s (0x%04x) leaves the %s range 0x%04x..0x%04x",
+		gsi_pm4_fail(s, GS_ERR_RANGE, "pm4: %s of %u registers from %s (0x%04x) leaves the %s range 0x%04x..0x%04x",
 			    what, n, r->name, r->addr, gs_reg_aperture_name(ap), start, end - 1);
 		return;
 	}
@@ -158,7 +158,7 @@ static void set_uconfig(struct gs_pm4 *s, const struct gs_reg *r, const uint32_t
 
 void gs_pm4_set_uconfig_reg(struct gs_pm4 *s, const char *reg, const uint32_t *v, unsigned int n)
 {
-	set_uconfig(s, gs_pm4_reg(s, reg, GS_APERTURE_UCONFIG, "SET_UCONFIG_REG"), v, n);
+	set_uconfig(s, gsi_pm4_reg(s, reg, GS_APERTURE_UCONFIG, "SET_UCONFIG_REG"), v, n);
 }
 
 void gs_pm4_set_uconfig_reg_id(struct gs_pm4 *s, enum gs_reg_id id, const uint32_t *v, unsigned int n)
@@ -175,10 +175,10 @@ void gs_pm4_set_sh_reg_index(struct gs_pm4 *s, const char *reg, unsigned int ind
 			     const uint32_t *v, unsigned int n)
 {
 	if (index > 15) {
-		gs_pm4_fail(s, GS_ERR_RANGE, "pm4: SET_SH_REG_INDEX index %u, at most 15", index);
+		gsi_pm4_fail(s, GS_ERR_RANGE, "pm4: SET_SH_REG_INDEX index %u, at most 15", index);
 		return;
 	}
-	set_reg_packet(s, GS_PM4_SET_SH_REG_INDEX, gs_pm4_reg(s, reg, GS_APERTURE_SH, "SET_SH_REG_INDEX"),
+	set_reg_packet(s, GS_PM4_SET_SH_REG_INDEX, gsi_pm4_reg(s, reg, GS_APERTURE_SH, "SET_SH_REG_INDEX"),
 		       GS_APERTURE_SH, GS_PM4_SH_REG_START, 0x3000, SH_INDEX(index), v, n, "SET_SH_REG_INDEX");
 }
 
@@ -193,7 +193,7 @@ void gs_pm4_copy_data(struct gs_pm4 *s, unsigned int src_sel, uint64_t src,
 	case GS_PM4_SEL_REG:
 	case GS_PM4_SEL_PERF:
 		if (src > 0x3ffff) {
-			gs_pm4_fail(s, GS_ERR_RANGE, "pm4: COPY_DATA source register 0x%llx, at most 0x3ffff",
+			gsi_pm4_fail(s, GS_ERR_RANGE, "pm4: COPY_DATA source register 0x%llx, at most 0x3ffff",
 				    (unsigned long long)src);
 			return;
 		}
@@ -207,7 +207,7 @@ void gs_pm4_copy_data(struct gs_pm4 *s, unsigned int src_sel, uint64_t src,
 	case GS_PM4_SEL_GPU_CLOCK:
 		break;
 	default:
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: COPY_DATA source select %u is not supported (0, 1, 2, 4, 5, 9)",
+		gsi_pm4_fail(s, GS_ERR_INVALID, "pm4: COPY_DATA source select %u is not supported (0, 1, 2, 4, 5, 9)",
 			    src_sel);
 		return;
 	}
@@ -217,7 +217,7 @@ void gs_pm4_copy_data(struct gs_pm4 *s, unsigned int src_sel, uint64_t src,
 	case GS_PM4_SEL_REG:
 	case GS_PM4_SEL_PERF:
 		if (dst > 0x3ffff) {
-			gs_pm4_fail(s, GS_ERR_RANGE, "pm4: COPY_DATA destination register 0x%llx, at most 0x3ffff",
+			gsi_pm4_fail(s, GS_ERR_RANGE, "pm4: COPY_DATA destination register 0x%llx, at most 0x3ffff",
 				    (unsigned long long)dst);
 			return;
 		}
@@ -228,7 +228,7 @@ void gs_pm4_copy_data(struct gs_pm4 *s, unsigned int src_sel, uint64_t src,
 			return;
 		break;
 	default:
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: COPY_DATA destination select %u is not supported (0, 2, 4, 5)",
+		gsi_pm4_fail(s, GS_ERR_INVALID, "pm4: COPY_DATA destination select %u is not supported (0, 2, 4, 5)",
 			    dst_sel);
 		return;
 	}
@@ -247,13 +247,13 @@ void gs_pm4_wait_reg_mem(struct gs_pm4 *s, int mem, uint64_t addr, unsigned int 
 	if (s->status != GS_OK)
 		return;
 	if (func > 6 || poll_interval > 0xffff) {
-		gs_pm4_fail(s, GS_ERR_RANGE, "pm4: WAIT_REG_MEM function %u, poll interval %u: expected 0..6 and 0..65535",
+		gsi_pm4_fail(s, GS_ERR_RANGE, "pm4: WAIT_REG_MEM function %u, poll interval %u: expected 0..6 and 0..65535",
 			    func, poll_interval);
 		return;
 	}
 	if (mem ? !check_va(s, "WAIT_REG_MEM", addr, 4) : addr > 0x3ffff) {
 		if (!mem)
-			gs_pm4_fail(s, GS_ERR_RANGE, "pm4: WAIT_REG_MEM register 0x%llx, at most 0x3ffff",
+			gsi_pm4_fail(s, GS_ERR_RANGE, "pm4: WAIT_REG_MEM register 0x%llx, at most 0x3ffff",
 				    (unsigned long long)addr);
 		return;
 	}
@@ -279,7 +279,7 @@ void gs_pm4_event_write(struct gs_pm4 *s, unsigned int event)
 		index = 0; /* any non-TS event */
 		break;
 	default:
-		gs_pm4_fail(s, GS_ERR_INVALID,
+		gsi_pm4_fail(s, GS_ERR_INVALID,
 			    "pm4: EVENT_WRITE of event 0x%x: only CS_PARTIAL_FLUSH and the PERFCOUNTER_* events (timestamp events go through RELEASE_MEM)",
 			    event);
 		return;
@@ -293,7 +293,7 @@ void gs_pm4_indirect_buffer(struct gs_pm4 *s, uint64_t va, uint32_t ndw, int cha
 	if (s->status != GS_OK || !check_va(s, "INDIRECT_BUFFER", va, 4))
 		return;
 	if (ndw == 0 || ndw > IB_SIZE_MASK) {
-		gs_pm4_fail(s, GS_ERR_RANGE, "pm4: INDIRECT_BUFFER of %u dwords, expected 1..%u", ndw,
+		gsi_pm4_fail(s, GS_ERR_RANGE, "pm4: INDIRECT_BUFFER of %u dwords, expected 1..%u", ndw,
 			    IB_SIZE_MASK);
 		return;
 	}
@@ -310,7 +310,7 @@ void gs_pm4_dispatch_direct(struct gs_pm4 *s, uint32_t x, uint32_t y, uint32_t z
 	const uint32_t body[4] = { x, y, z, initiator };
 
 	if (s->status == GS_OK && (!x || !y || !z)) {
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: DISPATCH_DIRECT of %ux%ux%u workgroups: every size must be >= 1",
+		gsi_pm4_fail(s, GS_ERR_INVALID, "pm4: DISPATCH_DIRECT of %ux%ux%u workgroups: every size must be >= 1",
 			    x, y, z);
 		return;
 	}
@@ -334,15 +334,15 @@ void gs_pm4_pred_exec(struct gs_pm4 *s, uint8_t xcc_mask, unsigned int exec_dw)
 	enum gs_gen gen;
 	uint32_t dw;
 
-	if (!gs_pm4_gen(s, "PRED_EXEC", &gen))
+	if (!gsi_pm4_gen(s, "PRED_EXEC", &gen))
 		return;
 	if (gen != GS_GEN_GFX9) {
-		gs_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: PRED_EXEC selects XCCs, %s has one (gfx9.4.x only)",
+		gsi_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: PRED_EXEC selects XCCs, %s has one (gfx9.4.x only)",
 			    s->target->name);
 		return;
 	}
 	if (!xcc_mask || exec_dw == 0 || exec_dw > 0x3fff) {
-		gs_pm4_fail(s, GS_ERR_RANGE, "pm4: PRED_EXEC xcc mask 0x%x over %u dwords: expected a non-zero mask and 1..16383 dwords",
+		gsi_pm4_fail(s, GS_ERR_RANGE, "pm4: PRED_EXEC xcc mask 0x%x over %u dwords: expected a non-zero mask and 1..16383 dwords",
 			    xcc_mask, exec_dw);
 		return;
 	}
@@ -387,7 +387,7 @@ uint32_t gs_pm4_cu_mask_from_wgp(uint8_t sa0_wgps, uint8_t sa1_wgps)
 void gs_pm4_grbm_select(struct gs_pm4 *s, int se, int sa, int instance)
 {
 	const struct gs_reg *r = gsi_pm4_reg_id(s, GS_REG_GRBM_GFX_INDEX, GS_APERTURE_UCONFIG, "SET_UCONFIG_REG");
-	const struct gs_regdb *db = r ? gs_pm4_regdb(s) : NULL;
+	const struct gs_regdb *db = r ? gsi_pm4_regdb(s) : NULL;
 	const struct { int v; enum gs_field_id f, b; const char *what; } sel[3] = {
 		{ se, GS_FIELD_GRBM_GFX_INDEX__SE_INDEX, GS_FIELD_GRBM_GFX_INDEX__SE_BROADCAST_WRITES, "SE" },
 		{ sa, GS_FIELD_GRBM_GFX_INDEX__SA_INDEX, GS_FIELD_GRBM_GFX_INDEX__SA_BROADCAST_WRITES, "SA" },
@@ -402,14 +402,14 @@ void gs_pm4_grbm_select(struct gs_pm4 *s, int se, int sa, int instance)
 		const struct gs_reg_field *f = gs_field_by_id(db, sel[i].f), *b = gs_field_by_id(db, sel[i].b);
 
 		if (!f || !b) {
-			gs_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: GRBM_GFX_INDEX of %s lacks the index/broadcast fields",
+			gsi_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: GRBM_GFX_INDEX of %s lacks the index/broadcast fields",
 				    s->target->name);
 			return;
 		}
 		if (sel[i].v < 0) {
 			v |= b->mask;
 		} else if ((uint32_t)sel[i].v > f->mask >> f->shift) {
-			gs_pm4_fail(s, GS_ERR_RANGE, "pm4: GRBM_GFX_INDEX %s %d, at most %u", sel[i].what,
+			gsi_pm4_fail(s, GS_ERR_RANGE, "pm4: GRBM_GFX_INDEX %s %d, at most %u", sel[i].what,
 				    sel[i].v, f->mask >> f->shift);
 			return;
 		} else {
@@ -428,12 +428,12 @@ static void perfmon_cntl(struct gs_pm4 *s, uint32_t state, int sample)
 	const struct gs_reg_field *st, *smp;
 	uint32_t v;
 
-	if (s->status != GS_OK || !(db = gs_pm4_regdb(s)))
+	if (s->status != GS_OK || !(db = gsi_pm4_regdb(s)))
 		return;
 	st = gs_field_by_id(db, GS_FIELD_CP_PERFMON_CNTL__PERFMON_STATE);
 	smp = gs_field_by_id(db, GS_FIELD_CP_PERFMON_CNTL__PERFMON_SAMPLE_ENABLE);
 	if (!st || !smp) {
-		gs_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: %s has no CP_PERFMON_CNTL.PERFMON_STATE", db->name);
+		gsi_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: %s has no CP_PERFMON_CNTL.PERFMON_STATE", db->name);
 		return;
 	}
 	v = state << st->shift | (sample ? smp->mask : 0);
@@ -445,7 +445,7 @@ static int check_counters(struct gs_pm4 *s, const struct gs_pm4_perfcounter *pc,
 	if (s->status != GS_OK)
 		return 0;
 	if (!pc || n == 0 || n > 4096) {
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: %u performance counters, expected 1..4096", n);
+		gsi_pm4_fail(s, GS_ERR_INVALID, "pm4: %u performance counters, expected 1..4096", n);
 		return 0;
 	}
 	return 1;
@@ -484,7 +484,7 @@ void gs_pm4_perfcounters_read(struct gs_pm4 *s, const struct gs_pm4_perfcounter 
 	if (!check_counters(s, pc, n) || !check_va(s, "perf-counter result", va, 8))
 		return;
 	for (unsigned int i = 0; i < n && s->status == GS_OK; i++) {
-		const struct gs_reg *lo = gs_pm4_reg(s, pc[i].counter_lo, GS_APERTURE_OTHER, "COPY_DATA");
+		const struct gs_reg *lo = gsi_pm4_reg(s, pc[i].counter_lo, GS_APERTURE_OTHER, "COPY_DATA");
 		const struct gs_reg *hi = NULL;
 		uint64_t dst = va + 8ull * i;
 		size_t len;
@@ -500,7 +500,7 @@ void gs_pm4_perfcounters_read(struct gs_pm4 *s, const struct gs_pm4_perfcounter 
 			char hname[96];
 
 			snprintf(hname, sizeof(hname), "%.*s_HI", (int)(len - 3), lo->name);
-			hi = gs_reg_by_name(gs_pm4_regdb(s), hname);
+			hi = gs_reg_by_name(gsi_pm4_regdb(s), hname);
 		}
 		gs_pm4_grbm_select(s, pc[i].se, pc[i].sa, pc[i].instance);
 		if (hi && hi->addr == lo->addr + 1) {

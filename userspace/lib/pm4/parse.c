@@ -8,7 +8,7 @@
  */
 #include "pm4/pm4_internal.h"
 
-int gs_pm4_set_reg_range(unsigned int opcode, uint32_t *start, uint32_t *size,
+int gsi_pm4_set_reg_range(unsigned int opcode, uint32_t *start, uint32_t *size,
 			 enum gs_reg_aperture *ap)
 {
 	switch (opcode) {
@@ -80,7 +80,7 @@ static enum gs_status check_body(const struct gs_pm4_packet *p, const char *name
 					    p->offset, p->body_dw);
 		return GS_OK;
 	default:
-		if (gs_pm4_set_reg_range(p->opcode, &start, &size, &ap))
+		if (gsi_pm4_set_reg_range(p->opcode, &start, &size, &ap))
 			at_least = 2; /* offset, value... */
 		break;
 	}
@@ -91,7 +91,7 @@ static enum gs_status check_body(const struct gs_pm4_packet *p, const char *name
 		return gs_error_set(err, GS_ERR_PM4,
 				    "dword %zu: %s with %zu body dwords, expected at least %zu",
 				    p->offset, name, p->body_dw, at_least);
-	if (gs_pm4_set_reg_range(p->opcode, &start, &size, &ap)) {
+	if (gsi_pm4_set_reg_range(p->opcode, &start, &size, &ap)) {
 		/* bits 31:16 hold the index of *_INDEX packets, not the offset */
 		off = p->body[0] & 0xffff;
 		if (off + (p->body_dw - 1) > size)

@@ -20,7 +20,7 @@ int gs_pm4_reg_writes(const struct gs_pm4_packet *pkt, uint32_t *first_addr,
 		return 1;
 	}
 	if (pkt->type != 3 || pkt->body_dw < 2 ||
-	    !gs_pm4_set_reg_range(pkt->opcode, &start, &size, &ap))
+	    !gsi_pm4_set_reg_range(pkt->opcode, &start, &size, &ap))
 		return 0;
 	*first_addr = start + (pkt->body[0] & 0xffff);
 	*values = pkt->body + 1;

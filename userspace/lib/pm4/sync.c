@@ -52,17 +52,17 @@
 /* EVENT_INDEX 5: end-of-pipe timestamp events (as the kernel and Mesa). */
 #define EVENT_INDEX_EOP              5
 
-int gs_pm4_gen(struct gs_pm4 *s, const char *what, enum gs_gen *gen)
+int gsi_pm4_gen(struct gs_pm4 *s, const char *what, enum gs_gen *gen)
 {
 	if (s->status != GS_OK)
 		return 0;
 	if (!s->target) {
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: %s needs a target", what);
+		gsi_pm4_fail(s, GS_ERR_INVALID, "pm4: %s needs a target", what);
 		return 0;
 	}
 	*gen = s->target->gen;
 	if (*gen != GS_GEN_GFX9 && *gen != GS_GEN_GFX11 && *gen != GS_GEN_GFX12) {
-		gs_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: %s is not known for %s",
+		gsi_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: %s is not known for %s",
 			    what, s->target->name);
 		return 0;
 	}
@@ -74,10 +74,10 @@ void gs_pm4_acquire_mem(struct gs_pm4 *s, uint32_t caches)
 	enum gs_gen gen;
 	uint32_t c = 0;
 
-	if (!gs_pm4_gen(s, "ACQUIRE_MEM", &gen))
+	if (!gsi_pm4_gen(s, "ACQUIRE_MEM", &gen))
 		return;
 	if (caches & ~GS_PM4_CACHE_ALL) {
-		gs_pm4_fail(s, GS_ERR_INVALID, "pm4: ACQUIRE_MEM cache actions 0x%x, expected GS_PM4_CACHE_* bits",
+		gsi_pm4_fail(s, GS_ERR_INVALID, "pm4: ACQUIRE_MEM cache actions 0x%x, expected GS_PM4_CACHE_* bits",
 			    caches);
 		return;
 	}
@@ -132,11 +132,11 @@ void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *r)
 	unsigned int align;
 	uint32_t dw1 = 0;
 
-	if (!gs_pm4_gen(s, "RELEASE_MEM", &gen))
+	if (!gsi_pm4_gen(s, "RELEASE_MEM", &gen))
 		return;
 	if (!r || r->event > 0x3f || r->data_sel > 4 || r->int_sel > 3 || r->cache_policy > 3 ||
 	    (r->caches & ~GS_PM4_CACHE_ALL)) {
-		gs_pm4_fail(s, GS_ERR_INVALID,
+		gsi_pm4_fail(s, GS_ERR_INVALID,
 			    "pm4: RELEASE_MEM event 0x%x data_sel %u int_sel %u cache_policy %u: expected event <= 0x3f, data_sel <= 4, int_sel <= 3, cache_policy <= 3",
 			    r ? r->event : 0, r ? r->data_sel : 0, r ? r->int_sel : 0,
 			    r ? r->cache_policy : 0);
@@ -144,7 +144,7 @@ void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *r)
 	}
 	align = r->data_sel == GS_PM4_DATA_32 ? 4 : 8;
 	if (r->data_sel != GS_PM4_DATA_NONE && (r->addr == 0 || (r->addr & (align - 1)))) {
-		gs_pm4_fail(s, GS_ERR_INVALID,
+		gsi_pm4_fail(s, GS_ERR_INVALID,
 			    "pm4: RELEASE_MEM address 0x%llx must be non-zero and %u-byte aligned",
 			    (unsigned long long)r->addr, align);
 		return;
@@ -193,10 +193,10 @@ void gs_pm4_release_mem_fence(struct gs_pm4 *s, uint64_t va, uint32_t value)
 	struct gs_pm4_release r = { .data_sel = GS_PM4_DATA_32, .addr = va, .data = value };
 	enum gs_gen gen;
 
-	if (!gs_pm4_gen(s, "RELEASE_MEM", &gen))
+	if (!gsi_pm4_gen(s, "RELEASE_MEM", &gen))
 		return;
 	if (va == 0 || (va & 3)) {
-		gs_pm4_fail(s, GS_ERR_INVALID,
+		gsi_pm4_fail(s, GS_ERR_INVALID,
 			    "pm4: fence address 0x%llx must be non-zero and dword aligned",
 			    (unsigned long long)va);
 		return;

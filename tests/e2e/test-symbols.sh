@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# The shared library exports exactly the public API: the gs_* symbols of
+# `nm -D` on libgfxshim.so equal userspace/libgfxshim.symbols (the list a
+# change to the API edits on purpose, as libdrm's amdgpu-symbols.txt), and
+# each is declared in a public header (userspace/include/gfxshim/*.h);
+# nothing else is exported.  Internal functions shared between files are
+# gsi_* (local to the library by its version script).  The soname rule is
+# in Documentation/index.rst ("Names").
+# Run through tests/run-tests.sh (needs GS_ROOT, GS_BUILD).
+. "$(dirname "$0")/lib.sh"
+so=$GS_BUILD/lib/libgfxshim.so
+list=$GS_ROOT/userspace/libgfxshim.symbols
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+if [ ! -e "$so" ]; then
+	not_ok "$so is not built (make all)"
+	echo "1..$tap_n"
+	exit 0
+fi
+nm -D --defined-only "$so" | awk 'NF == 3 { sub(/@.*/, "", $3); print $3 }' | sort -u >"$tmp/all"
+grep -v '^GFXSHIM_' "$tmp/all" >"$tmp/exported"
+grep -v '^#' "$list" | sed '/^$/d' | sort -u >"$tmp/listed"
+extra=$(comm -23 "$tmp/exported" "$tmp/listed" | tr '\n' ' ')
+missing=$(comm -13 "$tmp/exported" "$tmp/listed" | tr '\n' ' ')
+check_eq "${extra:-none}" none "no symbol is exported beyond userspace/libgfxshim.symbols"
+check_eq "${missing:-none}" none "every listed symbol is exported"
+undeclared=""
+cat "$GS_ROOT"/userspace/include/gfxshim/*.h >"$tmp/headers"
+while read -r s; do
+	grep -qw -- "$s" "$tmp/headers" || undeclared="$undeclared $s"
+done <"$tmp/listed"
+check_eq "${undeclared:-none}" none "every listed symbol is declared in a public header"
+check_eq "$(grep -c . "$tmp/listed")" "$(grep -c '^gs_' "$tmp/listed")" "every listed symbol is a gs_ name"
+check_eq "$(readelf -d "$so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')" libgfxshim.so.0 "the soname is libgfxshim.so.0"
+echo "1..$tap_n"
