@@ -84,6 +84,10 @@ expect 3 "$full" "pm4 decode --json >/dev/full" -- sh -c '"$0" pm4 decode --json
 expect 3 "$full" "disasm, 3000 lines >/dev/full" -- sh -c '"$0" disasm --mcpu=gfx1201 "$1" >/dev/full' \
 	"$GFXSHIM" "$tmp/big.hex"
 expect 3 "$full" "asm --help >/dev/full" -- sh -c '"$0" asm --help >/dev/full' "$GFXSHIM"
+# every command, through main(): those that print a listing without their own check
+expect 3 "$full" "targets >/dev/full" -- sh -c '"$0" targets >/dev/full' "$GFXSHIM"
+expect 3 "$full" "info >/dev/full" -- sh -c '"$0" info >/dev/full' "$GFXSHIM"
+expect 3 "$full" "counters >/dev/full" -- sh -c '"$0" counters --target gfx1201 >/dev/full' "$GFXSHIM"
 
 # --- asm: what used to be dropped or misread silently
 asm_err() { # "source line" "exact stderr" desc   (gfx1100)

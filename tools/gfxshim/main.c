@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "outfile.h"
 
 static const struct {
 	const char *name;
@@ -52,7 +53,8 @@ int main(int argc, char **argv)
 	}
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
-			return commands[i].fn(argc - 1, argv + 1);
+			/* every command: a failed write to stdout is an error (exit 3) */
+			return stdout_finish(commands[i].fn(argc - 1, argv + 1));
 	fprintf(stderr, "gfxshim: unknown command '%s'\n\n", argv[1]);
 	help(stderr);
 	return EXIT_USAGE;

@@ -49,8 +49,11 @@ enum gs_status out_write_atomic(const char *path, const void *data, size_t n, st
 	int fd, e;
 
 	if (strcmp(path, "-") == 0) {
-		if (fwrite(data, 1, n, stdout) != n || fflush(stdout) != 0)
-			return gs_error_set(err, GS_ERR_IO, "standard output: write failed (%s)", strerror(errno));
+		if (fwrite(data, 1, n, stdout) != n || fflush(stdout) != 0) {
+			e = errno;
+			clearerr(stdout);  /* reported here, not again by stdout_finish */
+			return gs_error_set(err, GS_ERR_IO, "standard output: write failed (%s)", strerror(e));
+		}
 		return GS_OK;
 	}
 	tmp = malloc(strlen(path) + 16);
@@ -129,6 +132,7 @@ int stdout_finish(int code)
 		int e = errno;
 
 		fprintf(stderr, "gfxshim: error: standard output: write failed (%s)\n", e ? strerror(e) : "I/O error");
+		clearerr(stdout);  /* reported once: main() asks again after every command */
 		return EXIT_ERROR;
 	}
 	return code;
