@@ -248,17 +248,20 @@ static double size_in(const struct gs_machine *m, enum gs_mlevel l, int scalar, 
 	return sqrt(lo * hi);
 }
 
-/* The curve's value at the footprint nearest x (log scale). */
-static double at(const double *xs, const double *ys, size_t n, double x)
+/* The curve's value at the footprint nearest x (log scale); *used is that
+ * sweep point's footprint, the one the report's table names. */
+static double at(const double *xs, const double *ys, size_t n, double x, double *used)
 {
 	double best = INFINITY, v = NAN;
 
+	*used = x;
 	for (size_t i = 0; i < n; i++) {
 		double d = fabs(log(xs[i]) - log(x));
 
 		if (d < best && isfinite(ys[i])) {
 			best = d;
 			v = ys[i];
+			*used = xs[i];
 		}
 	}
 	return v;
@@ -421,7 +424,7 @@ static void section(FILE *f, const struct gs_machine *m, const struct curves *c,
 			    !m->lvl[l].bytes)
 				continue;
 			x = size_in(m, (enum gs_mlevel)l, scalar, 0);
-			model = scalar ? at(c->sx, c->sy, c->ns, x) : at(c->vx, c->vy, c->nv, x);
+			model = scalar ? at(c->sx, c->sy, c->ns, x, &x) : at(c->vx, c->vy, c->nv, x, &x);
 			tab = scalar && m->lvl[l].lat_scalar ? m->lvl[l].lat_scalar : m->lvl[l].lat_vec;
 			for (size_t i = 0; i < N_PUB; i++)
 				if (!strcmp(pub[i].machine, m->name) && pub[i].kind == scalar && pub[i].lvl == (enum gs_mlevel)l)
@@ -448,7 +451,7 @@ static void section(FILE *f, const struct gs_machine *m, const struct curves *c,
 		if (l == GS_ML_SCALAR || l == GS_ML_INST || !m->lvl[l].bytes)
 			continue;
 		x = size_in(m, (enum gs_mlevel)l, 0, 1);
-		model = at(c->bx, c->by, c->nb, x);
+		model = at(c->bx, c->by, c->nb, x, &x);
 		for (size_t i = 0; i < N_PUB; i++)
 			if (!strcmp(pub[i].machine, m->name) && pub[i].kind == 2 && pub[i].lvl == (enum gs_mlevel)l)
 				want = pub[i].value;

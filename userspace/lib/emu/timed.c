@@ -47,8 +47,19 @@ struct slot {
 	uint64_t launch;
 };
 
+/* A runnable wave in the order run_unit picks them: the earliest clock,
+ * then the higher s_setprio, then the first slot and wave. */
+struct pick {
+	uint64_t t;
+	int prio;
+	unsigned int idx;          /* slot * n_waves + wave */
+	struct wave *w;
+	struct slot *sl;
+};
+
 struct unit {
 	struct emu_tunit tu;
+	struct pick *heap;         /* its runnable waves, a binary min-heap (n_slots * n_waves) */
 	uint64_t order;            /* its place in the dispatch order: workgroups order, order + n, ... */
 	uint64_t next_k;           /* the next of its workgroups to launch */
 	unsigned int n_slots;
@@ -142,7 +153,8 @@ static enum gs_status unit_init(struct tdisp *td, struct unit *u, unsigned int i
 	gsi_emu_tunit_init(&u->tu, td->e->tm, unit_of_order(m, order));
 	u->tu.perf = u->perf;
 	u->slots = calloc(u->n_slots, sizeof(*u->slots));
-	if (!u->slots)
+	u->heap = calloc((size_t)u->n_slots * d->n_waves + 1, sizeof(*u->heap));
+	if (!u->slots || !u->heap)
 		return gs_error_set(err, GS_ERR_NOMEM, "out of memory for the timed dispatch");
 	for (unsigned int s = 0; s < u->n_slots; s++) {
 		struct slot *sl = &u->slots[s];
@@ -192,6 +204,7 @@ static void unit_free(struct unit *u, const struct emu_disp *d)
 		free(sl->lds);
 	}
 	free(u->slots);
+	free(u->heap);
 	gsi_emu_tunit_free(&u->tu);
 }
 
@@ -254,7 +267,8 @@ static int runnable(const struct wave *w)
 
 /* The barrier of slot sl: release it when every live wave arrived; a
  * deadlock (live waves, none runnable, no release) is an error. */
-static enum gs_status barriers(struct tdisp *td, struct unit *u, struct slot *sl, struct gs_error *err)
+static enum gs_status barriers(struct tdisp *td, struct unit *u, struct slot *sl, int *released,
+			       struct gs_error *err)
 {
 	struct emu_disp *d = td->d;
 	unsigned int live = 0, run = 0;
@@ -262,6 +276,7 @@ static enum gs_status barriers(struct tdisp *td, struct unit *u, struct slot *sl
 
 	if (gsi_emu_barrier_release(sl->waves, d->n_waves)) {
 		gsi_emu_tm_bar_release(sl->waves, d->n_waves, td->m->core->barrier);
+		*released = 1;
 		return GS_OK;
 	}
 	for (unsigned int i = 0; i < d->n_waves; i++) {
@@ -281,52 +296,92 @@ static enum gs_status barriers(struct tdisp *td, struct unit *u, struct slot *sl
 			    where);
 }
 
-/* Run unit u until every wave is at or past t1 (or blocked, or done). */
+static int picks_before(const struct pick *a, const struct pick *b)
+{
+	if (a->t != b->t)
+		return a->t < b->t;
+	if (a->prio != b->prio)
+		return a->prio > b->prio;
+	return a->idx < b->idx;
+}
+
+static void sift_down(struct pick *h, unsigned int n, unsigned int i)
+{
+	for (;;) {
+		unsigned int c = 2 * i + 1, m = i;
+		struct pick tmp;
+
+		if (c < n && picks_before(&h[c], &h[m]))
+			m = c;
+		if (c + 1 < n && picks_before(&h[c + 1], &h[m]))
+			m = c + 1;
+		if (m == i)
+			return;
+		tmp = h[i];
+		h[i] = h[m];
+		h[m] = tmp;
+		i = m;
+	}
+}
+
+/* The unit's runnable waves as a heap; their count.  Rebuilt when waves
+ * other than the one that ran change (a barrier released, a workgroup
+ * retired and the next launched): between those only the running wave's
+ * clock and priority move, and it sinks to its place. */
+static unsigned int picks_build(const struct emu_disp *d, struct unit *u)
+{
+	unsigned int n = 0;
+
+	for (unsigned int s = 0; s < u->n_slots; s++) {
+		struct slot *sl = &u->slots[s];
+
+		for (unsigned int i = 0; sl->live && i < d->n_waves; i++) {
+			struct wave *w = &sl->waves[i];
+
+			if (runnable(w))
+				u->heap[n++] = (struct pick){ w->t, w->tw->prio, s * d->n_waves + i, w, sl };
+		}
+	}
+	for (unsigned int i = n / 2; i-- > 0;)
+		sift_down(u->heap, n, i);
+	return n;
+}
+
+/* Run unit u until every wave is at or past t1 (or blocked, or done).
+ * The wave furthest behind runs until it is SLACK past the next one. */
 static void run_unit(struct tdisp *td, struct unit *u)
 {
 	struct emu *e = td->e;
 	struct emu_disp *d = td->d;
-	uint64_t t1 = td->t1;
+	uint64_t t1 = td->t1, insts = 0;
+	struct pick *h = u->heap;
+	unsigned int n = picks_build(d, u);
 
-	while (!u->st) {
-		struct wave *best = NULL;
-		struct slot *bsl = NULL;
+	while (!u->st && n && h[0].t < t1) {
+		struct wave *best = h[0].w;
+		struct slot *bsl = h[0].sl;
 		uint64_t second = t1;
 		uint64_t before;
+		int changed = 0;
 		enum gs_status st;
 
-		for (unsigned int s = 0; s < u->n_slots; s++) {
-			struct slot *sl = &u->slots[s];
-
-			if (!sl->live)
-				continue;
-			for (unsigned int i = 0; i < d->n_waves; i++) {
-				struct wave *w = &sl->waves[i];
-
-				if (!runnable(w) || w->t >= t1)
-					continue;
-				if (!best || w->t < best->t || (w->t == best->t && w->tw->prio > best->tw->prio)) {
-					if (best && best->t < second)
-						second = best->t;
-					best = w;
-					bsl = sl;
-				} else if (w->t < second) {
-					second = w->t;
-				}
-			}
-		}
-		if (!best)
-			break;
+		for (unsigned int c = 1; c <= 2 && c < n; c++)
+			if (h[c].t < second)
+				second = h[c].t;
 		best->tw->yield = second + SLACK < t1 ? second + SLACK : t1;
 		if (best->tw->yield <= best->t)
 			best->tw->yield = best->t + 1;
 		before = best->n_insts;
 		st = gsi_emu_run(e, best, RUN_MAX, &u->err);
-		__atomic_fetch_add(&d->insts, best->n_insts - before, __ATOMIC_RELAXED);
-		if (!st && !(++u->turns & 63))
+		insts += best->n_insts - before;
+		if (!st && !(++u->turns & 63)) {
+			/* the watchdog counts the whole dispatch's instructions */
+			__atomic_fetch_add(&d->insts, insts, __ATOMIC_RELAXED);
+			insts = 0;
 			st = gsi_emu_interrupted(e, d, best, 0, &u->err);
+		}
 		if (!st && (best->ended || best->barrier != EMU_BAR_NONE))
-			st = barriers(td, u, bsl, &u->err);
+			st = barriers(td, u, bsl, &changed, &u->err);
 		if (st) {
 			u->st = st;
 			u->err_k = bsl->k;
@@ -337,10 +392,20 @@ static void run_unit(struct tdisp *td, struct unit *u)
 
 			for (i = 0; i < d->n_waves && bsl->waves[i].ended; i++)
 				;
-			if (i == d->n_waves)
+			if (i == d->n_waves) {
 				retire(td, u, bsl);
+				changed = 1;
+			}
+		}
+		if (changed || !runnable(best)) {
+			n = picks_build(d, u);
+		} else {
+			h[0].t = best->t;
+			h[0].prio = best->tw->prio;
+			sift_down(h, n, 0);
 		}
 	}
+	__atomic_fetch_add(&d->insts, insts, __ATOMIC_RELAXED);
 	u->busy = 0;
 	for (unsigned int s = 0; s < u->n_slots; s++)
 		u->busy |= u->slots[s].live;

@@ -393,11 +393,36 @@ static void slide(struct emu_pipe *p, uint64_t end)
 	p->base = nb;
 }
 
-static int busy_at(const struct emu_pipe *p, uint64_t t)
+/* The busy bits of cycles t .. t+n-1 (bit k: cycle t+k), n <= 64, all
+ * inside the window. */
+static uint64_t run_bits(const struct emu_pipe *p, uint64_t t, unsigned int n)
 {
-	return p->w[(t >> 6) & (EMU_PIPE_WORDS - 1)] >> (t & 63) & 1;
+	unsigned int off = (unsigned int)t & 63, idx = (unsigned int)(t >> 6) & (EMU_PIPE_WORDS - 1);
+	uint64_t b = p->w[idx] >> off;
+
+	if (off && off + n > 64)
+		b |= p->w[(idx + 1) & (EMU_PIPE_WORDS - 1)] << (64 - off);
+	return n < 64 ? b & ((1ull << n) - 1) : b;
 }
 
+/* The first free cycle at or after t, a word at a time. */
+static uint64_t next_free(struct emu_pipe *p, uint64_t t)
+{
+	for (;;) {
+		uint64_t free;
+
+		if (t >= p->base + EMU_PIPE_WIN)
+			slide(p, t + 1);
+		free = ~p->w[(t >> 6) & (EMU_PIPE_WORDS - 1)] >> (t & 63);
+		if (free)
+			return t + (unsigned int)__builtin_ctzll(free);
+		t = (t | 63) + 1;
+	}
+}
+
+/* The earliest run of n free cycles at or after t: a start whose run
+ * holds a busy cycle moves past it and past the busy cycles after it
+ * (no start among those can be free). */
 uint64_t gsi_emu_pipe_calendar(struct emu_pipe *p, uint64_t t, unsigned int n)
 {
 	if (!n)
@@ -407,15 +432,14 @@ uint64_t gsi_emu_pipe_calendar(struct emu_pipe *p, uint64_t t, unsigned int n)
 	if (t < p->base)
 		t = p->base;  /* older than the window: the history is gone (the scheduler keeps waves close) */
 	for (;;) {
-		unsigned int k;
+		uint64_t busy;
 
 		if (t + n > p->base + EMU_PIPE_WIN)
 			slide(p, t + n);
-		for (k = 0; k < n && !busy_at(p, t + k); k++)
-			;
-		if (k == n)
+		busy = run_bits(p, t, n);
+		if (!busy)
 			break;
-		t += k + 1;
+		t = next_free(p, t + (unsigned int)__builtin_ctzll(busy) + 1);
 	}
 	for (unsigned int k = 0; k < n; k++)
 		p->w[((t + k) >> 6) & (EMU_PIPE_WORDS - 1)] |= 1ull << ((t + k) & 63);
