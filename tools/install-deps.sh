@@ -12,7 +12,7 @@ goal=${1:-check}
 demo_pkgs="gcc make libc6-dev kconfig-frontends pkg-config libdrm-dev"
 check_pkgs="$demo_pkgs python3 perl llvm-22 clang-22 lld-22 xz-utils
   linux-headers-6.12-amd64 linux-headers-amd64 linux-source-6.12 sparse
-  qemu-system-x86 busybox-static cpio kmod file zstd python3-numpy rocm-device-libs libdrm-tests chromium"
+  qemu-system-x86 busybox-static cpio kmod file zstd python3-numpy python3-docutils rocm-device-libs libdrm-tests chromium"
 
 fuzz_pkgs="$demo_pkgs clang-22 libclang-rt-22-dev"
 bench_pkgs="$demo_pkgs llvm-22 time"
