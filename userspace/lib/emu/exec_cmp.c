@@ -36,22 +36,7 @@ static int int_cond(int c)
 static int cmp_parse(const char *name, struct emu_cmp *k);
 
 /* Memoized per name (memo.h): compares run per lane. */
-int gsi_emu_cmp_parse(const char *name, struct emu_cmp *k)
-{
-	static _Thread_local struct {
-		const char *name;
-		struct emu_cmp k;
-		int ok;
-	} memo[EMU_MEMO_SLOTS];
-	unsigned int h = gsi_emu_memo_slot(name);
-
-	if (memo[h].name != name) {
-		memo[h].ok = cmp_parse(name, &memo[h].k);
-		memo[h].name = name;
-	}
-	*k = memo[h].k;
-	return memo[h].ok;
-}
+EMU_MEMO(gsi_emu_cmp_parse, struct emu_cmp, cmp_parse)
 
 static int cmp_parse(const char *name, struct emu_cmp *k)
 {

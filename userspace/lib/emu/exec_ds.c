@@ -186,22 +186,15 @@ static int parse(const char *mnemonic, struct ds_desc *d)
 	return d->kind != DS_REFUSE;
 }
 
-/* parse(), memoized per name (memo.h): every DS instruction asks, twice. */
-static int describe(const char *mnemonic, struct ds_desc *d)
+/* parse(), memoized per name (memo.h): every DS instruction asks, twice.
+ * A refusal is a description too (its kind and why). */
+static int parse_any(const char *mnemonic, struct ds_desc *d)
 {
-	static _Thread_local struct {
-		const char *name;
-		struct ds_desc d;
-	} memo[EMU_MEMO_SLOTS];
-	unsigned int h = gsi_emu_memo_slot(mnemonic);
-
-	if (memo[h].name != mnemonic) {
-		parse(mnemonic, &memo[h].d);
-		memo[h].name = mnemonic;
-	}
-	*d = memo[h].d;
-	return d->kind != DS_REFUSE;
+	parse(mnemonic, d);
+	return 1;
 }
+
+static EMU_MEMO(describe, struct ds_desc, parse_any)
 
 static unsigned int dw(unsigned int bytes)
 {

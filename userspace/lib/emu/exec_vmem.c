@@ -69,24 +69,7 @@ static const struct {
 static int vmem_kind(const char *mnemonic, struct emu_vmem_kind *k);
 
 /* Memoized per name (memo.h): every memory instruction asks. */
-int gsi_emu_vmem_kind(const char *mnemonic, struct emu_vmem_kind *k)
-{
-	static _Thread_local struct {
-		const char *name;
-		struct emu_vmem_kind k;
-		int ok;
-	} memo[EMU_MEMO_SLOTS];
-	unsigned int h = gsi_emu_memo_slot(mnemonic);
-
-	if (memo[h].name != mnemonic) {
-		memset(&memo[h].k, 0, sizeof(memo[h].k));
-		memo[h].ok = vmem_kind(mnemonic, &memo[h].k);
-		memo[h].name = mnemonic;
-	}
-	if (memo[h].ok)
-		*k = memo[h].k;
-	return memo[h].ok;
-}
+EMU_MEMO(gsi_emu_vmem_kind, struct emu_vmem_kind, vmem_kind)
 
 static int vmem_kind(const char *mnemonic, struct emu_vmem_kind *k)
 {
@@ -138,24 +121,7 @@ static int lds_dma_kind(const char *mnemonic, struct emu_vmem_kind *k)
 }
 
 /* Memoized per name as gsi_emu_vmem_kind: every global/scratch access asks. */
-int gsi_emu_lds_dma_kind(const char *mnemonic, struct emu_vmem_kind *k)
-{
-	static _Thread_local struct {
-		const char *name;
-		struct emu_vmem_kind k;
-		int ok;
-	} memo[EMU_MEMO_SLOTS];
-	unsigned int h = gsi_emu_memo_slot(mnemonic);
-
-	if (memo[h].name != mnemonic) {
-		memset(&memo[h].k, 0, sizeof(memo[h].k));
-		memo[h].ok = lds_dma_kind(mnemonic, &memo[h].k);
-		memo[h].name = mnemonic;
-	}
-	if (memo[h].ok)
-		*k = memo[h].k;
-	return memo[h].ok;
-}
+EMU_MEMO(gsi_emu_lds_dma_kind, struct emu_vmem_kind, lds_dma_kind)
 
 int gsi_emu_lds_dma_put(struct emu *e, struct wave *w, const struct gs_inst *in, unsigned int l,
 			const struct emu_vmem_kind *k, const uint8_t *src, char *msg, size_t size)

@@ -10,6 +10,7 @@
 #define GS_EMU_MEMO_H
 
 #include <stdint.h>
+#include <string.h>
 
 #define EMU_MEMO_SLOTS 64
 
@@ -17,5 +18,29 @@ static inline unsigned int gsi_emu_memo_slot(const void *key)
 {
 	return (uint32_t)((uint32_t)((uintptr_t)key >> 3) * 0x9e3779b1u) >> 26;  /* 0..63 */
 }
+
+/* Define int NAME(const char *name, T *out): PARSE(name, T *) (which
+ * fills a zeroed T and returns non-zero when it knows the name) memoized
+ * per name; *out is written only for a known name, so a caller can try
+ * one parse after another on the same T. */
+#define EMU_MEMO(NAME, T, PARSE)                                                  \
+	int NAME(const char *name, T *out)                                        \
+	{                                                                         \
+		static _Thread_local struct {                                     \
+			const char *name;                                         \
+			T v;                                                      \
+			int ok;                                                   \
+		} memo[EMU_MEMO_SLOTS];                                           \
+		unsigned int h = gsi_emu_memo_slot(name);                         \
+                                                                                  \
+		if (memo[h].name != name) {                                       \
+			memset(&memo[h].v, 0, sizeof(memo[h].v));                \
+			memo[h].ok = PARSE(name, &memo[h].v);                     \
+			memo[h].name = name;                                      \
+		}                                                                 \
+		if (memo[h].ok)                                                   \
+			*out = memo[h].v;                                         \
+		return memo[h].ok;                                                \
+	}
 
 #endif /* GS_EMU_MEMO_H */
