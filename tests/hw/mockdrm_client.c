@@ -74,8 +74,8 @@ static int launch(struct gs_device *dev, struct gs_module *m, struct capture *ca
 {
 	struct gs_bo *a = NULL, *b = NULL, *c = NULL;
 	struct gs_error err = { 0 };
-	struct gs_launch_desc ld = { .grid = { N / 64, 1, 1 }, .block = { 64, 1, 1 } };
-	struct gs_launch_result res = { 0 };
+	struct gs_launch_desc ld = { .size = sizeof(ld), .grid = { N / 64, 1, 1 }, .block = { 64, 1, 1 } };
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 	struct {
 		uint64_t a, b, c;
 		uint32_t n;
@@ -171,7 +171,7 @@ static int load(struct gs_device *dev, const uint8_t *co, size_t co_size, struct
 int main(int argc, char **argv)
 {
 	const char *dump = getenv("GFXSHIM_MOCKDRM_IB_DUMP");
-	struct gs_device_options opt = { 0 };
+	struct gs_device_options opt = GS_DEVICE_OPTIONS_INIT;
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *p = NULL;
 	struct gs_codeobj_input in;
@@ -208,7 +208,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	{
-		struct gs_device_info info;
+		struct gs_device_info info = GS_DEVICE_INFO_INIT;
 
 		gs_device_get_info(dev, &info);
 		printf("device: %s, evidence %s\n", info.name, gs_device_evidence(dev));

@@ -62,8 +62,8 @@ static void test_chunk(void)
 static void test_no_device(void)
 {
 	struct gs_device *dev = NULL;
-	struct gs_device_info info;
-	struct gs_device_facts facts;
+	struct gs_device_info info = GS_DEVICE_INFO_INIT;
+	struct gs_device_facts facts = GS_DEVICE_FACTS_INIT;
 	struct gs_error err = { 0 };
 	char node[64];
 
@@ -99,7 +99,7 @@ static void test_facts_conversion(void)
 {
 	struct drm_amdgpu_info_device di;
 	struct drm_amdgpu_memory_info mem;
-	struct gs_device_facts f;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 
 	memset(&di, 0, sizeof(di));
 	di.device_id = 0x744c;          /* Navi 31 */
@@ -182,8 +182,8 @@ static void test_same_bytes(void)
 	size_t co_size = 0;
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
-	struct gs_launch_desc ld = { .grid = { 2, 1, 1 }, .block = { 64, 1, 1 } };
-	struct gs_launch_result res = { 0 };
+	struct gs_launch_desc ld = { .size = sizeof(ld), .grid = { 2, 1, 1 }, .block = { 64, 1, 1 } };
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 	struct tu_capture cap = { 0 };
 	struct drm_amdgpu_cs_chunk_ib ib;
 	struct drm_amdgpu_cs_chunk chunk;
@@ -225,7 +225,7 @@ static void test_pci_facts(void)
 {
 	struct pci_device pd;
 	struct gs_pci_facts p;
-	struct gs_device_facts f;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 	struct gs_amdgpu_node node;
 
 	memset(&pd, 0, sizeof(pd));

@@ -696,7 +696,7 @@ static void test_run(const char *tname, int gen, int wave64)
 	struct gs_device *dev = NULL;
 	struct gs_bo *ba = NULL, *bb = NULL, *bout = NULL;
 	struct gs_module *m = NULL;
-	struct gs_launch_desc ld = { 0 };
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
 	struct gs_error err = { 0 };
 	struct gs_program *p = NULL;
 	uint8_t *img = NULL;

@@ -96,7 +96,7 @@ struct run {
 
 static int run_once(const struct gs_target *t, unsigned int threads, const char *src, struct run *r)
 {
-	struct gs_device_options o = { 0 };
+	struct gs_device_options o = GS_DEVICE_OPTIONS_INIT;
 	struct gs_device *dev = NULL;
 	struct gs_error err = { 0 };
 	struct gs_asm_options ao = { 0 };
@@ -104,8 +104,8 @@ static int run_once(const struct gs_target *t, unsigned int threads, const char 
 	struct gs_codeobj_input in;
 	struct gs_module *m = NULL;
 	struct gs_bo *bin = NULL, *bout = NULL;
-	struct gs_launch_desc ld = { 0 };
-	struct gs_launch_result res = { 0 };
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 	uint8_t *img = NULL;
 	size_t img_size = 0, out_bytes = (size_t)WG * BLOCK * REC * 4;
 	uint64_t args[2];

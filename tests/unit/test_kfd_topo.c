@@ -171,7 +171,7 @@ static void test_specs(void)
 static void test_no_device(void)
 {
 	struct gs_device *dev = NULL;
-	struct gs_device_info info;
+	struct gs_device_info info = GS_DEVICE_INFO_INIT;
 	struct gs_error err = { 0 };
 	enum gs_status st;
 

@@ -336,8 +336,8 @@ static void test_emulated_counts(const char *tname, int wave64)
 	struct gs_codeobj_input in;
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
-	struct gs_launch_result res = { 0 };
-	struct gs_launch_desc ld = { 0 };
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
 	uint8_t *co = NULL;
 	size_t co_size = 0;
 	char spec[32], *src = kernel(t, iters, nv, wave64);
@@ -462,7 +462,7 @@ out:
 static void test_amdgpu(void)
 {
 	struct drm_amdgpu_info_device di;
-	struct gs_device_facts f;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 	struct gs_perf_topology topo;
 	struct gs_perf_set ps;
 	struct gs_error err = { 0 };

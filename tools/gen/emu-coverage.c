@@ -90,13 +90,13 @@ static enum verdict try_one(const struct gs_target *t, const char *line)
 {
 	char src[512];
 	struct gs_asm_options ao = { .target = t, .filename = "coverage.s" };
-	struct gs_device_options dopt = { .no_check = 1, .max_wave_insts = 1000 };
+	struct gs_device_options dopt = { .size = sizeof(dopt), .no_check = 1, .max_wave_insts = 1000 };
 	struct gs_program *p = NULL;
 	struct gs_error err = { 0 };
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
 	/* gfx9: wave64 with every lane (MFMA spans all 64) */
-	struct gs_launch_desc ld = { .grid = { 1, 1, 1 }, .block = { t->gen == GS_GEN_GFX9 ? 64 : 32, 1, 1 } };
+	struct gs_launch_desc ld = { .size = sizeof(ld), .grid = { 1, 1, 1 }, .block = { t->gen == GS_GEN_GFX9 ? 64 : 32, 1, 1 } };
 	struct gs_codeobj_input in;
 	uint8_t *co = NULL;
 	size_t co_size = 0;

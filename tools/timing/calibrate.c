@@ -135,7 +135,7 @@ struct bw_point {
 static int bw_sweep(const struct gs_machine *m, struct bw_point *pts, unsigned int *npts)
 {
 	const struct gs_target *t = gs_target_find(m->target);
-	struct gs_device_options o = { 0 };
+	struct gs_device_options o = GS_DEVICE_OPTIONS_INIT;
 	struct gs_device *dev = NULL;
 	struct gs_error err = { 0 };
 	struct gs_asm_options ao = { 0 };
@@ -172,8 +172,8 @@ static int bw_sweep(const struct gs_machine *m, struct bw_point *pts, unsigned i
 		uint64_t stride = (uint64_t)groups * BW_BLOCK, bytes = f / stride * stride;
 		uint64_t passes = (want + bytes - 1) / bytes;
 		uint64_t args[4] = { buf->va, out->va, bytes | passes << 32, stride };
-		struct gs_launch_desc ld = { 0 };
-		struct gs_launch_result res = { 0 };
+		struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
+		struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 		double ns;
 
 		fprintf(stderr, "timing-calibrate: %s: read bandwidth over %llu MiB\n", m->name,

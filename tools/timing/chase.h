@@ -111,14 +111,14 @@ static inline enum gs_status chase_run_with(struct gs_device *dev, const struct 
 					    uint32_t stride, unsigned int hops, struct chase_result *r,
 					    struct gs_error *err)
 {
-	struct gs_launch_result res = { 0 };
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 	int scalar = co->scalar;
 	static char src[16384];
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *prog = NULL;
 	struct gs_codeobj_input in;
 	struct gs_module *mod = NULL;
-	struct gs_launch_desc ld = { 0 };
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
 	struct gs_bo *ring = NULL, *out = NULL;
 	uint8_t *img = NULL;
 	size_t img_size = 0;

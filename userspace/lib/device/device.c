@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/abi.h"
 #include "device/backend.h"
 #include "gfxshim/kfd.h"
 #include "gfxshim/machine.h"
@@ -18,7 +19,7 @@ static enum gs_status open_emu(const char *tname, const struct gs_device_options
 {
 	const struct gs_target *t = gs_target_find(tname);
 	const char *colon = strchr(tname, ':');
-	struct gs_device_options o = { 0 };
+	struct gs_device_options o = GS_DEVICE_OPTIONS_INIT;
 	char names[128];
 
 	if (!GS_CONFIG_BACKEND_EMU)
@@ -151,13 +152,21 @@ static enum gs_status open_kfd(const char *spec, const struct gs_device_options 
 enum gs_status gs_device_open(const char *spec, const struct gs_device_options *opt,
 			      struct gs_device **out, struct gs_error *err)
 {
-	const char *dflt = opt && opt->default_target ? opt->default_target : "gfx1201";
+	struct gs_device_options o;
+	const char *dflt;
 	struct gs_device *dev;
 	enum gs_status st;
 	char *end;
 	long idx;
 
 	*out = NULL;
+	if (opt) {
+		st = gsi_abi_in(&o, sizeof(o), opt, GS_DEVICE_OPTIONS_SIZE_V1, "gs_device_options", err);
+		if (st)
+			return st;
+		opt = &o;
+	}
+	dflt = opt && opt->default_target ? opt->default_target : "gfx1201";
 	if (!spec)
 		spec = "auto";
 	dev = calloc(1, sizeof(*dev));
@@ -200,9 +209,12 @@ void gs_device_close(struct gs_device *dev)
 	free(dev);
 }
 
-void gs_device_get_info(const struct gs_device *dev, struct gs_device_info *info)
+enum gs_status gs_device_get_info(const struct gs_device *dev, struct gs_device_info *info)
 {
-	*info = dev->info;
+	if (!dev || gsi_abi_out_check(info, GS_DEVICE_INFO_SIZE_V1, "gs_device_info", NULL))
+		return GS_ERR_INVALID;
+	gsi_abi_out(info, &dev->info, sizeof(dev->info));
+	return GS_OK;
 }
 
 const char *gs_device_evidence(const struct gs_device *dev)
@@ -339,9 +351,10 @@ void gs_device_set_submit_observer(struct gs_device *dev, gs_submit_observer fn,
 	dev->observer_ctx = ctx;
 }
 
-void gs_device_facts_emulated(const struct gs_target *t, struct gs_device_facts *f)
+static void facts_emulated(const struct gs_target *t, struct gs_device_facts *f)
 {
 	memset(f, 0, sizeof(*f));
+	f->size = sizeof(*f);
 	f->target = t;
 	f->backend = "emu";
 	f->emulated = 1;
@@ -357,18 +370,42 @@ void gs_device_facts_emulated(const struct gs_target *t, struct gs_device_facts 
 	f->private_aperture = GS_EMU_APERTURE_PRIVATE;
 }
 
+enum gs_status gs_device_facts_emulated(const struct gs_target *t, struct gs_device_facts *f)
+{
+	struct gs_device_facts full;
+
+	if (gsi_abi_out_check(f, GS_DEVICE_FACTS_SIZE_V1, "gs_device_facts", NULL))
+		return GS_ERR_INVALID;
+	facts_emulated(t, &full);
+	gsi_abi_out(f, &full, sizeof(full));
+	return GS_OK;
+}
+
+/* The backend fills the library's whole layout; the caller gets its size. */
 enum gs_status gs_device_get_facts(const struct gs_device *dev, struct gs_device_facts *f,
 				   struct gs_error *err)
 {
+	struct gs_device_facts full;
+	enum gs_status st;
+
 	if (!dev || !f)
 		return gs_error_set(err, GS_ERR_INVALID, "device facts: no device");
-	if (dev->ops->get_facts)
-		return dev->ops->get_facts(dev->priv, f, err);
-	if (!dev->info.emulated)
+	st = gsi_abi_out_check(f, GS_DEVICE_FACTS_SIZE_V1, "gs_device_facts", err);
+	if (st)
+		return st;
+	if (dev->ops->get_facts) {
+		memset(&full, 0, sizeof(full));
+		full.size = sizeof(full);
+		st = dev->ops->get_facts(dev->priv, &full, err);
+	} else if (!dev->info.emulated) {
 		return gs_error_set(err, GS_ERR_UNSUPPORTED, "device facts: the %s backend has none",
 				    dev->ops->name);
-	gs_device_facts_emulated(dev->info.target, f);
-	return GS_OK;
+	} else {
+		facts_emulated(dev->info.target, &full);
+	}
+	if (st == GS_OK)
+		gsi_abi_out(f, &full, sizeof(full));
+	return st;
 }
 
 uint64_t gs_ticks_to_ns(uint64_t ticks, uint64_t khz)

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/abi.h"
 #include "device/backend.h"
 #include "device/kernarg.h"
 #include "gfxshim/asm.h"
@@ -164,7 +165,7 @@ static enum gs_status scratch_setup(struct gs_device *dev, const struct gs_kerne
 	uint32_t priv = k->kd.private_segment_fixed_size, lanes = d->wave32 ? 32 : 64;
 	uint32_t per_group = (threads + lanes - 1) / lanes, per_se = per_group, n_se = 1;
 	uint32_t unit = t->gen == GS_GEN_GFX9 ? SCRATCH_UNIT_GFX9 : SCRATCH_UNIT;
-	struct gs_device_facts facts;
+	struct gs_device_facts facts = GS_DEVICE_FACTS_INIT;
 	uint64_t wave_bytes;
 	enum gs_status st;
 
@@ -424,7 +425,7 @@ static enum gs_status launch(struct gs_device *dev, struct gs_module *m, const s
 	uint32_t pre_ndw = 0;
 	struct gs_perf_set ps;
 	struct gs_perf_value vals[GS_PERF_MAX];
-	struct gs_device_facts facts;
+	struct gs_device_facts facts = GS_DEVICE_FACTS_INIT;
 	struct gsi_hidden_env env;
 	struct gsi_kernarg ka = { 0 };
 	struct sgpr_env se = { 0 };
@@ -442,6 +443,7 @@ static enum gs_status launch(struct gs_device *dev, struct gs_module *m, const s
 		return gs_error_set(err, GS_ERR_INVALID, "the code object has %zu kernels; name one with --kernel",
 				    m->co.n_kernels);
 	memset(&d, 0, sizeof(d));
+	d.size = sizeof(d);
 	st = check_grid(dev->info.target, k, ld, &d, &items, err);
 	if (st)
 		return st;
@@ -664,16 +666,43 @@ out:
 	return st;
 }
 
+/* The caller's result must hold what its launch asks for. */
+static enum gs_status result_fits(const struct gs_launch_desc *d, const struct gs_launch_result *res,
+				  struct gs_error *err)
+{
+	uint32_t size = gsi_abi_size(res);
+	enum gs_status st = gsi_abi_out_check(res, GS_LAUNCH_RESULT_SIZE_V1, "gs_launch_result", err);
+
+	if (st)
+		return st;
+	if (d->timestamps && size < offsetof(struct gs_launch_result, n_counters))
+		return gs_error_set(err, GS_ERR_INVALID, "struct gs_launch_result: size %u holds no timestamps", size);
+	if (d->n_counters && size < offsetof(struct gs_launch_result, kernarg_bytes))
+		return gs_error_set(err, GS_ERR_INVALID, "struct gs_launch_result: size %u holds no counters", size);
+	return GS_OK;
+}
+
 enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
 			 struct gs_launch_result *res, struct gs_error *err)
 {
-	return launch(dev, m, ld, res, NULL, err);
+	struct gs_launch_desc d;
+	struct gs_launch_result full;
+	enum gs_status st = gsi_abi_in(&d, sizeof(d), ld, GS_LAUNCH_DESC_SIZE_V1, "gs_launch_desc", err);
+
+	if (!st && res)
+		st = result_fits(&d, res, err);
+	if (st)
+		return st;
+	st = launch(dev, m, &d, res ? &full : NULL, NULL, err);
+	if (res)
+		gsi_abi_out(res, &full, sizeof(full));
+	return st;
 }
 
-enum gs_status gs_launch_timed(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
-			       unsigned int n, unsigned int b2b, struct gs_launch_timing *t, struct gs_error *err)
+static enum gs_status launch_timed(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
+				   unsigned int n, unsigned int b2b, struct gs_launch_timing *t, struct gs_error *err)
 {
-	struct gs_device_facts f;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 
 	memset(t, 0, sizeof(*t));
 	t->n = n;
@@ -687,6 +716,22 @@ enum gs_status gs_launch_timed(struct gs_device *dev, struct gs_module *m, const
 	if (gs_device_get_facts(dev, &f, NULL) == GS_OK)
 		t->clock_emulated = f.emulated;
 	return launch(dev, m, ld, NULL, t, err);
+}
+
+enum gs_status gs_launch_timed(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
+			       unsigned int n, unsigned int b2b, struct gs_launch_timing *t, struct gs_error *err)
+{
+	struct gs_launch_desc d;
+	struct gs_launch_timing full;
+	enum gs_status st = gsi_abi_in(&d, sizeof(d), ld, GS_LAUNCH_DESC_SIZE_V1, "gs_launch_desc", err);
+
+	if (!st)
+		st = gsi_abi_out_check(t, GS_LAUNCH_TIMING_SIZE_V1, "gs_launch_timing", err);
+	if (st)
+		return st;
+	st = launch_timed(dev, m, &d, n, b2b, &full, err);
+	gsi_abi_out(t, &full, sizeof(full));
+	return st;
 }
 
 size_t gs_abi_struct_size(const char *name)
@@ -703,6 +748,10 @@ size_t gs_abi_struct_size(const char *name)
 		{ "gs_bo", sizeof(struct gs_bo) },
 		{ "gs_kernel_arg", sizeof(struct gs_kernel_arg) },
 		{ "gs_perf_value", sizeof(struct gs_perf_value) },
+		{ "gs_launch_timing", sizeof(struct gs_launch_timing) },
+		{ "gs_device_facts", sizeof(struct gs_device_facts) },
+		{ "gs_dispatch", sizeof(struct gs_dispatch) },
+		{ "gs_pm4_release", sizeof(struct gs_pm4_release) },
 	};
 
 	for (size_t i = 0; name && i < sizeof(t) / sizeof(t[0]); i++)

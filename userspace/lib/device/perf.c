@@ -110,7 +110,7 @@ enum gs_status gs_perf_topology_from_facts(const struct gs_device_facts *f, stru
 static enum gs_status device_topology(struct gs_device *dev, struct gs_perf_topology *t,
 				      struct gs_error *err)
 {
-	struct gs_device_facts f;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 	enum gs_status st;
 
 	if (dev->info.emulated) {

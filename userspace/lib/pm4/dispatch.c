@@ -234,16 +234,21 @@ static void emit_writes(struct gs_pm4 *s, struct writes *w)
 	}
 }
 
-enum gs_status gs_pm4_build_dispatch(struct gs_pm4 *s, const struct gs_dispatch *d,
+enum gs_status gs_pm4_build_dispatch(struct gs_pm4 *s, const struct gs_dispatch *user,
 				     struct gs_error *err)
 {
 	struct writes w = { .err = err, .status = GS_OK };
+	struct gs_dispatch full;
+	const struct gs_dispatch *d = &full;
 	const struct gs_target *t;
 	enum gs_status st;
 	uint32_t initiator;
 
-	if (!s || !d)
+	if (!s || !user)
 		return gs_error_set(err, GS_ERR_INVALID, "dispatch: no stream or dispatch");
+	st = gsi_abi_in(&full, sizeof(full), user, GS_DISPATCH_SIZE_V1, "gs_dispatch", err);
+	if (st)
+		return st;
 	if (s->status != GS_OK)
 		return gs_pm4_status(s, err);
 	t = s->target;

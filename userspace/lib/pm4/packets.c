@@ -362,6 +362,7 @@ void gs_pm4_timestamp_top(struct gs_pm4 *s, uint64_t va)
 void gs_pm4_timestamp_bottom(struct gs_pm4 *s, uint64_t va)
 {
 	struct gs_pm4_release r = {
+		.size = sizeof(r),
 		.event = GS_PM4_EV_BOTTOM_OF_PIPE_TS,
 		.data_sel = GS_PM4_DATA_GPU_CLOCK,
 		.addr = va,

@@ -3,6 +3,7 @@
 #ifndef GS_PM4_INTERNAL_H
 #define GS_PM4_INTERNAL_H
 
+#include "core/abi.h"
 #include "gfxshim/pm4.h"
 #include "gfxshim/regs.h"
 

@@ -126,15 +126,21 @@ void gs_pm4_acquire_mem_all(struct gs_pm4 *s)
 	gs_pm4_acquire_mem(s, GS_PM4_CACHE_ALL);
 }
 
-void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *r)
+void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *user)
 {
+	struct gs_pm4_release rel, *r = &rel;
+	struct gs_error e;
 	enum gs_gen gen;
 	unsigned int align;
 	uint32_t dw1 = 0;
 
 	if (!gsi_pm4_gen(s, "RELEASE_MEM", &gen))
 		return;
-	if (!r || r->event > 0x3f || r->data_sel > 4 || r->int_sel > 3 || r->cache_policy > 3 ||
+	if (gsi_abi_in(&rel, sizeof(rel), user, GS_PM4_RELEASE_SIZE_V1, "gs_pm4_release", &e)) {
+		gsi_pm4_fail(s, e.status, "pm4: RELEASE_MEM: %s", e.msg);
+		return;
+	}
+	if (r->event > 0x3f || r->data_sel > 4 || r->int_sel > 3 || r->cache_policy > 3 ||
 	    (r->caches & ~GS_PM4_CACHE_ALL)) {
 		gsi_pm4_fail(s, GS_ERR_INVALID,
 			    "pm4: RELEASE_MEM event 0x%x data_sel %u int_sel %u cache_policy %u: expected event <= 0x3f, data_sel <= 4, int_sel <= 3, cache_policy <= 3",
@@ -190,7 +196,7 @@ void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *r)
 
 void gs_pm4_release_mem_fence(struct gs_pm4 *s, uint64_t va, uint32_t value)
 {
-	struct gs_pm4_release r = { .data_sel = GS_PM4_DATA_32, .addr = va, .data = value };
+	struct gs_pm4_release r = { .size = sizeof(r), .data_sel = GS_PM4_DATA_32, .addr = va, .data = value };
 	enum gs_gen gen;
 
 	if (!gsi_pm4_gen(s, "RELEASE_MEM", &gen))
