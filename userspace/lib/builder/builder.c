@@ -846,7 +846,7 @@ int gs_wait_max(const struct gs_target *t, enum gs_wait_counter c)
 		return 7;
 	case GS_WAIT_DS:
 	case GS_WAIT_KM:
-		return t->gen == GS_GEN_GFX9 ? 15 : 63;
+		return (1 << t->waitcnt_lgkm_bits) - 1;
 	default:
 		return 63;  /* vmcnt (loads, samples, BVH; gfx9 stores), gfx11 vscnt */
 	}
@@ -860,7 +860,7 @@ enum gs_status gs_waitcnt_value(const struct gs_target *t, int vmcnt, int expcnt
 
 	if (!t || !out)
 		return gs_error_set(err, GS_ERR_INVALID, "s_waitcnt: no target or output");
-	if ((t->features & GS_FEAT_SPLIT_WAITCNT) || (t->gen != GS_GEN_GFX9 && t->gen != GS_GEN_GFX11))
+	if ((t->features & GS_FEAT_SPLIT_WAITCNT) || !t->waitcnt_lgkm_bits)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "s_waitcnt: %s has one instruction per counter (s_wait_loadcnt ...), "
 				    "expected gs_emit_wait", t->name);
@@ -875,10 +875,8 @@ enum gs_status gs_waitcnt_value(const struct gs_target *t, int vmcnt, int expcnt
 	vm = vmcnt < 0 ? 63 : (unsigned int)vmcnt;
 	ex = expcnt < 0 ? 7 : (unsigned int)expcnt;
 	lg = lgkmcnt < 0 ? (unsigned int)lg_max : (unsigned int)lgkmcnt;
-	if (t->gen == GS_GEN_GFX9)
-		*out = (uint16_t)((vm & 15) | ex << 4 | lg << 8 | (vm >> 4) << 14);
-	else
-		*out = (uint16_t)(ex | lg << 4 | vm << 10);
+	*out = (uint16_t)((vm & 15) << t->waitcnt_vm_lo | (vm >> 4) << t->waitcnt_vm_hi | ex << t->waitcnt_exp |
+			  lg << t->waitcnt_lgkm);
 	return GS_OK;
 }
 
@@ -907,7 +905,7 @@ enum gs_status gs_emit_wait(struct gs_builder *b, enum gs_wait_counter c, unsign
 	}
 	switch (c) {
 	case GS_WAIT_STORE:
-		if (b->t->gen != GS_GEN_GFX9)
+		if (b->t->features & GS_FEAT_VSCNT)
 			return gs_emit(b, "s_waitcnt_vscnt", gs_null(), gs_imm(n));
 		/* gfx9 counts stores in vmcnt */
 		snprintf(text, sizeof(text), "s_waitcnt vmcnt(%u)", n);

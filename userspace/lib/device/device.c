@@ -86,7 +86,7 @@ enum gs_status gsi_kfd_backend_open(int index, int aql, const struct gs_device_o
  * pm4_target_xcc); elsewhere the PM4 queue runs the very bytes "emu" runs. */
 static int prefers_aql(const struct gs_target *t)
 {
-	return t && t->gen == GS_GEN_GFX9;
+	return t && (t->features & GS_FEAT_MULTI_XCC);
 }
 
 /* "auto": the first real GPU when it can be opened -- through a KFD queue,

@@ -20,8 +20,6 @@
 #define FENCE_VALUE 0x600dcafeu
 #define TS_UNWRITTEN UINT64_MAX  /* what the timestamp slots hold until the GPU writes them */
 #define LDS_GRANULE 512  /* COMPUTE_PGM_RSRC2.LDS_SIZE unit (Mesa lds_encode_granularity) */
-#define SCRATCH_UNIT 256  /* COMPUTE_TMPRING_SIZE.WAVESIZE unit on gfx11+ */
-#define SCRATCH_UNIT_GFX9 1024  /* ... and on gfx9 (256 dwords) */
 #define SCRATCH_WAVES_PER_CU 32  /* scratch slots per CU, as Mesa radv sizes them */
 
 struct gs_module {
@@ -164,14 +162,14 @@ static enum gs_status scratch_setup(struct gs_device *dev, const struct gs_kerne
 	const struct gs_target *t = dev->info.target;
 	uint32_t priv = k->kd.private_segment_fixed_size, lanes = d->wave32 ? 32 : 64;
 	uint32_t per_group = (threads + lanes - 1) / lanes, per_se = per_group, n_se = 1;
-	uint32_t unit = t->gen == GS_GEN_GFX9 ? SCRATCH_UNIT_GFX9 : SCRATCH_UNIT;
+	uint32_t unit = t->scratch_unit;
 	struct gs_device_facts facts = GS_DEVICE_FACTS_INIT;
 	uint64_t wave_bytes;
 	enum gs_status st;
 
 	if (!priv && !(k->kd.compute_pgm_rsrc2 & 1))
 		return GS_OK;
-	if (t->gen != GS_GEN_GFX11 && t->gen != GS_GEN_GFX12 && t->gen != GS_GEN_GFX9)
+	if (!(t->features & GS_FEAT_PM4) || !unit)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "kernel %s uses scratch (private segment); gfxshim launches build it for gfx942/gfx950, gfx11 and gfx12 only, not %s",
 				    k->name, t->name);
@@ -288,10 +286,10 @@ static enum gs_status check_grid(const struct gs_target *t, const struct gs_kern
 			return gs_error_set(err, GS_ERR_RANGE,
 					    "grid %c: %u workgroups of %u threads are %llu work-items, more than a dispatch holds (4294967295 per dimension: the AQL packet's grid size and HIP's launch check are 32-bit)",
 					    dim[i], d->grid[i], d->block[i], (unsigned long long)n);
-		if (i && t->gen == GS_GEN_GFX12 && d->grid[i] > 65536)
+		if (i && t->max_grid_yz && d->grid[i] > t->max_grid_yz)
 			return gs_error_set(err, GS_ERR_RANGE,
-					    "grid %c: %u workgroups; %s passes workgroup ids y and z in 16 bits each (TTMP7), so at most 65536",
-					    dim[i], d->grid[i], t->name);
+					    "grid %c: %u workgroups; %s passes workgroup ids y and z in 16 bits each (TTMP7), so at most %u",
+					    dim[i], d->grid[i], t->name, t->max_grid_yz);
 		*items = *items > UINT64_MAX / n ? UINT64_MAX : *items * n;  /* saturates past 2^64 */
 	}
 	if (k->meta.max_flat_workgroup_size && threads > k->meta.max_flat_workgroup_size)
