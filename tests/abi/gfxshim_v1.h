@@ -77,6 +77,53 @@ struct gs_pm4_release {
 	uint64_t data;
 };
 
+struct gs_codeobj_input {
+	uint32_t size;
+	const struct gs_target *target;
+	const uint8_t *text;
+	size_t text_size;
+	const struct gs_kernel *kernels;
+	size_t n_kernels;
+};
+
+struct gs_builder_options {
+	uint32_t size;
+	int wave64;
+};
+
+struct gs_builder_kernel {
+	uint32_t size;
+	const char *name;
+	unsigned int next_free_vgpr;
+	unsigned int next_free_sgpr;
+	unsigned int kernarg_size;
+	int kernarg_ptr;
+	unsigned int group_segment_size;
+	unsigned int workitem_id_dims;
+	int workgroup_id_y, workgroup_id_z;
+	const char *extra;
+};
+
+struct gs_submit_time {
+	uint32_t size;
+	uint64_t start_ns, end_ns;
+	uint32_t count;
+	const char *path;
+};
+
+struct gs_clock_sample {
+	uint32_t size;
+	uint64_t gpu_ticks;
+	uint64_t cpu_raw_ns;
+	uint64_t boottime_ns;
+};
+
+struct gs_kfd_cwsr {
+	uint32_t size;
+	uint32_t ctl_stack_size, cwsr_size, debug_memory_size;
+	uint64_t total_bytes;
+};
+
 #ifndef GS_ABI_V1_TYPES_ONLY
 /* unchanged since: */
 struct gs_device;
@@ -117,6 +164,7 @@ void gs_pm4_init(struct gs_pm4 *s, const struct gs_target *t);
 void gs_pm4_free(struct gs_pm4 *s);
 int gs_pm4_build_dispatch(struct gs_pm4 *s, const struct gs_dispatch *d, struct gs_error *err);
 void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *r);
+int gs_codeobj_write(const struct gs_codeobj_input *in, uint8_t **out, size_t *out_size, struct gs_error *err);
 #endif
 
 #endif /* GFXSHIM_ABI_V1_H */

@@ -258,7 +258,7 @@ out:
 static int cmd_clocks(int argc, char **argv)
 {
 	struct gs_device *dev = NULL;
-	struct gs_clock_sample a, b;
+	struct gs_clock_sample a = GS_CLOCK_SAMPLE_INIT, b = GS_CLOCK_SAMPLE_INIT;
 	struct gs_error err = { 0 };
 
 	if (argc != 3)

@@ -174,7 +174,7 @@ int main(int argc, char **argv)
 	struct gs_device_options opt = GS_DEVICE_OPTIONS_INIT;
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *p = NULL;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_error err = { 0 };
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
@@ -198,7 +198,8 @@ int main(int argc, char **argv)
 		fprintf(stderr, "mockdrm-client: %s: %s\n", argv[2], src ? err.msg : "cannot read");
 		return 2;
 	}
-	in = (struct gs_codeobj_input){ p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(in), .target = p->target, .text = p->text, .text_size = p->text_size,
+					.kernels = p->kernels, .n_kernels = p->n_kernels };
 	if (gs_codeobj_write(&in, &co, &co_size, &err)) {
 		fprintf(stderr, "mockdrm-client: %s\n", err.msg);
 		return 2;
@@ -231,7 +232,7 @@ int main(int argc, char **argv)
 			last = 1;
 	}
 	/* the same launch built for the emulator: the same packets (addresses differ) */
-	if (dump && ok && gs_device_open("emu", &(struct gs_device_options){ .default_target = argv[1] }, &dev,
+	if (dump && ok && gs_device_open("emu", &(struct gs_device_options){ .size = sizeof(struct gs_device_options), .default_target = argv[1] }, &dev,
 					 &err) == GS_OK) {
 		struct gs_module *em = NULL;
 		uint32_t *epm4 = NULL;

@@ -113,7 +113,7 @@ static inline void emu_expand(int gen, const char *src, char *dst, size_t size)
 static inline enum gs_status emu_load(struct gs_device *dev, struct gs_program *prog,
 				      struct gs_module **m, struct gs_error *err)
 {
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	uint8_t *img = NULL;
 	size_t img_size = 0;
 	enum gs_status st;

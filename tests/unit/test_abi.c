@@ -137,6 +137,20 @@ static void pm4(void)
 	gs_pm4_free(&s);
 }
 
+static void codeobj(void)
+{
+	static const uint8_t text[4] = { 0 };
+	struct gs_codeobj_input in = { .size = 0, .target = gs_target_find("gfx1100"), .text = text,
+				       .text_size = sizeof(text) };
+	struct gs_error err;
+	uint8_t *img = NULL;
+	size_t n = 0;
+
+	CHECK(gs_codeobj_write(&in, &img, &n, &err) == ERR_INVALID && !img &&
+	      strncmp(err.msg, "struct gs_codeobj_input: size is 0", 34) == 0,
+	      "a code object input of size 0 is refused: %s", err.msg);
+}
+
 int main(void)
 {
 	struct gs_device_options opt = { .size = sizeof(opt), .no_check = 0, .threads = 1 };
@@ -180,6 +194,7 @@ int main(void)
 	gs_module_free(m);
 	gs_device_close(dev);
 	pm4();
+	codeobj();
 	(void)t_fmt;
 	printf("1..%d\n", t_count);
 	return t_failed != 0;

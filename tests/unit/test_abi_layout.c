@@ -15,6 +15,12 @@
 #define gs_launch_result v1_launch_result
 #define gs_dispatch v1_dispatch
 #define gs_pm4_release v1_pm4_release
+#define gs_codeobj_input v1_codeobj_input
+#define gs_builder_options v1_builder_options
+#define gs_builder_kernel v1_builder_kernel
+#define gs_submit_time v1_submit_time
+#define gs_clock_sample v1_clock_sample
+#define gs_kfd_cwsr v1_kfd_cwsr
 #include "../abi/gfxshim_v1.h"
 #undef gs_device_options
 #undef gs_device_info
@@ -22,8 +28,17 @@
 #undef gs_launch_result
 #undef gs_dispatch
 #undef gs_pm4_release
+#undef gs_codeobj_input
+#undef gs_builder_options
+#undef gs_builder_kernel
+#undef gs_submit_time
+#undef gs_clock_sample
+#undef gs_kfd_cwsr
 
+#include "gfxshim/builder.h"
+#include "gfxshim/codeobj.h"
 #include "gfxshim/device.h"
+#include "gfxshim/kfd.h"
 #include "gfxshim/launch.h"
 #include "gfxshim/pm4.h"
 #include "harness.h"
@@ -62,6 +77,29 @@ int main(void)
 	      SAME(pm4_release, int_sel) && SAME(pm4_release, cache_policy) && SAME(pm4_release, addr) &&
 	      SAME(pm4_release, data),
 	      "gs_pm4_release: the first release's %zu bytes", sizeof(struct v1_pm4_release));
+	CHECK(sizeof(struct v1_codeobj_input) == GS_CODEOBJ_INPUT_SIZE_V1 && SAME(codeobj_input, size) &&
+	      SAME(codeobj_input, target) && SAME(codeobj_input, text) && SAME(codeobj_input, text_size) &&
+	      SAME(codeobj_input, kernels) && SAME(codeobj_input, n_kernels),
+	      "gs_codeobj_input: the first release's %zu bytes", sizeof(struct v1_codeobj_input));
+	CHECK(sizeof(struct v1_builder_options) == GS_BUILDER_OPTIONS_SIZE_V1 && SAME(builder_options, size) &&
+	      SAME(builder_options, wave64), "gs_builder_options: the first release's %zu bytes",
+	      sizeof(struct v1_builder_options));
+	CHECK(sizeof(struct v1_builder_kernel) == GS_BUILDER_KERNEL_SIZE_V1 && SAME(builder_kernel, size) &&
+	      SAME(builder_kernel, name) && SAME(builder_kernel, next_free_vgpr) &&
+	      SAME(builder_kernel, next_free_sgpr) && SAME(builder_kernel, kernarg_size) &&
+	      SAME(builder_kernel, kernarg_ptr) && SAME(builder_kernel, group_segment_size) &&
+	      SAME(builder_kernel, workitem_id_dims) && SAME(builder_kernel, workgroup_id_y) &&
+	      SAME(builder_kernel, workgroup_id_z) && SAME(builder_kernel, extra),
+	      "gs_builder_kernel: the first release's %zu bytes", sizeof(struct v1_builder_kernel));
+	CHECK(sizeof(struct v1_submit_time) == GS_SUBMIT_TIME_SIZE_V1 && SAME(submit_time, size) &&
+	      SAME(submit_time, start_ns) && SAME(submit_time, end_ns) && SAME(submit_time, count) &&
+	      SAME(submit_time, path), "gs_submit_time: the first release's %zu bytes", sizeof(struct v1_submit_time));
+	CHECK(sizeof(struct v1_clock_sample) == GS_CLOCK_SAMPLE_SIZE_V1 && SAME(clock_sample, size) &&
+	      SAME(clock_sample, gpu_ticks) && SAME(clock_sample, cpu_raw_ns) && SAME(clock_sample, boottime_ns),
+	      "gs_clock_sample: the first release's %zu bytes", sizeof(struct v1_clock_sample));
+	CHECK(sizeof(struct v1_kfd_cwsr) == GS_KFD_CWSR_SIZE_V1 && SAME(kfd_cwsr, size) &&
+	      SAME(kfd_cwsr, ctl_stack_size) && SAME(kfd_cwsr, cwsr_size) && SAME(kfd_cwsr, debug_memory_size) &&
+	      SAME(kfd_cwsr, total_bytes), "gs_kfd_cwsr: the first release's %zu bytes", sizeof(struct v1_kfd_cwsr));
 	CHECK(GS_LAUNCH_TIMING_SIZE_V1 <= sizeof(struct gs_launch_timing) &&
 	      GS_DEVICE_FACTS_SIZE_V1 <= sizeof(struct gs_device_facts) && GS_DEVICE_FACTS_SIZE_V1 % 8 == 0,
 	      "gs_launch_timing and gs_device_facts: their first-release sizes are inside them");

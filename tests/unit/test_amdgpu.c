@@ -177,7 +177,7 @@ static void test_same_bytes(void)
 	struct gs_asm_options opt = { .target = gs_target_find("gfx1201"), .filename = "k.s" };
 	struct gs_program *p = NULL;
 	struct gs_error err = { 0 };
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	uint8_t *co = NULL;
 	size_t co_size = 0;
 	struct gs_device *dev = NULL;
@@ -190,7 +190,7 @@ static void test_same_bytes(void)
 
 	if (!CHECK(gs_assemble(src, strlen(src), &opt, &p, &err) == GS_OK, "assemble: %s", err.msg))
 		return;
-	in = (struct gs_codeobj_input){ p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(struct gs_codeobj_input), .target = p->target, .text = p->text, .text_size = p->text_size, .kernels = p->kernels, .n_kernels = p->n_kernels };
 	CHECK(gs_codeobj_write(&in, &co, &co_size, &err) == GS_OK, "code object: %s", err.msg);
 	CHECK(gs_device_open("emu:gfx1201", NULL, &dev, &err) == GS_OK, "emulator: %s", err.msg);
 	gs_device_set_submit_observer(dev, tu_observe, &cap);

@@ -101,7 +101,7 @@ static int run_once(const struct gs_target *t, unsigned int threads, const char 
 	struct gs_error err = { 0 };
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *prog = NULL;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_module *m = NULL;
 	struct gs_bo *bin = NULL, *bout = NULL;
 	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
@@ -122,7 +122,7 @@ static int run_once(const struct gs_target *t, unsigned int threads, const char 
 		return 0;
 	if (!CHECK(gs_assemble(src, strlen(src), &ao, &prog, &err) == GS_OK, "%s: assemble: %s", t->name, err.msg))
 		goto out;
-	in = (struct gs_codeobj_input){ prog->target, prog->text, prog->text_size, prog->kernels, prog->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(struct gs_codeobj_input), .target = prog->target, .text = prog->text, .text_size = prog->text_size, .kernels = prog->kernels, .n_kernels = prog->n_kernels };
 	if (gs_codeobj_write(&in, &img, &img_size, &err) || gs_module_load(dev, img, img_size, &m, &err) ||
 	    gs_bo_alloc(dev, IN_BYTES, 0, &bin, &err) || gs_bo_alloc(dev, out_bytes, 0, &bout, &err)) {
 		CHECK(0, "%s: load and buffers: %s", t->name, err.msg);

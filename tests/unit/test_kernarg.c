@@ -93,7 +93,7 @@ static void run_target(const char *tname)
 	struct gs_error err = { 0 };
 	struct gs_kernel_arg args[16];
 	unsigned int n_args;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_codeobj co;
 	uint8_t *img = NULL;
 	size_t size = 0;

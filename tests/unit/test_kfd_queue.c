@@ -64,7 +64,7 @@ static int load_vadd(struct world *w)
 	const char *rel = w->t->gen == GS_GEN_GFX9 ? "examples/vadd-cdna.s" : "examples/vadd.s";
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *p = NULL;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_codeobj co;
 	struct gs_error err = { 0 };
 	uint8_t *img = NULL;

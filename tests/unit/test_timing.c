@@ -46,13 +46,13 @@ static uint8_t *build(const char *target, size_t *size)
 	struct gs_asm_options opt = { .target = gs_target_find(target), .filename = "k.s" };
 	struct gs_program *p = NULL;
 	struct gs_error err = { 0 };
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	uint8_t *co = NULL;
 
 	if (!CHECK(gs_assemble(kernel_src, strlen(kernel_src), &opt, &p, &err) == GS_OK, "%s: assemble: %s",
 		   target, err.msg))
 		return NULL;
-	in = (struct gs_codeobj_input){ p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(struct gs_codeobj_input), .target = p->target, .text = p->text, .text_size = p->text_size, .kernels = p->kernels, .n_kernels = p->n_kernels };
 	if (!CHECK(gs_codeobj_write(&in, &co, size, &err) == GS_OK, "%s: code object: %s", target, err.msg))
 		co = NULL;
 	gs_program_free(p);
@@ -382,7 +382,7 @@ static void test_realtime_in_window(const char *target, int gen)
 	struct gs_module *m = NULL;
 	struct gs_bo *bo = NULL;
 	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	uint8_t *co = NULL;
 	size_t co_size = 0;
 	char text[1024], spec[32];
@@ -392,7 +392,7 @@ static void test_realtime_in_window(const char *target, int gen)
 	snprintf(spec, sizeof(spec), "emu:%s", target);
 	if (!CHECK(gs_assemble(text, strlen(text), &opt, &p, &err) == GS_OK, "%s: assemble: %s", target, err.msg))
 		goto out;
-	in = (struct gs_codeobj_input){ p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(struct gs_codeobj_input), .target = p->target, .text = p->text, .text_size = p->text_size, .kernels = p->kernels, .n_kernels = p->n_kernels };
 	if (!CHECK(gs_codeobj_write(&in, &co, &co_size, &err) == GS_OK, "%s: code object: %s", target, err.msg) ||
 	    !CHECK(gs_device_open(spec, NULL, &dev, &err) == GS_OK, "%s: open: %s", spec, err.msg) ||
 	    !CHECK(gs_bo_alloc(dev, 64, 0, &bo, &err) == GS_OK, "%s: buffer: %s", target, err.msg) ||

@@ -199,7 +199,7 @@ enum gs_status bench_module_get(struct bench_env *e, const char *probe, struct g
 	const struct bench_kernel_src *src = NULL;
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *p = NULL;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	uint8_t *co = NULL;
 	size_t size = 0;
 	enum gs_status st;

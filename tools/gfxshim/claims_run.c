@@ -660,7 +660,7 @@ static void run_one(struct state *s, struct run_res *r, const struct claim_secti
 		goto out;
 	}
 	{
-		struct gs_codeobj_input in = { .target = prog->target, .text = prog->text, .text_size = prog->text_size,
+		struct gs_codeobj_input in = { .size = sizeof(in), .target = prog->target, .text = prog->text, .text_size = prog->text_size,
 					       .kernels = prog->kernels, .n_kernels = prog->n_kernels };
 		uint8_t *img = NULL;
 		size_t img_size = 0;

@@ -311,7 +311,7 @@ static int kfd_devices(struct kfd_dev *kd, struct gs_error *why)
 static void kfd_node_text(const struct kfd_dev *k)
 {
 	const struct gs_kfd_node *n = &k->node;
-	struct gs_kfd_cwsr cw;
+	struct gs_kfd_cwsr cw = GS_KFD_CWSR_INIT;
 
 	gs_kfd_cwsr_sizes(n, &cw);
 	printf("  %s: node %d, gpu_id %u, %s (gfx_target_version %u), renderD%u; %u SIMDs (%u per CU), %u arrays, %u XCC, LDS %u KiB, wave %u; context save %llu bytes (control stack %u)\n",
@@ -327,7 +327,7 @@ static void kfd_node_text(const struct kfd_dev *k)
 static void kfd_node_json(const struct kfd_dev *k)
 {
 	const struct gs_kfd_node *n = &k->node;
-	struct gs_kfd_cwsr cw;
+	struct gs_kfd_cwsr cw = GS_KFD_CWSR_INIT;
 
 	gs_kfd_cwsr_sizes(n, &cw);
 	printf("\"kfd\": {\"node\": %d, \"gpu_id\": %u, \"gfx_target_version\": %u, \"drm_render_minor\": %u, "

@@ -363,7 +363,7 @@ static uint8_t *load_code(const struct run_opts *o, const struct gs_target *t,
 	size_t n;
 	uint8_t *data = read_input(o->file, &n, err), *co = NULL;
 	struct gs_program *p;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 
 	if (!data)
 		return NULL;

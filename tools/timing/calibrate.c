@@ -140,7 +140,7 @@ static int bw_sweep(const struct gs_machine *m, struct bw_point *pts, unsigned i
 	struct gs_error err = { 0 };
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *prog = NULL;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_module *mod = NULL;
 	struct gs_bo *buf = NULL, *out = NULL;
 	unsigned int groups = gs_machine_units(m) * m->cus_per_unit * 4;
@@ -161,7 +161,8 @@ static int bw_sweep(const struct gs_machine *m, struct bw_point *pts, unsigned i
 	ao.filename = "bandwidth.s";
 	if (gs_device_open(spec, &o, &dev, &err) || gs_assemble(src, strlen(src), &ao, &prog, &err))
 		goto out;
-	in = (struct gs_codeobj_input){ prog->target, prog->text, prog->text_size, prog->kernels, prog->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(in), .target = prog->target, .text = prog->text,
+					.text_size = prog->text_size, .kernels = prog->kernels, .n_kernels = prog->n_kernels };
 	if (gs_codeobj_write(&in, &img, &img_size, &err) || gs_module_load(dev, img, img_size, &mod, &err) ||
 	    gs_bo_alloc(dev, hi, 0, &buf, &err) || gs_bo_alloc(dev, (uint64_t)groups * BW_THREADS * 4, 0, &out, &err))
 		goto out;

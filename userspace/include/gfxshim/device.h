@@ -199,11 +199,15 @@ const char *gs_device_evidence(const struct gs_device *dev);
  * 0 before the first.  On the emulator and the mocks this is the host's
  * time to emulate, never a GPU latency. */
 struct gs_submit_time {
+	uint32_t size;               /* sizeof(struct gs_submit_time): GS_SUBMIT_TIME_INIT */
 	uint64_t start_ns, end_ns;
 	uint32_t count;
 	const char *path;
 };
-void gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t);
+#define GS_SUBMIT_TIME_INIT { .size = sizeof(struct gs_submit_time) }
+#define GS_SUBMIT_TIME_SIZE_V1 (offsetof(struct gs_submit_time, path) + sizeof(const char *))
+/* GS_ERR_INVALID (nothing written) for a bad t->size. */
+enum gs_status gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t);
 
 /* One CPU/GPU clock pair, read together by the kernel (kfd:N:
  * AMDKFD_IOC_GET_CLOCK_COUNTERS; no gfxshim.ko needed): the GPU's
@@ -211,10 +215,13 @@ void gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t
  * CLOCK_MONOTONIC_RAW and CLOCK_BOOTTIME in ns.  Under the mock the GPU
  * counter is the emulated clock.  GS_ERR_UNSUPPORTED on other paths. */
 struct gs_clock_sample {
+	uint32_t size;               /* sizeof(struct gs_clock_sample): GS_CLOCK_SAMPLE_INIT */
 	uint64_t gpu_ticks;
 	uint64_t cpu_raw_ns;
 	uint64_t boottime_ns;
 };
+#define GS_CLOCK_SAMPLE_INIT { .size = sizeof(struct gs_clock_sample) }
+#define GS_CLOCK_SAMPLE_SIZE_V1 (offsetof(struct gs_clock_sample, boottime_ns) + sizeof(uint64_t))
 enum gs_status gs_device_clock_sample(struct gs_device *dev, struct gs_clock_sample *s, struct gs_error *err);
 
 /* Run the device's queue on the CUs set in mask only: n_bits (a multiple

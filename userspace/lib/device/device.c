@@ -320,12 +320,19 @@ enum gs_status gsi_device_submit_aql(struct gs_device *dev, const struct gs_bo *
 
 enum gs_status gs_device_clock_sample(struct gs_device *dev, struct gs_clock_sample *s, struct gs_error *err)
 {
-	memset(s, 0, sizeof(*s));
+	struct gs_clock_sample full = GS_CLOCK_SAMPLE_INIT;
+	enum gs_status st = gsi_abi_out_check(s, GS_CLOCK_SAMPLE_SIZE_V1, "gs_clock_sample", err);
+
+	if (st)
+		return st;
 	if (!dev->ops->clock_sample)
-		return gs_error_set(err, GS_ERR_UNSUPPORTED,
-				    "clock sample: the %s path has none (kfd:N reads one through /dev/kfd; gfxshim.ko correlates clocks for amdgpu:N)",
-				    dev->info.path);
-	return dev->ops->clock_sample(dev->priv, s, err);
+		st = gs_error_set(err, GS_ERR_UNSUPPORTED,
+				  "clock sample: the %s path has none (kfd:N reads one through /dev/kfd; gfxshim.ko correlates clocks for amdgpu:N)",
+				  dev->info.path);
+	else
+		st = dev->ops->clock_sample(dev->priv, &full, err);
+	gsi_abi_out(s, &full, sizeof(full));
+	return st;
 }
 
 enum gs_status gs_device_set_cu_mask(struct gs_device *dev, const uint32_t *mask, uint32_t n_bits,
@@ -340,9 +347,12 @@ enum gs_status gs_device_set_cu_mask(struct gs_device *dev, const uint32_t *mask
 	return dev->ops->cu_mask(dev->priv, mask, n_bits, err);
 }
 
-void gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t)
+enum gs_status gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t)
 {
-	*t = dev->last;
+	if (!dev || gsi_abi_out_check(t, GS_SUBMIT_TIME_SIZE_V1, "gs_submit_time", NULL))
+		return GS_ERR_INVALID;
+	gsi_abi_out(t, &dev->last, sizeof(dev->last));
+	return GS_OK;
 }
 
 void gs_device_set_submit_observer(struct gs_device *dev, gs_submit_observer fn, void *ctx)

@@ -91,7 +91,7 @@ enum gs_status gs_module_assemble(struct gs_device *dev, const char *src, size_t
 				  int wave64, struct gs_module **out, struct gs_error *err)
 {
 	struct gs_asm_options ao = { 0 };
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_program *p = NULL;
 	uint8_t *co = NULL;
 	size_t size = 0;
@@ -378,6 +378,7 @@ static enum gs_status timed_runs(struct gs_device *dev, const struct gs_bo *ib, 
 			st = gs_error_set(err, GS_ERR_HANG, "timed run %u finished but its end-of-pipe fence was not written", i);
 		if (st)
 			break;
+		st_.size = sizeof(st_);
 		gs_device_last_submit(dev, &st_);
 		if (i == t->n) {
 			t->b2b_ns = st_.end_ns - st_.start_ns;

@@ -140,6 +140,7 @@ enum gs_status gsi_kfd_queue_create(struct gsi_kfd *k, enum gsi_kfd_queue_kind k
 	q->kind = kind;
 	q->target = k->node.target;
 	q->timeout_ns = timeout_ns ? timeout_ns : 10000000000ull;
+	cw.size = sizeof(cw);
 	gs_kfd_cwsr_sizes(&k->node, &cw);
 	st = gsi_kfd_mem_alloc(k, GSI_KFD_GTT_UC, ring_bytes, 0, &q->ring, err);
 	if (!st)
