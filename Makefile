@@ -17,7 +17,10 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 B       := build
 CC      ?= cc
-VERSION := 0.1.0
+# the library's file version; its first number is the soname's
+# (Documentation/index.rst, "ABI")
+VERSION := 1.0.0
+SOMAJOR := $(firstword $(subst ., ,$(VERSION)))
 
 # ---------------------------------------------------------------- config
 # .config is made from Kconfig's defaults when absent (no interaction).
@@ -107,9 +110,9 @@ $(B)/lib/libgfxshim.a: $(LIB_OBJS)
 $(B)/lib/libgfxshim.so.$(VERSION): $(LIB_OBJS) userspace/libgfxshim.map
 	@mkdir -p $(@D)
 	@echo "  LD      $@"
-	@$(CC) -shared -Wl,-soname,libgfxshim.so.0 -Wl,--version-script=userspace/libgfxshim.map -o $@ $(LIB_OBJS) $(LDLIBS)
-	@ln -sf libgfxshim.so.$(VERSION) $(B)/lib/libgfxshim.so.0
-	@ln -sf libgfxshim.so.0 $(B)/lib/libgfxshim.so
+	@$(CC) -shared -Wl,-soname,libgfxshim.so.$(SOMAJOR) -Wl,--version-script=userspace/libgfxshim.map -o $@ $(LIB_OBJS) $(LDLIBS)
+	@ln -sf libgfxshim.so.$(VERSION) $(B)/lib/libgfxshim.so.$(SOMAJOR)
+	@ln -sf libgfxshim.so.$(SOMAJOR) $(B)/lib/libgfxshim.so
 
 $(B)/lib/gfxshim.pc: userspace/gfxshim.pc.in Makefile
 	@mkdir -p $(@D)
@@ -367,8 +370,8 @@ install: all
 		$(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig
 	install -m 644 $(B)/lib/libgfxshim.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(B)/lib/libgfxshim.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/
-	ln -sf libgfxshim.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/libgfxshim.so.0
-	ln -sf libgfxshim.so.0 $(DESTDIR)$(PREFIX)/lib/libgfxshim.so
+	ln -sf libgfxshim.so.$(VERSION) $(DESTDIR)$(PREFIX)/lib/libgfxshim.so.$(SOMAJOR)
+	ln -sf libgfxshim.so.$(SOMAJOR) $(DESTDIR)$(PREFIX)/lib/libgfxshim.so
 	install -m 644 $(HEADERS) $(DESTDIR)$(PREFIX)/include/gfxshim/
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@VERSION@|$(VERSION)|' -e 's|@LIBS@|$(LDLIBS)|' userspace/gfxshim.pc.in \
 		> $(DESTDIR)$(PREFIX)/lib/pkgconfig/gfxshim.pc

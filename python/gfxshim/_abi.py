@@ -14,16 +14,25 @@ class GsError(ctypes.Structure):
     _fields_ = [("status", ctypes.c_int), ("msg", ctypes.c_char * GS_ERROR_MSG_MAX)]
 
 
-class GsDeviceOptions(ctypes.Structure):
-    _fields_ = [("default_target", ctypes.c_char_p), ("max_wave_insts", ctypes.c_uint64),
+class _Sized(ctypes.Structure):
+    """A struct that starts with its size (Documentation/index.rst, "ABI"),
+    set at construction as the C _INIT macros set it."""
+
+    def __init__(self, *args, **kw):
+        super().__init__(*args, **kw)
+        self.size = ctypes.sizeof(self)
+
+
+class GsDeviceOptions(_Sized):
+    _fields_ = [("size", ctypes.c_uint32), ("default_target", ctypes.c_char_p), ("max_wave_insts", ctypes.c_uint64),
                 ("no_check", ctypes.c_int), ("timeout_ns", ctypes.c_uint64), ("stable_pstate", ctypes.c_int),
                 ("threads", ctypes.c_uint), ("progress", ctypes.c_void_p), ("progress_ctx", ctypes.c_void_p),
                 ("cancel", ctypes.c_void_p), ("max_total_insts", ctypes.c_uint64), ("max_seconds", ctypes.c_double),
                 ("timing", ctypes.c_int), ("machine", ctypes.c_char_p)]
 
 
-class GsDeviceInfo(ctypes.Structure):
-    _fields_ = [("target", ctypes.c_void_p), ("backend", ctypes.c_char_p), ("emulated", ctypes.c_int),
+class GsDeviceInfo(_Sized):
+    _fields_ = [("size", ctypes.c_uint32), ("target", ctypes.c_void_p), ("backend", ctypes.c_char_p), ("emulated", ctypes.c_int),
                 ("name", ctypes.c_char * 128), ("note", ctypes.c_char * 256), ("pci_bdf", ctypes.c_char * 16),
                 ("mock", ctypes.c_int), ("path", ctypes.c_char_p)]
 
@@ -44,16 +53,16 @@ class GsPerfValue(ctypes.Structure):
                 ("value", ctypes.c_uint64), ("instances", ctypes.c_uint)]
 
 
-class GsLaunchDesc(ctypes.Structure):
-    _fields_ = [("kernel", ctypes.c_char_p), ("grid", ctypes.c_uint32 * 3), ("block", ctypes.c_uint32 * 3),
+class GsLaunchDesc(_Sized):
+    _fields_ = [("size", ctypes.c_uint32), ("kernel", ctypes.c_char_p), ("grid", ctypes.c_uint32 * 3), ("block", ctypes.c_uint32 * 3),
                 ("kernarg", ctypes.c_void_p), ("kernarg_size", ctypes.c_size_t), ("timestamps", ctypes.c_int),
                 ("counters", ctypes.POINTER(ctypes.c_char_p)), ("n_counters", ctypes.c_uint),
                 ("dynamic_lds", ctypes.c_uint32), ("work_dims", ctypes.c_uint32),
                 ("global_offset", ctypes.c_uint64 * 3)]
 
 
-class GsLaunchResult(ctypes.Structure):
-    _fields_ = [("pm4", ctypes.c_void_p), ("pm4_ndw", ctypes.c_size_t), ("wave32", ctypes.c_int),
+class GsLaunchResult(_Sized):
+    _fields_ = [("size", ctypes.c_uint32), ("pm4", ctypes.c_void_p), ("pm4_ndw", ctypes.c_size_t), ("wave32", ctypes.c_int),
                 ("waves_per_group", ctypes.c_uint32), ("timed", ctypes.c_int), ("clock_emulated", ctypes.c_int),
                 ("clock_khz", ctypes.c_uint64), ("ts_start", ctypes.c_uint64), ("ts_end", ctypes.c_uint64),
                 ("ts_start_ns", ctypes.c_uint64), ("ts_end_ns", ctypes.c_uint64),
@@ -80,12 +89,12 @@ def _candidates():
     here = os.path.dirname(os.path.abspath(__file__))
     try:
         from . import _config  # written by `make install`
-        yield os.path.join(_config.LIBDIR, "libgfxshim.so.0")
+        yield os.path.join(_config.LIBDIR, "libgfxshim.so.1")
     except ImportError:
         pass
     # a source tree: python/gfxshim -> build/lib
-    yield os.path.join(here, "..", "..", "build", "lib", "libgfxshim.so.0")
-    yield "libgfxshim.so.0"
+    yield os.path.join(here, "..", "..", "build", "lib", "libgfxshim.so.1")
+    yield "libgfxshim.so.1"
 
 
 def load():
@@ -109,7 +118,7 @@ def load():
         "gs_status_name": (ctypes.c_char_p, [I]),
         "gs_device_open": (I, [ctypes.c_char_p, P(GsDeviceOptions), P(VP), P(GsError)]),
         "gs_device_close": (None, [VP]),
-        "gs_device_get_info": (None, [VP, P(GsDeviceInfo)]),
+        "gs_device_get_info": (I, [VP, P(GsDeviceInfo)]),
         "gs_device_evidence": (ctypes.c_char_p, [VP]),
         "gs_bo_alloc": (I, [VP, U64, ctypes.c_uint, P(P(GsBo)), P(GsError)]),
         "gs_bo_free": (None, [VP, P(GsBo)]),
@@ -127,7 +136,8 @@ def load():
         f.argtypes = args
     for name, cls in _MIRRORS.items():
         want = lib.gs_abi_struct_size(name.encode())
-        if want != ctypes.sizeof(cls):
+        # a sized struct may be older (smaller) than the library's
+        if want != ctypes.sizeof(cls) and not (issubclass(cls, _Sized) and 0 < ctypes.sizeof(cls) < want):
             raise OSError("gfxshim: this package's struct %s is %d bytes, the library's %d: the package and "
                           "libgfxshim.so come from different versions" % (name, ctypes.sizeof(cls), want))
     return lib

@@ -31,7 +31,7 @@ check $? "gfx1201 still runs in that build"
 # make install into a prefix; then build a program against it with pkg-config
 make --no-print-directory -s install PREFIX="$tmp/prefix" >"$tmp/log" 2>&1
 check $? "make install PREFIX=..."
-for f in lib/libgfxshim.a lib/libgfxshim.so lib/libgfxshim.so.0 lib/pkgconfig/gfxshim.pc \
+for f in lib/libgfxshim.a lib/libgfxshim.so lib/libgfxshim.so.1 lib/pkgconfig/gfxshim.pc \
 	include/gfxshim/asm.h include/gfxshim/device.h include/gfxshim/launch.h bin/gfxshim; do
 	[ -e "$tmp/prefix/$f" ]
 	check $? "installed $f"

@@ -19,7 +19,7 @@ if command -v clang-22 >/dev/null; then
 		-Wno-everything -I"$GS_ROOT/tests/e2e/hip" "$GS_ROOT/tests/e2e/hip/vadd.hip" -o "$tmp/vadd.co" &&
 		hip=("$tmp/vadd.co" gfx1100)
 fi
-PYTHONPATH="$GS_ROOT/python" GFXSHIM_LIB="$GS_BUILD/lib/libgfxshim.so.0" \
+PYTHONPATH="$GS_ROOT/python" GFXSHIM_LIB="$GS_BUILD/lib/libgfxshim.so.1" \
 	"$py" "$GS_ROOT/tests/e2e/python/check_gfxshim.py" "$GS_ROOT" "${hip[@]}" >"$tmp/out" 2>&1
 rc=$?
 # renumber the script's TAP lines into this test's

@@ -32,5 +32,5 @@ while read -r s; do
 done <"$tmp/listed"
 check_eq "${undeclared:-none}" none "every listed symbol is declared in a public header"
 check_eq "$(grep -c . "$tmp/listed")" "$(grep -c '^gs_' "$tmp/listed")" "every listed symbol is a gs_ name"
-check_eq "$(readelf -d "$so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')" libgfxshim.so.0 "the soname is libgfxshim.so.0"
+check_eq "$(readelf -d "$so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')" libgfxshim.so.1 "the soname is libgfxshim.so.1"
 echo "1..$tap_n"

@@ -103,9 +103,9 @@ static void inputs_free(struct gs_device *dev, struct bufs *b)
 static int launch(struct gs_device *dev, struct gs_module *m, struct capture *cap, int i)
 {
 	struct gs_error err = { 0 };
-	struct gs_launch_desc ld = { .grid = { N / 64, 1, 1 }, .block = { 64, 1, 1 } };
-	struct gs_launch_result res = { 0 };
-	struct gs_device_info info;
+	struct gs_launch_desc ld = { .size = sizeof(ld), .grid = { N / 64, 1, 1 }, .block = { 64, 1, 1 } };
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
+	struct gs_device_info info = GS_DEVICE_INFO_INIT;
 	struct bufs b;
 	const char *step = "buffers";
 	int bad = 0, rc = 1;
@@ -152,7 +152,7 @@ static struct gs_module *load(struct gs_device *dev, const char *src, size_t len
 
 static int cmd_run(int argc, char **argv)
 {
-	struct gs_device_options opt = { 0 };
+	struct gs_device_options opt = GS_DEVICE_OPTIONS_INIT;
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
 	struct gs_error err = { 0 };
@@ -214,8 +214,8 @@ static int cmd_latency(int argc, char **argv)
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
 	struct gs_error err = { 0 };
-	struct gs_launch_desc ld = { .grid = { N / 64, 1, 1 }, .block = { 64, 1, 1 }, .timestamps = 1 };
-	struct gs_launch_timing t;
+	struct gs_launch_desc ld = { .size = sizeof(ld), .grid = { N / 64, 1, 1 }, .block = { 64, 1, 1 }, .timestamps = 1 };
+	struct gs_launch_timing t = GS_LAUNCH_TIMING_INIT;
 	struct bufs b = { 0 };
 	size_t len = 0;
 	char *src;
@@ -258,7 +258,7 @@ out:
 static int cmd_clocks(int argc, char **argv)
 {
 	struct gs_device *dev = NULL;
-	struct gs_clock_sample a, b;
+	struct gs_clock_sample a = GS_CLOCK_SAMPLE_INIT, b = GS_CLOCK_SAMPLE_INIT;
 	struct gs_error err = { 0 };
 
 	if (argc != 3)

@@ -74,8 +74,8 @@ static int launch(struct gs_device *dev, struct gs_module *m, struct capture *ca
 {
 	struct gs_bo *a = NULL, *b = NULL, *c = NULL;
 	struct gs_error err = { 0 };
-	struct gs_launch_desc ld = { .grid = { N / 64, 1, 1 }, .block = { 64, 1, 1 } };
-	struct gs_launch_result res = { 0 };
+	struct gs_launch_desc ld = { .size = sizeof(ld), .grid = { N / 64, 1, 1 }, .block = { 64, 1, 1 } };
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 	struct {
 		uint64_t a, b, c;
 		uint32_t n;
@@ -171,10 +171,10 @@ static int load(struct gs_device *dev, const uint8_t *co, size_t co_size, struct
 int main(int argc, char **argv)
 {
 	const char *dump = getenv("GFXSHIM_MOCKDRM_IB_DUMP");
-	struct gs_device_options opt = { 0 };
+	struct gs_device_options opt = GS_DEVICE_OPTIONS_INIT;
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *p = NULL;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_error err = { 0 };
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
@@ -198,7 +198,8 @@ int main(int argc, char **argv)
 		fprintf(stderr, "mockdrm-client: %s: %s\n", argv[2], src ? err.msg : "cannot read");
 		return 2;
 	}
-	in = (struct gs_codeobj_input){ p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(in), .target = p->target, .text = p->text, .text_size = p->text_size,
+					.kernels = p->kernels, .n_kernels = p->n_kernels };
 	if (gs_codeobj_write(&in, &co, &co_size, &err)) {
 		fprintf(stderr, "mockdrm-client: %s\n", err.msg);
 		return 2;
@@ -208,7 +209,7 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	{
-		struct gs_device_info info;
+		struct gs_device_info info = GS_DEVICE_INFO_INIT;
 
 		gs_device_get_info(dev, &info);
 		printf("device: %s, evidence %s\n", info.name, gs_device_evidence(dev));
@@ -231,7 +232,7 @@ int main(int argc, char **argv)
 			last = 1;
 	}
 	/* the same launch built for the emulator: the same packets (addresses differ) */
-	if (dump && ok && gs_device_open("emu", &(struct gs_device_options){ .default_target = argv[1] }, &dev,
+	if (dump && ok && gs_device_open("emu", &(struct gs_device_options){ .size = sizeof(struct gs_device_options), .default_target = argv[1] }, &dev,
 					 &err) == GS_OK) {
 		struct gs_module *em = NULL;
 		uint32_t *epm4 = NULL;

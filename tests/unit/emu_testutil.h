@@ -113,7 +113,7 @@ static inline void emu_expand(int gen, const char *src, char *dst, size_t size)
 static inline enum gs_status emu_load(struct gs_device *dev, struct gs_program *prog,
 				      struct gs_module **m, struct gs_error *err)
 {
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	uint8_t *img = NULL;
 	size_t img_size = 0;
 	enum gs_status st;
@@ -139,7 +139,7 @@ static inline enum gs_status emu_launch(struct gs_device *dev, const char *tname
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *prog = NULL;
 	struct gs_module *m = NULL;
-	struct gs_launch_desc ld = { 0 };
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
 	enum gs_status st;
 
 	ao.target = gs_target_find(tname);
@@ -184,7 +184,7 @@ static inline const char *emu_device_spec(const char *tname, char *spec, size_t 
 static inline int emu_open(struct emu_env *e, const char *tname, int gen, const char *file)
 {
 	struct gs_error err = { 0 };
-	struct gs_device_info info;
+	struct gs_device_info info = GS_DEVICE_INFO_INIT;
 	char spec[64];
 
 	memset(e, 0, sizeof(*e));

@@ -62,8 +62,8 @@ static void test_chunk(void)
 static void test_no_device(void)
 {
 	struct gs_device *dev = NULL;
-	struct gs_device_info info;
-	struct gs_device_facts facts;
+	struct gs_device_info info = GS_DEVICE_INFO_INIT;
+	struct gs_device_facts facts = GS_DEVICE_FACTS_INIT;
 	struct gs_error err = { 0 };
 	char node[64];
 
@@ -99,7 +99,7 @@ static void test_facts_conversion(void)
 {
 	struct drm_amdgpu_info_device di;
 	struct drm_amdgpu_memory_info mem;
-	struct gs_device_facts f;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 
 	memset(&di, 0, sizeof(di));
 	di.device_id = 0x744c;          /* Navi 31 */
@@ -177,20 +177,20 @@ static void test_same_bytes(void)
 	struct gs_asm_options opt = { .target = gs_target_find("gfx1201"), .filename = "k.s" };
 	struct gs_program *p = NULL;
 	struct gs_error err = { 0 };
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	uint8_t *co = NULL;
 	size_t co_size = 0;
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
-	struct gs_launch_desc ld = { .grid = { 2, 1, 1 }, .block = { 64, 1, 1 } };
-	struct gs_launch_result res = { 0 };
+	struct gs_launch_desc ld = { .size = sizeof(ld), .grid = { 2, 1, 1 }, .block = { 64, 1, 1 } };
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 	struct tu_capture cap = { 0 };
 	struct drm_amdgpu_cs_chunk_ib ib;
 	struct drm_amdgpu_cs_chunk chunk;
 
 	if (!CHECK(gs_assemble(src, strlen(src), &opt, &p, &err) == GS_OK, "assemble: %s", err.msg))
 		return;
-	in = (struct gs_codeobj_input){ p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(struct gs_codeobj_input), .target = p->target, .text = p->text, .text_size = p->text_size, .kernels = p->kernels, .n_kernels = p->n_kernels };
 	CHECK(gs_codeobj_write(&in, &co, &co_size, &err) == GS_OK, "code object: %s", err.msg);
 	CHECK(gs_device_open("emu:gfx1201", NULL, &dev, &err) == GS_OK, "emulator: %s", err.msg);
 	gs_device_set_submit_observer(dev, tu_observe, &cap);
@@ -225,7 +225,7 @@ static void test_pci_facts(void)
 {
 	struct pci_device pd;
 	struct gs_pci_facts p;
-	struct gs_device_facts f;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 	struct gs_amdgpu_node node;
 
 	memset(&pd, 0, sizeof(pd));

@@ -227,7 +227,7 @@ static void test_control(const char *tname, int gen)
 /* wave64: lane masks are pairs */
 static void test_wave64(void)
 {
-	struct gs_builder_options o = { 1 };
+	struct gs_builder_options o = { .size = sizeof(o), .wave64 = 1 };
 	struct gs_builder *b = NULL;
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *pb = NULL, *pt = NULL;
@@ -690,13 +690,13 @@ static int build_kernel(struct gs_builder *b, int gen)
 
 static void test_run(const char *tname, int gen, int wave64)
 {
-	struct gs_builder_options bo = { wave64 };
-	struct gs_builder_kernel k = { 0 };
+	struct gs_builder_options bo = { .size = sizeof(bo), .wave64 = wave64 };
+	struct gs_builder_kernel k = GS_BUILDER_KERNEL_INIT;
 	struct gs_builder *b = NULL;
 	struct gs_device *dev = NULL;
 	struct gs_bo *ba = NULL, *bb = NULL, *bout = NULL;
 	struct gs_module *m = NULL;
-	struct gs_launch_desc ld = { 0 };
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
 	struct gs_error err = { 0 };
 	struct gs_program *p = NULL;
 	uint8_t *img = NULL;
@@ -788,7 +788,7 @@ static void test_misc(void)
 {
 	struct gs_builder *b = NULL;
 	struct gs_error err = { 0 };
-	struct gs_builder_kernel k = { 0 };
+	struct gs_builder_kernel k = GS_BUILDER_KERNEL_INIT;
 	uint8_t *img = NULL;
 	size_t sz = 0;
 

@@ -232,7 +232,7 @@ static void test_write_target(const struct case_target *c)
 	const uint8_t nop[] = { S_NOP_0 };
 	const struct gs_target *t = gs_target_find(c->name);
 	struct gs_kernel ks[2];
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_error err = { 0 };
 	struct gs_codeobj co;
 	uint8_t *obj = NULL;
@@ -250,7 +250,7 @@ static void test_write_target(const struct case_target *c)
 	memcpy(text + 256, second, 8);
 	ks[0] = make_kernel(c, "first", 0);
 	ks[1] = make_kernel(c, "second", 256);
-	in = (struct gs_codeobj_input){ .target = t, .text = text, .text_size = sizeof(text),
+	in = (struct gs_codeobj_input){ .size = sizeof(struct gs_codeobj_input), .target = t, .text = text, .text_size = sizeof(text),
 					.kernels = ks, .n_kernels = 2 };
 	CHECK_EQ(gs_codeobj_write(&in, &obj, &obj_size, &err), GS_OK, "%s: write (%s)",
 		 c->name, err.msg);
@@ -379,7 +379,7 @@ static void test_write_errors(void)
 {
 	const uint8_t text[8] = { V_MOV_V0_1, S_ENDPGM_GFX11 };
 	struct gs_kernel ks[2] = { make_kernel(&cases[0], "a", 0), make_kernel(&cases[0], "a", 0) };
-	struct gs_codeobj_input in = { .target = gs_target_find("gfx1100"), .text = text,
+	struct gs_codeobj_input in = { .size = sizeof(in), .target = gs_target_find("gfx1100"), .text = text,
 				       .text_size = sizeof(text), .kernels = ks, .n_kernels = 1 };
 	struct gs_error err = { 0 };
 	uint8_t *obj = NULL;
@@ -601,7 +601,7 @@ static void test_llvm_equivalence(const char *target, unsigned int wave)
 	if (CHECK(co.n_kernels == 1, "equiv %s: one kernel", target) &&
 	    co.kernels[0].entry_offset + 8 <= co.load_size) {
 		struct gs_kernel k = co.kernels[0];
-		struct gs_codeobj_input in = { .target = co.target,
+		struct gs_codeobj_input in = { .size = sizeof(in), .target = co.target,
 					       .text = co.load_image + k.entry_offset,
 					       .text_size = 8, .kernels = &k, .n_kernels = 1 };
 		struct gs_codeobj back;
@@ -1020,7 +1020,7 @@ int main(void)
 	{
 		const uint8_t text[8] = { V_MOV_V0_1, S_ENDPGM_GFX11 };
 		struct gs_kernel k = make_kernel(&cases[0], "k", 0);
-		struct gs_codeobj_input in = { .target = gs_target_find("gfx1100"), .text = text,
+		struct gs_codeobj_input in = { .size = sizeof(in), .target = gs_target_find("gfx1100"), .text = text,
 					       .text_size = sizeof(text), .kernels = &k,
 					       .n_kernels = 1 };
 		struct gs_codeobj co;

@@ -45,7 +45,7 @@ static void test_ops(void)
 {
 	unsigned int lds = 12345;
 	struct gs_device bare = { .ops = &bare_ops }, full = { .ops = &full_ops, .priv = &lds };
-	struct gs_device_facts f;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 	struct gs_error err = { 0 };
 
 	CHECK_STR(gs_device_evidence(&bare), "unknown", "a real backend that does not say is not silicon");
@@ -68,7 +68,7 @@ static void test_emu_and_probe(void)
 {
 	struct gs_device *dev = NULL;
 	struct gs_error err = { 0 };
-	struct gs_device_facts f;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 	char node[64] = "x";
 	int n;
 

@@ -62,7 +62,7 @@ static enum gs_status run(struct env *e, const char *body, const struct kopts *o
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *prog = NULL;
 	struct gs_module *m = NULL;
-	struct gs_launch_desc ld = { 0 };
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
 	enum gs_status st;
 	int body_line0;
 
@@ -1770,7 +1770,7 @@ static void test_errors(struct env *e)
 {
 	struct gs_error err = { 0 };
 	struct stdargs sa = std_args(e);
-	struct gs_device_options dopt = { .max_wave_insts = 10000 };
+	struct gs_device_options dopt = { .size = sizeof(dopt), .max_wave_insts = 10000 };
 	struct gs_device *wd = NULL;
 	char spec[32], want[160];
 	uint64_t pc = 0;

@@ -227,7 +227,7 @@ static void test_exec(struct emu_env *e, const struct fmt *f)
  * inactive lanes keep their registers (the emulator's choice). */
 static void test_nocheck(const struct fmt *f)
 {
-	struct gs_device_options o = { .no_check = 1 };
+	struct gs_device_options o = { .size = sizeof(o), .no_check = 1 };
 	struct emu_env e;
 	struct gs_error err = { 0 };
 	uint32_t addr[64];

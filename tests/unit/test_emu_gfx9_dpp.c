@@ -397,7 +397,7 @@ static uint8_t *clang_build(const struct emu_env *e, const char *dir, const char
 static enum gs_status launch_co(struct emu_env *e, const uint8_t *img, size_t len, struct gs_error *err)
 {
 	uint64_t args[64] = { 0 };
-	struct gs_launch_desc ld = { 0 };
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
 	struct gs_module *m = NULL;
 	enum gs_status st;
 

@@ -194,7 +194,7 @@ static void test_exec(struct emu_env *e, int b128)
 static void test_nocheck(int b128)
 {
 	const char *name = b128 ? "global_load_tr_b128" : "global_load_tr_b64";
-	struct gs_device_options o = { .no_check = 1 };
+	struct gs_device_options o = { .size = sizeof(o), .no_check = 1 };
 	struct emu_env e;
 	struct gs_error err = { 0 };
 	uint32_t off[32], exec = 0x00ff00ffu;

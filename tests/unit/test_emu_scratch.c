@@ -349,7 +349,7 @@ static void layout(struct emu_env *e)
 	struct gs_module *m = NULL;
 	struct gs_bo *sbo = NULL, *ib = NULL;
 	struct gs_error err = { 0 };
-	struct gs_dispatch d;
+	struct gs_dispatch d = GS_DISPATCH_INIT;
 	struct gs_pm4 s;
 	const struct gs_kernel *k;
 	const uint32_t *mem;
@@ -374,6 +374,7 @@ static void layout(struct emu_env *e)
 	k = gs_codeobj_kernel(gs_module_codeobj(m), "k", NULL);
 	memset(sbo->cpu, 0x5a, (size_t)slots * wave_bytes);
 	memset(&d, 0, sizeof(d));
+	d.size = sizeof(d);
 	d.code_va = gs_module_va(m) + k->entry_offset;
 	d.rsrc1 = k->kd.compute_pgm_rsrc1;
 	d.rsrc2 = k->kd.compute_pgm_rsrc2;

@@ -409,7 +409,7 @@ static void t_clang(struct emu_env *e)
 {
 	char dir[256], cmd[1400], path[300];
 	uint64_t args[64] = { 0 };
-	struct gs_launch_desc ld = { 0 };
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
 	struct gs_module *m = NULL;
 	struct gs_error err = { 0 };
 	uint8_t *img;

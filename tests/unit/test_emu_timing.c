@@ -20,7 +20,7 @@
 
 static struct gs_device *open_timed(const char *spec, const char *machine, unsigned int threads)
 {
-	struct gs_device_options o = { 0 };
+	struct gs_device_options o = GS_DEVICE_OPTIONS_INIT;
 	struct gs_device *dev = NULL;
 	struct gs_error err = { 0 };
 
@@ -72,7 +72,7 @@ static void test_specs(void)
 {
 	struct gs_device *dev = NULL;
 	struct gs_error err = { 0 };
-	struct gs_device_info info;
+	struct gs_device_info info = GS_DEVICE_INFO_INIT;
 
 	CHECK(gs_device_open("emu:gfx1100:7900xtx", NULL, &dev, &err) == GS_OK, "emu:gfx1100:7900xtx opens (%s)",
 	      err.msg);
@@ -95,7 +95,7 @@ static void test_specs(void)
 		gs_device_close(dev);
 	}
 	{
-		struct gs_device_options o = { 0 };
+		struct gs_device_options o = GS_DEVICE_OPTIONS_INIT;
 
 		o.timing = GS_EMU_TIMING_ON;
 		dev = NULL;

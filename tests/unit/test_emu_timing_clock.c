@@ -96,16 +96,16 @@ struct run {
 
 static int run_once(const struct gs_target *t, unsigned int threads, const char *src, struct run *r)
 {
-	struct gs_device_options o = { 0 };
+	struct gs_device_options o = GS_DEVICE_OPTIONS_INIT;
 	struct gs_device *dev = NULL;
 	struct gs_error err = { 0 };
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *prog = NULL;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_module *m = NULL;
 	struct gs_bo *bin = NULL, *bout = NULL;
-	struct gs_launch_desc ld = { 0 };
-	struct gs_launch_result res = { 0 };
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 	uint8_t *img = NULL;
 	size_t img_size = 0, out_bytes = (size_t)WG * BLOCK * REC * 4;
 	uint64_t args[2];
@@ -122,7 +122,7 @@ static int run_once(const struct gs_target *t, unsigned int threads, const char 
 		return 0;
 	if (!CHECK(gs_assemble(src, strlen(src), &ao, &prog, &err) == GS_OK, "%s: assemble: %s", t->name, err.msg))
 		goto out;
-	in = (struct gs_codeobj_input){ prog->target, prog->text, prog->text_size, prog->kernels, prog->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(struct gs_codeobj_input), .target = prog->target, .text = prog->text, .text_size = prog->text_size, .kernels = prog->kernels, .n_kernels = prog->n_kernels };
 	if (gs_codeobj_write(&in, &img, &img_size, &err) || gs_module_load(dev, img, img_size, &m, &err) ||
 	    gs_bo_alloc(dev, IN_BYTES, 0, &bin, &err) || gs_bo_alloc(dev, out_bytes, 0, &bout, &err)) {
 		CHECK(0, "%s: load and buffers: %s", t->name, err.msg);

@@ -36,7 +36,7 @@
 
 static struct gs_device *open_timed(const char *target)
 {
-	struct gs_device_options o = { 0 };
+	struct gs_device_options o = GS_DEVICE_OPTIONS_INIT;
 	struct gs_device *dev = NULL;
 	struct gs_error err = { 0 };
 	char spec[32];
@@ -142,8 +142,8 @@ static int run_counted(const char *target, int gen, const char *body, const char
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *prog = NULL;
 	struct gs_module *m = NULL;
-	struct gs_launch_desc ld = { 0 };
-	struct gs_launch_result res = { 0 };
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 	struct gs_error err = { 0 };
 	int ok = 0;
 

@@ -93,15 +93,15 @@ static void run_target(const char *tname)
 	struct gs_error err = { 0 };
 	struct gs_kernel_arg args[16];
 	unsigned int n_args;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_codeobj co;
 	uint8_t *img = NULL;
 	size_t size = 0;
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
 	struct gs_bo *out = NULL;
-	struct gs_launch_desc ld = { 0 };
-	struct gs_launch_result res;
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 	const struct gs_kernel *k;
 	const char *src = t->gen == GS_GEN_GFX9 ? src_gfx9 : src_gfx11;
 	uint8_t blob[16] = { 0 }, *seg;
@@ -212,8 +212,8 @@ static void no_metadata(void)
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
 	struct gs_error err = { 0 };
-	struct gs_launch_desc ld = { 0 };
-	struct gs_launch_result res;
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 	uint8_t blob[16] = { 0 };
 
 	if (!CHECK(gs_device_open("emu:gfx1100", NULL, &dev, &err) == GS_OK, "open: %s", err.msg))

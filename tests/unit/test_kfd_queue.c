@@ -64,7 +64,7 @@ static int load_vadd(struct world *w)
 	const char *rel = w->t->gen == GS_GEN_GFX9 ? "examples/vadd-cdna.s" : "examples/vadd.s";
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *p = NULL;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_codeobj co;
 	struct gs_error err = { 0 };
 	uint8_t *img = NULL;
@@ -182,7 +182,7 @@ static void test_pm4_basics(void)
 	struct gsi_emu_queue q;
 	struct gs_pm4 s;
 	struct gs_error err = { 0 };
-	struct gs_pm4_release rel = { .event = GS_PM4_EV_CACHE_FLUSH_AND_INV_TS, .data_sel = GS_PM4_DATA_32,
+	struct gs_pm4_release rel = { .size = sizeof(rel), .event = GS_PM4_EV_CACHE_FLUSH_AND_INV_TS, .data_sel = GS_PM4_DATA_32,
 				      .int_sel = 2, .addr = base_va[DATA] + 64, .data = 77, .int_ctxid = 0x1234 };
 	const uint32_t v[2] = { 0xcafe0001, 0xcafe0002 };
 	enum gs_status st;
@@ -312,7 +312,7 @@ static void test_pm4_ib_dispatch(void)
 	struct world w;
 	struct gsi_ring r;
 	struct gsi_emu_queue q;
-	struct gs_dispatch d;
+	struct gs_dispatch d = GS_DISPATCH_INIT;
 	struct gs_pm4 ib, s;
 	struct gs_error err = { 0 };
 	enum gs_status st;
@@ -321,6 +321,7 @@ static void test_pm4_ib_dispatch(void)
 		return;
 	fill_inputs(&w);
 	memset(&d, 0, sizeof(d));
+	d.size = sizeof(d);
 	d.code_va = w.code_va + w.k.entry_offset;
 	d.rsrc1 = w.k.kd.compute_pgm_rsrc1;
 	d.rsrc2 = w.k.kd.compute_pgm_rsrc2;

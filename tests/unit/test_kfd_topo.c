@@ -114,7 +114,7 @@ static void test_versions(void)
 static void test_cwsr(void)
 {
 	struct gs_kfd_node n;
-	struct gs_kfd_cwsr c;
+	struct gs_kfd_cwsr c = GS_KFD_CWSR_INIT;
 
 	/* a 7900 XTX as KFD shows it: 96 CUs of 2 SIMDs, 12 arrays, 2 per SE */
 	memset(&n, 0, sizeof(n));
@@ -171,7 +171,7 @@ static void test_specs(void)
 static void test_no_device(void)
 {
 	struct gs_device *dev = NULL;
-	struct gs_device_info info;
+	struct gs_device_info info = GS_DEVICE_INFO_INIT;
 	struct gs_error err = { 0 };
 	enum gs_status st;
 
@@ -193,7 +193,7 @@ static void test_no_device(void)
 	}
 	st = gs_device_open("emu:gfx942", NULL, &dev, &err);
 	if (CHECK(st == GS_OK, "emu:gfx942 opens")) {
-		struct gs_submit_time t;
+		struct gs_submit_time t = GS_SUBMIT_TIME_INIT;
 
 		gs_device_last_submit(dev, &t);
 		CHECK(t.start_ns == 0 && t.end_ns == 0 && t.count == 0, "no submission yet: no submit time");

@@ -333,11 +333,11 @@ static void test_emulated_counts(const char *tname, int wave64)
 	struct gs_asm_options opt = { .target = t, .filename = "k.s", .wave64 = wave64 };
 	struct gs_program *p = NULL;
 	struct gs_error err = { 0 };
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
-	struct gs_launch_result res = { 0 };
-	struct gs_launch_desc ld = { 0 };
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
 	uint8_t *co = NULL;
 	size_t co_size = 0;
 	char spec[32], *src = kernel(t, iters, nv, wave64);
@@ -345,7 +345,7 @@ static void test_emulated_counts(const char *tname, int wave64)
 
 	if (!CHECK(src && gs_assemble(src, strlen(src), &opt, &p, &err) == GS_OK, "%s: assemble: %s", tname, err.msg))
 		goto out;
-	in = (struct gs_codeobj_input){ p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(struct gs_codeobj_input), .target = p->target, .text = p->text, .text_size = p->text_size, .kernels = p->kernels, .n_kernels = p->n_kernels };
 	snprintf(spec, sizeof(spec), "emu:%s", tname);
 	if (!CHECK(gs_codeobj_write(&in, &co, &co_size, &err) == GS_OK &&
 		   gs_device_open(spec, NULL, &dev, &err) == GS_OK &&
@@ -462,7 +462,7 @@ out:
 static void test_amdgpu(void)
 {
 	struct drm_amdgpu_info_device di;
-	struct gs_device_facts f;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 	struct gs_perf_topology topo;
 	struct gs_perf_set ps;
 	struct gs_error err = { 0 };

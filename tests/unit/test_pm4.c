@@ -110,6 +110,7 @@ static const uint32_t golden_gfx12[] = {
 static struct gs_dispatch base_dispatch(void)
 {
 	struct gs_dispatch d = {
+		.size = sizeof(d),
 		.code_va = 0x1234567800ull,
 		.rsrc1 = 0x60af0041,
 		.rsrc2 = 0x84,          /* USER_SGPR=2, TGID_X_EN */
@@ -253,7 +254,7 @@ static void test_golden_gfx12(void)
 static void test_dispatch_errors(void)
 {
 	struct gs_error err = { 0 };
-	struct gs_dispatch d;
+	struct gs_dispatch d = GS_DISPATCH_INIT;
 	struct gs_pm4 s;
 
 	gs_pm4_init(&s, gs_target_find("gfx942"));
@@ -701,6 +702,7 @@ static void test_builders(void)
 		enum gs_gen gen = t->gen;
 		int gfx9 = gen == GS_GEN_GFX9, k = 0, n;
 		struct gs_pm4_release rel = {
+			.size = sizeof(rel),
 			.event = GS_PM4_EV_BOTTOM_OF_PIPE_TS, .caches = GS_PM4_CACHE_L2_WB,
 			.data_sel = GS_PM4_DATA_64, .int_sel = 2, .cache_policy = 3,
 			.addr = 0x7f0000001000ull, .data = 0x1122334455667788ull,

@@ -46,13 +46,13 @@ static uint8_t *build(const char *target, size_t *size)
 	struct gs_asm_options opt = { .target = gs_target_find(target), .filename = "k.s" };
 	struct gs_program *p = NULL;
 	struct gs_error err = { 0 };
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	uint8_t *co = NULL;
 
 	if (!CHECK(gs_assemble(kernel_src, strlen(kernel_src), &opt, &p, &err) == GS_OK, "%s: assemble: %s",
 		   target, err.msg))
 		return NULL;
-	in = (struct gs_codeobj_input){ p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(struct gs_codeobj_input), .target = p->target, .text = p->text, .text_size = p->text_size, .kernels = p->kernels, .n_kernels = p->n_kernels };
 	if (!CHECK(gs_codeobj_write(&in, &co, size, &err) == GS_OK, "%s: code object: %s", target, err.msg))
 		co = NULL;
 	gs_program_free(p);
@@ -109,8 +109,8 @@ static void test_launch_timestamps(const char *target)
 	struct gs_error err = { 0 };
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
-	struct gs_launch_desc ld = { .grid = { 4, 1, 1 }, .block = { 64, 1, 1 }, .timestamps = 1 };
-	struct gs_launch_result res = { 0 }, res2 = { 0 };
+	struct gs_launch_desc ld = { .size = sizeof(ld), .grid = { 4, 1, 1 }, .block = { 64, 1, 1 }, .timestamps = 1 };
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT, res2 = GS_LAUNCH_RESULT_INIT;
 	struct tu_capture cap = { 0 };
 	struct ts_packets tp;
 	size_t co_size = 0;
@@ -166,6 +166,7 @@ static void test_launch_timestamps(const char *target)
 	}
 	free(res2.pm4);
 	memset(&res2, 0, sizeof(res2));
+	res2.size = sizeof(res2);
 
 	/* without timestamps: no timestamp packets, nothing timed */
 	ld.timestamps = 0;
@@ -261,7 +262,7 @@ static void s_copy_to_reg(struct gs_pm4 *s, uint64_t va)
 
 static void s_sys_clock(struct gs_pm4 *s, uint64_t va)
 {
-	struct gs_pm4_release r = { .event = GS_PM4_EV_BOTTOM_OF_PIPE_TS, .data_sel = GS_PM4_DATA_SYS_CLOCK,
+	struct gs_pm4_release r = { .size = sizeof(r), .event = GS_PM4_EV_BOTTOM_OF_PIPE_TS, .data_sel = GS_PM4_DATA_SYS_CLOCK,
 				    .addr = va };
 
 	gs_pm4_release_mem(s, &r);
@@ -324,11 +325,12 @@ static void test_cp(void)
 static void test_facts(void)
 {
 	struct gs_device *dev = NULL;
-	struct gs_device_facts f;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 	struct gs_error err = { 0 };
 	const struct gs_target *t = gs_target_find("gfx1100");
 
 	memset(&f, 0x5a, sizeof(f));
+	f.size = sizeof(f);
 	gs_device_facts_emulated(t, &f);
 	CHECK(f.emulated && f.target == t, "emulated facts for gfx1100");
 	CHECK_STR(f.backend, "emu", "backend emu");
@@ -379,8 +381,8 @@ static void test_realtime_in_window(const char *target, int gen)
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
 	struct gs_bo *bo = NULL;
-	struct gs_launch_result res = { 0 };
-	struct gs_codeobj_input in;
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	uint8_t *co = NULL;
 	size_t co_size = 0;
 	char text[1024], spec[32];
@@ -390,7 +392,7 @@ static void test_realtime_in_window(const char *target, int gen)
 	snprintf(spec, sizeof(spec), "emu:%s", target);
 	if (!CHECK(gs_assemble(text, strlen(text), &opt, &p, &err) == GS_OK, "%s: assemble: %s", target, err.msg))
 		goto out;
-	in = (struct gs_codeobj_input){ p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(struct gs_codeobj_input), .target = p->target, .text = p->text, .text_size = p->text_size, .kernels = p->kernels, .n_kernels = p->n_kernels };
 	if (!CHECK(gs_codeobj_write(&in, &co, &co_size, &err) == GS_OK, "%s: code object: %s", target, err.msg) ||
 	    !CHECK(gs_device_open(spec, NULL, &dev, &err) == GS_OK, "%s: open: %s", spec, err.msg) ||
 	    !CHECK(gs_bo_alloc(dev, 64, 0, &bo, &err) == GS_OK, "%s: buffer: %s", target, err.msg) ||
@@ -398,7 +400,7 @@ static void test_realtime_in_window(const char *target, int gen)
 		goto out;
 	{
 		uint64_t va = bo->va;
-		struct gs_launch_desc ld = { .grid = { 1, 1, 1 }, .block = { 32, 1, 1 }, .timestamps = 1,
+		struct gs_launch_desc ld = { .size = sizeof(ld), .grid = { 1, 1, 1 }, .block = { 32, 1, 1 }, .timestamps = 1,
 					     .kernarg = &va, .kernarg_size = 8 };
 
 		if (!CHECK(gs_launch(dev, m, &ld, &res, &err) == GS_OK, "%s: launch: %s", target, err.msg))

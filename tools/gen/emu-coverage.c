@@ -90,14 +90,14 @@ static enum verdict try_one(const struct gs_target *t, const char *line)
 {
 	char src[512];
 	struct gs_asm_options ao = { .target = t, .filename = "coverage.s" };
-	struct gs_device_options dopt = { .no_check = 1, .max_wave_insts = 1000 };
+	struct gs_device_options dopt = { .size = sizeof(dopt), .no_check = 1, .max_wave_insts = 1000 };
 	struct gs_program *p = NULL;
 	struct gs_error err = { 0 };
 	struct gs_device *dev = NULL;
 	struct gs_module *m = NULL;
 	/* gfx9: wave64 with every lane (MFMA spans all 64) */
-	struct gs_launch_desc ld = { .grid = { 1, 1, 1 }, .block = { t->gen == GS_GEN_GFX9 ? 64 : 32, 1, 1 } };
-	struct gs_codeobj_input in;
+	struct gs_launch_desc ld = { .size = sizeof(ld), .grid = { 1, 1, 1 }, .block = { t->gen == GS_GEN_GFX9 ? 64 : 32, 1, 1 } };
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	uint8_t *co = NULL;
 	size_t co_size = 0;
 	enum verdict v = NOT_EMULATED;
@@ -112,7 +112,7 @@ static enum verdict try_one(const struct gs_target *t, const char *line)
 		gs_program_free(p);
 		return NOT_ON_TARGET;
 	}
-	in = (struct gs_codeobj_input){ p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(struct gs_codeobj_input), .target = p->target, .text = p->text, .text_size = p->text_size, .kernels = p->kernels, .n_kernels = p->n_kernels };
 	snprintf(spec, sizeof(spec), "emu:%s", t->name);
 	if (gs_codeobj_write(&in, &co, &co_size, &err) || gs_device_open(spec, &dopt, &dev, &err) ||
 	    gs_module_load(dev, co, co_size, &m, &err)) {

@@ -71,13 +71,14 @@ static void take_lease(struct bench_env *e)
  * without and say so (the figures are still taken, and labelled). */
 static enum gs_status open_device(struct bench_env *e, const struct bench_common *c, struct gs_error *err)
 {
-	struct gs_device_options o = { .default_target = "gfx1201" };  /* the hazard checker on */
+	struct gs_device_options o = { .size = sizeof(o), .default_target = "gfx1201" };  /* the hazard checker on */
 	struct gs_error first = { 0 };
 	enum gs_status st;
 
 	o.stable_pstate = !c->no_stable_pstate;
 	o.timing = c->timing;
 	st = gs_device_open(c->device, &o, &e->dev, o.stable_pstate ? &first : err);
+	e->info.size = sizeof(e->info);
 	if (st == GS_OK)
 		gs_device_get_info(e->dev, &e->info);
 	/* "auto" falls back to the emulator when the GPU refused to open: try
@@ -90,7 +91,7 @@ static enum gs_status open_device(struct bench_env *e, const struct bench_common
 
 		o.stable_pstate = 0;
 		if (gs_device_open(c->device, &o, &d2, &e2) == GS_OK) {
-			struct gs_device_info i2;
+			struct gs_device_info i2 = GS_DEVICE_INFO_INIT;
 
 			gs_device_get_info(d2, &i2);
 			if (strcmp(i2.backend, "emu") || st) {
@@ -129,6 +130,7 @@ int bench_env_open(struct bench_env *e, const struct bench_common *c, int argc, 
 	memset(e, 0, sizeof(*e));
 	if (open_device(e, c, &err))
 		return report(&err);
+	e->facts.size = sizeof(e->facts);
 	gs_device_get_facts(e->dev, &e->facts, NULL);
 	e->t = e->info.target;
 	e->lanes = e->t->gen == GS_GEN_GFX9 ? 64 : 32;
@@ -197,7 +199,7 @@ enum gs_status bench_module_get(struct bench_env *e, const char *probe, struct g
 	const struct bench_kernel_src *src = NULL;
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *p = NULL;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	uint8_t *co = NULL;
 	size_t size = 0;
 	enum gs_status st;
@@ -256,8 +258,8 @@ static void put32(uint8_t *p, uint32_t v)
 enum gs_status bench_launch(struct bench_env *e, struct gs_module *m, const char *kernel, uint32_t grid,
 			    uint32_t block, const struct bench_args *a, uint64_t *ticks, struct gs_error *err)
 {
-	struct gs_launch_desc ld = { 0 };
-	struct gs_launch_result res;
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 	uint8_t ka[40];
 	enum gs_status st;
 

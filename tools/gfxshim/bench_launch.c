@@ -57,11 +57,12 @@ static enum gs_status empty_dispatch(struct bench_env *e, struct gs_module *m, s
 				     struct gs_error *err)
 {
 	const struct gs_kernel *k = gs_codeobj_kernel(gs_module_codeobj(m), "empty", &(size_t){ 0 });
-	struct gs_dispatch d;
+	struct gs_dispatch d = GS_DISPATCH_INIT;
 
 	if (!k)
 		return gs_error_set(err, GS_ERR_INVALID, "launch.s has no kernel 'empty'");
 	memset(&d, 0, sizeof(d));
+	d.size = sizeof(d);
 	d.code_va = gs_module_va(m) + k->entry_offset;
 	d.rsrc1 = k->kd.compute_pgm_rsrc1;
 	d.rsrc2 = k->kd.compute_pgm_rsrc2 & ~(0x1ffu << 15);
@@ -104,8 +105,8 @@ static void timed_metric(struct bench_result *r, const char *key, const char *la
 static enum gs_status path_latency(struct bench_env *e, struct gs_module *m, unsigned int n, unsigned int b2b,
 				   struct bench_result *r, struct gs_error *err)
 {
-	struct gs_launch_desc d = { .kernel = "empty", .grid = { 1, 1, 1 }, .block = { e->lanes, 1, 1 } };
-	struct gs_launch_timing t;
+	struct gs_launch_desc d = { .size = sizeof(d), .kernel = "empty", .grid = { 1, 1, 1 }, .block = { e->lanes, 1, 1 } };
+	struct gs_launch_timing t = GS_LAUNCH_TIMING_INIT;
 	enum gs_status st;
 
 	bench_progress(e, "launch", "gs_launch_timed", 0, 1);

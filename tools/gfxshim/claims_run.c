@@ -59,8 +59,8 @@ struct state {
 
 enum gs_status claims_env_open(struct claims_env *env, struct gs_error *err)
 {
-	struct gs_device_options o = { 0 };
-	struct gs_device_info info;
+	struct gs_device_options o = GS_DEVICE_OPTIONS_INIT;
+	struct gs_device_info info = GS_DEVICE_INFO_INIT;
 	enum gs_status st;
 
 	if (!env->spec || strlen(env->spec) >= sizeof(env->spec_copy))
@@ -81,12 +81,12 @@ enum gs_status claims_env_open(struct claims_env *env, struct gs_error *err)
 
 static struct gs_device *device_for(struct claims_env *env, int check, struct gs_error *err)
 {
-	struct gs_device_options o = { 0 };
+	struct gs_device_options o = GS_DEVICE_OPTIONS_INIT;
 
 	if (check)
 		return env->dev;
 	if (!env->dev_nocheck) {
-		struct gs_device_info info;
+		struct gs_device_info info = GS_DEVICE_INFO_INIT;
 
 		gs_device_get_info(env->dev, &info);
 		o.max_wave_insts = env->max_insts ? env->max_insts : 1u << 20;
@@ -520,7 +520,7 @@ static void run_one(struct state *s, struct run_res *r, const struct claim_secti
 	struct gs_program *prog = NULL;
 	struct gs_module *mod = NULL;
 	struct gs_bo *bo[MAX_BUFS] = { 0 };
-	struct gs_launch_desc ld = { 0 };
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
 	char *body = NULL, *src = NULL, msg[512];
 	unsigned int nbuf = 0;
 	int bad = 0, check, wave64;
@@ -660,7 +660,7 @@ static void run_one(struct state *s, struct run_res *r, const struct claim_secti
 		goto out;
 	}
 	{
-		struct gs_codeobj_input in = { .target = prog->target, .text = prog->text, .text_size = prog->text_size,
+		struct gs_codeobj_input in = { .size = sizeof(in), .target = prog->target, .text = prog->text, .text_size = prog->text_size,
 					       .kernels = prog->kernels, .n_kernels = prog->n_kernels };
 		uint8_t *img = NULL;
 		size_t img_size = 0;

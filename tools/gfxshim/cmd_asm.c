@@ -68,7 +68,8 @@ int cmd_asm(int argc, char **argv)
 			if (out_write_atomic(out, p->text, p->text_size, &err))
 				rc = report(&err);
 		} else {
-			struct gs_codeobj_input in = { p->target, p->text, p->text_size, p->kernels, p->n_kernels };
+			struct gs_codeobj_input in = { .size = sizeof(in), .target = p->target, .text = p->text,
+							.text_size = p->text_size, .kernels = p->kernels, .n_kernels = p->n_kernels };
 			uint8_t *co = NULL;
 			size_t co_size = 0;
 

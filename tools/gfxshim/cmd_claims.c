@@ -330,7 +330,7 @@ static int cmd_run_claims(const struct copts *o, int argc, char **argv)
 	struct gs_error err = { 0 };
 	struct claims_env env = { 0 };
 	struct cr_report rep;
-	struct gs_device_info info;
+	struct gs_device_info info = GS_DEVICE_INFO_INIT;
 	int tty = isatty(2), rc = EXIT_OK;
 	int to_stdout = (o->json && !strcmp(o->json, "-")) || (o->md && !strcmp(o->md, "-")) ||
 			(o->html && !strcmp(o->html, "-"));

@@ -298,6 +298,8 @@ static int kfd_devices(struct kfd_dev *kd, struct gs_error *why)
 		kd[i].node = nodes[i];
 		snprintf(kd[i].spec, sizeof(kd[i].spec), "kfd:%d", i);
 		if (gs_device_open(kd[i].spec, NULL, &dev, &kd[i].err) == GS_OK) {
+			kd[i].info.size = sizeof(kd[i].info);
+			kd[i].facts.size = sizeof(kd[i].facts);
 			gs_device_get_info(dev, &kd[i].info);
 			kd[i].usable = gs_device_get_facts(dev, &kd[i].facts, &kd[i].err) == GS_OK;
 			gs_device_close(dev);
@@ -309,7 +311,7 @@ static int kfd_devices(struct kfd_dev *kd, struct gs_error *why)
 static void kfd_node_text(const struct kfd_dev *k)
 {
 	const struct gs_kfd_node *n = &k->node;
-	struct gs_kfd_cwsr cw;
+	struct gs_kfd_cwsr cw = GS_KFD_CWSR_INIT;
 
 	gs_kfd_cwsr_sizes(n, &cw);
 	printf("  %s: node %d, gpu_id %u, %s (gfx_target_version %u), renderD%u; %u SIMDs (%u per CU), %u arrays, %u XCC, LDS %u KiB, wave %u; context save %llu bytes (control stack %u)\n",
@@ -325,7 +327,7 @@ static void kfd_node_text(const struct kfd_dev *k)
 static void kfd_node_json(const struct kfd_dev *k)
 {
 	const struct gs_kfd_node *n = &k->node;
-	struct gs_kfd_cwsr cw;
+	struct gs_kfd_cwsr cw = GS_KFD_CWSR_INIT;
 
 	gs_kfd_cwsr_sizes(n, &cw);
 	printf("\"kfd\": {\"node\": %d, \"gpu_id\": %u, \"gfx_target_version\": %u, \"drm_render_minor\": %u, "
@@ -385,6 +387,8 @@ int cmd_info(int argc, char **argv)
 
 		snprintf(rd[i].spec, sizeof(rd[i].spec), "amdgpu:%d", i);
 		if (gs_device_open(rd[i].spec, NULL, &dev, &rd[i].err) == GS_OK) {
+			rd[i].info.size = sizeof(rd[i].info);
+			rd[i].facts.size = sizeof(rd[i].facts);
 			gs_device_get_info(dev, &rd[i].info);
 			rd[i].usable = gs_device_get_facts(dev, &rd[i].facts, &rd[i].err) == GS_OK;
 			gs_device_close(dev);
@@ -424,7 +428,7 @@ int cmd_info(int argc, char **argv)
 		first = 1;
 		for (unsigned int i = 0; gs_target_at(i); i++) {
 			const struct gs_target *t = gs_target_at(i);
-			struct gs_device_facts f;
+			struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 			char spec[32];
 
 			if (!gs_target_emulated(t))
@@ -475,7 +479,7 @@ int cmd_info(int argc, char **argv)
 			facts_row(kd[i].spec, &kd[i].facts);
 	for (unsigned int i = 0; gs_target_at(i); i++) {
 		const struct gs_target *t = gs_target_at(i);
-		struct gs_device_facts f;
+		struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 		char spec[32];
 
 		if (!gs_target_emulated(t))

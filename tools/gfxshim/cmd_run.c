@@ -363,7 +363,7 @@ static uint8_t *load_code(const struct run_opts *o, const struct gs_target *t,
 	size_t n;
 	uint8_t *data = read_input(o->file, &n, err), *co = NULL;
 	struct gs_program *p;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 
 	if (!data)
 		return NULL;
@@ -654,7 +654,7 @@ static int launch_all(struct run_opts *o, struct gs_device *dev, struct gs_modul
 		      const struct gs_device_info *info, const uint8_t *blob, struct run_record *r,
 		      const struct gs_program *prog)
 {
-	struct gs_launch_desc ld = { 0 };
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
 	struct gs_error err = { 0 };
 
 	ld.kernel = o->kernel;
@@ -708,9 +708,9 @@ int cmd_run(int argc, char **argv)
 {
 	struct run_opts o;
 	struct gs_error err = { 0 };
-	struct gs_device_options dopt = { 0 };
+	struct gs_device_options dopt = GS_DEVICE_OPTIONS_INIT;
 	struct gs_device *dev = NULL;
-	struct gs_device_info info;
+	struct gs_device_info info = GS_DEVICE_INFO_INIT;
 	struct gs_module *mod = NULL;
 	struct run_record r;
 	const struct gs_target *t = NULL, *dflt;
@@ -725,6 +725,7 @@ int cmd_run(int argc, char **argv)
 	memset(&o, 0, sizeof(o));
 	o.max_total_insts = 1ull << 34;  /* a typo in --grid trips it in minutes, not hours */
 	memset(&r, 0, sizeof(r));
+	r.res.size = sizeof(r.res);
 	rc = parse(argc, argv, &o);
 	if (rc)
 		goto out;

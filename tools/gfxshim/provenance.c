@@ -40,8 +40,8 @@ static void add_arg(char *buf, size_t size, const char *a)
 
 void provenance_fill(struct provenance *p, const struct gs_device *dev, int argc, char **argv)
 {
-	struct gs_device_info info;
-	struct gs_device_facts f;
+	struct gs_device_info info = GS_DEVICE_INFO_INIT;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 	struct utsname u;
 	time_t now = time(NULL);
 	struct tm tm;

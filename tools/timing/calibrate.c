@@ -135,12 +135,12 @@ struct bw_point {
 static int bw_sweep(const struct gs_machine *m, struct bw_point *pts, unsigned int *npts)
 {
 	const struct gs_target *t = gs_target_find(m->target);
-	struct gs_device_options o = { 0 };
+	struct gs_device_options o = GS_DEVICE_OPTIONS_INIT;
 	struct gs_device *dev = NULL;
 	struct gs_error err = { 0 };
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *prog = NULL;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_module *mod = NULL;
 	struct gs_bo *buf = NULL, *out = NULL;
 	unsigned int groups = gs_machine_units(m) * m->cus_per_unit * 4;
@@ -161,7 +161,8 @@ static int bw_sweep(const struct gs_machine *m, struct bw_point *pts, unsigned i
 	ao.filename = "bandwidth.s";
 	if (gs_device_open(spec, &o, &dev, &err) || gs_assemble(src, strlen(src), &ao, &prog, &err))
 		goto out;
-	in = (struct gs_codeobj_input){ prog->target, prog->text, prog->text_size, prog->kernels, prog->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(in), .target = prog->target, .text = prog->text,
+					.text_size = prog->text_size, .kernels = prog->kernels, .n_kernels = prog->n_kernels };
 	if (gs_codeobj_write(&in, &img, &img_size, &err) || gs_module_load(dev, img, img_size, &mod, &err) ||
 	    gs_bo_alloc(dev, hi, 0, &buf, &err) || gs_bo_alloc(dev, (uint64_t)groups * BW_THREADS * 4, 0, &out, &err))
 		goto out;
@@ -172,8 +173,8 @@ static int bw_sweep(const struct gs_machine *m, struct bw_point *pts, unsigned i
 		uint64_t stride = (uint64_t)groups * BW_BLOCK, bytes = f / stride * stride;
 		uint64_t passes = (want + bytes - 1) / bytes;
 		uint64_t args[4] = { buf->va, out->va, bytes | passes << 32, stride };
-		struct gs_launch_desc ld = { 0 };
-		struct gs_launch_result res = { 0 };
+		struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
+		struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 		double ns;
 
 		fprintf(stderr, "timing-calibrate: %s: read bandwidth over %llu MiB\n", m->name,

@@ -111,14 +111,14 @@ static inline enum gs_status chase_run_with(struct gs_device *dev, const struct 
 					    uint32_t stride, unsigned int hops, struct chase_result *r,
 					    struct gs_error *err)
 {
-	struct gs_launch_result res = { 0 };
+	struct gs_launch_result res = GS_LAUNCH_RESULT_INIT;
 	int scalar = co->scalar;
 	static char src[16384];
 	struct gs_asm_options ao = { 0 };
 	struct gs_program *prog = NULL;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_module *mod = NULL;
-	struct gs_launch_desc ld = { 0 };
+	struct gs_launch_desc ld = GS_LAUNCH_DESC_INIT;
 	struct gs_bo *ring = NULL, *out = NULL;
 	uint8_t *img = NULL;
 	size_t img_size = 0;
@@ -135,7 +135,7 @@ static inline enum gs_status chase_run_with(struct gs_device *dev, const struct 
 	st = gs_assemble(src, strlen(src), &ao, &prog, err);
 	if (st)
 		return st;
-	in = (struct gs_codeobj_input){ prog->target, prog->text, prog->text_size, prog->kernels, prog->n_kernels };
+	in = (struct gs_codeobj_input){ .size = sizeof(struct gs_codeobj_input), .target = prog->target, .text = prog->text, .text_size = prog->text_size, .kernels = prog->kernels, .n_kernels = prog->n_kernels };
 	st = gs_codeobj_write(&in, &img, &img_size, err);
 	gs_program_free(prog);
 	if (!st)

@@ -174,9 +174,13 @@ static inline struct gs_operand gs_end(void)
 
 struct gs_builder;
 
+/* Size first (Documentation/index.rst, "ABI"): GS_BUILDER_OPTIONS_INIT. */
 struct gs_builder_options {
+	uint32_t size;     /* sizeof(struct gs_builder_options) */
 	int wave64;        /* lane masks are SGPR pairs; descriptor says wave64 */
 };
+#define GS_BUILDER_OPTIONS_INIT { .size = sizeof(struct gs_builder_options) }
+#define GS_BUILDER_OPTIONS_SIZE_V1 (offsetof(struct gs_builder_options, wave64) + sizeof(int))
 
 /* A builder for target t (which must have an instruction table: gfx11, gfx12).
  * opt may be NULL (wave32). */
@@ -244,7 +248,10 @@ enum gs_status gs_emit_endpgm(struct gs_builder *b);
 /* ---------------------------------------------------------------- finish */
 
 /* The .amdhsa_kernel fields the builder writes; zero means the default. */
+/* Size first: GS_BUILDER_KERNEL_INIT; a bad size fails the call
+ * (gs_builder_source: NULL). */
 struct gs_builder_kernel {
+	uint32_t size;                /* sizeof(struct gs_builder_kernel) */
 	const char *name;             /* NULL: "kernel" */
 	unsigned int next_free_vgpr;  /* 0: highest VGPR used + 1 (at least 1) */
 	unsigned int next_free_sgpr;  /* 0: highest SGPR used + 1 (at least 1) */
@@ -255,6 +262,8 @@ struct gs_builder_kernel {
 	int workgroup_id_y, workgroup_id_z;
 	const char *extra;            /* further ".amdhsa_* value" lines, verbatim */
 };
+#define GS_BUILDER_KERNEL_INIT { .size = sizeof(struct gs_builder_kernel) }
+#define GS_BUILDER_KERNEL_SIZE_V1 (offsetof(struct gs_builder_kernel, extra) + sizeof(const char *))
 
 /* Assemble everything emitted into a program.  k NULL: code only (no kernel).
  * The builder stays usable (finish may be called again). */

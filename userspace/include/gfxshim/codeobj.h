@@ -132,13 +132,17 @@ struct gs_kernel {
 };
 
 /* Input for the writer: machine code plus its kernels. */
+/* Size first (Documentation/index.rst, "ABI"): GS_CODEOBJ_INPUT_INIT. */
 struct gs_codeobj_input {
+	uint32_t size;           /* sizeof(struct gs_codeobj_input) */
 	const struct gs_target *target;
 	const uint8_t *text;
 	size_t text_size;
 	const struct gs_kernel *kernels;
 	size_t n_kernels;
 };
+#define GS_CODEOBJ_INPUT_INIT { .size = sizeof(struct gs_codeobj_input) }
+#define GS_CODEOBJ_INPUT_SIZE_V1 (offsetof(struct gs_codeobj_input, n_kernels) + sizeof(size_t))
 
 /* Build an ELF code object in a malloc'd buffer (*out, *out_size).
  * Caller frees *out with free(). */

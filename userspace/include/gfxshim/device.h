@@ -24,7 +24,11 @@ extern "C" {
 
 struct gs_device;
 
+/* The structs passed by pointer start with their size (index.rst, "ABI"):
+ * set it with the _INIT macro; the library reads and writes only that much
+ * and refuses 0 or less than the _SIZE_V1 layout (GS_ERR_INVALID). */
 struct gs_device_options {
+	uint32_t size;               /* sizeof(struct gs_device_options) */
 	const char *default_target;  /* for "emu" / "auto" without a target; NULL: gfx1201 */
 	uint64_t max_wave_insts;     /* emulator watchdog per wave; 0: 1<<24 */
 	int no_check;                /* emulator: do not report hazards (reads before their wait) */
@@ -50,10 +54,13 @@ struct gs_device_options {
 	 * NULL: the target's default (emu:gfx1100:7900xtx names one too) */
 	const char *machine;
 };
+#define GS_DEVICE_OPTIONS_INIT { .size = sizeof(struct gs_device_options) }
+#define GS_DEVICE_OPTIONS_SIZE_V1 offsetof(struct gs_device_options, progress)
 #define GS_EMU_TIMING_ON 1
 #define GS_EMU_TIMING_OFF (-1)
 
 struct gs_device_info {
+	uint32_t size;               /* sizeof(struct gs_device_info) */
 	const struct gs_target *target;
 	const char *backend;         /* "emu", "amdgpu" or "kfd" */
 	int emulated;                /* 1: results are emulated, not silicon */
@@ -70,14 +77,17 @@ struct gs_device_info {
 	 * doorbell) */
 	const char *path;
 };
+#define GS_DEVICE_INFO_INIT { .size = sizeof(struct gs_device_info) }
+#define GS_DEVICE_INFO_SIZE_V1 offsetof(struct gs_device_info, path)
 
 /* Facts about a device's hardware, for reports and for converting GPU
  * timestamps.  A real device fills them from the kernel driver
  * (AMDGPU_INFO_DEV_INFO, AMDGPU_INFO_MEMORY, AMDGPU_INFO_FW_VERSION,
  * drmGetVersion); the emulator from the target table, with 0 / "" for every
  * fact that does not exist there (CU counts, clocks, memory sizes,
- * firmware) -- never an invented number.  Fields may be added at the end. */
+ * firmware) -- never an invented number.  Size first, as above. */
 struct gs_device_facts {
+	uint32_t size;               /* sizeof(struct gs_device_facts) */
 	const struct gs_target *target;
 	const char *backend;         /* "emu" or "amdgpu" */
 	int emulated;                /* 1: the emulator; the clock below is emulated */
@@ -143,6 +153,8 @@ struct gs_device_facts {
 	uint64_t shared_aperture, private_aperture;
 	int mock;                    /* 1: a mock render node (emulated is 1 too) */
 };
+#define GS_DEVICE_FACTS_INIT { .size = sizeof(struct gs_device_facts) }
+#define GS_DEVICE_FACTS_SIZE_V1 offsetof(struct gs_device_facts, shared_aperture)
 
 /* The emulator's GPU clock: a deterministic count of emulated work (see
  * Documentation/hardware.rst, "Timing"), converted to time at this nominal
@@ -158,8 +170,9 @@ struct gs_device_facts {
  * queried at open is listed in facts->missing). */
 enum gs_status gs_device_get_facts(const struct gs_device *dev, struct gs_device_facts *facts,
 				   struct gs_error *err);
-/* What the emulator reports for target t, without opening a device. */
-void gs_device_facts_emulated(const struct gs_target *t, struct gs_device_facts *facts);
+/* What the emulator reports for target t, without opening a device;
+ * GS_ERR_INVALID (nothing written) for a bad facts->size. */
+enum gs_status gs_device_facts_emulated(const struct gs_target *t, struct gs_device_facts *facts);
 /* GPU clock ticks to nanoseconds at khz ticks per millisecond, rounded
  * down; saturates at UINT64_MAX; 0 when khz is 0. */
 uint64_t gs_ticks_to_ns(uint64_t ticks, uint64_t khz);
@@ -171,7 +184,8 @@ int gs_device_probe_amdgpu(char *first_node, size_t size);
 enum gs_status gs_device_open(const char *spec, const struct gs_device_options *opt,
 			      struct gs_device **out, struct gs_error *err);
 void gs_device_close(struct gs_device *dev);
-void gs_device_get_info(const struct gs_device *dev, struct gs_device_info *info);
+/* GS_ERR_INVALID (nothing written) for a bad info->size. */
+enum gs_status gs_device_get_info(const struct gs_device *dev, struct gs_device_info *info);
 /* What a result from this device is evidence of, for every report:
  * "silicon" (a real GPU), "emulated" (the emulator), "modelled" (the
  * emulator's timing model), "mock" (a mock render node: emulated behind the
@@ -185,11 +199,15 @@ const char *gs_device_evidence(const struct gs_device *dev);
  * 0 before the first.  On the emulator and the mocks this is the host's
  * time to emulate, never a GPU latency. */
 struct gs_submit_time {
+	uint32_t size;               /* sizeof(struct gs_submit_time): GS_SUBMIT_TIME_INIT */
 	uint64_t start_ns, end_ns;
 	uint32_t count;
 	const char *path;
 };
-void gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t);
+#define GS_SUBMIT_TIME_INIT { .size = sizeof(struct gs_submit_time) }
+#define GS_SUBMIT_TIME_SIZE_V1 (offsetof(struct gs_submit_time, path) + sizeof(const char *))
+/* GS_ERR_INVALID (nothing written) for a bad t->size. */
+enum gs_status gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t);
 
 /* One CPU/GPU clock pair, read together by the kernel (kfd:N:
  * AMDKFD_IOC_GET_CLOCK_COUNTERS; no gfxshim.ko needed): the GPU's
@@ -197,10 +215,13 @@ void gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t
  * CLOCK_MONOTONIC_RAW and CLOCK_BOOTTIME in ns.  Under the mock the GPU
  * counter is the emulated clock.  GS_ERR_UNSUPPORTED on other paths. */
 struct gs_clock_sample {
+	uint32_t size;               /* sizeof(struct gs_clock_sample): GS_CLOCK_SAMPLE_INIT */
 	uint64_t gpu_ticks;
 	uint64_t cpu_raw_ns;
 	uint64_t boottime_ns;
 };
+#define GS_CLOCK_SAMPLE_INIT { .size = sizeof(struct gs_clock_sample) }
+#define GS_CLOCK_SAMPLE_SIZE_V1 (offsetof(struct gs_clock_sample, boottime_ns) + sizeof(uint64_t))
 enum gs_status gs_device_clock_sample(struct gs_device *dev, struct gs_clock_sample *s, struct gs_error *err);
 
 /* Run the device's queue on the CUs set in mask only: n_bits (a multiple

@@ -65,10 +65,14 @@ const struct gs_target *gs_kfd_target_for_version(uint32_t gfx_target_version);
  * area a queue maps is (cwsr + debug) * num_xcc, page-aligned.  Uses the
  * node's cwsr_size / ctl_stack_size when the kernel reported them. */
 struct gs_kfd_cwsr {
+	uint32_t size;               /* sizeof(struct gs_kfd_cwsr): GS_KFD_CWSR_INIT (index.rst, "ABI") */
 	uint32_t ctl_stack_size, cwsr_size, debug_memory_size;
 	uint64_t total_bytes;
 };
-void gs_kfd_cwsr_sizes(const struct gs_kfd_node *node, struct gs_kfd_cwsr *out);
+#define GS_KFD_CWSR_INIT { .size = sizeof(struct gs_kfd_cwsr) }
+#define GS_KFD_CWSR_SIZE_V1 (offsetof(struct gs_kfd_cwsr, total_bytes) + sizeof(uint64_t))
+/* GS_ERR_INVALID (nothing written) for a bad out->size. */
+enum gs_status gs_kfd_cwsr_sizes(const struct gs_kfd_node *node, struct gs_kfd_cwsr *out);
 
 #ifdef __cplusplus
 }

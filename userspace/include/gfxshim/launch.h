@@ -43,7 +43,11 @@ enum gs_status gs_module_kernel_args(const struct gs_module *m, const char *name
 /* GPU address where the module's load image starts (code at + entry_offset). */
 uint64_t gs_module_va(const struct gs_module *m);
 
+/* The structs passed by pointer start with their size (index.rst, "ABI"):
+ * set it with the _INIT macro; the library reads and writes only that much
+ * and refuses 0 or less than the _SIZE_V1 layout (GS_ERR_INVALID). */
 struct gs_launch_desc {
+	uint32_t size;             /* sizeof(struct gs_launch_desc) */
 	const char *kernel;        /* NULL: the only kernel */
 	uint32_t grid[3];          /* workgroups in x, y, z (0 counts as 1) */
 	uint32_t block[3];         /* threads per workgroup (0 counts as 1) */
@@ -73,9 +77,12 @@ struct gs_launch_desc {
 				      * 0: the highest dimension with grid or block > 1 */
 	uint64_t global_offset[3];   /* hidden_global_offset_x/y/z, in work-items */
 };
+#define GS_LAUNCH_DESC_INIT { .size = sizeof(struct gs_launch_desc) }
+#define GS_LAUNCH_DESC_SIZE_V1 offsetof(struct gs_launch_desc, timestamps)
 
 /* What a launch did, for reports and --dump-pm4. */
 struct gs_launch_result {
+	uint32_t size;             /* sizeof(struct gs_launch_result) */
 	uint32_t *pm4;             /* the dispatch stream as submitted (malloc'd) */
 	size_t pm4_ndw;
 	int wave32;
@@ -103,8 +110,11 @@ struct gs_launch_result {
 	char warnings[512];
 	uint64_t work_items;       /* threads in the whole grid */
 };
+#define GS_LAUNCH_RESULT_INIT { .size = sizeof(struct gs_launch_result) }
+#define GS_LAUNCH_RESULT_SIZE_V1 offsetof(struct gs_launch_result, timed)
 
-/* Launch and wait.  result may be NULL; else free result->pm4.  With
+/* Launch and wait.  result may be NULL; else free result->pm4 (a result
+ * too small for the timestamps or counters d asks for is GS_ERR_INVALID).  With
  * d->timestamps the device must report its timestamp clock rate
  * (GS_ERR_UNSUPPORTED otherwise, before anything is submitted), and a
  * timestamp the GPU did not write, or an end before the start, is an error. */
@@ -123,6 +133,7 @@ enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struc
  * it with evidence, never as a GPU latency. */
 #define GS_LAUNCH_TIMED_MAX 100000u
 struct gs_launch_timing {
+	uint32_t size;             /* sizeof(struct gs_launch_timing) */
 	const char *path;          /* gs_device_info.path: emu, cs, kfd-pm4, kfd-aql */
 	const char *evidence;      /* gs_device_evidence */
 	unsigned int n;            /* single runs timed */
@@ -133,11 +144,13 @@ struct gs_launch_timing {
 	uint64_t gpu_min_ns, gpu_median_ns;  /* each single run's dispatch on the GPU clock */
 	int clock_emulated;        /* 1: the GPU clock is the emulator's (a work count) */
 };
+#define GS_LAUNCH_TIMING_INIT { .size = sizeof(struct gs_launch_timing) }
+#define GS_LAUNCH_TIMING_SIZE_V1 (offsetof(struct gs_launch_timing, clock_emulated) + sizeof(int))
 enum gs_status gs_launch_timed(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *d,
 			       unsigned int n, unsigned int b2b, struct gs_launch_timing *t, struct gs_error *err);
 
 /* sizeof of a public struct by name ("gs_launch_desc", "gs_launch_result",
- * "gs_error", "gs_device_info", "gs_bo", "gs_kernel_arg"), 0 for other names:
+ * "gs_error", "gs_device_info", "gs_bo", "gs_kernel_arg", ...), 0 for other names:
  * lets a binding (python/gfxshim) check its mirror of the layout. */
 size_t gs_abi_struct_size(const char *name);
 

@@ -85,8 +85,10 @@ void gs_pm4_set_sh_reg_id(struct gs_pm4 *s, enum gs_reg_id id, const uint32_t *v
 void gs_pm4_acquire_mem_all(struct gs_pm4 *s);  /* invalidate caches before the dispatch */
 void gs_pm4_release_mem_fence(struct gs_pm4 *s, uint64_t va, uint32_t value); /* EOP + write */
 
-/* Everything needed for one compute dispatch. */
+/* Everything needed for one compute dispatch.  Size first (index.rst,
+ * "ABI"): GS_DISPATCH_INIT; at least GS_DISPATCH_SIZE_V1. */
 struct gs_dispatch {
+	uint32_t size;           /* sizeof(struct gs_dispatch) */
 	uint64_t code_va;        /* address of the kernel's first instruction (256-byte aligned) */
 	uint32_t rsrc1, rsrc2, rsrc3;  /* from the kernel descriptor */
 	uint32_t user_sgpr[16];  /* values for COMPUTE_USER_DATA_0.. */
@@ -116,6 +118,8 @@ struct gs_dispatch {
 	 * dispatch finished).  8-byte aligned; 0: none. */
 	uint64_t timestamp_va;
 };
+#define GS_DISPATCH_INIT { .size = sizeof(struct gs_dispatch) }
+#define GS_DISPATCH_SIZE_V1 offsetof(struct gs_dispatch, cu_mask)
 
 /* Append a whole dispatch (gfx9 = gfx942/gfx950 wave64 without scratch,
  * gfx11, gfx12; GS_ERR_UNSUPPORTED otherwise):
@@ -208,6 +212,7 @@ void gs_pm4_acquire_mem(struct gs_pm4 *s, uint32_t caches);
 #define GS_PM4_DATA_GPU_CLOCK 3
 #define GS_PM4_DATA_SYS_CLOCK 4
 struct gs_pm4_release {
+	uint32_t size;            /* sizeof(struct gs_pm4_release): GS_PM4_RELEASE_INIT */
 	unsigned int event;       /* GS_PM4_EV_*, e.g. BOTTOM_OF_PIPE_TS */
 	uint32_t caches;          /* GS_PM4_CACHE_* written back / invalidated at the event */
 	unsigned int data_sel;    /* GS_PM4_DATA_* */
@@ -219,6 +224,10 @@ struct gs_pm4_release {
 	 * which amdkfd takes for the id of the event to signal (added) */
 	uint32_t int_ctxid;
 };
+#define GS_PM4_RELEASE_INIT { .size = sizeof(struct gs_pm4_release) }
+#define GS_PM4_RELEASE_SIZE_V1 offsetof(struct gs_pm4_release, int_ctxid)
+/* A size of 0 or below GS_PM4_RELEASE_SIZE_V1 is the stream's sticky
+ * GS_ERR_INVALID. */
 void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *r);
 /* EVENT_WRITE of one event with its EVENT_INDEX (4 for CS_PARTIAL_FLUSH,
  * 0 for the perf-counter events, as nvd.h / Mesa). */

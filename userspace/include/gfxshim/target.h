@@ -29,6 +29,21 @@ enum gs_gen {
 #define GS_FEAT_MFMA          (1u << 5)
 #define GS_FEAT_AGPR          (1u << 6)
 #define GS_FEAT_DISPATCH      (1u << 7)  /* gfxshim can build a dispatch for it */
+/* Facts the library branches on instead of comparing generations. */
+#define GS_FEAT_PM4           (1u << 8)  /* gfxshim builds its PM4 packets and dispatches (gfx9, gfx11, gfx12) */
+/* Cache actions as GCR_CNTL bits (nvd.h, gfx10+: count-6 ACQUIRE_MEM, a
+ * BOTTOM_OF_PIPE_TS fence); else CP_COHER_CNTL and EOP action bits
+ * (soc15d.h, gfx9: count-5 ACQUIRE_MEM, a CACHE_FLUSH_AND_INV_TS fence). */
+#define GS_FEAT_PM4_GCR       (1u << 9)
+#define GS_FEAT_RELEASE_GLM   (1u << 10) /* RELEASE_MEM writes back GLM (gfx11; gfx12 dropped the bits) */
+/* Several XCCs: PRED_EXEC picks them, and a PM4 queue runs on one while
+ * an AQL dispatch spreads over all (kfd_mqd_manager_v9.c). */
+#define GS_FEAT_MULTI_XCC     (1u << 11)
+#define GS_FEAT_SQ_CTRL2      (1u << 12) /* SQ_PERFCOUNTER_CTRL2 exists (gfx11+) */
+#define GS_FEAT_SQ_SEL_MASKS  (1u << 13) /* SQ counter selects carry SQC bank/client and SIMD masks (gfx9) */
+#define GS_FEAT_XNACK_SRAMECC (1u << 14) /* has xnack and sramecc: code objects say "any" for both */
+#define GS_FEAT_EMU_ONLY      (1u << 15) /* the emulator runs it though no hardware backend dispatches it */
+#define GS_FEAT_VSCNT         (1u << 16) /* stores have their own counter (gfx10+); gfx9 counts them in vmcnt */
 
 struct gs_target {
 	const char *name;        /* "gfx1201" */
@@ -41,6 +56,18 @@ struct gs_target {
 	uint32_t lds_bytes;      /* LDS available to one workgroup */
 	uint32_t max_sgprs;      /* addressable SGPRs per wave */
 	uint32_t features;       /* GS_FEAT_* */
+	/* ---- added: facts with a value (core/target.c) ---- */
+	uint32_t scratch_unit;   /* COMPUTE_TMPRING_SIZE.WAVESIZE unit, bytes: 1024 gfx9, 256 gfx11+ */
+	/* most workgroups in grid y and z: 65536 on gfx12 (their ids share
+	 * TTMP7, 16 bits each); 0: the 32-bit limit only */
+	uint32_t max_grid_yz;
+	uint8_t cu_per_wgp;      /* CUs per workgroup processor: 2 on gfx10+, 0 (no WGPs) on gfx9 */
+	const char *perf_catalogue; /* its counter catalogue's name (gfxshim/perf.h); NULL: none */
+	/* s_waitcnt's immediate where the counters share one (gfx9, gfx11):
+	 * vmcnt bits 3:0 at vm_lo and 5:4 at vm_hi, expcnt (3 bits) at exp,
+	 * lgkmcnt (lgkm_bits wide) at lgkm.  lgkm_bits 0: one s_wait_* per
+	 * counter instead (GS_FEAT_SPLIT_WAITCNT). */
+	uint8_t waitcnt_vm_lo, waitcnt_vm_hi, waitcnt_exp, waitcnt_lgkm, waitcnt_lgkm_bits;
 };
 
 /* Look up by name ("gfx1100"; a "amdgcn-amd-amdhsa--" prefix and ":xnack-"

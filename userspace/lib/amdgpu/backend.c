@@ -78,7 +78,7 @@ void gsi_amdgpu_facts_from_dev_info(const struct drm_amdgpu_info_device *di, con
 	f->cu_per_sa = di->num_cu_per_sh;
 	f->cu_active = di->cu_active_number;
 	/* a WGP is two CUs on gfx10+ (RDNA); CDNA (gfx9) has none */
-	f->wgp_active = t && (t->gen == GS_GEN_GFX11 || t->gen == GS_GEN_GFX12) ? di->cu_active_number / 2 : 0;
+	f->wgp_active = t && t->cu_per_wgp ? di->cu_active_number / t->cu_per_wgp : 0;
 	f->wave_size = di->wave_front_size;
 	f->l2_channels = di->num_tcc_blocks;
 	f->max_engine_clock_khz = di->max_engine_clock;   /* kHz (amdgpu_kms.c: sclk * 10) */

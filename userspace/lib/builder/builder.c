@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/abi.h"
 #include "isa/inst.h"
 #include "gfxshim/builder.h"
 
@@ -127,15 +128,21 @@ static const char *strip_loc(const char *msg)
 
 /* ---------------------------------------------------------------- lifetime */
 
-enum gs_status gs_builder_new(const struct gs_target *t, const struct gs_builder_options *opt,
+enum gs_status gs_builder_new(const struct gs_target *t, const struct gs_builder_options *user,
 			      struct gs_builder **out, struct gs_error *err)
 {
+	struct gs_builder_options o, *opt = NULL;
 	struct gs_builder *b;
 	const struct gs_isa *isa;
 
 	if (!out)
 		return gs_error_set(err, GS_ERR_INVALID, "builder: no output pointer");
 	*out = NULL;
+	if (user) {
+		if (gsi_abi_in(&o, sizeof(o), user, GS_BUILDER_OPTIONS_SIZE_V1, "gs_builder_options", err))
+			return err ? err->status : GS_ERR_INVALID;
+		opt = &o;
+	}
 	if (!t)
 		return gs_error_set(err, GS_ERR_INVALID, "builder: no target");
 	isa = gsi_isa_for(t);
@@ -846,7 +853,7 @@ int gs_wait_max(const struct gs_target *t, enum gs_wait_counter c)
 		return 7;
 	case GS_WAIT_DS:
 	case GS_WAIT_KM:
-		return t->gen == GS_GEN_GFX9 ? 15 : 63;
+		return (1 << t->waitcnt_lgkm_bits) - 1;
 	default:
 		return 63;  /* vmcnt (loads, samples, BVH; gfx9 stores), gfx11 vscnt */
 	}
@@ -860,7 +867,7 @@ enum gs_status gs_waitcnt_value(const struct gs_target *t, int vmcnt, int expcnt
 
 	if (!t || !out)
 		return gs_error_set(err, GS_ERR_INVALID, "s_waitcnt: no target or output");
-	if ((t->features & GS_FEAT_SPLIT_WAITCNT) || (t->gen != GS_GEN_GFX9 && t->gen != GS_GEN_GFX11))
+	if ((t->features & GS_FEAT_SPLIT_WAITCNT) || !t->waitcnt_lgkm_bits)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "s_waitcnt: %s has one instruction per counter (s_wait_loadcnt ...), "
 				    "expected gs_emit_wait", t->name);
@@ -875,10 +882,8 @@ enum gs_status gs_waitcnt_value(const struct gs_target *t, int vmcnt, int expcnt
 	vm = vmcnt < 0 ? 63 : (unsigned int)vmcnt;
 	ex = expcnt < 0 ? 7 : (unsigned int)expcnt;
 	lg = lgkmcnt < 0 ? (unsigned int)lg_max : (unsigned int)lgkmcnt;
-	if (t->gen == GS_GEN_GFX9)
-		*out = (uint16_t)((vm & 15) | ex << 4 | lg << 8 | (vm >> 4) << 14);
-	else
-		*out = (uint16_t)(ex | lg << 4 | vm << 10);
+	*out = (uint16_t)((vm & 15) << t->waitcnt_vm_lo | (vm >> 4) << t->waitcnt_vm_hi | ex << t->waitcnt_exp |
+			  lg << t->waitcnt_lgkm);
 	return GS_OK;
 }
 
@@ -907,7 +912,7 @@ enum gs_status gs_emit_wait(struct gs_builder *b, enum gs_wait_counter c, unsign
 	}
 	switch (c) {
 	case GS_WAIT_STORE:
-		if (b->t->gen != GS_GEN_GFX9)
+		if (b->t->features & GS_FEAT_VSCNT)
 			return gs_emit(b, "s_waitcnt_vscnt", gs_null(), gs_imm(n));
 		/* gfx9 counts stores in vmcnt */
 		snprintf(text, sizeof(text), "s_waitcnt vmcnt(%u)", n);
@@ -1039,20 +1044,35 @@ static char *make_source(const struct gs_builder *b, const struct gs_builder_ker
 	return sb.s;
 }
 
-const char *gs_builder_source(struct gs_builder *b, const struct gs_builder_kernel *k)
+/* The caller's kernel record in the library's layout (NULL stays NULL). */
+static enum gs_status kernel_in(const struct gs_builder_kernel *user, struct gs_builder_kernel *full,
+				const struct gs_builder_kernel **k, struct gs_error *err)
 {
+	*k = NULL;
+	if (!user)
+		return GS_OK;
+	*k = full;
+	return gsi_abi_in(full, sizeof(*full), user, GS_BUILDER_KERNEL_SIZE_V1, "gs_builder_kernel", err);
+}
+
+const char *gs_builder_source(struct gs_builder *b, const struct gs_builder_kernel *user)
+{
+	struct gs_builder_kernel full;
+	const struct gs_builder_kernel *k;
 	unsigned int l0;
 
-	if (!b)
+	if (!b || kernel_in(user, &full, &k, NULL))
 		return NULL;
 	free(b->src);
 	b->src = make_source(b, k, &l0);
 	return b->src;
 }
 
-enum gs_status gs_builder_finish(struct gs_builder *b, const struct gs_builder_kernel *k,
+enum gs_status gs_builder_finish(struct gs_builder *b, const struct gs_builder_kernel *user,
 				 struct gs_program **out, struct gs_error *err)
 {
+	struct gs_builder_kernel full;
+	const struct gs_builder_kernel *k;
 	struct gs_asm_options ao = { 0 };
 	struct gs_error e = { 0 };
 	unsigned int l0 = 0, line = 0;
@@ -1064,6 +1084,9 @@ enum gs_status gs_builder_finish(struct gs_builder *b, const struct gs_builder_k
 	if (!out)
 		return gs_error_set(err, GS_ERR_INVALID, "builder: no output pointer");
 	*out = NULL;
+	st = kernel_in(user, &full, &k, err);
+	if (st)
+		return st;
 	if (b->st)
 		return report(b, err);
 	for (uint32_t i = 0; i < b->n_labels; i++)
@@ -1101,7 +1124,7 @@ enum gs_status gs_builder_codeobj(struct gs_builder *b, const struct gs_builder_
 				  uint8_t **image, size_t *size, struct gs_error *err)
 {
 	struct gs_program *p = NULL;
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	enum gs_status st;
 
 	if (!image || !size)

@@ -15,7 +15,7 @@ uint32_t gsi_codeobj_elf_flags(const struct gs_target *t)
 {
 	uint32_t flags = t->elf_mach & GS_EF_AMDGPU_MACH;
 
-	if (t->gen == GS_GEN_GFX9 || t->gen == GS_GEN_GFX125)
+	if (t->features & GS_FEAT_XNACK_SRAMECC)
 		flags |= GS_EF_AMDGPU_FEATURE_XNACK_ANY_V4 |
 			 GS_EF_AMDGPU_FEATURE_SRAMECC_ANY_V4;
 	return flags;

@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/abi.h"
 #include "gfxshim/codeobj.h"
 #include "codeobj/elf.h"
 #include "codeobj/meta.h"
@@ -392,19 +393,24 @@ static void put_note(uint8_t *b, const struct layout *l, const uint8_t *desc,
 	memcpy(p + 12 + align_up(sizeof(GS_NOTE_OWNER), 4), desc, desc_size);
 }
 
-enum gs_status gs_codeobj_write(const struct gs_codeobj_input *in,
+enum gs_status gs_codeobj_write(const struct gs_codeobj_input *user,
 				uint8_t **out, size_t *out_size,
 				struct gs_error *err)
 {
+	struct gs_codeobj_input full;
+	const struct gs_codeobj_input *in = &full;
 	struct layout l;
 	uint8_t *meta = NULL, *b;
 	size_t meta_size = 0;
 	enum gs_status st;
 
-	if (!in || !out || !out_size)
+	if (!user || !out || !out_size)
 		return gs_error_set(err, GS_ERR_INVALID, "gs_codeobj_write: NULL argument");
 	*out = NULL;
 	*out_size = 0;
+	st = gsi_abi_in(&full, sizeof(full), user, GS_CODEOBJ_INPUT_SIZE_V1, "gs_codeobj_input", err);
+	if (st)
+		return st;
 	st = check_input(in, err);
 	if (st)
 		return st;

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/abi.h"
 #include "device/backend.h"
 #include "gfxshim/kfd.h"
 #include "gfxshim/machine.h"
@@ -18,7 +19,7 @@ static enum gs_status open_emu(const char *tname, const struct gs_device_options
 {
 	const struct gs_target *t = gs_target_find(tname);
 	const char *colon = strchr(tname, ':');
-	struct gs_device_options o = { 0 };
+	struct gs_device_options o = GS_DEVICE_OPTIONS_INIT;
 	char names[128];
 
 	if (!GS_CONFIG_BACKEND_EMU)
@@ -85,7 +86,7 @@ enum gs_status gsi_kfd_backend_open(int index, int aql, const struct gs_device_o
  * pm4_target_xcc); elsewhere the PM4 queue runs the very bytes "emu" runs. */
 static int prefers_aql(const struct gs_target *t)
 {
-	return t && t->gen == GS_GEN_GFX9;
+	return t && (t->features & GS_FEAT_MULTI_XCC);
 }
 
 /* "auto": the first real GPU when it can be opened -- through a KFD queue,
@@ -151,13 +152,21 @@ static enum gs_status open_kfd(const char *spec, const struct gs_device_options 
 enum gs_status gs_device_open(const char *spec, const struct gs_device_options *opt,
 			      struct gs_device **out, struct gs_error *err)
 {
-	const char *dflt = opt && opt->default_target ? opt->default_target : "gfx1201";
+	struct gs_device_options o;
+	const char *dflt;
 	struct gs_device *dev;
 	enum gs_status st;
 	char *end;
 	long idx;
 
 	*out = NULL;
+	if (opt) {
+		st = gsi_abi_in(&o, sizeof(o), opt, GS_DEVICE_OPTIONS_SIZE_V1, "gs_device_options", err);
+		if (st)
+			return st;
+		opt = &o;
+	}
+	dflt = opt && opt->default_target ? opt->default_target : "gfx1201";
 	if (!spec)
 		spec = "auto";
 	dev = calloc(1, sizeof(*dev));
@@ -200,9 +209,12 @@ void gs_device_close(struct gs_device *dev)
 	free(dev);
 }
 
-void gs_device_get_info(const struct gs_device *dev, struct gs_device_info *info)
+enum gs_status gs_device_get_info(const struct gs_device *dev, struct gs_device_info *info)
 {
-	*info = dev->info;
+	if (!dev || gsi_abi_out_check(info, GS_DEVICE_INFO_SIZE_V1, "gs_device_info", NULL))
+		return GS_ERR_INVALID;
+	gsi_abi_out(info, &dev->info, sizeof(dev->info));
+	return GS_OK;
 }
 
 const char *gs_device_evidence(const struct gs_device *dev)
@@ -308,12 +320,19 @@ enum gs_status gsi_device_submit_aql(struct gs_device *dev, const struct gs_bo *
 
 enum gs_status gs_device_clock_sample(struct gs_device *dev, struct gs_clock_sample *s, struct gs_error *err)
 {
-	memset(s, 0, sizeof(*s));
+	struct gs_clock_sample full = GS_CLOCK_SAMPLE_INIT;
+	enum gs_status st = gsi_abi_out_check(s, GS_CLOCK_SAMPLE_SIZE_V1, "gs_clock_sample", err);
+
+	if (st)
+		return st;
 	if (!dev->ops->clock_sample)
-		return gs_error_set(err, GS_ERR_UNSUPPORTED,
-				    "clock sample: the %s path has none (kfd:N reads one through /dev/kfd; gfxshim.ko correlates clocks for amdgpu:N)",
-				    dev->info.path);
-	return dev->ops->clock_sample(dev->priv, s, err);
+		st = gs_error_set(err, GS_ERR_UNSUPPORTED,
+				  "clock sample: the %s path has none (kfd:N reads one through /dev/kfd; gfxshim.ko correlates clocks for amdgpu:N)",
+				  dev->info.path);
+	else
+		st = dev->ops->clock_sample(dev->priv, &full, err);
+	gsi_abi_out(s, &full, sizeof(full));
+	return st;
 }
 
 enum gs_status gs_device_set_cu_mask(struct gs_device *dev, const uint32_t *mask, uint32_t n_bits,
@@ -328,9 +347,12 @@ enum gs_status gs_device_set_cu_mask(struct gs_device *dev, const uint32_t *mask
 	return dev->ops->cu_mask(dev->priv, mask, n_bits, err);
 }
 
-void gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t)
+enum gs_status gs_device_last_submit(const struct gs_device *dev, struct gs_submit_time *t)
 {
-	*t = dev->last;
+	if (!dev || gsi_abi_out_check(t, GS_SUBMIT_TIME_SIZE_V1, "gs_submit_time", NULL))
+		return GS_ERR_INVALID;
+	gsi_abi_out(t, &dev->last, sizeof(dev->last));
+	return GS_OK;
 }
 
 void gs_device_set_submit_observer(struct gs_device *dev, gs_submit_observer fn, void *ctx)
@@ -339,9 +361,10 @@ void gs_device_set_submit_observer(struct gs_device *dev, gs_submit_observer fn,
 	dev->observer_ctx = ctx;
 }
 
-void gs_device_facts_emulated(const struct gs_target *t, struct gs_device_facts *f)
+static void facts_emulated(const struct gs_target *t, struct gs_device_facts *f)
 {
 	memset(f, 0, sizeof(*f));
+	f->size = sizeof(*f);
 	f->target = t;
 	f->backend = "emu";
 	f->emulated = 1;
@@ -357,18 +380,42 @@ void gs_device_facts_emulated(const struct gs_target *t, struct gs_device_facts 
 	f->private_aperture = GS_EMU_APERTURE_PRIVATE;
 }
 
+enum gs_status gs_device_facts_emulated(const struct gs_target *t, struct gs_device_facts *f)
+{
+	struct gs_device_facts full;
+
+	if (gsi_abi_out_check(f, GS_DEVICE_FACTS_SIZE_V1, "gs_device_facts", NULL))
+		return GS_ERR_INVALID;
+	facts_emulated(t, &full);
+	gsi_abi_out(f, &full, sizeof(full));
+	return GS_OK;
+}
+
+/* The backend fills the library's whole layout; the caller gets its size. */
 enum gs_status gs_device_get_facts(const struct gs_device *dev, struct gs_device_facts *f,
 				   struct gs_error *err)
 {
+	struct gs_device_facts full;
+	enum gs_status st;
+
 	if (!dev || !f)
 		return gs_error_set(err, GS_ERR_INVALID, "device facts: no device");
-	if (dev->ops->get_facts)
-		return dev->ops->get_facts(dev->priv, f, err);
-	if (!dev->info.emulated)
+	st = gsi_abi_out_check(f, GS_DEVICE_FACTS_SIZE_V1, "gs_device_facts", err);
+	if (st)
+		return st;
+	if (dev->ops->get_facts) {
+		memset(&full, 0, sizeof(full));
+		full.size = sizeof(full);
+		st = dev->ops->get_facts(dev->priv, &full, err);
+	} else if (!dev->info.emulated) {
 		return gs_error_set(err, GS_ERR_UNSUPPORTED, "device facts: the %s backend has none",
 				    dev->ops->name);
-	gs_device_facts_emulated(dev->info.target, f);
-	return GS_OK;
+	} else {
+		facts_emulated(dev->info.target, &full);
+	}
+	if (st == GS_OK)
+		gsi_abi_out(f, &full, sizeof(full));
+	return st;
 }
 
 uint64_t gs_ticks_to_ns(uint64_t ticks, uint64_t khz)

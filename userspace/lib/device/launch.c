@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/abi.h"
 #include "device/backend.h"
 #include "device/kernarg.h"
 #include "gfxshim/asm.h"
@@ -19,8 +20,6 @@
 #define FENCE_VALUE 0x600dcafeu
 #define TS_UNWRITTEN UINT64_MAX  /* what the timestamp slots hold until the GPU writes them */
 #define LDS_GRANULE 512  /* COMPUTE_PGM_RSRC2.LDS_SIZE unit (Mesa lds_encode_granularity) */
-#define SCRATCH_UNIT 256  /* COMPUTE_TMPRING_SIZE.WAVESIZE unit on gfx11+ */
-#define SCRATCH_UNIT_GFX9 1024  /* ... and on gfx9 (256 dwords) */
 #define SCRATCH_WAVES_PER_CU 32  /* scratch slots per CU, as Mesa radv sizes them */
 
 struct gs_module {
@@ -92,7 +91,7 @@ enum gs_status gs_module_assemble(struct gs_device *dev, const char *src, size_t
 				  int wave64, struct gs_module **out, struct gs_error *err)
 {
 	struct gs_asm_options ao = { 0 };
-	struct gs_codeobj_input in;
+	struct gs_codeobj_input in = GS_CODEOBJ_INPUT_INIT;
 	struct gs_program *p = NULL;
 	uint8_t *co = NULL;
 	size_t size = 0;
@@ -163,14 +162,14 @@ static enum gs_status scratch_setup(struct gs_device *dev, const struct gs_kerne
 	const struct gs_target *t = dev->info.target;
 	uint32_t priv = k->kd.private_segment_fixed_size, lanes = d->wave32 ? 32 : 64;
 	uint32_t per_group = (threads + lanes - 1) / lanes, per_se = per_group, n_se = 1;
-	uint32_t unit = t->gen == GS_GEN_GFX9 ? SCRATCH_UNIT_GFX9 : SCRATCH_UNIT;
-	struct gs_device_facts facts;
+	uint32_t unit = t->scratch_unit;
+	struct gs_device_facts facts = GS_DEVICE_FACTS_INIT;
 	uint64_t wave_bytes;
 	enum gs_status st;
 
 	if (!priv && !(k->kd.compute_pgm_rsrc2 & 1))
 		return GS_OK;
-	if (t->gen != GS_GEN_GFX11 && t->gen != GS_GEN_GFX12 && t->gen != GS_GEN_GFX9)
+	if (!(t->features & GS_FEAT_PM4) || !unit)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "kernel %s uses scratch (private segment); gfxshim launches build it for gfx942/gfx950, gfx11 and gfx12 only, not %s",
 				    k->name, t->name);
@@ -287,10 +286,10 @@ static enum gs_status check_grid(const struct gs_target *t, const struct gs_kern
 			return gs_error_set(err, GS_ERR_RANGE,
 					    "grid %c: %u workgroups of %u threads are %llu work-items, more than a dispatch holds (4294967295 per dimension: the AQL packet's grid size and HIP's launch check are 32-bit)",
 					    dim[i], d->grid[i], d->block[i], (unsigned long long)n);
-		if (i && t->gen == GS_GEN_GFX12 && d->grid[i] > 65536)
+		if (i && t->max_grid_yz && d->grid[i] > t->max_grid_yz)
 			return gs_error_set(err, GS_ERR_RANGE,
-					    "grid %c: %u workgroups; %s passes workgroup ids y and z in 16 bits each (TTMP7), so at most 65536",
-					    dim[i], d->grid[i], t->name);
+					    "grid %c: %u workgroups; %s passes workgroup ids y and z in 16 bits each (TTMP7), so at most %u",
+					    dim[i], d->grid[i], t->name, t->max_grid_yz);
 		*items = *items > UINT64_MAX / n ? UINT64_MAX : *items * n;  /* saturates past 2^64 */
 	}
 	if (k->meta.max_flat_workgroup_size && threads > k->meta.max_flat_workgroup_size)
@@ -379,6 +378,7 @@ static enum gs_status timed_runs(struct gs_device *dev, const struct gs_bo *ib, 
 			st = gs_error_set(err, GS_ERR_HANG, "timed run %u finished but its end-of-pipe fence was not written", i);
 		if (st)
 			break;
+		st_.size = sizeof(st_);
 		gs_device_last_submit(dev, &st_);
 		if (i == t->n) {
 			t->b2b_ns = st_.end_ns - st_.start_ns;
@@ -424,7 +424,7 @@ static enum gs_status launch(struct gs_device *dev, struct gs_module *m, const s
 	uint32_t pre_ndw = 0;
 	struct gs_perf_set ps;
 	struct gs_perf_value vals[GS_PERF_MAX];
-	struct gs_device_facts facts;
+	struct gs_device_facts facts = GS_DEVICE_FACTS_INIT;
 	struct gsi_hidden_env env;
 	struct gsi_kernarg ka = { 0 };
 	struct sgpr_env se = { 0 };
@@ -442,6 +442,7 @@ static enum gs_status launch(struct gs_device *dev, struct gs_module *m, const s
 		return gs_error_set(err, GS_ERR_INVALID, "the code object has %zu kernels; name one with --kernel",
 				    m->co.n_kernels);
 	memset(&d, 0, sizeof(d));
+	d.size = sizeof(d);
 	st = check_grid(dev->info.target, k, ld, &d, &items, err);
 	if (st)
 		return st;
@@ -664,16 +665,43 @@ out:
 	return st;
 }
 
+/* The caller's result must hold what its launch asks for. */
+static enum gs_status result_fits(const struct gs_launch_desc *d, const struct gs_launch_result *res,
+				  struct gs_error *err)
+{
+	uint32_t size = gsi_abi_size(res);
+	enum gs_status st = gsi_abi_out_check(res, GS_LAUNCH_RESULT_SIZE_V1, "gs_launch_result", err);
+
+	if (st)
+		return st;
+	if (d->timestamps && size < offsetof(struct gs_launch_result, n_counters))
+		return gs_error_set(err, GS_ERR_INVALID, "struct gs_launch_result: size %u holds no timestamps", size);
+	if (d->n_counters && size < offsetof(struct gs_launch_result, kernarg_bytes))
+		return gs_error_set(err, GS_ERR_INVALID, "struct gs_launch_result: size %u holds no counters", size);
+	return GS_OK;
+}
+
 enum gs_status gs_launch(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
 			 struct gs_launch_result *res, struct gs_error *err)
 {
-	return launch(dev, m, ld, res, NULL, err);
+	struct gs_launch_desc d;
+	struct gs_launch_result full;
+	enum gs_status st = gsi_abi_in(&d, sizeof(d), ld, GS_LAUNCH_DESC_SIZE_V1, "gs_launch_desc", err);
+
+	if (!st && res)
+		st = result_fits(&d, res, err);
+	if (st)
+		return st;
+	st = launch(dev, m, &d, res ? &full : NULL, NULL, err);
+	if (res)
+		gsi_abi_out(res, &full, sizeof(full));
+	return st;
 }
 
-enum gs_status gs_launch_timed(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
-			       unsigned int n, unsigned int b2b, struct gs_launch_timing *t, struct gs_error *err)
+static enum gs_status launch_timed(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
+				   unsigned int n, unsigned int b2b, struct gs_launch_timing *t, struct gs_error *err)
 {
-	struct gs_device_facts f;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 
 	memset(t, 0, sizeof(*t));
 	t->n = n;
@@ -687,6 +715,22 @@ enum gs_status gs_launch_timed(struct gs_device *dev, struct gs_module *m, const
 	if (gs_device_get_facts(dev, &f, NULL) == GS_OK)
 		t->clock_emulated = f.emulated;
 	return launch(dev, m, ld, NULL, t, err);
+}
+
+enum gs_status gs_launch_timed(struct gs_device *dev, struct gs_module *m, const struct gs_launch_desc *ld,
+			       unsigned int n, unsigned int b2b, struct gs_launch_timing *t, struct gs_error *err)
+{
+	struct gs_launch_desc d;
+	struct gs_launch_timing full;
+	enum gs_status st = gsi_abi_in(&d, sizeof(d), ld, GS_LAUNCH_DESC_SIZE_V1, "gs_launch_desc", err);
+
+	if (!st)
+		st = gsi_abi_out_check(t, GS_LAUNCH_TIMING_SIZE_V1, "gs_launch_timing", err);
+	if (st)
+		return st;
+	st = launch_timed(dev, m, &d, n, b2b, &full, err);
+	gsi_abi_out(t, &full, sizeof(full));
+	return st;
 }
 
 size_t gs_abi_struct_size(const char *name)
@@ -703,6 +747,10 @@ size_t gs_abi_struct_size(const char *name)
 		{ "gs_bo", sizeof(struct gs_bo) },
 		{ "gs_kernel_arg", sizeof(struct gs_kernel_arg) },
 		{ "gs_perf_value", sizeof(struct gs_perf_value) },
+		{ "gs_launch_timing", sizeof(struct gs_launch_timing) },
+		{ "gs_device_facts", sizeof(struct gs_device_facts) },
+		{ "gs_dispatch", sizeof(struct gs_dispatch) },
+		{ "gs_pm4_release", sizeof(struct gs_pm4_release) },
 	};
 
 	for (size_t i = 0; name && i < sizeof(t) / sizeof(t[0]); i++)

@@ -96,7 +96,7 @@ enum gs_status gs_perf_topology_from_facts(const struct gs_device_facts *f, stru
 	t->se = f->num_se;
 	t->sa_per_se = f->num_sa_per_se;
 	/* a WGP is two CUs on gfx10+ (the kernel's num_cu_per_sh counts CUs) */
-	t->wgp_per_sa = f->target && f->target->gen != GS_GEN_GFX9 ? f->cu_per_sa / 2 : f->cu_per_sa;
+	t->wgp_per_sa = f->target && f->target->cu_per_wgp ? f->cu_per_sa / f->target->cu_per_wgp : f->cu_per_sa;
 	t->l2_channels = f->l2_channels;
 	if (!t->se || !t->sa_per_se || !t->wgp_per_sa || !t->l2_channels)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
@@ -110,7 +110,7 @@ enum gs_status gs_perf_topology_from_facts(const struct gs_device_facts *f, stru
 static enum gs_status device_topology(struct gs_device *dev, struct gs_perf_topology *t,
 				      struct gs_error *err)
 {
-	struct gs_device_facts f;
+	struct gs_device_facts f = GS_DEVICE_FACTS_INIT;
 	enum gs_status st;
 
 	if (dev->info.emulated) {
@@ -169,7 +169,7 @@ static uint32_t select_value(const struct gs_perf_set *ps, const struct gs_perf_
 	const struct gs_reg_field *f = gsi_perf_sel_field(r);
 	uint32_t v = f ? (sl->event->id << f->shift) & f->mask : sl->event->id;
 
-	if (ps->target->gen == GS_GEN_GFX9 && strcmp(sl->block->name, "SQ") == 0) {
+	if ((ps->target->features & GS_FEAT_SQ_SEL_MASKS) && strcmp(sl->block->name, "SQ") == 0) {
 		static const char *const masks[] = { "SQC_BANK_MASK", "SQC_CLIENT_MASK", "SIMD_MASK" };
 
 		for (int i = 0; i < 3; i++)
@@ -229,7 +229,7 @@ void gs_pm4_perf_begin(struct gs_pm4 *s, const struct gs_perf_set *ps)
 							  GS_FIELD_SQ_PERFCOUNTER_CTRL2__VMID_EN };
 
 		reg_with_fields(s, GS_REG_SQ_PERFCOUNTER_CTRL, ctrl, (const uint32_t[]){ 1 }, 1);
-		if (ps->target->gen != GS_GEN_GFX9)  /* gfx11+: sq_control2_enable_value */
+		if (ps->target->features & GS_FEAT_SQ_CTRL2)  /* sq_control2_enable_value */
 			reg_with_fields(s, GS_REG_SQ_PERFCOUNTER_CTRL2, ctrl2, (const uint32_t[]){ 1, 0xffff }, 2);
 	}
 	gs_pm4_set_sh_reg_id(s, GS_REG_COMPUTE_PERFCOUNT_ENABLE, (const uint32_t[]){ 1 }, 1);

@@ -53,6 +53,7 @@ enum gs_status gsi_emu_aql_dispatch(struct emu *e, uint64_t *clock, const struct
 				    "GPU page fault (emulated): the kernel descriptor at 0x%llx is %s",
 				    (unsigned long long)a->kernel_object, kd ? "not 64-byte aligned" : "not mapped");
 	memset(&d, 0, sizeof(d));
+	d.size = sizeof(d);
 	memcpy(&entry, kd + 16, 8);
 	d.code_va = a->kernel_object + (uint64_t)entry;
 	d.rsrc3 = rd32(kd + 44);

@@ -153,7 +153,7 @@ static enum gs_status kfd_facts(const void *priv, struct gs_device_facts *f, str
 	f->num_sa_per_se = k->num_sa_per_se;
 	f->cu_per_sa = n->cu_per_simd_array ? n->cu_per_simd_array : k->cu_per_sh;
 	f->cu_active = n->simd_per_cu ? n->simd_count / n->simd_per_cu : k->cu_active;
-	f->wgp_active = t->gen == GS_GEN_GFX9 ? 0 : f->cu_active / 2;
+	f->wgp_active = t->cu_per_wgp ? f->cu_active / t->cu_per_wgp : 0;
 	f->wave_size = n->wave_front_size;
 	f->l2_channels = k->tcc;
 	f->lds_bytes = n->lds_size_in_kb ? n->lds_size_in_kb * 1024u : t->lds_bytes;

@@ -140,6 +140,7 @@ enum gs_status gsi_kfd_queue_create(struct gsi_kfd *k, enum gsi_kfd_queue_kind k
 	q->kind = kind;
 	q->target = k->node.target;
 	q->timeout_ns = timeout_ns ? timeout_ns : 10000000000ull;
+	cw.size = sizeof(cw);
 	gs_kfd_cwsr_sizes(&k->node, &cw);
 	st = gsi_kfd_mem_alloc(k, GSI_KFD_GTT_UC, ring_bytes, 0, &q->ring, err);
 	if (!st)
@@ -324,10 +325,10 @@ static enum gs_status pm4_submit(struct gsi_kfd_queue *q, uint64_t ib_va, uint32
 				 struct gs_error *err)
 {
 	struct gs_pm4 s;
-	struct gs_pm4_release fence = { .event = GS_PM4_EV_CACHE_FLUSH_AND_INV_TS,
+	struct gs_pm4_release fence = { .size = sizeof(fence), .event = GS_PM4_EV_CACHE_FLUSH_AND_INV_TS,
 					.caches = GS_PM4_CACHE_L2_WB | GS_PM4_CACHE_META,
 					.data_sel = GS_PM4_DATA_64, .cache_policy = 3 };
-	struct gs_pm4_release irq = { .event = GS_PM4_EV_CACHE_FLUSH_AND_INV_TS, .data_sel = GS_PM4_DATA_32,
+	struct gs_pm4_release irq = { .size = sizeof(irq), .event = GS_PM4_EV_CACHE_FLUSH_AND_INV_TS, .data_sel = GS_PM4_DATA_32,
 				      .int_sel = 2, .cache_policy = 3 };
 	enum gs_status st;
 

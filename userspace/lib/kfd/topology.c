@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/abi.h"
 #include "gfxshim/kfd.h"
 #include "kfd/kfd_int.h"
 
@@ -224,7 +225,7 @@ static uint64_t align_up(uint64_t v, uint64_t a)
 	return (v + a - 1) / a * a;
 }
 
-void gs_kfd_cwsr_sizes(const struct gs_kfd_node *n, struct gs_kfd_cwsr *o)
+static void cwsr_sizes(const struct gs_kfd_node *n, struct gs_kfd_cwsr *o)
 {
 	uint32_t gfxv = n->gfx_target_version, xcc = n->num_xcc ? n->num_xcc : 1;
 	uint32_t cu = 0, waves = 0, wg_data, ctl;
@@ -251,4 +252,15 @@ void gs_kfd_cwsr_sizes(const struct gs_kfd_node *n, struct gs_kfd_cwsr *o)
 	o->cwsr_size = n->cwsr_size ? n->cwsr_size : ctl + wg_data;
 	o->debug_memory_size = (uint32_t)align_up((uint64_t)waves * DEBUGGER_BYTES_PER_WAVE, DEBUGGER_BYTES_ALIGN);
 	o->total_bytes = align_up(((uint64_t)o->cwsr_size + o->debug_memory_size) * xcc, PAGE);
+}
+
+enum gs_status gs_kfd_cwsr_sizes(const struct gs_kfd_node *n, struct gs_kfd_cwsr *o)
+{
+	struct gs_kfd_cwsr full;
+
+	if (!n || gsi_abi_out_check(o, GS_KFD_CWSR_SIZE_V1, "gs_kfd_cwsr", NULL))
+		return GS_ERR_INVALID;
+	cwsr_sizes(n, &full);
+	gsi_abi_out(o, &full, sizeof(full));
+	return GS_OK;
 }

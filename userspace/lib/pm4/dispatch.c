@@ -4,12 +4,13 @@
  *   ACQUIRE_MEM, COMPUTE_* program/resources/scratch/user data/sizes/CU
  *   masks, [timestamp], DISPATCH_DIRECT, [timestamp], end-of-pipe
  *   RELEASE_MEM fence.
- * gfx9 differs only in facts the register database and the packet
- * builders carry: COMPUTE_PGM_RSRC3 lives at 0x2e2d (gc_9_4_3, vs 0x2e28),
- * COMPUTE_STATIC_THREAD_MGMT_SE0..3 with SH0/SH1_CU_EN, no
- * DISPATCH_INITIATOR.CS_W32_EN (wave64 only), the count-5 ACQUIRE_MEM and
- * the CACHE_FLUSH_AND_INV_TS fence, and COMPUTE_TMPRING_SIZE.WAVESIZE in
- * 1 KiB units.  gfx942/gfx950 have architected flat scratch (AMDGPUUsage):
+ * gfx9 differs only in facts the register database and the target table
+ * carry: COMPUTE_PGM_RSRC3 lives at 0x2e2d (gc_9_4_3, vs 0x2e28),
+ * COMPUTE_STATIC_THREAD_MGMT_SE0..3 with SH0/SH1_CU_EN (register database),
+ * no wave32 (no GS_FEAT_WAVE32, so no DISPATCH_INITIATOR.CS_W32_EN), the
+ * count-5 ACQUIRE_MEM and the CACHE_FLUSH_AND_INV_TS fence (no
+ * GS_FEAT_PM4_GCR), and COMPUTE_TMPRING_SIZE.WAVESIZE in 1 KiB units
+ * (gs_target.scratch_unit).  gfx942/gfx950 have architected flat scratch (AMDGPUUsage):
  * the same COMPUTE_DISPATCH_SCRATCH_BASE_LO/HI as gfx11+, no private
  * segment buffer V#.
  * Register addresses and field positions come from the target's register
@@ -164,7 +165,7 @@ static enum gs_status check(const struct gs_target *t, const struct gs_dispatch 
 	return w->status;
 }
 
-static void program(struct writes *w, const struct gs_dispatch *d, int gfx9)
+static void program(struct writes *w, const struct gs_dispatch *d, uint32_t scratch_unit)
 {
 	add(w, GS_REG_COMPUTE_PGM_LO, (uint32_t)(d->code_va >> 8));
 	add(w, GS_REG_COMPUTE_PGM_HI, field(w, GS_FIELD_COMPUTE_PGM_HI__DATA, d->code_va >> 40));
@@ -173,8 +174,8 @@ static void program(struct writes *w, const struct gs_dispatch *d, int gfx9)
 	add(w, GS_REG_COMPUTE_PGM_RSRC3, d->rsrc3);
 
 	if (d->scratch_va) {
-		/* WAVESIZE counts 256-byte units on gfx11+, 1 KiB before (Mesa ac_get_scratch_tmpring_size) */
-		uint64_t unit = gfx9 ? 1024 : 256, units = ((uint64_t)d->scratch_bytes_per_wave + unit - 1) / unit;
+		/* WAVESIZE in the target's unit (gs_target.scratch_unit) */
+		uint64_t unit = scratch_unit, units = ((uint64_t)d->scratch_bytes_per_wave + unit - 1) / unit;
 
 		add(w, GS_REG_COMPUTE_TMPRING_SIZE,
 		    field(w, GS_FIELD_COMPUTE_TMPRING_SIZE__WAVES, d->scratch_waves) |
@@ -234,20 +235,25 @@ static void emit_writes(struct gs_pm4 *s, struct writes *w)
 	}
 }
 
-enum gs_status gs_pm4_build_dispatch(struct gs_pm4 *s, const struct gs_dispatch *d,
+enum gs_status gs_pm4_build_dispatch(struct gs_pm4 *s, const struct gs_dispatch *user,
 				     struct gs_error *err)
 {
 	struct writes w = { .err = err, .status = GS_OK };
+	struct gs_dispatch full;
+	const struct gs_dispatch *d = &full;
 	const struct gs_target *t;
 	enum gs_status st;
 	uint32_t initiator;
 
-	if (!s || !d)
+	if (!s || !user)
 		return gs_error_set(err, GS_ERR_INVALID, "dispatch: no stream or dispatch");
+	st = gsi_abi_in(&full, sizeof(full), user, GS_DISPATCH_SIZE_V1, "gs_dispatch", err);
+	if (st)
+		return st;
 	if (s->status != GS_OK)
 		return gs_pm4_status(s, err);
 	t = s->target;
-	if (!t || (t->gen != GS_GEN_GFX9 && t->gen != GS_GEN_GFX11 && t->gen != GS_GEN_GFX12))
+	if (!t || !(t->features & GS_FEAT_PM4) || !t->scratch_unit)
 		return gs_error_set(err, GS_ERR_UNSUPPORTED,
 				    "dispatch: no PM4 dispatch for %s (gfx9, gfx11 and gfx12 only)",
 				    t ? t->name : "(no target)");
@@ -258,7 +264,7 @@ enum gs_status gs_pm4_build_dispatch(struct gs_pm4 *s, const struct gs_dispatch 
 	st = check(t, d, &w);
 	if (st != GS_OK)
 		return st;
-	program(&w, d, t->gen == GS_GEN_GFX9);
+	program(&w, d, t->scratch_unit);
 	if (w.status != GS_OK)
 		return w.status;
 

@@ -140,7 +140,7 @@ static const struct bitname release_gfx9[] = {
 	{ 0, 0, NULL },
 };
 
-static void dump_release(FILE *f, const struct gs_pm4_packet *p, enum gs_gen gen)
+static void dump_release(FILE *f, const struct gs_pm4_packet *p, int gcr)
 {
 	struct gs_pm4_release_mem rm;
 
@@ -148,8 +148,8 @@ static void dump_release(FILE *f, const struct gs_pm4_packet *p, enum gs_gen gen
 		return;
 	fprintf(f, " event=0x%02x (%s) event_index=%u %s=0x%06" PRIx32,
 		rm.event_type, gs_pm4_event_name(rm.event_type) ? gs_pm4_event_name(rm.event_type) : "?", rm.event_index,
-		gen == GS_GEN_GFX9 ? "actions" : "gcr", rm.gcr);
-	print_bits(f, gen == GS_GEN_GFX9 ? release_gfx9 : release_gcr, rm.gcr);
+		gcr ? "gcr" : "actions", rm.gcr);
+	print_bits(f, gcr ? release_gcr : release_gfx9, rm.gcr);
 	fprintf(f, " cache_policy=%u dst_sel=%u int_sel=%u data_sel=%u addr=0x%" PRIx64
 		" data=0x%" PRIx64, rm.cache_policy, rm.dst_sel, rm.int_sel, rm.data_sel,
 		rm.addr, rm.data);
@@ -383,7 +383,7 @@ enum gs_status gs_pm4_dump_ex(FILE *f, const struct gs_target *t, const uint32_t
 				print_bits(f, acquire_coher_gfx9, p.body[0]);
 			break;
 		case GS_PM4_RELEASE_MEM:
-			dump_release(f, &p, gen);
+			dump_release(f, &p, !t || (t->features & GS_FEAT_PM4_GCR));
 			break;
 		default:
 			if (!dump_regs(f, db, &p))

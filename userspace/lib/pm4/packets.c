@@ -331,12 +331,12 @@ void gs_pm4_dispatch_indirect(struct gs_pm4 *s, uint64_t dims_va, uint32_t initi
 
 void gs_pm4_pred_exec(struct gs_pm4 *s, uint8_t xcc_mask, unsigned int exec_dw)
 {
-	enum gs_gen gen;
+	const struct gs_target *t = gsi_pm4_target(s, "PRED_EXEC");
 	uint32_t dw;
 
-	if (!gsi_pm4_gen(s, "PRED_EXEC", &gen))
+	if (!t)
 		return;
-	if (gen != GS_GEN_GFX9) {
+	if (!(t->features & GS_FEAT_MULTI_XCC)) {
 		gsi_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: PRED_EXEC selects XCCs, %s has one (gfx9.4.x only)",
 			    s->target->name);
 		return;
@@ -362,6 +362,7 @@ void gs_pm4_timestamp_top(struct gs_pm4 *s, uint64_t va)
 void gs_pm4_timestamp_bottom(struct gs_pm4 *s, uint64_t va)
 {
 	struct gs_pm4_release r = {
+		.size = sizeof(r),
 		.event = GS_PM4_EV_BOTTOM_OF_PIPE_TS,
 		.data_sel = GS_PM4_DATA_GPU_CLOCK,
 		.addr = va,

@@ -3,6 +3,7 @@
 #ifndef GS_PM4_INTERNAL_H
 #define GS_PM4_INTERNAL_H
 
+#include "core/abi.h"
 #include "gfxshim/pm4.h"
 #include "gfxshim/regs.h"
 
@@ -20,9 +21,10 @@ const struct gs_regdb *gsi_pm4_regdb(struct gs_pm4 *s);
 int gsi_pm4_set_reg_range(unsigned int opcode, uint32_t *start, uint32_t *size,
 			 enum gs_reg_aperture *ap);
 
-/* The stream target's generation for packet what (gfx9, gfx11, gfx12);
- * 0 with a sticky error otherwise or when the stream already failed. */
-int gsi_pm4_gen(struct gs_pm4 *s, const char *what, enum gs_gen *gen);
+/* The stream's target for packet what when gfxshim builds its PM4
+ * (GS_FEAT_PM4); NULL with a sticky error otherwise or when the stream
+ * already failed. */
+const struct gs_target *gsi_pm4_target(struct gs_pm4 *s, const char *what);
 
 /* A register of the stream target by name, checked to be in aperture ap
  * (GS_APERTURE_OTHER: any); NULL with a sticky error. */

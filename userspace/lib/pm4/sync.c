@@ -52,36 +52,35 @@
 /* EVENT_INDEX 5: end-of-pipe timestamp events (as the kernel and Mesa). */
 #define EVENT_INDEX_EOP              5
 
-int gsi_pm4_gen(struct gs_pm4 *s, const char *what, enum gs_gen *gen)
+const struct gs_target *gsi_pm4_target(struct gs_pm4 *s, const char *what)
 {
 	if (s->status != GS_OK)
-		return 0;
+		return NULL;
 	if (!s->target) {
 		gsi_pm4_fail(s, GS_ERR_INVALID, "pm4: %s needs a target", what);
-		return 0;
+		return NULL;
 	}
-	*gen = s->target->gen;
-	if (*gen != GS_GEN_GFX9 && *gen != GS_GEN_GFX11 && *gen != GS_GEN_GFX12) {
+	if (!(s->target->features & GS_FEAT_PM4)) {
 		gsi_pm4_fail(s, GS_ERR_UNSUPPORTED, "pm4: %s is not known for %s",
 			    what, s->target->name);
-		return 0;
+		return NULL;
 	}
-	return 1;
+	return s->target;
 }
 
 void gs_pm4_acquire_mem(struct gs_pm4 *s, uint32_t caches)
 {
-	enum gs_gen gen;
+	const struct gs_target *t = gsi_pm4_target(s, "ACQUIRE_MEM");
 	uint32_t c = 0;
 
-	if (!gsi_pm4_gen(s, "ACQUIRE_MEM", &gen))
+	if (!t)
 		return;
 	if (caches & ~GS_PM4_CACHE_ALL) {
 		gsi_pm4_fail(s, GS_ERR_INVALID, "pm4: ACQUIRE_MEM cache actions 0x%x, expected GS_PM4_CACHE_* bits",
 			    caches);
 		return;
 	}
-	if (gen == GS_GEN_GFX9) {
+	if (!(t->features & GS_FEAT_PM4_GCR)) {
 		/* count 5: COHER_CNTL, SIZE, SIZE_HI, BASE, BASE_HI, POLL_INTERVAL
 		 * (gfx_v9_4_3_emit_mem_sync).  gfx9 has no GL1; TC_MD is an EOP
 		 * action only. */
@@ -126,15 +125,21 @@ void gs_pm4_acquire_mem_all(struct gs_pm4 *s)
 	gs_pm4_acquire_mem(s, GS_PM4_CACHE_ALL);
 }
 
-void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *r)
+void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *user)
 {
-	enum gs_gen gen;
+	struct gs_pm4_release rel, *r = &rel;
+	struct gs_error e;
+	const struct gs_target *t = gsi_pm4_target(s, "RELEASE_MEM");
 	unsigned int align;
 	uint32_t dw1 = 0;
 
-	if (!gsi_pm4_gen(s, "RELEASE_MEM", &gen))
+	if (!t)
 		return;
-	if (!r || r->event > 0x3f || r->data_sel > 4 || r->int_sel > 3 || r->cache_policy > 3 ||
+	if (gsi_abi_in(&rel, sizeof(rel), user, GS_PM4_RELEASE_SIZE_V1, "gs_pm4_release", &e)) {
+		gsi_pm4_fail(s, e.status, "pm4: RELEASE_MEM: %s", e.msg);
+		return;
+	}
+	if (r->event > 0x3f || r->data_sel > 4 || r->int_sel > 3 || r->cache_policy > 3 ||
 	    (r->caches & ~GS_PM4_CACHE_ALL)) {
 		gsi_pm4_fail(s, GS_ERR_INVALID,
 			    "pm4: RELEASE_MEM event 0x%x data_sel %u int_sel %u cache_policy %u: expected event <= 0x3f, data_sel <= 4, int_sel <= 3, cache_policy <= 3",
@@ -149,7 +154,7 @@ void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *r)
 			    (unsigned long long)r->addr, align);
 		return;
 	}
-	if (gen == GS_GEN_GFX9) {
+	if (!(t->features & GS_FEAT_PM4_GCR)) {
 		/* soc15d.h EOP_* actions */
 		if (r->caches & GS_PM4_CACHE_VCACHE)
 			dw1 |= EOP_TCL1_ACTION_EN;
@@ -172,7 +177,7 @@ void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *r)
 			dw1 |= RM_GCR_GL2_WB;
 		/* GLM_INV must accompany GLM_WB (gfx_v11_0.c); gfx12 drops
 		 * the GLM bits (gfx_v12_0.c) */
-		if ((r->caches & GS_PM4_CACHE_META) && gen == GS_GEN_GFX11)
+		if ((r->caches & GS_PM4_CACHE_META) && (t->features & GS_FEAT_RELEASE_GLM))
 			dw1 |= RM_GCR_GLM_WB | RM_GCR_GLM_INV;
 		if (dw1)
 			dw1 |= RM_GCR_SEQ;
@@ -190,10 +195,10 @@ void gs_pm4_release_mem(struct gs_pm4 *s, const struct gs_pm4_release *r)
 
 void gs_pm4_release_mem_fence(struct gs_pm4 *s, uint64_t va, uint32_t value)
 {
-	struct gs_pm4_release r = { .data_sel = GS_PM4_DATA_32, .addr = va, .data = value };
-	enum gs_gen gen;
+	struct gs_pm4_release r = { .size = sizeof(r), .data_sel = GS_PM4_DATA_32, .addr = va, .data = value };
+	const struct gs_target *t = gsi_pm4_target(s, "RELEASE_MEM");
 
-	if (!gsi_pm4_gen(s, "RELEASE_MEM", &gen))
+	if (!t)
 		return;
 	if (va == 0 || (va & 3)) {
 		gsi_pm4_fail(s, GS_ERR_INVALID,
@@ -201,7 +206,7 @@ void gs_pm4_release_mem_fence(struct gs_pm4 *s, uint64_t va, uint32_t value)
 			    (unsigned long long)va);
 		return;
 	}
-	if (gen == GS_GEN_GFX9) {
+	if (!(t->features & GS_FEAT_PM4_GCR)) {
 		/* gfx_v9_4_3_ring_emit_fence: flush and invalidate L1/L2 + metadata */
 		r.event = CACHE_FLUSH_AND_INV_TS_EVENT;
 		r.caches = GS_PM4_CACHE_VCACHE | GS_PM4_CACHE_L2_INV | GS_PM4_CACHE_L2_WB |

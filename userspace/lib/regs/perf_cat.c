@@ -20,11 +20,10 @@ const char *gs_perf_dist_name(enum gs_perf_dist d)
 
 const struct gs_perf_catalogue *gs_perf_catalogue_for(const struct gs_target *t)
 {
-	const char *want;
+	const char *want = t ? t->perf_catalogue : NULL;
 
-	if (!t)
+	if (!want)
 		return NULL;
-	want = t->gen == GS_GEN_GFX11 ? "gfx11" : t->gen == GS_GEN_GFX12 ? "gfx12" : t->name;
 	for (unsigned int i = 0; i < gsi_perf_n_catalogues; i++)
 		if (strcmp(gsi_perf_catalogues[i].name, want) == 0)
 			return &gsi_perf_catalogues[i];
