@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "asm/tab_mem.h"
-#include "asm/tab_valu.h"
+#include "isa/tab_valu.h"
 
 /* ------------------------------------------------------------ view */
 

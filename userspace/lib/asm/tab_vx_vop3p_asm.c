@@ -19,7 +19,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "asm/tab_valu.h"
+#include "isa/tab_valu.h"
 #include "asm/tab_vx.h"
 #include "isa/isa_int.h"
 

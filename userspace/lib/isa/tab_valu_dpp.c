@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "asm/tab_valu.h"
+#include "isa/tab_valu.h"
 #include "isa/isa_int.h"
 
 #define DPP16 0xFA

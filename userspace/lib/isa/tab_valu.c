@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "asm/tab.h"
-#include "asm/tab_valu.h"
+#include "isa/tab_valu.h"
 #include "isa/isa_int.h"
 
 static const char *src_name(const struct gsi_tab_ctx *c, unsigned int code);
