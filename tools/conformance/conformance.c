@@ -25,7 +25,7 @@
 #include "gfxshim/isa.h"
 #include "gfxshim/target.h"
 #include "isa/inst.h"
-#include "asm/tab.h"
+#include "isa/tab_fmt.h"
 
 #define MAXDW 6
 #define MARK_BASE 0x5eed0000u

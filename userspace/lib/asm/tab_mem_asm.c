@@ -1,56 +1,16 @@
 // SPDX-License-Identifier: MIT
 /*
- * Table-driven printing and assembly of the mem classes (see asm/tab.h):
- * entry points and what the class groups share -- the instruction view,
- * register text and operand checks.  The modifier engine is in
- * tab_mem_mods.c, the line splitter in tab_mem_split.c; the class groups in
- * tab_mem_ds.c, tab_mem_flat.c, tab_mem_buf.c, tab_mem_img.c, tab_mem_exp.c.
+ * Table-driven assembly of the mem classes (see asm/tab.h): the entry point
+ * and the operand checks the class groups share.  The modifier parser is in
+ * tab_mem_mods_asm.c, the line splitter in tab_mem_split.c; the class groups
+ * in tab_mem_ds_asm.c, tab_mem_flat_asm.c, tab_mem_buf_asm.c,
+ * tab_mem_img_asm.c, tab_mem_exp_asm.c (isa/tab_mem*.c print them).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "asm/tab_mem.h"
 #include "isa/tab_valu.h"
-
-/* ------------------------------------------------------------ view */
-
-void gsi_mem_view(struct mem_view *v, const struct gsi_tab_ctx *c, const struct gs_isa_inst *row)
-{
-	const char *n = row->mnemonic;
-
-	memset(v, 0, sizeof(*v));
-	v->c = c;
-	v->row = row;
-	v->name = n;
-	v->atomic = strstr(n, "_atomic") != NULL;
-	v->cmpswap = v->atomic && (strstr(n, "cmpswap") || strstr(n, "cmpst"));
-	v->store = !v->atomic && (strstr(n, "_store") || strstr(n, "_write"));
-	v->th_kind = v->atomic ? 2 : v->store ? 1 : 0;
-}
-
-/* ------------------------------------------------------------ text */
-
-void gsi_mem_reg(struct gsi_tab_line *l, enum gs_isa_kind k, unsigned int n, unsigned int width)
-{
-	char b[32];
-
-	gsi_tab_reg_text(k, n, width, b, sizeof(b));
-	gsi_tab_operand(l, b);
-}
-
-void gsi_mem_src(const struct gsi_tab_ctx *c, struct gsi_tab_line *l, unsigned int code,
-		 unsigned int width)
-{
-	struct gsi_tab_src s;
-	char b[48];
-
-	memset(&s, 0, sizeof(s));
-	s.code = code;
-	s.width = width;
-	s.bits = 32;
-	gsi_tab_src_text(c, &s, b, sizeof(b));
-	gsi_tab_operand(l, b);
-}
 
 /* ------------------------------------------------------------ operands */
 
@@ -176,62 +136,11 @@ int gsi_mem_want_ssrc(struct gsi_tab_asm *a, const struct opnd *o, unsigned int 
 	return 0;
 }
 
-uint32_t gsi_mem_mods_mask(const struct mem_mod *m, unsigned int dw)
-{
-	uint32_t k = 0;
-
-	for (; m->kind != MK_END; m++) {
-		if (m->dw == dw)
-			k |= (m->width >= 32 ? 0xffffffffu : ((1u << m->width) - 1)) << m->lo;
-		if (m->kind == MK_FMT9 && m->adw == dw)
-			k |= 7u << m->alo;
-	}
-	return k;
-}
-
-uint32_t gsi_mem_fixed_mask(const struct gsi_tab_fmt *f, unsigned int dw)
-{
-	uint32_t m = 0;
-
-	for (unsigned int i = 0; i < f->npre; i++)
-		if (f->pre[i].dw == dw)
-			m |= ((1u << f->pre[i].width) - 1) << f->pre[i].lo;
-	if (f->has_op && f->op_dw == dw)
-		m |= ((1u << f->op_width) - 1) << f->op_lo;
-	return m;
-}
-
 void gsi_mem_store(struct gsi_tab_asm *a, const uint32_t *w, unsigned int ndw)
 {
 	for (unsigned int i = 0; i < ndw * 4; i++)
 		a->out[i] = (uint8_t)(w[i / 4] >> (8 * (i % 4)));
 	a->size = ndw * 4;
-}
-
-/* ------------------------------------------------------------ entry points */
-
-unsigned int gsi_tab_print_mem(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
-			       char *buf, size_t size)
-{
-	struct gsi_tab_line l;
-	const char *cls = d->row.cls;
-	unsigned int n;
-
-	gsi_tab_line_init(&l, buf, size);
-	gsi_tab_text(&l, d->row.mnemonic);
-	if (!strcmp(cls, "DS"))
-		n = gsi_mem_print_ds(c, d, &l);
-	else if (!strcmp(cls, "FLAT") || !strcmp(cls, "GLOBAL") || !strcmp(cls, "SCRATCH"))
-		n = gsi_mem_print_flat(c, d, &l);
-	else if (!strcmp(cls, "MUBUF") || !strcmp(cls, "MTBUF") || !strcmp(cls, "VBUFFER"))
-		n = gsi_mem_print_buf(c, d, &l);
-	else if (!strcmp(cls, "MIMG") || !strcmp(cls, "VIMAGE") || !strcmp(cls, "VSAMPLE"))
-		n = gsi_mem_print_img(c, d, &l);
-	else if (!strcmp(cls, "EXP"))
-		n = gsi_mem_print_exp(c, d, &l);
-	else
-		n = 0;
-	return n;  /* a short buffer holds a truncated text, same size */
 }
 
 int gsi_tab_asm_mem(struct gsi_tab_asm *a)

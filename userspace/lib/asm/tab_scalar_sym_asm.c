@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
- * Symbolic operands of the scalar instructions, printed and parsed as
- * llvm-mc-22 does: s_waitcnt counters, sendmsg(), hwreg(), depctr_*(),
+ * Symbolic operands of the scalar instructions, parsed as llvm-mc-22 does
+ * (isa/tab_scalar_sym.c prints them): s_waitcnt counters, sendmsg(), hwreg(), depctr_*(),
  * s_delay_alu's instid/instskip, s_version's UC_VERSION_* and gpr_idx().
  * Field layouts and names were read back from llvm-mc-22's disassembler on
  * every value of the 16-bit immediate (gfx942, gfx1100, gfx1201, gfx1250).
@@ -12,11 +12,7 @@
 #include <string.h>
 
 #include "asm/tab_scalar.h"
-
-static enum gs_gen gen_of(const struct gsi_tab_ctx *c)
-{
-	return c->target ? c->target->gen : GS_GEN_GFX11;
-}
+#include "isa/tab_scalar_sym.h"
 
 /* ------------------------------------------------------------ expressions */
 
@@ -77,31 +73,6 @@ static int split_args(char *args, char **out, int max)
 	}
 }
 
-/* ---------------------------------------------------------------- waitcnt */
-
-struct cnt_field { const char *name; uint8_t lo, width, lo2, width2; };
-
-static const struct cnt_field wait_gfx9[] = {
-	{ "vmcnt", 0, 4, 14, 2 }, { "expcnt", 4, 3, 0, 0 }, { "lgkmcnt", 8, 4, 0, 0 }, { NULL, 0, 0, 0, 0 },
-};
-static const struct cnt_field wait_gfx11[] = {
-	{ "vmcnt", 10, 6, 0, 0 }, { "expcnt", 0, 3, 0, 0 }, { "lgkmcnt", 4, 6, 0, 0 }, { NULL, 0, 0, 0, 0 },
-};
-
-static const struct cnt_field *wait_fields(const struct gsi_tab_ctx *c)
-{
-	return c->layout == GSI_LAYOUT_GFX9 ? wait_gfx9 : wait_gfx11;
-}
-
-static unsigned int cnt_get(const struct cnt_field *f, unsigned int imm)
-{
-	unsigned int v = (imm >> f->lo) & ((1u << f->width) - 1);
-
-	if (f->width2)
-		v |= ((imm >> f->lo2) & ((1u << f->width2) - 1)) << f->width;
-	return v;
-}
-
 static unsigned int cnt_put(const struct cnt_field *f, unsigned int imm, unsigned int v)
 {
 	imm &= ~(((1u << f->width) - 1) << f->lo);
@@ -111,27 +82,6 @@ static unsigned int cnt_put(const struct cnt_field *f, unsigned int imm, unsigne
 		imm |= ((v >> f->width) & ((1u << f->width2) - 1)) << f->lo2;
 	}
 	return imm;
-}
-
-static unsigned int cnt_max(const struct cnt_field *f)
-{
-	return (1u << (f->width + f->width2)) - 1;
-}
-
-int gsi_sc_waitcnt_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf, size_t size)
-{
-	const struct cnt_field *fs = wait_fields(c);
-	size_t n = 0;
-	int all = 1;
-
-	buf[0] = 0;
-	for (const struct cnt_field *f = fs; f->name; f++)
-		if (cnt_get(f, imm) != cnt_max(f))
-			all = 0;
-	for (const struct cnt_field *f = fs; f->name && n < size; f++)
-		if (all || cnt_get(f, imm) != cnt_max(f))
-			n += (size_t)snprintf(buf + n, size - n, "%s%s(%u)", n ? " " : "", f->name, cnt_get(f, imm));
-	return (int)n;
 }
 
 /* Counters "name(N)" separated by blanks, '&' or ','; a plain number is the raw value. */
@@ -241,36 +191,6 @@ int gsi_sc_waitcnt_parse(struct asm_state *st, const struct gsi_tab_ctx *c, cons
 	return counters_parse(st, s, col, "waitcnt", wait_one, (void *)wait_fields(c), v);
 }
 
-/* ---------------------------------------------------------------- depctr */
-
-struct dep_field { const char *name; uint8_t lo, width; };
-
-static const struct dep_field depctr[] = {
-	{ "depctr_hold_cnt", 7, 1 }, { "depctr_sa_sdst", 0, 1 }, { "depctr_va_vdst", 12, 4 },
-	{ "depctr_va_sdst", 9, 3 }, { "depctr_va_ssrc", 8, 1 }, { "depctr_va_vcc", 1, 1 },
-	{ "depctr_vm_vsrc", 2, 3 }, { NULL, 0, 0 },
-};
-
-#define DEPCTR_DEFAULT 0xff9fu   /* every counter at its maximum, bits 5 and 6 clear */
-
-int gsi_sc_depctr_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf, size_t size)
-{
-	size_t n = 0;
-	int all = imm == DEPCTR_DEFAULT;
-
-	(void)c;
-	buf[0] = 0;
-	if (imm & 0x60)
-		return 0;
-	for (const struct dep_field *f = depctr; f->name && n < size; f++) {
-		unsigned int m = (1u << f->width) - 1, v = (imm >> f->lo) & m;
-
-		if (all || v != m)
-			n += (size_t)snprintf(buf + n, size - n, "%s%s(%u)", n ? " " : "", f->name, v);
-	}
-	return (int)n;
-}
-
 static int dep_one(void *ctx, const char *name, int64_t v, uint32_t *imm)
 {
 	(void)ctx;
@@ -292,59 +212,6 @@ int gsi_sc_depctr_parse(struct asm_state *st, const struct gsi_tab_ctx *c, const
 	(void)c;
 	*v = DEPCTR_DEFAULT;
 	return counters_parse(st, s, col, "depctr", dep_one, NULL, v);
-}
-
-/* ---------------------------------------------------------------- sendmsg */
-
-static const char *const gs_ops[] = { "GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT" };
-static const char *const sys_ops[] = { NULL, "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD",
-				       "SYSMSG_OP_HOST_TRAP_ACK", "SYSMSG_OP_TTRACE_PC" };
-
-enum { MSG_GS = 2, MSG_GS_DONE = 3, MSG_SYSMSG = 15 };
-
-static const char *op_name(unsigned int id, unsigned int op)
-{
-	if ((id == MSG_GS || id == MSG_GS_DONE) && op < 4)
-		return gs_ops[op];
-	if (id == MSG_SYSMSG && op >= 1 && op <= 4 && op != 3)
-		return sys_ops[op];
-	return NULL;
-}
-
-int gsi_sc_sendmsg_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf, size_t size)
-{
-	enum gs_gen g = gen_of(c);
-	unsigned int id, op = 0, stream = 0;
-	const char *name;
-
-	if (c->layout == GSI_LAYOUT_GFX9) {
-		id = imm & 0xf;
-		op = (imm >> 4) & 7;
-		stream = (imm >> 8) & 3;
-	} else {
-		id = imm & 0xff;
-	}
-	name = gsi_msg_name(g, id);
-	if (name && c->layout == GSI_LAYOUT_GFX9) {
-		const char *on = op_name(id, op);
-
-		if (id == MSG_GS || id == MSG_GS_DONE) {
-			if (on && !(id == MSG_GS && op == 0) && (op || !stream))
-				return op ? snprintf(buf, size, "sendmsg(%s, %s, %u)", name, on, stream)
-					  : snprintf(buf, size, "sendmsg(%s, %s)", name, on);
-		} else if (id == MSG_SYSMSG) {
-			if (on && !stream)
-				return snprintf(buf, size, "sendmsg(%s, %s)", name, on);
-		} else if (!op && !stream) {
-			return snprintf(buf, size, "sendmsg(%s)", name);
-		}
-	} else if (name) {
-		return snprintf(buf, size, "sendmsg(%s)", name);
-	}
-	/* numeric when the fields re-encode to exactly the value */
-	if (c->layout == GSI_LAYOUT_GFX9 ? !(imm & ~0x37fu) : imm <= 0xff)
-		return snprintf(buf, size, "sendmsg(%u, %u, %u)", id, op, stream);
-	return 0;
 }
 
 int gsi_sc_sendmsg_parse(struct asm_state *st, const struct gsi_tab_ctx *c, const char *s, unsigned int col,
@@ -403,22 +270,6 @@ int gsi_sc_sendmsg_parse(struct asm_state *st, const struct gsi_tab_ctx *c, cons
 	return 1;
 }
 
-/* ---------------------------------------------------------------- hwreg */
-
-int gsi_sc_hwreg_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf, size_t size)
-{
-	unsigned int id = imm & 0x3f, off = (imm >> 6) & 0x1f, sz = ((imm >> 11) & 0x1f) + 1;
-	const char *name = gsi_hwreg_name(gen_of(c), id);
-
-	if (name && !off && sz == 32)
-		return snprintf(buf, size, "hwreg(%s)", name);
-	if (name)
-		return snprintf(buf, size, "hwreg(%s, %u, %u)", name, off, sz);
-	if (!off && sz == 32)
-		return snprintf(buf, size, "hwreg(%u)", id);
-	return snprintf(buf, size, "hwreg(%u, %u, %u)", id, off, sz);
-}
-
 int gsi_sc_hwreg_parse(struct asm_state *st, const struct gsi_tab_ctx *c, const char *s, unsigned int col,
 		       uint32_t *v)
 {
@@ -459,34 +310,6 @@ int gsi_sc_hwreg_parse(struct asm_state *st, const struct gsi_tab_ctx *c, const 
 	}
 	*v = (uint32_t)(id | off << 6 | (sz - 1) << 11);
 	return 1;
-}
-
-/* ---------------------------------------------------------------- s_delay_alu */
-
-static const char *const instids[] = {
-	"NO_DEP", "VALU_DEP_1", "VALU_DEP_2", "VALU_DEP_3", "VALU_DEP_4", "TRANS32_DEP_1",
-	"TRANS32_DEP_2", "TRANS32_DEP_3", "FMA_ACCUM_CYCLE_1", "SALU_CYCLE_1", "SALU_CYCLE_2",
-	"SALU_CYCLE_3",
-};
-static const char *const skips[] = { "SAME", "NEXT", "SKIP_1", "SKIP_2", "SKIP_3", "SKIP_4" };
-
-int gsi_sc_delay_alu_text(unsigned int imm, char *buf, size_t size)
-{
-	unsigned int id0 = imm & 0xf, skip = (imm >> 4) & 7, id1 = (imm >> 7) & 0xf;
-	size_t n = 0;
-
-	buf[0] = 0;
-	if (imm > 0x7ff || id0 >= 12 || id1 >= 12 || skip >= 6)
-		return -1;
-	if (!imm)
-		return snprintf(buf, size, "0");
-	if (id0)
-		n += (size_t)snprintf(buf + n, size - n, "instid0(%s)", instids[id0]);
-	if (skip && n < size)
-		n += (size_t)snprintf(buf + n, size - n, "%sinstskip(%s)", n ? " | " : "", skips[skip]);
-	if (id1 && n < size)
-		n += (size_t)snprintf(buf + n, size - n, "%sinstid1(%s)", n ? " | " : "", instids[id1]);
-	return (int)n;
 }
 
 int gsi_sc_delay_alu_parse(struct asm_state *st, const char *s, unsigned int col, uint32_t *v)
@@ -552,40 +375,6 @@ int gsi_sc_delay_alu_parse(struct asm_state *st, const char *s, unsigned int col
 	return 1;
 }
 
-/* ---------------------------------------------------------------- s_version */
-
-static const struct { unsigned int v; const char *name; } uc_versions[] = {
-	{ 0, "UC_VERSION_GFX7" }, { 4, "UC_VERSION_GFX10" }, { 6, "UC_VERSION_GFX11" }, { 9, "UC_VERSION_GFX12" },
-};
-static const struct { unsigned int bit; const char *name; } uc_bits[] = {
-	{ 0x2000, "UC_VERSION_W64_BIT" }, { 0x4000, "UC_VERSION_W32_BIT" }, { 0x8000, "UC_VERSION_MDP_BIT" },
-};
-
-int gsi_sc_version_text(unsigned int imm, char *buf, size_t size)
-{
-	char t[160];
-	int named = 0;
-
-	/* an 8-bit version (by name when known) and the three flag bits */
-	if (imm & 0x1f00)
-		return 0;
-	snprintf(t, sizeof(t), "%u", imm & 0xff);
-	for (unsigned int i = 0; i < 4; i++)
-		if ((imm & 0xff) == uc_versions[i].v)
-			snprintf(t, sizeof(t), "%s", uc_versions[i].name), named = 1;
-	if (!named && !(imm & 0xe000))
-		return 0;
-	for (unsigned int b = 0, k = 0; b < 3; b++) {
-		char u[160];
-
-		if (!(imm & uc_bits[b].bit))
-			continue;
-		snprintf(u, sizeof(u), k++ ? "(%s)|%s" : "%s|%s", t, uc_bits[b].name);
-		memcpy(t, u, sizeof(t));
-	}
-	return snprintf(buf, size, "%s", t);
-}
-
 int gsi_sc_version_parse(struct asm_state *st, const char *s, unsigned int col, uint32_t *v)
 {
 	char e[160];
@@ -628,23 +417,6 @@ int gsi_sc_version_parse(struct asm_state *st, const char *s, unsigned int col, 
 	}
 	*v = (uint32_t)r & 0xffff;
 	return 1;
-}
-
-/* ---------------------------------------------------------------- gpr_idx */
-
-static const char *const gpr_idx_names[] = { "SRC0", "SRC1", "SRC2", "DST" };
-
-int gsi_sc_gpr_idx_text(unsigned int imm, char *buf, size_t size)
-{
-	size_t n;
-
-	if (imm > 15)
-		return 0;
-	n = (size_t)snprintf(buf, size, "gpr_idx(");
-	for (unsigned int i = 0, k = 0; i < 4 && n < size; i++)
-		if (imm & (1u << i))
-			n += (size_t)snprintf(buf + n, size - n, "%s%s", k++ ? "," : "", gpr_idx_names[i]);
-	return (int)n + snprintf(buf + n, size > n ? size - n : 0, ")");
 }
 
 int gsi_sc_gpr_idx_parse(struct asm_state *st, const char *s, unsigned int col, uint32_t *v)

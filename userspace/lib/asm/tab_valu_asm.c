@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "asm/tab.h"
 #include "isa/tab_valu.h"
 #include "isa/gen_isa_tables.h"
 

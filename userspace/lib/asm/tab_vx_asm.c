@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 /*
- * Table-driven printing and assembly of VOP3P, VOP3PX2, VOPD, VINTERP and
- * LDSDIR (see asm/tab.h): the two entry points and the helpers the family's
- * files share (tab_vx_vop3p.c, tab_vx_x2.c, tab_vx_vopd.c, tab_vx_interp.c): operand and
- * modifier syntax, numbers as llvm-mc-22 encodes and prints them per type.
+ * Table-driven assembly of VOP3P, VOP3PX2, VOPD, VINTERP and LDSDIR (see
+ * asm/tab.h): the entry point and the helpers the family's assembler files
+ * share (tab_vx_vop3p_asm.c, tab_vx_x2_asm.c, tab_vx_vopd_asm.c,
+ * tab_vx_interp_asm.c): operand and modifier syntax, numbers as llvm-mc-22
+ * encodes them per type.
  */
 #include <ctype.h>
 #include <math.h>
@@ -11,22 +12,6 @@
 #include <string.h>
 
 #include "asm/tab_vx.h"
-
-unsigned int gsi_tab_print_vx(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
-			      char *buf, size_t size)
-{
-	const char *cls = d->row.cls;
-
-	if (!strcmp(cls, "VOP3P"))
-		return gsi_vx_print_vop3p(c, d, buf, size);
-	if (!strcmp(cls, "VOP3PX2"))
-		return gsi_vx_print_x2(c, d, buf, size);
-	if (!strncmp(cls, "VOPD", 4))
-		return gsi_vx_print_vopd(c, d, buf, size);
-	if (!strcmp(cls, "VINTERP") || !strcmp(cls, "LDSDIR"))
-		return gsi_vx_print_interp(c, d, buf, size);
-	return 0;
-}
 
 int gsi_tab_asm_vx(struct gsi_tab_asm *a)
 {
@@ -41,20 +26,6 @@ int gsi_tab_asm_vx(struct gsi_tab_asm *a)
 	if (!strcmp(cls, "VINTERP") || !strcmp(cls, "LDSDIR"))
 		return gsi_vx_asm_interp(a);
 	return -1;
-}
-
-/* ----------------------------------------------------------------- output */
-
-void gsi_vx_bits(struct gsi_tab_line *l, const char *name, unsigned int v, unsigned int n)
-{
-	char t[48];
-	int k = snprintf(t, sizeof(t), "%s:[", name);
-
-	for (unsigned int i = 0; i < n && k > 0 && (size_t)k < sizeof(t) - 4; i++)
-		k += snprintf(t + k, sizeof(t) - (size_t)k, "%s%u", i ? "," : "", (v >> i) & 1);
-	if (k > 0 && (size_t)k < sizeof(t) - 2)
-		snprintf(t + k, sizeof(t) - (size_t)k, "]");
-	gsi_tab_modifier(l, t);
 }
 
 void gsi_vx_out(struct gsi_tab_asm *a, const uint32_t *w, unsigned int bytes)
@@ -84,20 +55,6 @@ static uint32_t float_bits(double d, enum gsi_vx_type t)
 	return x.u;
 }
 
-/* The inline code of a 32-bit pattern under type t, or -1. */
-static int pattern_code(uint32_t v, enum gsi_vx_type t)
-{
-	for (unsigned int i = 0; i < 9; i++) {
-		if (t == GSI_VX_T32 && v == gsi_inline_f32[i])
-			return (int)(240 + i);
-		if ((t == GSI_VX_TF16 || t == GSI_VX_TMIX) && v == gsi_inline_f16[i])
-			return (int)(240 + i);
-		if ((t == GSI_VX_TBF16 || t == GSI_VX_TMIXBF) && v == gsi_inline_bf16[i])
-			return (int)(240 + i);
-	}
-	return -1;
-}
-
 int gsi_vx_imm(const struct gsi_vx_opnd *o, enum gsi_vx_type t, unsigned int *code, uint32_t *lit)
 {
 	*lit = 0;
@@ -119,55 +76,7 @@ int gsi_vx_imm(const struct gsi_vx_opnd *o, enum gsi_vx_type t, unsigned int *co
 	}
 	if (o->o.kind != OPND_INT)
 		return 0;
-	{
-		int64_t v = o->o.ival;
-		int pc;
-
-		if (o->lit) {
-			if (v < -(int64_t)0x80000000 || v > 0xffffffffll)
-				return 0;
-			*code = 255;
-			*lit = (uint32_t)v;
-			return 1;
-		}
-		if (t == GSI_VX_TMIX || t == GSI_VX_TMIXBF) {
-			if (v > 0xffff || v < -0x8000)
-				return 0;
-			if (v >= 0x8000)
-				v -= 0x10000;
-		} else if (v >= 0x80000000ll && v <= 0xffffffffll) {
-			v = (int32_t)(uint32_t)v;  /* 0xffffffff is -1 */
-		}
-		if (v >= -16 && v <= 64) {
-			*code = v >= 0 ? 128 + (unsigned int)v : (unsigned int)(192 - v);
-			return 1;
-		}
-		if (v < -(int64_t)0x80000000 || v > 0xffffffffll)
-			return 0;
-		pc = pattern_code(t == GSI_VX_TMIX || t == GSI_VX_TMIXBF ? (uint16_t)v : (uint32_t)v, t);
-		if (pc >= 0) {
-			*code = (unsigned int)pc;
-			return 1;
-		}
-		*code = 255;
-		*lit = t == GSI_VX_TMIX || t == GSI_VX_TMIXBF ? (uint16_t)v : (uint32_t)v;
-		return 1;
-	}
-}
-
-void gsi_vx_lit_text(uint32_t v, enum gsi_vx_type t, char *buf, size_t size)
-{
-	struct gsi_vx_opnd o;
-	unsigned int code;
-	uint32_t lit;
-
-	memset(&o, 0, sizeof(o));
-	o.o.kind = OPND_INT;
-	o.o.ival = v;
-	if (gsi_vx_imm(&o, t, &code, &lit) && code == 255 && lit == v)
-		snprintf(buf, size, "0x%x", v);
-	else
-		snprintf(buf, size, "lit(0x%x)", v);
+	return gsi_vx_int_imm(o->o.ival, o->lit, t, code, lit);
 }
 
 /* --------------------------------------------------------------- parsing */

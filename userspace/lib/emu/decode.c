@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "asm/tab.h"
+#include "isa/tab_print.h"
 #include "gfxshim/asm.h"
 #include "emu/decode.h"
 #include "emu/emu.h"

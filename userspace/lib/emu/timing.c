@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asm/tab.h"
+#include "isa/tab_print.h"
 #include "emu/mfma.h"
 #include "emu/mfma_hazard.h"
 #include "regs/perf_int.h"

@@ -9,9 +9,21 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "isa/gen_isa_ops.h"
 #include "gfxshim/target.h"
+
+/* Copy a string into a fixed buffer, truncating; the hot path's snprintf("%s"). */
+static inline void gsi_copy(char *dst, size_t size, const char *src)
+{
+	size_t n = strlen(src);
+
+	if (n >= size)
+		n = size - 1;
+	memcpy(dst, src, n);
+	dst[n] = 0;
+}
 
 /* Encoding classes (microcode formats). */
 enum gs_enc {

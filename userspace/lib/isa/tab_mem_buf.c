@@ -8,34 +8,26 @@
  */
 #include <string.h>
 
-#include "asm/tab_mem.h"
-
-struct buf_bits {
-	uint8_t vaddr_dw, vaddr_lo, vdata_dw, vdata_lo, rsrc_dw, rsrc_lo, rsrc_w, rsrc_scale;
-	uint8_t soff_dw, soff_lo, soff_w;
-	uint8_t idxen_dw, idxen_lo, offen_dw, offen_lo;
-	uint8_t tfe_dw, tfe_lo;           /* tfe_dw 255: none */
-	uint8_t acc;                      /* gfx9: dw1 bit 23 */
-};
+#include "isa/tab_mem.h"
 
 static const struct buf_bits bits9 = { 1, 0, 1, 8, 1, 16, 5, 4, 1, 24, 8, 0, 13, 0, 12, 255, 0, 1 };
 static const struct buf_bits bits11 = { 1, 0, 1, 8, 1, 16, 5, 4, 1, 24, 8, 1, 23, 1, 22, 1, 21, 0 };
 static const struct buf_bits bits12 = { 2, 0, 1, 0, 1, 9, 7, 1, 0, 0, 7, 1, 31, 1, 30, 0, 22, 0 };
 
-static const struct buf_bits *buf_bits(const struct gsi_tab_ctx *c)
+const struct buf_bits *gsi_mem_buf_bits(const struct gsi_tab_ctx *c)
 {
 	return c->layout == GSI_LAYOUT_GFX9 ? &bits9 : c->layout == GSI_LAYOUT_GFX11 ? &bits11 : &bits12;
 }
 
-static int is_tbuffer(const struct gs_isa_inst *row)
+int gsi_mem_is_tbuffer(const struct gs_isa_inst *row)
 {
 	return !strcmp(row->cls, "MTBUF") || !strncmp(row->mnemonic, "tbuffer_", 8);
 }
 
-static void buf_mods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *row, struct mem_mod *m)
+void gsi_mem_buf_mods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *row, struct mem_mod *m)
 {
-	const struct buf_bits *b = buf_bits(c);
-	int tb = is_tbuffer(row), mtbuf = !strcmp(row->cls, "MTBUF");
+	const struct buf_bits *b = gsi_mem_buf_bits(c);
+	int tb = gsi_mem_is_tbuffer(row), mtbuf = !strcmp(row->cls, "MTBUF");
 	unsigned int i = 0;
 
 	if (tb) {
@@ -80,18 +72,14 @@ static void buf_mods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *row,
 }
 
 /* Whether the row takes a flag (the tables omit tfe on VBUFFER). */
-static int flag_ok(const struct gsi_tab_ctx *c, const struct mem_view *v, const char *name)
+int gsi_mem_flag_ok(const struct gsi_tab_ctx *c, const struct mem_view *v, const char *name)
 {
 	if (!strcmp(name, "tfe") && c->layout == GSI_LAYOUT_GFX12)
 		return !v->store && !v->atomic && v->row->nops;
 	return gs_isa_has_modifier(v->row, name);
 }
 
-struct buf_form {
-	int has_vdata, vdata_w, has_vaddr, vaddr_w, has_rsrc, has_soff;
-};
-
-static void buf_form(const struct gs_isa_inst *row, int idxen, int offen, int tfe, int lds,
+void gsi_mem_buf_form(const struct gs_isa_inst *row, int idxen, int offen, int tfe, int lds,
 		     struct buf_form *f)
 {
 	memset(f, 0, sizeof(*f));
@@ -122,7 +110,7 @@ static void buf_form(const struct gs_isa_inst *row, int idxen, int offen, int tf
 unsigned int gsi_mem_print_buf(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
 			       struct gsi_tab_line *l)
 {
-	const struct buf_bits *b = buf_bits(c);
+	const struct buf_bits *b = gsi_mem_buf_bits(c);
 	const uint32_t *w = d->w;
 	unsigned int ndw = c->layout == GSI_LAYOUT_GFX12 ? 3 : 2;
 	struct mem_view v;
@@ -136,10 +124,10 @@ unsigned int gsi_mem_print_buf(const struct gsi_tab_ctx *c, const struct gsi_tab
 	int acc = b->acc && gsi_tab_get(w, 1, 23, 1);
 
 	gsi_mem_view(&v, c, &d->row);
-	buf_form(&d->row, idxen, offen, tfe, lds, &f);
+	gsi_mem_buf_form(&d->row, idxen, offen, tfe, lds, &f);
 	if (lds && !gs_isa_has_modifier(&d->row, "lds"))
 		return 0;
-	if (tfe && (v.store || v.atomic || !flag_ok(c, &v, "tfe")))
+	if (tfe && (v.store || v.atomic || !gsi_mem_flag_ok(c, &v, "tfe")))
 		return 0;
 	if (f.has_vdata) {
 		gsi_mem_reg(l, acc ? GS_ISA_K_AGPR : GS_ISA_K_VGPR, gsi_tab_get(w, b->vdata_dw, b->vdata_lo, 8),
@@ -178,15 +166,15 @@ unsigned int gsi_mem_print_buf(const struct gsi_tab_ctx *c, const struct gsi_tab
 		gsi_mem_src(c, l, s, 1);
 		used[b->soff_dw] |= ((1u << b->soff_w) - 1) << b->soff_lo;
 	}
-	buf_mods(c, &d->row, mods);
+	gsi_mem_buf_mods(c, &d->row, mods);
 	for (const struct mem_mod *m = mods; m->kind != MK_END; m++)
-		if (m->kind == MK_FLAG && !flag_ok(c, &v, m->name) &&
+		if (m->kind == MK_FLAG && !gsi_mem_flag_ok(c, &v, m->name) &&
 		    gsi_tab_get(w, m->dw, m->lo, 1))
 			return 0;  /* e.g. idxen on buffer_wbl2 */
 	if (!gsi_mem_print_mods(&v, mods, w, l))
 		return 0;
 	/* non-tbuffer VBUFFER rows keep format at llvm's default (1) */
-	if (c->layout == GSI_LAYOUT_GFX12 && !is_tbuffer(&d->row)) {
+	if (c->layout == GSI_LAYOUT_GFX12 && !gsi_mem_is_tbuffer(&d->row)) {
 		if (gsi_tab_get(w, 1, 23, 7) != 1)
 			return 0;
 		used[1] |= 0x7fu << 23;
@@ -199,102 +187,4 @@ unsigned int gsi_mem_print_buf(const struct gsi_tab_ctx *c, const struct gsi_tab
 			return 0;
 	}
 	return ndw * 4;
-}
-
-/* -------------------------------------------------------- assembly */
-
-int gsi_mem_asm_buf(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
-{
-	const struct gsi_tab_ctx *c = a->ctx;
-	const struct buf_bits *b = buf_bits(c);
-	const struct gsi_tab_fmt *fm = gsi_tab_format(c->layout, row->cls);
-	unsigned int ndw = c->layout == GSI_LAYOUT_GFX12 ? 3 : 2;
-	struct mem_line ml;
-	struct mem_view v;
-	struct mem_mod mods[12];
-	struct buf_form f;
-	uint32_t w[3] = { 0, 0, 0 };
-	unsigned int k = 0, x, want;
-	int idxen, offen, tfe, lds, agpr = 0;
-
-	if (!fm || !gsi_mem_split(a, &ml, 0))
-		return 0;
-	gsi_mem_view(&v, c, row);
-	for (unsigned int i = 0; i < fm->npre; i++)
-		gsi_tab_put(w, fm->pre[i].dw, fm->pre[i].lo, fm->pre[i].width, fm->pre[i].val);
-	gsi_tab_put(w, fm->op_dw, fm->op_lo, fm->op_width, row->opcode);
-	if (is_tbuffer(row) || c->layout == GSI_LAYOUT_GFX12) {
-		if (c->layout == GSI_LAYOUT_GFX9)
-			gsi_tab_put(w, 0, 19, 4, 1);
-		else
-			gsi_tab_put(w, c->layout == GSI_LAYOUT_GFX11 ? 0 : 1, c->layout == GSI_LAYOUT_GFX11 ? 19 : 23, 7, 1);
-	}
-	buf_mods(c, row, mods);
-	for (unsigned int i = 0; i < ml.nm; i++) {
-		const struct mem_mod *m;
-
-		for (m = mods; m->kind != MK_END; m++)
-			if (!strcmp(m->name, ml.m[i].key))
-				break;
-		if (m->kind == MK_FLAG && !flag_ok(c, &v, m->name)) {
-			gsi_asm_error(a->st, ml.m[i].col, GS_ERR_SYNTAX,
-				      "modifier '%s' is not valid for %s on %s", ml.m[i].key, a->mnem, c->tname);
-			return 0;
-		}
-	}
-	if (!gsi_mem_asm_mods(a, &v, mods, &ml, w))
-		return 0;
-	idxen = (int)gsi_tab_get(w, b->idxen_dw, b->idxen_lo, 1);
-	offen = (int)gsi_tab_get(w, b->offen_dw, b->offen_lo, 1);
-	tfe = b->tfe_dw != 255 && gsi_tab_get(w, b->tfe_dw, b->tfe_lo, 1);
-	lds = c->layout == GSI_LAYOUT_GFX9 && strcmp(row->cls, "MTBUF") && gsi_tab_get(w, 0, 16, 1);
-	buf_form(row, idxen, offen, tfe, lds, &f);
-	want = (unsigned int)(f.has_vdata + f.has_vaddr + f.has_rsrc + f.has_soff);
-	if (!gsi_mem_count(a, &ml, want, want))
-		return 0;
-	if (f.has_vdata) {
-		if (!gsi_mem_want_vreg(a, &ml.op[k].o, (unsigned int)f.vdata_w, b->acc, &x, &agpr))
-			return 0;
-		gsi_tab_put(w, b->vdata_dw, b->vdata_lo, 8, x);
-		if (agpr)
-			gsi_tab_put(w, 1, 23, 1, 1);
-		k++;
-	}
-	if (f.has_vaddr) {
-		const struct opnd *o = &ml.op[k].o;
-
-		if (!f.vaddr_w) {
-			if (o->kind != OPND_OFF) {
-				gsi_asm_error(a->st, o->col, GS_ERR_SYNTAX,
-					      "invalid operand '%s', expected off (vaddr needs idxen or offen)", o->text);
-				return 0;
-			}
-		} else {
-			if (!gsi_mem_want_vreg(a, o, (unsigned int)f.vaddr_w, 0, &x, NULL))
-				return 0;
-			gsi_tab_put(w, b->vaddr_dw, b->vaddr_lo, 8, x);
-		}
-		k++;
-	}
-	if (f.has_rsrc) {
-		const struct opnd *o = &ml.op[k].o;
-
-		if (!gsi_mem_want_sreg(a, o, 4, &x))
-			return 0;
-		if (x & 3) {
-			gsi_asm_error(a->st, o->col, GS_ERR_SYNTAX,
-				      "invalid operand '%s', expected 4 SGPRs starting at a multiple of 4", o->text);
-			return 0;
-		}
-		gsi_tab_put(w, b->rsrc_dw, b->rsrc_lo, b->rsrc_w, x / b->rsrc_scale);
-		k++;
-	}
-	if (f.has_soff) {
-		if (!gsi_mem_want_ssrc(a, &ml.op[k].o, &x))
-			return 0;
-		gsi_tab_put(w, b->soff_dw, b->soff_lo, b->soff_w, x);
-		k++;
-	}
-	gsi_mem_store(a, w, ndw);
-	return 1;
 }

@@ -9,25 +9,18 @@
  */
 #include <string.h>
 
-#include "asm/tab_mem.h"
-
-/* Field positions of one layout. */
-struct flat_bits {
-	uint8_t addr_dw, addr_lo, data_dw, data_lo, vdst_dw, vdst_lo, saddr_dw, saddr_lo;
-	uint8_t sve_dw, sve_lo;       /* scratch: vaddr present */
-	uint8_t ret_dw, ret_lo;       /* atomics: returns (glc, sc0, th bit 0) */
-};
+#include "isa/tab_mem.h"
 
 static const struct flat_bits bits9 = { 1, 0, 1, 8, 1, 24, 1, 16, 0, 13, 0, 16 };
 static const struct flat_bits bits11 = { 1, 0, 1, 8, 1, 24, 1, 16, 1, 23, 0, 14 };
 static const struct flat_bits bits12 = { 2, 0, 1, 23, 1, 0, 0, 0, 1, 17, 1, 20 };
 
-static const struct flat_bits *flat_bits(const struct gsi_tab_ctx *c)
+const struct flat_bits *gsi_mem_flat_bits(const struct gsi_tab_ctx *c)
 {
 	return c->layout == GSI_LAYOUT_GFX9 ? &bits9 : c->layout == GSI_LAYOUT_GFX11 ? &bits11 : &bits12;
 }
 
-static void flat_mods(const struct gsi_tab_ctx *c, const char *cls, struct mem_mod *m)
+void gsi_mem_flat_mods(const struct gsi_tab_ctx *c, const char *cls, struct mem_mod *m)
 {
 	unsigned int i = 0;
 	int flat = !strcmp(cls, "FLAT");
@@ -58,16 +51,7 @@ static void flat_mods(const struct gsi_tab_ctx *c, const char *cls, struct mem_m
 	m[i] = (struct mem_mod){ NULL, MK_END, 0, 0, 0, 0, 0 };
 }
 
-/* The operand list of an instruction as printed: row operands plus the
- * returned value of an atomic, with the widths of this encoding. */
-struct flat_op {
-	const char *field;     /* "vdst", "addr", "data", "saddr" */
-	enum gs_isa_kind kind;
-	unsigned int width;
-	int off;               /* printed as "off" */
-};
-
-static unsigned int flat_ops(const struct mem_view *v, const struct gs_isa_inst *row, int ret,
+unsigned int gsi_mem_flat_ops(const struct mem_view *v, const struct gs_isa_inst *row, int ret,
 			     int saddr_off, int sve, int scratch, struct flat_op *ops)
 {
 	unsigned int n = 0, dataw = 0;
@@ -112,7 +96,7 @@ static unsigned int flat_ops(const struct mem_view *v, const struct gs_isa_inst 
 	return n;
 }
 
-static unsigned int flat_field(const struct flat_bits *b, const char *f, unsigned int *lo)
+unsigned int gsi_mem_flat_field(const struct flat_bits *b, const char *f, unsigned int *lo)
 {
 	if (!strcmp(f, "addr")) {
 		*lo = b->addr_lo;
@@ -135,7 +119,7 @@ static unsigned int flat_field(const struct flat_bits *b, const char *f, unsigne
 unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
 				struct gsi_tab_line *l)
 {
-	const struct flat_bits *b = flat_bits(c);
+	const struct flat_bits *b = gsi_mem_flat_bits(c);
 	const char *cls = d->row.cls;
 	int scratch = !strcmp(cls, "SCRATCH"), flat = !strcmp(cls, "FLAT");
 	struct mem_view v;
@@ -160,7 +144,7 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 		sve = (int)gsi_tab_get(d->w, b->sve_dw, b->sve_lo, 1);
 		used[b->sve_dw] |= 1u << b->sve_lo;
 	}
-	n = flat_ops(&v, &d->row, ret, saddr == gsi_mem_saddr_off(c), sve, scratch, ops);
+	n = gsi_mem_flat_ops(&v, &d->row, ret, saddr == gsi_mem_saddr_off(c), sve, scratch, ops);
 	if (!has_saddr) {
 		/* no saddr operand: the field holds llvm's canonical value */
 		unsigned int want = flat && c->layout == GSI_LAYOUT_GFX9 ? 0 : gsi_mem_saddr_off(c);
@@ -172,7 +156,7 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 	if (acc && c->layout == GSI_LAYOUT_GFX9)
 		used[1] |= 1u << 23;
 	for (unsigned int i = 0; i < n; i++) {
-		unsigned int lo, dw = flat_field(b, ops[i].field, &lo);
+		unsigned int lo, dw = gsi_mem_flat_field(b, ops[i].field, &lo);
 		uint32_t x;
 
 		if (!strcmp(ops[i].field, "saddr")) {
@@ -202,7 +186,7 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 		gsi_mem_reg(l, acc && strcmp(ops[i].field, "addr") ? GS_ISA_K_AGPR : ops[i].kind, x,
 			    ops[i].width);
 	}
-	flat_mods(c, cls, mods);
+	gsi_mem_flat_mods(c, cls, mods);
 	if (!gsi_mem_print_mods(&v, mods, d->w, l))
 		return 0;
 	/* every other bit of the operand words must be zero */
@@ -214,110 +198,4 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 			return 0;
 	}
 	return ndw * 4;
-}
-
-/* -------------------------------------------------------- assembly */
-
-int gsi_mem_asm_flat(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
-{
-	const struct gsi_tab_ctx *c = a->ctx;
-	const struct flat_bits *b = flat_bits(c);
-	const struct gsi_tab_fmt *f = gsi_tab_format(c->layout, row->cls);
-	int scratch = !strcmp(row->cls, "SCRATCH"), flat = !strcmp(row->cls, "FLAT");
-	unsigned int ndw = c->layout == GSI_LAYOUT_GFX12 ? 3 : 2;
-	struct mem_line ml;
-	struct mem_view v;
-	struct mem_mod mods[8];
-	struct flat_op ops[8];
-	uint32_t w[3] = { 0, 0, 0 };
-	unsigned int n;
-	int has_saddr = 0, saddr_off = 0, sve = 0, ret = 0, acc = -1;
-
-	if (!f || !gsi_mem_split(a, &ml, 0))
-		return 0;
-	gsi_mem_view(&v, c, row);
-	for (unsigned int i = 0; i < f->npre; i++)
-		gsi_tab_put(w, f->pre[i].dw, f->pre[i].lo, f->pre[i].width, f->pre[i].val);
-	gsi_tab_put(w, f->op_dw, f->op_lo, f->op_width, row->opcode);
-	flat_mods(c, row->cls, mods);
-	if (!gsi_mem_asm_mods(a, &v, mods, &ml, w))
-		return 0;
-	for (unsigned int i = 0; i < row->nops; i++) {
-		struct gs_isa_operand o;
-
-		gs_isa_operand(row, i, &o);
-		if (o.field && !strcmp(o.field, "saddr"))
-			has_saddr = 1;
-	}
-	/* the forms follow from what was written */
-	if (v.atomic) {
-		ret = (int)gsi_tab_get(w, b->ret_dw, b->ret_lo, 1);
-	}
-	if (has_saddr && ml.n)
-		saddr_off = ml.op[ml.n - 1].o.kind == OPND_OFF;
-	if (scratch) {
-		unsigned int vi = 0;
-
-		for (unsigned int i = 0; i < row->nops; i++) {
-			struct gs_isa_operand o;
-
-			gs_isa_operand(row, i, &o);
-			if (o.kind == GS_ISA_K_SPECIAL)
-				vi = i;
-		}
-		sve = vi < ml.n && ml.op[vi].o.kind != OPND_OFF;
-	}
-	n = flat_ops(&v, row, ret, saddr_off, sve, scratch, ops);
-	if (!gsi_mem_count(a, &ml, n, n))
-		return 0;
-	if (!has_saddr)
-		gsi_tab_put(w, b->saddr_dw, b->saddr_lo, 7,
-			    flat && c->layout == GSI_LAYOUT_GFX9 ? 0 : gsi_mem_saddr_off(c));
-	if (scratch && sve)
-		gsi_tab_put(w, b->sve_dw, b->sve_lo, 1, 1);
-	for (unsigned int i = 0; i < n; i++) {
-		const struct opnd *o = &ml.op[i].o;
-		unsigned int lo, dw = flat_field(b, ops[i].field, &lo), x;
-		int agpr = 0;
-
-		if (ml.op[i].nlist) {
-			gsi_asm_error(a->st, o->col, GS_ERR_SYNTAX, "unexpected register list");
-			return 0;
-		}
-		if (!strcmp(ops[i].field, "saddr")) {
-			if (o->kind == OPND_OFF) {
-				gsi_tab_put(w, dw, lo, 7, gsi_mem_saddr_off(c));
-				continue;
-			}
-			if (!gsi_mem_want_sreg(a, o, ops[i].width, &x))
-				return 0;
-			gsi_tab_put(w, dw, lo, 7, x);
-			continue;
-		}
-		if (ops[i].off) {
-			if (o->kind != OPND_OFF) {
-				gsi_asm_error(a->st, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected off",
-					      o->text);
-				return 0;
-			}
-			continue;
-		}
-		if (!gsi_mem_want_vreg(a, o, ops[i].width,
-				       c->layout == GSI_LAYOUT_GFX9 && strcmp(ops[i].field, "addr"), &x, &agpr))
-			return 0;
-		if (strcmp(ops[i].field, "addr")) {
-			if (acc >= 0 && acc != agpr) {
-				gsi_asm_error(a->st, o->col, GS_ERR_SYNTAX,
-					      "invalid operand '%s', expected %s like the other data operands",
-					      o->text, acc ? "an AGPR" : "a VGPR");
-				return 0;
-			}
-			acc = agpr;
-		}
-		gsi_tab_put(w, dw, lo, 8, x);
-	}
-	if (acc > 0)
-		gsi_tab_put(w, 1, 23, 1, 1);
-	gsi_mem_store(a, w, ndw);
-	return 1;
 }

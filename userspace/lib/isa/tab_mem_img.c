@@ -9,31 +9,23 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "asm/tab_mem.h"
+#include "isa/tab_mem.h"
 
 /* Coordinates and gradients per dim (1D, 2D, 3D, CUBE, 1D_ARRAY, 2D_ARRAY,
  * 2D_MSAA, 2D_MSAA_ARRAY). */
 static const unsigned int dim_coords[8] = { 1, 2, 3, 3, 2, 3, 3, 4 };
 static const unsigned int dim_grads[8] = { 1, 2, 3, 2, 1, 2, 2, 2 };
 
-struct img_bits {
-	uint8_t vdata_dw, vdata_lo, rsrc_dw, rsrc_lo, rsrc_w, rsrc_scale;
-	uint8_t samp_dw, samp_lo, samp_w, samp_scale;
-	uint8_t dmask_dw, dmask_lo, dim_dw, dim_lo;
-	uint8_t d16_dw, d16_lo, a16_dw, a16_lo, tfe_dw, tfe_lo;
-	uint8_t slots;            /* address slots (gfx12), 0: range/NSA (gfx11) */
-};
-
 static const struct img_bits mimg11 = { 1, 8, 1, 16, 5, 4, 1, 26, 5, 4, 0, 8, 0, 2, 0, 17, 0, 16, 1, 21, 0 };
 static const struct img_bits vimage = { 1, 0, 1, 9, 9, 1, 0, 0, 0, 0, 0, 22, 0, 0, 0, 5, 0, 6, 1, 23, 5 };
 static const struct img_bits vsample = { 1, 0, 1, 9, 9, 1, 1, 23, 9, 1, 0, 22, 0, 0, 0, 5, 0, 6, 0, 3, 4 };
 
-static const struct img_bits *img_bits(const char *cls)
+const struct img_bits *gsi_mem_img_bits(const char *cls)
 {
 	return !strcmp(cls, "MIMG") ? &mimg11 : !strcmp(cls, "VIMAGE") ? &vimage : &vsample;
 }
 
-static void img_mods(const struct gs_isa_inst *row, struct mem_mod *out)
+void gsi_mem_img_mods(const struct gs_isa_inst *row, struct mem_mod *out)
 {
 	struct mem_mod all[20];
 	unsigned int i = 0, j = 0;
@@ -73,15 +65,6 @@ static void img_mods(const struct gs_isa_inst *row, struct mem_mod *out)
 	out[j] = (struct mem_mod){ NULL, MK_END, 0, 0, 0, 0, 0 };
 }
 
-/* -------------------------------------------------------- operand shapes */
-
-struct img_form {
-	unsigned int vdata_w;
-	unsigned int naddr;       /* address dwords */
-	int has_samp, has_vdata;
-	unsigned int row_addr_w;  /* the row's 1D width */
-};
-
 static int has_tok(const char *name, const char *tok)
 {
 	size_t n = strlen(tok);
@@ -96,7 +79,7 @@ static int has_tok(const char *name, const char *tok)
 }
 
 /* 0 when the encoding's shape is not one we can describe. */
-static int img_form(const struct mem_view *v, const struct gs_isa_inst *row, unsigned int dmask,
+int gsi_mem_img_form(const struct mem_view *v, const struct gs_isa_inst *row, unsigned int dmask,
 		    unsigned int dim, int a16, int d16, int tfe, struct img_form *f)
 {
 	const char *n = row->mnemonic;
@@ -158,7 +141,7 @@ static int img_form(const struct mem_view *v, const struct gs_isa_inst *row, uns
 
 /* Where address slot i lives: gfx11 NSA (dw1 byte 0, then dw2), gfx12
  * (dw2, then VIMAGE's fifth slot in dw1 bits 31:24). */
-static void img_slot(int mimg, unsigned int i, unsigned int *dw, unsigned int *lo)
+void gsi_mem_img_slot(int mimg, unsigned int i, unsigned int *dw, unsigned int *lo)
 {
 	if (mimg) {
 		*dw = i ? 2 : 1;
@@ -175,19 +158,7 @@ static int range_ok(unsigned int n)
 	return n <= 12 || n == 16;
 }
 
-/* -------------------------------------------------------- tensor (gfx1250) */
-
-/* tensor_load_to_lds / tensor_store_from_lds: SGPR groups in the address
- * slots (s[0:3], s[4:11], and optionally two more s[N:N+3]); unused slots
- * hold null (0x7c); dw0 has bit 0 and dmask 0x1 set. */
-static const struct mem_mod tensor_mods[] = {
-	{ "th", MK_TH, 1, 20, 3, 1, 18 },
-	{ "scope", MK_SCOPE, 1, 18, 2, 0, 0 },
-	{ "nv", MK_FLAG, 0, 7, 1, 0, 0 },
-	{ NULL, MK_END, 0, 0, 0, 0, 0 },
-};
-
-static int is_tensor(const struct gs_isa_inst *row)
+int gsi_mem_is_tensor(const struct gs_isa_inst *row)
 {
 	return !strncmp(row->mnemonic, "tensor_", 7);
 }
@@ -219,48 +190,12 @@ static unsigned int print_tensor(const struct gsi_tab_ctx *c, const struct gsi_t
 	return 12;
 }
 
-static int asm_tensor(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const struct gsi_tab_fmt *fm)
-{
-	static const unsigned int widths[4] = { 4, 8, 4, 4 };
-	struct mem_line ml;
-	struct mem_view v;
-	uint32_t w[3] = { 0x400001u, 0x7c000000u, 0x7c7c0000u };
-	unsigned int x;
-
-	if (!gsi_mem_split(a, &ml, 0))
-		return 0;
-	if (ml.n != 2 && ml.n != 4) {
-		gsi_asm_error(a->st, ml.n ? ml.op[ml.n - 1].o.col : a->mcol, GS_ERR_SYNTAX,
-			      "%s takes 2 or 4 SGPR groups (s[N:N+3], s[N:N+7][, s[N:N+3], s[N:N+3]])", a->mnem);
-		return 0;
-	}
-	for (unsigned int i = 0; i < fm->npre; i++)
-		gsi_tab_put(w, fm->pre[i].dw, fm->pre[i].lo, fm->pre[i].width, fm->pre[i].val);
-	gsi_tab_put(w, fm->op_dw, fm->op_lo, fm->op_width, row->opcode);
-	for (unsigned int i = 0; i < ml.n; i++) {
-		if (!gsi_mem_want_sreg(a, &ml.op[i].o, widths[i], &x))
-			return 0;
-		if (x & 3) {
-			gsi_asm_error(a->st, ml.op[i].o.col, GS_ERR_SYNTAX,
-				      "invalid operand '%s', expected SGPRs starting at a multiple of 4", ml.op[i].o.text);
-			return 0;
-		}
-		gsi_tab_put(w, 2, 8 * i, 8, x);
-	}
-	gsi_mem_view(&v, a->ctx, row);
-	v.th_kind = strstr(row->mnemonic, "store") ? 1 : 0;
-	if (!gsi_mem_asm_mods(a, &v, tensor_mods, &ml, w))
-		return 0;
-	gsi_mem_store(a, w, 3);
-	return 1;
-}
-
 /* -------------------------------------------------------- printing */
 
 unsigned int gsi_mem_print_img(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
 			       struct gsi_tab_line *l)
 {
-	const struct img_bits *b = img_bits(d->row.cls);
+	const struct img_bits *b = gsi_mem_img_bits(d->row.cls);
 	const uint32_t *w = d->w;
 	int mimg = !strcmp(d->row.cls, "MIMG");
 	struct mem_view v;
@@ -277,13 +212,13 @@ unsigned int gsi_mem_print_img(const struct gsi_tab_ctx *c, const struct gsi_tab
 
 	if (c->layout == GSI_LAYOUT_GFX9)
 		return 0;
-	if (is_tensor(&d->row))
+	if (gsi_mem_is_tensor(&d->row))
 		return print_tensor(c, d, l);
 	gsi_mem_view(&v, c, &d->row);
-	img_mods(&d->row, mods);
+	gsi_mem_img_mods(&d->row, mods);
 	if (!gs_isa_has_modifier(&d->row, "dim") && dim)
 		return 0;
-	if (!img_form(&v, &d->row, dmask, dim, a16, d16, tfe, &f) || !f.naddr)
+	if (!gsi_mem_img_form(&v, &d->row, dmask, dim, a16, d16, tfe, &f) || !f.naddr)
 		return 0;
 	if (f.has_vdata) {
 		gsi_mem_reg(l, GS_ISA_K_VGPR, gsi_tab_get(w, b->vdata_dw, b->vdata_lo, 8), f.vdata_w);
@@ -312,7 +247,7 @@ unsigned int gsi_mem_print_img(const struct gsi_tab_ctx *c, const struct gsi_tab
 		for (unsigned int i = 0; i < k; i++) {
 			unsigned int dw, lo, r, width = i == k - 1 ? f.naddr - k + 1 : 1;
 
-			img_slot(mimg, i, &dw, &lo);
+			gsi_mem_img_slot(mimg, i, &dw, &lo);
 			r = gsi_tab_get(w, dw, lo, 8);
 			used[dw] |= 0xffu << lo;
 			n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s", i ? ", " : "[");
@@ -350,103 +285,4 @@ unsigned int gsi_mem_print_img(const struct gsi_tab_ctx *c, const struct gsi_tab
 			return 0;
 	}
 	return size;
-}
-
-/* -------------------------------------------------------- assembly */
-
-int gsi_mem_asm_img(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
-{
-	const struct gsi_tab_ctx *c = a->ctx;
-	const struct img_bits *b = img_bits(row->cls);
-	const struct gsi_tab_fmt *fm = gsi_tab_format(c->layout, row->cls);
-	int mimg = !strcmp(row->cls, "MIMG");
-	struct mem_line ml;
-	struct mem_view v;
-	struct mem_mod mods[20];
-	struct img_form f;
-	uint32_t w[4] = { 0, 0, 0, 0 };
-	unsigned int k = 0, x, want, size = mimg ? 8 : 12, naddr = 0;
-	const struct mem_opnd *ao;
-
-	if (fm && is_tensor(row))
-		return asm_tensor(a, row, fm);
-	if (!fm || !gsi_mem_split(a, &ml, 0))
-		return 0;
-	gsi_mem_view(&v, c, row);
-	for (unsigned int i = 0; i < fm->npre; i++)
-		gsi_tab_put(w, fm->pre[i].dw, fm->pre[i].lo, fm->pre[i].width, fm->pre[i].val);
-	gsi_tab_put(w, fm->op_dw, fm->op_lo, fm->op_width, row->opcode);
-	img_mods(row, mods);
-	if (!gsi_mem_asm_mods(a, &v, mods, &ml, w))
-		return 0;
-	if (!img_form(&v, row, gsi_tab_get(w, b->dmask_dw, b->dmask_lo, 4), gsi_tab_get(w, b->dim_dw, b->dim_lo, 3),
-		      (int)gsi_tab_get(w, b->a16_dw, b->a16_lo, 1), (int)gsi_tab_get(w, b->d16_dw, b->d16_lo, 1),
-		      (int)gsi_tab_get(w, b->tfe_dw, b->tfe_lo, 1), &f)) {
-		gsi_asm_error(a->st, a->mcol, GS_ERR_UNSUPPORTED,
-			      "%s: this dmask/dim/a16 combination is not supported, expected a dmask of two or more channels for cmpswap",
-			      a->mnem);
-		return 0;
-	}
-	want = (unsigned int)(f.has_vdata + 1 + 1 + f.has_samp);
-	if (!gsi_mem_count(a, &ml, want, want))
-		return 0;
-	if (f.has_vdata) {
-		if (!gsi_mem_want_vreg(a, &ml.op[k].o, f.vdata_w, 0, &x, NULL)) {
-			return 0;
-		}
-		gsi_tab_put(w, b->vdata_dw, b->vdata_lo, 8, x);
-		k++;
-	}
-	ao = &ml.op[k++];
-	if (!ao->nlist) {
-		if (!gsi_mem_want_vreg(a, &ao->o, mimg ? f.naddr : 1, 0, &x, NULL))
-			return 0;
-		if (!mimg && f.naddr != 1) {
-			gsi_asm_error(a->st, ao->o.col, GS_ERR_SYNTAX,
-				      "invalid address '%s', expected a list of %u address registers [vN, ...]",
-				      ao->o.text, f.naddr);
-			return 0;
-		}
-		gsi_tab_put(w, mimg ? 1 : 2, 0, 8, x);
-		naddr = f.naddr;
-	} else {
-		unsigned int slots = mimg ? 5 : b->slots;
-
-		for (unsigned int i = 0; i < ao->nlist; i++) {
-			const struct opnd *o = &ao->list[i];
-			unsigned int wd = o->nregs ? o->nregs : 1, dw, lo;
-
-			if (!(o->kind == OPND_REG && o->vgpr && !o->agpr) || (wd > 1 && i != slots - 1) ||
-			    i >= slots) {
-				gsi_asm_error(a->st, o->col, GS_ERR_SYNTAX,
-					      "invalid address register '%s', expected a VGPR%s", o->text,
-					      i == slots - 1 ? " or a VGPR range" : "");
-				return 0;
-			}
-			naddr += wd;
-			img_slot(mimg, i, &dw, &lo);
-			gsi_tab_put(w, dw, lo, 8, o->code - 256);
-		}
-		if (mimg) {
-			gsi_tab_put(w, 0, 0, 1, 1);
-			size = 12;
-		}
-		if (naddr != f.naddr || (mimg && ao->nlist < 2)) {
-			gsi_asm_error(a->st, ao->o.col, GS_ERR_SYNTAX,
-				      "image address size does not match dim and a16: %u registers given, expected %u",
-				      naddr, f.naddr);
-			return 0;
-		}
-	}
-	if (!gsi_mem_want_sreg(a, &ml.op[k].o, 8, &x))
-		return 0;
-	gsi_tab_put(w, b->rsrc_dw, b->rsrc_lo, b->rsrc_w, x / b->rsrc_scale);
-	k++;
-	if (f.has_samp) {
-		if (!gsi_mem_want_sreg(a, &ml.op[k].o, 4, &x))
-			return 0;
-		gsi_tab_put(w, b->samp_dw, b->samp_lo, b->samp_w, x / b->samp_scale);
-	}
-	gsi_mem_store(a, w, size / 4);
-	return 1;
 }

@@ -2,15 +2,14 @@
 /*
  * Table-driven printing of the scalar classes (SOP1, SOP2, SOPK, SOPC, SOPP,
  * SMEM) on every layout, as llvm-mc-22 --disassemble prints them (see
- * asm/tab.h).  Encodings llvm would print differently from what they
+ * isa/tab_print.h).  Encodings llvm would print differently from what they
  * re-assemble to (reserved codes, misaligned pairs, fields that must be zero)
  * are refused.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "asm/tab_scalar.h"
-#include "asm/tab_scalar_int.h"
+#include "isa/tab_scalar.h"
 
 static int starts(const char *s, const char *p)
 {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * SMEM printing per layout (see asm/tab.h):
+ * SMEM printing per layout (see isa/tab_print.h):
  *   gfx9:  sbase 5:0, sdata 12:6, soe 14, glc 16, imm 17 (llvm ignores nv, 15); offset 20:0 (imm)
  *          or an SGPR code (!imm), soffset 31:25 with soe;
  *   gfx11: dlc 13, glc 14; offset 20:0, soffset 31:25 (null: none);
@@ -11,8 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "asm/tab_scalar.h"
-#include "asm/tab_scalar_int.h"
+#include "isa/tab_scalar.h"
 
 static int starts(const char *s, const char *p)
 {

@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: MIT
 /*
  * Table-driven printing of the VALU classes (VOP1, VOP2, VOPC, VOP3, VOP3SD)
- * on every layout (see asm/tab.h).  An instruction is decoded into a struct
+ * on every layout (see isa/tab_print.h).  An instruction is decoded into a struct
  * vop (operand codes, true16 halves, modifiers), printed as llvm-mc-22 does,
  * and re-encoded: bytes whose re-encoding differs (reserved bits, modifiers
  * the opcode lacks, non-canonical fields) are refused, so that whatever is
- * printed assembles back to the same bytes.  The assembler (tab_valu_asm.c)
+ * printed assembles back to the same bytes.  The assembler (asm/tab_valu_asm.c)
  * fills the same struct and uses the same encoder.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "asm/tab.h"
 #include "isa/tab_valu.h"
 #include "isa/isa_int.h"
 

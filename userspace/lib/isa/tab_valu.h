@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* Shared by tab_valu*.c: the decoded form of a VALU instruction. Not a public interface. */
-#ifndef GS_ASM_TAB_VALU_H
-#define GS_ASM_TAB_VALU_H
+/* The VALU family (tab_valu*.c): its decoded form, encoder, printer and name
+ * tables, shared with the assembler (asm/tab_valu_asm.c). Not a public interface. */
+#ifndef GS_ISA_TAB_VALU_H
+#define GS_ISA_TAB_VALU_H
 
-#include "asm/tab.h"
+#include "isa/tab_print.h"
 
 #define VOP_MAXOPS 8
 
@@ -99,4 +100,4 @@ int gsi_valu_sdwa_const_bad(const struct gs_isa_inst *r, unsigned int si, unsign
 int gsi_valu_op_index(const struct gs_isa_inst *r, const char *field);
 uint32_t gsi_valu_sdwa_word(const struct vop *v, unsigned int src0, unsigned int src1, const struct gsi_valu_sdwa *s);
 
-#endif /* GS_ASM_TAB_VALU_H */
+#endif /* GS_ISA_TAB_VALU_H */

@@ -5,7 +5,7 @@
  * sources, clamp and omod; VOPC writes vcc or an SGPR pair (sdst, SD bit).
  * Sources may be SGPRs or inline constants (S0/S1 bits), never literals.
  * The first dword is the e32 encoding with src0 replaced, decoded by
- * tab_valu.c; the assembler side is try_sdwa() in tab_valu_asm.c.
+ * tab_valu.c; the assembler side is try_sdwa() in asm/tab_valu_asm.c.
  */
 #include <stdio.h>
 #include <string.h>
