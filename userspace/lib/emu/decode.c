@@ -49,8 +49,8 @@ unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8
 	return size;
 }
 
-unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-			    struct emu_fetch *f)
+static unsigned int decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+			   struct emu_fetch *f)
 {
 	int ext_bad = 0;
 
@@ -82,6 +82,30 @@ unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *
 		f->n = 1;
 	f->in[0].wave64 = f->in[1].wave64 = w->lanes == 64;
 	return f->size;
+}
+
+/* The cache policy of a memory instruction, and of a cache operation run as
+ * s_nop (fetch.c), into gs_inst.cpol: read once here, when the code is
+ * decoded, for the timing model (timing.c). */
+static int has_cpol(const struct emu_fetch *f)
+{
+	switch (f->in[0].enc) {
+	case GS_ENC_FLAT: case GS_ENC_SCRATCH: case GS_ENC_MUBUF: case GS_ENC_MTBUF: case GS_ENC_MIMG:
+	case GS_ENC_VSAMPLE:
+		return 1;
+	default:
+		return f->table_text && f->in[0].enc == GS_ENC_SOPP;
+	}
+}
+
+unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+			    struct emu_fetch *f)
+{
+	unsigned int size = decode(e, w, p, avail, f);
+
+	if (size && f->n == 1 && has_cpol(f))
+		gsi_tab_cpol(e->target, p, size, &f->in[0].cpol);
+	return size;
 }
 
 /* One VOPD half as llvm writes it: name vdst, src0[, K][, vsrc1][, K]. */

@@ -167,6 +167,16 @@ struct gs_img {
 	uint16_t rsrc, samp;  /* first SGPR of the T# and of the S# */
 };
 
+/* gs_inst.cpol: a memory instruction's cache policy as encoded (gsi_tab_cpol):
+ * the flag bits of gfx11 (GLC, SLC, DLC) and gfx9 (SC0, SC1, NT), gfx12's
+ * TH and SCOPE fields; TH_NT: a TH whose llvm name streams (*_NT*). */
+enum { GS_CPOL_GLC = 1, GS_CPOL_SLC = 2, GS_CPOL_DLC = 4, GS_CPOL_SC0 = 8, GS_CPOL_SC1 = 16,
+       GS_CPOL_NT = 32, GS_CPOL_TH_NT = 64 };
+struct gs_cpol {
+	uint8_t flags;        /* GS_CPOL_* */
+	uint8_t th, scope;    /* gfx12 */
+};
+
 /* A decoded instruction, independent of its byte layout. */
 struct gs_inst {
 	const struct gs_isa_op *op;
@@ -191,6 +201,7 @@ struct gs_inst {
 	uint16_t vdata1;      /* DS data1 */
 	uint8_t soffset;      /* SMEM soffset operand code */
 	uint8_t rtn;          /* FLAT atomic returns the old value (gfx11 GLC, gfx12 TH[0]) */
+	struct gs_cpol cpol;  /* memory instructions: cache policy (gsi_tab_cpol) */
 	/* Emulator-only fields, filled by the emulator's decoders (emu/decode*.c);
 	 * the assembler and disassembler leave them zero. */
 	uint8_t acc;          /* gfx9 AGPRs: bit 0 vdst, bit 1+i src[i] is an AGPR */
