@@ -32,7 +32,7 @@
 
 /* ------------------------------------------------------------ encodings */
 
-/* The class formats are the library's (userspace/lib/asm/tab_layout.c). */
+/* The class formats are the library's (userspace/lib/isa/tab_layout.c). */
 static const struct gsi_tab_fmt *spec_for(const char *target, const char *cls)
 {
 	enum gsi_layout l = !strncmp(target, "gfx9", 4) ? GSI_LAYOUT_GFX9

@@ -5,7 +5,7 @@
  * (gsi_tab_decode), the execution table names the semantics by the row's
  * mnemonic ("img" lines of tools/gen/isa-ops.txt), and the fields below
  * fill gs_inst.img for emu/exec_image.c.  Field positions are those the
- * table-driven layer assembles and prints (asm/tab_mem_img.c), which
+ * table-driven layer assembles and prints (isa/tab_mem_img.c, asm/tab_mem_img_asm.c), which
  * llvm-mc-22's encodings confirm:
  *   gfx11 MIMG dw0: NSA 0, DIM 4:2, UNORM 7, DMASK 11:8, SLC 12, DLC 13,
  *     GLC 14, R128 15, A16 16, D16 17; dw1: VADDR 7:0, VDATA 15:8,
