@@ -2,12 +2,13 @@
 /*
  * The emulator's instruction fetch (decode.h): the hand-shaped tables'
  * decoder (isa/decode_hand.c, gfx11 and gfx12) after VOPD and DPP
- * (isa/decode_vopd.c, isa/decode_dpp.c), then isa/decode_buf.c and decode_img.c; gfx9 through
+ * (isa/decode_vopd.c, isa/decode_dpp.c), then isa/decode_buf.c and isa/decode_img.c; gfx9 through
  * decode_gfx9.c.  What none of them takes goes to fetch.c.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "isa/img.h"
 #include "isa/tab_print.h"
 #include "gfxshim/asm.h"
 #include "emu/decode.h"
@@ -96,6 +97,24 @@ static int has_cpol(const struct emu_fetch *f)
 	default:
 		return f->table_text && f->in[0].enc == GS_ENC_SOPP;
 	}
+}
+
+unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+				struct gs_inst *in, const char **why)
+{
+	unsigned int size = e->isa ? gsi_decode_img(e->target, p, avail, in, why) : 0;
+
+	if (size)
+		in->wave64 = w->lanes == 64;
+	return size;
+}
+
+unsigned int gsi_emu_img_addr_reg(const struct gs_inst *in, unsigned int k)
+{
+	const struct gs_img *m = &in->img;
+	unsigned int last = m->nva ? m->nva - 1u : 0u;
+
+	return k < last ? m->va[k] : m->va[last] + (k - last);
 }
 
 unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,

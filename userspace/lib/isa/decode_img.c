@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
- * The emulator's decoder of image instructions: MIMG (gfx11), VIMAGE and
- * VSAMPLE (gfx12).  The table-driven layer finds the class and the row
+ * The decoder of image instructions: MIMG (gfx11), VIMAGE and VSAMPLE
+ * (gfx12), into gs_inst (img.h: gsi_decode_img).  The table-driven layer finds the class and the row
  * (gsi_tab_decode), the execution table names the semantics by the row's
  * mnemonic ("img" lines of tools/gen/isa-ops.txt), and the fields below
- * fill gs_inst.img for emu/exec_image.c.  Field positions are those the
+ * fill gs_inst.img for emu/exec_image.c; sample instructions take their
+ * address count from the layout in img_addr.c.  Moved here from emu/
+ * (issue 16: one decoder in isa/).  Field positions are those the
  * table-driven layer assembles and prints (isa/tab_mem_img.c, asm/tab_mem_img_asm.c), which
  * llvm-mc-22's encodings confirm:
  *   gfx11 MIMG dw0: NSA 0, DIM 4:2, UNORM 7, DMASK 11:8, SLC 12, DLC 13,
@@ -19,9 +21,10 @@
  */
 #include <string.h>
 
-#include "emu/emu.h"
+#include "isa/gen_isa_tables.h"
+#include "isa/img.h"
+#include "isa/inst.h"
 #include "isa/tab_fmt.h"
-#include "emu/sampler.h"
 
 static uint32_t get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width)
 {
@@ -50,31 +53,24 @@ static unsigned int addr_comps(const char *name, unsigned int dim)
 	return dim_coords[dim] + (has(name, "mip") || has(name, "l") ? 1u : 0u);
 }
 
-unsigned int gsi_emu_img_addr_reg(const struct gs_inst *in, unsigned int k)
+unsigned int gsi_decode_img(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_inst *in,
+			    const char **why)
 {
-	const struct gs_img *m = &in->img;
-	unsigned int last = m->nva ? m->nva - 1u : 0u;
-
-	return k < last ? m->va[k] : m->va[last] + (k - last);
-}
-
-unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-				struct gs_inst *in, const char **why)
-{
+	const struct gs_isa *isa = gsi_isa_exec_for(t);
 	struct gsi_tab_dec d;
-	enum gs_gen gen = e->target->gen;
+	enum gs_gen gen = t->gen;
 	struct gs_img *m = &in->img;
 	unsigned int size, comps, nd, vsample;
 	const uint32_t *x;
 	const char *name;
 
 	memset(in, 0, sizeof(*in));
-	if (!e->isa || !gsi_tab_decode(e->target, p, avail, &d))
+	if (!isa || !gsi_tab_decode(t, p, avail, &d))
 		return 0;
 	if (d.row.cls_id != GS_ISA_GEN_MIMG && d.row.cls_id != GS_ISA_GEN_VIMAGE && d.row.cls_id != GS_ISA_GEN_VSAMPLE)
 		return 0;
 	name = d.row.mnemonic;
-	in->op = gsi_isa_by_name(e->isa, name);
+	in->op = gsi_isa_by_name(isa, name);
 	if (!in->op || in->op->sig != GS_SIG_IMG) {
 		if (!strncmp(name, "image_bvh", 9))
 			*why = "image_bvh*_intersect_ray (ray tracing against a BVH) is not emulated";
@@ -144,8 +140,8 @@ unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8
 			*why = "image_gather4h (one component of 4x1 texels): which four texels along x the footprint covers relative to the coordinate is not in the RDNA3/RDNA4 guides (\"fetch 1 component per texel from 4x1 texels\"); not emulated";
 			return 0;
 		}
-		if (m->dim > 5 || gsi_emu_sample_flags(name, &fl) ||
-		    gsi_emu_sample_layout(fl, (enum gsi_img_dim)m->dim, m->a16, ac, &n, &ndw, msg, sizeof(msg))) {
+		if (m->dim > 5 || gsi_img_sample_flags(name, &fl) ||
+		    gsi_img_sample_layout(fl, (enum gsi_img_dim)m->dim, m->a16, ac, &n, &ndw, msg, sizeof(msg))) {
 			*why = "an image sample with an address layout the emulator's sampler does not take (MSAA, or a suffix combination): not emulated";
 			return 0;
 		}
@@ -186,6 +182,5 @@ unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8
 	in->vaddr = m->va[0];
 	in->sbase = m->rsrc;
 	in->size = (uint8_t)size;
-	in->wave64 = w->lanes == 64;
 	return size;
 }

@@ -4,14 +4,43 @@
  * image_get_lod sits in the address VGPRs (gfx11 and gfx12): the order of
  * the ISA guides' image address tables (offset, bias, z-compare,
  * derivatives, coordinates, lod / clamp) with the 16-bit packing that
- * llc-22 produces for the llvm.amdgcn.image.* intrinsics (sampler.h).
+ * llc-22 produces for the llvm.amdgcn.image.* intrinsics (img.h); the
+ * emulator unpacks them (emu/sampler_unpack.c).
  */
-#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "gfxshim/error.h"
-#include "emu/sampler.h"
+#include "isa/img.h"
+
+/* Coordinates per dim (and derivatives per direction: those that address
+ * texels within a slice). */
+unsigned int gsi_img_dim_coords(enum gsi_img_dim dim)
+{
+	switch (dim) {
+	case GSI_DIM_1D:
+		return 1;
+	case GSI_DIM_2D:
+	case GSI_DIM_1D_ARRAY:
+		return 2;
+	default:
+		return 3;
+	}
+}
+
+/* Coordinates that address texels within a slice (and derivatives per direction). */
+unsigned int gsi_img_dim_derivs(enum gsi_img_dim dim)
+{
+	switch (dim) {
+	case GSI_DIM_1D:
+	case GSI_DIM_1D_ARRAY:
+		return 1;
+	case GSI_DIM_3D:
+		return 3;
+	default:
+		return 2;
+	}
+}
 
 struct builder {
 	struct gsi_addr_comp *c;
@@ -59,7 +88,7 @@ static void close_dword(struct builder *b)
 	}
 }
 
-int gsi_emu_sample_layout(unsigned int f, enum gsi_img_dim dim, int a16,
+int gsi_img_sample_layout(unsigned int f, enum gsi_img_dim dim, int a16,
 			  struct gsi_addr_comp comp[GSI_ADDR_MAX], unsigned int *n,
 			  unsigned int *ndwords, char *msg, size_t size)
 {
@@ -84,8 +113,8 @@ int gsi_emu_sample_layout(unsigned int f, enum gsi_img_dim dim, int a16,
 			snprintf(msg, size, "no sample instruction has %s", bad);
 		return GS_ERR_INVALID;
 	}
-	nd = gsi_emu_dim_derivs(dim);
-	nc = gsi_emu_dim_coords(dim);
+	nd = gsi_img_dim_derivs(dim);
+	nc = gsi_img_dim_coords(dim);
 
 	if (f & GSI_SMP_O)
 		whole(&b, GSI_ADDR_OFFSET, 0);
@@ -136,47 +165,7 @@ int gsi_emu_sample_layout(unsigned int f, enum gsi_img_dim dim, int a16,
 	return GS_OK;
 }
 
-/* binary16 -> binary32, exact */
-static float f16(uint32_t h)
-{
-	unsigned int e = (h >> 10) & 0x1f, m = h & 0x3ff;
-	float v;
-
-	if (e == 0x1f)
-		v = m ? NAN : INFINITY;
-	else if (e == 0)
-		v = ldexpf((float)m, -24);
-	else
-		v = ldexpf((float)(m | 0x400), (int)e - 25);
-	return (h & 0x8000) ? -v : v;
-}
-
-void gsi_emu_sample_unpack(const struct gsi_addr_comp *comp, unsigned int n, const uint32_t *dw,
-			   struct gsi_sample_in *in)
-{
-	for (unsigned int i = 0; i < n; i++) {
-		const struct gsi_addr_comp *c = &comp[i];
-		uint32_t w = dw[c->dword];
-		float v;
-
-		if (c->half)
-			v = f16(c->half == 1 ? w & 0xffff : w >> 16);
-		else
-			memcpy(&v, &w, 4);
-		switch (c->kind) {
-		case GSI_ADDR_OFFSET: in->offset = w; break;
-		case GSI_ADDR_BIAS: in->bias = v; break;
-		case GSI_ADDR_ZCOMPARE: in->zref = v; break;
-		case GSI_ADDR_DH: in->dh[c->index % 3] = v; break;
-		case GSI_ADDR_DV: in->dv[c->index % 3] = v; break;
-		case GSI_ADDR_COORD: in->coord[c->index % 3] = v; break;
-		case GSI_ADDR_LOD: in->lod = v; break;
-		default: in->clamp = v; break;
-		}
-	}
-}
-
-int gsi_emu_sample_flags(const char *name, unsigned int *flags)
+int gsi_img_sample_flags(const char *name, unsigned int *flags)
 {
 	static const struct {
 		const char *s;

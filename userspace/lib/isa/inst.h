@@ -34,7 +34,7 @@ enum gs_enc {
 	GS_ENC_LDSDIR,   /* gfx11 LDSDIR / gfx12 VDSDIR: lds_direct_load / ds_direct_load */
 	GS_ENC_MUBUF,    /* buffer_* (gfx12 VBUFFER, tbuffer_* included); emu/decode_buf.c */
 	GS_ENC_MTBUF,    /* gfx9/gfx11 tbuffer_* */
-	GS_ENC_MIMG,     /* image_*: gfx11 MIMG, gfx12 VIMAGE; emu/decode_img.c */
+	GS_ENC_MIMG,     /* image_*: gfx11 MIMG, gfx12 VIMAGE; isa/decode_img.c */
 	GS_ENC_VSAMPLE,  /* gfx12 VSAMPLE (image_sample*, image_msaa_load): opcodes of their own */
 };
 
@@ -103,7 +103,7 @@ enum gs_sig {
 			  * (emu/exec_ds.c) */
 	GS_SIG_IMG,      /* image (MIMG, VIMAGE, VSAMPLE): vdata, vaddr|[NSA list], srsrc[, ssamp]
 			  * dmask:N dim:... ...: the table-driven layer assembles and prints them;
-			  * the emulator decodes the fields itself (emu/decode_img.c: gs_inst.img) */
+			  * the emulator decodes the fields itself (isa/decode_img.c: gs_inst.img) */
 };
 
 struct gs_isa_op {
@@ -155,7 +155,7 @@ const struct gs_isa_op *gsi_isa_by_opcode(const struct gs_isa *isa, enum gs_enc 
 #define GS_OPR_LITERAL   255
 #define GS_OPR_VGPR0     256
 
-/* gs_inst.img: an image instruction's fields (emu/decode_img.c). */
+/* gs_inst.img: an image instruction's fields (isa/decode_img.c). */
 struct gs_img {
 	uint16_t va[5];       /* address VGPRs: gfx11 NSA list / gfx12 VADDR0..4; gfx11 without
 			       * NSA: va[0] starts a range; the last slot used continues as a range */
@@ -211,7 +211,7 @@ struct gs_inst {
 	uint8_t row_mask, bank_mask, bound_ctrl, fi;  /* DPP16 (fi also DPP8) */
 	uint32_t dpp8_sel;    /* DPP8: lane select 3 bits per lane of each group of 8 */
 	uint8_t buf;          /* buffer instructions: GS_BUF_* */
-	struct gs_img img;    /* image instructions (emu/decode_img.c) */
+	struct gs_img img;    /* image instructions (isa/decode_img.c) */
 	uint8_t wave64;       /* print lane masks as pairs (set by the caller) */
 	uint8_t llvm_disasm;  /* print as llvm-mc --disassemble (set by the caller) */
 };
