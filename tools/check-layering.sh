@@ -34,15 +34,6 @@ backends="emu amdgpu kfd"
 
 # FILE:HEADER pairs allowed for now, and why.
 known=(
-	# issue 16 (one decoder): the emulator still asks the table layer for
-	# llvm's verdict on bytes its decoders leave, and decode_gfx9.c for gfx9
-	# DPP/SDWA validity
-	"emu/decode.c:asm/tab.h"
-	"emu/decode_gfx9.c:asm/tab.h"
-	"emu/fetch.c:asm/tab.h"
-	# issue 17's timing model reads memory instructions' cache-policy bits
-	# from their disassembly, once at decode (the one decoder should give them)
-	"emu/timing.c:asm/tab.h"
 	# the mock's marker, shared by the two render-node/KFD backends
 	"kfd/backend.c:amdgpu/mock_marker.h"
 	"kfd/kfd.c:amdgpu/mock_marker.h"

@@ -32,8 +32,13 @@ check_contains "$out" 'asm/encode.c includes "emu/emu.h": asm may include only c
 check_contains "$out" 'tools/gfxshim/cmd_x.c includes the library'"'"'s internal "emu/emu.h"' \
 	"... the CLI reaching into the library"
 check_contains "$out" "newdir/x.c: directory newdir has no place in the layers" "... an unknown directory"
-check_contains "$out" "known exception emu/fetch.c:asm/tab.h is no longer needed" \
-	"... an exception no longer needed"
+# the first exception the script lists (the list only shrinks: take it from there)
+known=$(sed -n 's/^\t"\([a-z0-9_]*\/[a-z0-9_.]*:[a-z0-9_]*\/[a-z0-9_.]*\)"$/\1/p' "$chk" | head -n 1)
+if [ -n "$known" ]; then
+	check_contains "$out" "known exception $known is no longer needed" "... an exception no longer needed"
+else
+	ok "# SKIP no known exceptions left to find unneeded"
+fi
 case $out in
 *'emu/backend.c includes'*) not_ok "a backend's include of device/backend.h is allowed" ;;
 *) ok "a backend's include of device/backend.h is allowed" ;;

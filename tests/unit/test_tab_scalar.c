@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * The table-driven scalar family (userspace/lib/asm/tab_scalar*.c) against
+ * The table-driven scalar family (userspace/lib/isa/tab_scalar*.c, asm/tab_scalar*_asm.c) against
  * llvm-mc-22, live: lines with the operand forms and modifiers the
  * conformance harness does not randomise (SMEM glc/dlc/nv, th:/scope:,
  * soffset with offset:, prefetch; hwreg with offset and size, sendmsg with

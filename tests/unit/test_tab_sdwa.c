@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * gfx9 SDWA (VOP1/VOP2/VOPC _sdwa) and gfx11+ VOP3 DPP (_e64_dpp) forms of the
- * table-driven VALU family (userspace/lib/asm/tab_valu_sdwa.c, tab_valu_dpp.c)
+ * table-driven VALU family (userspace/lib/isa/tab_valu_sdwa.c, tab_valu_dpp.c)
  * against llvm-mc-22, live: hand-written lines are assembled by both and the
  * bytes and texts compared; random encodings of every row that has the form
  * (random selects, dst_unused, sext/neg/abs, clamp, omod, VOPC sdst, scalar

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * The table-driven VALU family (userspace/lib/asm/tab_valu*.c) against
+ * The table-driven VALU family (userspace/lib/isa/tab_valu*.c, asm/tab_valu_asm.c) against
  * llvm-mc-22, live: hand-written lines with the modifiers the conformance
  * harness does not randomise (neg/abs/clamp/omod/op_sel, literals, inline
  * constants, SGPR sources, true16 halves, lane masks) are assembled by both

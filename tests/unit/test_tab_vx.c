@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * The table-driven vx family (userspace/lib/asm/tab_vx*.c: VOP3P, VOPD,
+ * The table-driven vx family (userspace/lib/isa/tab_vx*.c, asm/tab_vx*_asm.c: VOP3P, VOPD,
  * VINTERP, LDSDIR) against llvm-mc-22, live:
  *  - hand-written lines with what the conformance harness does not randomise
  *    (op_sel/op_sel_hi/neg_lo/neg_hi/clamp, v_fma_mix neg/abs, literals and

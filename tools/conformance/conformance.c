@@ -25,14 +25,14 @@
 #include "gfxshim/isa.h"
 #include "gfxshim/target.h"
 #include "isa/inst.h"
-#include "asm/tab.h"
+#include "isa/tab_fmt.h"
 
 #define MAXDW 6
 #define MARK_BASE 0x5eed0000u
 
 /* ------------------------------------------------------------ encodings */
 
-/* The class formats are the library's (userspace/lib/asm/tab_layout.c). */
+/* The class formats are the library's (userspace/lib/isa/tab_layout.c). */
 static const struct gsi_tab_fmt *spec_for(const char *target, const char *cls)
 {
 	enum gsi_layout l = !strncmp(target, "gfx9", 4) ? GSI_LAYOUT_GFX9

@@ -13,17 +13,6 @@
 
 #define GS_NAME_MAX 128
 
-/* Copy a string into a fixed buffer, truncating; the hot path's snprintf("%s"). */
-static inline void gsi_copy(char *dst, size_t size, const char *src)
-{
-	size_t n = strlen(src);
-
-	if (n >= size)
-		n = size - 1;
-	memcpy(dst, src, n);
-	dst[n] = 0;
-}
-
 /* One parsed operand. */
 enum opnd_kind { OPND_REG, OPND_INT, OPND_FLOAT, OPND_SYM, OPND_OFF };
 

@@ -1,20 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* The scalar family's symbolic operands (tab_scalar_sym.c), shared by its printer and assembler. */
+/* The scalar family's symbolic operands, parsed (tab_scalar_sym_asm.c); isa/tab_scalar.h prints them. */
 #ifndef GS_ASM_TAB_SCALAR_H
 #define GS_ASM_TAB_SCALAR_H
 
 #include "asm/tab.h"
-
-/* Printing: each returns the text length, 0 when llvm prints no symbolic form
- * (the caller then prints the number). */
-int gsi_sc_waitcnt_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf, size_t size);
-int gsi_sc_sendmsg_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf, size_t size);
-int gsi_sc_hwreg_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf, size_t size);
-int gsi_sc_depctr_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf, size_t size);
-/* -1: a field llvm prints as invalid (the encoding is refused) */
-int gsi_sc_delay_alu_text(unsigned int imm, char *buf, size_t size);
-int gsi_sc_version_text(unsigned int imm, char *buf, size_t size);
-int gsi_sc_gpr_idx_text(unsigned int imm, char *buf, size_t size);
+#include "isa/tab_scalar.h"
 
 /* Parsing one operand's text (s, starting at column col): 1 and *v, or 0
  * after an error naming what was expected. */

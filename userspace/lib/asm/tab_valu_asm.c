@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asm/tab_valu.h"
+#include "asm/tab.h"
+#include "isa/tab_valu.h"
 #include "isa/gen_isa_tables.h"
 
 /* The operand text with true16 halves (v1.l, v1.h) and lit(x) taken out. */

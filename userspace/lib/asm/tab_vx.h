@@ -1,36 +1,21 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The vx family's files (tab_vx*.c): VOP3P/VOP3PX2, VOPD, VINTERP, LDSDIR.
- * Not a public interface.
+ * The vx family's assembler files (tab_vx*_asm.c): VOP3P/VOP3PX2, VOPD,
+ * VINTERP, LDSDIR; isa/tab_vx.h is its printer.  Not a public interface.
  */
 #ifndef GS_ASM_TAB_VX_H
 #define GS_ASM_TAB_VX_H
 
 #include "asm/tab.h"
+#include "isa/tab_vx.h"
 
-/* tab_vx_vop3p.c, tab_vx_x2.c, tab_vx_vopd.c, tab_vx_interp.c */
-unsigned int gsi_vx_print_vop3p(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
-				char *buf, size_t size);
+/* tab_vx_vop3p_asm.c, tab_vx_x2_asm.c, tab_vx_vopd_asm.c, tab_vx_interp_asm.c */
 int gsi_vx_asm_vop3p(struct gsi_tab_asm *a);
-unsigned int gsi_vx_print_x2(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, char *buf, size_t size);
 int gsi_vx_asm_x2(struct gsi_tab_asm *a);
-unsigned int gsi_vx_print_vopd(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
-			       char *buf, size_t size);
 int gsi_vx_asm_vopd(struct gsi_tab_asm *a);
-unsigned int gsi_vx_print_interp(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
-				 char *buf, size_t size);
 int gsi_vx_asm_interp(struct gsi_tab_asm *a);
 
-/* ------------------------------------------------------ tab_vx.c helpers */
-
-/* How a source takes numbers (inline constants, literal width and printing). */
-enum gsi_vx_type {
-	GSI_VX_T32,    /* 32-bit (and packed int16, f32 pairs): f32 inline patterns */
-	GSI_VX_TF16,   /* (packed) f16: f16 inline patterns, floats as f16 */
-	GSI_VX_TBF16,  /* (packed) bf16 */
-	GSI_VX_TMIX,   /* v_fma_mix* sources: 16-bit values, always sign-extended */
-	GSI_VX_TMIXBF, /* v_fma_mix*_bf16 sources: the same with bf16 inline patterns */
-};
+/* -------------------------------------------------- tab_vx_asm.c helpers */
 
 /* One parsed source: a register (layout code), a number, with -x/neg(x), |x|/abs(x), lit(x). */
 struct gsi_vx_opnd {
@@ -59,14 +44,9 @@ int gsi_vx_split(struct gsi_tab_asm *a, const char *rest, unsigned int rcol, str
 
 /* A number operand -> code (inline) or 255 and *lit; 0 when it cannot be encoded. */
 int gsi_vx_imm(const struct gsi_vx_opnd *o, enum gsi_vx_type t, unsigned int *code, uint32_t *lit);
-/* Text of literal v as llvm prints it for type t: "0x..", or "lit(0x..)" when the
- * plain number would assemble to something else. */
-void gsi_vx_lit_text(uint32_t v, enum gsi_vx_type t, char *buf, size_t size);
 
 /* "[1,0,1]" with 1..max(n,4) entries -> bits (the first n, missing ones 0); 0 when malformed. */
 int gsi_vx_list(const char *val, unsigned int n, unsigned int *bits);
-/* name:[b0,b1,...] with n entries. */
-void gsi_vx_bits(struct gsi_tab_line *l, const char *name, unsigned int v, unsigned int n);
 /* A modifier's integer value in 0..max (error reported otherwise). */
 int gsi_vx_mod_int(struct gsi_tab_asm *a, const struct gsi_vx_mod *m, unsigned int max, unsigned int *v);
 

@@ -2,13 +2,14 @@
 /*
  * The emulator's instruction fetch (decode.h): the hand-shaped tables'
  * decoder (isa/decode_hand.c, gfx11 and gfx12) after VOPD and DPP
- * (isa/decode_vopd.c, isa/decode_dpp.c), then isa/decode_buf.c and decode_img.c; gfx9 through
+ * (isa/decode_vopd.c, isa/decode_dpp.c), then isa/decode_buf.c and isa/decode_img.c; gfx9 through
  * decode_gfx9.c.  What none of them takes goes to fetch.c.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "asm/tab.h"
+#include "isa/img.h"
+#include "isa/tab_print.h"
 #include "gfxshim/asm.h"
 #include "emu/decode.h"
 #include "emu/emu.h"
@@ -49,8 +50,8 @@ unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8
 	return size;
 }
 
-unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-			    struct emu_fetch *f)
+static unsigned int decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+			   struct emu_fetch *f)
 {
 	int ext_bad = 0;
 
@@ -82,6 +83,48 @@ unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *
 		f->n = 1;
 	f->in[0].wave64 = f->in[1].wave64 = w->lanes == 64;
 	return f->size;
+}
+
+/* The cache policy of a memory instruction, and of a cache operation run as
+ * s_nop (fetch.c), into gs_inst.cpol: read once here, when the code is
+ * decoded, for the timing model (timing.c). */
+static int has_cpol(const struct emu_fetch *f)
+{
+	switch (f->in[0].enc) {
+	case GS_ENC_FLAT: case GS_ENC_SCRATCH: case GS_ENC_MUBUF: case GS_ENC_MTBUF: case GS_ENC_MIMG:
+	case GS_ENC_VSAMPLE:
+		return 1;
+	default:
+		return f->table_text && f->in[0].enc == GS_ENC_SOPP;
+	}
+}
+
+unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+				struct gs_inst *in, const char **why)
+{
+	unsigned int size = e->isa ? gsi_decode_img(e->target, p, avail, in, why) : 0;
+
+	if (size)
+		in->wave64 = w->lanes == 64;
+	return size;
+}
+
+unsigned int gsi_emu_img_addr_reg(const struct gs_inst *in, unsigned int k)
+{
+	const struct gs_img *m = &in->img;
+	unsigned int last = m->nva ? m->nva - 1u : 0u;
+
+	return k < last ? m->va[k] : m->va[last] + (k - last);
+}
+
+unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+			    struct emu_fetch *f)
+{
+	unsigned int size = decode(e, w, p, avail, f);
+
+	if (size && f->n == 1 && has_cpol(f))
+		gsi_tab_cpol(e->target, p, size, &f->in[0].cpol);
+	return size;
 }
 
 /* One VOPD half as llvm writes it: name vdst, src0[, K][, vsrc1][, K]. */

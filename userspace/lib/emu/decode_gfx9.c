@@ -30,7 +30,7 @@
  */
 #include <string.h>
 
-#include "asm/tab.h"
+#include "isa/tab_print.h"
 #include "gfxshim/asm.h"
 #include "emu/decode.h"
 #include "emu/emu.h"

@@ -478,7 +478,7 @@ unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8
 int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
 		   size_t size);
 
-/* Image instructions ("img" signature).  decode_img.c: the bytes at p ->
+/* Image instructions ("img" signature).  decode.c (isa/decode_img.c): the bytes at p ->
  * in (in->img), the size; 0 when they are no image instruction the
  * emulator runs (*why set when they are one it refuses); the VGPR of
  * address dword k.  exec_image.c: run one over the lanes of exec. */

@@ -12,7 +12,8 @@
  */
 #include <string.h>
 
-#include "asm/tab.h"
+#include "gfxshim/asm.h"
+#include "isa/tab_print.h"
 #include "emu/decode.h"
 #include "emu/emu.h"
 #include "emu/exec_interp.h"

@@ -19,33 +19,6 @@
 
 /* ---------------------------------------------------------------- helpers */
 
-unsigned int gsi_emu_dim_coords(enum gsi_img_dim dim)
-{
-	switch (dim) {
-	case GSI_DIM_1D:
-		return 1;
-	case GSI_DIM_2D:
-	case GSI_DIM_1D_ARRAY:
-		return 2;
-	default:
-		return 3;
-	}
-}
-
-/* Coordinates that address texels within a slice (and derivatives per direction). */
-unsigned int gsi_emu_dim_derivs(enum gsi_img_dim dim)
-{
-	switch (dim) {
-	case GSI_DIM_1D:
-	case GSI_DIM_1D_ARRAY:
-		return 1;
-	case GSI_DIM_3D:
-		return 3;
-	default:
-		return 2;
-	}
-}
-
 void gsi_emu_quad_derivs(const float c[4], float *dh, float *dv)
 {
 	*dh = c[1] - c[0];

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "asm/tab.h"
+#include "isa/tab_fmt.h"
 #include "emu/mfma.h"
 #include "emu/mfma_hazard.h"
 #include "regs/perf_int.h"
@@ -129,9 +129,10 @@ static unsigned int wmma_passes(const struct emu *e, const struct gs_inst *in, u
 	return lanes == 64 ? 2 * p : p;
 }
 
-/* Cache-policy bits from the instruction's text ("glc slc dlc" gfx11,
- * "th:TH_* scope:SCOPE_*" gfx12, "sc0 sc1 nt" gfx9). */
-static unsigned int policy(const struct emu *e, const char *text, int store)
+/* The timing model's policy from the decoded cache-policy bits (gs_inst.cpol,
+ * filled at decode by decode.c: GLC/SLC/DLC gfx11, TH/SCOPE gfx12,
+ * SC0/SC1/NT gfx9). */
+static unsigned int policy(const struct emu *e, const struct gs_cpol *cp, int store)
 {
 	enum gs_gen gen = e->target->gen;
 	unsigned int p = 0;
@@ -139,29 +140,29 @@ static unsigned int policy(const struct emu *e, const char *text, int store)
 	if (gen == GS_GEN_GFX11) {
 		/* RDNA3 ISA: GLC=1 loads are device scope (miss in L0 and GL1),
 		 * SLC=1 streams, DLC=1 does not allocate in the MALL (seed 000) */
-		if (!store && strstr(text, " glc"))
+		if (!store && (cp->flags & GS_CPOL_GLC))
 			p |= EMU_POL_NO_L0 | EMU_POL_NO_GL1;
-		if (strstr(text, " slc"))
+		if (cp->flags & GS_CPOL_SLC)
 			p |= EMU_POL_STREAM;
-		if (strstr(text, " dlc"))
+		if (cp->flags & GS_CPOL_DLC)
 			p |= EMU_POL_NO_MALL;
 	} else if (gen == GS_GEN_GFX12) {
 		/* RDNA4 ISA: SCOPE SE/DEV miss in the CU's L0, SYS also in the L2
 		 * (assumed for loads); TH_*_NT streams */
-		if (strstr(text, "scope:SCOPE_SE") || strstr(text, "scope:SCOPE_DEV"))
+		if (cp->scope == 1 || cp->scope == 2)
 			p |= store ? 0 : EMU_POL_NO_L0;
-		if (strstr(text, "scope:SCOPE_SYS"))
+		if (cp->scope == 3)
 			p |= store ? EMU_POL_SYS_WR : EMU_POL_NO_L0 | EMU_POL_NO_L2;
-		if (strstr(text, "_NT"))
+		if (cp->flags & GS_CPOL_TH_NT)
 			p |= EMU_POL_STREAM;
 	} else {
 		/* gfx942: nt and sc1 loads miss in the L1 ([roy]: both hit the
 		 * L2); sc0 sc1 stores are system scope, written through */
-		int sc0 = strstr(text, " sc0") != NULL, sc1 = strstr(text, " sc1") != NULL;
+		int sc0 = !!(cp->flags & GS_CPOL_SC0), sc1 = !!(cp->flags & GS_CPOL_SC1);
 
-		if (!store && (sc1 || strstr(text, " nt")))
+		if (!store && (sc1 || (cp->flags & GS_CPOL_NT)))
 			p |= EMU_POL_NO_L0;
-		if (strstr(text, " nt"))
+		if (cp->flags & GS_CPOL_NT)
 			p |= EMU_POL_STREAM;
 		if (store && sc0 && sc1)
 			p |= EMU_POL_SYS_WR;
@@ -169,26 +170,27 @@ static unsigned int policy(const struct emu *e, const char *text, int store)
 	return p;
 }
 
-/* What a cache instruction (executed as s_nop: decode.c) does, from its text. */
-static unsigned int cache_op(const struct emu *e, const char *text)
+/* What a cache instruction (executed as s_nop: decode.c) does, from its
+ * table row's mnemonic and its cache policy. */
+static unsigned int cache_op(const struct emu *e, const char *name, const struct gs_cpol *cp)
 {
 	enum gs_gen gen = e->target->gen;
 
-	if (!strncmp(text, "buffer_gl0_inv", 14))
+	if (!strncmp(name, "buffer_gl0_inv", 14))
 		return EMU_COP_INV_L0;
-	if (!strncmp(text, "buffer_gl1_inv", 14))
+	if (!strncmp(name, "buffer_gl1_inv", 14))
 		return EMU_COP_INV_GL1;
-	if (!strncmp(text, "global_inv", 10)) {  /* gfx12: by scope (AMDGPUUsage GFX12 memory model) */
-		if (strstr(text, "SCOPE_SYS"))
+	if (!strncmp(name, "global_inv", 10)) {  /* gfx12: by scope (AMDGPUUsage GFX12 memory model) */
+		if (cp->scope == 3)
 			return EMU_COP_INV_L0 | EMU_COP_INV_L2;
 		return EMU_COP_INV_L0;
 	}
-	if (!strncmp(text, "global_wb", 9))
-		return strstr(text, "SCOPE_SYS") ? EMU_COP_WB_L2 : 0;
-	if (!strncmp(text, "buffer_wbl2", 11))
+	if (!strncmp(name, "global_wb", 9))
+		return cp->scope == 3 ? EMU_COP_WB_L2 : 0;
+	if (!strncmp(name, "buffer_wbl2", 11))
 		return EMU_COP_WB_L2;
-	if (!strncmp(text, "buffer_inv", 10) || !strncmp(text, "buffer_wbinvl1", 14))
-		return gen == GS_GEN_GFX9 && strstr(text, " sc0") && strstr(text, " sc1")
+	if (!strncmp(name, "buffer_inv", 10) || !strncmp(name, "buffer_wbinvl1", 14))
+		return gen == GS_GEN_GFX9 && (cp->flags & GS_CPOL_SC0) && (cp->flags & GS_CPOL_SC1)
 			       ? EMU_COP_INV_L0 | EMU_COP_INV_L2 : EMU_COP_INV_L0;
 	return 0;
 }
@@ -238,7 +240,6 @@ void gsi_emu_timing_prepare(const struct emu *e, struct emu_uop *u)
 	const struct gs_core_timing *c;
 	const struct gs_inst *in = &u->f.in[0];
 	const char *n;
-	char text[GS_DISASM_TEXT_MAX];
 
 	u->tcls = EMU_TC_NONE;
 	u->tpipe = EMU_TP_SALU;
@@ -261,10 +262,11 @@ void gsi_emu_timing_prepare(const struct emu *e, struct emu_uop *u)
 	switch (in->op->enc) {
 	case GS_ENC_SOPP:
 		if (u->f.table_text) {  /* a cache operation run as s_nop (decode.c) */
-			if (gsi_tab_disasm(e->target, u->lanes == 64 ? GS_DISASM_WAVE64 : 0, (const uint8_t *)u->word,
-					   u->size, 0, text, sizeof(text))) {
+			struct gsi_tab_dec d;
+
+			if (gsi_tab_decode(e->target, (const uint8_t *)u->word, u->size, &d)) {
 				u->tcls = EMU_TC_CACHE;
-				u->tpol = (uint8_t)cache_op(e, text);
+				u->tpol = (uint8_t)cache_op(e, d.row.mnemonic, &in->cpol);
 				u->tpipe = EMU_TP_VMEM;
 				u->tissue = c->mem_issue;
 				u->fast = NULL;  /* s_nop's handler would skip what it does to the caches */
@@ -324,9 +326,7 @@ void gsi_emu_timing_prepare(const struct emu *e, struct emu_uop *u)
 		u->tcls = EMU_TC_VMEM;
 		u->tpipe = EMU_TP_VMEM;
 		u->tissue = c->mem_issue;
-		if (gsi_tab_disasm(e->target, u->lanes == 64 ? GS_DISASM_WAVE64 : 0, (const uint8_t *)u->word, u->size,
-				   0, text, sizeof(text)))
-			u->tpol = (uint8_t)policy(e, text, strstr(n, "store") != NULL);
+		u->tpol = (uint8_t)policy(e, &in->cpol, strstr(n, "store") != NULL);
 		if (strstr(n, "atomic"))
 			u->tpol |= EMU_POL_ATOMIC;
 		break;

@@ -6,7 +6,7 @@
  * the semantics by the row's mnemonic ("buf" lines of
  * tools/gen/isa-ops.txt), and the fields below fill the decoded form that
  * emu/exec_buffer.c runs.  Field positions are those the table-driven
- * layer assembles and prints (asm/tab_mem_buf.c), which llvm-mc-22's
+ * layer assembles and prints (isa/tab_mem_buf.c, asm/tab_mem_buf_asm.c), which llvm-mc-22's
  * encodings confirm.  Moved here from emu/ (issue 16: one decoder in isa/).
  */
 #include <string.h>

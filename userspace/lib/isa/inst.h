@@ -9,9 +9,21 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "isa/gen_isa_ops.h"
 #include "gfxshim/target.h"
+
+/* Copy a string into a fixed buffer, truncating; the hot path's snprintf("%s"). */
+static inline void gsi_copy(char *dst, size_t size, const char *src)
+{
+	size_t n = strlen(src);
+
+	if (n >= size)
+		n = size - 1;
+	memcpy(dst, src, n);
+	dst[n] = 0;
+}
 
 /* Encoding classes (microcode formats). */
 enum gs_enc {
@@ -22,7 +34,7 @@ enum gs_enc {
 	GS_ENC_LDSDIR,   /* gfx11 LDSDIR / gfx12 VDSDIR: lds_direct_load / ds_direct_load */
 	GS_ENC_MUBUF,    /* buffer_* (gfx12 VBUFFER, tbuffer_* included); emu/decode_buf.c */
 	GS_ENC_MTBUF,    /* gfx9/gfx11 tbuffer_* */
-	GS_ENC_MIMG,     /* image_*: gfx11 MIMG, gfx12 VIMAGE; emu/decode_img.c */
+	GS_ENC_MIMG,     /* image_*: gfx11 MIMG, gfx12 VIMAGE; isa/decode_img.c */
 	GS_ENC_VSAMPLE,  /* gfx12 VSAMPLE (image_sample*, image_msaa_load): opcodes of their own */
 };
 
@@ -91,7 +103,7 @@ enum gs_sig {
 			  * (emu/exec_ds.c) */
 	GS_SIG_IMG,      /* image (MIMG, VIMAGE, VSAMPLE): vdata, vaddr|[NSA list], srsrc[, ssamp]
 			  * dmask:N dim:... ...: the table-driven layer assembles and prints them;
-			  * the emulator decodes the fields itself (emu/decode_img.c: gs_inst.img) */
+			  * the emulator decodes the fields itself (isa/decode_img.c: gs_inst.img) */
 };
 
 struct gs_isa_op {
@@ -143,7 +155,7 @@ const struct gs_isa_op *gsi_isa_by_opcode(const struct gs_isa *isa, enum gs_enc 
 #define GS_OPR_LITERAL   255
 #define GS_OPR_VGPR0     256
 
-/* gs_inst.img: an image instruction's fields (emu/decode_img.c). */
+/* gs_inst.img: an image instruction's fields (isa/decode_img.c). */
 struct gs_img {
 	uint16_t va[5];       /* address VGPRs: gfx11 NSA list / gfx12 VADDR0..4; gfx11 without
 			       * NSA: va[0] starts a range; the last slot used continues as a range */
@@ -153,6 +165,16 @@ struct gs_img {
 	uint8_t dmask, dim, unorm, a16, d16, r128, tfe, lwe;
 	uint8_t has_samp;     /* VSAMPLE / MIMG sample: samp holds the S# */
 	uint16_t rsrc, samp;  /* first SGPR of the T# and of the S# */
+};
+
+/* gs_inst.cpol: a memory instruction's cache policy as encoded (gsi_tab_cpol):
+ * the flag bits of gfx11 (GLC, SLC, DLC) and gfx9 (SC0, SC1, NT), gfx12's
+ * TH and SCOPE fields; TH_NT: a TH whose llvm name streams (*_NT*). */
+enum { GS_CPOL_GLC = 1, GS_CPOL_SLC = 2, GS_CPOL_DLC = 4, GS_CPOL_SC0 = 8, GS_CPOL_SC1 = 16,
+       GS_CPOL_NT = 32, GS_CPOL_TH_NT = 64 };
+struct gs_cpol {
+	uint8_t flags;        /* GS_CPOL_* */
+	uint8_t th, scope;    /* gfx12 */
 };
 
 /* A decoded instruction, independent of its byte layout. */
@@ -179,6 +201,7 @@ struct gs_inst {
 	uint16_t vdata1;      /* DS data1 */
 	uint8_t soffset;      /* SMEM soffset operand code */
 	uint8_t rtn;          /* FLAT atomic returns the old value (gfx11 GLC, gfx12 TH[0]) */
+	struct gs_cpol cpol;  /* memory instructions: cache policy (gsi_tab_cpol) */
 	/* Emulator-only fields, filled by the emulator's decoders (emu/decode*.c);
 	 * the assembler and disassembler leave them zero. */
 	uint8_t acc;          /* gfx9 AGPRs: bit 0 vdst, bit 1+i src[i] is an AGPR */
@@ -188,7 +211,7 @@ struct gs_inst {
 	uint8_t row_mask, bank_mask, bound_ctrl, fi;  /* DPP16 (fi also DPP8) */
 	uint32_t dpp8_sel;    /* DPP8: lane select 3 bits per lane of each group of 8 */
 	uint8_t buf;          /* buffer instructions: GS_BUF_* */
-	struct gs_img img;    /* image instructions (emu/decode_img.c) */
+	struct gs_img img;    /* image instructions (isa/decode_img.c) */
 	uint8_t wave64;       /* print lane masks as pairs (set by the caller) */
 	uint8_t llvm_disasm;  /* print as llvm-mc --disassemble (set by the caller) */
 };

@@ -3,7 +3,7 @@
  * Operand facts per encoding layout (tab_fmt.h): the named registers above
  * the SGPRs, which codes and widths a layout has, which values are inline
  * constants.  No text: the assembler and the disassembler's printers
- * (asm/tab_operand.c) and the decoder share them.
+ * (isa/tab_operand.c, asm/tab_operand_asm.c) and the decoder share them.
  */
 #include <string.h>
 

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The table-driven assembler's entry: which rows a mnemonic names (suffixes,
+ * aliases), which family assembles it.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "asm/tab.h"
+#include "isa/isa_int.h"
+
+/* -------------------------------------------------------------- assembly */
+
+static const char *const suffixes[] = { "_e32", "_e64", "_dpp", "_sdwa", "_e64_dpp" };
+
+int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, const char *rest,
+		     unsigned int rcol)
+{
+	struct gsi_tab_ctx c;
+	struct gsi_tab_asm a;
+	char name[64];
+	size_t len = strlen(mnem);
+	int r;
+
+	if (!gsi_tab_ctx_init(&c, st->target) || len >= sizeof(name))
+		return -1;
+	c.wave64 = c.wave64 || st->wave64;
+	memset(&a, 0, sizeof(a));
+	a.st = st;
+	a.ctx = &c;
+	a.mnem = mnem;
+	a.mcol = mcol;
+	a.rest = rest;
+	a.rcol = rcol;
+	a.suffix = "";
+	memcpy(name, mnem, len + 1);
+	a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
+	for (size_t i = sizeof(suffixes) / sizeof(*suffixes); !a.nrows && i-- > 0;) {
+		size_t sl = strlen(suffixes[i]);
+
+		if (len > sl && !strcmp(mnem + len - sl, suffixes[i])) {
+			name[len - sl] = 0;
+			a.suffix = suffixes[i];
+			a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
+			if (!a.nrows)
+				memcpy(name, mnem, len + 1);
+		}
+	}
+	/* llvm's aliases (v_max3_f16 for gfx12's v_max3_num_f16) take the canonical rows;
+	 * gfx1250 has its own list (s_getpc_b64 -> s_get_pc_i64, generated) */
+	int gfx1250 = !st->isa && st->target->gen == GS_GEN_GFX125;
+
+	for (size_t i = 0; !a.nrows && (st->isa || gfx1250) && i <= sizeof(suffixes) / sizeof(*suffixes); i++) {
+		const char *sx = i ? suffixes[i - 1] : "", *canon = NULL;
+		size_t sl = strlen(sx);
+
+		if (len <= sl || strcmp(mnem + len - sl, sx))
+			continue;
+		name[len - sl] = 0;
+		if (gfx1250) {
+			canon = gsi_isa_alias_name(gsi_isa_gfx1250_aliases, name);
+		} else {
+			const struct gs_isa_op *op = gsi_isa_by_name(st->isa, name);
+
+			canon = op && strcmp(op->name, name) ? op->name : NULL;
+		}
+		if (canon && strlen(canon) < sizeof(name)) {
+			memcpy(name, canon, strlen(canon) + 1);
+			a.suffix = sx;
+			a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
+		}
+		if (!a.nrows) {
+			memcpy(name, mnem, len + 1);
+			a.suffix = "";
+		}
+	}
+	/* gfx950 v_mfma_scale_X: v_mfma_ld_scale_b32 + v_mfma_X, paired by tab_vx_vop3p.c */
+	if (!a.nrows && !strncmp(mnem, "v_mfma_scale_", 13)) {
+		snprintf(name, sizeof(name), "v_mfma_%s", mnem + 13);
+		a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
+	}
+	if (!a.nrows && !strncmp(mnem, "v_dual_", 7))
+		a.nrows = gsi_vx_vopd3_row(&c, mnem, a.rows);  /* gfx1250 VOPD3-only ops */
+	if (!a.nrows)
+		return -1;
+	a.name = name;
+	switch (gsi_tab_family(a.rows[0].cls)) {
+	case GSI_FAM_SCALAR:
+		r = gsi_tab_asm_scalar(&a);
+		break;
+	case GSI_FAM_MEM:
+		r = gsi_tab_asm_mem(&a);
+		break;
+	case GSI_FAM_VX:
+		r = gsi_tab_asm_vx(&a);
+		break;
+	default:
+		r = gsi_tab_asm_valu(&a);
+		break;
+	}
+	if (r < 0) {
+		gsi_asm_error(st, mcol, GS_ERR_UNSUPPORTED,
+			      "instruction '%s' (%s) is known to LLVM for %s but gfxshim cannot assemble it yet",
+			      mnem, a.rows[0].cls, st->target->name);
+		return 0;
+	}
+	if (r == 0)
+		return 0;
+	gsi_asm_emit_instruction(st, a.out, a.size);
+	return 1;
+}

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Operand text -> codes for the table-driven assembler, per layout: named
+ * registers, inline constants and literals as llvm-mc-22 parses them (the
+ * printer's half is isa/tab_operand.c).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "asm/tab.h"
+
+int gsi_tab_src_code(const struct gsi_tab_ctx *c, const struct opnd *o)
+{
+	if (o->kind != OPND_REG)
+		return -1;
+	if (o->code >= 256)
+		return (int)o->code;
+	if (c->layout != GSI_LAYOUT_GFX9)
+		return (int)o->code;
+	switch (o->code) {
+	case GS_OPR_NULL: return 125;
+	case GS_OPR_M0: return 124;
+	default: return o->code >= 102 && o->code <= 105 ? -1 : (int)o->code;
+	}
+}
+
+int gsi_tab_named_src(const struct gsi_tab_ctx *c, const char *s, unsigned int *code, unsigned int *width)
+{
+	int gfx9 = c->layout == GSI_LAYOUT_GFX9;
+
+	for (const struct gsi_named_src *n = gsi_named_srcs; n->name; n++)
+		if (n->name[0] == s[0] && (gfx9 ? n->gfx9 && n->code != 125 : n->gfx11) &&  /* [0]: per operand, keep it cheap */
+		    !strcmp(n->name, s)) {  /* gfx9 prints null, takes none */
+			*code = n->code;
+			*width = n->w64 == 1 ? 2 : n->w64 == 2 ? 0 : 1;  /* 0: any width */
+			return 1;
+		}
+	return 0;
+}
+
+int gsi_tab_inline_code(int64_t v, unsigned int bits)
+{
+	(void)bits;
+	if (v >= 0 && v <= 64)
+		return (int)(128 + v);
+	if (v >= -16 && v < 0)
+		return (int)(192 - v);
+	return -1;
+}
+
+int gsi_tab_int_inline_code(int64_t v, unsigned int bits)
+{
+	uint64_t u = (uint64_t)v;
+
+	if (bits == 16)
+		v = (int16_t)v, u &= 0xffff;
+	else if (bits == 32)
+		v = (int32_t)v, u &= 0xffffffffu;
+	if (v >= -16 && v <= 64)
+		return gsi_tab_inline_code(v, bits);
+	for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
+		if ((bits == 16 && u == gsi_inline_f16[i]) || (bits == 32 && u == gsi_inline_f32[i]) ||
+		    (bits == 64 && u == gsi_inline_f64[i]))
+			return (int)(240 + i);
+	return -1;
+}
+
+int gsi_tab_inline_float_code(double d, unsigned int bits)
+{
+	static const double vals[] = { 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0 };
+
+	for (unsigned int i = 0; i < 8; i++)
+		if (d == vals[i])
+			return (int)(240 + i);
+	(void)bits;
+	return -1;
+}
+
+int gsi_tab_float_bits(double d, unsigned int bits, uint64_t *out)
+{
+	if (bits == 64) {
+		memcpy(out, &d, sizeof(d));
+		return 1;
+	}
+	if (bits == 16) {
+		*out = gsi_f16_from_double(d);
+		return 1;
+	}
+	{
+		float f = (float)d;
+		uint32_t u;
+
+		memcpy(&u, &f, sizeof(u));
+		*out = u;
+	}
+	return 1;
+}

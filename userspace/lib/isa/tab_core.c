@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+/*
+ * The table printer's core: which family prints a class, the disassembler's
+ * entry (gsi_tab_disasm), and text building.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "gfxshim/asm.h"
+#include "isa/tab_print.h"
+#include "isa/isa_int.h"
+
+/* ------------------------------------------------------------ text lines */
+
+void gsi_tab_line_init(struct gsi_tab_line *l, char *buf, size_t size)
+{
+	l->buf = buf;
+	l->size = size;
+	l->len = 0;
+	l->nops = 0;
+	if (size)
+		buf[0] = 0;
+}
+
+void gsi_tab_text(struct gsi_tab_line *l, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (!l->size)
+		return;
+	if (l->len + n >= l->size)
+		n = l->len + 1 < l->size ? l->size - l->len - 1 : 0;
+	memcpy(l->buf + l->len, s, n);
+	l->len += n;
+	l->buf[l->len] = 0;
+}
+
+void gsi_tab_operand(struct gsi_tab_line *l, const char *s)
+{
+	gsi_tab_text(l, l->nops++ ? ", " : " ");
+	gsi_tab_text(l, s);
+}
+
+void gsi_tab_modifier(struct gsi_tab_line *l, const char *s)
+{
+	gsi_tab_text(l, " ");
+	gsi_tab_text(l, s);
+}
+
+/* ------------------------------------------------------------- families */
+
+enum gsi_tab_family gsi_tab_family(const char *cls)
+{
+	static const char *const scalar[] = { "SOP1", "SOP2", "SOPK", "SOPC", "SOPP", "SMEM" };
+	static const char *const mem[] = { "DS", "FLAT", "GLOBAL", "SCRATCH", "MUBUF", "MTBUF",
+					   "VBUFFER", "MIMG", "VIMAGE", "VSAMPLE", "EXP" };
+
+	if (!strncmp(cls, "VOP", 3) && strncmp(cls, "VOP3P", 5) && strncmp(cls, "VOPD", 4))
+		return GSI_FAM_VALU;  /* the common case first (speed): VOP1, VOP2, VOPC, VOP3, VOP3SD */
+	for (size_t i = 0; i < sizeof(scalar) / sizeof(*scalar); i++)
+		if (cls[0] == scalar[i][0] && !strcmp(cls, scalar[i]))  /* [0]: per line, keep it cheap */
+			return GSI_FAM_SCALAR;
+	for (size_t i = 0; i < sizeof(mem) / sizeof(*mem); i++)
+		if (cls[0] == mem[i][0] && !strcmp(cls, mem[i]))
+			return GSI_FAM_MEM;
+	if (!strncmp(cls, "VOP3P", 5) || !strncmp(cls, "VOPD", 4) || !strcmp(cls, "VINTERP") ||
+	    !strcmp(cls, "VINTRP") || !strcmp(cls, "LDSDIR"))
+		return GSI_FAM_VX;
+	return GSI_FAM_VALU;  /* VOP1, VOP2, VOPC, VOP3, VOP3SD */
+}
+
+/* ----------------------------------------------------------- disassembly */
+
+unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const uint8_t *p,
+			    size_t avail, uint64_t pc, char *buf, size_t size)
+{
+	struct gsi_tab_ctx c;
+	struct gsi_tab_dec d;
+	unsigned int n = 0;
+
+	if (size)
+		buf[0] = 0;
+	if (!gsi_tab_ctx_init(&c, t) || avail < 4)
+		return 0;
+	c.wave64 = c.wave64 || !!(flags & GS_DISASM_WAVE64);
+	c.llvm_disasm = !!(flags & GS_DISASM_LLVM_DISASSEMBLER);
+	c.pc = pc;
+	gsi_tab_words(p, avail, &d);
+	if (!gsi_tab_find(&c, &d) && !gsi_tab_find_x2(&c, &d))
+		return gsi_vx_print_vopd3(&c, &d, buf, size);
+	switch (gsi_tab_family(d.row.cls)) {
+	case GSI_FAM_SCALAR:
+		n = gsi_tab_print_scalar(&c, &d, buf, size);
+		break;
+	case GSI_FAM_MEM:
+		n = gsi_tab_print_mem(&c, &d, buf, size);
+		break;
+	case GSI_FAM_VX:
+		n = gsi_tab_print_vx(&c, &d, buf, size);
+		break;
+	default:
+		n = gsi_tab_print_valu(&c, &d, buf, size);
+		break;
+	}
+	if (n > d.ndw * 4)
+		n = 0;  /* truncated */
+	if (!n && size)
+		buf[0] = 0;
+	return n;
+}

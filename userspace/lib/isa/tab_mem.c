@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Table-driven printing of the mem classes (see isa/tab_print.h): the
+ * entry point and what the class groups share -- the instruction view,
+ * register text, field masks.  The modifier engine is in tab_mem_mods.c; the
+ * class groups in tab_mem_ds.c, tab_mem_flat.c, tab_mem_buf.c,
+ * tab_mem_img.c, tab_mem_exp.c (asm/tab_mem_*_asm.c assemble them).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "isa/tab_mem.h"
+#include "isa/tab_valu.h"
+
+/* ------------------------------------------------------------ view */
+
+void gsi_mem_view(struct mem_view *v, const struct gsi_tab_ctx *c, const struct gs_isa_inst *row)
+{
+	const char *n = row->mnemonic;
+
+	memset(v, 0, sizeof(*v));
+	v->c = c;
+	v->row = row;
+	v->name = n;
+	v->atomic = strstr(n, "_atomic") != NULL;
+	v->cmpswap = v->atomic && (strstr(n, "cmpswap") || strstr(n, "cmpst"));
+	v->store = !v->atomic && (strstr(n, "_store") || strstr(n, "_write"));
+	v->th_kind = v->atomic ? 2 : v->store ? 1 : 0;
+}
+
+/* ------------------------------------------------------------ text */
+
+void gsi_mem_reg(struct gsi_tab_line *l, enum gs_isa_kind k, unsigned int n, unsigned int width)
+{
+	char b[32];
+
+	gsi_tab_reg_text(k, n, width, b, sizeof(b));
+	gsi_tab_operand(l, b);
+}
+
+void gsi_mem_src(const struct gsi_tab_ctx *c, struct gsi_tab_line *l, unsigned int code,
+		 unsigned int width)
+{
+	struct gsi_tab_src s;
+	char b[48];
+
+	memset(&s, 0, sizeof(s));
+	s.code = code;
+	s.width = width;
+	s.bits = 32;
+	gsi_tab_src_text(c, &s, b, sizeof(b));
+	gsi_tab_operand(l, b);
+}
+
+uint32_t gsi_mem_mods_mask(const struct mem_mod *m, unsigned int dw)
+{
+	uint32_t k = 0;
+
+	for (; m->kind != MK_END; m++) {
+		if (m->dw == dw)
+			k |= (m->width >= 32 ? 0xffffffffu : ((1u << m->width) - 1)) << m->lo;
+		if (m->kind == MK_FMT9 && m->adw == dw)
+			k |= 7u << m->alo;
+	}
+	return k;
+}
+
+uint32_t gsi_mem_fixed_mask(const struct gsi_tab_fmt *f, unsigned int dw)
+{
+	uint32_t m = 0;
+
+	for (unsigned int i = 0; i < f->npre; i++)
+		if (f->pre[i].dw == dw)
+			m |= ((1u << f->pre[i].width) - 1) << f->pre[i].lo;
+	if (f->has_op && f->op_dw == dw)
+		m |= ((1u << f->op_width) - 1) << f->op_lo;
+	return m;
+}
+
+/* ------------------------------------------------------------ entry points */
+
+unsigned int gsi_tab_print_mem(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+			       char *buf, size_t size)
+{
+	struct gsi_tab_line l;
+	const char *cls = d->row.cls;
+	unsigned int n;
+
+	gsi_tab_line_init(&l, buf, size);
+	gsi_tab_text(&l, d->row.mnemonic);
+	if (!strcmp(cls, "DS"))
+		n = gsi_mem_print_ds(c, d, &l);
+	else if (!strcmp(cls, "FLAT") || !strcmp(cls, "GLOBAL") || !strcmp(cls, "SCRATCH"))
+		n = gsi_mem_print_flat(c, d, &l);
+	else if (!strcmp(cls, "MUBUF") || !strcmp(cls, "MTBUF") || !strcmp(cls, "VBUFFER"))
+		n = gsi_mem_print_buf(c, d, &l);
+	else if (!strcmp(cls, "MIMG") || !strcmp(cls, "VIMAGE") || !strcmp(cls, "VSAMPLE"))
+		n = gsi_mem_print_img(c, d, &l);
+	else if (!strcmp(cls, "EXP"))
+		n = gsi_mem_print_exp(c, d, &l);
+	else
+		n = 0;
+	return n;  /* a short buffer holds a truncated text, same size */
+}

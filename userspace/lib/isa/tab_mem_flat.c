@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: MIT
+/*
+ * FLAT, GLOBAL and SCRATCH instructions of the table-driven layer: the
+ * address forms (64-bit vaddr with saddr off, 32-bit vaddr with an SGPR
+ * pair; scratch's off/vaddr/saddr/both through the sve bit), atomics that
+ * return (glc/sc0 on gfx9/gfx11, th bit 0 on gfx12), AGPR data (acc bit,
+ * gfx9), offsets (flat unsigned 12-bit on gfx9/gfx11, signed otherwise) and
+ * the generation's cache policy.
+ */
+#include <string.h>
+
+#include "isa/tab_mem.h"
+
+static const struct flat_bits bits9 = { 1, 0, 1, 8, 1, 24, 1, 16, 0, 13, 0, 16 };
+static const struct flat_bits bits11 = { 1, 0, 1, 8, 1, 24, 1, 16, 1, 23, 0, 14 };
+static const struct flat_bits bits12 = { 2, 0, 1, 23, 1, 0, 0, 0, 1, 17, 1, 20 };
+
+const struct flat_bits *gsi_mem_flat_bits(const struct gsi_tab_ctx *c)
+{
+	return c->layout == GSI_LAYOUT_GFX9 ? &bits9 : c->layout == GSI_LAYOUT_GFX11 ? &bits11 : &bits12;
+}
+
+void gsi_mem_flat_mods(const struct gsi_tab_ctx *c, const char *cls, struct mem_mod *m)
+{
+	unsigned int i = 0;
+	int flat = !strcmp(cls, "FLAT");
+
+	switch (c->layout) {
+	case GSI_LAYOUT_GFX9:
+		m[i++] = flat ? (struct mem_mod){ "offset", MK_OFFU, 0, 0, 12, 0, 0 }
+			      : (struct mem_mod){ "offset", MK_OFFS, 0, 0, 13, 0, 0 };
+		m[i++] = (struct mem_mod){ "sc0", MK_FLAG, 0, 16, 1, 0, 0 };
+		m[i++] = (struct mem_mod){ "nt", MK_FLAG, 0, 17, 1, 0, 0 };
+		m[i++] = (struct mem_mod){ "sc1", MK_FLAG, 0, 25, 1, 0, 0 };
+		break;
+	case GSI_LAYOUT_GFX11:
+		m[i++] = flat ? (struct mem_mod){ "offset", MK_OFFU, 0, 0, 12, 0, 0 }
+			      : (struct mem_mod){ "offset", MK_OFFS, 0, 0, 13, 0, 0 };
+		m[i++] = (struct mem_mod){ "glc", MK_FLAG, 0, 14, 1, 0, 0 };
+		m[i++] = (struct mem_mod){ "slc", MK_FLAG, 0, 15, 1, 0, 0 };
+		m[i++] = (struct mem_mod){ "dlc", MK_FLAG, 0, 13, 1, 0, 0 };
+		break;
+	default:
+		m[i++] = (struct mem_mod){ "offset", MK_OFFS, 2, 8, 24, 0, 0 };
+		m[i++] = (struct mem_mod){ "scale_offset", MK_FLAG, 1, 16, 1, 0, 0 };
+		m[i++] = (struct mem_mod){ "th", MK_TH, 1, 20, 3, 1, 18 };
+		m[i++] = (struct mem_mod){ "scope", MK_SCOPE, 1, 18, 2, 0, 0 };
+		m[i++] = (struct mem_mod){ "nv", MK_FLAG, 0, 7, 1, 0, 0 };
+		break;
+	}
+	m[i] = (struct mem_mod){ NULL, MK_END, 0, 0, 0, 0, 0 };
+}
+
+unsigned int gsi_mem_flat_ops(const struct mem_view *v, const struct gs_isa_inst *row, int ret,
+			     int saddr_off, int sve, int scratch, struct flat_op *ops)
+{
+	unsigned int n = 0, dataw = 0;
+	int has_vdst = 0, has_saddr = 0;
+
+	for (unsigned int i = 0; i < row->nops; i++) {
+		struct gs_isa_operand o;
+
+		gs_isa_operand(row, i, &o);
+		if (o.field && !strcmp(o.field, "data"))
+			dataw = o.width;
+		if (o.field && !strcmp(o.field, "vdst"))
+			has_vdst = 1;
+		if (o.field && !strcmp(o.field, "saddr"))
+			has_saddr = 1;
+	}
+	if (v->atomic && ret && !has_vdst && dataw)
+		ops[n++] = (struct flat_op){ "vdst", GS_ISA_K_VGPR, v->cmpswap ? dataw / 2 : dataw, 0 };
+	for (unsigned int i = 0; i < row->nops && n < 6; i++) {
+		struct gs_isa_operand o;
+		struct flat_op *p = &ops[n++];
+
+		gs_isa_operand(row, i, &o);
+		p->field = o.field ? o.field : "";
+		p->kind = o.kind;
+		p->width = o.width;
+		p->off = 0;
+		if (o.kind == GS_ISA_K_SPECIAL && scratch) {
+			/* scratch's vaddr slot */
+			p->field = "addr";
+			p->kind = GS_ISA_K_VGPR;
+			p->width = 1;
+			p->off = !sve;
+		} else if (!strcmp(p->field, "saddr")) {
+			p->off = saddr_off;
+		} else if (!strcmp(p->field, "addr") && !scratch && has_saddr) {
+			p->width = saddr_off ? 2 : 1;
+		}
+		if (!p->field[0])
+			p->field = i == 0 && !v->store ? "vdst" : "data";
+	}
+	return n;
+}
+
+unsigned int gsi_mem_flat_field(const struct flat_bits *b, const char *f, unsigned int *lo)
+{
+	if (!strcmp(f, "addr")) {
+		*lo = b->addr_lo;
+		return b->addr_dw;
+	}
+	if (!strcmp(f, "data")) {
+		*lo = b->data_lo;
+		return b->data_dw;
+	}
+	if (!strcmp(f, "saddr")) {
+		*lo = b->saddr_lo;
+		return b->saddr_dw;
+	}
+	*lo = b->vdst_lo;
+	return b->vdst_dw;
+}
+
+/* -------------------------------------------------------- printing */
+
+unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+				struct gsi_tab_line *l)
+{
+	const struct flat_bits *b = gsi_mem_flat_bits(c);
+	const char *cls = d->row.cls;
+	int scratch = !strcmp(cls, "SCRATCH"), flat = !strcmp(cls, "FLAT");
+	struct mem_view v;
+	struct mem_mod mods[8];
+	struct flat_op ops[8];
+	unsigned int n, saddr = gsi_tab_get(d->w, b->saddr_dw, b->saddr_lo, 7);
+	unsigned int ndw = c->layout == GSI_LAYOUT_GFX12 ? 3 : 2;
+	uint32_t used[3] = { 0, 0, 0 };
+	int has_saddr = 0, ret, sve = 0;
+	int acc = c->layout == GSI_LAYOUT_GFX9 && gsi_tab_get(d->w, 1, 23, 1);
+
+	gsi_mem_view(&v, c, &d->row);
+	for (unsigned int i = 0; i < d->row.nops; i++) {
+		struct gs_isa_operand o;
+
+		gs_isa_operand(&d->row, i, &o);
+		if (o.field && !strcmp(o.field, "saddr"))
+			has_saddr = 1;
+	}
+	ret = v.atomic && gsi_tab_get(d->w, b->ret_dw, b->ret_lo, 1);
+	if (scratch) {
+		sve = (int)gsi_tab_get(d->w, b->sve_dw, b->sve_lo, 1);
+		used[b->sve_dw] |= 1u << b->sve_lo;
+	}
+	n = gsi_mem_flat_ops(&v, &d->row, ret, saddr == gsi_mem_saddr_off(c), sve, scratch, ops);
+	if (!has_saddr) {
+		/* no saddr operand: the field holds llvm's canonical value */
+		unsigned int want = flat && c->layout == GSI_LAYOUT_GFX9 ? 0 : gsi_mem_saddr_off(c);
+
+		if (saddr != want)
+			return 0;
+		used[b->saddr_dw] |= 0x7fu << b->saddr_lo;
+	}
+	if (acc && c->layout == GSI_LAYOUT_GFX9)
+		used[1] |= 1u << 23;
+	for (unsigned int i = 0; i < n; i++) {
+		unsigned int lo, dw = gsi_mem_flat_field(b, ops[i].field, &lo);
+		uint32_t x;
+
+		if (!strcmp(ops[i].field, "saddr")) {
+			used[dw] |= 0x7fu << lo;
+			if (ops[i].off) {
+				gsi_tab_operand(l, "off");
+				continue;
+			}
+			x = gsi_tab_get(d->w, dw, lo, 7);
+			if (x > 105 && !(x >= 108 && x <= 123) && x != 106 && x != 126)
+				return 0;
+			gsi_mem_src(c, l, x, ops[i].width);
+			continue;
+		}
+		used[dw] |= 0xffu << lo;
+		if (ops[i].off) {
+			if (gsi_tab_get(d->w, dw, lo, 8))
+				return 0;
+			gsi_tab_operand(l, "off");
+			continue;
+		}
+		x = gsi_tab_get(d->w, dw, lo, 8);
+		if (ops[i].kind == GS_ISA_K_SGPR) {
+			gsi_mem_src(c, l, x, ops[i].width);
+			continue;
+		}
+		gsi_mem_reg(l, acc && strcmp(ops[i].field, "addr") ? GS_ISA_K_AGPR : ops[i].kind, x,
+			    ops[i].width);
+	}
+	gsi_mem_flat_mods(c, cls, mods);
+	if (!gsi_mem_print_mods(&v, mods, d->w, l))
+		return 0;
+	/* every other bit of the operand words must be zero */
+	for (unsigned int dw = 0; dw < ndw; dw++) {
+		uint32_t keep = used[dw] | gsi_mem_mods_mask(mods, dw);
+
+		keep |= gsi_mem_fixed_mask(d->fmt, dw);
+		if (d->w[dw] & ~keep)
+			return 0;
+	}
+	return ndw * 4;
+}

@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The table-driven printer: llvm-mc-22's text of every instruction of the
+ * generated tables (every target LLVM 22 knows: gfx9 CDNA, gfx11, gfx12,
+ * gfx1250), from the class formats (tab_fmt.h) and each row's operand list.
+ * The assembler (asm/tab.h) builds on it; the emulator asks it for llvm's
+ * verdict on bytes.  Not a public interface.
+ *
+ * Files: tab_core.c (family dispatch, text building), tab_operand.c (operand
+ * codes -> text per layout), tab_scalar*.c (SOP*, SMEM), tab_valu*.c (VOP1,
+ * VOP2, VOPC, VOP3, VOP3SD with DPP/SDWA), tab_vx*.c (VOP3P, VOPD, VINTERP,
+ * LDSDIR), tab_mem*.c (DS, FLAT/GLOBAL/SCRATCH, MUBUF/MTBUF, VBUFFER,
+ * MIMG/VIMAGE/VSAMPLE, EXP).
+ */
+#ifndef GS_ISA_TAB_PRINT_H
+#define GS_ISA_TAB_PRINT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gfxshim/isa.h"
+#include "gfxshim/target.h"
+
+#include "isa/inst.h"
+#include "isa/tab_fmt.h"
+
+/* ---------------------------------------------------------- text building */
+
+struct gsi_tab_line {
+	char *buf;
+	size_t size, len;
+	int nops;                /* operands written so far */
+};
+
+void gsi_tab_line_init(struct gsi_tab_line *l, char *buf, size_t size);
+void gsi_tab_text(struct gsi_tab_line *l, const char *s);              /* raw append */
+void gsi_tab_operand(struct gsi_tab_line *l, const char *s);           /* " s" first, ", s" later */
+void gsi_tab_modifier(struct gsi_tab_line *l, const char *s);          /* " s" */
+
+/* ------------------------------------------------------------- operands */
+
+/*
+ * Scalar/vector source operand codes use the layout's numbering: on gfx9
+ * m0 is 124 and there is no null; on gfx11/gfx12 null is 124 and m0 125.
+ * In a 9-bit source field VGPR n is 256 + n; AGPR n (gfx9, acc bit set) is
+ * passed as 256 + n with agpr = 1.
+ */
+struct gsi_tab_src {
+	unsigned int code;       /* operand code in the layout's numbering */
+	unsigned int width;      /* registers (dwords) of a register operand */
+	int agpr;                /* the VGPR code names an AGPR */
+	uint32_t literal;        /* code 255: the literal dword */
+	int fp;                  /* operand is floating point (prints inline floats) */
+	unsigned int bits;       /* 16, 32 or 64: operand size (literal/constant printing) */
+};
+
+/* Text of an operand; returns the length (snprintf semantics). */
+int gsi_tab_src_text(const struct gsi_tab_ctx *c, const struct gsi_tab_src *s, char *buf, size_t size);
+
+/* Register text for a VGPR/AGPR/SGPR/TTMP index of kind k (gs_isa_kind), width registers. */
+int gsi_tab_reg_text(enum gs_isa_kind k, unsigned int n, unsigned int width, char *buf, size_t size);
+
+/* ------------------------------------------------------------- families */
+
+/* The family that prints (and assembles) a class: by its name. */
+enum gsi_tab_family { GSI_FAM_NONE, GSI_FAM_SCALAR, GSI_FAM_VALU, GSI_FAM_VX, GSI_FAM_MEM };
+enum gsi_tab_family gsi_tab_family(const char *cls);
+
+/*
+ * Family printers: text of d (d->row/fmt/w filled; w holds every available
+ * dword), returns the instruction's size in bytes or 0 when the bytes are
+ * not a valid encoding.
+ */
+unsigned int gsi_tab_print_scalar(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+				  char *buf, size_t size);
+unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+				char *buf, size_t size);
+/* VOP3P/VOP3PX2 (packed, dot, WMMA/SWMMAC, MFMA/SMFMAC), VOPD, VINTERP/VINTRP, LDSDIR */
+unsigned int gsi_tab_print_vx(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+			      char *buf, size_t size);
+/* gfx1250 VOPD3, which the tables have no rows for: print d's words (0: not VOPD3) */
+unsigned int gsi_vx_print_vopd3(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, char *buf, size_t size);
+unsigned int gsi_tab_print_mem(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+			       char *buf, size_t size);
+
+/* Disassemble one instruction of any class: its size in bytes, 0 when the
+ * bytes are not an instruction of the target (buf then empty). */
+unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const uint8_t *p,
+			    size_t avail, uint64_t pc, char *buf, size_t size);
+
+#endif /* GS_ISA_TAB_PRINT_H */

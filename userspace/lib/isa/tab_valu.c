@@ -1,0 +1,1067 @@
+// SPDX-License-Identifier: MIT
+/*
+ * Table-driven printing of the VALU classes (VOP1, VOP2, VOPC, VOP3, VOP3SD)
+ * on every layout (see isa/tab_print.h).  An instruction is decoded into a struct
+ * vop (operand codes, true16 halves, modifiers), printed as llvm-mc-22 does,
+ * and re-encoded: bytes whose re-encoding differs (reserved bits, modifiers
+ * the opcode lacks, non-canonical fields) are refused, so that whatever is
+ * printed assembles back to the same bytes.  The assembler (asm/tab_valu_asm.c)
+ * fills the same struct and uses the same encoder.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "isa/tab_valu.h"
+#include "isa/isa_int.h"
+
+static const char *src_name(const struct gsi_tab_ctx *c, unsigned int code);
+static int inline_fp64(uint64_t v);
+
+/* ------------------------------------------------------------ row facts */
+
+int gsi_valu_is_vop3(const struct gs_isa_inst *r)
+{
+	return r->cls_id == GS_ISA_GEN_VOP3 || r->cls_id == GS_ISA_GEN_VOP3SD;
+}
+
+/* src0, src1 (vsrc1), src2: 0, 1, 2; -1 otherwise (called per operand per
+ * candidate row, hence no strcmp) */
+int gsi_valu_src_index(const char *field)
+{
+	int v = field[0] == 'v';
+	const char *f = field + v;
+
+	if (f[0] != 's' || f[1] != 'r' || f[2] != 'c' || f[3] < '0' || f[3] > '2' || f[4])
+		return -1;
+	if (v && f[3] != '1')  /* vsrc1 only */
+		return -1;
+	return f[3] - '0';
+}
+
+/* Does the mnemonic also exist in the other encoding (e32 <-> e64)? */
+int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
+{
+	struct gs_isa_inst rows[16];
+	unsigned int n = gsi_isa_rows_named(c->tidx, r->mnemonic, rows, 16);
+	int v3 = gsi_valu_is_vop3(r);
+
+	for (unsigned int i = 0; i < n; i++) {
+		int is3 = gsi_valu_is_vop3(&rows[i]);
+
+		if (!strcmp(rows[i].cls, "VOP1") || !strcmp(rows[i].cls, "VOP2") ||
+		    !strcmp(rows[i].cls, "VOPC") || is3)
+			if (is3 != v3)
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * The row's operands as llvm prints them.  The tables list the permlane
+ * rows' VGPR source as two unnamed "named" operands: that is src0.
+ */
+unsigned int gsi_valu_nops(const struct gs_isa_inst *r)
+{
+	/* a loop bound of its callers: the last row's answer is kept */
+	static _Thread_local unsigned int last_row = ~0u, last_n;
+	unsigned int n = 0, named = 0;
+
+	if (r->row == last_row)
+		return last_n;
+	if (!strcmp(r->mnemonic, "v_accvgpr_mov_b32") && r->cls_id == GS_ISA_GEN_VOP1) {
+		n = 2;
+	} else {
+		for (unsigned int i = 0; i < r->nops; i++) {
+			struct gs_isa_operand o;
+
+			if (gs_isa_operand(r, i, &o) == GS_OK && o.kind == GS_ISA_K_NAMED && !o.field[0] && named++)
+				continue;
+			n++;
+		}
+	}
+	last_row = r->row;
+	last_n = n < VOP_MAXOPS ? n : VOP_MAXOPS;
+	return last_n;
+}
+
+static int valu_op_walk(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out)
+{
+	unsigned int n = 0, named = 0;
+
+	if (!strcmp(r->mnemonic, "v_accvgpr_mov_b32") && !strcmp(r->cls, "VOP1")) {
+		/* the table has vdst only (llvm-mc-22 crashed while it was generated) */
+		if (i > 1)
+			return 0;
+		memset(out, 0, sizeof(*out));
+		out->kind = GS_ISA_K_AGPR;
+		out->width = 1;
+		out->field = i ? "src0" : "vdst";
+		out->special = "";
+		return 1;
+	}
+	for (unsigned int k = 0; k < r->nops; k++) {
+		struct gs_isa_operand o;
+
+		if (gs_isa_operand(r, k, &o) != GS_OK)
+			return 0;
+		if (o.kind == GS_ISA_K_NAMED && !o.field[0]) {
+			if (named++)
+				continue;
+			o.kind = GS_ISA_K_VGPR;
+			o.width = 1;
+			o.field = "src0";
+		}
+		if (n++ == i) {
+			*out = o;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Operand i of the row.  Callers ask for every operand of every candidate
+ * row, and each walk starts at operand 0: the last row's operands are
+ * expanded once and kept (rows with more operands than fit walk each time).
+ */
+int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out)
+{
+	enum { MEMO_OPS = 32 };
+	static _Thread_local struct {
+		unsigned int row, n;
+		struct gs_isa_operand o[MEMO_OPS];
+	} m = { .row = ~0u };
+
+	if (r->nops > MEMO_OPS)
+		return valu_op_walk(r, i, out);
+	if (r->row != m.row) {
+		m.row = ~0u;
+		for (m.n = 0; m.n < MEMO_OPS && valu_op_walk(r, m.n, &m.o[m.n]); m.n++)
+			;
+		m.row = r->row;
+	}
+	if (i >= m.n)
+		return 0;
+	*out = m.o[i];
+	return 1;
+}
+
+/* Lane masks are one SGPR in wave32 and a pair in wave64. */
+static int is_lane_mask(const struct gs_isa_inst *r, const struct gs_isa_operand *o)
+{
+	const char *m = r->mnemonic;
+
+	if (o->kind == GS_ISA_K_SPECIAL)
+		return o->special && !strncmp(o->special, "vcc", 3);
+	if (!strcmp(o->field, "sdst"))
+		return strncmp(m, "v_readlane", 10) && strncmp(m, "v_readfirstlane", 15);
+	if (!strcmp(o->field, "vdst"))
+		return o->kind == GS_ISA_K_SGPR && !strncmp(m, "v_cmp", 5);
+	if (!strcmp(o->field, "src2"))
+		return !strncmp(m, "v_cndmask", 9) || strstr(m, "_co_ci") || !strncmp(m, "v_addc", 6) ||
+		       !strncmp(m, "v_subb", 6);
+	return 0;
+}
+
+/* Operand i of the row, widths adjusted for the wave size. */
+int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
+		     struct gs_isa_operand *o, int *mask)
+{
+	if (!gsi_valu_op(r, i, o))
+		return 0;
+	*mask = is_lane_mask(r, o);
+	if (*mask && o->width <= 1) {
+		o->width = c->wave64 ? 2 : 1;
+		if (o->kind == GS_ISA_K_SPECIAL)
+			o->special = c->wave64 ? "vcc" : "vcc_lo";
+	}
+	if (*mask && o->width == 2 && o->kind == GS_ISA_K_SPECIAL && !c->wave64 &&
+	    c->layout != GSI_LAYOUT_GFX9)
+		o->width = 1, o->special = "vcc_lo";
+	return 1;
+}
+
+/*
+ * Size and type of a source, from the mnemonic's last type token (the
+ * source type of conversions): 16, 32 or 64 bits, floating point or not.
+ */
+void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand *o,
+		       unsigned int *bits, int *fp)
+{
+	const char *m = r->mnemonic, *p, *last = NULL;
+
+	for (p = m; (p = strchr(p, '_')); p++) {
+		const char *t = p + 1;
+
+		if ((t[0] == 'f' || t[0] == 'i' || t[0] == 'u' || t[0] == 'b') &&
+		    t[1] >= '1' && t[1] <= '8')
+			last = t;
+		else if (!strncmp(t, "bf", 2) || !strncmp(t, "fp", 2))
+			last = t;
+	}
+	*fp = last && (last[0] == 'f' || !strncmp(last, "bf16", 4));
+	*bits = 32;
+	if (o->width >= 2)
+		*bits = 64;
+	else if (((strstr(m, "_sad_") || strstr(m, "_pk_") || strstr(m, "_dot")) && strcmp(o->field, "vdst")) ||
+		 (!strcmp(m, "v_mad_u32_u16") && !strcmp(o->field, "src2")))
+		*bits = 32;  /* packed or 32-bit sources */
+	else if (o->h16 || (last && (!strncmp(last + (last[0] == 'b' && last[1] == 'f'), "16", 2) ||
+				     !strncmp(last + 1, "16", 2))))
+		*bits = 16;
+}
+
+/* Is a type token 16 bits wide (f16, i16, u16, b16, bf16)? */
+static int type16(const char *t)
+{
+	return t && (((t[0] == 'f' || t[0] == 'i' || t[0] == 'u' || t[0] == 'b') && !strncmp(t + 1, "16", 2) &&
+		      (t[3] == '_' || !t[3])) || (!strncmp(t, "bf16", 4) && (t[4] == '_' || !t[4])));
+}
+
+/*
+ * gfx11/gfx12 e32 forms address 16-bit operands that are not true16 ("fake16")
+ * in v0..v127 only: llvm takes the e64 form for v128 and above and prints
+ * "Invalid register" for such e32 bytes.  The operand's type comes from the
+ * mnemonic: a conversion's destination is its first type, sources the last;
+ * packed results are 32 bits.
+ */
+int gsi_valu_lo128(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
+{
+	const char *m = r->mnemonic, *first = NULL, *last = NULL, *p;
+
+	if (c->layout == GSI_LAYOUT_GFX9 || gsi_valu_is_vop3(r) || o->h16 || o->kind != GS_ISA_K_VGPR ||
+	    o->width > 1)
+		return 0;
+	for (p = m; (p = strchr(p, '_')); p++) {
+		const char *t = p + 1;
+
+		if ((strchr("fiub", t[0]) && t[1] >= '1' && t[1] <= '8') || !strncmp(t, "bf", 2) ||
+		    !strncmp(t, "fp", 2)) {
+			if (!first)
+				first = t;
+			last = t;
+		}
+	}
+	if (strstr(m, "_dot"))
+		return 0;  /* packed sources */
+	if (!strcmp(o->field, "vdst"))
+		return (!strstr(m, "_pk_") && type16(first)) ||
+		       ((!strcmp(m, "v_sat_pk_u8_i16") || !strncmp(m, "v_sat_pk4_", 10)) &&
+			c->layout == GSI_LAYOUT_GFX12);
+	if (strstr(m, "_pk_f16_bf8") || strstr(m, "_pk_f16_fp8"))
+		return 1;
+	return !strstr(m, "_pk_") && type16(last);
+}
+
+/* ---------------------------------------------------------------- encode */
+
+static void put_field(uint32_t *w, const struct gsi_tab_fmt *f, const char *name, uint32_t v)
+{
+	const struct gsi_tab_field *fl = gsi_tab_field_of(f, name);
+
+	if (fl)
+		gsi_tab_put(w, fl->dw, fl->lo, fl->width, v);
+}
+
+unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w)
+{
+	const struct gsi_tab_fmt *f = v->fmt;
+	int v3 = gsi_valu_is_vop3(&v->row);
+	unsigned int n = f->ndw, opsel = v->opsel;
+
+	memset(w, 0, 4 * 4);
+	for (unsigned int i = 0; i < f->npre; i++)
+		gsi_tab_put(w, f->pre[i].dw, f->pre[i].lo, f->pre[i].width, f->pre[i].val);
+	gsi_tab_put(w, f->op_dw, f->op_lo, f->op_width, v->row.opcode);
+	if (v3 && c->layout != GSI_LAYOUT_GFX9 && !strncmp(v->row.mnemonic, "v_cmpx", 6))
+		put_field(w, f, "vdst", GS_OPR_EXEC_LO);  /* canonical: llvm writes exec_lo */
+	for (unsigned int i = 0; i < gsi_valu_nops(&v->row); i++) {
+		struct gs_isa_operand o;
+		const struct gsi_tab_field *fl;
+		uint32_t code = v->code[i];
+		int si;
+
+		if (!gsi_valu_op(&v->row, i, &o) || !o.field[0])
+			continue;
+		fl = gsi_tab_field_of(f, o.field);
+		if (!fl)
+			continue;
+		si = gsi_valu_src_index(o.field);
+		if (o.h16 && v->hi[i] && code >= 256) {
+			if (v3)
+				opsel |= 1u << (si < 0 ? 3 : si);
+			else
+				code |= 0x80;
+		}
+		if (!fl->src9 && code >= 256)
+			code -= 256;
+		gsi_tab_put(w, fl->dw, fl->lo, fl->width, code);
+	}
+	if (v3) {
+		unsigned int srcs = 0, osel;
+
+		/* llvm keeps modifier bits of the sources the instruction has only */
+		for (unsigned int i = 0; i < gsi_valu_nops(&v->row); i++) {
+			struct gs_isa_operand o;
+			int si;
+
+			if (gsi_valu_op(&v->row, i, &o) && (si = gsi_valu_src_index(o.field)) >= 0)
+				srcs |= 1u << si;
+		}
+		for (unsigned int i = 0; i < gsi_valu_nops(&v->row); i++) {
+			struct gs_isa_operand o;
+
+			if (gsi_valu_op(&v->row, i, &o) && !strcmp(o.field, "vdst") && o.kind == GS_ISA_K_VGPR)
+				srcs |= 8;  /* op_sel's destination bit */
+		}
+		osel = srcs;
+		srcs &= 7;
+		if (!strncmp(v->row.mnemonic, "v_permlane", 10))
+			osel |= 3;  /* op_sel:[fi,bound_ctrl] */
+		if (strstr(v->row.mnemonic, "_dot2_"))
+			osel &= ~3u;  /* packed sources: op_sel selects src2 and the result half only */
+		if (!strncmp(v->row.mnemonic, "v_cvt_scalef32_sr_", 18))
+			osel &= ~8u;
+		if (gsi_valu_opsel_direct(&v->row))
+			osel = 15;
+		if (!v->sd) {
+			gsi_tab_put(w, 0, 8, 3, gs_isa_has_modifier(&v->row, "abs") ? v->abs & srcs & 7 : 0);
+			gsi_tab_put(w, 0, 11, 4, gsi_valu_has_opsel(&v->row) || opsel != v->opsel
+						 ? opsel & osel : 0);
+		}
+		gsi_tab_put(w, 0, 15, 1, gs_isa_has_modifier(&v->row, "clamp") ? v->clamp : 0);
+		gsi_tab_put(w, 1, 27, 2, gs_isa_has_modifier(&v->row, "omod") ? v->omod : 0);
+		gsi_tab_put(w, 1, 29, 3, gs_isa_has_modifier(&v->row, "neg") ? v->neg & srcs & 7 : 0);
+		if (gsi_valu_bytesel_row(&v->row) == 1)
+			gsi_tab_put(w, 0, 11, 2, (v->bytesel >> 1 & 1) | (v->bytesel & 1) << 1);
+		else if (gsi_valu_bytesel_row(&v->row) == 2)
+			gsi_tab_put(w, 0, 13, 2, v->bytesel);
+		if (gs_isa_has_modifier(&v->row, "bitop3")) {
+			/* bits 0-2 in neg's place, 3-5 in abs's, 6-7 in omod's */
+			gsi_tab_put(w, 1, 29, 3, v->bitop3);
+			gsi_tab_put(w, 0, 8, 3, v->bitop3 >> 3);
+			gsi_tab_put(w, 1, 27, 2, v->bitop3 >> 6);
+		}
+	}
+	if (v->has_lit)
+		w[n++] = v->lit;
+	if (v->has_lit && v->lit64)
+		w[n++] = v->lit_hi;
+	return n;
+}
+
+/* ---------------------------------------------------------------- decode */
+
+/* Source codes a 9-bit field may hold (besides registers and constants). */
+static int src_code_ok(const struct gsi_tab_ctx *c, unsigned int code)
+{
+	if (code >= 256 || code <= 101 || (code >= 106 && code <= 123) || code == 124 ||
+	    code == 126 || code == 127 || (code >= 128 && code <= 208) ||
+	    (code >= 240 && code <= 248) || code == 255)
+		return 1;
+	if (src_name(c, code))
+		return 1;
+	if (c->layout == GSI_LAYOUT_GFX9)
+		return code >= 102 && code <= 105;
+	return code <= 105 || code == 125;
+}
+
+/*
+ * Source names gsi_tab_src_text() does not print as llvm does (reported to its
+ * owner): the src_* registers, and m0/null on gfx9.
+ */
+static const char *src_name(const struct gsi_tab_ctx *c, unsigned int code)
+{
+	switch (code) {
+	case 235: return "src_shared_base";
+	case 236: return "src_shared_limit";
+	case 237: return "src_private_base";
+	case 238: return "src_private_limit";
+	case 239: return "src_pops_exiting_wave_id";
+	case 251: return "src_vccz";
+	case 252: return "src_execz";
+	case 253: return "src_scc";
+	case 254: return c->tidx == gs_isa_target_index("gfx1250") ? NULL : "src_lds_direct";
+	case 125: return c->layout == GSI_LAYOUT_GFX9 ? "null" : NULL;
+	default: return NULL;
+	}
+}
+
+int gsi_valu_src_special(const struct gsi_tab_ctx *c, const char *name)
+{
+	for (unsigned int code = 235; code < 256; code++) {
+		const char *n = src_name(c, code);
+
+		if (n && !strcmp(n, name))
+			return (int)code;
+	}
+	return -1;
+}
+
+/*
+ * A row with byte_sel (gfx1250 fp8/bf8 conversions): 1 when its value lives in
+ * op_sel bits 0-1, swapped (v_cvt_f32_fp8 ...), 2 when in bits 2-3 (v_cvt_sr_*).
+ */
+int gsi_valu_bytesel_row(const struct gs_isa_inst *r)
+{
+	if (!gs_isa_has_modifier(r, "byte_sel") || !gsi_valu_is_vop3(r))
+		return 0;
+	return !strncmp(r->mnemonic, "v_cvt_sr_", 9) ? 2 : !strncmp(r->mnemonic, "v_cvt_f", 7);
+}
+
+/*
+ * gfx1250 VOP3 64-bit sources: llvm-mc-22 takes lit64(x) for x below 2^32
+ * (code 0xFE, two literal dwords, the high one zero) and prints those bytes
+ * so; it refuses wider values there.
+ */
+int gsi_valu_lit64_vop3(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
+{
+	return c->tidx == gs_isa_target_index("gfx1250") && gsi_valu_is_vop3(r) && strcmp(r->cls, "VOP3P") &&
+	       o->width == 2 && gsi_valu_src_index(o->field) >= 0;
+}
+
+/* Does the operand take a 64-bit literal (code 0xFE): gfx1250, a 64-bit src0 of an e32 form. */
+int gsi_valu_lit64_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
+{
+	return c->tidx == gs_isa_target_index("gfx1250") && !gsi_valu_is_vop3(r) && o->width == 2 &&
+	       !strcmp(o->field, "src0") && r->size == 4;
+}
+
+/*
+ * Text of a 64-bit literal source as llvm-mc-22 prints it: lit64(...) when the
+ * plain number would assemble to something else (an inline constant, a 32-bit
+ * literal: a zero high half, or for floats a zero low half).
+ */
+void gsi_valu_lit64_text(uint64_t v, int fp, char *buf, size_t size)
+{
+	int plain;
+
+	plain = (v >> 32) && v < (uint64_t)-16 && !inline_fp64(v);
+	if (fp)
+		plain = plain && (uint32_t)v;  /* a zero low half reads as a 32-bit literal */
+	snprintf(buf, size, plain ? "0x%llx" : "lit64(0x%llx)", (unsigned long long)v);
+}
+
+/* VGPR tuples are 64-bit aligned on gfx90a+ (gfx942, gfx950) and gfx1250. */
+int gsi_valu_aligned(const struct gsi_tab_ctx *c)
+{
+	return c->layout == GSI_LAYOUT_GFX9 || c->tidx == gs_isa_target_index("gfx1250");
+}
+
+/*
+ * Sources that take VGPRs only, which llvm's disassembler prints from any
+ * code (text its assembler then refuses): register tuples wider than a pair,
+ * the VGPR-moving and lane-permuting instructions' src0.
+ */
+int gsi_valu_vgpr_only(const struct gs_isa_inst *r, const struct gs_isa_operand *o)
+{
+	static const char *const names[] = { "v_swap_b", "v_swaprel_b", "v_movrel", "v_permlane",
+					     "v_accvgpr_mov", "v_cvt_scale_pk", "v_readfirstlane", "v_readlane" };
+
+	/* v_writelane: a scalar value and a lane select, no VGPRs */
+	if (r->mnemonic[2] == 'w' && !strncmp(r->mnemonic, "v_writelane", 11))  /* [2]: per operand, keep it cheap */
+		return -1;
+
+	if (gsi_valu_src_index(o->field) < 0)
+		return 0;
+	if (o->width > 2)
+		return 1;
+	if (!strncmp(r->mnemonic, "v_permlane", 10) && strstr(r->mnemonic, "_var_") && !strcmp(o->field, "src1"))
+		return 1;  /* the lane selects are per lane */
+	if (strcmp(o->field, "src0"))
+		return 0;
+	for (unsigned int i = 0; i < sizeof(names) / sizeof(*names); i++)
+		if (r->mnemonic[2] == names[i][2] && !strncmp(r->mnemonic, names[i], strlen(names[i])))  /* [2]: cheap */
+			return strncmp(r->mnemonic, "v_movreld", 9) != 0;
+	return 0;
+}
+
+/*
+ * Sources without neg/abs though the instruction has them: lane masks and
+ * the integer operands of float instructions (exponents, class masks, seeds,
+ * byte indices).
+ */
+int gsi_valu_no_fpmods(const struct gs_isa_inst *r, const struct gs_isa_operand *o, int mask)
+{
+	const char *m = r->mnemonic;
+	int si = gsi_valu_src_index(o->field);
+
+	if (mask)
+		return 1;
+	if (si == 1)
+		return !strncmp(m, "v_ldexp", 7) || (!strncmp(m, "v_cvt_sr_", 9) && strncmp(m, "v_cvt_sr_pk", 11)) ||
+		       !strncmp(m, "v_cvt_scalef32_sr_", 18) ||  /* the integer seed */
+		       !strncmp(m, "v_cvt_pkaccum", 13) ||
+		       ((!strncmp(m, "v_cmp_class", 11) || !strncmp(m, "v_cmpx_class", 12)) &&
+			(!strstr(m, "_f16") || (r->targets >> gs_isa_target_index("gfx942") & 1) ||
+			 (r->targets >> gs_isa_target_index("gfx950") & 1))) ||
+		       !strncmp(m, "v_trig_preop", 12) ||
+		       !strcmp(m, "v_cvt_pk_u8_f32");
+	if (si == 2)
+		return !strncmp(m, "v_cvt_sr_pk", 11) || !strcmp(m, "v_cvt_pk_u8_f32");
+	return 0;
+}
+
+/* A register operand of width registers at code: in range and aligned. */
+static int reg_ok(const struct gsi_tab_ctx *c, unsigned int code, unsigned int width)
+{
+	if (width <= 1)
+		return 1;
+	if (code >= 256)
+		return code - 256 + width <= 256 && (!gsi_valu_aligned(c) || !(code & 1));
+	if (code >= 128)
+		return 1;  /* constants and literals */
+	if (code & 1)
+		return 0;
+	if (code < 106)
+		return code + width <= (c->layout == GSI_LAYOUT_GFX9 ? 102u : 106u);
+	if (code >= 108 && code <= 123)
+		return code - 108 + width <= 16 && (width < 4 || !((code - 108) & 3));
+	return width == 2 && (code == 106 || code == 126 ||
+			      (c->layout == GSI_LAYOUT_GFX9 && (code == 102 || code == 104)));
+}
+
+int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v)
+{
+	const struct gsi_tab_fmt *f = d->fmt;
+	int v3 = gsi_valu_is_vop3(&d->row);
+	int need_lit = 0, lit_fp = 0;
+
+	memset(v, 0, sizeof(*v));
+	v->row = d->row;
+	v->fmt = f;
+	v->sd = !strcmp(d->row.cls, "VOP3SD");
+	if (v3) {
+		v->abs = gsi_tab_get(d->w, 0, 8, 3);
+		v->opsel = gsi_tab_get(d->w, 0, 11, 4);
+		v->clamp = gsi_tab_get(d->w, 0, 15, 1);
+		v->omod = gsi_tab_get(d->w, 1, 27, 2);
+		v->neg = gsi_tab_get(d->w, 1, 29, 3);
+		if (v->sd)
+			v->abs = v->opsel = 0;
+		if (gs_isa_has_modifier(&d->row, "bitop3")) {
+			v->bitop3 = v->neg | v->abs << 3 | v->omod << 6;
+			v->neg = v->abs = v->omod = 0;
+		}
+		if (gsi_valu_bytesel_row(&d->row) == 1) {
+			v->bytesel = (v->opsel >> 1 & 1) | (v->opsel & 1) << 1;
+			v->opsel &= ~3u;
+		} else if (gsi_valu_bytesel_row(&d->row) == 2) {
+			v->bytesel = v->opsel >> 2 & 3;
+			v->opsel &= 3u;
+		}
+	}
+	for (unsigned int i = 0; i < gsi_valu_nops(&d->row) && i < VOP_MAXOPS; i++) {
+		struct gs_isa_operand o;
+		const struct gsi_tab_field *fl;
+		uint32_t code;
+		int si, mask;
+
+		if (!gsi_valu_operand(c, &d->row, i, &o, &mask))
+			return 0;
+		if (o.kind == GS_ISA_K_LITERAL) {
+			need_lit = 1;
+			v->lit64 = d->row.size == f->ndw * 4u + 8;
+			continue;
+		}
+		if (!o.field[0])
+			continue;
+		fl = gsi_tab_field_of(f, o.field);
+		if (!fl)
+			return 0;
+		code = gsi_tab_get(d->w, fl->dw, fl->lo, fl->width);
+		si = gsi_valu_src_index(o.field);
+		if (fl->src9 && code == GSI_VALU_LIT64 && (gsi_valu_lit64_ok(c, &d->row, &o) ||
+							  gsi_valu_lit64_vop3(c, &d->row, &o))) {
+			unsigned int bits;
+
+			need_lit = 1;
+			v->lit64 = 1;  /* a 64-bit literal source (gfx1250 e32 src0, VOP3 lit64()) */
+			gsi_valu_src_type(&d->row, &o, &bits, &lit_fp);
+		} else if (fl->src9) {
+			if (!src_code_ok(c, code))
+				return 0;
+			if (code == 255) {
+				if (v3 && c->layout == GSI_LAYOUT_GFX9)
+					return 0;
+				need_lit = 1;
+			}
+		} else if (o.kind == GS_ISA_K_VGPR || o.kind == GS_ISA_K_AGPR) {
+			code += 256;
+		} else if (!src_code_ok(c, code) || code >= 128) {
+			return 0;  /* a scalar destination */
+		}
+		if (o.h16 && code >= 256) {
+			if (v3)
+				v->hi[i] = (v->opsel >> (si < 0 ? 3 : si)) & 1;
+			else
+				v->hi[i] = (code >> 7) & 1, code &= ~0x80u;
+		}
+		if (!reg_ok(c, code, o.width ? o.width : 1))
+			return 0;
+		if (fl->src9 && code >= 240 && code <= 248) {
+			unsigned int bits;
+			int fp;
+
+			/* llvm prints these as 0x3800 ... (src_text), text it assembles as a literal */
+			gsi_valu_src_type(&d->row, &o, &bits, &fp);
+			(void)bits;
+			(void)fp;
+		}
+		if (mask && fl->src9 && !(code < 128))
+			return 0;  /* a lane mask is an SGPR (llvm: "Invalid immediate") */
+		if (fl->src9 && code < 256 && gsi_valu_vgpr_only(&d->row, &o) > 0)
+			return 0;
+		if (fl->src9 && code >= 256 && gsi_valu_vgpr_only(&d->row, &o) < 0)
+			return 0;
+		if (si >= 0 && ((v->neg | v->abs) >> si) & 1 && gsi_valu_no_fpmods(&d->row, &o, mask))
+			return 0;
+		if (code >= 256 + 128 && gsi_valu_lo128(c, &d->row, &o))
+			return 0;
+		v->code[i] = code;
+	}
+	if (need_lit) {
+		if (d->ndw <= f->ndw)
+			return 0;
+		v->has_lit = 1;
+		v->lit = d->w[f->ndw];
+		if (v->lit64) {
+			if (d->ndw <= f->ndw + 1u || (!d->w[f->ndw + 1] && d->row.size == f->ndw * 4u + 8))
+				return 0;  /* llvm would print a lit64() form of the K */
+			/*
+			 * VOP3: llvm prints a 32-bit literal's text for these bytes; with a
+			 * zero low half on an f64 source gfxshim prints lit64(), which both
+			 * assemblers take back to the same bytes (conformance.rst)
+			 */
+			if (v3 && d->w[f->ndw + 1] && (d->w[f->ndw] || !lit_fp) &&
+			    !(d->w[f->ndw + 1] == 0xffffffffu && d->w[f->ndw] >= 0x80000000u))
+				return 0;  /* (a sign-extended 32-bit value is lit64() as well) */
+			v->lit_hi = d->w[f->ndw + 1];
+		}
+	}
+	if (v3 && gsi_valu_opsel_ignored(&d->row))
+		v->opsel = 0;
+	/* true16 halves travel in op_sel: keep only the bits no half explains */
+	if (v3)
+		for (unsigned int i = 0; i < gsi_valu_nops(&d->row) && i < VOP_MAXOPS; i++) {
+			struct gs_isa_operand o;
+			int si;
+
+			if (gsi_valu_op(&d->row, i, &o) && o.h16 && v->code[i] >= 256 &&
+			    o.field[0]) {
+				si = gsi_valu_src_index(o.field);
+				v->opsel &= ~(1u << (si < 0 ? 3 : si));
+			}
+		}
+	return 1;
+}
+
+/*
+ * The constant bus: gfx9 reads one scalar value (SGPR, literal) per VALU
+ * instruction, gfx11+ two; implicit vcc reads count.  The operand index that
+ * exceeds it, or -1.
+ */
+int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
+{
+	uint32_t seen[8];
+	unsigned int ns = 0, lim = c->layout == GSI_LAYOUT_GFX9 ? 1 : 2, n = gsi_valu_nops(&v->row);
+	int after_src = 0;
+
+	if (!strncmp(v->row.mnemonic, "v_writelane", 11) || !strncmp(v->row.mnemonic, "v_readlane", 10))
+		return -1;
+	for (unsigned int i = 0; i < n; i++) {
+		struct gs_isa_operand o;
+		uint32_t code = v->code[i];
+		unsigned int j;
+
+		if (!gsi_valu_op(&v->row, i, &o))
+			continue;
+		if (o.kind == GS_ISA_K_SPECIAL && after_src && o.special && !strncmp(o.special, "vcc", 3))
+			code = GS_OPR_VCC_LO;   /* carry-in or mask read through vcc */
+		else if (gsi_valu_src_index(o.field) < 0 || !strcmp(o.field, "vsrc1"))
+			continue;
+		after_src = 1;
+		if (!(code < 128 || code == 255) || code == GS_OPR_NULL)
+			continue;
+		code |= (o.width > 1 ? o.width : 1) << 16;  /* s2 and s[2:3] are two reads */
+		for (j = 0; j < ns && seen[j] != code; j++)
+			;
+		if (j == ns && ns < 8)
+			seen[ns++] = code;
+		if (ns > lim)
+			return (int)i;
+	}
+	return -1;
+}
+
+/* ----------------------------------------------------------------- print */
+
+/* Is v the bit pattern of a 64-bit inline float (0.5 .. -4.0, 1/(2*pi))? */
+static int inline_fp64(uint64_t v)
+{
+	for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
+		if (v == gsi_inline_f64[i])
+			return 1;
+	return 0;
+}
+
+static int inline_fp_bits(uint32_t lit, unsigned int bits)
+{
+	if (bits == 64) {
+		/* a 64-bit literal's high half; 1/(2*pi) would need its low half too */
+		for (unsigned int i = 0; i < GSI_NINLINE_FLOATS - 1; i++)
+			if (lit == (uint32_t)(gsi_inline_f64[i] >> 32))
+				return 1;
+		return 0;
+	}
+	for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
+		if ((bits == 16 && lit == gsi_inline_f16[i]) || lit == gsi_inline_f32[i])
+			return 1;
+	return 0;
+}
+
+/* Would the assembler encode this literal value as an inline constant? */
+int gsi_valu_lit_inlinable(uint32_t lit, unsigned int bits, int fp)
+{
+	int32_t s = (int32_t)lit;
+
+	if (bits == 16) {
+		if ((lit & 0xffff0000u) == 0 || (lit & 0xffff0000u) == 0xffff0000u) {
+			int16_t h = (int16_t)lit;
+
+			if (h >= -16 && h <= 64)
+				return 1;
+		}
+		return fp && inline_fp_bits(lit, 16);
+	}
+	if (s >= -16 && s <= 64)
+		return 1;
+	return inline_fp_bits(lit, bits);
+}
+
+static void src_text(const struct gsi_tab_ctx *c, const struct vop *v, unsigned int i,
+		     const struct gs_isa_operand *o, char *buf, size_t size)
+{
+	struct gsi_tab_src s;
+	unsigned int code = v->code[i], bits;
+	int fp;
+
+	gsi_valu_src_type(&v->row, o, &bits, &fp);
+	memset(&s, 0, sizeof(s));
+	s.code = code;
+	s.agpr = o->kind == GS_ISA_K_AGPR;
+	s.width = o->width ? o->width : 1;
+	s.literal = v->lit;
+	s.fp = fp;
+	s.bits = bits;
+	if (code == 248 && bits == 64) {
+		snprintf(buf, size, "0.15915494309189532");
+		return;
+	}
+	if (code >= 240 && code <= 248 && bits == 16 && !fp) {
+		/* llvm-mc-22 shows an inline float of a 16-bit integer operand as its f16 bits */
+		static const unsigned short h[] = { 0x3800, 0xb800, 0x3c00, 0xbc00, 0x4000,
+						    0xc000, 0x4400, 0xc400, 0x3118 };
+
+		snprintf(buf, size, "0x%x", h[code - 240]);
+		return;
+	}
+	if (code == GSI_VALU_LIT64 && v->lit64) {
+		if (gsi_valu_is_vop3(&v->row) && v->lit_hi) {
+			/* plain text there would assemble to a 32-bit literal */
+			snprintf(buf, size, "lit64(0x%llx)", (unsigned long long)v->lit_hi << 32 | v->lit);
+			return;
+		}
+		gsi_valu_lit64_text((uint64_t)v->lit_hi << 32 | v->lit, fp, buf, size);
+		return;
+	}
+	if (code == 255 && bits == 64 && fp && o->kind != GS_ISA_K_LITERAL) {
+		gsi_tab_src_text(c, &s, buf, size);  /* the f64 high half (tab_operand.c) */
+		return;
+	}
+	if (code == 255) {
+		uint32_t lit = bits == 16 && o->kind != GS_ISA_K_LITERAL ? v->lit & 0xffff : v->lit;
+
+		int inl = gsi_valu_lit_inlinable(lit, bits, fp);
+
+		if (!strcmp(v->row.mnemonic, "v_pk_fmac_f16")) {
+			/* packed f16 (tab_valu_asm.c pk_fmac_const): gfx9 inlines an f16
+			 * constant's bits, gfx11/gfx12 a pair of equal ones */
+			inl = (int32_t)lit >= -16 && (int32_t)lit <= 64;
+			for (unsigned int k = 0; k < GSI_NINLINE_FLOATS; k++)
+				inl |= lit == (c->layout == GSI_LAYOUT_GFX9 ? gsi_inline_f16[k]
+								    : (uint32_t)gsi_inline_f16[k] * 0x10001u);
+		}
+		if (o->kind != GS_ISA_K_LITERAL && inl)
+			snprintf(buf, size, "lit(0x%x)", lit);
+		else
+			snprintf(buf, size, "0x%x", lit);
+		return;
+	}
+	if (src_name(c, code)) {
+		snprintf(buf, size, "%s", src_name(c, code));
+		return;
+	}
+	gsi_tab_src_text(c, &s, buf, size);
+	if (o->h16 && code >= 256) {
+		size_t n = strlen(buf);
+
+		snprintf(buf + n, size - n, ".%c", v->hi[i] ? 'h' : 'l');
+	}
+}
+
+/* A scalar register code (not a constant or literal). */
+static int is_reg_code(unsigned int code)
+{
+	/* named sources (src_scc, src_execz, ...) are registers to llvm: -src_scc */
+	return !((code >= 128 && code <= 208) || (code >= 240 && code <= 248) || code == 255);
+}
+
+static void bits_list(struct gsi_tab_line *l, const char *key, unsigned int bits, unsigned int n)
+{
+	char t[48];
+	size_t k = (size_t)snprintf(t, sizeof(t), " %s:[", key);
+
+	for (unsigned int i = 0; i < n && k + 3 < sizeof(t); i++)
+		k += (size_t)snprintf(t + k, sizeof(t) - k, "%s%u", i ? "," : "", (bits >> i) & 1);
+	snprintf(t + k, sizeof(t) - k, "]");
+	gsi_tab_text(l, t);
+}
+
+/* op_sel on the row; gfx11's permlane rows lack it but llvm takes op_sel:[fi,bound_ctrl]. */
+int gsi_valu_has_opsel(const struct gs_isa_inst *r)
+{
+	return gs_isa_has_modifier(r, "op_sel") || !strncmp(r->mnemonic, "v_permlane", 10);
+}
+
+/*
+ * llvm's VOP3 decoder leaves the op_sel bits of ops without op_sel (or
+ * true16 halves, byte_sel) unchecked: it prints them without the bits.
+ */
+int gsi_valu_opsel_ignored(const struct gs_isa_inst *r)
+{
+	if (!gsi_valu_is_vop3(r) || !strcmp(r->cls, "VOP3SD") || gsi_valu_has_opsel(r) ||
+	    gsi_valu_bytesel_row(r) || gs_isa_has_modifier(r, "bitop3"))
+		return 0;
+	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
+		struct gs_isa_operand o;
+
+		if (gsi_valu_op(r, i, &o) && o.h16)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * gfx950 conversions that write part of their destination (v_cvt_sr_fp8_f32,
+ * v_cvt_scalef32_pk_fp4_f16, v_cvt_scalef32_sr_fp8_f32, ...): llvm-mc-22
+ * lists their op_sel as the four OPSEL bits in order (the tied destination
+ * input is a source) and takes shorter lists for the low bits.
+ */
+int gsi_valu_opsel_direct(const struct gs_isa_inst *r)
+{
+	const char *m = r->mnemonic;
+
+	if (!gs_isa_has_modifier(r, "op_sel") || !gsi_valu_is_vop3(r))
+		return 0;
+	return !strcmp(m, "v_cvt_sr_fp8_f32") || !strcmp(m, "v_cvt_sr_bf8_f32") ||
+	       !strcmp(m, "v_cvt_scalef32_pk_fp4_f16") || !strcmp(m, "v_cvt_scalef32_pk_fp4_bf16") ||
+	       (!strncmp(m, "v_cvt_scalef32_sr_", 18) && strncmp(m, "v_cvt_scalef32_sr_pk32_", 23));
+}
+
+/* op_sel bits as llvm lists them: one per source, then the destination. */
+unsigned int gsi_valu_opsel_list(const struct gs_isa_inst *r, unsigned int opsel, unsigned int *n)
+{
+	unsigned int nsrc = 0;
+
+	if (gsi_valu_opsel_direct(r)) {
+		*n = 4;
+		return opsel & 15;
+	}
+
+	if (!strncmp(r->mnemonic, "v_permlane", 10)) {
+		*n = 2;  /* op_sel:[fi,bound_ctrl] */
+		return opsel & 3;
+	}
+	unsigned int dst = 0;
+
+	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
+		struct gs_isa_operand o;
+
+		if (gsi_valu_op(r, i, &o) && gsi_valu_src_index(o.field) >= 0)
+			nsrc++;
+		else if (gsi_valu_op(r, i, &o) && !strcmp(o.field, "vdst"))
+			dst = 1;
+	}
+	if (!strncmp(r->mnemonic, "v_fmac_", 7) || !strncmp(r->mnemonic, "v_mac_", 6))
+		nsrc = 3;  /* the tied accumulator has a bit of its own */
+	*n = nsrc + dst;  /* v_cmpx e64 has no destination bit */
+	return (opsel & ((1u << nsrc) - 1)) | (((opsel >> 3) & 1) << nsrc);
+}
+
+void gsi_valu_print_ops(const struct gsi_tab_ctx *c, const struct vop *v, struct gsi_tab_line *l)
+{
+	for (unsigned int i = 0; i < gsi_valu_nops(&v->row) && i < VOP_MAXOPS; i++) {
+		struct gs_isa_operand o;
+		char t[80], m[80];
+		int si, mask;
+
+		if (!gsi_valu_operand(c, &v->row, i, &o, &mask))
+			continue;
+		si = gsi_valu_src_index(o.field);
+		if (!i && v->skip_first)
+			continue;
+		if (o.kind == GS_ISA_K_SPECIAL) {
+			gsi_tab_operand(l, o.special ? o.special : "");
+			continue;
+		}
+		if (o.kind == GS_ISA_K_LITERAL && v->lit64) {
+			snprintf(t, sizeof(t), "0x%x%08x", v->lit_hi, v->lit);
+		} else if (o.kind == GS_ISA_K_LITERAL) {
+			snprintf(t, sizeof(t), "0x%x", v->lit);
+		} else if (!o.field[0]) {
+			continue;
+		} else {
+			src_text(c, v, i, &o, t, 64);
+		}
+		if (si >= 0 && (v->abs >> si) & 1)
+			snprintf(m, sizeof(m), "|%.64s|", t);
+		else if (si >= 0 && (v->sext >> si) & 1)
+			snprintf(m, sizeof(m), "sext(%.64s)", t);
+		else
+			gsi_copy(m, sizeof(m), t);
+		if (si >= 0 && (v->neg >> si) & 1 && v->code[i] < 256 && !((v->abs >> si) & 1) &&
+		    !is_reg_code(v->code[i])) {
+			snprintf(t, sizeof(t), "neg(%.64s)", m);
+			gsi_tab_operand(l, t);
+		} else if (si >= 0 && (v->neg >> si) & 1) {
+			t[0] = '-';
+			gsi_copy(t + 1, sizeof(t) - 1, m);
+			gsi_tab_operand(l, t);
+		} else {
+			gsi_tab_operand(l, m);
+		}
+	}
+}
+
+void gsi_valu_print_mods(const struct vop *v, struct gsi_tab_line *l)
+{
+	static const char *const omod[] = { "", " mul:2", " mul:4", " div:2" };
+	unsigned int opsel = v->opsel;
+
+	if (!gsi_valu_is_vop3(&v->row))
+		return;  /* e32 halves are in the register numbers */
+
+	/* op_sel shows every half, the .h ones included */
+	for (unsigned int i = 0; i < gsi_valu_nops(&v->row) && i < VOP_MAXOPS; i++) {
+		struct gs_isa_operand o;
+		int si;
+
+		if (gsi_valu_op(&v->row, i, &o) && o.h16 && v->hi[i] && o.field[0]) {
+			si = gsi_valu_src_index(o.field);
+			opsel |= 1u << (si < 0 ? 3 : si);
+		}
+	}
+	if (v->bitop3) {
+		char t[24];
+
+		snprintf(t, sizeof(t), v->bitop3 < 16 ? " bitop3:%u" : " bitop3:0x%x", v->bitop3);
+		gsi_tab_text(l, t);
+	}
+	if (opsel && strcmp(v->row.mnemonic, "v_cndmask_b16")) {  /* llvm shows its halves only */
+		unsigned int n, b = gsi_valu_opsel_list(&v->row, opsel, &n);
+
+		if (!b && !strncmp(v->row.mnemonic, "v_permlane", 10))
+			n = 0;  /* llvm ignores the bits past [fi,bound_ctrl] */
+
+		if (v->dpp && !strncmp(v->row.mnemonic, "v_cmp", 5) && n == 3)
+			n = 2;  /* the DPP form shows no bit for the SGPR result */
+
+		if (n)
+			bits_list(l, "op_sel", b, n);
+	}
+	if (v->bytesel) {
+		char t[24];
+
+		snprintf(t, sizeof(t), " byte_sel:%u", v->bytesel & 3);
+		gsi_tab_text(l, t);
+	}
+	if (v->clamp)
+		gsi_tab_text(l, " clamp");
+	gsi_tab_text(l, omod[v->omod & 3]);
+}
+
+void gsi_valu_print_name(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const char *extra,
+			 struct gsi_tab_line *l)
+{
+	/* llvm names both forms of these without a suffix */
+	static const char *const plain[] = { "v_cvt_pk_f16_bf8", "v_cvt_pk_f16_fp8" };
+	int twin = gsi_valu_has_twin(c, r);
+
+	for (unsigned int i = 0; i < sizeof(plain) / sizeof(*plain); i++)
+		if (!strcmp(r->mnemonic, plain[i]))
+			twin = 0;
+	if (!r->nops)
+		twin = 0;  /* v_nop, v_clrexcp, v_pipeflush */
+	gsi_tab_text(l, r->mnemonic);
+	if (twin || extra[0])
+		gsi_tab_text(l, gsi_valu_is_vop3(r) ? "_e64" : "_e32");
+	gsi_tab_text(l, extra);
+}
+
+/* Does the row accept the modifiers the instruction carries? */
+static int mods_ok(const struct vop *v)
+{
+	if (v->neg && !gs_isa_has_modifier(&v->row, "neg"))
+		return 0;
+	if (v->abs && !gs_isa_has_modifier(&v->row, "abs"))
+		return 0;
+	if (v->clamp && !gs_isa_has_modifier(&v->row, "clamp"))
+		return 0;
+	if (v->omod && !gs_isa_has_modifier(&v->row, "omod"))
+		return 0;
+	if (v->opsel && !gsi_valu_has_opsel(&v->row))
+		return 0;
+	return 1;
+}
+
+/* Re-encode and compare: 1 when the bytes are the canonical encoding. */
+static int canonical(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, const struct vop *v,
+		     unsigned int *ndw)
+{
+	uint32_t w[6];
+	int ign = gsi_valu_opsel_ignored(&v->row);
+
+	*ndw = gsi_valu_encode(c, v, w);
+	if (*ndw > d->ndw)
+		return 0;
+	for (unsigned int i = 0; i < *ndw; i++)
+		if (w[i] != (i || !ign ? d->w[i] : d->w[i] & ~(0xfu << 11)))
+			return 0;
+	return 1;
+}
+
+unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+				char *buf, size_t size)
+{
+	struct gsi_tab_line l;
+	struct vop v;
+	unsigned int ndw, dpp;
+
+	dpp = gsi_valu_sdwa_print(c, d, buf, size);
+	if (dpp != GSI_VALU_NOT_DPP)
+		return dpp;
+	dpp = gsi_valu_dpp_print(c, d, buf, size);
+	if (dpp != GSI_VALU_NOT_DPP)
+		return dpp;
+	if (!gsi_valu_decode(c, d, &v) || !mods_ok(&v) || !canonical(c, d, &v, &ndw) ||
+	    gsi_valu_bus_bad(c, &v) >= 0)
+		return 0;
+	if (!v.row.nops && gsi_valu_is_vop3(&v.row) && gsi_valu_has_twin(c, &v.row))
+		return 0;  /* llvm prints "v_nop" for both forms and assembles the e32 one */
+	gsi_tab_line_init(&l, buf, size);
+	gsi_valu_print_name(c, &v.row, "", &l);
+	gsi_valu_print_ops(c, &v, &l);
+	gsi_valu_print_mods(&v, &l);
+	return ndw * 4;
+}

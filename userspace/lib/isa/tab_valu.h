@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: MIT */
+/* The VALU family (tab_valu*.c): its decoded form, encoder, printer and name
+ * tables, shared with the assembler (asm/tab_valu_asm.c). Not a public interface. */
+#ifndef GS_ISA_TAB_VALU_H
+#define GS_ISA_TAB_VALU_H
+
+#include "isa/tab_print.h"
+
+#define VOP_MAXOPS 8
+
+struct vop {
+	struct gs_isa_inst row;
+	const struct gsi_tab_fmt *fmt;
+	int sd;                       /* VOP3SD: no abs/op_sel bits */
+	uint32_t code[VOP_MAXOPS];    /* per row operand: layout code, VGPR n = 256 + n */
+	uint8_t hi[VOP_MAXOPS];       /* true16 high half */
+	uint32_t lit, lit_hi;
+	int has_lit, lit64;          /* lit64: a 64-bit K operand (gfx1250 v_fmamk_f64) or source (code 254) */
+	unsigned int neg, abs, opsel, clamp, omod;  /* VOP3 modifier bits as encoded */
+	unsigned int sext;           /* SDWA: sext(src0), sext(src1) bits */
+	int skip_first;              /* print: leave out the first operand (SDWA VOPC sdst) */
+	int dpp;                     /* a VOP3 DPP form (op_sel lists differ) */
+	unsigned int bitop3;         /* gfx1250 v_bitop3: the truth table (in the abs/omod/neg bits) */
+	unsigned int bytesel;        /* gfx1250 fp8/bf8 conversions: byte_sel (op_sel bits 0-1, swapped) */
+};
+
+#define GSI_VALU_LIT64 254       /* source code of a 64-bit literal (gfx1250) */
+int gsi_valu_bytesel_row(const struct gs_isa_inst *r);
+int gsi_valu_lit64_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o);
+void gsi_valu_lit64_text(uint64_t v, int fp, char *buf, size_t size);
+
+unsigned int gsi_valu_nops(const struct gs_isa_inst *r);
+int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out);
+int gsi_valu_is_vop3(const struct gs_isa_inst *r);
+int gsi_valu_src_index(const char *field);
+int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r);
+int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
+		     struct gs_isa_operand *o, int *mask);
+void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand *o,
+		       unsigned int *bits, int *fp);
+int gsi_valu_lo128(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o);
+int gsi_valu_aligned(const struct gsi_tab_ctx *c);
+int gsi_valu_vgpr_only(const struct gs_isa_inst *r, const struct gs_isa_operand *o);
+int gsi_valu_no_fpmods(const struct gs_isa_inst *r, const struct gs_isa_operand *o, int mask);
+int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v);
+int gsi_valu_src_special(const struct gsi_tab_ctx *c, const char *name);
+int gsi_valu_lit_inlinable(uint32_t lit, unsigned int bits, int fp);
+unsigned int gsi_valu_opsel_list(const struct gs_isa_inst *r, unsigned int opsel, unsigned int *n);
+/* gfx950 partial-destination conversions: op_sel lists the OPSEL bits in order. */
+int gsi_valu_opsel_direct(const struct gs_isa_inst *r);
+int gsi_valu_lit64_vop3(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o);
+int gsi_valu_has_opsel(const struct gs_isa_inst *r);
+int gsi_valu_opsel_ignored(const struct gs_isa_inst *r);
+
+/* words <-> struct vop; encode returns the dwords written (literal included) */
+unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w);
+int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v);
+
+void gsi_valu_print_name(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const char *extra,
+			 struct gsi_tab_line *l);
+void gsi_valu_print_ops(const struct gsi_tab_ctx *c, const struct vop *v, struct gsi_tab_line *l);
+void gsi_valu_print_mods(const struct vop *v, struct gsi_tab_line *l);
+
+/* tab_valu_dpp.c: DPP16 (every layout) and DPP8 (gfx11+) forms of VOP1/VOP2/VOPC */
+#define GSI_VALU_NOT_DPP 0xffffffffu
+unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+				char *buf, size_t size);
+
+struct gsi_valu_dpp {
+	unsigned int ctrl, fi, bc, bank, row;  /* DPP16 */
+	unsigned int sel[8];                   /* DPP8 lane selects */
+	unsigned int src0_op;                  /* index of src0 among the row's operands */
+};
+
+int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *val);
+int gsi_valu_dpp_decode(const struct gsi_tab_ctx *c, uint32_t w, unsigned int s0, struct gsi_valu_dpp *p);
+int gsi_valu_dpp_srcmods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const char *mod);
+int gsi_valu_dpp_wide(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r);
+int gsi_valu_dpp_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, int dpp8);
+uint32_t gsi_valu_dpp_word(const struct gsi_tab_ctx *c, const struct vop *v, unsigned int src0, int dpp8,
+			   const struct gsi_valu_dpp *p);
+void gsi_valu_dpp_print_ctl(const struct gsi_tab_ctx *c, const struct gsi_valu_dpp *p, int dpp8,
+			    struct gsi_tab_line *l);
+void gsi_valu_dpp_print_name(const struct gs_isa_inst *r, struct gsi_tab_line *l);
+
+/* tab_valu_sdwa.c: gfx9 SDWA forms of VOP1/VOP2/VOPC */
+struct gsi_valu_sdwa {
+	unsigned int dst_sel, dst_unused, src0_sel, src1_sel;  /* selects as encoded (6: DWORD) */
+	unsigned int sext;                                     /* per source */
+	unsigned int sd, sdst;                                 /* VOPC: sdst valid, its code */
+};
+
+unsigned int gsi_valu_sdwa_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, char *buf, size_t size);
+int gsi_valu_sdwa_sel(const char *s);
+int gsi_valu_sdwa_unused(const char *s);
+int gsi_valu_sdwa_intmods(const struct gs_isa_inst *r, unsigned int si);
+int gsi_valu_sdwa_fpresult(const struct gs_isa_inst *r);
+int gsi_valu_sdwa_bus_bad(const struct gs_isa_inst *r, unsigned int src0, unsigned int src1);
+int gsi_valu_sdwa_const_bad(const struct gs_isa_inst *r, unsigned int si, unsigned int code);
+int gsi_valu_op_index(const struct gs_isa_inst *r, const char *field);
+uint32_t gsi_valu_sdwa_word(const struct vop *v, unsigned int src0, unsigned int src1, const struct gsi_valu_sdwa *s);
+
+#endif /* GS_ISA_TAB_VALU_H */

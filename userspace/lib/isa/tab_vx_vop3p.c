@@ -1,0 +1,366 @@
+// SPDX-License-Identifier: MIT
+/*
+ * VOP3P of every layout, table-driven: packed math, dot products, v_fma_mix*,
+ * WMMA/SWMMAC (gfx11, gfx12, gfx1250) and MFMA/SMFMAC/v_accvgpr_* (gfx942,
+ * gfx950), printed as llvm-mc-22 does (asm/tab_vx_vop3p_asm.c assembles them).
+ *
+ * Bits (every layout): word 0 vdst[7:0], neg_hi[10:8] (abs on v_fma_mix*),
+ * op_sel[13:11], op_sel_hi[2] at 14, clamp 15; word 1 src0/1/2 (9 bits each),
+ * op_sel_hi[1:0] at 27, neg_lo[2:0] at 29 (neg on v_fma_mix*).  gfx9 MFMA:
+ * cbsz[10:8], abid[14:11], acc_cd 15 (vdst and src2 are AGPRs), acc[1:0] at
+ * 27 (src0/src1 AGPRs), blgp[31:29] (neg on f64 shapes).  WMMA reuses op_sel
+ * for index_key (SWMMAC) and matrix_a_fmt, op_sel_hi for matrix_b_fmt
+ * (f8f6f4 shapes), bits 13/14 for matrix_a_reuse/matrix_b_reuse (gfx1250);
+ * wave64 halves their matrix registers.  gfx950 v_mfma_scale_*: a
+ * v_mfma_ld_scale_b32 pair (scale VGPRs, op_sel/op_sel_hi) before an f8f6f4
+ * MFMA whose bit 11 is set.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "isa/tab_vx_vop3p.h"
+#include "isa/isa_int.h"
+
+static int field_of(const char *f)
+{
+	if (!strcmp(f, "vdst"))
+		return F_VDST;
+	if (!strcmp(f, "src0"))
+		return F_SRC0;
+	if (!strcmp(f, "src1"))
+		return F_SRC1;
+	if (!strcmp(f, "src2"))
+		return F_SRC2;
+	return -1;
+}
+
+void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, struct p3row *p)
+{
+	const char *n = r->mnemonic;
+	unsigned int next = F_SRC0;
+
+	memset(p, 0, sizeof(*p));
+	p->mai = c->layout == GSI_LAYOUT_GFX9 && (has(r, "cbsz") || has(r, "blgp"));
+	p->f64neg = p->mai && strstr(n, "_f64") != NULL;
+	p->mix = has(r, "abs");
+	p->wmma = !strncmp(n, "v_wmma_", 7) || !strncmp(n, "v_swmmac_", 9);
+	p->fmt = has(r, "matrix_a_fmt");
+	p->mfmt = p->mai && strstr(n, "f8f6f4") != NULL;
+	p->smfmac = !strncmp(n, "v_smfmac_", 9);
+	p->lit = c->layout != GSI_LAYOUT_GFX9;
+	p->reuse = has(r, "matrix_a_reuse");
+	if (has(r, "index_key")) {
+		/* index_key bits llvm prints: one for 16-bit A (f16/bf16) and gfx1250's
+		 * x128 shapes, two for 8-bit A (it assembles only 0..1) */
+		int one = strstr(n, "f16_") || strstr(n, "bf16_") || (strstr(n, "x128_") && !strcmp(c->tname, "gfx1250"));
+
+		p->key = one ? 1 : 3;
+	}
+	p->opsel = has(r, "op_sel");
+	p->opsel_hi = has(r, "op_sel_hi");
+	p->neg_lo = has(r, "neg_lo");
+	p->neg_hi = has(r, "neg_hi");
+	p->clamp = has(r, "clamp");
+	p->fp16 = !strncmp(n, "v_pk_", 5) && (strstr(n, "f16") || strstr(n, "bf16"));
+	p->hi_def = p->mix || p->fmt ? 0 : p->reuse ? 3 : 7;
+	for (unsigned int i = 0; i < r->nops && p->nops < 8; i++) {
+		struct gs_isa_operand o;
+		int f;
+
+		if (gs_isa_operand(r, i, &o) != GS_OK)
+			break;
+		f = field_of(o.field);
+		if (f < 0 && next <= F_SRC2)
+			f = (int)next;
+		if (f < 0)
+			continue;
+		if (f >= F_SRC0 && f + 1 > (int)next)
+			next = (unsigned int)f + 1;
+		p->op[p->nops].f = f;
+		p->op[p->nops].k = o.kind;
+		p->op[p->nops].width = o.width ? o.width : 1;
+		p->nops++;
+	}
+	/* v_accvgpr_read_b32's AGPR source is not in the tables' operand list */
+	if (!strcmp(n, "v_accvgpr_read_b32") && p->nops == 1) {
+		p->op[1].f = F_SRC0;
+		p->op[1].k = GS_ISA_K_AGPR;
+		p->op[1].width = 1;
+		p->nops = 2;
+	}
+	for (unsigned int i = 0; i < p->nops; i++) {
+		if (p->op[i].f >= F_SRC0)
+			p->nsrc++;
+		/* wave64 WMMA/SWMMAC: half the registers per lane (the tables list wave32);
+		 * gfx11 halves C/D only, gfx12 every matrix (not SWMMAC's index) */
+		if (c->wave64 && p->wmma && c->layout != GSI_LAYOUT_GFX9 && p->op[i].width > 1 &&
+		    (p->op[i].f == F_VDST || p->op[i].f == F_SRC2 ||
+		     (c->layout == GSI_LAYOUT_GFX12 && !(p->op[i].f == F_SRC2 && !strncmp(n, "v_swmmac_", 9)))) &&
+		    !(p->op[i].f == F_SRC2 && !strncmp(n, "v_swmmac_", 9)))
+			p->op[i].width /= 2;
+	}
+}
+
+/* gfx12 SWMMAC (gfx1200/gfx1201): llvm-mc-22's disassembler takes the whole
+ * OPSEL field as index_key, up to the wave size's range (gsi_swmmac_shape),
+ * and refuses any other value. */
+static int swmmac_key_ok(const struct gsi_tab_ctx *c, const char *name, unsigned int opsel)
+{
+	const struct gs_isa_op *op;
+	struct gs_swmmac_shape s;
+
+	if (strncmp(name, "v_swmmac_", 9) || !c->target || c->target->gen != GS_GEN_GFX12)
+		return 1;
+	op = gsi_isa_by_name(gsi_isa_for(c->target), name);
+	if (!op || !gsi_swmmac_shape(op->sem, GS_GEN_GFX12, c->wave64, &s))
+		return 1;
+	return opsel < s.nkey;
+}
+
+static unsigned int get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int n)
+{
+	return gsi_tab_get(w, dw, lo, n);
+}
+
+/* ------------------------------------------------------------ disassembly */
+
+struct p3dec {
+	unsigned int vdst, src[3], opsel, hi, nlo, nhi, clamp;
+	unsigned int cbsz, abid, acc_cd, acc, blgp;
+	uint32_t lit;
+	int has_lit;
+};
+
+static void decode(const uint32_t *w, struct p3dec *x)
+{
+	memset(x, 0, sizeof(*x));
+	x->vdst = get(w, 0, 0, 8);
+	x->nhi = get(w, 0, 8, 3);
+	x->opsel = get(w, 0, 11, 3);
+	x->hi = get(w, 1, 27, 2) | get(w, 0, 14, 1) << 2;
+	x->clamp = get(w, 0, 15, 1);
+	x->src[0] = get(w, 1, 0, 9);
+	x->src[1] = get(w, 1, 9, 9);
+	x->src[2] = get(w, 1, 18, 9);
+	x->nlo = get(w, 1, 29, 3);
+	x->cbsz = get(w, 0, 8, 3);
+	x->abid = get(w, 0, 11, 4);
+	x->acc_cd = get(w, 0, 15, 1);
+	x->acc = get(w, 1, 27, 2);
+	x->blgp = get(w, 1, 29, 3);
+}
+
+/* scale: gfx950 v_mfma_scale_*: the v_mfma_ld_scale_b32 words before the MFMA's */
+static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_inst *row, const uint32_t *w,
+			      unsigned int ndw, struct gsi_tab_line *l, const char *name, const uint32_t *scale)
+{
+	struct p3row p;
+	struct p3dec x;
+	unsigned int n, mask, bytes = 8;
+	char t[80], u[64];
+
+	gsi_vx_p3_analyse(c, row, &p);
+	decode(w, &x);
+	gsi_tab_text(l, name);
+	for (unsigned int i = 0; i < p.nops; i++) {
+		enum gs_isa_kind k = p.op[i].k;
+		unsigned int width = p.op[i].width;
+
+		if (p.op[i].f == F_VDST) {
+			if (p.mai && x.acc_cd)
+				k = GS_ISA_K_AGPR;
+			if ((k != GS_ISA_K_VGPR && k != GS_ISA_K_AGPR) || x.vdst + width > 256 ||
+			    (c->layout == GSI_LAYOUT_GFX9 && width > 1 && x.vdst % 2))
+				return 0;  /* gfx9 register tuples are even-aligned */
+			gsi_tab_reg_text(k, x.vdst, width, t, sizeof(t));
+		} else {
+			unsigned int s = (unsigned int)p.op[i].f - F_SRC0;
+			struct gsi_tab_src src = { x.src[s], width, 0, 0, 0, 32 };
+
+			if (p.mfmt && s < 2)
+				src.width = fmt_width(s ? x.blgp : x.cbsz, 8);
+			if (p.fmt && s < 2)
+				src.width = fmt_width(s ? x.hi : x.opsel, 16);
+			/* MFMA A/B and SMFMAC's index are VGPRs/AGPRs, MFMA C no SGPR:
+			 * llvm-mc cannot assemble what it would print */
+			if (p.mai && src.code < 256 && (s < 2 || p.smfmac || src.code < 128))
+				return 0;
+			if (src.code >= 256 && src.code - 256 + src.width > 256)
+				return 0;
+			if (src.code >= 256)
+				src.agpr = k == GS_ISA_K_AGPR || (p.mai && (s == 2 ? x.acc_cd && !p.smfmac : (x.acc >> s) & 1));
+			else if (k == GS_ISA_K_AGPR)
+				return 0;  /* llvm prints an invalid-register comment */
+			if (src.code >= 256 && src.width > 1 && c->layout == GSI_LAYOUT_GFX9 && (src.code - 256) % 2)
+				return 0;
+			if (src.code == 255) {
+				if (ndw < 3 || !p.lit)
+					return 0;
+				gsi_vx_lit_text(w[2], src_type(&p, row->mnemonic, s), u, sizeof(u));
+				bytes = 12;
+			} else {
+				/* constants (null, 1.0) in a wide source print as themselves */
+				if (src.code >= 124 && src.code < 256 && src.width > 2)
+					src.width = 1;
+				if (!gsi_tab_src_valid(c, src.code, src.width))
+					return 0;
+				gsi_tab_src_text(c, &src, u, sizeof(u));
+			}
+			{
+				int ng = p.mix && ((x.nlo >> s) & 1), ab = p.mix && ((x.nhi >> s) & 1);
+				/* neg(1.0), neg(0x1234): -1.0, -0x1234 are other numbers */
+				int fn = ng && !ab && (isdigit((unsigned char)u[0]) || u[0] == '-');
+
+				snprintf(t, sizeof(t), "%s%s%s%s%s", fn ? "neg(" : ng ? "-" : "", ab ? "|" : "", u,
+					 ab ? "|" : "", fn ? ")" : "");
+			}
+		}
+		gsi_tab_operand(l, t);
+	}
+	if (scale) {
+		struct p3dec y;
+
+		decode(scale, &y);
+		for (unsigned int s = 0; s < 2; s++) {
+			struct gsi_tab_src src = { y.src[s], 1, 0, 0, 0, 32 };
+
+			if (src.code < 256)
+				return 0;  /* llvm prints what it cannot assemble */
+			gsi_tab_src_text(c, &src, t, sizeof(t));
+			gsi_tab_operand(l, t);
+		}
+		if (y.opsel & 3)
+			gsi_vx_bits(l, "op_sel", y.opsel & 3, 3);
+		gsi_vx_bits(l, "op_sel_hi", y.hi & 3, 3);
+	}
+	if (p.mai) {
+		if (x.cbsz) {
+			snprintf(t, sizeof(t), "cbsz:%u", x.cbsz);
+			gsi_tab_modifier(l, t);
+		}
+		if (x.abid && has(row, "abid")) {
+			snprintf(t, sizeof(t), "abid:%u", x.abid);
+			gsi_tab_modifier(l, t);
+		}
+		if (p.f64neg) {
+			if (x.blgp)
+				gsi_vx_bits(l, "neg", x.blgp, 3);
+		} else if (x.blgp && has(row, "blgp")) {
+			snprintf(t, sizeof(t), "blgp:%u", x.blgp);
+			gsi_tab_modifier(l, t);
+		}
+		return bytes;
+	}
+	n = p.wmma ? 3 : p.nsrc;
+	mask = (1u << n) - 1;
+	if (p.opsel && (x.opsel & mask))
+		gsi_vx_bits(l, "op_sel", x.opsel, n);
+	if (p.opsel_hi && (x.hi & mask) != (p.hi_def & mask))
+		gsi_vx_bits(l, "op_sel_hi", x.hi, n);
+	if (p.key && (x.opsel & (unsigned int)p.key) > 1)
+		return 0;  /* llvm-mc-22 prints index_key:2/3 but assembles 0..1 only */
+	if (p.wmma && !swmmac_key_ok(c, row->mnemonic, x.opsel))
+		return 0;
+	if (p.key && (x.opsel & (unsigned int)p.key)) {
+		snprintf(t, sizeof(t), "index_key:%u", x.opsel & (unsigned int)p.key);
+		gsi_tab_modifier(l, t);
+	}
+	if (p.fmt) {
+		if (x.opsel > 4 || x.hi > 4)
+			return 0;
+		if (x.opsel) {
+			snprintf(t, sizeof(t), "matrix_a_fmt:MATRIX_FMT_%s", fmt_names[x.opsel]);
+			gsi_tab_modifier(l, t);
+		}
+		if (x.hi) {
+			snprintf(t, sizeof(t), "matrix_b_fmt:MATRIX_FMT_%s", fmt_names[x.hi]);
+			gsi_tab_modifier(l, t);
+		}
+	}
+	if (p.reuse) {
+		if (get(w, 0, 13, 1))
+			gsi_tab_modifier(l, "matrix_a_reuse");
+		if (get(w, 0, 14, 1))
+			gsi_tab_modifier(l, "matrix_b_reuse");
+	}
+	if (!p.mix) {
+		if (p.neg_lo && (x.nlo & mask))
+			gsi_vx_bits(l, "neg_lo", x.nlo, n);
+		if (p.neg_hi && (x.nhi & mask))
+			gsi_vx_bits(l, "neg_hi", x.nhi, n);
+	}
+	if (p.clamp && x.clamp)
+		gsi_tab_modifier(l, "clamp");
+	return bytes;
+}
+
+
+static int dpp_marker(unsigned int s0)
+{
+	return s0 == DPP16 || s0 == DPP8 || s0 == DPP8_FI;
+}
+
+static unsigned int print_dpp(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, unsigned int s0,
+			      char *buf, size_t size)
+{
+	struct gsi_tab_line l;
+	struct gsi_valu_dpp q;
+	struct p3row p;
+	uint32_t w[2], x;
+	unsigned int s1, s2;
+	char name[96];
+	int dpp8 = s0 != DPP16;
+
+	if (d->ndw < 3 || !has(&d->row, dpp8 ? "dpp8" : "dpp"))
+		return 0;
+	gsi_vx_p3_analyse(c, &d->row, &p);
+	x = d->w[2];
+	w[0] = d->w[0];
+	w[1] = d->w[1];
+	gsi_tab_put(w, 1, 0, 9, 256 + (x & 0xff));
+	s1 = get(w, 1, 9, 9);
+	s2 = get(w, 1, 18, 9);
+	if ((s1 < 256 && dpp_vgpr(c, &p, d->row.mnemonic, 1)) || (s2 < 256 && dpp_vgpr(c, &p, d->row.mnemonic, 2)) ||
+	    s1 == 255 || s2 == 255 || (!strncmp(d->row.mnemonic, "v_dot4_", 7) && get(w, 0, 8, 2)))
+		return 0;
+	/* unknown controls and set reserved or source-modifier bits: llvm
+	 * prints what assembles to other bytes */
+	if (!gsi_valu_dpp_decode(c, x, s0, &q) || dpp_word(c, 256 + (x & 0xff), dpp8, &q) != x)
+		return 0;
+	snprintf(name, sizeof(name), "%s_e64_dpp", d->row.mnemonic);
+	gsi_tab_line_init(&l, buf, size);
+	if (!print_one(c, &d->row, w, 2, &l, name, NULL))
+		return 0;
+	gsi_valu_dpp_print_ctl(c, &q, dpp8, &l);
+	return 12;
+}
+
+unsigned int gsi_vx_print_vop3p(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
+				char *buf, size_t size)
+{
+	struct gsi_tab_line l;
+
+	gsi_tab_line_init(&l, buf, size);
+	/* gfx950: v_mfma_ld_scale_b32 and an f8f6f4 MFMA whose bit 11 is set are
+	 * one instruction, v_mfma_scale_* */
+	if (!strcmp(d->row.mnemonic, "v_mfma_ld_scale_b32") && d->ndw >= 4 &&
+	    gsi_tab_get(d->w, 2, 23, 9) == 0x1A7 && gsi_tab_get(d->w, 2, 11, 1)) {
+		struct gs_isa_inst m;
+		char name[96];
+
+		if (gs_isa_find_opcode(c->tname, "VOP3P", gsi_tab_get(d->w, 2, 16, 7), &m, NULL) == GS_OK &&
+		    !strncmp(m.mnemonic, "v_mfma_", 7) && strstr(m.mnemonic, "f8f6f4")) {
+			unsigned int n;
+
+			if (gsi_tab_get(d->w, 2, 12, 3))
+				return 0;  /* abid bits llvm drops */
+			snprintf(name, sizeof(name), "v_mfma_scale_%s", m.mnemonic + 7);
+			n = print_one(c, &m, d->w + 2, d->ndw - 2, &l, name, d->w);
+			return n ? n + 8 : 0;
+		}
+	}
+	if (c->layout != GSI_LAYOUT_GFX9 && dpp_marker(gsi_tab_get(d->w, 1, 0, 9)))
+		return print_dpp(c, d, gsi_tab_get(d->w, 1, 0, 9), buf, size);
+	return print_one(c, &d->row, d->w, d->ndw, &l, d->row.mnemonic, NULL);
+}
