@@ -96,6 +96,10 @@ $(B)/obj/userspace/lib/emu/%.o: CFLAGS += -frounding-math
 # in round-to-nearest (fast_ops.h), so they need no -frounding-math.
 $(B)/obj/userspace/lib/emu/fast_%.o: CFLAGS += -O3 -fno-math-errno -fno-rounding-math
 
+# The library's version string (gs_version) is the Makefile's VERSION.
+$(B)/obj/userspace/lib/core/version.o: CFLAGS += -DGS_LIB_VERSION='"$(VERSION)"'
+$(B)/obj/userspace/lib/core/version.o: Makefile
+
 $(B)/obj/%.o: %.c $(B)/include/gs_config.h
 	@mkdir -p $(@D)
 	@echo "  CC      $<"

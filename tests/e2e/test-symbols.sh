@@ -33,4 +33,20 @@ done <"$tmp/listed"
 check_eq "${undeclared:-none}" none "every listed symbol is declared in a public header"
 check_eq "$(grep -c . "$tmp/listed")" "$(grep -c '^gs_' "$tmp/listed")" "every listed symbol is a gs_ name"
 check_eq "$(readelf -d "$so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')" libgfxshim.so.1 "the soname is libgfxshim.so.1"
+# one version: the Makefile's VERSION is the library's (gs_version), the
+# CLI's --version and the soname's major
+version=$(sed -n 's/^VERSION := //p' "$GS_ROOT/Makefile")
+check_eq "$("$GFXSHIM" --version)" "gfxshim $version" "gfxshim --version says the Makefile's VERSION ($version)"
+check_eq "libgfxshim.so.${version%%.*}" "$(readelf -d "$so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')" \
+	"the soname's major is VERSION's"
+cat >"$tmp/v.c" <<'C'
+#include <stdio.h>
+#include "gfxshim/error.h"
+int main(void) { puts(gs_version()); return 0; }
+C
+if cc -I"$GS_ROOT/userspace/include" -o "$tmp/v" "$tmp/v.c" -L"$GS_BUILD/lib" -lgfxshim 2>"$tmp/cc.err"; then
+	check_eq "$(LD_LIBRARY_PATH=$GS_BUILD/lib "$tmp/v")" "$version" "gs_version() from libgfxshim.so says $version"
+else
+	not_ok "a program using gs_version() links against libgfxshim.so: $(head -n 3 "$tmp/cc.err")"
+fi
 echo "1..$tap_n"

@@ -10,8 +10,6 @@
 #include "gfxshim/error.h"
 #include "gfxshim/target.h"
 
-#define GFXSHIM_VERSION "0.1.0"
-
 /* Exit codes. */
 #define EXIT_OK 0
 #define EXIT_FAIL 1     /* ran, but results were wrong */

@@ -48,7 +48,7 @@ int main(int argc, char **argv)
 		return EXIT_OK;
 	}
 	if (strcmp(argv[1], "--version") == 0) {
-		printf("gfxshim %s\n", GFXSHIM_VERSION);
+		printf("gfxshim %s\n", gs_version());
 		return EXIT_OK;
 	}
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)

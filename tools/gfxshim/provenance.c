@@ -65,7 +65,7 @@ void provenance_fill(struct provenance *p, const struct gs_device *dev, int argc
 		snprintf(p->kernel, sizeof(p->kernel), "%s", u.release);
 	gmtime_r(&now, &tm);
 	strftime(p->date, sizeof(p->date), "%Y-%m-%dT%H:%M:%SZ", &tm);
-	snprintf(p->gfxshim, sizeof(p->gfxshim), "%s", GFXSHIM_VERSION);
+	snprintf(p->gfxshim, sizeof(p->gfxshim), "%s", gs_version());
 	p->command[0] = 0;
 	add_arg(p->command, sizeof(p->command), "gfxshim");
 	for (int i = 0; i < argc; i++)

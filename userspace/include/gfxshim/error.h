@@ -52,6 +52,11 @@ void gs_error_clear(struct gs_error *err);
 
 const char *gs_status_name(enum gs_status status);
 
+/* The library's version, "MAJOR.MINOR.PATCH" (the Makefile's VERSION; the
+ * soname carries MAJOR): what a program linked against libgfxshim.so
+ * reports as the library it runs with. */
+const char *gs_version(void);
+
 #ifdef __cplusplus
 }
 #endif
