@@ -1978,6 +1978,33 @@ static int lit_mods_folded(struct asm_state *st, const char *mnem, unsigned int 
 	return 0;
 }
 
+/*
+ * Every instruction is decoded again before it stays: bytes that the
+ * decoder does not read back as one instruction of exactly their length
+ * (a field the encoder filled that the decoder finds invalid, a dropped
+ * dword) are an error at the line, never silent output.
+ */
+static void redecode_check(struct asm_state *st, const char *mnem, unsigned int mcol, size_t n_lines,
+			   const struct asm_mark *before)
+{
+	for (size_t i = n_lines; i < st->n_lines; i++) {
+		uint32_t off = st->lines[i].offset;
+		size_t n = (i + 1 < st->n_lines ? st->lines[i + 1].offset : st->text_len) - off;
+		char text[GS_DISASM_TEXT_MAX];
+		unsigned int isz = 0;
+
+		if (gs_disasm_one_wave(st->target, st->wave64 ? GS_DISASM_WAVE64 : 0, st->text + off, n, off, text,
+				       sizeof(text), &isz, NULL) == GS_OK && isz == n)
+			continue;
+		rewind_to(st, before);
+		gsi_asm_error(st, mcol, GS_ERR_INVALID,
+			      "'%s' encodes as %zu bytes that gfxshim's decoder reads back as %u (%s), refused: "
+			      "an assembler defect, expected an encoding that decodes to itself",
+			      mnem, n, isz, text);
+		return;
+	}
+}
+
 void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mcol,
 			 const char *rest, unsigned int rcol)
 {
@@ -2007,4 +2034,6 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mc
 		gsi_list_lits(st, n_lines, lm > 0 ? mods : rest);  /* llvm keeps the lit() mark in its text */
 	if (st->n_errors != before.n_errors && st->target && !st->nomem)
 		vopc_short_line(st, mnem, mcol, rest, rcol, &before);
+	if (st->n_errors == before.n_errors && st->target && !st->nomem)
+		redecode_check(st, mnem, mcol, n_lines, &before);
 }
