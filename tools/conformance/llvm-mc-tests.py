@@ -21,7 +21,9 @@ Each file's RUN lines give the configurations (-mcpu or -triple=amdgpuNN.NN,
 llvm-mc-22 is the oracle, never the CHECK lines: the copies may keep only
 the RUN and input lines.  The report is per target and per file class (the
 file name without its gfxNN_asm_ prefix); --list prints every disagreement,
---json the counts.  Exit status 0 (a report, whatever it says), 2 usage.
+--json the counts.  Exit status 0 (a report, whatever it says), 2 usage;
+with --expect-all, 1 when any line disagrees (the regression files of
+tests/asm/mc-classes, which make check runs).
 """
 import concurrent.futures
 import json
@@ -271,6 +273,7 @@ def report_rst(rows):
 
 def main(argv):
     gs, as_json, as_list, as_rst, targets, paths = None, False, False, False, None, []
+    expect_all = False
     jobs = max(1, min(4, os.cpu_count() or 1))
     i = 0
     while i < len(argv):
@@ -293,6 +296,8 @@ def main(argv):
             as_list = True
         elif a == "--rst":
             as_rst = True
+        elif a == "--expect-all":
+            expect_all = True
         elif a.startswith("-"):
             print("llvm-mc-tests: unknown option '%s'" % a, file=sys.stderr)
             return 2
@@ -330,11 +335,11 @@ def main(argv):
         report_rst(rows)
         return 0
     report_text(rows)
-    if as_list:
+    if as_list or expect_all:
         print()
         for d in diffs:
             print("%-8s %s: %s\n         %s\n         %s" % d)
-    return 0
+    return 1 if expect_all and diffs else 0
 
 
 if __name__ == "__main__":
