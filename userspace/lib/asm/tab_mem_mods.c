@@ -170,6 +170,32 @@ static int parse_num(const char *s, int64_t *v)
 	return gsi_asm_parse_int(s, v);
 }
 
+/* gfx11+ also takes the split spelling [BUF_DATA_FORMAT_d, BUF_NUM_FORMAT_n]
+ * (either order, d defaulting to 8 and n to UNORM) for the unified format
+ * BUF_FMT_d_n, as llvm-mc-22 does; -1 when that format does not exist. */
+static int split_ufmt(const char *list)
+{
+	char d[32] = "8", n[32] = "UNORM", name[80], buf[128], *tok, *p;
+
+	gsi_copy(buf, sizeof(buf), list);
+	for (p = buf; (tok = strtok(p, ",")) != NULL; p = NULL) {
+		size_t len;
+
+		while (*tok == ' ')
+			tok++;
+		for (len = strlen(tok); len && tok[len - 1] == ' '; len--)
+			tok[len - 1] = 0;
+		if (name_index(tok, dfmt9, 16) >= 0)
+			gsi_copy(d, sizeof(d), tok + strlen("BUF_DATA_FORMAT_"));
+		else if (name_index(tok, nfmt9, 8) >= 0)
+			gsi_copy(n, sizeof(n), tok + strlen("BUF_NUM_FORMAT_"));
+		else
+			return -1;
+	}
+	snprintf(name, sizeof(name), "BUF_FMT_%s_%s", d, n);
+	return name_index(name, ufmt11, 64);
+}
+
 static int fmt_value(const struct mem_mod *l, const char *val, uint32_t *dfmt, uint32_t *nfmt)
 {
 	char buf[96], *p, *tok;
@@ -192,6 +218,8 @@ static int fmt_value(const struct mem_mod *l, const char *val, uint32_t *dfmt, u
 		for (p = buf; *p == ' '; p++)
 			;
 		i = name_index(p, ufmt11, 64);
+		if (i < 0)
+			i = split_ufmt(p);
 		if (i < 0)
 			return 0;
 		*dfmt = (uint32_t)i;
