@@ -282,6 +282,8 @@ gen:
 		--include-out userspace/include/gfxshim
 	tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out userspace/lib/isa
 	tools/gen/gen-isa-full.py --llvm-mc llvm-mc-22 --out userspace/lib/isa
+	$(MAKE) --no-print-directory $(B)/tools/conformance
+	tools/gen/gen-aliases.py --build $(B) --llvm-mc llvm-mc-22 --out userspace/lib/asm/gen_asm_aliases.c
 
 # ---------------------------------------------------------------- coverage
 # make coverage-doc: which instructions the emulator executes, found by

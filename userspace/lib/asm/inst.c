@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "asm/tab.h"
+#include "asm/alias.h"
 
 
 /* One instruction being built. */
@@ -2012,7 +2013,12 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mc
 	size_t n_lines = st->n_lines;
 	char mods[512], fold[512];
 	unsigned int ecol = 0;
-	int lm = strstr(rest, "lit") ? gsi_asm_lit_mods(mnem, rest, rcol, mods, fold, sizeof(mods), &ecol) : 0;
+	const char *canon = st->target ? gsi_asm_alias_of(st->target->name, mnem) : NULL;
+	int lm;
+
+	if (canon)
+		mnem = canon;  /* an older spelling llvm-mc-22 takes (gen_asm_aliases.c) */
+	lm = strstr(rest, "lit") ? gsi_asm_lit_mods(mnem, rest, rcol, mods, fold, sizeof(mods), &ecol) : 0;
 
 	mark(st, &before);
 	if (lm < 0) {
