@@ -812,7 +812,9 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 		if ((x->neg || x->abs) && !p.mix) {
 			why = "no -x or |x| (use neg_lo:[...] / neg_hi:[...])";
 		} else if (o->kind == OPND_REG) {
-			if (o->agpr && !(k == GS_ISA_K_AGPR || (p.mai && (s < 2 || (cd_set && !p.smfmac)))))
+			if (p.wmma && !p.mai && o->code < 256)
+				why = "a VGPR range (WMMA/SWMMAC read no SGPR)";
+			else if (o->agpr && !(k == GS_ISA_K_AGPR || (p.mai && (s < 2 || (cd_set && !p.smfmac)))))
 				why = p.mai ? "a VGPR like the destination" : "a VGPR, an SGPR or a constant";
 			else if (!o->agpr && k == GS_ISA_K_AGPR)
 				why = "an AGPR";
@@ -836,6 +838,7 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 			uint32_t v;
 
 			if ((p.mai && (s < 2 || p.smfmac)) || k == GS_ISA_K_AGPR ||
+			    (p.wmma && !p.mai && (s < 2 || !strncmp(row->mnemonic, "v_swmmac_", 9))) ||
 			    !gsi_vx_imm(x, src_type(&p, row->mnemonic, s), &code, &v)) {
 				why = "a register";
 			} else if (p.wmma && (code == 255 || (c->layout == GSI_LAYOUT_GFX11 && o->kind == OPND_INT &&
