@@ -2036,8 +2036,10 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mc
 	if (lm > 0 && lit_mods_folded(st, mnem, mcol, mods, fold, rcol, &before))
 		return;
 	instruction_once(st, mnem, mcol, lm > 0 ? mods : rest, rcol);
-	if (st->listing && st->n_lines == n_lines + 1)
+	if (st->listing && st->n_lines == n_lines + 1) {
 		gsi_list_lits(st, n_lines, lm > 0 ? mods : rest);  /* llvm keeps the lit() mark in its text */
+		gsi_list_true16(st, n_lines, rest);
+	}
 	if (st->n_errors != before.n_errors && st->target && !st->nomem)
 		vopc_short_line(st, mnem, mcol, rest, rcol, &before);
 	if (st->n_errors == before.n_errors && st->target && !st->nomem)

@@ -326,6 +326,31 @@ void gsi_list_lits(struct asm_state *st, size_t inst, const char *rest)
 	}
 }
 
+void gsi_list_true16(struct asm_state *st, size_t inst, const char *rest)
+{
+	int t16 = 0;
+
+	if (!st->listing || (st->target->gen != GS_GEN_GFX11 && st->target->gen != GS_GEN_GFX12))
+		return;
+	for (const char *p = rest; *p && !t16; p++)
+		if ((*p == 'v' || *p == 'V') && (p == rest || !isalnum((unsigned char)p[-1])) &&
+		    isdigit((unsigned char)p[1])) {
+			const char *q = p + 1;
+
+			while (isdigit((unsigned char)*q))
+				q++;
+			t16 = *q == '.' && (q[1] == 'l' || q[1] == 'h' || q[1] == 'L' || q[1] == 'H') &&
+			      !isalnum((unsigned char)q[2]);
+		}
+	if (!t16)
+		return;
+	gsi_list_line(st, "t16");
+	if (st->n_list) {
+		st->list[st->n_list - 1].at = inst;
+		st->list[st->n_list - 1].lit = 2;
+	}
+}
+
 /* The operands of a disassembly (after the mnemonic), split at top-level
  * commas: starts in at[], count returned. */
 static unsigned int split_ops(const char *text, const char **at, unsigned int max)
@@ -500,8 +525,9 @@ static void lit_text(const struct asm_state *st, const uint8_t *code, size_t ava
 /* One instruction line; a branch to a label prints the label and, with
  * encodings, llvm's placeholder bytes A,A and its fixup note. */
 static void inst_line(struct strbuf *b, const struct asm_state *st, uint32_t off, const struct asm_fixup *f,
-		      const struct asm_reloc *r, const char *lits, int encoding)
+		      const struct asm_reloc *r, const char *lits, int encoding, int t16)
 {
+	unsigned int flags = (st->wave64 ? GS_DISASM_WAVE64 : 0) | (t16 ? GS_DISASM_LLVM_DISASSEMBLER : 0);
 	char text[GS_DISASM_TEXT_MAX + GS_NAME_MAX + 32];
 	unsigned int isz = 0, lit = 0;
 	uint8_t code[32];
@@ -517,7 +543,7 @@ static void inst_line(struct strbuf *b, const struct asm_state *st, uint32_t off
 		lit = r->lit_offset - off;
 		for (int k = 0; k < 4 && lit + (unsigned int)k < avail; k++)
 			code[lit + (unsigned int)k] = (uint8_t)(ph >> (8 * k));
-		gs_disasm_one_wave(st->target, st->wave64 ? GS_DISASM_WAVE64 : 0, code, avail, off, text,
+		gs_disasm_one_wave(st->target, flags, code, avail, off, text,
 				   GS_DISASM_TEXT_MAX, &isz, NULL);
 		snprintf(hex, sizeof(hex), "0x%x", ph);
 		at = strstr(text, hex);
@@ -528,7 +554,7 @@ static void inst_line(struct strbuf *b, const struct asm_state *st, uint32_t off
 			snprintf(at, sizeof(text) - (size_t)(at - text), "%s%s", r->text, tail);
 		}
 	} else {
-		gs_disasm_one_wave(st->target, st->wave64 ? GS_DISASM_WAVE64 : 0, code, avail, off, text,
+		gs_disasm_one_wave(st->target, flags, code, avail, off, text,
 				   GS_DISASM_TEXT_MAX, &isz, NULL);
 		if (lits)
 			lit_text(st, code, avail, isz, text, sizeof(text), lits);
@@ -572,6 +598,7 @@ char *gsi_list_build(const struct asm_state *st)
 
 	const char *lits = NULL;  /* the lit() note of instruction lits_at */
 	size_t lits_at = 0;
+	size_t t16_at = (size_t)-1;  /* the instruction spelled with true16 halves */
 
 	for (size_t i = 0; i <= st->n_list; i++) {
 		size_t upto = i < st->n_list ? st->list[i].at : st->n_lines;
@@ -580,9 +607,11 @@ char *gsi_list_build(const struct asm_state *st)
 			uint32_t off = st->lines[line].offset;
 
 			inst_line(&b, st, off, fixup_at(st, &fk, off), gsi_asm_reloc_at(st, &rk, off),
-				  lits && lits_at == line ? lits : NULL, encoding);
+				  lits && lits_at == line ? lits : NULL, encoding, t16_at == line);
 		}
-		if (i < st->n_list && st->list[i].lit) {
+		if (i < st->n_list && st->list[i].lit == 2) {
+			t16_at = st->list[i].at;
+		} else if (i < st->n_list && st->list[i].lit) {
 			lits = st->list_pool + st->list[i].text;
 			lits_at = st->list[i].at;
 		} else if (i < st->n_list) {
