@@ -296,18 +296,52 @@ static const char *kind_expect(const struct mem_mod *l)
 	}
 }
 
+/* A cache-policy bit (1 << index, else 0): llvm-mc-22 also takes it spelled
+ * off ("no" + name), and either spelling once only. */
+static unsigned int cpol_bit(const char *name)
+{
+	static const char *const cpol[] = { "glc", "slc", "dlc", "scc", "sc0", "sc1", "nt" };
+
+	for (unsigned int k = 0; k < sizeof(cpol) / sizeof(cpol[0]); k++)
+		if (!strcmp(name, cpol[k]))
+			return 1u << k;
+	return 0;
+}
+
 int gsi_mem_asm_mods(struct gsi_tab_asm *a, const struct mem_view *v, const struct mem_mod *l,
 		     const struct mem_line *ml, uint32_t *w)
 {
+	unsigned int cpol_seen = 0;
+
 	for (unsigned int i = 0; i < ml->nm; i++) {
 		const struct mem_modtok *t = &ml->m[i];
 		const struct mem_mod *m;
 		int64_t n;
 		uint32_t x = 0, nf = 0;
+		unsigned int cb = t->has_val ? 0 : cpol_bit(strncmp(t->key, "no", 2) ? t->key : t->key + 2);
+
+		if (cb & cpol_seen) {
+			gsi_asm_error(a->st, t->col, GS_ERR_SYNTAX, "duplicate cache policy modifier '%s', expected each once",
+				      t->key);
+			return 0;
+		}
+		cpol_seen |= cb;
 
 		for (m = l; m->kind != MK_END; m++)
 			if (!strcmp(m->name, t->key))
 				break;
+		if (m->kind == MK_END && !strncmp(t->key, "no", 2) && !t->has_val && cpol_bit(t->key + 2)) {
+			/* noglc, nosc0, nont: a cache-policy bit spelled off (llvm-mc-22) */
+			const struct mem_mod *b;
+
+			for (b = l; b->kind != MK_END; b++)
+				if (b->kind == MK_FLAG && !strcmp(b->name, t->key + 2))
+					break;
+			if (b->kind != MK_END) {
+				gsi_tab_put(w, b->dw, b->lo, 1, 0);
+				continue;
+			}
+		}
 		if (m->kind == MK_END) {
 			gsi_asm_error(a->st, t->col, GS_ERR_SYNTAX,
 				      "modifier '%s' is not valid for %s on %s, expected one of its modifiers",
