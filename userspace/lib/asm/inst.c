@@ -2006,6 +2006,67 @@ static void redecode_check(struct asm_state *st, const char *mnem, unsigned int 
 	}
 }
 
+/*
+ * gfx950 v_permlane16_swap_b32 / v_permlane32_swap_b32 take bound_ctrl:N and
+ * fi:N (the VOP3 op_sel bits 1 and 0; llvm-mc-22 sets bound_ctrl for any N)
+ * and no op_sel: rewritten to the _e64 form with op_sel, which the tables
+ * know.  1 when the line was refused.
+ */
+static int permlane_swap(struct asm_state *st, const char **mnem, unsigned int mcol, const char **rest,
+			 char *name, size_t nsize, char *out, size_t osize)
+{
+	const char *m = *mnem, *p;
+	size_t n = strlen(m), o = 0;
+	int bc = 0, fi = 0, any = 0, e32 = n > 4 && !strcmp(m + n - 4, "_e32");
+
+	if (strncmp(m, "v_permlane", 10) || !strstr(m, "_swap_b32") || !st->target ||
+	    st->target->gen != GS_GEN_GFX9 || n + 5 > nsize)
+		return 0;
+	if (strstr(*rest, "op_sel")) {
+		gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "not a valid operand: %s takes bound_ctrl:N and fi:N, "
+			      "expected no op_sel", m);
+		return 1;
+	}
+	for (p = *rest; *p && o + 1 < osize;) {
+		if ((p == *rest || p[-1] == ' ') && (!strncmp(p, "bound_ctrl:", 11) || !strncmp(p, "fi:", 3))) {
+			int is_bc = p[0] == 'b';
+			const char *v = p + (is_bc ? 11 : 3);
+			long x = strtol(v, (char **)&p, 0);
+
+			if (p == v || x < 0 || x > 1) {
+				gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "invalid value for %s, expected 0 or 1",
+					      is_bc ? "bound_ctrl" : "fi");
+				return 1;
+			}
+			if (is_bc)
+				bc = 1;  /* bound_ctrl:0 sets it too, as in llvm-mc-22 */
+			else
+				fi = (int)x;
+			any = 1;
+			continue;
+		}
+		out[o++] = *p++;
+	}
+	out[o] = 0;
+	if (!any)
+		return 0;
+	if (e32) {
+		gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "invalid operand for instruction: %s has no bound_ctrl or fi, "
+			      "expected the _e64 form", m);
+		return 1;
+	}
+	while (o && out[o - 1] == ' ')
+		out[--o] = 0;
+	if (bc || fi)
+		snprintf(out + o, osize - o, " op_sel:[%d,%d]", fi, bc);
+	memcpy(name, m, n + 1);
+	if (!(n > 4 && !strcmp(m + n - 4, "_e64")))
+		memcpy(name + n, "_e64", 5);
+	*mnem = name;
+	*rest = out;
+	return 0;
+}
+
 void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mcol,
 			 const char *rest, unsigned int rcol)
 {
@@ -2016,8 +2077,12 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mc
 	const char *canon = st->target ? gsi_asm_alias_of(st->target->name, mnem) : NULL;
 	int lm;
 
+	char pl_name[64], pl_rest[512];
+
 	if (canon)
 		mnem = canon;  /* an older spelling llvm-mc-22 takes (gen_asm_aliases.c) */
+	if (permlane_swap(st, &mnem, mcol, &rest, pl_name, sizeof(pl_name), pl_rest, sizeof(pl_rest)))
+		return;
 	lm = strstr(rest, "lit") ? gsi_asm_lit_mods(mnem, rest, rcol, mods, fold, sizeof(mods), &ecol) : 0;
 
 	mark(st, &before);
