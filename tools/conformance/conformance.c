@@ -977,6 +977,8 @@ int main(int argc, char **argv)
 				s->crashed++;
 			if (k->stable && list == 3)
 				fprintf(stderr, "#text %s %s\n", tn, k->text);
+			else if (list == 3)
+				fprintf(stderr, "#name %s %s\n", tn, k->mnemonic);
 			if (!k->stable) {
 				if (list == 2) {
 					fprintf(stderr, "#%s %s %s unstable:", tn, class_name(k->cls), k->mnemonic);

@@ -17,3 +17,5 @@ scratch_load_ubyte v1, off, s3 offset:2
 scratch_store_dwordx4 v1, v[4:7], off
 ds_write_b32 v1, v2 offset:8
 ds_read_u16 v3, v4
+v_dot4_i32_i8 v1, v2, v3, v4
+v_dot8_i32_i4 v5, v6, v7, v8

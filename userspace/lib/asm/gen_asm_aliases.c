@@ -230,6 +230,8 @@ static const struct gsi_asm_alias gfx11[] = {
 	{ "tbuffer_store_format_d16_xy", "tbuffer_store_d16_format_xy" },
 	{ "tbuffer_store_format_d16_xyz", "tbuffer_store_d16_format_xyz" },
 	{ "tbuffer_store_format_d16_xyzw", "tbuffer_store_d16_format_xyzw" },
+	{ "v_dot4_i32_i8", "v_dot4_i32_iu8" },
+	{ "v_dot8_i32_i4", "v_dot8_i32_iu4" },
 	{ NULL, NULL }
 };
 
@@ -458,6 +460,8 @@ static const struct gsi_asm_alias gfx115[] = {
 	{ "tbuffer_store_format_d16_xy", "tbuffer_store_d16_format_xy" },
 	{ "tbuffer_store_format_d16_xyz", "tbuffer_store_d16_format_xyz" },
 	{ "tbuffer_store_format_d16_xyzw", "tbuffer_store_d16_format_xyzw" },
+	{ "v_dot4_i32_i8", "v_dot4_i32_iu8" },
+	{ "v_dot8_i32_i4", "v_dot8_i32_iu4" },
 	{ NULL, NULL }
 };
 
@@ -684,6 +688,8 @@ static const struct gsi_asm_alias gfx12[] = {
 	{ "tbuffer_store_format_d16_xy", "tbuffer_store_d16_format_xy" },
 	{ "tbuffer_store_format_d16_xyz", "tbuffer_store_d16_format_xyz" },
 	{ "tbuffer_store_format_d16_xyzw", "tbuffer_store_d16_format_xyzw" },
+	{ "v_dot4_i32_i8", "v_dot4_i32_iu8" },
+	{ "v_dot8_i32_i4", "v_dot8_i32_iu4" },
 	{ NULL, NULL }
 };
 
@@ -701,6 +707,7 @@ static const struct gsi_asm_alias gfx942[] = {
 	{ "v_mfma_f32_32x32x2f32", "v_mfma_f32_32x32x2_f32" },
 	{ "v_mfma_f32_32x32x4bf16", "v_mfma_f32_32x32x4_2b_bf16" },
 	{ "v_mfma_f32_32x32x4bf16_1k", "v_mfma_f32_32x32x4_2b_bf16" },
+	{ "v_mfma_f32_32x32x4f16", "v_mfma_f32_32x32x4_2b_f16" },
 	{ "v_mfma_f32_32x32x4xf32", "v_mfma_f32_32x32x4_xf32" },
 	{ "v_mfma_f32_32x32x8bf16", "v_mfma_f32_32x32x8_bf16" },
 	{ "v_mfma_f32_32x32x8bf16_1k", "v_mfma_f32_32x32x8_bf16" },
