@@ -590,7 +590,8 @@ static void shift64_bus(struct build *b, const struct gsi_operands *ops, unsigne
 {
 	unsigned int n = 0;
 
-	if (b->op->sem != GS_SEM_V_LSHLREV_B64)
+	if (b->op->sem != GS_SEM_V_LSHLREV_B64 && b->op->sem != GS_SEM_V_LSHRREV_B64 &&
+	    b->op->sem != GS_SEM_V_ASHRREV_I64)
 		return;
 	for (unsigned int i = 0; i < 2; i++) {
 		unsigned int c = b->in.src[i];

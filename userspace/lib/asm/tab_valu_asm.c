@@ -918,6 +918,22 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 				    c->layout == GSI_LAYOUT_GFX9 ? "at most one SGPR or literal per instruction on gfx9"
 								 : "at most two SGPRs or literals per instruction");
 	}
+	if (c->layout != GSI_LAYOUT_GFX9 && (!strcmp(r->mnemonic, "v_lshlrev_b64") ||
+					     !strcmp(r->mnemonic, "v_lshrrev_b64") || !strcmp(r->mnemonic, "v_ashrrev_i64"))) {
+		/* the 64-bit shifts read one scalar value at most (llvm-mc-22) */
+		unsigned int nscal = 0;
+
+		for (unsigned int i = 0; i < nops && i < VOP_MAXOPS; i++) {
+			struct gs_isa_operand ro;
+
+			if (gsi_valu_op(r, i, &ro) && gsi_valu_src_index(ro.field) >= 0 &&
+			    ((v->code[i] < 128 && v->code[i] != GS_OPR_NULL) || v->code[i] == 255) && ++nscal > 1)
+				return fail(t, ops->o[i].col, GS_ERR_UNSUPPORTED,
+					    "invalid operand '%s' (violates constant bus restrictions), expected a VGPR "
+					    "or an inline constant: %s reads one scalar value at most", ops->o[i].text,
+					    r->mnemonic);
+		}
+	}
 	return 1;
 }
 
