@@ -926,8 +926,12 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 		for (unsigned int i = 0; i < nops && i < VOP_MAXOPS; i++) {
 			struct gs_isa_operand ro;
 
-			if (gsi_valu_op(r, i, &ro) && gsi_valu_src_index(ro.field) >= 0 &&
-			    ((v->code[i] < 128 && v->code[i] != GS_OPR_NULL) || v->code[i] == 255) && ++nscal > 1)
+			if (!gsi_valu_op(r, i, &ro) || gsi_valu_src_index(ro.field) < 0)
+				continue;
+			/* gfx1250 takes a literal shift count beside an SGPR pair */
+			if (v->code[i] == 255 && gsi_valu_src_index(ro.field) == 0 && !strcmp(c->tname, "gfx1250"))
+				continue;
+			if (((v->code[i] < 128 && v->code[i] != GS_OPR_NULL) || v->code[i] == 255) && ++nscal > 1)
 				return fail(t, ops->o[i].col, GS_ERR_UNSUPPORTED,
 					    "invalid operand '%s' (violates constant bus restrictions), expected a VGPR "
 					    "or an inline constant: %s reads one scalar value at most", ops->o[i].text,
