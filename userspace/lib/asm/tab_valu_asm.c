@@ -1134,6 +1134,16 @@ static int try_vop3_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *
 			    i0 < 0 ? t->a->mnem : ops.o[i0].text, "a VGPR (the DPP source)");
 	if (v->has_lit)
 		return fail(t, t->a->rcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no literal in a DPP form");
+	{
+		/* gfx1100-gfx1103 read src1 of a VOP3 DPP form from a VGPR only
+		 * (gfx1150+ also take an SGPR or an inline constant: llvm-mc-22) */
+		int i1 = gsi_valu_op_index(r, "src1");
+
+		if (i1 >= 0 && v->code[i1] < 256 && !strncmp(c->tname, "gfx110", 6))
+			return fail(t, ops.o[i1].col, GS_ERR_UNSUPPORTED,
+				    "invalid operand '%s' for %s, expected a VGPR (gfx1100-gfx1103 read no SGPR or "
+				    "constant as src1 of a DPP form)", ops.o[i1].text, t->a->mnem);
+	}
 	p.src0_op = (unsigned int)i0;
 	{
 		struct vop e = *v, x = *v;
