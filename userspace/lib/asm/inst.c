@@ -101,6 +101,8 @@ static unsigned int sdst(struct build *b, const struct opnd *o, unsigned int idx
 		b->ok = 0;
 		return 0;
 	}
+	if (o->kind == OPND_REG && o->code == GS_OPR_NULL && nregs <= 2 && idx <= 1)
+		return o->code;  /* null as a 32- or 64-bit destination (llvm-mc-22) */
 	if (!is_sreg(o) || o->nregs != nregs || (o->code == GS_OPR_NULL && nregs > 1)) {
 		bad(b, o, idx, nregs == 1 ? "an SGPR" : nregs == 2 ? "an SGPR pair s[2n:2n+1]"
 								     : "an SGPR range");
@@ -120,7 +122,8 @@ static unsigned int ssrc(struct build *b, const struct opnd *o, unsigned int idx
 {
 	if (o->kind == OPND_INT || o->kind == OPND_FLOAT)
 		return constant_code(b, o, idx, nregs == 1);
-	if (o->kind == OPND_REG && !o->vgpr && (o->nregs == nregs || o->code == GS_OPR_SCC))
+	if (o->kind == OPND_REG && !o->vgpr && (o->nregs == nregs || o->code == GS_OPR_SCC ||
+						 (o->code == GS_OPR_NULL && nregs <= 2)))
 		return o->code;
 	bad(b, o, idx, nregs == 1 ? "an SGPR or a constant" : "an SGPR pair or a constant");
 	return 0;
@@ -221,7 +224,7 @@ static unsigned int vsrc_w(struct build *b, const struct opnd *o, unsigned int i
 		return vsrc_any(b, o, idx);
 	if (o->kind == OPND_INT || o->kind == OPND_FLOAT)
 		return constant_code_w(b, o, idx, bits, 1);
-	if (o->kind == OPND_REG && o->nregs == (bits == 64 ? 2u : 1u)) {
+	if (o->kind == OPND_REG && (o->nregs == (bits == 64 ? 2u : 1u) || (o->code == GS_OPR_NULL && bits == 64))) {
 		if (bits == 64 && !o->vgpr && o->code < 106 && o->code % 2) {
 			gsi_asm_error(b->st, o->col, GS_ERR_SYNTAX,
 				      "invalid register alignment '%s' for operand %u of %s, expected the first register to be a multiple of 2",
