@@ -312,6 +312,8 @@ int gsi_mem_asm_mods(struct gsi_tab_asm *a, const struct mem_view *v, const stru
 		     const struct mem_line *ml, uint32_t *w)
 {
 	unsigned int cpol_seen = 0;
+	int th_col = 0, scope_col = 0;
+	uint32_t th = 0, scope = 0;
 
 	for (unsigned int i = 0; i < ml->nm; i++) {
 		const struct mem_modtok *t = &ml->m[i];
@@ -407,6 +409,21 @@ int gsi_mem_asm_mods(struct gsi_tab_asm *a, const struct mem_view *v, const stru
 		default:
 			if (!sym_value(v, m, t->val, &x))
 				goto bad;
+			if (m->kind == MK_TH || m->kind == MK_SCOPE) {
+				int *seen = m->kind == MK_TH ? &th_col : &scope_col;
+
+				if (*seen) {
+					gsi_asm_error(a->st, t->col, GS_ERR_SYNTAX,
+						      "invalid operand for instruction: '%s' given twice, expected it once", t->key);
+					return 0;
+				}
+				*seen = (int)t->col;
+				if (m->kind == MK_TH)  /* th 3 is LU/WB, or BYPASS with SCOPE_SYS */
+					th = strstr(t->val, "BYPASS") ? 2 : (!strcmp(t->val, "TH_LOAD_LU") ||
+									 !strcmp(t->val, "TH_STORE_WB"));
+				else
+					scope = x;
+			}
 			gsi_tab_put(w, m->dw, m->lo, m->width, x);
 			break;
 		}
@@ -414,6 +431,14 @@ int gsi_mem_asm_mods(struct gsi_tab_asm *a, const struct mem_view *v, const stru
 bad:
 		gsi_asm_error(a->st, t->col, GS_ERR_SYNTAX, "invalid value '%s' for '%s', expected %s",
 			      t->val, t->key, kind_expect(m));
+		return 0;
+	}
+	/* loads and stores: th:*_BYPASS needs SCOPE_SYS, th:TH_LOAD_LU and
+	 * th:TH_STORE_WB (the same code) refuse it (llvm-mc-22) */
+	if (th_col && v->th_kind != 2 && ((th == 2 && scope != 3) || (th == 1 && scope == 3))) {
+		gsi_asm_error(a->st, (unsigned int)(scope_col ? scope_col : th_col), GS_ERR_SYNTAX,
+			      "scope and th combination is not valid, expected SCOPE_SYS with a BYPASS th and "
+			      "another scope with LU/WB");
 		return 0;
 	}
 	return 1;
