@@ -1525,6 +1525,9 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 	case GS_SIG_SOP1SRC:
 		if (count_ok(&b, &ops, 1, 1, mcol))
 			b.in.src[0] = (uint16_t)ssrc(&b, &o[0], 0, 1);
+		if (b.ok && (op->sem == GS_SEM_S_BARRIER_SIGNAL || op->sem == GS_SEM_S_BARRIER_SIGNAL_ISFIRST) &&
+		    !(b.in.src[0] == GS_OPR_M0 || (b.in.src[0] >= 128 && b.in.src[0] < 255)))
+			bad(&b, &o[0], 0, "m0 or an inline constant (the barrier id)");
 		break;
 	case GS_SIG_SOP2:
 		if (count_ok(&b, &ops, 3, 3, mcol)) {
