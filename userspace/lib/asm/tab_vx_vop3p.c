@@ -571,6 +571,13 @@ static int modifiers(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const
 		if (!ok || (p->wmma && !strncmp(k, "neg_", 4) && !wmma_neg_ok(a, m)))
 			return 0;
 	}
+	if (a->ctx->layout == GSI_LAYOUT_GFX9 && !strncmp(a->name, "v_dot", 5) &&
+	    (e->opsel || e->hi_mask)) {
+		/* gfx940+ dot products: op_sel all 0 and no op_sel_hi at all (llvm-mc-22) */
+		gsi_asm_error(a->st, a->mcol, GS_ERR_SYNTAX, "invalid op_sel operand for %s, expected op_sel all 0 "
+			      "and no op_sel_hi", a->mnem);
+		return 0;
+	}
 	return 1;
 }
 
