@@ -289,6 +289,8 @@ gen:
 		--include-out userspace/include/gfxshim
 	tools/gen/gen-isa.py --llvm-mc llvm-mc-22 --out userspace/lib/isa
 	tools/gen/gen-isa-full.py --llvm-mc llvm-mc-22 --out userspace/lib/isa
+	$(MAKE) --no-print-directory $(B)/tools/conformance
+	tools/gen/gen-aliases.py --build $(B) --llvm-mc llvm-mc-22 --out userspace/lib/asm/gen_asm_aliases.c
 
 # ---------------------------------------------------------------- coverage
 # make coverage-doc: which instructions the emulator executes, found by
@@ -326,6 +328,14 @@ $(B)/tools/conformance: tools/conformance/conformance.c $(B)/lib/libgfxshim.a
 .PHONY: conformance
 conformance: all $(B)/tools/conformance
 	@tools/conformance/conformance.sh --full --build $(B)
+
+# make llvm-mc-tests LLVM_MC_TESTS=DIR: agreement with llvm-mc-22 on copies of
+# LLVM's own llvm/test/MC/AMDGPU and MC/Disassembler/AMDGPU files kept in DIR,
+# outside the repository (Documentation/conformance.rst, "LLVM's MC tests").
+.PHONY: llvm-mc-tests
+llvm-mc-tests: all
+	@test -n "$(LLVM_MC_TESTS)" || { echo "make llvm-mc-tests: set LLVM_MC_TESTS=DIR (copies of llvm/test/MC/AMDGPU)" >&2; exit 2; }
+	@tools/conformance/llvm-mc-tests.py --gfxshim $(B)/bin/gfxshim $(LLVM_MC_ARGS) $(LLVM_MC_TESTS)
 
 # ---------------------------------------------------------------- claims
 # make claims-doc: run the claim catalogue (claims/) on the emulated targets

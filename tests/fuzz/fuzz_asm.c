@@ -8,8 +8,10 @@
  * may override (bit 2); the rest is source text, not NUL-terminated.
  * gs_assemble must never crash, read out of bounds, hit undefined behaviour
  * or leak, and whatever it produces must be consistent: a program on
- * success, diagnostics whenever a program comes back, and machine code that
- * the disassembler can walk.  Built by tests/fuzz/run-fuzz.sh; the corpus
+ * success, diagnostics whenever a program comes back, machine code that
+ * the disassembler can walk, and every instruction decoding back to text
+ * that assembles to the same bytes (the re-decode check of issue 25: an
+ * encoding the decoder reads as another instruction is a finding).  Built by tests/fuzz/run-fuzz.sh; the corpus
  * (tests/fuzz/corpus/asm, crash inputs kept there) is replayed by
  * test_fuzz_regress.
  */
@@ -22,6 +24,43 @@
 #include "gfxshim/target.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Each instruction's disassembly, assembled again, gives its bytes back
+ * (branches and relocated literals excepted: their text names a label). */
+static void redecode(const struct gs_program *p, int wave64)
+{
+	for (size_t i = 0; i < p->n_lines; i++) {
+		size_t off = p->lines[i].offset;
+		size_t n = (i + 1 < p->n_lines ? p->lines[i + 1].offset : p->text_size) - off;
+		struct gs_asm_options o = { .filename = "redecode.s", .target = p->target, .wave64 = wave64 };
+		struct gs_program *q = NULL;
+		char buf[GS_DISASM_TEXT_MAX + 8];
+		unsigned int isize = 0;
+
+		if (gs_disasm_one_wave(p->target, wave64 ? GS_DISASM_WAVE64 : 0, p->text + off, n, off, buf,
+				       sizeof(buf) - 8, &isize, NULL) != GS_OK || isize > n)
+			abort();  /* the assembler's own check lets none of these through */
+		n = isize;  /* data (.long, .byte) may follow the instruction */
+		if (!strncmp(buf, "s_branch", 8) || !strncmp(buf, "s_cbranch", 9) || !strncmp(buf, "s_call", 6) ||
+		    strstr(buf, "@") || strchr(buf, '"'))
+			continue;
+		strcat(buf, "\n");
+		if (gs_assemble(buf, strlen(buf), &o, &q, NULL) == GS_OK &&
+		    (q->text_size != n || memcmp(q->text, p->text + off, n))) {
+			/* other bytes for the text: only a finding when they read
+			 * back differently (llvm-mc-22 too prints ds_swizzle's
+			 * offset:0xffff as swizzle(FFT,31), which encodes 0xe01f) */
+			char again[GS_DISASM_TEXT_MAX];
+			unsigned int isz2 = 0;
+
+			if (gs_disasm_one_wave(p->target, wave64 ? GS_DISASM_WAVE64 : 0, q->text, q->text_size, off,
+					       again, sizeof(again), &isz2, NULL) != GS_OK ||
+			    isz2 != q->text_size || strncmp(again, buf, strlen(again)) || buf[strlen(again)] != '\n')
+				abort();  /* decodes to an instruction that encodes otherwise */
+		}
+		gs_program_free(q);
+	}
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -67,6 +106,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				abort();
 			pos += isize;
 		}
+		if (st == GS_OK)
+			redecode(p, opt.wave64);
 	} else if (st == GS_OK) {
 		abort();
 	}

@@ -876,6 +876,8 @@ int main(int argc, char **argv)
 			list = 1;
 		else if (!strcmp(a, "--list-unstable"))
 			list = 2;
+		else if (!strcmp(a, "--texts"))
+			list = 3;  /* llvm-mc's text of every stable encoding (tools/gen/gen-aliases.py) */
 		else if (!strcmp(a, "--llvm-mc") && i + 1 < argc)
 			llvm_mc = argv[++i];
 		else
@@ -973,8 +975,12 @@ int main(int argc, char **argv)
 			struct stat_row *s = &st[k->cls];
 			if (k->crashed)
 				s->crashed++;
+			if (k->stable && list == 3)
+				fprintf(stderr, "#text %s %s\n", tn, k->text);
+			else if (list == 3)
+				fprintf(stderr, "#name %s %s\n", tn, k->mnemonic);
 			if (!k->stable) {
-				if (list > 1) {
+				if (list == 2) {
 					fprintf(stderr, "#%s %s %s unstable:", tn, class_name(k->cls), k->mnemonic);
 					for (unsigned int b = 0; b < k->size; b++)
 						fprintf(stderr, "%s%02x", b % 4 ? "" : " ", k->bytes[b ^ 3 ^ (b & ~3u) ^ (b & ~3u)]);

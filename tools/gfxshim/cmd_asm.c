@@ -25,6 +25,10 @@ static const char asm_help[] =
 	"                        machine code when OUT ends in .bin; the file is\n"
 	"                        replaced whole or, on an error, left as it was\n"
 	"\n"
+	"A line that does not assemble is an error at its file:line:col; every\n"
+	"error is reported (stderr), the echo still shows every line that did\n"
+	"assemble, and the exit status is 3 (-o then writes nothing).\n"
+	"\n"
 	"example:\n"
 	"  gfxshim asm --mcpu=gfx1201 -show-encoding examples/vadd.s\n";
 

@@ -116,6 +116,11 @@ struct gs_program *assemble_file(const char *path, const struct gs_target *t,
 		return NULL;
 	}
 	if (gs_assemble((const char *)src, n, &opt, &p, err) != GS_OK) {
+		if (p && p->listing) {
+			/* what did assemble first, then every error, as llvm-mc-22 does */
+			fputs(p->listing, stdout);
+			fflush(stdout);
+		}
 		if (p && p->diagnostics[0])
 			fputs(p->diagnostics, stderr);
 		else

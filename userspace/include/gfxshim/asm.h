@@ -21,7 +21,7 @@ struct gs_asm_options {
 	const struct gs_target *default_target; /* when target is NULL and the source
 						   names none before its first instruction */
 	const char *filename;           /* for messages; "<input>" if NULL */
-	unsigned int max_errors;        /* stop after this many (0: 20) */
+	unsigned int max_errors;        /* stop after this many (0: 1000) */
 	int wave64;                     /* lane masks are SGPR pairs (llvm-mc -mattr=+wavefrontsize64) */
 	unsigned int listing;           /* GS_ASM_LISTING*: fill gs_program.listing */
 };

@@ -69,7 +69,8 @@ struct asm_reloc {
 struct asm_list_item {
 	size_t at;
 	size_t text;
-	int lit;  /* not printed: the lit()/lit64() operands of instruction `at` (listing.c) */
+	int lit;  /* not printed: 1 the lit()/lit64() operands of instruction `at`,
+		   * 2 instruction `at` spelled with true16 halves (listing.c) */
 };
 
 /* .amdhsa_kernel block being read. */
@@ -224,6 +225,9 @@ void gsi_list_directive(struct asm_state *st, const char *name, const char *rest
 void gsi_list_assignment(struct asm_state *st, const char *name, const char *expr);
 char *gsi_list_build(const struct asm_state *st);
 void gsi_list_lits(struct asm_state *st, size_t inst, const char *rest);
+/* Instruction `inst` was written with true16 halves (v1.l, v2.h): it is
+ * echoed with them, as llvm-mc-22 does (else in the 32-bit spelling). */
+void gsi_list_true16(struct asm_state *st, size_t inst, const char *rest);
 
 /* expr.c: absolute integer expressions and assembler symbols, evaluated
  * as llvm-mc does (GNU operator precedence, 64-bit wrap-around); struct

@@ -343,7 +343,7 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 	memset(&st, 0, sizeof(st));
 	st.opt = opt;
 	st.fname = opt && opt->filename ? opt->filename : "<input>";
-	st.max_errors = opt && opt->max_errors ? opt->max_errors : 20;
+	st.max_errors = opt && opt->max_errors ? opt->max_errors : 1000;
 	st.wave64 = opt && opt->wave64;
 	st.listing = opt ? opt->listing : 0;
 	if (opt && opt->target) {
@@ -386,7 +386,9 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 		gsi_asm_error(&st, 1, GS_ERR_SYNTAX, "no target given, expected --target or .amdgcn_target");
 	if (!st.nomem)
 		resolve(&st);
-	if (st.listing && !st.n_errors && !st.nomem && !(listing = gsi_list_build(&st)))
+	/* with errors too: the listing shows every line that assembled, as
+	 * llvm-mc-22 prints them beside its errors */
+	if (st.listing && !st.nomem && !(listing = gsi_list_build(&st)))
 		st.nomem = 1;
 done:
 	free(st.list);

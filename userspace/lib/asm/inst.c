@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "asm/tab.h"
+#include "asm/alias.h"
 
 
 /* One instruction being built. */
@@ -100,6 +101,8 @@ static unsigned int sdst(struct build *b, const struct opnd *o, unsigned int idx
 		b->ok = 0;
 		return 0;
 	}
+	if (o->kind == OPND_REG && o->code == GS_OPR_NULL && nregs <= 2 && idx <= 1)
+		return o->code;  /* null as a 32- or 64-bit destination (llvm-mc-22) */
 	if (!is_sreg(o) || o->nregs != nregs || (o->code == GS_OPR_NULL && nregs > 1)) {
 		bad(b, o, idx, nregs == 1 ? "an SGPR" : nregs == 2 ? "an SGPR pair s[2n:2n+1]"
 								     : "an SGPR range");
@@ -119,7 +122,8 @@ static unsigned int ssrc(struct build *b, const struct opnd *o, unsigned int idx
 {
 	if (o->kind == OPND_INT || o->kind == OPND_FLOAT)
 		return constant_code(b, o, idx, nregs == 1);
-	if (o->kind == OPND_REG && !o->vgpr && (o->nregs == nregs || o->code == GS_OPR_SCC))
+	if (o->kind == OPND_REG && !o->vgpr && (o->nregs == nregs || o->code == GS_OPR_SCC ||
+						 (o->code == GS_OPR_NULL && nregs <= 2)))
 		return o->code;
 	bad(b, o, idx, nregs == 1 ? "an SGPR or a constant" : "an SGPR pair or a constant");
 	return 0;
@@ -220,7 +224,7 @@ static unsigned int vsrc_w(struct build *b, const struct opnd *o, unsigned int i
 		return vsrc_any(b, o, idx);
 	if (o->kind == OPND_INT || o->kind == OPND_FLOAT)
 		return constant_code_w(b, o, idx, bits, 1);
-	if (o->kind == OPND_REG && o->nregs == (bits == 64 ? 2u : 1u)) {
+	if (o->kind == OPND_REG && (o->nregs == (bits == 64 ? 2u : 1u) || (o->code == GS_OPR_NULL && bits == 64))) {
 		if (bits == 64 && !o->vgpr && o->code < 106 && o->code % 2) {
 			gsi_asm_error(b->st, o->col, GS_ERR_SYNTAX,
 				      "invalid register alignment '%s' for operand %u of %s, expected the first register to be a multiple of 2",
@@ -589,7 +593,8 @@ static void shift64_bus(struct build *b, const struct gsi_operands *ops, unsigne
 {
 	unsigned int n = 0;
 
-	if (b->op->sem != GS_SEM_V_LSHLREV_B64)
+	if (b->op->sem != GS_SEM_V_LSHLREV_B64 && b->op->sem != GS_SEM_V_LSHRREV_B64 &&
+	    b->op->sem != GS_SEM_V_ASHRREV_I64)
 		return;
 	for (unsigned int i = 0; i < 2; i++) {
 		unsigned int c = b->in.src[i];
@@ -1520,6 +1525,9 @@ static void hand_shaped_instruction(struct asm_state *st, const char *mnem_in, u
 	case GS_SIG_SOP1SRC:
 		if (count_ok(&b, &ops, 1, 1, mcol))
 			b.in.src[0] = (uint16_t)ssrc(&b, &o[0], 0, 1);
+		if (b.ok && (op->sem == GS_SEM_S_BARRIER_SIGNAL || op->sem == GS_SEM_S_BARRIER_SIGNAL_ISFIRST) &&
+		    !(b.in.src[0] == GS_OPR_M0 || (b.in.src[0] >= 128 && b.in.src[0] < 255)))
+			bad(&b, &o[0], 0, "m0 or an inline constant (the barrier id)");
 		break;
 	case GS_SIG_SOP2:
 		if (count_ok(&b, &ops, 3, 3, mcol)) {
@@ -1978,6 +1986,94 @@ static int lit_mods_folded(struct asm_state *st, const char *mnem, unsigned int 
 	return 0;
 }
 
+/*
+ * Every instruction is decoded again before it stays: bytes that the
+ * decoder does not read back as one instruction of exactly their length
+ * (a field the encoder filled that the decoder finds invalid, a dropped
+ * dword) are an error at the line, never silent output.
+ */
+static void redecode_check(struct asm_state *st, const char *mnem, unsigned int mcol, size_t n_lines,
+			   const struct asm_mark *before)
+{
+	for (size_t i = n_lines; i < st->n_lines; i++) {
+		uint32_t off = st->lines[i].offset;
+		size_t n = (i + 1 < st->n_lines ? st->lines[i + 1].offset : st->text_len) - off;
+		char text[GS_DISASM_TEXT_MAX];
+		unsigned int isz = 0;
+
+		if (gs_disasm_one_wave(st->target, st->wave64 ? GS_DISASM_WAVE64 : 0, st->text + off, n, off, text,
+				       sizeof(text), &isz, NULL) == GS_OK && isz == n)
+			continue;
+		rewind_to(st, before);
+		gsi_asm_error(st, mcol, GS_ERR_INVALID,
+			      "'%s' encodes as %zu bytes that gfxshim's decoder reads back as %u (%s), refused: "
+			      "an assembler defect, expected an encoding that decodes to itself",
+			      mnem, n, isz, text);
+		return;
+	}
+}
+
+/*
+ * gfx950 v_permlane16_swap_b32 / v_permlane32_swap_b32 take bound_ctrl:N and
+ * fi:N (the VOP3 op_sel bits 1 and 0; llvm-mc-22 sets bound_ctrl for any N)
+ * and no op_sel: rewritten to the _e64 form with op_sel, which the tables
+ * know.  1 when the line was refused.
+ */
+static int permlane_swap(struct asm_state *st, const char **mnem, unsigned int mcol, const char **rest,
+			 char *name, size_t nsize, char *out, size_t osize)
+{
+	const char *m = *mnem, *p;
+	size_t n = strlen(m), o = 0;
+	int bc = 0, fi = 0, any = 0, e32 = n > 4 && !strcmp(m + n - 4, "_e32");
+
+	if (strncmp(m, "v_permlane", 10) || !strstr(m, "_swap_b32") || !st->target ||
+	    st->target->gen != GS_GEN_GFX9 || n + 5 > nsize)
+		return 0;
+	if (strstr(*rest, "op_sel")) {
+		gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "not a valid operand: %s takes bound_ctrl:N and fi:N, "
+			      "expected no op_sel", m);
+		return 1;
+	}
+	for (p = *rest; *p && o + 1 < osize;) {
+		if ((p == *rest || p[-1] == ' ') && (!strncmp(p, "bound_ctrl:", 11) || !strncmp(p, "fi:", 3))) {
+			int is_bc = p[0] == 'b';
+			const char *v = p + (is_bc ? 11 : 3);
+			long x = strtol(v, (char **)&p, 0);
+
+			if (p == v || x < 0 || x > 1) {
+				gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "invalid value for %s, expected 0 or 1",
+					      is_bc ? "bound_ctrl" : "fi");
+				return 1;
+			}
+			if (is_bc)
+				bc = 1;  /* bound_ctrl:0 sets it too, as in llvm-mc-22 */
+			else
+				fi = (int)x;
+			any = 1;
+			continue;
+		}
+		out[o++] = *p++;
+	}
+	out[o] = 0;
+	if (!any)
+		return 0;
+	if (e32) {
+		gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "invalid operand for instruction: %s has no bound_ctrl or fi, "
+			      "expected the _e64 form", m);
+		return 1;
+	}
+	while (o && out[o - 1] == ' ')
+		out[--o] = 0;
+	if (bc || fi)
+		snprintf(out + o, osize - o, " op_sel:[%d,%d]", fi, bc);
+	memcpy(name, m, n + 1);
+	if (!(n > 4 && !strcmp(m + n - 4, "_e64")))
+		memcpy(name + n, "_e64", 5);
+	*mnem = name;
+	*rest = out;
+	return 0;
+}
+
 void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mcol,
 			 const char *rest, unsigned int rcol)
 {
@@ -1985,7 +2081,16 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mc
 	size_t n_lines = st->n_lines;
 	char mods[512], fold[512];
 	unsigned int ecol = 0;
-	int lm = strstr(rest, "lit") ? gsi_asm_lit_mods(mnem, rest, rcol, mods, fold, sizeof(mods), &ecol) : 0;
+	const char *canon = st->target ? gsi_asm_alias_of(st->target->name, mnem) : NULL;
+	int lm;
+
+	char pl_name[64], pl_rest[512];
+
+	if (canon)
+		mnem = canon;  /* an older spelling llvm-mc-22 takes (gen_asm_aliases.c) */
+	if (permlane_swap(st, &mnem, mcol, &rest, pl_name, sizeof(pl_name), pl_rest, sizeof(pl_rest)))
+		return;
+	lm = strstr(rest, "lit") ? gsi_asm_lit_mods(mnem, rest, rcol, mods, fold, sizeof(mods), &ecol) : 0;
 
 	mark(st, &before);
 	if (lm < 0) {
@@ -2003,8 +2108,12 @@ void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mc
 	if (lm > 0 && lit_mods_folded(st, mnem, mcol, mods, fold, rcol, &before))
 		return;
 	instruction_once(st, mnem, mcol, lm > 0 ? mods : rest, rcol);
-	if (st->listing && st->n_lines == n_lines + 1)
+	if (st->listing && st->n_lines == n_lines + 1) {
 		gsi_list_lits(st, n_lines, lm > 0 ? mods : rest);  /* llvm keeps the lit() mark in its text */
+		gsi_list_true16(st, n_lines, rest);
+	}
 	if (st->n_errors != before.n_errors && st->target && !st->nomem)
 		vopc_short_line(st, mnem, mcol, rest, rcol, &before);
+	if (st->n_errors == before.n_errors && st->target && !st->nomem)
+		redecode_check(st, mnem, mcol, n_lines, &before);
 }

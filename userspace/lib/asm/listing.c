@@ -326,6 +326,31 @@ void gsi_list_lits(struct asm_state *st, size_t inst, const char *rest)
 	}
 }
 
+void gsi_list_true16(struct asm_state *st, size_t inst, const char *rest)
+{
+	int t16 = 0;
+
+	if (!st->listing || (st->target->gen != GS_GEN_GFX11 && st->target->gen != GS_GEN_GFX12))
+		return;
+	for (const char *p = rest; *p && !t16; p++)
+		if ((*p == 'v' || *p == 'V') && (p == rest || !isalnum((unsigned char)p[-1])) &&
+		    isdigit((unsigned char)p[1])) {
+			const char *q = p + 1;
+
+			while (isdigit((unsigned char)*q))
+				q++;
+			t16 = *q == '.' && (q[1] == 'l' || q[1] == 'h' || q[1] == 'L' || q[1] == 'H') &&
+			      !isalnum((unsigned char)q[2]);
+		}
+	if (!t16)
+		return;
+	gsi_list_line(st, "t16");
+	if (st->n_list) {
+		st->list[st->n_list - 1].at = inst;
+		st->list[st->n_list - 1].lit = 2;
+	}
+}
+
 /* The operands of a disassembly (after the mnemonic), split at top-level
  * commas: starts in at[], count returned. */
 static unsigned int split_ops(const char *text, const char **at, unsigned int max)
@@ -497,11 +522,52 @@ static void lit_text(const struct asm_state *st, const uint8_t *code, size_t ava
 	}
 }
 
+/*
+ * llvm-mc-22's echo of a gfx11/gfx12 line differs from its disassembly in two
+ * spellings: 16-bit VGPR operands are v5 unless the line wrote true16 halves
+ * (the table printer gives v5.l), and an inline float constant of a 16-bit
+ * integer operand is the float the line wrote (0.5), where the disassembly
+ * prints its bits (0x3800; written so, that value is a literal instead).
+ */
+static void echo_text(char *text, const uint8_t *code, unsigned int isz, int t16)
+{
+	static const char *const bits[9] = { "0x3800", "0xb800", "0x3c00", "0xbc00", "0x4000", "0xc000",
+					     "0x4400", "0xc400", "0x3118" };
+	static const char *const names[9] = { "0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0",
+					      "0.15915494" };
+	/* a literal follows the 4-byte VOP1/VOP2/VOPC or the 8-byte VOP3/VOP3P word */
+	unsigned int base = isz >= 4 && code[3] >= 0xc8 ? 8 : 4;
+	uint32_t last = isz > base ? (uint32_t)code[isz - 4] | (uint32_t)code[isz - 3] << 8 : 0xffffffffu;
+	char *w = text;
+
+	if (!t16 && !strstr(text, ".h")) {
+		for (const char *r = text; *r; r++) {
+			if (r[0] == '.' && r[1] == 'l' && r > text && isdigit((unsigned char)r[-1]) &&
+			    !isalnum((unsigned char)r[2]))
+				r++;
+			else
+				*w++ = *r;
+		}
+		*w = 0;
+	}
+	for (unsigned int i = 0; i < 9; i++) {
+		char *at = strstr(text, bits[i]);
+		size_t n = strlen(bits[i]);
+
+		if (!at || isalnum((unsigned char)at[n]) || (at > text && at[-1] != ' ') ||
+		    last == (uint32_t)strtoul(bits[i], NULL, 16))
+			continue;  /* not the token, or the literal dword holds it */
+		memmove(at + strlen(names[i]), at + n, strlen(at + n) + 1);
+		memcpy(at, names[i], strlen(names[i]));
+	}
+}
+
 /* One instruction line; a branch to a label prints the label and, with
  * encodings, llvm's placeholder bytes A,A and its fixup note. */
 static void inst_line(struct strbuf *b, const struct asm_state *st, uint32_t off, const struct asm_fixup *f,
-		      const struct asm_reloc *r, const char *lits, int encoding)
+		      const struct asm_reloc *r, const char *lits, int encoding, int t16)
 {
+	unsigned int flags = (st->wave64 ? GS_DISASM_WAVE64 : 0) | (t16 ? GS_DISASM_LLVM_DISASSEMBLER : 0);
 	char text[GS_DISASM_TEXT_MAX + GS_NAME_MAX + 32];
 	unsigned int isz = 0, lit = 0;
 	uint8_t code[32];
@@ -517,7 +583,7 @@ static void inst_line(struct strbuf *b, const struct asm_state *st, uint32_t off
 		lit = r->lit_offset - off;
 		for (int k = 0; k < 4 && lit + (unsigned int)k < avail; k++)
 			code[lit + (unsigned int)k] = (uint8_t)(ph >> (8 * k));
-		gs_disasm_one_wave(st->target, st->wave64 ? GS_DISASM_WAVE64 : 0, code, avail, off, text,
+		gs_disasm_one_wave(st->target, flags, code, avail, off, text,
 				   GS_DISASM_TEXT_MAX, &isz, NULL);
 		snprintf(hex, sizeof(hex), "0x%x", ph);
 		at = strstr(text, hex);
@@ -528,10 +594,12 @@ static void inst_line(struct strbuf *b, const struct asm_state *st, uint32_t off
 			snprintf(at, sizeof(text) - (size_t)(at - text), "%s%s", r->text, tail);
 		}
 	} else {
-		gs_disasm_one_wave(st->target, st->wave64 ? GS_DISASM_WAVE64 : 0, code, avail, off, text,
+		gs_disasm_one_wave(st->target, flags, code, avail, off, text,
 				   GS_DISASM_TEXT_MAX, &isz, NULL);
 		if (lits)
 			lit_text(st, code, avail, isz, text, sizeof(text), lits);
+		else if (st->target->gen == GS_GEN_GFX11 || st->target->gen == GS_GEN_GFX12)
+			echo_text(text, code, isz, t16);
 	}
 	if (f) {
 		/* the label is the last operand (s_branch L, s_call_b64 s[0:1], L) */
@@ -572,6 +640,7 @@ char *gsi_list_build(const struct asm_state *st)
 
 	const char *lits = NULL;  /* the lit() note of instruction lits_at */
 	size_t lits_at = 0;
+	size_t t16_at = (size_t)-1;  /* the instruction spelled with true16 halves */
 
 	for (size_t i = 0; i <= st->n_list; i++) {
 		size_t upto = i < st->n_list ? st->list[i].at : st->n_lines;
@@ -580,9 +649,11 @@ char *gsi_list_build(const struct asm_state *st)
 			uint32_t off = st->lines[line].offset;
 
 			inst_line(&b, st, off, fixup_at(st, &fk, off), gsi_asm_reloc_at(st, &rk, off),
-				  lits && lits_at == line ? lits : NULL, encoding);
+				  lits && lits_at == line ? lits : NULL, encoding, t16_at == line);
 		}
-		if (i < st->n_list && st->list[i].lit) {
+		if (i < st->n_list && st->list[i].lit == 2) {
+			t16_at = st->list[i].at;
+		} else if (i < st->n_list && st->list[i].lit) {
 			lits = st->list_pool + st->list[i].text;
 			lits_at = st->list[i].at;
 		} else if (i < st->n_list) {

@@ -117,7 +117,18 @@ int gsi_mem_want_ssrc(struct gsi_tab_asm *a, const struct opnd *o, unsigned int 
 			if (o->fval == fl[i] || (i == 8 && o->fval > 0.159154 && o->fval < 0.159155))
 				c = 240 + i;
 	}
-	else if (o->kind == OPND_SYM && a->ctx->layout == GSI_LAYOUT_GFX9) {
+	else if (o->kind == OPND_SYM && a->ctx->layout != GSI_LAYOUT_GFX12) {
+		/* src_shared_base .. src_private_limit and src_scc (gfx9 also
+		 * src_pops_exiting_wave_id, src_vccz, src_execz): llvm-mc-22
+		 * takes them as soffset before gfx12 */
+		unsigned int nc, width;
+
+		if (gsi_tab_named_src(a->ctx, o->sym, &nc, &width) && width <= 1 && !o->neg && !o->abs &&
+		    ((nc >= 235 && nc <= 238) || nc == 253 ||
+		     (a->ctx->layout == GSI_LAYOUT_GFX9 && (nc == 239 || nc == 251 || nc == 252))))
+			c = (int)nc;
+	}
+	if (c < 0 && o->kind == OPND_SYM && a->ctx->layout == GSI_LAYOUT_GFX9) {
 		/* gfx9 names of codes 102-105, which the operand parser leaves as symbols */
 		static const char *const names[] = { "flat_scratch_lo", "flat_scratch_hi",
 						     "xnack_mask_lo", "xnack_mask_hi" };
@@ -126,6 +137,8 @@ int gsi_mem_want_ssrc(struct gsi_tab_asm *a, const struct opnd *o, unsigned int 
 			if (!strcmp(o->sym, names[i]))
 				c = 102 + i;
 	}
+	if (c == 125 && a->ctx->layout == GSI_LAYOUT_GFX9)
+		c = -1;  /* no null before gfx10 (gsi_tab_src_code maps it to 125) */
 	if (c >= 0 && (a->ctx->layout != GSI_LAYOUT_GFX12 || c < 128)) {
 		*code = (unsigned int)c;
 		return 1;

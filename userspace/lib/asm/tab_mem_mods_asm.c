@@ -23,6 +23,32 @@ static int parse_num(const char *s, int64_t *v)
 	return gsi_asm_parse_int(s, v);
 }
 
+/* gfx11+ also takes the split spelling [BUF_DATA_FORMAT_d, BUF_NUM_FORMAT_n]
+ * (either order, d defaulting to 8 and n to UNORM) for the unified format
+ * BUF_FMT_d_n, as llvm-mc-22 does; -1 when that format does not exist. */
+static int split_ufmt(const char *list)
+{
+	char d[32] = "8", n[32] = "UNORM", name[80], buf[128], *tok, *p;
+
+	gsi_copy(buf, sizeof(buf), list);
+	for (p = buf; (tok = strtok(p, ",")) != NULL; p = NULL) {
+		size_t len;
+
+		while (*tok == ' ')
+			tok++;
+		for (len = strlen(tok); len && tok[len - 1] == ' '; len--)
+			tok[len - 1] = 0;
+		if (name_index(tok, dfmt9, 16) >= 0)
+			gsi_copy(d, sizeof(d), tok + strlen("BUF_DATA_FORMAT_"));
+		else if (name_index(tok, nfmt9, 8) >= 0)
+			gsi_copy(n, sizeof(n), tok + strlen("BUF_NUM_FORMAT_"));
+		else
+			return -1;
+	}
+	snprintf(name, sizeof(name), "BUF_FMT_%s_%s", d, n);
+	return name_index(name, ufmt11, 64);
+}
+
 static int fmt_value(const struct mem_mod *l, const char *val, uint32_t *dfmt, uint32_t *nfmt)
 {
 	char buf[96], *p, *tok;
@@ -45,6 +71,8 @@ static int fmt_value(const struct mem_mod *l, const char *val, uint32_t *dfmt, u
 		for (p = buf; *p == ' '; p++)
 			;
 		i = name_index(p, ufmt11, 64);
+		if (i < 0)
+			i = split_ufmt(p);
 		if (i < 0)
 			return 0;
 		*dfmt = (uint32_t)i;
@@ -121,18 +149,54 @@ static const char *kind_expect(const struct mem_mod *l)
 	}
 }
 
+/* A cache-policy bit (1 << index, else 0): llvm-mc-22 also takes it spelled
+ * off ("no" + name), and either spelling once only. */
+static unsigned int cpol_bit(const char *name)
+{
+	static const char *const cpol[] = { "glc", "slc", "dlc", "scc", "sc0", "sc1", "nt" };
+
+	for (unsigned int k = 0; k < sizeof(cpol) / sizeof(cpol[0]); k++)
+		if (!strcmp(name, cpol[k]))
+			return 1u << k;
+	return 0;
+}
+
 int gsi_mem_asm_mods(struct gsi_tab_asm *a, const struct mem_view *v, const struct mem_mod *l,
 		     const struct mem_line *ml, uint32_t *w)
 {
+	unsigned int cpol_seen = 0;
+	int th_col = 0, scope_col = 0;
+	uint32_t th = 0, scope = 0;
+
 	for (unsigned int i = 0; i < ml->nm; i++) {
 		const struct mem_modtok *t = &ml->m[i];
 		const struct mem_mod *m;
 		int64_t n;
 		uint32_t x = 0, nf = 0;
+		unsigned int cb = t->has_val ? 0 : cpol_bit(strncmp(t->key, "no", 2) ? t->key : t->key + 2);
+
+		if (cb & cpol_seen) {
+			gsi_asm_error(a->st, t->col, GS_ERR_SYNTAX, "duplicate cache policy modifier '%s', expected each once",
+				      t->key);
+			return 0;
+		}
+		cpol_seen |= cb;
 
 		for (m = l; m->kind != MK_END; m++)
 			if (!strcmp(m->name, t->key))
 				break;
+		if (m->kind == MK_END && !strncmp(t->key, "no", 2) && !t->has_val && cpol_bit(t->key + 2)) {
+			/* noglc, nosc0, nont: a cache-policy bit spelled off (llvm-mc-22) */
+			const struct mem_mod *b;
+
+			for (b = l; b->kind != MK_END; b++)
+				if (b->kind == MK_FLAG && !strcmp(b->name, t->key + 2))
+					break;
+			if (b->kind != MK_END) {
+				gsi_tab_put(w, b->dw, b->lo, 1, 0);
+				continue;
+			}
+		}
 		if (m->kind == MK_END) {
 			gsi_asm_error(a->st, t->col, GS_ERR_SYNTAX,
 				      "modifier '%s' is not valid for %s on %s, expected one of its modifiers",
@@ -198,6 +262,21 @@ int gsi_mem_asm_mods(struct gsi_tab_asm *a, const struct mem_view *v, const stru
 		default:
 			if (!sym_value(v, m, t->val, &x))
 				goto bad;
+			if (m->kind == MK_TH || m->kind == MK_SCOPE) {
+				int *seen = m->kind == MK_TH ? &th_col : &scope_col;
+
+				if (*seen) {
+					gsi_asm_error(a->st, t->col, GS_ERR_SYNTAX,
+						      "invalid operand for instruction: '%s' given twice, expected it once", t->key);
+					return 0;
+				}
+				*seen = (int)t->col;
+				if (m->kind == MK_TH)  /* th 3 is LU/WB, or BYPASS with SCOPE_SYS */
+					th = strstr(t->val, "BYPASS") ? 2 : (!strcmp(t->val, "TH_LOAD_LU") ||
+									 !strcmp(t->val, "TH_STORE_WB"));
+				else
+					scope = x;
+			}
 			gsi_tab_put(w, m->dw, m->lo, m->width, x);
 			break;
 		}
@@ -205,6 +284,14 @@ int gsi_mem_asm_mods(struct gsi_tab_asm *a, const struct mem_view *v, const stru
 bad:
 		gsi_asm_error(a->st, t->col, GS_ERR_SYNTAX, "invalid value '%s' for '%s', expected %s",
 			      t->val, t->key, kind_expect(m));
+		return 0;
+	}
+	/* loads and stores: th:*_BYPASS needs SCOPE_SYS, th:TH_LOAD_LU and
+	 * th:TH_STORE_WB (the same code) refuse it (llvm-mc-22) */
+	if (th_col && v->th_kind != 2 && ((th == 2 && scope != 3) || (th == 1 && scope == 3))) {
+		gsi_asm_error(a->st, (unsigned int)(scope_col ? scope_col : th_col), GS_ERR_SYNTAX,
+			      "scope and th combination is not valid, expected SCOPE_SYS with a BYPASS th and "
+			      "another scope with LU/WB");
 		return 0;
 	}
 	return 1;

@@ -138,9 +138,11 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 		tok[n] = 0;
 		/* after a comma always an operand (a16 is also an AGPR); the
 		 * first word unless it is a modifier of an operand-less row */
-		/* gfx11 tbuffers also take format:N between srsrc and soffset */
-		if (!mods && after_comma && ml->n == 3 && !strncmp(tok, "format:", 7) &&
-		    a->ctx->layout == GSI_LAYOUT_GFX11) {
+		/* gfx11 tbuffers also take format:N between srsrc and soffset,
+		 * and (gfx11+) after a comma following soffset */
+		if (!mods && after_comma && !strncmp(tok, "format:", 7) &&
+		    ((ml->n == 3 && a->ctx->layout == GSI_LAYOUT_GFX11) ||
+		     (ml->n == 4 && a->ctx->layout != GSI_LAYOUT_GFX9 && !strncmp(a->mnem, "tbuffer_", 8)))) {
 			struct mem_modtok *m = &ml->m[ml->nm++];
 
 			m->col = col;

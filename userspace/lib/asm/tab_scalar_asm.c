@@ -391,6 +391,9 @@ static int asm_sop(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const s
 		} else if (!gsi_sc_parse_src(a, s, col, o.width ? o.width : 1, &code, &lit, &has_lit)) {
 			return 0;
 		}
+		if (!strncmp(row->mnemonic, "s_barrier_signal", 16) && !(code == 125 || (code >= 128 && code < 255)))
+			/* the barrier id: m0 or an inline constant (llvm-mc-22) */
+			return bad(a, col, s, "m0 or an inline constant (the barrier id)");
 		{
 			uint32_t ww[2] = { w, 0 };
 

@@ -919,6 +919,26 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 				    c->layout == GSI_LAYOUT_GFX9 ? "at most one SGPR or literal per instruction on gfx9"
 								 : "at most two SGPRs or literals per instruction");
 	}
+	if (c->layout != GSI_LAYOUT_GFX9 && (!strcmp(r->mnemonic, "v_lshlrev_b64") ||
+					     !strcmp(r->mnemonic, "v_lshrrev_b64") || !strcmp(r->mnemonic, "v_ashrrev_i64"))) {
+		/* the 64-bit shifts read one scalar value at most (llvm-mc-22) */
+		unsigned int nscal = 0;
+
+		for (unsigned int i = 0; i < nops && i < VOP_MAXOPS; i++) {
+			struct gs_isa_operand ro;
+
+			if (!gsi_valu_op(r, i, &ro) || gsi_valu_src_index(ro.field) < 0)
+				continue;
+			/* gfx1250 takes a literal shift count beside an SGPR pair */
+			if (v->code[i] == 255 && gsi_valu_src_index(ro.field) == 0 && !strcmp(c->tname, "gfx1250"))
+				continue;
+			if (((v->code[i] < 128 && v->code[i] != GS_OPR_NULL) || v->code[i] == 255) && ++nscal > 1)
+				return fail(t, ops->o[i].col, GS_ERR_UNSUPPORTED,
+					    "invalid operand '%s' (violates constant bus restrictions), expected a VGPR "
+					    "or an inline constant: %s reads one scalar value at most", ops->o[i].text,
+					    r->mnemonic);
+		}
+	}
 	return 1;
 }
 
@@ -1115,6 +1135,16 @@ static int try_vop3_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *
 			    i0 < 0 ? t->a->mnem : ops.o[i0].text, "a VGPR (the DPP source)");
 	if (v->has_lit)
 		return fail(t, t->a->rcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no literal in a DPP form");
+	{
+		/* gfx1100-gfx1103 read src1 of a VOP3 DPP form from a VGPR only
+		 * (gfx1150+ also take an SGPR or an inline constant: llvm-mc-22) */
+		int i1 = gsi_valu_op_index(r, "src1");
+
+		if (i1 >= 0 && v->code[i1] < 256 && !strncmp(c->tname, "gfx110", 6))
+			return fail(t, ops.o[i1].col, GS_ERR_UNSUPPORTED,
+				    "invalid operand '%s' for %s, expected a VGPR (gfx1100-gfx1103 read no SGPR or "
+				    "constant as src1 of a DPP form)", ops.o[i1].text, t->a->mnem);
+	}
 	p.src0_op = (unsigned int)i0;
 	{
 		struct vop e = *v, x = *v;

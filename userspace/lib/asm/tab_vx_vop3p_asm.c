@@ -146,6 +146,13 @@ static int modifiers(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const
 		if (!ok || (p->wmma && !strncmp(k, "neg_", 4) && !wmma_neg_ok(a, m)))
 			return 0;
 	}
+	if (a->ctx->layout == GSI_LAYOUT_GFX9 && !strncmp(a->name, "v_dot", 5) &&
+	    (e->opsel || e->hi_mask)) {
+		/* gfx940+ dot products: op_sel all 0 and no op_sel_hi at all (llvm-mc-22) */
+		gsi_asm_error(a->st, a->mcol, GS_ERR_SYNTAX, "invalid op_sel operand for %s, expected op_sel all 0 "
+			      "and no op_sel_hi", a->mnem);
+		return 0;
+	}
 	return 1;
 }
 
@@ -387,7 +394,9 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 		if ((x->neg || x->abs) && !p.mix) {
 			why = "no -x or |x| (use neg_lo:[...] / neg_hi:[...])";
 		} else if (o->kind == OPND_REG) {
-			if (o->agpr && !(k == GS_ISA_K_AGPR || (p.mai && (s < 2 || (cd_set && !p.smfmac)))))
+			if (p.wmma && !p.mai && o->code < 256)
+				why = "a VGPR range (WMMA/SWMMAC read no SGPR)";
+			else if (o->agpr && !(k == GS_ISA_K_AGPR || (p.mai && (s < 2 || (cd_set && !p.smfmac)))))
 				why = p.mai ? "a VGPR like the destination" : "a VGPR, an SGPR or a constant";
 			else if (!o->agpr && k == GS_ISA_K_AGPR)
 				why = "an AGPR";
@@ -411,6 +420,7 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 			uint32_t v;
 
 			if ((p.mai && (s < 2 || p.smfmac)) || k == GS_ISA_K_AGPR ||
+			    (p.wmma && !p.mai && (s < 2 || !strncmp(row->mnemonic, "v_swmmac_", 9))) ||
 			    !gsi_vx_imm(x, src_type(&p, row->mnemonic, s), &code, &v)) {
 				why = "a register";
 			} else if (p.wmma && (code == 255 || (c->layout == GSI_LAYOUT_GFX11 && o->kind == OPND_INT &&

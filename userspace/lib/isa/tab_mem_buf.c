@@ -160,8 +160,11 @@ unsigned int gsi_mem_print_buf(const struct gsi_tab_ctx *c, const struct gsi_tab
 	if (f.has_soff) {
 		unsigned int s = gsi_tab_get(w, b->soff_dw, b->soff_lo, b->soff_w);
 
-		if (c->layout == GSI_LAYOUT_GFX9 ? (s > 124 && !(s >= 128 && s <= 208) && !(s >= 240 && s <= 248))
-		    : !(s <= 105 || (s >= 108 && s <= 125) || (s >= 128 && s <= 208) || (s >= 240 && s <= 248)))
+		/* what llvm-mc-22 decodes: any SGPR-file code (vcc, exec, m0,
+		 * null; no null before gfx10), inline integers and floats, and
+		 * the src_* specials (not in gfx12's 7-bit field) */
+		if (!((s <= 127 && !(c->layout == GSI_LAYOUT_GFX9 && s == 125)) || (s >= 128 && s <= 208) ||
+		      (s >= 235 && s <= 239) || (s >= 240 && s <= 248) || (s >= 251 && s <= 253)))
 			return 0;
 		gsi_mem_src(c, l, s, 1);
 		used[b->soff_dw] |= ((1u << b->soff_w) - 1) << b->soff_lo;

@@ -977,8 +977,15 @@ void gsi_valu_print_mods(const struct vop *v, struct gsi_tab_line *l)
 		if (v->dpp && !strncmp(v->row.mnemonic, "v_cmp", 5) && n == 3)
 			n = 2;  /* the DPP form shows no bit for the SGPR result */
 
-		if (n)
+		if (n && strstr(v->row.mnemonic, "_swap_b32") && !strncmp(v->row.mnemonic, "v_permlane", 10)) {
+			/* gfx950 v_permlane16/32_swap: llvm-mc-22 names the bits */
+			if (b & 2)
+				gsi_tab_text(l, " bound_ctrl:1");
+			if (b & 1)
+				gsi_tab_text(l, " fi:1");
+		} else if (n) {
 			bits_list(l, "op_sel", b, n);
+		}
 	}
 	if (v->bytesel) {
 		char t[24];
