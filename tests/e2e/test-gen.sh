@@ -24,6 +24,14 @@ for f in "$tmp"/isa/*; do
 	check $? "userspace/lib/isa/$(basename "$f") is up to date"
 done
 
+# the assembler's legacy names: what llvm-mc-22 assembles to each canonical
+# instruction's bytes today (tools/gen/gen-aliases.py, make gen)
+python3 tools/gen/gen-aliases.py --build "$GS_BUILD" --llvm-mc llvm-mc-22 --out "$tmp/gen_asm_aliases.c" \
+	>/dev/null 2>"$tmp/err"
+check $? "gen-aliases.py runs against llvm-mc-22 $(tail -n 1 "$tmp/err")"
+cmp -s "$tmp/gen_asm_aliases.c" userspace/lib/asm/gen_asm_aliases.c
+check $? "userspace/lib/asm/gen_asm_aliases.c is up to date"
+
 # Documentation/emulator-coverage.rst is what running every instruction gives today
 "$GS_BUILD/tools/emu-coverage" tools/gen/isa-ops.txt >"$tmp/coverage.rst" 2>"$tmp/err"
 check $? "emu-coverage runs every instruction of the assembler's table"
