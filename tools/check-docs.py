@@ -18,17 +18,9 @@ def literal_role(name, rawtext, text, lineno, inliner, options=None, content=Non
     return [nodes.literal(rawtext, text)], []
 
 
-class Opaque(Directive):
-    has_content = True
-    optional_arguments = 8
-    final_argument_whitespace = True
-    option_spec = None  # any option
-
-    def run(self):
-        return []
-
-
 class AnyOptions(dict):
+    """An option spec that takes every option as plain text."""
+
     def __contains__(self, k):
         return True
 
@@ -36,7 +28,14 @@ class AnyOptions(dict):
         return directives.unchanged
 
 
-Opaque.option_spec = AnyOptions()
+class Opaque(Directive):
+    has_content = True
+    optional_arguments = 8
+    final_argument_whitespace = True
+    option_spec = AnyOptions()
+
+    def run(self):
+        return []
 for r in ("doc", "ref", "c:func", "c:type", "c:macro", "c:member", "file", "command", "option", "program", "kbd"):
     roles.register_local_role(r, literal_role)
 for d in ("toctree", "code-block", "kernel-doc", "only", "highlight", "literalinclude"):
