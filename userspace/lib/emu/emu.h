@@ -157,6 +157,7 @@ struct emu_op {
 	uint8_t lds_write;   /* a DS operation that wrote LDS (at issue; see exec.c) */
 	uint8_t scratch;     /* private memory (scratch.c): no other wave reads it */
 	uint8_t flat;        /* a flat_* access: LGKMcnt/DScnt 0 completes it too (exec_vmem.c) */
+	uint8_t pooled;      /* bit 0: vals, bit 1: stores came from the wave's pool (gsi_emu_pool_vals) */
 	uint32_t dma_lo, dma_hi;  /* an LDS-DMA load: the LDS bytes [lo, hi) it writes */
 	uint64_t done;       /* the timing model: the cycle it completes (timing.h) */
 	uint32_t *vals;      /* loaded values: vals[i * EMU_MAX_LANES + lane], or vals[i] */
@@ -164,6 +165,9 @@ struct emu_op {
 	unsigned int n_stores;
 	uint64_t pc;
 };
+
+#define EMU_POOL_N 16
+#define EMU_POOL_VAL_DWORDS (4 * EMU_MAX_LANES)  /* a pooled vals buffer: 4 dwords per lane */
 
 struct emu_pending {
 	struct emu_op *ops;  /* oldest first */
@@ -173,6 +177,10 @@ struct emu_pending {
 	 * codes 0..127), valid while mask_gen == gen (gsi_emu_pending_mask) */
 	uint64_t mask_gen;
 	uint64_t vmask[8], smask[2];
+	/* spare buffers for ops' vals and stores (gsi_emu_pool_vals/stores),
+	 * kept across the waves that reuse this struct wave (dispatch.c) */
+	void *pool_vals[EMU_POOL_N], *pool_stores[EMU_POOL_N];
+	unsigned int n_pool_vals, n_pool_stores;
 };
 
 /* A wave's part in the workgroup barrier.  gfx11 s_barrier arrives and
@@ -243,6 +251,13 @@ void gsi_emu_wait(struct emu *e, struct wave *w, enum emu_cnt cnt, unsigned int 
 void gsi_emu_wait_all(struct emu *e, struct wave *w);       /* completes everything */
 void gsi_emu_barrier_publish(struct emu *e, struct wave *w); /* gfx9: stores seen by the workgroup */
 void gsi_emu_pending_free(struct wave *w);
+/* An op's buffers from the wave's pool instead of malloc per operation:
+ * vals of EMU_POOL_VAL_DWORDS dwords, stores of EMU_MAX_LANES; they mark
+ * op->pooled, and completion (or gsi_emu_op_drop) hands them back. */
+uint32_t *gsi_emu_pool_vals(struct wave *w, struct emu_op *op);
+struct emu_lane_store *gsi_emu_pool_stores(struct wave *w, struct emu_op *op);
+/* Free (or hand back) the buffers of an op that was never issued. */
+void gsi_emu_op_drop(struct wave *w, struct emu_op *op);
 /* Complete this wave's older stores that write [va, va + bytes) (and those
  * before them, in order): memory ops to one address stay in program order. */
 void gsi_emu_complete_overlap(struct emu *e, struct wave *w, uint64_t va, unsigned int bytes);

@@ -572,9 +572,12 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		op.reg = in->vdst;
 		op.nregs = (uint16_t)n;
 		op.d16 = k.d16;
-		op.vals = malloc((size_t)n * EMU_MAX_LANES * 4);
+		if (n * EMU_MAX_LANES <= EMU_POOL_VAL_DWORDS)
+			gsi_emu_pool_vals(w, &op);
+		else
+			op.vals = malloc((size_t)n * EMU_MAX_LANES * 4);
 	} else {
-		op.stores = malloc(EMU_MAX_LANES * sizeof(*op.stores));
+		gsi_emu_pool_stores(w, &op);
 	}
 	/* this wave's older stores to the bytes land before a load or atomic
 	 * reads them: only worth asking per lane when some are pending */
@@ -644,8 +647,7 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		}
 	}
 	if (st) {
-		free(op.vals);
-		free(op.stores);
+		gsi_emu_op_drop(w, &op);
 		return st;
 	}
 	return issue(e, w, &op, msg, size);

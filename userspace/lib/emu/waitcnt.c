@@ -29,9 +29,53 @@ static unsigned int cnt_max(const struct emu *e, enum emu_cnt c)
 	return c == EMU_CNT_EXP ? 7 : 63;
 }
 
+static void put_vals(struct wave *w, struct emu_op *op)
+{
+	if (op->pooled & 1 && op->vals && w->pend.n_pool_vals < EMU_POOL_N)
+		w->pend.pool_vals[w->pend.n_pool_vals++] = op->vals;
+	else
+		free(op->vals);
+	op->vals = NULL;
+	op->pooled &= (uint8_t)~1u;
+}
+
+static void put_stores(struct wave *w, struct emu_op *op)
+{
+	if (op->pooled & 2 && op->stores && w->pend.n_pool_stores < EMU_POOL_N)
+		w->pend.pool_stores[w->pend.n_pool_stores++] = op->stores;
+	else
+		free(op->stores);
+	op->stores = NULL;
+	op->pooled &= (uint8_t)~2u;
+}
+
+uint32_t *gsi_emu_pool_vals(struct wave *w, struct emu_op *op)
+{
+	op->vals = w->pend.n_pool_vals ? w->pend.pool_vals[--w->pend.n_pool_vals]
+				       : malloc(EMU_POOL_VAL_DWORDS * sizeof(uint32_t));
+	if (op->vals)
+		op->pooled |= 1;
+	return op->vals;
+}
+
+struct emu_lane_store *gsi_emu_pool_stores(struct wave *w, struct emu_op *op)
+{
+	op->stores = w->pend.n_pool_stores ? w->pend.pool_stores[--w->pend.n_pool_stores]
+					   : malloc(EMU_MAX_LANES * sizeof(struct emu_lane_store));
+	if (op->stores)
+		op->pooled |= 2;
+	return op->stores;
+}
+
+void gsi_emu_op_drop(struct wave *w, struct emu_op *op)
+{
+	put_vals(w, op);
+	put_stores(w, op);
+}
+
 /* Write an operation's stores and non-returning atomics to memory and drop
  * them (the operation itself may stay counted). */
-static void land_stores(struct emu *e, struct emu_op *op)
+static void land_stores(struct emu *e, struct wave *w, struct emu_op *op)
 {
 	const struct emu_map *hint = NULL;
 
@@ -47,8 +91,7 @@ static void land_stores(struct emu *e, struct emu_op *op)
 		else
 			memcpy(p, st->data, nb);
 	}
-	free(op->stores);
-	op->stores = NULL;
+	put_stores(w, op);
 	op->n_stores = 0;
 }
 
@@ -88,8 +131,8 @@ static void complete(struct emu *e, struct wave *w, size_t i)
 			}
 		}
 	}
-	land_stores(e, op);
-	free(op->vals);
+	land_stores(e, w, op);
+	put_vals(w, op);
 	memmove(op, op + 1, (w->pend.n - i - 1) * sizeof(*op));
 	w->pend.n--;
 	w->pend.gen++;
@@ -184,6 +227,10 @@ void gsi_emu_pending_free(struct wave *w)
 		free(w->pend.ops[i].vals);
 		free(w->pend.ops[i].stores);
 	}
+	for (unsigned int i = 0; i < w->pend.n_pool_vals; i++)
+		free(w->pend.pool_vals[i]);
+	for (unsigned int i = 0; i < w->pend.n_pool_stores; i++)
+		free(w->pend.pool_stores[i]);
 	free(w->pend.ops);
 	memset(&w->pend, 0, sizeof(w->pend));
 }
@@ -207,8 +254,7 @@ int gsi_emu_op_issue(struct emu *e, struct wave *w, struct emu_op *op)
 		struct emu_op *n = realloc(w->pend.ops, cap * sizeof(*n));
 
 		if (!n) {
-			free(op->vals);
-			free(op->stores);
+			gsi_emu_op_drop(w, op);
 			return 0;
 		}
 		w->pend.ops = n;
@@ -629,7 +675,7 @@ void gsi_emu_barrier_publish(struct emu *e, struct wave *w)
 		return;
 	for (size_t i = 0; i < w->pend.n; i++)
 		if (w->pend.ops[i].n_stores && !w->pend.ops[i].scratch)
-			land_stores(e, &w->pend.ops[i]);
+			land_stores(e, w, &w->pend.ops[i]);
 }
 
 /* A barrier arrival with a write in flight: an LDS write (DS store or
