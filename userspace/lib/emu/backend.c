@@ -23,7 +23,7 @@ static void emu_close(void *priv)
 
 	for (size_t i = 0; i < e->n_maps; i++) {
 		gsi_emu_code_free(&e->maps[i]);
-		free(e->maps[i].host);
+		gsi_emu_mem_free_host(&e->maps[i]);
 	}
 	free(e->maps);
 	gsi_emu_tm_free(e);

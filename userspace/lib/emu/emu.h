@@ -30,6 +30,7 @@ struct emu_code_retired {
 struct emu_map {
 	uint64_t va, size;
 	uint8_t *host;
+	size_t mapped;                      /* host is an mmap of this many bytes (mem.c), else 0: malloc'd */
 	struct emu_uop **code;              /* decode cache: one slot per dword, or NULL (code.c) */
 	struct emu_code_retired *retired;   /* entries replaced in it */
 };
@@ -511,10 +512,14 @@ enum gs_status gsi_emu_init(struct emu *e, const struct gs_target *t, const stru
 /* memory (mem.c) */
 int gsi_emu_mem_map(struct emu *e, uint64_t size, uint64_t *va, uint8_t **host);
 void gsi_emu_mem_unmap(struct emu *e, uint64_t va);
+void gsi_emu_mem_free_host(struct emu_map *m);  /* a mapping's host memory (calloc'd or mmap'd) */
 /* Host pointer for [va, va+size) or NULL if any byte is unmapped. */
 uint8_t *gsi_emu_mem_ptr(struct emu *e, uint64_t va, uint64_t size);
 /* The mapping holding [va, va+size), or NULL (on_miss told) if none. */
 const struct emu_map *gsi_emu_mem_find(struct emu *e, uint64_t va, uint64_t size);
+/* The same without telling e->on_miss of a miss (a probe: exec_vmem.c's
+ * whole-wave range check, which falls back to lane-by-lane lookups). */
+const struct emu_map *gsi_emu_mem_find_quiet(struct emu *e, uint64_t va, uint64_t size);
 /* gsi_emu_mem_ptr trying *hint (the buffer the previous lane of this
  * access hit) first and remembering the one found; *hint starts NULL and
  * is valid for one instruction (the table does not change within it). */

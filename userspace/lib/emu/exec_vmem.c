@@ -498,6 +498,97 @@ static int lds_dma(struct emu *e, struct wave *w, const struct gs_inst *in, uint
 	return gsi_emu_lds_dma_issue(e, w, msg, size);
 }
 
+/* A lane's bytes to its vals (loads) or a lane store (stores), nd dwords:
+ * always inlined with nd a constant (fast_lanes) */
+static inline __attribute__((always_inline)) void fast_move(struct wave *w, const struct gs_inst *in,
+							    const struct emu_map *m, const uint64_t *vas,
+							    uint64_t exec, int load, unsigned int nd,
+							    struct emu_op *op)
+{
+	const uint32_t(*d)[EMU_MAX_LANES];
+
+	if (load) {
+		for (uint64_t x = exec; x; x &= x - 1) {
+			unsigned int l = (unsigned int)__builtin_ctzll(x);
+			const uint8_t *p = m->host + (vas[l] - m->va);
+			uint32_t *v = &op->vals[l];
+
+			/* spelt out: nd is a constant, each dword one move */
+			memcpy(&v[0], p, 4);
+			if (nd > 1)
+				memcpy(&v[EMU_MAX_LANES], p + 4, 4);
+			if (nd > 2)
+				memcpy(&v[2 * EMU_MAX_LANES], p + 8, 4);
+			if (nd > 3)
+				memcpy(&v[3 * EMU_MAX_LANES], p + 12, 4);
+		}
+		op->lanes = exec;
+		return;
+	}
+	d = &w->v[in->vdata];
+	for (uint64_t x = exec; x; x &= x - 1) {
+		unsigned int l = (unsigned int)__builtin_ctzll(x);
+		struct emu_lane_store *s = &op->stores[op->n_stores++];
+
+		s->va = vas[l];
+		s->n = (uint8_t)nd;
+		s->bytes = 0;
+		s->at.kind = 0;  /* a plain store (land_stores reads only kind) */
+		s->data[0] = d[0][l];
+		if (nd > 1)
+			s->data[1] = d[1][l];
+		if (nd > 2)
+			s->data[2] = d[2][l];
+		if (nd > 3)
+			s->data[3] = d[3][l];
+	}
+}
+
+/*
+ * The common case at speed: a plain load or store of whole dwords with
+ * every lane inside one buffer object, checked once for the wave (the
+ * span from the lowest lane address to the end of the highest) instead of
+ * a lookup per lane.  Returns 0, having changed nothing, when the lanes are
+ * not all inside one buffer: the caller goes lane by lane, which names the
+ * first lane that faults.  The same values, stores and address log as the
+ * lane-by-lane loop.
+ */
+static int fast_lanes(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, int load,
+		      unsigned int bytes, struct emu_op *op)
+{
+	uint64_t vas[EMU_MAX_LANES], lo = UINT64_MAX, hi = 0, base = 0;
+	const uint32_t *a0 = w->v[in->vaddr], *a1 = NULL;
+	const struct emu_map *m;
+
+	exec &= w->lanes == 64 ? ~0ull : 0xffffffffull;
+	if (!exec)
+		return 0;
+	if (in->saddr == GS_OPR_NULL)
+		a1 = w->v[in->vaddr + 1];
+	else
+		base = w->s[in->saddr] | (uint64_t)w->s[in->saddr + 1] << 32;
+	for (uint64_t x = exec; x; x &= x - 1) {
+		unsigned int l = (unsigned int)__builtin_ctzll(x);
+		uint64_t va = (a1 ? a0[l] | (uint64_t)a1[l] << 32 : base + a0[l]) + (uint64_t)(int64_t)in->imm;
+
+		vas[l] = va;
+		lo = va < lo ? va : lo;
+		hi = va > hi ? va : hi;
+	}
+	if (hi + bytes < hi || !(m = gsi_emu_mem_find_quiet(e, lo, hi + bytes - lo)))
+		return 0;
+	if (w->tw)  /* the timing model's address log (timing.h), lane order */
+		for (uint64_t x = exec; x; x &= x - 1)
+			gsi_emu_tm_addr(w, vas[__builtin_ctzll(x)], bytes);
+	switch (bytes) {
+	case 4: fast_move(w, in, m, vas, exec, load, 1, op); break;
+	case 8: fast_move(w, in, m, vas, exec, load, 2, op); break;
+	case 12: fast_move(w, in, m, vas, exec, load, 3, op); break;
+	default: fast_move(w, in, m, vas, exec, load, 4, op); break;
+	}
+	return 1;
+}
+
 int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
 		    size_t size)
 {
@@ -587,6 +678,9 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		snprintf(msg, size, "out of memory for a memory operation in flight");
 		return GS_ERR_NOMEM;
 	}
+	if (!atomic && (bytes == 4 || bytes == 8 || bytes == 12 || bytes == 16) && !(load && older_stores) &&
+	    fast_lanes(e, w, in, exec, load, bytes, &op))
+		return issue(e, w, &op, msg, size);
 	for (unsigned int l = 0; l < w->lanes; l++) {
 		uint64_t va;
 		uint8_t *p;

@@ -68,6 +68,7 @@ enum gs_status gsi_emu_ext_bind(struct gsi_emu_ext *x, const struct gsi_emu_ext_
 		x->maps[i].va = maps[i].va;
 		x->maps[i].size = maps[i].size;
 		x->maps[i].host = maps[i].host;
+		x->maps[i].mapped = 0;    /* the caller's memory: never freed here */
 		x->maps[i].code = NULL;   /* decoded for this run only: the table is rebuilt for the next */
 		x->maps[i].retired = NULL;
 	}

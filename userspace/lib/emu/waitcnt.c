@@ -88,6 +88,10 @@ static void land_stores(struct emu *e, struct wave *w, struct emu_op *op)
 			continue;
 		if (st->at.kind)
 			gsi_emu_atomic_rmw(&st->at, p, st->data, NULL);
+		else if (nb == 16)  /* b128: one move, not a call */
+			memcpy(p, st->data, 16);
+		else if (nb == 4)
+			memcpy(p, st->data, 4);
 		else
 			memcpy(p, st->data, nb);
 	}
