@@ -164,6 +164,11 @@ struct emu_op {
 	uint32_t *vals;      /* loaded values: vals[i * EMU_MAX_LANES + lane], or vals[i] */
 	struct emu_lane_store *stores;
 	unsigned int n_stores;
+	/* plain whole-dword stores all inside this mapping, checked at issue
+	 * (exec_vmem.c's fast path): land_stores writes them without a lookup
+	 * while the table is still generation smap_gen; NULL: look each up */
+	const struct emu_map *smap;
+	uint64_t smap_gen;
 	uint64_t pc;
 };
 
@@ -476,6 +481,7 @@ struct emu_cmp {
 };
 int gsi_emu_cmp_parse(const char *name, struct emu_cmp *k);
 int gsi_emu_cmp_int(const struct emu_cmp *k, uint64_t a, uint64_t b);
+uint64_t gsi_emu_cmp_int32_lanes(const struct emu_cmp *k, const uint32_t *a, const uint32_t *b, unsigned int n);
 int gsi_emu_cmp_class(const struct emu_cmp *k, uint64_t v, uint32_t mask);
 int gsi_emu_cmp_float(const struct emu_cmp *k, double a, double b);
 

@@ -104,6 +104,37 @@ int gsi_emu_cmp_int(const struct emu_cmp *k, uint64_t a, uint64_t b)
 	}
 }
 
+/* gsi_emu_cmp_int over n lanes of 32-bit sources at once (the fast path's
+ * rows, fast_ops.h): bit l of the result is lane l's answer; the condition
+ * chosen once, not per lane */
+uint64_t gsi_emu_cmp_int32_lanes(const struct emu_cmp *k, const uint32_t *a, const uint32_t *b, unsigned int n)
+{
+	uint64_t m = 0;
+	int s = k->kind == EMU_CMP_INT;
+
+#define LANES(EXPR)                                                            \
+	for (unsigned int l = 0; l < n; l++) {                                 \
+		uint32_t x = a[l], y = b[l];                                   \
+		int32_t sx = (int32_t)x, sy = (int32_t)y;                      \
+                                                                               \
+		(void)sx;                                                      \
+		(void)sy;                                                      \
+		m |= (uint64_t)(EXPR) << l;                                    \
+	}
+	switch (k->cond) {
+	case C_F: return 0;
+	case C_T: return n >= 64 ? ~0ull : (1ull << n) - 1;
+	case C_EQ: LANES(x == y); break;
+	case C_NE: LANES(x != y); break;
+	case C_LT: if (s) { LANES(sx < sy); } else { LANES(x < y); } break;
+	case C_LE: if (s) { LANES(sx <= sy); } else { LANES(x <= y); } break;
+	case C_GT: if (s) { LANES(sx > sy); } else { LANES(x > y); } break;
+	default: if (s) { LANES(sx >= sy); } else { LANES(x >= y); } break;  /* C_GE */
+	}
+#undef LANES
+	return m;
+}
+
 int gsi_emu_cmp_float(const struct emu_cmp *k, double a, double b)
 {
 	int un = a != a || b != b;

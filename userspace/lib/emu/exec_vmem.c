@@ -580,6 +580,10 @@ static int fast_lanes(struct emu *e, struct wave *w, const struct gs_inst *in, u
 	if (w->tw)  /* the timing model's address log (timing.h), lane order */
 		for (uint64_t x = exec; x; x &= x - 1)
 			gsi_emu_tm_addr(w, vas[__builtin_ctzll(x)], bytes);
+	if (!load) {
+		op->smap = m;
+		op->smap_gen = e->maps_gen;
+	}
 	switch (bytes) {
 	case 4: fast_move(w, in, m, vas, exec, load, 1, op); break;
 	case 8: fast_move(w, in, m, vas, exec, load, 2, op); break;

@@ -328,6 +328,8 @@ static inline uint64_t FAST(vcmp_mask)(struct wave *w, const struct emu_uop *u, 
 	uint64_t exec = FAST(exec_of)(w), m = 0;
 	int fi = w->denorm32 == 0 || w->denorm32 == 2;
 
+	if (k.kind != EMU_CMP_FLOAT)  /* integers: every lane at once, inactive ones masked off */
+		return gsi_emu_cmp_int32_lanes(&k, a, b, n) & exec;
 	for (unsigned int l = 0; l < n; l++) {
 		int r;
 

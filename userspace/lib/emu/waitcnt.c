@@ -77,8 +77,23 @@ void gsi_emu_op_drop(struct wave *w, struct emu_op *op)
  * them (the operation itself may stay counted). */
 static void land_stores(struct emu *e, struct wave *w, struct emu_op *op)
 {
-	const struct emu_map *hint = NULL;
+	const struct emu_map *hint = NULL, *m = op->smap;
 
+	if (m && op->smap_gen == e->maps_gen) {  /* plain dword stores inside m (exec_vmem.c) */
+		for (unsigned int k = 0; k < op->n_stores; k++) {
+			const struct emu_lane_store *st = &op->stores[k];
+			uint8_t *p = m->host + (st->va - m->va);
+
+			if (st->n == 4)
+				memcpy(p, st->data, 16);
+			else
+				memcpy(p, st->data, st->n * 4u);
+		}
+		put_stores(w, op);
+		op->n_stores = 0;
+		op->smap = NULL;
+		return;
+	}
 	for (unsigned int k = 0; k < op->n_stores; k++) {
 		const struct emu_lane_store *st = &op->stores[k];
 		unsigned int nb = st->bytes ? st->bytes : st->n * 4u;
@@ -97,6 +112,7 @@ static void land_stores(struct emu *e, struct wave *w, struct emu_op *op)
 	}
 	put_stores(w, op);
 	op->n_stores = 0;
+	op->smap = NULL;
 }
 
 /* Apply and drop ops[i]. */
