@@ -1595,9 +1595,48 @@ static inline int slow_state(const struct emu *e, const struct wave *w)
 	return w->gpr_idx_en || (e->gfx9 && (w->mode >> 28 & 1));
 }
 
+/* The fast loop's instruction counts per encoding (the SQ counters'
+ * events), added up over a quantum and counted once at its end
+ * (gsi_emu_perf_insts: the same sums as one count per instruction). */
+#define EMU_ENC_BATCH 32
+struct enc_batch {
+	uint32_t n[EMU_ENC_BATCH];
+	uint32_t used;  /* bit enc: n[enc] != 0 */
+};
+
+static inline void batch_inst(struct emu *e, struct wave *w, struct enc_batch *b, const struct gs_inst *in)
+{
+	unsigned int enc = in->op->enc;
+
+	if (enc >= EMU_ENC_BATCH) {
+		gsi_emu_perf_inst_sq(e, w, in);
+		return;
+	}
+	b->n[enc]++;
+	b->used |= 1u << enc;
+}
+
+static enum gs_status run_quantum(struct emu *e, struct wave *w, unsigned int n, struct gs_error *err,
+				  struct enc_batch *pb);
+
 enum gs_status gsi_emu_run(struct emu *e, struct wave *w, unsigned int n, struct gs_error *err)
 {
-	const int mfh = e->check && e->gfx9, perf = e->perf.state != 0, check = e->check, extras = mfh || perf;
+	struct enc_batch b = { { 0 }, 0 };
+	enum gs_status st;
+
+	st = run_quantum(e, w, n, err, &b);
+	for (uint32_t m = b.used; m; m &= m - 1) {
+		unsigned int enc = (unsigned int)__builtin_ctz(m);
+
+		gsi_emu_perf_insts(e, w, enc, b.n[enc]);
+	}
+	return st;
+}
+
+static enum gs_status run_quantum(struct emu *e, struct wave *w, unsigned int n, struct gs_error *err,
+				  struct enc_batch *pb)
+{
+	const int mfh = e->check && e->gfx9, perf = gsi_emu_perf_sq_on(e), check = e->check, extras = mfh || perf;
 	const int timed = w->tw != NULL;
 	const uint64_t yield = timed ? w->tw->yield : UINT64_MAX;  /* the timed dispatch's turn (timed.c) */
 	int slow = slow_state(e, w);
@@ -1624,7 +1663,7 @@ enum gs_status gsi_emu_run(struct emu *e, struct wave *w, unsigned int n, struct
 					}
 				}
 				if (perf)
-					gsi_emu_perf_inst(e, w, &u->f.in[0]);
+					batch_inst(e, w, pb, &u->f.in[0]);
 			}
 			w->n_insts++;
 			if (timed) {  /* timing.h: operands, pipe, result latency */

@@ -272,46 +272,63 @@ void gsi_emu_perf_wave(struct emu *e, const struct wave *w)
 		wadd(e, w, GSI_PERF_WAVES, 1);
 }
 
+int gsi_emu_perf_sq_on(const struct emu *e)
+{
+	return e->perf.state && sq_counting(e);
+}
+
 void gsi_emu_perf_inst(struct emu *e, const struct wave *w, const struct gs_inst *in)
+{
+	if (!e->perf.state || !sq_counting(e))  /* the common case: one test */
+		return;
+	gsi_emu_perf_inst_sq(e, w, in);
+}
+
+void gsi_emu_perf_inst_sq(struct emu *e, const struct wave *w, const struct gs_inst *in)
+{
+	gsi_emu_perf_insts(e, w, in->op->enc, 1);
+}
+
+/* n instructions of encoding enc: the events gsi_emu_perf_inst counts,
+ * n at once (saturating, as n single counts would) */
+void gsi_emu_perf_insts(struct emu *e, const struct wave *w, unsigned int enc, uint64_t n)
 {
 	int valu = 0;
 
-	if (!e->perf.state || !sq_counting(e))  /* the common case: one test */
-		return;
-	switch (in->op->enc) {
+	switch (enc) {
 	case GS_ENC_SOP1:
 	case GS_ENC_SOP2:
 	case GS_ENC_SOPK:
 	case GS_ENC_SOPC:
-		wadd(e, w, GSI_PERF_INSTS_SALU, 1);
+		wadd(e, w, GSI_PERF_INSTS_SALU, n);
 		break;
 	case GS_ENC_SMEM:
-		wadd(e, w, GSI_PERF_INSTS_SMEM, 1);
+		wadd(e, w, GSI_PERF_INSTS_SMEM, n);
 		break;
 	case GS_ENC_VOP1:
 	case GS_ENC_VOP2:
 	case GS_ENC_VOPC:
 	case GS_ENC_VOP3:
 	case GS_ENC_VOP3P:
-		wadd(e, w, GSI_PERF_INSTS_VALU, 1);
+		wadd(e, w, GSI_PERF_INSTS_VALU, n);
 		valu = 1;
 		break;
 	case GS_ENC_DS:
-		wadd(e, w, GSI_PERF_INSTS_LDS, 1);
+		wadd(e, w, GSI_PERF_INSTS_LDS, n);
 		break;
 	case GS_ENC_FLAT:
 	case GS_ENC_SCRATCH:
-		wadd(e, w, GSI_PERF_INSTS_FLAT, 1);
+		wadd(e, w, GSI_PERF_INSTS_FLAT, n);
 		break;
 	default:  /* SOPP: branches, waits, s_endpgm */
 		break;
 	}
 	if (w->lanes == 32) {
-		wadd(e, w, GSI_PERF_WAVE32_INSTS, 1);
+		wadd(e, w, GSI_PERF_WAVE32_INSTS, n);
 		if (valu)
-			wadd(e, w, GSI_PERF_INSTS_WAVE32_VALU, 1);
+			wadd(e, w, GSI_PERF_INSTS_WAVE32_VALU, n);
 	} else {
-		wadd(e, w, GSI_PERF_WAVE64_INSTS, 1);
+		wadd(e, w, GSI_PERF_WAVE64_INSTS, n);
 	}
 }
 

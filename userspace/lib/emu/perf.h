@@ -53,6 +53,12 @@ enum gs_status gsi_emu_perf_read(struct emu *e, const struct gs_pm4_packet *pkt,
 void gsi_emu_perf_ticks(struct emu *e, uint64_t ticks, int busy);
 void gsi_emu_perf_wave(struct emu *e, const struct wave *w);
 void gsi_emu_perf_inst(struct emu *e, const struct wave *w, const struct gs_inst *in);
+/* The same, known to be counting (gsi_emu_perf_sq_on, which exec.c's fast
+ * loop asks once per quantum: only the command processor changes it,
+ * between dispatches) */
+int gsi_emu_perf_sq_on(const struct emu *e);
+void gsi_emu_perf_inst_sq(struct emu *e, const struct wave *w, const struct gs_inst *in);
+void gsi_emu_perf_insts(struct emu *e, const struct wave *w, unsigned int enc, uint64_t n);
 /* Add n events of model m (a dispatch's workers' sums, dispatch.c). */
 void gsi_emu_perf_add(struct emu *e, unsigned int m, uint64_t n);
 
