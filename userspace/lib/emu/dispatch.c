@@ -67,16 +67,21 @@ static void init_wave(struct emu *e, struct wave *w, const uint32_t wgid[3], con
 			w->s[s++] = wgid[d];
 	if (rsrc2 & (1u << 10))  /* TG_SIZE_EN: workgroup info, waves in group */
 		w->s[s++] = (block[0] * block[1] * block[2] + w->lanes - 1) / w->lanes;
-	for (unsigned int l = 0; l < w->lanes; l++) {
-		unsigned int t = first_thread + l, x, y, z;
+	/* thread t = first_thread + l at (t % X, t / X % Y, t / (X * Y)):
+	 * divided once for the first lane, then counted up lane by lane */
+	unsigned int x = first_thread % block[0], y = first_thread / block[0] % block[1],
+		     z = first_thread / (block[0] * block[1]);
 
-		if (t >= threads)
-			continue;
+	for (unsigned int l = 0; l < w->lanes && first_thread + l < threads; l++) {
 		exec |= 1ull << l;
-		x = t % block[0];
-		y = (t / block[0]) % block[1];
-		z = t / (block[0] * block[1]);
 		w->v[0][l] = x | (comp >= 1 ? y << 10 : 0) | (comp >= 2 ? z << 20 : 0);
+		if (++x == block[0]) {
+			x = 0;
+			if (++y == block[1]) {
+				y = 0;
+				z++;
+			}
+		}
 	}
 	w->s[GS_OPR_EXEC_LO] = (uint32_t)exec;
 	w->s[GS_OPR_EXEC_HI] = (uint32_t)(exec >> 32);
