@@ -63,7 +63,8 @@ static void shape_of(const struct gs_isa_op *op, struct smem_shape *s)
 
 	memset(s, 0, sizeof(*s));
 	/* gfx9 scalar atomics: the operation as its global/buffer twin's */
-	if (!strncmp(op->name, "s_atomic_", 9) || !strncmp(op->name, "s_buffer_atomic_", 16)) {
+	if ((op->name[0] && op->name[1] && (op->name[2] == 'a' || op->name[2] == 'b')) &&  /* cheap first */
+	    (!strncmp(op->name, "s_atomic_", 9) || !strncmp(op->name, "s_buffer_atomic_", 16))) {
 		s->buf = op->name[2] == 'b';
 		snprintf(name, sizeof(name), "%s%s", s->buf ? "buffer_atomic_" : "global_atomic_",
 			 op->name + (s->buf ? 16 : 9));
@@ -327,7 +328,12 @@ int gsi_emu_smem(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 		return smem_write(e, w, in, &s, &a, msg, size);
 	op.reg = in->sdata;
 	op.nregs = (uint16_t)n;
-	op.vals = calloc(n, 4);
+	if (n <= EMU_POOL_VAL_DWORDS) {  /* the wave's pool (waitcnt.c), zeroed as calloc's */
+		if (gsi_emu_pool_vals(w, &op))
+			memset(op.vals, 0, n * 4);
+	} else {
+		op.vals = calloc(n, 4);
+	}
 	if (!op.vals) {
 		snprintf(msg, size, "out of memory for a scalar load in flight");
 		return GS_ERR_NOMEM;
@@ -353,7 +359,7 @@ int gsi_emu_smem(struct emu *e, struct wave *w, const struct gs_inst *in, char *
 		st = rd(e, a.base + o, bytes, s.sign, &op.vals[i], msg, size);
 	}
 	if (st) {
-		free(op.vals);
+		gsi_emu_op_drop(w, &op);
 		return st;
 	}
 	if (!gsi_emu_op_issue(e, w, &op)) {
