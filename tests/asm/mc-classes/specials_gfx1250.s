@@ -12,3 +12,4 @@ v_cmpx_ngt_f64_e32 src_flat_scratch_base_lo, v[186:187]
 v_dual_mul_dx9_zero_f32 v10, src_flat_scratch_base_lo, v194 :: v_dual_mov_b32 v5, v17
 scratch_load_b96 v[126:128], off, m0
 scratch_load_b96 v[126:128], off, vcc_hi
+v_mov_b64 v[4:5], null
