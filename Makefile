@@ -328,6 +328,7 @@ $(B)/tools/conformance: tools/conformance/conformance.c $(B)/lib/libgfxshim.a
 .PHONY: conformance
 conformance: all $(B)/tools/conformance
 	@tools/conformance/conformance.sh --full --build $(B)
+	@tools/conformance/conformance.sh --full --specials --per-class 16 --build $(B)
 
 # make llvm-mc-tests LLVM_MC_TESTS=DIR: agreement with llvm-mc-22 on copies of
 # LLVM's own llvm/test/MC/AMDGPU and MC/Disassembler/AMDGPU files kept in DIR,

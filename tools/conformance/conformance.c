@@ -445,6 +445,73 @@ static unsigned int build_form(const char *target, const struct form *f, const s
 	return size + 4;
 }
 
+/* ------------------------------------------------------------ special operands */
+
+/*
+ * --specials (issue 25): every special operand code in every source slot
+ * of the chosen rows, without and with the slot's source modifiers.  The
+ * codes: the SGPR file's named registers (flat_scratch/xnack_mask on
+ * gfx9, vcc, m0, null, exec), a few inline integers, and every code from
+ * 209 up (src_shared_base .. src_pops_exiting_wave_id, the inline floats,
+ * vccz, execz, scc, lds_direct, the literal; reserved codes too: llvm-mc's
+ * round trip drops what is no operand of the row).
+ */
+static const uint16_t special_codes[] = {
+	102, 103, 104, 105, 106, 107, 124, 125, 126, 127, 128, 129, 136, 192, 193, 208,
+	209, 210, 211, 212, 213, 214, 215, 216, 217, 218, 219, 220, 221, 222, 223, 224,
+	225, 226, 227, 228, 229, 230, 231, 232, 233, 234, 235, 236, 237, 238, 239, 240,
+	241, 242, 243, 244, 245, 246, 247, 248, 249, 250, 251, 252, 253, 254, 255,
+};
+#define NSPECIAL (sizeof(special_codes) / sizeof(special_codes[0]))
+
+/* Source slots: the fields of the row's operands that take a scalar source code. */
+static int source_field(const char *f)
+{
+	return !strcmp(f, "src0") || !strcmp(f, "src1") || !strcmp(f, "src2") || !strcmp(f, "ssrc0") ||
+	       !strcmp(f, "ssrc1") || !strcmp(f, "soffset") || !strcmp(f, "saddr") || !strcmp(f, "srcx0") ||
+	       !strcmp(f, "srcy0");
+}
+
+/* The source-modifier variants of a slot: 0 none, 1 neg (and neg_hi), 2 neg and abs. */
+static unsigned int modifier_variants(const struct gsi_tab_fmt *s, const struct gs_isa_inst *in)
+{
+	int v3 = !strcmp(s->cls, "VOP3") || !strcmp(s->cls, "VOP3SD"), v3p = !strcmp(s->cls, "VOP3P");
+
+	if (!(v3 || v3p) || !gs_isa_has_modifier(in, "neg"))
+		return 1;
+	return v3 && gs_isa_has_modifier(in, "abs") ? 3 : 2;
+}
+
+/* Variant (slot field f, code, mods) of the base encoding w (size bytes) into out: the new size or 0. */
+static unsigned int special_variant(const struct gsi_tab_fmt *s, const struct gsi_tab_field *f, const uint32_t *w,
+				    unsigned int size, unsigned int code, unsigned int mods, uint32_t *out)
+{
+	unsigned int slot = f->name[strlen(f->name) - 1] - '0';
+	int v3p = !strcmp(s->cls, "VOP3P");
+
+	if (f->width < 9 && code >= 1u << f->width)
+		return 0;
+	memcpy(out, w, (MAXDW + 2) * sizeof(*w));
+	gsi_tab_put(out, f->dw, f->lo, f->width, code);
+	if (mods && slot < 3 && s->ndw == 2) {
+		gsi_tab_put(out, 1, 29 + slot, 1, 1);          /* neg */
+		if (mods == 2 || v3p)
+			gsi_tab_put(out, 0, 8 + slot, 1, 1);   /* abs (VOP3P: neg_hi) */
+	}
+	if (code == 255 && size == s->ndw * 4u && size + 4 <= MAXDW * 4) {
+		out[size / 4] = rnd();
+		size += 4;
+	}
+	return size;
+}
+
+/* The stat rows and candidates of the driver (defined below). */
+struct cand;
+struct stat_row;
+static void add_specials(const struct gsi_tab_fmt *s, const struct gs_isa_inst *in, unsigned int cl,
+			 const uint32_t *w, unsigned int size, struct cand **c, size_t *cap, unsigned int *n,
+			 struct stat_row *st);
+
 static const char *class_name(unsigned int cl)
 {
 	unsigned int n = gs_isa_class_count();
@@ -793,6 +860,49 @@ struct stat_row {
 	unsigned int unbuilt; /* class the harness cannot encode */
 };
 
+/* --specials: the variants of one row's base encoding w, appended to c. */
+static void add_specials(const struct gsi_tab_fmt *s, const struct gs_isa_inst *in, unsigned int cl,
+			 const uint32_t *w, unsigned int size, struct cand **c, size_t *cap, unsigned int *n,
+			 struct stat_row *st)
+{
+	unsigned int nmods = modifier_variants(s, in);
+
+	for (unsigned int i = 0; i < in->nops; i++) {
+		struct gs_isa_operand o;
+		const struct gsi_tab_field *f;
+
+		if (gs_isa_operand(in, i, &o) != GS_OK || !o.field || !source_field(o.field) ||
+		    !(f = gsi_tab_field_of(s, o.field)) || f->width < 7)
+			continue;
+		for (unsigned int k = 0; k < NSPECIAL; k++)
+			for (unsigned int m = 0; m < nmods; m++) {
+				uint32_t out[MAXDW + 2];
+				unsigned int sz = special_variant(s, f, w, size, special_codes[k], m, out);
+				struct cand *q;
+
+				if (!sz)
+					continue;
+				if (*n == *cap) {
+					struct cand *g = realloc(*c, 2 * *cap * sizeof(**c));
+
+					if (!g) {
+						fprintf(stderr, "conformance: out of memory\n");
+						exit(2);
+					}
+					memset(g + *cap, 0, *cap * sizeof(*g));
+					*c = g;
+					*cap *= 2;
+				}
+				q = &(*c)[(*n)++];
+				q->cls = cl;
+				snprintf(q->mnemonic, sizeof(q->mnemonic), "%s", in->mnemonic);
+				q->size = sz;
+				memcpy(q->bytes, out, sz);
+				st->tried++;
+			}
+	}
+}
+
 #define MAXREASON 16
 struct reason_count {
 	const char *reason;
@@ -806,7 +916,7 @@ static void usage(void)
 {
 	fprintf(stderr,
 		"usage: conformance [--targets T,T|all] [--per-class N|all] [--rounds R] [--seed S]\n"
-		"                   [--json] [--list|--list-unstable] [--strict] [--mods]\n"
+		"                   [--json] [--list|--list-unstable] [--strict] [--mods] [--specials]\n"
 		"                   [--llvm-mc PATH] [--classes C,C]\n");
 	exit(2);
 }
@@ -848,7 +958,7 @@ int main(int argc, char **argv)
 	unsigned int per_class = 20; /* 0: all */
 	unsigned int rounds = 1;     /* encodings per chosen instruction */
 	uint64_t seed = 1;
-	int json = 0, list = 0, strict = 0, mods = 0;
+	int json = 0, list = 0, strict = 0, mods = 0, specials = 0;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
 		if (!strcmp(a, "--targets") && i + 1 < argc)
@@ -870,6 +980,8 @@ int main(int argc, char **argv)
 			json = 1;
 		else if (!strcmp(a, "--strict"))
 			strict = 1;
+		else if (!strcmp(a, "--specials"))
+			specials = 1;  /* every special operand code in every source slot (add_specials) */
 		else if (!strcmp(a, "--mods"))
 			mods = 1;  /* random VOP3/VOP3P modifier bits on the plain encodings too */
 		else if (!strcmp(a, "--list"))
@@ -915,14 +1027,15 @@ int main(int argc, char **argv)
 		const struct gs_isa *isa = gt ? gsi_isa_for(gt) : NULL;
 		int wave64 = !strncmp(tn, "gfx9", 4);
 		unsigned int total = gs_isa_count(tn, NULL);
-		struct cand *c = calloc(total ? 2 * total * rounds : 1, sizeof(*c));  /* classes and forms */
+		size_t cap = total ? 2 * (size_t)total * rounds : 1;  /* classes and forms */
+		struct cand *c = calloc(cap, sizeof(*c));
 		struct stat_row *st = calloc(ncls, sizeof(*st));
 		unsigned int n = 0;
 		/* pick per class: a seeded shuffle of the class's rows */
 		for (unsigned int cl = 0; cl < ncls; cl++) {
 			const char *cn = class_name(cl);
 			const struct form *fm = cl >= nbase ? &forms[cl - nbase] : NULL;
-			if (!name_in_list(classes_arg, cn) || (fm && fm->optin && !classes_arg))
+			if (!name_in_list(classes_arg, cn) || (fm && fm->optin && !classes_arg) || (fm && specials))
 				continue;
 			unsigned int cnt = 0;
 			struct gs_isa_inst in;
@@ -955,6 +1068,10 @@ int main(int argc, char **argv)
 					rnd_vop3_mods(w, &in, !strcmp(sp->cls, "VOP3P"));
 				if (!size) {
 					st[cl].unbuilt++;
+					continue;
+				}
+				if (specials) {
+					add_specials(sp, &in, cl, w, size, &c, &cap, &n, &st[cl]);
 					continue;
 				}
 				struct cand *q = &c[n++];

@@ -135,7 +135,9 @@ def run(cmd, data):
 def llvm_cmd(t, w64, disasm):
     c = [LLVM_MC, "-arch=amdgcn", "-mcpu=" + t, "-show-encoding"]
     if w64:
-        c.append("-mattr=+wavefrontsize64")
+        # both switches, as LLVM's files spell it: +wavefrontsize64 alone
+        # leaves gfx1250 (wave32 by default, no wave64) in wave32
+        c.append("-mattr=-wavefrontsize32,+wavefrontsize64")
     if disasm:
         c.append("--disassemble")
     return c

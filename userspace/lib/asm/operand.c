@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "asm/asm_int.h"
+#include "isa/tab_fmt.h"
 
 static int plain_int(const char *s, int64_t *v);
 
@@ -117,6 +118,26 @@ static unsigned int reg_num(const char *p, char **end)
 	return v;
 }
 
+/* A named source register (src_scc, null, flat_scratch, ...) of any layout:
+ * its modifiers -x, |x|, -|x| are the instruction's, not an expression's. */
+static int named_src(const char *x, size_t n)
+{
+	for (const struct gsi_named_src *r = gsi_named_srcs; r->name; r++)
+		if (strlen(r->name) == n && !strncmp(x, r->name, n))
+			return 1;
+	return 0;
+}
+
+/* src_vccz, src_execz, src_pops_exiting_wave_id (and their short names):
+ * sources of gfx9 only, to llvm-mc-22's assembler. */
+static int gfx9_only_src(const struct asm_state *st, const char *x)
+{
+	const char *n = strncmp(x, "src_", 4) ? x : x + 4;
+
+	return st->target && st->target->gen != GS_GEN_GFX9 &&
+	       (!strcmp(n, "vccz") || !strcmp(n, "execz") || !strcmp(n, "pops_exiting_wave_id"));
+}
+
 /* sN, vN, ttmpN, s[a:b], v[a:b], ttmp[a:b].  Returns 1 if it is a
  * register, 0 if not, -1 if it is a malformed register (error reported). */
 static int parse_reg(struct asm_state *st, const char *s, unsigned int col, struct opnd *o)
@@ -203,7 +224,7 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 		return 0;
 	}
 	/* |x| and -x modifiers (VOP3 sources). */
-	if (s[0] == '-' && (s[1] == 'v' || s[1] == 's' || s[1] == '|')) {
+	if (s[0] == '-' && (s[1] == 'v' || s[1] == 's' || s[1] == '|' || named_src(s + 1, n - 1))) {
 		o->neg = 1;
 		s++;
 		n--;
@@ -223,9 +244,20 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 	r = parse_reg(st, x, col, o);
 	if (r)
 		return r > 0;
+	if (gfx9_only_src(st, x)) {
+		/* llvm-mc-22 disassembles them on gfx11+ but takes none */
+		gsi_asm_error(st, col, GS_ERR_UNSUPPORTED, "src_%s register not available on this GPU",
+			      x + (strncmp(x, "src_", 4) ? 0 : 4));
+		return 0;
+	}
 	for (size_t i = 0; strchr("vemns", x[0]) && x[0] &&
 			   i < sizeof(specials) / sizeof(specials[0]); i++) {
 		if (strcmp(x, specials[i].name) == 0) {
+			if (specials[i].code == GS_OPR_NULL && st->target && st->target->gen == GS_GEN_GFX9) {
+				/* gfx9 has no null register; llvm-mc-22 prints code 125 so, takes none */
+				gsi_asm_error(st, col, GS_ERR_UNSUPPORTED, "'null' operand is not supported on this GPU");
+				return 0;
+			}
 			o->kind = OPND_REG;
 			o->code = specials[i].code;
 			o->nregs = specials[i].nregs;
@@ -234,6 +266,11 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 	}
 	if (strcmp(x, "off") == 0) {
 		o->kind = OPND_OFF;
+		return 1;
+	}
+	if ((o->neg || o->abs) && named_src(x, strlen(x))) {
+		o->kind = OPND_SYM;  /* the table layer takes it by name (tab_operand_asm.c) */
+		gsi_copy(o->sym, sizeof(o->sym), x);
 		return 1;
 	}
 	if ((o->neg || o->abs) && (r = gsi_expr_operand(st, o)) != 0)

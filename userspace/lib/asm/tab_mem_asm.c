@@ -88,8 +88,17 @@ int gsi_mem_want_sreg(struct gsi_tab_asm *a, const struct opnd *o, unsigned int 
 		}
 	}
 
+	unsigned int nc, nw;
+
+	/* a named register of the layout below the constants (flat_scratch_lo,
+	 * xnack_mask on gfx9, ...) as llvm-mc-22 takes it */
+	if (o->kind == OPND_SYM && gsi_tab_named_src(a->ctx, o->sym, &nc, &nw) && nc < 128 && nw == width) {
+		*code = nc;
+		return 1;
+	}
 	if (c >= 0 && (o->nregs ? o->nregs : 1) == width && (c < 106 || (c >= 108 && c <= 123) ||
-							  (width == 1 && c < 128))) {
+							  (width == 1 && c < 128) ||
+							  (width == 2 && c == 106))) {  /* vcc; exec: llvm-mc-22 takes none */
 		*code = (unsigned int)c;
 		return 1;
 	}

@@ -313,7 +313,9 @@ static int src_code(struct try *t, struct vop *v, const struct opnd *o, const st
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 				    ro->kind == GS_ISA_K_AGPR ? "an AGPR" : "a VGPR, an SGPR or a constant");
 		code = gsi_tab_src_code(c, o);
-		if (code < 0 || (o->nregs != width && !(o->nregs == 1 && width == 1)))
+		/* null reads zero at any width (llvm-mc-22: v_mul_f64 v[0:1], null, v[2:3]) */
+		if (code < 0 || (o->nregs != width && !(o->nregs == 1 && width == 1) &&
+			      !(o->code == GS_OPR_NULL && c->layout != GSI_LAYOUT_GFX9)))
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 				    width == 2 ? "a 64-bit register pair or a constant"
 					       : width > 2 ? "a register range of the operand's size"
@@ -342,7 +344,8 @@ static int src_code(struct try *t, struct vop *v, const struct opnd *o, const st
 		/* gfx9 flat_scratch_lo, xnack_mask_hi, ... (tab_operand.c's names) */
 		unsigned int nc, nw;
 
-		if (o->kind == OPND_SYM && gsi_tab_named_src(c, o->sym, &nc, &nw) && nw <= 1 && width == 1) {
+		if (o->kind == OPND_SYM && gsi_tab_named_src(c, o->sym, &nc, &nw) &&
+		    (width == 1 ? nw <= 1 : nw == width || nw == 0)) {
 			v->code[idx] = nc;
 			return 1;
 		}
@@ -843,7 +846,8 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			if (!src_code(t, v, o, &ro, i, !v3 ? si == 0 : c->layout != GSI_LAYOUT_GFX9,
 				      t->pp->lit[i] || lit64_32))
 				return 0;
-			if (mask && (o->kind != OPND_REG || o->vgpr) && o->kind != OPND_INT)
+			if (mask && (o->kind != OPND_REG || o->vgpr) && o->kind != OPND_INT &&
+			    !(o->kind == OPND_SYM && v->code[i] != 255))  /* src_scc, flat_scratch, ... */
 				return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 					    "a lane mask (SGPR or vcc)");
 		} else if (ro.kind == GS_ISA_K_VGPR || ro.kind == GS_ISA_K_AGPR) {

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "asm/tab_vx.h"
+#include "isa/tab_valu.h"
 
 int gsi_tab_asm_vx(struct gsi_tab_asm *a)
 {
@@ -159,6 +160,14 @@ static int parse_src(struct gsi_tab_asm *a, char *s, unsigned int col, struct gs
 		x->o.kind = OPND_REG;
 		x->o.code = code;
 		x->o.nregs = width ? width : 1;
+		x->o.col = col;
+		gsi_copy(x->o.text, sizeof(x->o.text), x->text);
+		return 1;
+	}
+	if (!x->lit && !strcmp(s, "src_lds_direct") && gsi_valu_src_special(a->ctx, s) >= 0) {
+		x->o.kind = OPND_REG;  /* gfx11/gfx12 (not gfx1250) */
+		x->o.code = (unsigned int)gsi_valu_src_special(a->ctx, s);
+		x->o.nregs = 1;
 		x->o.col = col;
 		gsi_copy(x->o.text, sizeof(x->o.text), x->text);
 		return 1;

@@ -76,7 +76,7 @@ static int half_operands(struct gsi_tab_asm *a, struct ahalf *s)
 			h->vdst = x->o.code - 256;
 		} else if (vi++ == 0) {
 			if (x->neg || x->abs || (x->o.kind == OPND_REG && (x->o.agpr || x->o.nregs != 1)) ||
-			    x->o.kind == OPND_SYM || (x->o.kind == OPND_REG && !gsi_tab_src_valid(a->ctx, x->o.code, 1)))
+			    x->o.kind == OPND_SYM || (x->o.kind == OPND_REG && x->o.code != 254 && !gsi_tab_src_valid(a->ctx, x->o.code, 1)))
 				goto bad;
 			s->src0 = x;
 		} else {
@@ -463,7 +463,7 @@ static int d3_half(struct gsi_tab_asm *a, const char *name, unsigned int mcol, u
 		if (o->kind == OPND_REG) {
 			if (o->agpr || (o->nregs != wd && !(o->code >= 124 && o->code < 256)) ||
 			    !gsi_tab_src_valid(a->ctx, o->code, wd) || (wd == 2 && o->code < 106 && (o->code & 1)) ||
-			    (wd == 2 && o->code >= 256 && (o->code & 1)) || bad_src(o->code))
+			    (wd == 2 && o->code >= 256 && (o->code & 1)) || bad_src3(o->code))
 				return d3_fail(e, x->col, inv);
 			h->src[0] = o->code;
 		} else if (o->kind == OPND_INT || o->kind == OPND_FLOAT) {

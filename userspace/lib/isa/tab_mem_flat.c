@@ -166,7 +166,10 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 				continue;
 			}
 			x = gsi_tab_get(d->w, dw, lo, 7);
-			if (x > 105 && !(x >= 108 && x <= 123) && x != 106 && x != 126)
+			/* one SGPR (scratch): any below the constants, m0 and vcc_hi
+			 * too (llvm-mc-22); a pair: SGPRs, ttmps, vcc, exec */
+			if (ops[i].width == 1 ? x >= 128 || !gsi_tab_src_valid(c, x, 1)
+					      : x > 105 && !(x >= 108 && x <= 123) && x != 106 && x != 126)
 				return 0;
 			gsi_mem_src(c, l, x, ops[i].width);
 			continue;

@@ -382,6 +382,8 @@ static const char *src_name(const struct gsi_tab_ctx *c, unsigned int code)
 	case 252: return "src_execz";
 	case 253: return "src_scc";
 	case 254: return c->tidx == gs_isa_target_index("gfx1250") ? NULL : "src_lds_direct";
+	case 230: return c->tidx == gs_isa_target_index("gfx1250") ? "src_flat_scratch_base_lo" : NULL;
+	case 231: return c->tidx == gs_isa_target_index("gfx1250") ? "src_flat_scratch_base_hi" : NULL;
 	case 125: return c->layout == GSI_LAYOUT_GFX9 ? "null" : NULL;
 	default: return NULL;
 	}
@@ -389,7 +391,7 @@ static const char *src_name(const struct gsi_tab_ctx *c, unsigned int code)
 
 int gsi_valu_src_special(const struct gsi_tab_ctx *c, const char *name)
 {
-	for (unsigned int code = 235; code < 256; code++) {
+	for (unsigned int code = 230; code < 256; code++) {
 		const char *n = src_name(c, code);
 
 		if (n && !strcmp(n, name))
@@ -513,12 +515,13 @@ static int reg_ok(const struct gsi_tab_ctx *c, unsigned int code, unsigned int w
 		return 1;  /* constants and literals */
 	if (code & 1)
 		return 0;
-	if (code < 106)
-		return code + width <= (c->layout == GSI_LAYOUT_GFX9 ? 102u : 106u);
+	if (code < gsi_tab_sgpr_limit(c))
+		return code + width <= gsi_tab_sgpr_limit(c);
 	if (code >= 108 && code <= 123)
 		return code - 108 + width <= 16 && (width < 4 || !((code - 108) & 3));
+	/* vcc, exec; gfx9 flat_scratch and xnack_mask; gfx11+ null (zero at any width) */
 	return width == 2 && (code == 106 || code == 126 ||
-			      (c->layout == GSI_LAYOUT_GFX9 && (code == 102 || code == 104)));
+			      (c->layout == GSI_LAYOUT_GFX9 ? code == 102 || code == 104 : code == 124));
 }
 
 int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v)
@@ -608,8 +611,8 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 			(void)bits;
 			(void)fp;
 		}
-		if (mask && fl->src9 && !(code < 128))
-			return 0;  /* a lane mask is an SGPR (llvm: "Invalid immediate") */
+		if (mask && fl->src9 && !(code < 128) && !src_name(c, code))
+			return 0;  /* a lane mask is an SGPR or a src_* register (llvm: "Invalid immediate") */
 		if (fl->src9 && code < 256 && gsi_valu_vgpr_only(&d->row, &o) > 0)
 			return 0;
 		if (fl->src9 && code >= 256 && gsi_valu_vgpr_only(&d->row, &o) < 0)

@@ -25,6 +25,8 @@ static void print_half(const struct gsi_tab_ctx *c, struct gsi_tab_line *l, cons
 	gsi_tab_operand(l, t);
 	if (h->src0 == 255)
 		gsi_vx_lit_text(lit, src0_type(&h->row), t, sizeof(t));
+	else if (h->src0 == 254)
+		snprintf(t, sizeof(t), "src_lds_direct");  /* bad_src() keeps it off gfx1250 */
 	else
 		gsi_tab_src_text(c, &s, t, sizeof(t));
 	gsi_tab_operand(l, t);
@@ -106,7 +108,7 @@ unsigned int gsi_vx_print_vopd(const struct gsi_tab_ctx *c, const struct gsi_tab
 	y.vsrc1 = gsi_tab_get(w, 1, 9, 8);
 	x.vdst = gsi_tab_get(w, 1, 24, 8);
 	y.vdst = gsi_tab_get(w, 1, 17, 7) << 1 | ((x.vdst & 1) ^ 1);
-	if (bad_src(x.src0) || bad_src(y.src0))
+	if (bad_src(c, x.src0) || bad_src(c, y.src0))
 		return 0;
 	if (x.src0 == 255 || y.src0 == 255 || x.k_pos >= 0 || y.k_pos >= 0) {
 		if (d->ndw < 3)
@@ -241,7 +243,7 @@ static int d3_half_ok(const struct gsi_tab_ctx *c, const struct h3 *h)
 
 	if (h->op->flags & (D3_CND | D3_TIED))
 		negs &= 3;
-	if ((h->neg & ~negs) || bad_src(h->src[0]) || h->src[0] == 255 || !gsi_tab_src_valid(c, h->src[0], wd))
+	if ((h->neg & ~negs) || bad_src3(h->src[0]) || h->src[0] == 255 || !gsi_tab_src_valid(c, h->src[0], wd))
 		return 0;
 	if (wd == 2 && ((h->vdst & 1) || h->vdst > 254 || (h->src[0] >= 256 && (h->src[0] & 1)) ||
 			(h->src[0] < 106 && (h->src[0] & 1)) || (h->src[1] & 1) || h->src[1] > 254 ||
