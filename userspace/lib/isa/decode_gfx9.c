@@ -32,6 +32,7 @@
  * emu/exec_dpp.c permutes src0); SDWA keeps the whole second dword in
  * dpp8_sel (gs_inst.dpp GS_DPP_SDWA, emu/exec_sdwa.c).
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "isa/tab_print.h"
@@ -77,6 +78,53 @@ struct dec {
 	struct gs_inst *in;
 	int bad;
 };
+
+/*
+ * Per table row, found once (by mnemonic, when the first gfx9 code is
+ * decoded): the execution table's op and the row's role in the decoder,
+ * so that decoding compares no names.
+ */
+enum { ROLE_LD_SCALE = 1, ROLE_F8F6F4 = 2, ROLE_SMFMAC = 4 };
+struct row9 {
+	const struct gs_isa_op *op;
+	uint8_t role;
+};
+
+extern const struct gs_isa gsi_isa_gfx9;
+static struct row9 rows9[GS_ISA_NROWS];
+static pthread_once_t rows9_once = PTHREAD_ONCE_INIT;
+
+static unsigned int role_of(const char *n)
+{
+	if (!strcmp(n, "v_mfma_ld_scale_b32"))
+		return ROLE_LD_SCALE;
+	if (!strncmp(n, "v_mfma_", 7) && strstr(n, "f8f6f4"))
+		return ROLE_F8F6F4;
+	if (!strncmp(n, "v_smfmac_", 9))
+		return ROLE_SMFMAC;
+	return 0;
+}
+
+static void rows9_build(void)
+{
+	for (unsigned int i = 0; i < GS_ISA_NROWS; i++) {
+		rows9[i].op = gsi_isa_by_name(&gsi_isa_gfx9, gsi_isa_row_name(i));
+		rows9[i].role = (uint8_t)role_of(gsi_isa_row_name(i));
+	}
+}
+
+/* The row's op and role; by name for another table than gfx9's. */
+static const struct gs_isa_op *row_op(const struct gs_isa *isa, const struct gsi_tab_dec *d, unsigned int *role)
+{
+	unsigned int r = d->row.row;
+
+	if (isa == &gsi_isa_gfx9 && r < GS_ISA_NROWS && !pthread_once(&rows9_once, rows9_build)) {
+		*role = rows9[r].role;
+		return rows9[r].op;
+	}
+	*role = role_of(d->row.mnemonic);
+	return gsi_isa_by_name(isa, d->row.mnemonic);
+}
 
 static uint16_t src_of(struct dec *x, uint32_t code)
 {
@@ -371,7 +419,7 @@ static unsigned int vop3(struct dec *x)
 	return 8;
 }
 
-static unsigned int vop3p(struct dec *x)
+static unsigned int vop3p(struct dec *x, unsigned int role)
 {
 	struct gs_inst *in = x->in;
 	unsigned int sem = in->op->sem;
@@ -389,7 +437,7 @@ static unsigned int vop3p(struct dec *x)
 		in->blgp = (uint8_t)bits(x->d, 1, 29, 3);
 		in->acc = (uint8_t)(bits(x->d, 0, 15, 1) * (1u | 1u << 3) | bits(x->d, 1, 27, 1) << 1 |
 				    bits(x->d, 1, 28, 1) << 2);
-		if (!strncmp(in->op->name, "v_smfmac_", 9))
+		if (role & ROLE_SMFMAC)
 			in->acc &= (uint8_t)~(1u << 3);  /* SMFMAC: src2 is the index, an ArchVGPR */
 		return 8;
 	}
@@ -492,11 +540,14 @@ static unsigned int mfma_scale_pair(const struct gs_isa *isa, const struct gs_ta
 	struct dec x = { &d, in, 0 };
 	struct dec y = { ld, in, 0 };
 
-	if (avail < 16 || !gsi_tab_decode(t, p + 8, avail - 8, &d) || d.row.cls_id != GS_ISA_GEN_VOP3P ||
-	    strncmp(d.row.mnemonic, "v_mfma_", 7) || !strstr(d.row.mnemonic, "f8f6f4") || !bits(&d, 0, 11, 1))
+	unsigned int role;
+
+	if (avail < 16 || !gsi_tab_decode(t, p + 8, avail - 8, &d) || d.row.cls_id != GS_ISA_GEN_VOP3P)
 		return 0;
-	in->op = gsi_isa_by_name(isa, d.row.mnemonic);
-	if (!in->op || vop3p(&x) != 8 || x.bad)
+	in->op = row_op(isa, &d, &role);
+	if (!(role & ROLE_F8F6F4) || !bits(&d, 0, 11, 1))
+		return 0;
+	if (!in->op || vop3p(&x, role) != 8 || x.bad)
 		return 0;
 	in->vdata = src_of(&y, fld(ld, "src0"));
 	in->vdata1 = src_of(&y, fld(ld, "src1"));
@@ -514,15 +565,17 @@ unsigned int gsi_decode_gfx9(const struct gs_isa *isa, const struct gs_target *t
 {
 	struct gsi_tab_dec d;
 	struct dec x = { &d, in, 0 };
-	unsigned int cls;
+	unsigned int cls, role;
 	unsigned int size;
 
 	memset(in, 0, sizeof(*in));
 	if (!isa || !gsi_tab_decode(t, p, avail, &d))
 		return 0;
-	if (!strcmp(d.row.mnemonic, "v_mfma_ld_scale_b32"))
+	in->op = row_op(isa, &d, &role);
+	if (role & ROLE_LD_SCALE) {
+		memset(in, 0, sizeof(*in));
 		return mfma_scale_pair(isa, t, p, avail, &d, in);
-	in->op = gsi_isa_by_name(isa, d.row.mnemonic);
+	}
 	if (!in->op)
 		return 0;  /* an instruction the execution table lacks */
 	cls = d.row.cls_id;
@@ -533,7 +586,7 @@ unsigned int gsi_decode_gfx9(const struct gs_isa *isa, const struct gs_target *t
 	else if (cls == GS_ISA_GEN_VOP3 || cls == GS_ISA_GEN_VOP3SD)
 		size = vop3(&x);
 	else if (cls == GS_ISA_GEN_VOP3P)
-		size = vop3p(&x);
+		size = vop3p(&x, role);
 	else if (cls == GS_ISA_GEN_MUBUF || cls == GS_ISA_GEN_MTBUF) {  /* decode_buf.c (refusals: the caller asks again) */
 		const char *why = NULL;
 
