@@ -89,6 +89,7 @@ static unsigned int judge(const struct gs_target *t, unsigned int flags, const u
 	c.wave64 = c.wave64 || !!(flags & GS_DISASM_WAVE64);
 	c.llvm_disasm = !!(flags & GS_DISASM_LLVM_DISASSEMBLER);
 	c.pc = pc;
+	c.verdict = !size;
 	gsi_tab_words(p, avail, &d);
 	if (!gsi_tab_find(&c, &d) && !gsi_tab_find_x2(&c, &d))
 		return gsi_vx_print_vopd3(&c, &d, buf, size);
