@@ -2,8 +2,11 @@
 /*
  * The emulator's instruction fetch (decode.h): the hand-shaped tables'
  * decoder (isa/decode_hand.c, gfx11 and gfx12) after VOPD and DPP
- * (isa/decode_vopd.c, isa/decode_dpp.c), then isa/decode_buf.c and isa/decode_img.c; gfx9 through
- * decode_gfx9.c.  What none of them takes goes to fetch.c.
+ * (isa/decode_vopd.c, isa/decode_dpp.c), then isa/decode_buf.c and
+ * isa/decode_img.c; gfx9 through isa/decode_gfx9.c.  What the decoders leave
+ * to the wave -- the place of the AGPR file in gfx9's unified register file
+ * -- is applied here, after decoding.  What none of them takes goes to
+ * fetch.c.
  */
 #include <stdio.h>
 #include <string.h>
@@ -35,18 +38,50 @@ static unsigned int decode_ext(struct emu *e, const struct wave *w, const uint8_
 	return f->size;
 }
 
+/*
+ * gfx9 AGPRs (AGPR n is v[agpr_base + n] of the wave's unified file): the
+ * fields the decoder marks (gs_inst.agpr, GS_BUF_ACC) get the unified VGPR
+ * index and lose the mark, so the executors and the checker need no AGPR
+ * case.  MFMA's AGPRs (gs_inst.acc) stay AGPR numbers: emu/mfma.c adds the
+ * base itself.
+ */
+static void agpr_unify(struct gs_inst *in, unsigned int base)
+{
+	if (in->agpr & GS_AGPR_VDST)
+		in->vdst = (uint16_t)(in->vdst + base);
+	if (in->agpr & GS_AGPR_SRC0)
+		in->src[0] = (uint16_t)(in->src[0] + base);
+	if (in->agpr & GS_AGPR_VDATA) {
+		in->vdata = (uint16_t)(in->vdata + base);
+		in->vdata1 = (uint16_t)(in->vdata1 + base);
+	}
+	in->agpr = 0;
+	if (in->buf & GS_BUF_ACC) {  /* buffer data: vdst is vdata */
+		in->buf &= (uint8_t)~GS_BUF_ACC;
+		in->vdata = (uint16_t)(in->vdata + base);
+		in->vdst = in->vdata;
+	}
+}
+
 unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 				struct gs_inst *in, const char **why)
 {
 	unsigned int size = e->isa ? gsi_decode_buf(e->target, p, avail, in, why) : 0;
 
-	if (size && (in->buf & GS_BUF_ACC)) {  /* AGPR data: the unified index */
-		in->buf &= (uint8_t)~GS_BUF_ACC;
-		in->vdata = (uint16_t)(in->vdata + w->agpr_base);
-		in->vdst = in->vdata;
-	}
+	if (size)
+		agpr_unify(in, w->agpr_base);
 	if (size)
 		in->wave64 = w->lanes == 64;
+	return size;
+}
+
+unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+				 struct gs_inst *in)
+{
+	unsigned int size = gsi_decode_gfx9(e->isa, e->target, p, avail, in);
+
+	if (size)
+		agpr_unify(in, w->agpr_base);
 	return size;
 }
 

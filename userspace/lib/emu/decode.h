@@ -36,8 +36,9 @@ unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *
 unsigned int gsi_emu_refused(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 			     struct emu_fetch *f);
 
-/* gfx9 (CDNA3/CDNA4) through the table-driven layer (decode_gfx9.c): the
- * size, 0 when the bytes are no instruction the emulator executes. */
+/* gfx9 (CDNA3/CDNA4): isa/decode_gfx9.c's decoder, AGPR operands then at
+ * the wave's unified VGPR index (decode.c); the size, 0 when the bytes are
+ * no instruction the emulator executes. */
 unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 				 struct gs_inst *in);
 

@@ -356,12 +356,11 @@ int gsi_emu_dpp_src0(const struct wave *w, const struct gs_inst *in, uint64_t ex
 int gsi_emu_vopd_check(const struct emu *e, const struct emu_fetch *f, char *msg, size_t size);
 int gsi_emu_vopd(struct emu *e, struct wave *w, const struct emu_fetch *f, gsi_emu_half_fn run, void *ctx,
 		 char *msg, size_t size);
-/* gfx9's gs_inst.dpp values (decode_gfx9.c): DPP with gfx9's controls
- * (wave_*, row_bcast, row_newbcast; no FI, no true16) in the DPP16 fields,
- * and SDWA with its second dword in dpp8_sel.  sdwa (exec_sdwa.c): run an
- * SDWA instruction through run as gsi_emu_vopd runs a half (same returns). */
-#define EMU_DPP_GFX9 3
-#define EMU_SDWA 4
+/* gfx9's gs_inst.dpp values (isa/decode_gfx9.c, isa/inst.h).  sdwa
+ * (exec_sdwa.c): run an SDWA instruction through run as gsi_emu_vopd runs
+ * a half (same returns). */
+#define EMU_DPP_GFX9 GS_DPP_GFX9
+#define EMU_SDWA GS_DPP_SDWA
 int gsi_emu_sdwa(struct emu *e, struct wave *w, const struct gs_inst *in, gsi_emu_half_fn run, void *ctx,
 		 char *msg, size_t size);
 

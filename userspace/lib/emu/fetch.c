@@ -6,9 +6,8 @@
  * is which is decided once per row at open (gsi_emu_rows_init, from the
  * rows' mnemonics); when code is decoded only the row's number, found by
  * the raw table decoder, picks the case.  llvm's verdict on the bytes
- * (taken or not, and the size) still comes from the table-driven
- * disassembler, whose text is not read: the strict table decoder that
- * would give it without printing is the next step of issue 16.
+ * (taken or not, and the size) is gsi_tab_valid's: the table printer's
+ * decisions, no text built.
  */
 #include <string.h>
 
@@ -173,7 +172,6 @@ unsigned int gsi_emu_refused(struct emu *e, const struct wave *w, const uint8_t 
 			     struct emu_fetch *f)
 {
 	static const struct emu_row none;
-	char text[GS_DISASM_TEXT_MAX];
 	const struct emu_row *r = &none;
 	struct gsi_tab_dec d;
 	const char *iwhy = NULL;
@@ -182,7 +180,7 @@ unsigned int gsi_emu_refused(struct emu *e, const struct wave *w, const uint8_t 
 	if (f->why)
 		return 0;
 	/* llvm's verdict: whether the target has the bytes, and their size */
-	size = gsi_tab_disasm(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail, w->pc, text, sizeof(text));
+	size = gsi_tab_valid(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail);
 	if (!size) {
 		f->why = "illegal instruction: no instruction of this target is encoded so (the target lacks it, or the bytes are not code)";
 		return 0;

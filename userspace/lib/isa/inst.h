@@ -133,7 +133,7 @@ struct gs_isa {
 /* The table for a target's generation; NULL when there is none yet. */
 const struct gs_isa *gsi_isa_for(const struct gs_target *t);
 /* The table the emulator executes: gsi_isa_for()'s, and gfx9's (CDNA3/CDNA4,
- * decoded by the table-driven layer, emu/decode_gfx9.c). */
+ * decoded by the table-driven layer, decode_gfx9.c). */
 const struct gs_isa *gsi_isa_exec_for(const struct gs_target *t);
 const struct gs_isa_op *gsi_isa_by_name(const struct gs_isa *isa, const char *name);
 /* The canonical mnemonic an alias list maps name to, or NULL. */
@@ -204,9 +204,11 @@ struct gs_inst {
 	struct gs_cpol cpol;  /* memory instructions: cache policy (gsi_tab_cpol) */
 	/* Emulator-only fields, filled by the emulator's decoders (emu/decode*.c);
 	 * the assembler and disassembler leave them zero. */
-	uint8_t acc;          /* gfx9 AGPRs: bit 0 vdst, bit 1+i src[i] is an AGPR */
+	uint8_t acc;          /* gfx9 MFMA AGPRs: bit 0 vdst, bit 1+i src[i] is an AGPR */
+	uint8_t agpr;         /* gfx9, not MFMA: GS_AGPR_* fields hold AGPR numbers (decode_gfx9.c) */
 	uint8_t cbsz, abid, blgp;  /* gfx9 MFMA broadcast controls */
-	uint8_t dpp;          /* 0 none, 1 DPP16, 2 DPP8 (src[0] then holds the VGPR) */
+	uint8_t dpp;          /* 0 none, 1 DPP16, 2 DPP8 (src[0] then holds the VGPR),
+			       * GS_DPP_GFX9, GS_DPP_SDWA (decode_gfx9.c) */
 	uint16_t dpp_ctrl;    /* DPP16 DPP_CTRL */
 	uint8_t row_mask, bank_mask, bound_ctrl, fi;  /* DPP16 (fi also DPP8) */
 	uint32_t dpp8_sel;    /* DPP8: lane select 3 bits per lane of each group of 8 */
@@ -215,6 +217,18 @@ struct gs_inst {
 	uint8_t wave64;       /* print lane masks as pairs (set by the caller) */
 	uint8_t llvm_disasm;  /* print as llvm-mc --disassemble (set by the caller) */
 };
+
+/* gs_inst.dpp of gfx9 (decode_gfx9.c): DPP with gfx9's controls (wave_*,
+ * row_bcast, row_newbcast; no FI, no true16) in the DPP16 fields, and SDWA
+ * with its second dword in dpp8_sel. */
+enum { GS_DPP_GFX9 = 3, GS_DPP_SDWA = 4 };
+
+/* gs_inst.agpr (gfx9 AGPRs outside MFMA, decode_gfx9.c): which fields hold
+ * AGPR numbers as encoded -- vdst (v_accvgpr_write/mov, memory with ACC),
+ * src[0] (v_accvgpr_read/mov), vdata and vdata1 (memory with ACC).  The
+ * AGPR file's place in the unified file is the wave's: the emulator adds
+ * it after decoding (emu/decode.c). */
+enum { GS_AGPR_VDST = 1, GS_AGPR_SRC0 = 2, GS_AGPR_VDATA = 4 };
 
 /* gs_inst.buf: a buffer instruction's address modes and data (decode_buf.c):
  * ACC the data VGPRs are AGPRs (gfx9 acc bit; vdata/vdst keep AGPR
@@ -343,6 +357,16 @@ unsigned int gsi_decode_buf(const struct gs_target *t, const uint8_t *p, size_t 
  * print those with the table-driven layer. */
 unsigned int gsi_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t avail,
 			    struct gs_inst *out);
+/* gfx9 (CDNA3/CDNA4) through the table-driven layer (decode_gfx9.c), with
+ * the execution table isa (gsi_isa_exec_for): the size, 0 when the bytes
+ * are no instruction of it llvm-mc-22 takes (a buffer instruction's
+ * refusal reason: ask gsi_decode_buf).  AGPR operands keep their numbers,
+ * marked in gs_inst.acc (MFMA), gs_inst.agpr and GS_BUF_ACC. */
+unsigned int gsi_decode_gfx9(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
+			     struct gs_inst *in);
+/* Does sem's VOP3 OPSEL select bytes/halves as the operation defines (the
+ * conversions), rather than a 16-bit operand's half (decode_gfx9.c)? */
+int gsi_sem_opsel_selects(unsigned int sem);
 /* Are the decoded lane-mask operands (SGPR pairs in wave64) valid for the
  * wave size?  gsi_decode checks them for wave32. */
 int gsi_decode_lanes_ok(enum gs_gen gen, const struct gs_inst *in, int wave64);

@@ -71,20 +71,25 @@ enum gsi_tab_family gsi_tab_family(const char *cls)
 
 /* ----------------------------------------------------------- disassembly */
 
-unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const uint8_t *p,
-			    size_t avail, uint64_t pc, char *buf, size_t size)
+/*
+ * The one place that judges bytes: the family printer's decisions on d's
+ * class, row and fields.  With size 0 (gsi_tab_valid) no line is built: the
+ * text functions (gsi_tab_text and those built on it) write nothing, and
+ * only the verdict and size come back.
+ */
+static unsigned int judge(const struct gs_target *t, unsigned int flags, const uint8_t *p, size_t avail,
+			  uint64_t pc, char *buf, size_t size)
 {
 	struct gsi_tab_ctx c;
 	struct gsi_tab_dec d;
 	unsigned int n = 0;
 
-	if (size)
-		buf[0] = 0;
 	if (!gsi_tab_ctx_init(&c, t) || avail < 4)
 		return 0;
 	c.wave64 = c.wave64 || !!(flags & GS_DISASM_WAVE64);
 	c.llvm_disasm = !!(flags & GS_DISASM_LLVM_DISASSEMBLER);
 	c.pc = pc;
+	c.verdict = !size;
 	gsi_tab_words(p, avail, &d);
 	if (!gsi_tab_find(&c, &d) && !gsi_tab_find_x2(&c, &d))
 		return gsi_vx_print_vopd3(&c, &d, buf, size);
@@ -102,9 +107,25 @@ unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const
 		n = gsi_tab_print_valu(&c, &d, buf, size);
 		break;
 	}
-	if (n > d.ndw * 4)
-		n = 0;  /* truncated */
+	return n > d.ndw * 4 ? 0 : n;  /* truncated */
+}
+
+unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const uint8_t *p,
+			    size_t avail, uint64_t pc, char *buf, size_t size)
+{
+	unsigned int n;
+
+	if (size)
+		buf[0] = 0;
+	n = judge(t, flags, p, avail, pc, buf, size);
 	if (!n && size)
 		buf[0] = 0;
 	return n;
+}
+
+unsigned int gsi_tab_valid(const struct gs_target *t, unsigned int flags, const uint8_t *p, size_t avail)
+{
+	char none[1];
+
+	return judge(t, flags, p, avail, 0, none, 0);
 }

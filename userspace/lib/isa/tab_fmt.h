@@ -66,6 +66,8 @@ struct gsi_tab_ctx {
 	int wave64;              /* lane masks are SGPR pairs */
 	int llvm_disasm;         /* print as llvm-mc --disassemble does */
 	uint64_t pc;             /* byte address of the instruction (branch targets) */
+	int verdict;             /* only the verdict is wanted (gsi_tab_valid): operand
+				  * formatters write nothing */
 };
 
 /* 0 when the tables do not cover the target. */

@@ -25,6 +25,11 @@ int gsi_tab_src_text(const struct gsi_tab_ctx *c, const struct gsi_tab_src *s, c
 	unsigned int code = s->code, w = s->width ? s->width : 1;
 	int gfx9 = c->layout == GSI_LAYOUT_GFX9;
 
+	if (c->verdict) {  /* an operand's text is no part of the verdict */
+		if (size)
+			buf[0] = 0;
+		return 0;
+	}
 	if (code >= 256)
 		return gsi_tab_reg_text(s->agpr ? GS_ISA_K_AGPR : GS_ISA_K_VGPR, code - 256, w, buf, size);
 	if (code < gsi_tab_sgpr_limit(c))

@@ -88,4 +88,9 @@ unsigned int gsi_tab_print_mem(const struct gsi_tab_ctx *c, const struct gsi_tab
 unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const uint8_t *p,
 			    size_t avail, uint64_t pc, char *buf, size_t size);
 
+/* llvm-mc-22's verdict on the bytes without their text: gsi_tab_disasm's
+ * size (0: no instruction of the target), from the same decisions with no
+ * line built (the decoders and the emulator's refusals ask this). */
+unsigned int gsi_tab_valid(const struct gs_target *t, unsigned int flags, const uint8_t *p, size_t avail);
+
 #endif /* GS_ISA_TAB_PRINT_H */

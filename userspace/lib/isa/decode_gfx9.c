@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: MIT
 /*
- * The emulator's gfx9 (CDNA3 gfx942, CDNA4 gfx950) instruction fetch.  The
- * table-driven layer finds the words' class and row (gsi_tab_decode), the
+ * The gfx9 (CDNA3 gfx942, CDNA4 gfx950) decoder (inst.h, gsi_decode_gfx9).
+ * The table-driven layer finds the words' class and row (gsi_tab_decode), the
  * execution table (gen_isa_gfx9.c) names the semantics by the row's
  * mnemonic, and the class's format fields fill a gs_inst the way the
- * hand-shaped decoder does for gfx11 (asm/decode.c), in the emulator's gfx11
- * operand numbering.
+ * hand-shaped decoder does for gfx11 (decode_hand.c), in the gfx11 operand
+ * numbering.  Whether llvm-mc-22 takes the bytes at all is gsi_tab_valid's
+ * verdict (the printer's decisions, no text).
  *
- * AGPRs (gfx90a+ unified register file: AGPR n is v[agpr_base + n]): MFMA
- * keeps AGPR numbers and marks them in gs_inst.acc (emu/mfma.c reads them
- * with w->agpr_base); every other instruction gets the unified VGPR index,
- * so exec.c and the checker need no AGPR case.
+ * AGPRs (gfx90a+ unified register file: AGPR n is v[agpr_base + n], the
+ * base a property of the wave): MFMA keeps AGPR numbers and marks them in
+ * gs_inst.acc (emu/mfma.c reads them with the wave's base); every other
+ * instruction keeps the AGPR numbers as encoded and marks the fields in
+ * gs_inst.agpr (GS_AGPR_*; buffers: GS_BUF_ACC), which the emulator turns
+ * into unified VGPR indices after decoding (emu/decode.c), so its executors
+ * and the checker need no AGPR case.
  *
  * DPP and SDWA (src0 code 250 / 249 in VOP1, VOP2, VOPC): the second dword
  * holds src0 and the modifiers.  Only encodings the table-driven
@@ -24,16 +28,17 @@
  *         used when SD [15], else vcc), SRC0_SEL [18:16], SRC0_SEXT [19],
  *         src0 neg/abs [20]/[21], SRC1_SEL [26:24], SRC1_SEXT [27], src1
  *         neg/abs [28]/[29], S1 [31] (vsrc1 is an SGPR/constant)
- * DPP keeps its fields in gs_inst's DPP16 ones (gs_inst.dpp EMU_DPP_GFX9,
- * exec_dpp.c permutes src0); SDWA keeps the whole second dword in dpp8_sel
- * (gs_inst.dpp EMU_SDWA, exec_sdwa.c).
+ * DPP keeps its fields in gs_inst's DPP16 ones (gs_inst.dpp GS_DPP_GFX9,
+ * emu/exec_dpp.c permutes src0); SDWA keeps the whole second dword in
+ * dpp8_sel (gs_inst.dpp GS_DPP_SDWA, emu/exec_sdwa.c).
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "isa/tab_print.h"
+#include "isa/gen_isa_tables.h"
+#include "isa/inst.h"
 #include "gfxshim/asm.h"
-#include "emu/decode.h"
-#include "emu/emu.h"
 
 static uint32_t bits(const struct gsi_tab_dec *d, unsigned int dw, unsigned int lo, unsigned int width)
 {
@@ -73,6 +78,53 @@ struct dec {
 	struct gs_inst *in;
 	int bad;
 };
+
+/*
+ * Per table row, found once (by mnemonic, when the first gfx9 code is
+ * decoded): the execution table's op and the row's role in the decoder,
+ * so that decoding compares no names.
+ */
+enum { ROLE_LD_SCALE = 1, ROLE_F8F6F4 = 2, ROLE_SMFMAC = 4 };
+struct row9 {
+	const struct gs_isa_op *op;
+	uint8_t role;
+};
+
+extern const struct gs_isa gsi_isa_gfx9;
+static struct row9 rows9[GS_ISA_NROWS];
+static pthread_once_t rows9_once = PTHREAD_ONCE_INIT;
+
+static unsigned int role_of(const char *n)
+{
+	if (!strcmp(n, "v_mfma_ld_scale_b32"))
+		return ROLE_LD_SCALE;
+	if (!strncmp(n, "v_mfma_", 7) && strstr(n, "f8f6f4"))
+		return ROLE_F8F6F4;
+	if (!strncmp(n, "v_smfmac_", 9))
+		return ROLE_SMFMAC;
+	return 0;
+}
+
+static void rows9_build(void)
+{
+	for (unsigned int i = 0; i < GS_ISA_NROWS; i++) {
+		rows9[i].op = gsi_isa_by_name(&gsi_isa_gfx9, gsi_isa_row_name(i));
+		rows9[i].role = (uint8_t)role_of(gsi_isa_row_name(i));
+	}
+}
+
+/* The row's op and role; by name for another table than gfx9's. */
+static const struct gs_isa_op *row_op(const struct gs_isa *isa, const struct gsi_tab_dec *d, unsigned int *role)
+{
+	unsigned int r = d->row.row;
+
+	if (isa == &gsi_isa_gfx9 && r < GS_ISA_NROWS && !pthread_once(&rows9_once, rows9_build)) {
+		*role = rows9[r].role;
+		return rows9[r].op;
+	}
+	*role = role_of(d->row.mnemonic);
+	return gsi_isa_by_name(isa, d->row.mnemonic);
+}
 
 static uint16_t src_of(struct dec *x, uint32_t code)
 {
@@ -161,7 +213,7 @@ static unsigned int dpp(struct dec *x)
 	if (x->d->ndw < 2 || wide(in))
 		x->bad = 1;
 	in->src[0] = (uint16_t)(GS_OPR_VGPR0 + (w1 & 0xff));
-	in->dpp = EMU_DPP_GFX9;
+	in->dpp = GS_DPP_GFX9;
 	in->dpp_ctrl = (uint16_t)(w1 >> 8 & 0x1ff);
 	in->bound_ctrl = (uint8_t)(w1 >> 19 & 1);
 	in->neg = (uint8_t)((w1 >> 20 & 1) | (w1 >> 22 & 1) << 1);
@@ -179,7 +231,7 @@ static unsigned int sdwa(struct dec *x)
 
 	if (x->d->ndw < 2 || wide(in))
 		x->bad = 1;
-	in->dpp = EMU_SDWA;
+	in->dpp = GS_DPP_SDWA;
 	in->dpp8_sel = w1;
 	in->src[0] = w1 >> 23 & 1 ? src_of(x, w1 & 0xff) : (uint16_t)(GS_OPR_VGPR0 + (w1 & 0xff));
 	if (in->enc != GS_ENC_VOP1 && w1 >> 31)
@@ -198,7 +250,7 @@ static unsigned int sdwa(struct dec *x)
 }
 
 /* VOP1, VOP2, VOPC (one dword and a literal, or a DPP/SDWA dword). */
-static unsigned int vop12c(struct dec *x, unsigned int cls, unsigned int agpr_base)
+static unsigned int vop12c(struct dec *x, unsigned int cls)
 {
 	struct gs_inst *in = x->in;
 	unsigned int sig = in->op->sig, s0 = fld(x->d, "src0");
@@ -212,11 +264,11 @@ static unsigned int vop12c(struct dec *x, unsigned int cls, unsigned int agpr_ba
 		else
 			in->vdst = (uint16_t)fld(x->d, "vdst");
 		if (in->op->sem == GS_SEM_V_ACCVGPR_MOV_B32) {  /* AGPR to AGPR */
-			in->vdst = (uint16_t)(in->vdst + agpr_base);
+			in->agpr = GS_AGPR_VDST;
 			if (ext)
 				x->bad = 1;
 			else if (in->src[0] >= GS_OPR_VGPR0)
-				in->src[0] = (uint16_t)(in->src[0] + agpr_base);
+				in->agpr |= GS_AGPR_SRC0;
 		}
 	} else if (cls == GS_ISA_GEN_VOPC) {
 		in->src[1] = (uint16_t)(GS_OPR_VGPR0 + fld(x->d, "vsrc1"));
@@ -239,13 +291,77 @@ static unsigned int vop12c(struct dec *x, unsigned int cls, unsigned int agpr_ba
 }
 
 /*
+ * The VALU ops whose VOP3 OPSEL bits are operands of the operation itself
+ * (which byte or half of a source a conversion reads, which half or word of
+ * the destination it writes: the fp8/bf8 and scaled conversions, the packed
+ * and normalising ones, frexp, v_sat_pk_u8_i16 ...) rather than a 16-bit
+ * operand's half: OPSEL on them is valid whatever the operand sizes.  The
+ * emulator's conversions (emu/exec_cvt.c) are these ops; test_isa_gfx9dec
+ * checks the two sets are one.
+ */
+int gsi_sem_opsel_selects(unsigned int sem)
+{
+	switch (sem) {
+	case GS_SEM_V_CVT_F16_I16: case GS_SEM_V_CVT_F16_U16: case GS_SEM_V_CVT_F32_BF16:
+	case GS_SEM_V_CVT_F32_BF8: case GS_SEM_V_CVT_F32_FP8: case GS_SEM_V_CVT_F32_UBYTE0:
+	case GS_SEM_V_CVT_F32_UBYTE1: case GS_SEM_V_CVT_F32_UBYTE2: case GS_SEM_V_CVT_F32_UBYTE3:
+	case GS_SEM_V_CVT_F64_I32: case GS_SEM_V_CVT_F64_U32: case GS_SEM_V_CVT_FLOOR_I32_F32:
+	case GS_SEM_V_CVT_FLR_I32_F32: case GS_SEM_V_CVT_I16_F16: case GS_SEM_V_CVT_I32_F64:
+	case GS_SEM_V_CVT_I32_I16: case GS_SEM_V_CVT_NEAREST_I32_F32: case GS_SEM_V_CVT_NORM_I16_F16:
+	case GS_SEM_V_CVT_NORM_U16_F16: case GS_SEM_V_CVT_OFF_F32_I4: case GS_SEM_V_CVT_PK_BF16_F32:
+	case GS_SEM_V_CVT_PK_BF8_F32: case GS_SEM_V_CVT_PK_F16_F32: case GS_SEM_V_CVT_PK_F32_BF8:
+	case GS_SEM_V_CVT_PK_F32_FP8: case GS_SEM_V_CVT_PK_FP8_F32: case GS_SEM_V_CVT_PK_I16_F32:
+	case GS_SEM_V_CVT_PK_I16_I32: case GS_SEM_V_CVT_PK_NORM_I16_F16:
+	case GS_SEM_V_CVT_PK_NORM_I16_F32: case GS_SEM_V_CVT_PK_NORM_U16_F16:
+	case GS_SEM_V_CVT_PK_NORM_U16_F32: case GS_SEM_V_CVT_PK_U16_F32: case GS_SEM_V_CVT_PK_U16_U32:
+	case GS_SEM_V_CVT_PK_U8_F32: case GS_SEM_V_CVT_PKACCUM_U8_F32: case GS_SEM_V_CVT_PKNORM_I16_F16:
+	case GS_SEM_V_CVT_PKNORM_I16_F32: case GS_SEM_V_CVT_PKNORM_U16_F16:
+	case GS_SEM_V_CVT_PKNORM_U16_F32: case GS_SEM_V_CVT_RPI_I32_F32:
+	case GS_SEM_V_CVT_SCALEF32_2XPK16_BF6_F32: case GS_SEM_V_CVT_SCALEF32_2XPK16_FP6_F32:
+	case GS_SEM_V_CVT_SCALEF32_F16_BF8: case GS_SEM_V_CVT_SCALEF32_F16_FP8:
+	case GS_SEM_V_CVT_SCALEF32_F32_BF8: case GS_SEM_V_CVT_SCALEF32_F32_FP8:
+	case GS_SEM_V_CVT_SCALEF32_PK32_BF16_BF6: case GS_SEM_V_CVT_SCALEF32_PK32_BF16_FP6:
+	case GS_SEM_V_CVT_SCALEF32_PK32_BF6_BF16: case GS_SEM_V_CVT_SCALEF32_PK32_BF6_F16:
+	case GS_SEM_V_CVT_SCALEF32_PK32_F16_BF6: case GS_SEM_V_CVT_SCALEF32_PK32_F16_FP6:
+	case GS_SEM_V_CVT_SCALEF32_PK32_F32_BF6: case GS_SEM_V_CVT_SCALEF32_PK32_F32_FP6:
+	case GS_SEM_V_CVT_SCALEF32_PK32_FP6_BF16: case GS_SEM_V_CVT_SCALEF32_PK32_FP6_F16:
+	case GS_SEM_V_CVT_SCALEF32_PK_BF16_BF8: case GS_SEM_V_CVT_SCALEF32_PK_BF16_FP4:
+	case GS_SEM_V_CVT_SCALEF32_PK_BF16_FP8: case GS_SEM_V_CVT_SCALEF32_PK_BF8_BF16:
+	case GS_SEM_V_CVT_SCALEF32_PK_BF8_F16: case GS_SEM_V_CVT_SCALEF32_PK_BF8_F32:
+	case GS_SEM_V_CVT_SCALEF32_PK_F16_BF8: case GS_SEM_V_CVT_SCALEF32_PK_F16_FP4:
+	case GS_SEM_V_CVT_SCALEF32_PK_F16_FP8: case GS_SEM_V_CVT_SCALEF32_PK_F32_BF8:
+	case GS_SEM_V_CVT_SCALEF32_PK_F32_FP4: case GS_SEM_V_CVT_SCALEF32_PK_F32_FP8:
+	case GS_SEM_V_CVT_SCALEF32_PK_FP4_BF16: case GS_SEM_V_CVT_SCALEF32_PK_FP4_F16:
+	case GS_SEM_V_CVT_SCALEF32_PK_FP4_F32: case GS_SEM_V_CVT_SCALEF32_PK_FP8_BF16:
+	case GS_SEM_V_CVT_SCALEF32_PK_FP8_F16: case GS_SEM_V_CVT_SCALEF32_PK_FP8_F32:
+	case GS_SEM_V_CVT_SCALEF32_SR_BF8_BF16: case GS_SEM_V_CVT_SCALEF32_SR_BF8_F16:
+	case GS_SEM_V_CVT_SCALEF32_SR_BF8_F32: case GS_SEM_V_CVT_SCALEF32_SR_FP8_BF16:
+	case GS_SEM_V_CVT_SCALEF32_SR_FP8_F16: case GS_SEM_V_CVT_SCALEF32_SR_FP8_F32:
+	case GS_SEM_V_CVT_SCALEF32_SR_PK32_BF6_BF16: case GS_SEM_V_CVT_SCALEF32_SR_PK32_BF6_F16:
+	case GS_SEM_V_CVT_SCALEF32_SR_PK32_BF6_F32: case GS_SEM_V_CVT_SCALEF32_SR_PK32_FP6_BF16:
+	case GS_SEM_V_CVT_SCALEF32_SR_PK32_FP6_F16: case GS_SEM_V_CVT_SCALEF32_SR_PK32_FP6_F32:
+	case GS_SEM_V_CVT_SCALEF32_SR_PK_FP4_BF16: case GS_SEM_V_CVT_SCALEF32_SR_PK_FP4_F16:
+	case GS_SEM_V_CVT_SCALEF32_SR_PK_FP4_F32: case GS_SEM_V_CVT_SR_BF16_F32:
+	case GS_SEM_V_CVT_SR_BF8_F32: case GS_SEM_V_CVT_SR_F16_F32: case GS_SEM_V_CVT_SR_FP8_F32:
+	case GS_SEM_V_CVT_U16_F16: case GS_SEM_V_CVT_U32_F64: case GS_SEM_V_CVT_U32_U16:
+	case GS_SEM_V_FREXP_EXP_I16_F16: case GS_SEM_V_FREXP_EXP_I32_F32: case GS_SEM_V_FREXP_EXP_I32_F64:
+	case GS_SEM_V_FREXP_MANT_F16: case GS_SEM_V_FREXP_MANT_F32: case GS_SEM_V_FREXP_MANT_F64:
+	case GS_SEM_V_SAT_PK_U8_I16:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/*
  * VOP3 OP_SEL (bits 14:11: src0, src1, src2, dst) of the gfx9 ops llvm-mc-22
  * takes it on (v_fma_f16, v_mad_u16/i16, v_add/sub_i16, v_max3/min3/med3
  * 16-bit, v_div_fixup_f16, v_mad_u32_u16, v_pack_b32_f16, v_cvt_pknorm_*,
  * the fp8/bf8 and scaled conversions ...): a source bit reads the VGPR's high
  * half, the destination bit writes the high half and keeps the low one
- * (gsi_emu_t16_hi gives exec.c and exec_int.c the half).  The conversions
- * (exec_cvt.c) read OPSEL themselves.  Refused: a bit on an operand that is
+ * (the emulator's gsi_emu_t16_hi gives its executors the half).  The
+ * conversions whose OPSEL bits pick bytes or halves as the op defines them
+ * (gsi_sem_opsel_selects) read OPSEL themselves.  Refused: a bit on an operand that is
  * not 16-bit, and on an SGPR or constant source (which half of those the
  * float paths read is not modelled).
  */
@@ -253,7 +369,7 @@ static int opsel_ok(const struct gs_inst *in)
 {
 	unsigned int sem = in->op->sem;
 
-	if (gsi_emu_cvt(sem, NULL, NULL))
+	if (gsi_sem_opsel_selects(sem))
 		return 1;
 	for (int i = 0; i < 4; i++) {
 		if (!(in->opsel >> i & 1))
@@ -303,7 +419,7 @@ static unsigned int vop3(struct dec *x)
 	return 8;
 }
 
-static unsigned int vop3p(struct dec *x, unsigned int agpr_base)
+static unsigned int vop3p(struct dec *x, unsigned int role)
 {
 	struct gs_inst *in = x->in;
 	unsigned int sem = in->op->sem;
@@ -321,17 +437,17 @@ static unsigned int vop3p(struct dec *x, unsigned int agpr_base)
 		in->blgp = (uint8_t)bits(x->d, 1, 29, 3);
 		in->acc = (uint8_t)(bits(x->d, 0, 15, 1) * (1u | 1u << 3) | bits(x->d, 1, 27, 1) << 1 |
 				    bits(x->d, 1, 28, 1) << 2);
-		if (!strncmp(in->op->name, "v_smfmac_", 9))
+		if (role & ROLE_SMFMAC)
 			in->acc &= (uint8_t)~(1u << 3);  /* SMFMAC: src2 is the index, an ArchVGPR */
 		return 8;
 	}
 	if (sem == GS_SEM_V_ACCVGPR_READ_B32) {  /* VGPR <- AGPR */
 		if (in->src[0] >= GS_OPR_VGPR0)
-			in->src[0] = (uint16_t)(in->src[0] + agpr_base);
+			in->agpr = GS_AGPR_SRC0;
 		return 8;
 	}
 	if (sem == GS_SEM_V_ACCVGPR_WRITE_B32) {  /* AGPR <- VGPR or inline constant */
-		in->vdst = (uint16_t)(in->vdst + agpr_base);
+		in->agpr = GS_AGPR_VDST;
 		return 8;
 	}
 	in->neg_hi = (uint8_t)bits(x->d, 0, 8, 3);
@@ -344,7 +460,7 @@ static unsigned int vop3p(struct dec *x, unsigned int agpr_base)
 	return 8;
 }
 
-static unsigned int mem(struct dec *x, unsigned int cls, unsigned int agpr_base)
+static unsigned int mem(struct dec *x, unsigned int cls)
 {
 	struct gs_inst *in = x->in;
 	unsigned int acc;
@@ -384,32 +500,29 @@ static unsigned int mem(struct dec *x, unsigned int cls, unsigned int agpr_base)
 			in->rtn = (uint8_t)bits(x->d, 0, 16, 1);
 		acc = bits(x->d, 1, 23, 1);
 	}
-	if (acc) {  /* data and destination are AGPRs: unified indices */
-		in->vdst = (uint16_t)(in->vdst + agpr_base);
-		in->vdata = (uint16_t)(in->vdata + agpr_base);
-		in->vdata1 = (uint16_t)(in->vdata1 + agpr_base);
-	}
+	if (acc)  /* data and destination are AGPRs */
+		in->agpr = GS_AGPR_VDST | GS_AGPR_VDATA;
 	return 8;
 }
 
 /*
- * DPP/SDWA run only as llvm-mc-22 takes them: the table-driven disassembler
- * prints the bytes.  That costs ten times a decode, so each thread keeps the
- * verdicts of the encodings it has seen (loops run the same few words).
+ * DPP/SDWA decode only as llvm-mc-22 takes them (gsi_tab_valid: the
+ * printer's decisions).  That costs several times a decode, so each thread
+ * keeps the verdicts of the encodings it has seen (loops run the same few
+ * words).
  */
-static int ext_valid(const struct emu *e, const uint8_t *p, size_t avail, unsigned int size)
+static int ext_valid(const struct gs_target *t, const uint8_t *p, size_t avail, unsigned int size)
 {
 	static _Thread_local struct { const struct gs_target *t; uint64_t w; int ok; } seen[256];
-	char text[GS_DISASM_TEXT_MAX];
 	uint64_t w;
 	unsigned int h;
 
 	memcpy(&w, p, 8);
 	h = (unsigned int)((w * 0x9e3779b97f4a7c15ull) >> 56);
-	if (seen[h].t != e->target || seen[h].w != w) {
-		seen[h].t = e->target;
+	if (seen[h].t != t || seen[h].w != w) {
+		seen[h].t = t;
 		seen[h].w = w;
-		seen[h].ok = gsi_tab_disasm(e->target, GS_DISASM_WAVE64, p, avail, 0, text, sizeof(text)) == size;
+		seen[h].ok = gsi_tab_valid(t, GS_DISASM_WAVE64, p, avail) == size;
 	}
 	return seen[h].ok;
 }
@@ -417,21 +530,24 @@ static int ext_valid(const struct emu *e, const uint8_t *p, size_t avail, unsign
 /* gfx950 v_mfma_scale_*: a v_mfma_ld_scale_b32 word pair (the scale VGPRs
  * in src0/src1, their byte selects in OP_SEL[12:11] and OP_SEL_HI[60:59])
  * and an f8f6f4 MFMA with bit 11 set are one 16-byte instruction, as
- * llvm-mc-22 encodes and prints them; it runs as that MFMA with the scales
- * in vdata/vdata1 and opsel/opsel_hi (emu/mfma.c).  A lone
- * v_mfma_ld_scale_b32 is not emulated. */
-static unsigned int mfma_scale_pair(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-				    const struct gsi_tab_dec *ld, struct gs_inst *in)
+ * llvm-mc-22 encodes and prints them; it decodes as that MFMA with the
+ * scales in vdata/vdata1 and opsel/opsel_hi (emu/mfma.c runs it).  A lone
+ * v_mfma_ld_scale_b32 is no instruction here (0). */
+static unsigned int mfma_scale_pair(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p,
+				    size_t avail, const struct gsi_tab_dec *ld, struct gs_inst *in)
 {
 	struct gsi_tab_dec d;
 	struct dec x = { &d, in, 0 };
 	struct dec y = { ld, in, 0 };
 
-	if (avail < 16 || !gsi_tab_decode(e->target, p + 8, avail - 8, &d) || d.row.cls_id != GS_ISA_GEN_VOP3P ||
-	    strncmp(d.row.mnemonic, "v_mfma_", 7) || !strstr(d.row.mnemonic, "f8f6f4") || !bits(&d, 0, 11, 1))
+	unsigned int role;
+
+	if (avail < 16 || !gsi_tab_decode(t, p + 8, avail - 8, &d) || d.row.cls_id != GS_ISA_GEN_VOP3P)
 		return 0;
-	in->op = gsi_isa_by_name(e->isa, d.row.mnemonic);
-	if (!in->op || vop3p(&x, w->agpr_base) != 8 || x.bad)
+	in->op = row_op(isa, &d, &role);
+	if (!(role & ROLE_F8F6F4) || !bits(&d, 0, 11, 1))
+		return 0;
+	if (!in->op || vop3p(&x, role) != 8 || x.bad)
 		return 0;
 	in->vdata = src_of(&y, fld(ld, "src0"));
 	in->vdata1 = src_of(&y, fld(ld, "src1"));
@@ -444,37 +560,42 @@ static unsigned int mfma_scale_pair(struct emu *e, const struct wave *w, const u
 	return 16;
 }
 
-unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-				 struct gs_inst *in)
+unsigned int gsi_decode_gfx9(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
+			     struct gs_inst *in)
 {
 	struct gsi_tab_dec d;
 	struct dec x = { &d, in, 0 };
-	unsigned int cls;
+	unsigned int cls, role;
 	unsigned int size;
 
 	memset(in, 0, sizeof(*in));
-	if (!e->isa || !gsi_tab_decode(e->target, p, avail, &d))
+	if (!isa || !gsi_tab_decode(t, p, avail, &d))
 		return 0;
-	if (!strcmp(d.row.mnemonic, "v_mfma_ld_scale_b32"))
-		return mfma_scale_pair(e, w, p, avail, &d, in);
-	in->op = gsi_isa_by_name(e->isa, d.row.mnemonic);
+	in->op = row_op(isa, &d, &role);
+	if (role & ROLE_LD_SCALE) {
+		memset(in, 0, sizeof(*in));
+		return mfma_scale_pair(isa, t, p, avail, &d, in);
+	}
 	if (!in->op)
 		return 0;  /* an instruction the execution table lacks */
 	cls = d.row.cls_id;
 	if (cls <= GS_ISA_GEN_SOPP || cls == GS_ISA_GEN_SMEM)
 		size = scalar(&x, cls);
 	else if (cls == GS_ISA_GEN_VOP1 || cls == GS_ISA_GEN_VOP2 || cls == GS_ISA_GEN_VOPC)
-		size = vop12c(&x, cls, w->agpr_base);
+		size = vop12c(&x, cls);
 	else if (cls == GS_ISA_GEN_VOP3 || cls == GS_ISA_GEN_VOP3SD)
 		size = vop3(&x);
 	else if (cls == GS_ISA_GEN_VOP3P)
-		size = vop3p(&x, w->agpr_base);
-	else if (cls == GS_ISA_GEN_MUBUF || cls == GS_ISA_GEN_MTBUF) {  /* isa/decode_buf.c (refusals: decode.c asks again) */
+		size = vop3p(&x, role);
+	else if (cls == GS_ISA_GEN_MUBUF || cls == GS_ISA_GEN_MTBUF) {  /* decode_buf.c (refusals: the caller asks again) */
 		const char *why = NULL;
 
-		return gsi_emu_decode_buf(e, w, p, avail, in, &why);
+		size = gsi_decode_buf(t, p, avail, in, &why);
+		if (size)
+			in->wave64 = 1;
+		return size;
 	} else if (cls == GS_ISA_GEN_DS || cls == GS_ISA_GEN_FLAT || cls == GS_ISA_GEN_GLOBAL || cls == GS_ISA_GEN_SCRATCH)
-		size = mem(&x, cls, w->agpr_base);
+		size = mem(&x, cls);
 	else
 		return 0;
 	if (x.bad || !size || size > d.ndw * 4)
@@ -482,12 +603,12 @@ unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint
 	/* gfx9 has no true16: a 16-bit operand's VGPR number is the whole
 	 * register, v128+ included, but the executors and the checker read index
 	 * bit 7 of a VOP1/VOP2/VOPC 16-bit operand as gfx11's .h -- so such
-	 * instructions run marked VOP3 with OPSEL 0 (gs_inst.op keeps the form) */
+	 * instructions decode marked VOP3 with OPSEL 0 (gs_inst.op keeps the form) */
 	if ((in->enc == GS_ENC_VOP1 || in->enc == GS_ENC_VOP2 || in->enc == GS_ENC_VOPC) &&
 	    (gsi_opnd_bits(in->op->sem, -1) == 16 || gsi_opnd_bits(in->op->sem, 0) == 16 ||
 	     gsi_opnd_bits(in->op->sem, 1) == 16))
 		in->enc = GS_ENC_VOP3;
-	if (in->dpp && !ext_valid(e, p, avail, size))
+	if (in->dpp && !ext_valid(t, p, avail, size))
 		return 0;
 	in->size = (uint8_t)size;
 	in->wave64 = 1;
