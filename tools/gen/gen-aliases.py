@@ -52,6 +52,8 @@ def candidates(name):
     m = re.match(r"(v_mfma_[a-z0-9]+_\d+x\d+x\d+)_([a-z0-9]+)$", name)
     if m:
         out.add(m.group(1) + m.group(2))
+    if name.startswith("s_set_") and name.endswith("_distance"):
+        out.add("s_" + name[6:-9])  # gfx10's s_inst_prefetch for s_set_inst_prefetch_distance
     if name.startswith("v_dot") and "_iu" in name:
         out.add(name.replace("_iu", "_i"))  # gfx11 SP3 v_dot4_i32_i8 for v_dot4_i32_iu8
     if not re.match(r"(flat|global|scratch|buffer|tbuffer|ds)_", name):

@@ -19,3 +19,5 @@ ds_write_b32 v1, v2 offset:8
 ds_read_u16 v3, v4
 v_dot4_i32_i8 v1, v2, v3, v4
 v_dot8_i32_i4 v5, v6, v7, v8
+s_inst_prefetch 0x0
+s_inst_prefetch 3

@@ -562,6 +562,42 @@ static void echo_text(char *text, const uint8_t *code, unsigned int isz, int t16
 	}
 }
 
+/*
+ * gfx12 VOPC e32 lines written with true16 halves: llvm-mc-22's echo keeps
+ * them (v1.l, v1.h) where its disassembler and gfxshim's print the fake16
+ * registers (v1, v129) of the same bytes.
+ */
+static void gfx12_vopc_halves(char *text, size_t size)
+{
+	char out[GS_DISASM_TEXT_MAX + GS_NAME_MAX + 32];
+	const char *sp = strchr(text, ' '), *p;
+	size_t o;
+
+	const char *sixteen = strstr(text, "16");
+
+	if (strncmp(text, "v_cmp", 5) || !sp || sp - text < 8 || strncmp(sp - 4, "_e32", 4) ||
+	    !sixteen || sixteen > sp || strstr(text, ".l") || strstr(text, ".h"))
+		return;
+	o = (size_t)(sp - text);
+	memcpy(out, text, o);
+	for (p = sp; *p && o + 8 < sizeof(out);) {
+		if (p[0] == 'v' && isdigit((unsigned char)p[1]) && (p[-1] == ' ')) {
+			char *end;
+			unsigned long n = strtoul(p + 1, &end, 10);
+
+			if (!*end || *end == ',' || *end == ' ') {
+				o += (size_t)snprintf(out + o, sizeof(out) - o, "v%lu.%c", n >= 128 ? n - 128 : n,
+						      n >= 128 ? 'h' : 'l');
+				p = end;
+				continue;
+			}
+		}
+		out[o++] = *p++;
+	}
+	out[o] = 0;
+	snprintf(text, size, "%s", out);
+}
+
 /* One instruction line; a branch to a label prints the label and, with
  * encodings, llvm's placeholder bytes A,A and its fixup note. */
 static void inst_line(struct strbuf *b, const struct asm_state *st, uint32_t off, const struct asm_fixup *f,
@@ -600,6 +636,8 @@ static void inst_line(struct strbuf *b, const struct asm_state *st, uint32_t off
 			lit_text(st, code, avail, isz, text, sizeof(text), lits);
 		else if (st->target->gen == GS_GEN_GFX11 || st->target->gen == GS_GEN_GFX12)
 			echo_text(text, code, isz, t16);
+		if (t16 && st->target->gen == GS_GEN_GFX12)
+			gfx12_vopc_halves(text, sizeof(text));
 	}
 	if (f) {
 		/* the label is the last operand (s_branch L, s_call_b64 s[0:1], L) */

@@ -296,6 +296,22 @@ static int pk_fmac_const(struct try *t, struct vop *v, const struct opnd *o, uns
 
 static int int64_float_ok(struct try *t, const struct opnd *o, unsigned int bits, int fp, int forced);
 
+/* gfx12 VOPC e32: llvm-mc-22 takes true16 halves (v1.l, v1.h) of its 16-bit
+ * VGPR sources, though its disassembler prints the fake16 form (v1, v129)
+ * and the tables carry no half there. */
+static int gfx12_vopc_half(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r,
+			   const struct gs_isa_operand *ro, int v3)
+{
+	unsigned int bits;
+	int fp;
+
+	if (c->layout != GSI_LAYOUT_GFX12 || v3 || ro->h16 || strcmp(r->cls, "VOPC") ||
+	    ro->kind != GS_ISA_K_VGPR || gsi_valu_src_index(ro->field) < 0)
+		return 0;
+	gsi_valu_src_type(r, ro, &bits, &fp);
+	return bits == 16;
+}
+
 /* A source operand -> code (and literal). */
 static int src_code(struct try *t, struct vop *v, const struct opnd *o, const struct gs_isa_operand *ro,
 		    unsigned int idx, int lit_ok, int forced_lit)
@@ -651,7 +667,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 	for (unsigned int i = 0; i < nops; i++, opi++) {
 		struct gs_isa_operand ro;
 		const struct opnd *o = &ops->o[i];
-		int mask, si, lit64_32 = 0;
+		int mask, si, lit64_32 = 0, g12h;
 		unsigned int width;
 		const struct gsi_tab_field *fl;
 
@@ -663,7 +679,8 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 					   !gs_isa_has_modifier(r, o->neg ? "neg" : "abs")))
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 				    v3 ? "no neg/abs modifier on this operand" : "no neg/abs in the e32 form");
-		if (t->pp->half[i] && !(ro.h16 && o->kind == OPND_REG && o->vgpr))
+		g12h = gfx12_vopc_half(c, r, &ro, v3);
+		if (t->pp->half[i] && !((ro.h16 || g12h) && o->kind == OPND_REG && o->vgpr))
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 				    "a 32-bit VGPR here (no .l/.h half)");
 		v->hi[i] = t->pp->half[i] == 2;
@@ -861,6 +878,12 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 				    "v0..v127 in a 16-bit operand of the e32 form");
 		if (v->code[i] >= 256 && v->code[i] - 256 + width > 256)
 			return fail(t, o->col, GS_ERR_RANGE, "register range '%s' %s", o->text, "passes v255");
+		if (g12h && t->pp->half[i]) {
+			/* v1.l / v1.h: v1 / v129 of the encoding llvm's gfx12 disassembler prints */
+			/* (the lo128 check above kept it below v128) */
+			v->code[i] += t->pp->half[i] == 2 ? 128 : 0;
+			v->hi[i] = 0;
+		}
 	}
 	/* modifiers */
 	for (unsigned int i = 0; i < ops->nm; i++) {

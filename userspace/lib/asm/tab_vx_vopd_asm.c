@@ -266,9 +266,10 @@ int gsi_vx_asm_vopd(struct gsi_tab_asm *a)
 
 	if (!f)
 		return -1;
-	if (a->st->wave64 && strcmp(c->tname, "gfx1250")) {
-		/* gfx11/gfx12 dual issue exists in wave32 only (llvm-mc-22 refuses
-		 * it so; it takes gfx1250's in wave64) */
+	if (a->st->wave64) {
+		/* dual issue exists in wave32 only (llvm-mc-22 refuses it so on
+		 * gfx11, gfx12 and, asked with -wavefrontsize32,+wavefrontsize64,
+		 * gfx1250) */
 		gsi_asm_error(a->st, a->mcol, GS_ERR_UNSUPPORTED, "instruction requires wavesize=32");
 		return 0;
 	}

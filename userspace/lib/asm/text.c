@@ -412,7 +412,8 @@ int gsi_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc, char *
 		add_opr(&l, in, in->sbase, 2, -1);
 		if (in->soffset != GS_OPR_NULL) {
 			add_opr(&l, in, in->soffset, 1, -1);
-			if (in->imm) {  /* SOFFSET plus the instruction offset */
+			/* SOFFSET plus the instruction offset; gfx12 prints it when zero too */
+			if (in->imm || gen == GS_GEN_GFX12) {
 				snprintf(t, sizeof(t), " offset:%s0x%x", in->imm < 0 ? "-" : "",
 					 in->imm < 0 ? (unsigned int)-(int64_t)in->imm : (unsigned int)in->imm);
 				append(&l, t);
