@@ -1778,6 +1778,9 @@ emit:
 		st->n_fixups = n_fixups;
 		return;
 	}
+	st->built.kind = 1;
+	st->built.line = st->n_lines;
+	st->built.in = b.in;
 	gsi_asm_emit_instruction(st, bytes, size);
 }
 
@@ -1987,20 +1990,38 @@ static int lit_mods_folded(struct asm_state *st, const char *mnem, unsigned int 
 }
 
 /*
- * Every instruction is decoded again before it stays: bytes that the
- * decoder does not read back as one instruction of exactly their length
- * (a field the encoder filled that the decoder finds invalid, a dropped
- * dword) are an error at the line, never silent output.
+ * Every instruction is decoded again before it stays.  First the table
+ * decoder, without text (redecode.c): the bytes must read back as the row
+ * the line was built for, of the class's size, with the registers, sources,
+ * literal and VOP3 modifiers the hand-shaped path built -- a mismatch (another
+ * row, a field read back otherwise) is an error at the line.  What it cannot
+ * decide (VOPD, DPP/SDWA words, no row) goes to the disassembler: bytes it does not read
+ * back as one instruction of exactly their length (a field the decoder finds
+ * invalid, a dropped dword) are an error at the line, never silent output.
  */
 static void redecode_check(struct asm_state *st, const char *mnem, unsigned int mcol, size_t n_lines,
 			   const struct asm_mark *before)
 {
+	st->built.kind = st->built.kind && st->built.line >= n_lines && st->built.line < st->n_lines
+			 ? st->built.kind : 0;
 	for (size_t i = n_lines; i < st->n_lines; i++) {
 		uint32_t off = st->lines[i].offset;
 		size_t n = (i + 1 < st->n_lines ? st->lines[i + 1].offset : st->text_len) - off;
 		char text[GS_DISASM_TEXT_MAX];
 		unsigned int isz = 0;
+		int r = st->built.kind && st->built.line == i
+			? gsi_asm_redecode(st->target, st->text + off, n, &st->built, text, sizeof(text)) : -1;
 
+		if (r == 1)
+			continue;
+		if (r == 0) {
+			rewind_to(st, before);
+			gsi_asm_error(st, mcol, GS_ERR_INVALID,
+				      "'%s' encodes as bytes that gfxshim's decoder reads back with other operands (%s), "
+				      "refused: an assembler defect, expected an encoding that decodes to itself",
+				      mnem, text);
+			return;
+		}
 		if (gs_disasm_one_wave(st->target, st->wave64 ? GS_DISASM_WAVE64 : 0, st->text + off, n, off, text,
 				       sizeof(text), &isz, NULL) == GS_OK && isz == n)
 			continue;
