@@ -4,7 +4,9 @@
  * encoding): what an instruction was built from against the bytes it
  * emitted, decoded again.  Right bytes are confirmed; bytes with a wrong
  * register, source, modifier, literal or opcode are refused with a reason;
- * and through gs_assemble, correct lines still assemble.
+ * through gs_assemble, correct lines still assemble; and an integer on a
+ * 64-bit integer source stays that integer (a class the check cannot see:
+ * the operand code built was the wrong one).
  */
 #include <stdio.h>
 #include <string.h>
@@ -161,6 +163,40 @@ int main(void)
 		o.target = t;
 		CHECK(gs_assemble(src, strlen(src), &o, &p, &e) == GS_OK, "%s", t_fmt("lines assemble through the check (%s)", p && p->diagnostics ? p->diagnostics : ""));
 		gs_program_free(p);
+	}
+	/* an integer on a 64-bit integer source is that integer (a literal),
+	 * never the inline double whose high half it spells: these went out as
+	 * 2.0, -1.0, 0.5, 1.0 -- other values, silently (bytes from llvm-mc-22) */
+	{
+		static const struct { const char *line; unsigned int n; uint8_t b[12]; } want[] = {
+			{ "v_lshlrev_b64 v[0:1], v0, 0x40000000", 12,
+			  { 0x00, 0x00, 0x3c, 0xd7, 0x00, 0xff, 0x01, 0x00, 0x00, 0x00, 0x00, 0x40 } },
+			{ "v_ashrrev_i64 v[0:1], v0, 0xbff00000", 12,
+			  { 0x00, 0x00, 0x3e, 0xd7, 0x00, 0xff, 0x01, 0x00, 0x00, 0x00, 0xf0, 0xbf } },
+			{ "v_lshrrev_b64 v[0:1], v0, 0x3fe00000", 12,
+			  { 0x00, 0x00, 0x3d, 0xd7, 0x00, 0xff, 0x01, 0x00, 0x00, 0x00, 0xe0, 0x3f } },
+			{ "v_cmp_eq_u64 vcc_lo, 0x3ff00000, v[0:1]", 8,
+			  { 0xff, 0x00, 0xb4, 0x7c, 0x00, 0x00, 0xf0, 0x3f } },
+			{ "v_mad_u64_u32 v[0:1], s0, v1, v2, 0x3ff00000", 12,
+			  { 0x00, 0x00, 0xfe, 0xd6, 0x01, 0x05, 0xfe, 0x03, 0x00, 0x00, 0xf0, 0x3f } },
+			{ "v_add_f64 v[0:1], v[2:3], 0x3ff00000", 8,  /* a float source: 1.0 */
+			  { 0x00, 0x00, 0x27, 0xd7, 0x02, 0xe5, 0x01, 0x00 } },
+		};
+		const struct gs_target *t11 = gs_target_find("gfx1100");
+
+		for (size_t i = 0; t11 && i < sizeof(want) / sizeof(*want); i++) {
+			struct gs_asm_options o;
+			struct gs_program *p = NULL;
+			struct gs_error e;
+			int ok;
+
+			memset(&o, 0, sizeof(o));
+			o.target = t11;
+			ok = gs_assemble(want[i].line, strlen(want[i].line), &o, &p, &e) == GS_OK && p &&
+			     p->text_size == want[i].n && !memcmp(p->text, want[i].b, want[i].n);
+			CHECK(ok, "gfx1100 %s: llvm-mc-22's %u bytes", want[i].line, want[i].n);
+			gs_program_free(p);
+		}
 	}
 	return t_failed ? 1 : 0;
 }

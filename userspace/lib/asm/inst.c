@@ -202,8 +202,11 @@ static unsigned int constant_code_w(struct build *b, const struct opnd *o, unsig
 		} else {
 			memcpy(&d, &o->fval, 8);
 		}
+		/* an integer on a 64-bit integer source is that integer, never the
+		 * double whose high half it spells (v_lshlrev_b64 v[0:1], v0,
+		 * 0x3ff00000 shifts 0x3ff00000, a literal: llvm-mc-22) */
 		for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
-			if (gsi_inline_f64[i] == d)
+			if (gsi_inline_f64[i] == d && (o->kind != OPND_INT || !gsi_int_src_type(b->op->name)))
 				return 240 + i;
 		if ((uint32_t)d) {
 			gsi_asm_error(b->st, o->col, GS_ERR_RANGE,
