@@ -150,6 +150,28 @@ int main(void)
 		}
 	}
 
+	/* gfx942 DPP: the DPP word counts in the size; a DPP_CTRL value the layout
+	 * lacks is not confirmed (the full check, the disassembler, decides) */
+	{
+		const struct gs_target *t942 = gs_target_find("gfx942");
+		uint8_t dpp[8] = { 0xfa, 0x02, 0x00, 0x7e, 0x01, 0x42, 0x01, 0xff };  /* v_mov_b32_dpp row_bcast:15 */
+		struct gs_isa_inst row;
+		struct asm_built tb;
+
+		memset(&tb, 0, sizeof(tb));
+		if (CHECK(t942 && gs_isa_find_opcode("gfx942", "VOP1", 1, &row, NULL) == GS_OK, "gfx942 v_mov_b32 row")) {
+			tb.kind = 2;
+			tb.name = row.mnemonic;
+			tb.ncls = 1;
+			tb.cls[0] = (uint16_t)row.cls_id;
+			CHECK(gsi_asm_redecode(t942, dpp, 8, &tb, why, sizeof(why)) == 1, "gfx942 DPP bytes confirmed");
+			CHECK(gsi_asm_redecode(t942, dpp, 4, &tb, why, sizeof(why)) != 1, "a dropped DPP word is not confirmed");
+			dpp[5] = 0x31;  /* DPP_CTRL 0x131: none */
+			CHECK(gsi_asm_redecode(t942, dpp, 8, &tb, why, sizeof(why)) != 1,
+			      "an unknown DPP_CTRL is not confirmed");
+		}
+	}
+
 	/* through the assembler: lines still assemble (the check passes them) */
 	{
 		static const char src[] = "v_add_f32 v1, v2, v3\nv_fma_f32 v0, -v1, |v2|, v3\n"

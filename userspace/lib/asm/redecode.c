@@ -10,7 +10,7 @@
  * table layout (isa/tab_layout.c) is code apart from the hand-shaped
  * encoder (asm/encode.c), so a field the encoder put in the wrong place or
  * width reads back wrong here.  What the fast half cannot decide (no row,
- * a size it does not model: VOPD, DPP/SDWA words, MFMA scale pairs) goes
+ * a size it does not model: VOPD, SDWA words, MFMA scale pairs) goes
  * to the full check in inst.c, which prints the bytes with the
  * disassembler.
  */
@@ -113,12 +113,24 @@ static int hand_fields(const struct gsi_tab_dec *d, const struct gs_inst *in, en
 	return 1;
 }
 
+/* DPP_CTRL values llvm-mc-22 takes: quad_perm, row_shl/shr/ror 1..15,
+ * row_mirror, row_half_mirror; gfx9 also wave_shl/rol/shr/ror and
+ * row_bcast:15/31, gfx11/gfx12 row_share and row_xmask instead. */
+static int dpp_ctrl_ok(unsigned int c, int gfx9)
+{
+	if (c <= 0xff || (c >= 0x101 && c <= 0x12f && (c & 0xf)) || c == 0x140 || c == 0x141)
+		return 1;
+	if (gfx9)
+		return c == 0x130 || c == 0x134 || c == 0x138 || c == 0x13c || c == 0x142 || c == 0x143;
+	return c >= 0x150 && c <= 0x16f;
+}
+
 int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, const struct asm_built *b,
 		     char *why, size_t wsize)
 {
 	struct gsi_tab_dec d;
 	const char *name = b->kind == 1 && b->in.op ? b->in.op->name : b->name;
-	unsigned int size;
+	unsigned int size, dpp = 0;
 
 	why[0] = 0;
 	if (!b->kind || !name || n < 4 || !gsi_tab_decode(t, p, n, &d) || !d.fmt || d.fmt->vopd)
@@ -135,15 +147,27 @@ int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, cons
 		if (i == b->ncls)
 			return -1;
 	}
-	/* the size: the class's words and a literal dword; DPP/SDWA words are the full check's */
+	/* the size: the class's words and a literal dword, or a DPP word (its
+	 * DPP_CTRL one the layout has); SDWA words are the full check's */
 	for (unsigned int i = 0; i < 8 && d.fmt->f[i].name; i++)
 		if (d.fmt->f[i].src9) {
 			uint32_t v = gsi_tab_get(d.w, d.fmt->f[i].dw, d.fmt->f[i].lo, 9);
 
-			if (v == 0xF9 || v == 0xFA || v == 0xE9)
+			if (v == 0xF9 || ((v == 0xFA || v == 0xE9 || v == 0xEA) && strcmp(d.fmt->f[i].name, "src0")))
 				return -1;
+			if (v == 0xFA || v == 0xE9 || v == 0xEA)
+				dpp = v;
 		}
-	size = d.fmt->ndw * 4u + (lit_field(&d) ? 4u : 0u);
+	if (dpp) {
+		int gfx9 = t->gen == GS_GEN_GFX9;
+
+		if (d.ndw <= d.fmt->ndw || (gfx9 && dpp != 0xFA) || !gs_isa_has_modifier(&d.row, "dpp") ||
+		    (dpp == 0xFA && !dpp_ctrl_ok(gsi_tab_get(d.w, d.fmt->ndw, 8, 9), gfx9)))
+			return -1;
+		size = d.fmt->ndw * 4u + 4u;
+	} else {
+		size = d.fmt->ndw * 4u + (lit_field(&d) ? 4u : 0u);
+	}
 	if (d.row.size > size)
 		size = d.row.size;
 	if (size != n)
