@@ -20,9 +20,19 @@
 #include "asm/asm_int.h"
 #include "isa/tab_fmt.h"
 
+/* The field of the format named name (the names are string literals, which
+ * the linker usually merges: the pointer compare first). */
+static const struct gsi_tab_field *field_of(const struct gsi_tab_fmt *fmt, const char *name)
+{
+	for (unsigned int i = 0; i < 8 && fmt->f[i].name; i++)
+		if (fmt->f[i].name == name || !strcmp(fmt->f[i].name, name))
+			return &fmt->f[i];
+	return NULL;
+}
+
 static uint32_t field(const struct gsi_tab_dec *d, const char *name, int *have)
 {
-	const struct gsi_tab_field *f = gsi_tab_field_of(d->fmt, name);
+	const struct gsi_tab_field *f = field_of(d->fmt, name);
 
 	*have = f != NULL;
 	return f ? gsi_tab_get(d->w, f->dw, f->lo, f->width) * (f->scale ? f->scale : 1) : 0;
@@ -51,7 +61,7 @@ static int lit_field(const struct gsi_tab_dec *d)
 
 static int is_cls(const struct gsi_tab_dec *d, const char *cls)
 {
-	return !strcmp(d->fmt->cls, cls);
+	return d->fmt->cls == cls || (d->fmt->cls[0] == cls[0] && !strcmp(d->fmt->cls, cls));
 }
 
 /* The operand fields of the hand-shaped path's gs_inst (its encoding classes). */
