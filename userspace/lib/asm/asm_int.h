@@ -125,6 +125,7 @@ struct asm_state {
 	int nomem;
 
 	unsigned int line;       /* current line (1-based) */
+	unsigned int quiet;      /* > 0: errors are counted, not formatted (a try that is retried) */
 
 	/* What the last instruction emitted was built from, for the re-decode
 	 * check (inst.c redecode_check): kind 1 the hand-shaped path's gs_inst,

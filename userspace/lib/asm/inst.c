@@ -1828,45 +1828,59 @@ static void rewind_to(struct asm_state *st, const struct asm_mark *m)
  * line of an instruction it knows, the table-driven layer gets a try, which
  * takes the forms the hand-shaped path does not model (true16 operands
  * v1.l, operand values such as sendmsg(0, 0, 0)).  If that fails too, the
- * hand-shaped path's diagnostics stand.
+ * hand-shaped path's diagnostics stand.  The first try is quiet (its errors
+ * counted, not formatted: most of the lines it refuses the layer takes);
+ * when both refuse, the hand-shaped path runs again to say why.
  */
 static void instruction_once(struct asm_state *st, const char *mnem, unsigned int mcol,
 			     const char *rest, unsigned int rcol)
 {
-	struct asm_mark before, after;
-	char name[64], *saved, first[GS_ERROR_MSG_MAX];
+	struct asm_mark before, tab;
+	char name[64], *saved = NULL, first[GS_ERROR_MSG_MAX];
 	size_t len = strlen(mnem);
 
 	mark(st, &before);
-	hand_shaped_instruction(st, mnem, mcol, rest, rcol);
-	if (st->n_errors == before.n_errors || !st->isa || len >= sizeof(name) || st->nomem)
+	if (!st->isa || len >= sizeof(name) || st->nomem || !st->target) {
+		hand_shaped_instruction(st, mnem, mcol, rest, rcol);
 		return;
+	}
 	memcpy(name, mnem, len + 1);
 	if (len > 4 && (!strcmp(name + len - 4, "_e32") || !strcmp(name + len - 4, "_e64")))
 		name[len - 4] = 0;
-	if (!lookup(st, name))
+	if (!lookup(st, name)) {
+		hand_shaped_instruction(st, mnem, mcol, rest, rcol);
 		return;  /* unknown to the hand-shaped table: the layer already had it */
-	mark(st, &after);
-	saved = malloc(after.diag_len - before.diag_len + 1);
-	if (!saved)
+	}
+	st->quiet++;
+	hand_shaped_instruction(st, mnem, mcol, rest, rcol);
+	st->quiet--;
+	if (st->n_errors == before.n_errors || st->nomem)
 		return;
-	memcpy(saved, st->diag + before.diag_len, after.diag_len - before.diag_len);
-	saved[after.diag_len - before.diag_len] = 0;
+	rewind_to(st, &before);
+	if (gsi_tab_assemble(st, mnem, mcol, rest, rcol) == 1 && st->n_errors == before.n_errors)
+		return;
+	/* both refused: the layer's diagnostics aside, the hand-shaped path's */
+	mark(st, &tab);
+	if (tab.diag_len > before.diag_len) {
+		saved = malloc(tab.diag_len - before.diag_len + 1);
+		if (!saved)
+			return;
+		memcpy(saved, st->diag + before.diag_len, tab.diag_len - before.diag_len);
+		saved[tab.diag_len - before.diag_len] = 0;
+	}
 	memcpy(first, st->first_msg, sizeof(first));
 	rewind_to(st, &before);
-	if ((gsi_tab_assemble(st, mnem, mcol, rest, rcol) == 1 && st->n_errors == before.n_errors) ||
-	    (strstr(saved, ": error: modifier '") && strstr(saved, "' is not supported for ") &&
-	     st->n_errors > before.n_errors)) {
-		/* assembled; or the hand-shaped path does not model a modifier the
-		 * line has (cache policy th:/scope:, ...): the layer, which knows
-		 * every modifier of the row, says what is wrong with it */
-		free(saved);
-		return;
-	}
-	rewind_to(st, &before);
-	if (gsi_asm_grow(st, (void **)&st->diag, &st->diag_cap, after.diag_len + 1, 1)) {
-		memcpy(st->diag + before.diag_len, saved, after.diag_len - before.diag_len);
-		rewind_to(st, &after);
+	hand_shaped_instruction(st, mnem, mcol, rest, rcol);
+	if (st->diag && strstr(st->diag + before.diag_len, ": error: modifier '") &&
+	    strstr(st->diag + before.diag_len, "' is not supported for ") && tab.n_errors > before.n_errors &&
+	    gsi_asm_grow(st, (void **)&st->diag, &st->diag_cap, tab.diag_len + 1, 1)) {
+		/* the hand-shaped path does not model a modifier the line has
+		 * (cache policy th:/scope:, ...): the layer, which knows every
+		 * modifier of the row, says what is wrong with it */
+		rewind_to(st, &before);
+		if (saved)
+			memcpy(st->diag + before.diag_len, saved, tab.diag_len - before.diag_len);
+		rewind_to(st, &tab);
 		memcpy(st->first_msg, first, sizeof(first));
 	}
 	free(saved);
