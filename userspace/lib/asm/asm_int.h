@@ -142,7 +142,7 @@ struct asm_state {
 
 	/* mnemonic -> instruction, hashed for this assembly's table (the hot
 	 * path; gsi_isa_by_name's binary search is the fallback for aliases) */
-	const struct gs_isa_op *mnem_slot[1024];
+	uint16_t mnem_slot[4096];  /* 1 + index in isa->ops, 0 empty; every op of the table */
 
 	/* .if/.elseif/.else/.endif nesting */
 	struct asm_cond {

@@ -1345,24 +1345,25 @@ static unsigned int mnem_hash(const char *s)
 	return h;
 }
 
-#define MNEM_SLOTS (sizeof(((struct asm_state *)0)->mnem_slot) / sizeof(void *))
+#define MNEM_SLOTS (sizeof(((struct asm_state *)0)->mnem_slot) / sizeof(uint16_t))
 
 void gsi_asm_index_mnemonics(struct asm_state *st)
 {
 	memset(st->mnem_slot, 0, sizeof(st->mnem_slot));
-	for (unsigned int i = 0; st->isa && i < st->isa->n_ops && i < MNEM_SLOTS / 2; i++) {
+	for (unsigned int i = 0; st->isa && i < st->isa->n_ops && i < MNEM_SLOTS / 2 && i < 0xffff; i++) {
 		unsigned int h = mnem_hash(st->isa->ops[i].name);
 
 		while (st->mnem_slot[h % MNEM_SLOTS])
 			h++;
-		st->mnem_slot[h % MNEM_SLOTS] = &st->isa->ops[i];
+		st->mnem_slot[h % MNEM_SLOTS] = (uint16_t)(i + 1);
 	}
 }
 
 static const struct gs_isa_op *lookup(const struct asm_state *st, const char *name)
 {
 	for (unsigned int h = mnem_hash(name);; h++) {
-		const struct gs_isa_op *op = st->mnem_slot[h % MNEM_SLOTS];
+		unsigned int k = st->mnem_slot[h % MNEM_SLOTS];
+		const struct gs_isa_op *op = k ? &st->isa->ops[k - 1] : NULL;
 
 		if (!op)
 			return gsi_isa_by_name(st->isa, name);  /* aliases, or unknown */
