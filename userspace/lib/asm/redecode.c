@@ -145,18 +145,6 @@ int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, cons
 	why[0] = 0;
 	if (!b->kind || !name || n < 4 || !gsi_tab_decode(t, p, n, &d) || !d.fmt || d.fmt->vopd)
 		return -1;
-	if (strcmp(d.row.mnemonic, name)) {
-		snprintf(why, wsize, "it reads back as %s %s, built %s", d.row.cls, d.row.mnemonic, name);
-		return 0;
-	}
-	if (b->kind == 2) {
-		unsigned int i;
-
-		for (i = 0; i < b->ncls && b->cls[i] != d.row.cls_id; i++)
-			;
-		if (i == b->ncls)
-			return -1;
-	}
 	/* the size: the class's words and a literal dword, or a DPP word (its
 	 * DPP_CTRL one the layout has); SDWA words are the full check's */
 	for (unsigned int i = 0; i < 8 && d.fmt->f[i].name; i++)
@@ -181,7 +169,19 @@ int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, cons
 	if (d.row.size > size)
 		size = d.row.size;
 	if (size != n)
-		return -1;
+		return -1;  /* (a pair too: gfx950 v_mfma_scale_* is v_mfma_ld_scale_b32 and the MFMA) */
+	if (strcmp(d.row.mnemonic, name)) {
+		snprintf(why, wsize, "it reads back as %s %s, built %s", d.row.cls, d.row.mnemonic, name);
+		return 0;
+	}
+	if (b->kind == 2) {
+		unsigned int i;
+
+		for (i = 0; i < b->ncls && b->cls[i] != d.row.cls_id; i++)
+			;
+		if (i == b->ncls)
+			return -1;
+	}
 	if (b->kind == 1 && !hand_fields(&d, &b->in, t->gen, why, wsize))
 		return 0;
 	return 1;
