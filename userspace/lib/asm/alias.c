@@ -1,30 +1,69 @@
 // SPDX-License-Identifier: MIT
 /* Looking up the generated table of legacy mnemonics (gen_asm_aliases.c). */
+#include <stdint.h>
 #include <string.h>
 
 #include "asm/alias.h"
 
+/* FNV-1a of a mnemonic, for the per-target hash of the aliases. */
+static unsigned int alias_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 16777619u;
+	return h;
+}
+
+#define ALIAS_SLOTS 2048u  /* a power of two over twice the longest table */
+
 const char *gsi_asm_alias_of(const char *target, const char *mnem)
 {
-	for (const struct gsi_asm_alias_table *t = gsi_asm_alias_tables; t->target; t++) {
-		size_t lo = 0, hi = 0;
+	/* the last target's aliases hashed, per thread: looked up per line, and
+	 * a file has one target (the names are the targets' static strings) */
+	static _Thread_local const char *last;
+	static _Thread_local const struct gsi_asm_alias *slot[ALIAS_SLOTS];
+	static _Thread_local int hashed;
 
-		if (strcmp(t->target, target))
-			continue;
-		while (t->aliases[hi].alias)
-			hi++;
-		while (lo < hi) {  /* binary search: the table is in strcmp order */
-			size_t mid = (lo + hi) / 2;
-			int c = strcmp(mnem, t->aliases[mid].alias);
-
-			if (!c)
-				return t->aliases[mid].canonical;
-			if (c < 0)
-				hi = mid;
-			else
-				lo = mid + 1;
-		}
+	if (!target || !mnem)
 		return NULL;
+	if (target != last) {
+		const struct gsi_asm_alias *list = NULL;
+		size_t count = 0;
+
+		for (const struct gsi_asm_alias_table *t = gsi_asm_alias_tables; t->target; t++)
+			if (!strcmp(t->target, target)) {
+				list = t->aliases;
+				break;
+			}
+		memset(slot, 0, sizeof(slot));
+		hashed = 1;
+		for (; list && list[count].alias; count++) {
+			unsigned int h = alias_hash(list[count].alias);
+
+			if (count >= ALIAS_SLOTS / 2) {
+				hashed = 0;  /* never: the tables are far shorter */
+				break;
+			}
+			while (slot[h % ALIAS_SLOTS])
+				h++;
+			slot[h % ALIAS_SLOTS] = &list[count];
+		}
+		if (!hashed) {
+			last = NULL;
+			for (size_t i = 0; list && list[i].alias; i++)
+				if (!strcmp(list[i].alias, mnem))
+					return list[i].canonical;
+			return NULL;
+		}
+		last = target;
 	}
-	return NULL;
+	for (unsigned int h = alias_hash(mnem);; h++) {
+		const struct gsi_asm_alias *a = slot[h % ALIAS_SLOTS];
+
+		if (!a)
+			return NULL;
+		if (!strcmp(a->alias, mnem))
+			return a->canonical;
+	}
 }

@@ -16,7 +16,8 @@ struct gsi_asm_alias_table {
 
 extern const struct gsi_asm_alias_table gsi_asm_alias_tables[];
 
-/* The canonical mnemonic of an older one on the target, else NULL. */
+/* The canonical mnemonic of an older one on the target, else NULL (target:
+ * a gs_target name, a static string: the last one's table is kept per thread). */
 const char *gsi_asm_alias_of(const char *target, const char *mnem);
 
 #endif

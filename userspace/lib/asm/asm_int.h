@@ -125,10 +125,24 @@ struct asm_state {
 	int nomem;
 
 	unsigned int line;       /* current line (1-based) */
+	unsigned int quiet;      /* > 0: errors are counted, not formatted (a try that is retried) */
+
+	/* What the last instruction emitted was built from, for the re-decode
+	 * check (inst.c redecode_check): kind 1 the hand-shaped path's gs_inst,
+	 * 2 the table-driven layer's candidate rows (mnemonic, classes); line
+	 * is its index in lines. */
+	struct asm_built {
+		int kind;
+		size_t line;
+		struct gs_inst in;
+		const char *name;        /* kind 2: the rows' mnemonic (static table text) */
+		unsigned int ncls;
+		uint16_t cls[16];        /* kind 2: cls_id of each candidate row */
+	} built;
 
 	/* mnemonic -> instruction, hashed for this assembly's table (the hot
 	 * path; gsi_isa_by_name's binary search is the fallback for aliases) */
-	const struct gs_isa_op *mnem_slot[1024];
+	uint16_t mnem_slot[4096];  /* 1 + index in isa->ops, 0 empty; every op of the table */
 
 	/* .if/.elseif/.else/.endif nesting */
 	struct asm_cond {
@@ -202,6 +216,12 @@ int gsi_asm_set_target(struct asm_state *st, const char *name, unsigned int col)
 int gsi_asm_emit(struct asm_state *st, const uint8_t *p, size_t n);
 /* An instruction's bytes, with its source line recorded for the line table. */
 int gsi_asm_emit_instruction(struct asm_state *st, const uint8_t *p, size_t n);
+/* The re-decode check's fast half (redecode.c): the bytes of one emitted
+ * instruction decoded by the table decoder against what was built.  1 they
+ * agree, 0 they do not (why says how), -1 undecided: the full check (the
+ * disassembler) decides. */
+int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, const struct asm_built *b,
+		     char *why, size_t wsize);
 
 /* reloc.c: an instruction line with LABEL@rel32@lo/hi (1: handled, 0: none
  * in it); resolving them once labels are known; the one at an instruction. */

@@ -101,6 +101,8 @@ void gsi_asm_error(struct asm_state *st, unsigned int col, enum gs_status status
 		return;
 	if (!st->first_status)
 		st->first_status = status;
+	if (st->quiet)
+		return;  /* a try whose failure is retried (inst.c instruction_once) */
 	va_start(ap, fmt);
 	diag(st, col, "error", fmt, ap);
 	va_end(ap);

@@ -202,8 +202,11 @@ static unsigned int constant_code_w(struct build *b, const struct opnd *o, unsig
 		} else {
 			memcpy(&d, &o->fval, 8);
 		}
+		/* an integer on a 64-bit integer source is that integer, never the
+		 * double whose high half it spells (v_lshlrev_b64 v[0:1], v0,
+		 * 0x3ff00000 shifts 0x3ff00000, a literal: llvm-mc-22) */
 		for (unsigned int i = 0; i < GSI_NINLINE_FLOATS; i++)
-			if (gsi_inline_f64[i] == d)
+			if (gsi_inline_f64[i] == d && (o->kind != OPND_INT || !gsi_int_src_type(b->op->name)))
 				return 240 + i;
 		if ((uint32_t)d) {
 			gsi_asm_error(b->st, o->col, GS_ERR_RANGE,
@@ -1342,24 +1345,25 @@ static unsigned int mnem_hash(const char *s)
 	return h;
 }
 
-#define MNEM_SLOTS (sizeof(((struct asm_state *)0)->mnem_slot) / sizeof(void *))
+#define MNEM_SLOTS (sizeof(((struct asm_state *)0)->mnem_slot) / sizeof(uint16_t))
 
 void gsi_asm_index_mnemonics(struct asm_state *st)
 {
 	memset(st->mnem_slot, 0, sizeof(st->mnem_slot));
-	for (unsigned int i = 0; st->isa && i < st->isa->n_ops && i < MNEM_SLOTS / 2; i++) {
+	for (unsigned int i = 0; st->isa && i < st->isa->n_ops && i < MNEM_SLOTS / 2 && i < 0xffff; i++) {
 		unsigned int h = mnem_hash(st->isa->ops[i].name);
 
 		while (st->mnem_slot[h % MNEM_SLOTS])
 			h++;
-		st->mnem_slot[h % MNEM_SLOTS] = &st->isa->ops[i];
+		st->mnem_slot[h % MNEM_SLOTS] = (uint16_t)(i + 1);
 	}
 }
 
 static const struct gs_isa_op *lookup(const struct asm_state *st, const char *name)
 {
 	for (unsigned int h = mnem_hash(name);; h++) {
-		const struct gs_isa_op *op = st->mnem_slot[h % MNEM_SLOTS];
+		unsigned int k = st->mnem_slot[h % MNEM_SLOTS];
+		const struct gs_isa_op *op = k ? &st->isa->ops[k - 1] : NULL;
 
 		if (!op)
 			return gsi_isa_by_name(st->isa, name);  /* aliases, or unknown */
@@ -1778,6 +1782,9 @@ emit:
 		st->n_fixups = n_fixups;
 		return;
 	}
+	st->built.kind = 1;
+	st->built.line = st->n_lines;
+	st->built.in = b.in;
 	gsi_asm_emit_instruction(st, bytes, size);
 }
 
@@ -1822,45 +1829,59 @@ static void rewind_to(struct asm_state *st, const struct asm_mark *m)
  * line of an instruction it knows, the table-driven layer gets a try, which
  * takes the forms the hand-shaped path does not model (true16 operands
  * v1.l, operand values such as sendmsg(0, 0, 0)).  If that fails too, the
- * hand-shaped path's diagnostics stand.
+ * hand-shaped path's diagnostics stand.  The first try is quiet (its errors
+ * counted, not formatted: most of the lines it refuses the layer takes);
+ * when both refuse, the hand-shaped path runs again to say why.
  */
 static void instruction_once(struct asm_state *st, const char *mnem, unsigned int mcol,
 			     const char *rest, unsigned int rcol)
 {
-	struct asm_mark before, after;
-	char name[64], *saved, first[GS_ERROR_MSG_MAX];
+	struct asm_mark before, tab;
+	char name[64], *saved = NULL, first[GS_ERROR_MSG_MAX];
 	size_t len = strlen(mnem);
 
 	mark(st, &before);
-	hand_shaped_instruction(st, mnem, mcol, rest, rcol);
-	if (st->n_errors == before.n_errors || !st->isa || len >= sizeof(name) || st->nomem)
+	if (!st->isa || len >= sizeof(name) || st->nomem || !st->target) {
+		hand_shaped_instruction(st, mnem, mcol, rest, rcol);
 		return;
+	}
 	memcpy(name, mnem, len + 1);
 	if (len > 4 && (!strcmp(name + len - 4, "_e32") || !strcmp(name + len - 4, "_e64")))
 		name[len - 4] = 0;
-	if (!lookup(st, name))
+	if (!lookup(st, name)) {
+		hand_shaped_instruction(st, mnem, mcol, rest, rcol);
 		return;  /* unknown to the hand-shaped table: the layer already had it */
-	mark(st, &after);
-	saved = malloc(after.diag_len - before.diag_len + 1);
-	if (!saved)
+	}
+	st->quiet++;
+	hand_shaped_instruction(st, mnem, mcol, rest, rcol);
+	st->quiet--;
+	if (st->n_errors == before.n_errors || st->nomem)
 		return;
-	memcpy(saved, st->diag + before.diag_len, after.diag_len - before.diag_len);
-	saved[after.diag_len - before.diag_len] = 0;
+	rewind_to(st, &before);
+	if (gsi_tab_assemble(st, mnem, mcol, rest, rcol) == 1 && st->n_errors == before.n_errors)
+		return;
+	/* both refused: the layer's diagnostics aside, the hand-shaped path's */
+	mark(st, &tab);
+	if (tab.diag_len > before.diag_len) {
+		saved = malloc(tab.diag_len - before.diag_len + 1);
+		if (!saved)
+			return;
+		memcpy(saved, st->diag + before.diag_len, tab.diag_len - before.diag_len);
+		saved[tab.diag_len - before.diag_len] = 0;
+	}
 	memcpy(first, st->first_msg, sizeof(first));
 	rewind_to(st, &before);
-	if ((gsi_tab_assemble(st, mnem, mcol, rest, rcol) == 1 && st->n_errors == before.n_errors) ||
-	    (strstr(saved, ": error: modifier '") && strstr(saved, "' is not supported for ") &&
-	     st->n_errors > before.n_errors)) {
-		/* assembled; or the hand-shaped path does not model a modifier the
-		 * line has (cache policy th:/scope:, ...): the layer, which knows
-		 * every modifier of the row, says what is wrong with it */
-		free(saved);
-		return;
-	}
-	rewind_to(st, &before);
-	if (gsi_asm_grow(st, (void **)&st->diag, &st->diag_cap, after.diag_len + 1, 1)) {
-		memcpy(st->diag + before.diag_len, saved, after.diag_len - before.diag_len);
-		rewind_to(st, &after);
+	hand_shaped_instruction(st, mnem, mcol, rest, rcol);
+	if (st->diag && strstr(st->diag + before.diag_len, ": error: modifier '") &&
+	    strstr(st->diag + before.diag_len, "' is not supported for ") && tab.n_errors > before.n_errors &&
+	    gsi_asm_grow(st, (void **)&st->diag, &st->diag_cap, tab.diag_len + 1, 1)) {
+		/* the hand-shaped path does not model a modifier the line has
+		 * (cache policy th:/scope:, ...): the layer, which knows every
+		 * modifier of the row, says what is wrong with it */
+		rewind_to(st, &before);
+		if (saved)
+			memcpy(st->diag + before.diag_len, saved, tab.diag_len - before.diag_len);
+		rewind_to(st, &tab);
 		memcpy(st->first_msg, first, sizeof(first));
 	}
 	free(saved);
@@ -1987,20 +2008,38 @@ static int lit_mods_folded(struct asm_state *st, const char *mnem, unsigned int 
 }
 
 /*
- * Every instruction is decoded again before it stays: bytes that the
- * decoder does not read back as one instruction of exactly their length
- * (a field the encoder filled that the decoder finds invalid, a dropped
- * dword) are an error at the line, never silent output.
+ * Every instruction is decoded again before it stays.  First the table
+ * decoder, without text (redecode.c): the bytes must read back as the row
+ * the line was built for, of the class's size, with the registers, sources,
+ * literal and VOP3 modifiers the hand-shaped path built -- a mismatch (another
+ * row, a field read back otherwise) is an error at the line.  What it cannot
+ * decide (VOPD, DPP/SDWA words, no row) goes to the disassembler: bytes it does not read
+ * back as one instruction of exactly their length (a field the decoder finds
+ * invalid, a dropped dword) are an error at the line, never silent output.
  */
 static void redecode_check(struct asm_state *st, const char *mnem, unsigned int mcol, size_t n_lines,
 			   const struct asm_mark *before)
 {
+	st->built.kind = st->built.kind && st->built.line >= n_lines && st->built.line < st->n_lines
+			 ? st->built.kind : 0;
 	for (size_t i = n_lines; i < st->n_lines; i++) {
 		uint32_t off = st->lines[i].offset;
 		size_t n = (i + 1 < st->n_lines ? st->lines[i + 1].offset : st->text_len) - off;
 		char text[GS_DISASM_TEXT_MAX];
 		unsigned int isz = 0;
+		int r = st->built.kind && st->built.line == i
+			? gsi_asm_redecode(st->target, st->text + off, n, &st->built, text, sizeof(text)) : -1;
 
+		if (r == 1)
+			continue;
+		if (r == 0) {
+			rewind_to(st, before);
+			gsi_asm_error(st, mcol, GS_ERR_INVALID,
+				      "'%s' encodes as bytes that gfxshim's decoder reads back with other operands (%s), "
+				      "refused: an assembler defect, expected an encoding that decodes to itself",
+				      mnem, text);
+			return;
+		}
 		if (gs_disasm_one_wave(st->target, st->wave64 ? GS_DISASM_WAVE64 : 0, st->text + off, n, off, text,
 				       sizeof(text), &isz, NULL) == GS_OK && isz == n)
 			continue;

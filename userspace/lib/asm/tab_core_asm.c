@@ -106,6 +106,12 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 	}
 	if (r == 0)
 		return 0;
+	st->built.kind = 2;
+	st->built.line = st->n_lines;
+	st->built.name = a.rows[0].mnemonic;
+	st->built.ncls = a.nrows;
+	for (unsigned int i = 0; i < a.nrows; i++)
+		st->built.cls[i] = (uint16_t)a.rows[i].cls_id;
 	gsi_asm_emit_instruction(st, a.out, a.size);
 	return 1;
 }

@@ -383,6 +383,23 @@ static int src_code(struct try *t, struct vop *v, const struct opnd *o, const st
 			return 1;
 		}
 	}
+	if (o->kind == OPND_INT && !forced_lit && strncmp(v->row.cls, "VOP3P", 5)) {
+		/* an integer holding an inline constant's bits, as llvm-mc-22 encodes
+		 * it: 0xfffffff0..0xffffffff (-16..-1) on a 32-bit source, an inline
+		 * float's bits on a 32-bit or f16 one, the high half of an inline
+		 * double on an f64 one (v_add_f16 v0.l, 0x3c00, v2.l is 1.0) */
+		if (bits == 32 && o->ival >= 0xfffffff0LL && o->ival <= 0xffffffffLL) {
+			v->code[idx] = (uint32_t)(192 - (int32_t)(uint32_t)o->ival);
+			return 1;
+		}
+		for (unsigned int i = 0; o->ival >= 0 && o->ival <= 0xffffffffLL && i < GSI_NINLINE_FLOATS; i++)
+			if ((bits == 32 && (uint64_t)o->ival == gsi_inline_f32[i]) ||
+			    (bits == 16 && fp && (uint64_t)o->ival == gsi_inline_f16[i]) ||
+			    (bits == 64 && fp && i < 8 && (uint64_t)o->ival << 32 == gsi_inline_f64[i])) {
+				v->code[idx] = i < 8 ? 240 + i : 248;
+				return 1;
+			}
+	}
 	if (o->kind == OPND_INT && !forced_lit) {
 		if (o->ival >= 0 && o->ival <= 64) {
 			v->code[idx] = 128 + (uint32_t)o->ival;
