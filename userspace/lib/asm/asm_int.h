@@ -220,6 +220,10 @@ int gsi_asm_emit_instruction(struct asm_state *st, const uint8_t *p, size_t n);
  * instruction decoded by the table decoder against what was built.  1 they
  * agree, 0 they do not (why says how), -1 undecided: the full check (the
  * disassembler) decides. */
+/* The size the disassembler reads the bytes as (the hand-shaped decoder,
+ * else the table printer's verdict without text), 0 when neither takes
+ * them (assemble.c). */
+unsigned int gsi_asm_valid_size(const struct gs_target *t, unsigned int flags, const uint8_t *code, size_t avail);
 int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, const struct asm_built *b,
 		     char *why, size_t wsize);
 

@@ -446,28 +446,42 @@ enum gs_status gs_disasm_one(const struct gs_target *t, const uint8_t *code, siz
 	return gs_disasm_one_wave(t, 0, code, avail, pc, buf, bufsize, isize, err);
 }
 
+/* The hand-shaped decoder's reading of the bytes: their size, 0 when it
+ * has none.  It models a subset of each instruction's fields: if
+ * re-encoding its result does not give these bytes back, it dropped
+ * something (cache policy, reserved bits) and the table-driven layer, which
+ * models every field, is asked instead. */
+static unsigned int hand_decode(const struct gs_target *t, unsigned int flags, const uint8_t *code, size_t avail,
+				struct gs_inst *in)
+{
+	const struct gs_isa *isa = gsi_isa_for(t);
+	unsigned int n = isa ? gsi_decode_wave(isa, code, avail, in, !!(flags & GS_DISASM_WAVE64)) : 0;
+	uint8_t re[16];
+
+	if (n && (in->op->sig == GS_SIG_SALU || in->op->sig == GS_SIG_DSX || gsi_encode(t->gen, in, re) != n ||
+		  memcmp(re, code, n) != 0 || !gsi_decode_lanes_ok(t->gen, in, !!(flags & GS_DISASM_WAVE64))))
+		n = 0;
+	return n;
+}
+
+unsigned int gsi_asm_valid_size(const struct gs_target *t, unsigned int flags, const uint8_t *code, size_t avail)
+{
+	struct gs_inst in;
+	unsigned int n = hand_decode(t, flags, code, avail, &in);
+
+	return n ? n : gsi_tab_valid(t, flags, code, avail);
+}
+
 enum gs_status gs_disasm_one_wave(const struct gs_target *t, unsigned int flags, const uint8_t *code,
 				  size_t avail, uint64_t pc, char *buf, size_t bufsize,
 				  unsigned int *isize, struct gs_error *err)
 {
-	const struct gs_isa *isa = gsi_isa_for(t);
 	struct gs_inst in;
 	unsigned int n;
 
 	if (!t)
 		return gs_error_set(err, GS_ERR_INVALID, "no target");
-	n = isa ? gsi_decode_wave(isa, code, avail, &in, !!(flags & GS_DISASM_WAVE64)) : 0;
-	if (n) {
-		/* The hand-shaped decoder models a subset of each instruction's
-		 * fields: if re-encoding its result does not give these bytes back,
-		 * it dropped something (cache policy, reserved bits) and the
-		 * table-driven layer, which models every field, prints it. */
-		uint8_t re[16];
-
-		if (in.op->sig == GS_SIG_SALU || in.op->sig == GS_SIG_DSX || gsi_encode(t->gen, &in, re) != n || memcmp(re, code, n) != 0 ||
-		    !gsi_decode_lanes_ok(t->gen, &in, !!(flags & GS_DISASM_WAVE64)))
-			n = 0;
-	}
+	n = hand_decode(t, flags, code, avail, &in);
 	if (!n) {
 		uint32_t w = 0;
 
