@@ -227,7 +227,6 @@ enum gs_status gs_isa_find(const char *target, const char *mnemonic, const char 
 enum gs_status gs_isa_find_opcode(const char *target, const char *cls, unsigned int opcode,
 				  struct gs_isa_inst *out, struct gs_error *err)
 {
-	unsigned int lo = 0, hi = GS_ISA_NROWS;
 	int t, c;
 	enum gs_status st = target_and_class(target, cls, &t, &c, err);
 
@@ -235,6 +234,18 @@ enum gs_status gs_isa_find_opcode(const char *target, const char *cls, unsigned 
 		return st;
 	if (!cls || !out)
 		return gs_error_set(err, GS_ERR_INVALID, "missing class or result");
+	if (gsi_isa_find_row(t, c, opcode, out))
+		return GS_OK;
+	return gs_error_set(err, GS_ERR_UNSUPPORTED, "%s has no %s opcode %u (0x%x)", target, cls,
+			    opcode, opcode);
+}
+
+int gsi_isa_find_row(int t, int c, unsigned int opcode, struct gs_isa_inst *out)
+{
+	unsigned int lo = 0, hi = GS_ISA_NROWS;
+
+	if (t < 0 || c < 0)
+		return 0;
 	while (lo < hi) {  /* first row with (class, opcode) >= (c, opcode) */
 		unsigned int mid = lo + (hi - lo) / 2;
 		const struct gs_isa_row *r = &gsi_isa_rows[mid];
@@ -251,11 +262,10 @@ enum gs_status gs_isa_find_opcode(const char *target, const char *cls, unsigned 
 			break;
 		if ((r->targets >> t) & 1) {
 			fill(lo, out);
-			return GS_OK;
+			return 1;
 		}
 	}
-	return gs_error_set(err, GS_ERR_UNSUPPORTED, "%s has no %s opcode %u (0x%x)", target, cls,
-			    opcode, opcode);
+	return 0;
 }
 
 enum gs_status gs_isa_at(const char *target, unsigned int i, struct gs_isa_inst *out)

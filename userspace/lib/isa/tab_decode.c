@@ -7,6 +7,7 @@
  */
 #include <string.h>
 
+#include "isa/isa_int.h"
 #include "isa/tab_fmt.h"
 
 int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
@@ -61,26 +62,44 @@ static int prefix_matches(const struct gsi_tab_fmt *f, const uint32_t *w, unsign
  * prefix first (SOPK's 4 bits before SOP2's 2), and among equally specific
  * ones (VOP3/VOP3SD) the first whose opcode the target has.
  */
+/* The class index of a format's class name (a per-thread cache keyed by the
+ * name's address: the formats' names are string literals). */
+static int class_index(const char *cls)
+{
+	static _Thread_local const char *key[64];
+	static _Thread_local int val[64];
+	unsigned int h = (unsigned int)((uintptr_t)cls >> 3) & 63;
+
+	if (key[h] != cls) {
+		val[h] = gs_isa_class_index(cls);
+		key[h] = cls;
+	}
+	return val[h];
+}
+
 int gsi_tab_find(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 {
-	const struct gsi_tab_fmt *fmts = gsi_tab_formats(c->layout);
-	unsigned int best = 0;
+	const struct gsi_tab_fmt *fmts = gsi_tab_formats(c->layout), *match[64];
+	unsigned int best = 0, bits[64], n = 0;
 
-	for (const struct gsi_tab_fmt *f = fmts; f->cls; f++)
-		if (prefix_matches(f, d->w, d->ndw) && prefix_bits(f) > best)
-			best = prefix_bits(f);
+	/* the matching classes, once */
+	for (const struct gsi_tab_fmt *f = fmts; f->cls && n < 64; f++)
+		if (prefix_matches(f, d->w, d->ndw)) {
+			bits[n] = prefix_bits(f);
+			best = bits[n] > best ? bits[n] : best;
+			match[n++] = f;
+		}
 	if (!best)
 		return 0;
-	for (const struct gsi_tab_fmt *f = fmts; f->cls; f++) {
+	for (unsigned int i = 0; i < n; i++) {
+		const struct gsi_tab_fmt *f = match[i];
 		unsigned int opcode = 0;
 
-		if (prefix_bits(f) != best || !prefix_matches(f, d->w, d->ndw) || f->vopd == 2)
-			continue;
-		if (f->ndw > d->ndw)
+		if (bits[i] != best || f->vopd == 2 || f->ndw > d->ndw)
 			continue;
 		if (f->has_op)
 			opcode = gsi_tab_get(d->w, f->op_dw, f->op_lo, f->op_width);
-		if (gs_isa_find_opcode(c->tname, f->cls, opcode, &d->row, NULL) == GS_OK) {
+		if (gsi_isa_find_row(c->tidx, class_index(f->cls), opcode, &d->row)) {
 			d->fmt = f;
 			return 1;
 		}
