@@ -625,6 +625,11 @@ def enumerate_target(mc, cpu, classes, log):
                     # (VOP1 has no src1_sel: llvm refuses the word with one)
                     fl_cands.append([w[0] | 0xF9] + [(0x061500 if cls == "VOP1" else 0x06061500) | 16])
                     fl_meta.append((cls, op, "sdwa"))
+                    if cls == "VOP1":
+                        # the fp8/bf8 conversions take SDWA with dst_sel:DWORD,
+                        # dst_unused:UNUSED_PAD and a byte/word src0_sel only
+                        fl_cands.append([w[0] | 0xF9] + [0x010600 | 16])
+                        fl_meta.append((cls, op, "sdwa"))
                 else:
                     w[dw] |= 0xFA << lo
                     fl_cands.append(w + [0xFF000000 | (0x140 << 8) | 16])

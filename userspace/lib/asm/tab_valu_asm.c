@@ -1214,9 +1214,11 @@ static int take_sdwa(struct try *t, struct gsi_operands *ops, const struct gs_is
 	unsigned int keep = 0;
 	int vopc = !strcmp(r->cls, "VOPC"), vop1 = !strcmp(r->cls, "VOP1");
 
+	int no_dst = gsi_valu_sdwa_no_dst(r);
+
 	memset(s, 0, sizeof(*s));
 	s->dst_sel = s->src0_sel = s->src1_sel = 6;
-	s->dst_unused = 2;
+	s->dst_unused = no_dst ? 0 : 2;
 	for (unsigned int i = 0; i < ops->nm; i++) {
 		struct modifier *m = &ops->m[i];
 		const char *k = m->key;
@@ -1239,6 +1241,8 @@ static int take_sdwa(struct try *t, struct gsi_operands *ops, const struct gs_is
 			else if (!(m->val == 1))
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid output modifier '%s', expected %s", k,
 					    "mul:2, mul:4 or div:2");
+		} else if ((!strcmp(k, "dst_sel") || !strcmp(k, "dst_unused")) && no_dst) {
+			return fail(t, m->col, GS_ERR_SYNTAX, "not a valid operand: %s has no %s", r->mnemonic, k);
 		} else if (!strcmp(k, "dst_sel") && !vopc) {
 			if (sel < 0)
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid select '%s:%s', expected "

@@ -95,6 +95,9 @@ int gsi_valu_sdwa_sel(const char *s);
 int gsi_valu_sdwa_unused(const char *s);
 int gsi_valu_sdwa_intmods(const struct gs_isa_inst *r, unsigned int si);
 int gsi_valu_sdwa_fpresult(const struct gs_isa_inst *r);
+/* gfx9's fp8/bf8 conversions to f32: an SDWA form without dst_sel/dst_unused
+ * (always DWORD, UNUSED_PAD). */
+int gsi_valu_sdwa_no_dst(const struct gs_isa_inst *r);
 int gsi_valu_sdwa_bus_bad(const struct gs_isa_inst *r, unsigned int src0, unsigned int src1);
 int gsi_valu_sdwa_const_bad(const struct gs_isa_inst *r, unsigned int si, unsigned int code);
 int gsi_valu_op_index(const struct gs_isa_inst *r, const char *field);

@@ -153,6 +153,14 @@ static int int16_inline_float(const struct vop *v, int i, unsigned int code)
 	return bits == 16 && !fp;
 }
 
+int gsi_valu_sdwa_no_dst(const struct gs_isa_inst *r)
+{
+	const char *m = r->mnemonic;
+
+	return !strcmp(r->cls, "VOP1") && (!strncmp(m, "v_cvt_f32_", 10) || !strncmp(m, "v_cvt_pk_f32_", 13)) &&
+	       (strstr(m, "_fp8") || strstr(m, "_bf8"));
+}
+
 static void sdwa_print_ctl(const struct vop *v, const struct gsi_valu_sdwa *s, struct gsi_tab_line *l)
 {
 	static const char *const omod[] = { "", " mul:2", " mul:4", " div:2" };
@@ -161,7 +169,7 @@ static void sdwa_print_ctl(const struct vop *v, const struct gsi_valu_sdwa *s, s
 	if (v->clamp)
 		gsi_tab_text(l, " clamp");
 	gsi_tab_text(l, omod[v->omod & 3]);
-	if (strcmp(v->row.cls, "VOPC")) {
+	if (strcmp(v->row.cls, "VOPC") && !gsi_valu_sdwa_no_dst(&v->row)) {
 		snprintf(t, sizeof(t), " dst_sel:%s dst_unused:%s", sel_names[s->dst_sel], unused_names[s->dst_unused]);
 		gsi_tab_text(l, t);
 	}
@@ -249,6 +257,10 @@ unsigned int gsi_valu_sdwa_print(const struct gsi_tab_ctx *c, const struct gsi_t
 		v.clamp = (w1 >> 13) & 1;
 		v.omod = (w1 >> 14) & 3;
 		if (s.dst_sel > 6 || s.dst_unused > 2)
+			return 0;
+		/* no dst_sel/dst_unused operands: llvm-mc-22 encodes DWORD,
+		 * UNUSED_PAD (and calls another dst_sel invalid) */
+		if (gsi_valu_sdwa_no_dst(&d->row) && (s.dst_sel != 6 || s.dst_unused != 0))
 			return 0;
 	}
 	s.src0_sel = (w1 >> 16) & 7;
