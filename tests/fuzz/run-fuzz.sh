@@ -32,7 +32,9 @@ fi
 out=$b/fuzz
 mkdir -p "$out/obj"
 [ -f "$b/include/gs_config.h" ] || make --no-print-directory "$b/include/gs_config.h" B="$b" >/dev/null
-flags="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -g -O1 -fno-omit-frame-pointer
+# the library's version, as the Makefile compiles it into core/version.c
+version=$(sed -n 's/^VERSION *:*= *//p' Makefile)
+flags="-std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -DGS_LIB_VERSION=\"$version\" -g -O1 -fno-omit-frame-pointer
        -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all
        -Iuserspace/include -Iuserspace/lib -I$b/include -I$b/gen -Iuapi -Itests/fuzz"
 common="$(ls userspace/lib/regs/*.c userspace/lib/core/*.c)"
