@@ -505,13 +505,6 @@ static unsigned int special_variant(const struct gsi_tab_fmt *s, const struct gs
 	return size;
 }
 
-/* The stat rows and candidates of the driver (defined below). */
-struct cand;
-struct stat_row;
-static void add_specials(const struct gsi_tab_fmt *s, const struct gs_isa_inst *in, unsigned int cl,
-			 const uint32_t *w, unsigned int size, struct cand **c, size_t *cap, unsigned int *n,
-			 struct stat_row *st);
-
 static const char *class_name(unsigned int cl)
 {
 	unsigned int n = gs_isa_class_count();

@@ -220,6 +220,10 @@ int gsi_asm_emit_instruction(struct asm_state *st, const uint8_t *p, size_t n);
  * instruction decoded by the table decoder against what was built.  1 they
  * agree, 0 they do not (why says how), -1 undecided: the full check (the
  * disassembler) decides. */
+/* src_vccz, src_execz, src_pops_exiting_wave_id (by code): llvm-mc-22
+ * prints them on gfx11+ but assembles them on gfx9 only (tab_operand_asm.c). */
+int gsi_tab_src_gfx9_only(unsigned int code);
+
 /* The size the disassembler reads the bytes as (the hand-shaped decoder,
  * else the table printer's verdict without text), 0 when neither takes
  * them (assemble.c). */

@@ -120,22 +120,26 @@ static unsigned int reg_num(const char *p, char **end)
 
 /* A named source register (src_scc, null, flat_scratch, ...) of any layout:
  * its modifiers -x, |x|, -|x| are the instruction's, not an expression's. */
-static int named_src(const char *x, size_t n)
+static const struct gsi_named_src *named_src(const char *x, size_t n)
 {
 	for (const struct gsi_named_src *r = gsi_named_srcs; r->name; r++)
 		if (strlen(r->name) == n && !strncmp(x, r->name, n))
-			return 1;
-	return 0;
+			return r;
+	return NULL;
 }
 
 /* src_vccz, src_execz, src_pops_exiting_wave_id (and their short names):
- * sources of gfx9 only, to llvm-mc-22's assembler. */
+ * sources of gfx9 only, to llvm-mc-22's assembler.  ([0]: most operands
+ * are none of them; skip the table walk.) */
 static int gfx9_only_src(const struct asm_state *st, const char *x)
 {
 	const char *n = strncmp(x, "src_", 4) ? x : x + 4;
+	const struct gsi_named_src *r;
 
-	return st->target && st->target->gen != GS_GEN_GFX9 &&
-	       (!strcmp(n, "vccz") || !strcmp(n, "execz") || !strcmp(n, "pops_exiting_wave_id"));
+	if (!st->target || st->target->gen == GS_GEN_GFX9 || (n[0] != 'v' && n[0] != 'e' && n[0] != 'p'))
+		return 0;
+	r = named_src(x, strlen(x));
+	return r && gsi_tab_src_gfx9_only(r->code);
 }
 
 /* sN, vN, ttmpN, s[a:b], v[a:b], ttmp[a:b].  Returns 1 if it is a

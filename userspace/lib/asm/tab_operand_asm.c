@@ -24,9 +24,7 @@ int gsi_tab_src_code(const struct gsi_tab_ctx *c, const struct opnd *o)
 	}
 }
 
-/* src_vccz, src_execz, src_pops_exiting_wave_id: llvm-mc-22 prints them on
- * gfx11+ but assembles them on gfx9 only */
-static int gfx9_only(unsigned int code)
+int gsi_tab_src_gfx9_only(unsigned int code)
 {
 	return code == 251 || code == 252 || code == 239;
 }
@@ -36,7 +34,7 @@ int gsi_tab_named_src(const struct gsi_tab_ctx *c, const char *s, unsigned int *
 	int gfx9 = c->layout == GSI_LAYOUT_GFX9;
 
 	for (const struct gsi_named_src *n = gsi_named_srcs; n->name; n++)
-		if (n->name[0] == s[0] && (gfx9 ? n->gfx9 && n->code != 125 : n->gfx11 && !gfx9_only(n->code)) &&  /* [0]: per operand, keep it cheap */
+		if (n->name[0] == s[0] && (gfx9 ? n->gfx9 && n->code != 125 : n->gfx11 && !gsi_tab_src_gfx9_only(n->code)) &&  /* [0]: per operand, keep it cheap */
 		    !strcmp(n->name, s)) {  /* gfx9 prints null, takes none */
 			*code = n->code;
 			*width = n->w64 == 1 ? 2 : n->w64 == 2 ? 0 : 1;  /* 0: any width */

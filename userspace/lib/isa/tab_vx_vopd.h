@@ -59,7 +59,7 @@ static inline int bad_src(const struct gsi_tab_ctx *c, unsigned int code)
 
 	if ((code >= 235 && code <= 238) || (code == 254 && !g1250) || ((code == 230 || code == 231) && g1250))
 		return 0;
-	return code == 254 || (code >= 209 && code <= 239) || (code >= 249 && code <= 252);
+	return bad_src3(code);
 }
 
 /* ------------------------------------------------------------------ VOPD3 */
