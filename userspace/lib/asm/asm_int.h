@@ -228,6 +228,9 @@ int gsi_tab_src_gfx9_only(unsigned int code);
  * else the table printer's verdict without text), 0 when neither takes
  * them (assemble.c). */
 unsigned int gsi_asm_valid_size(const struct gs_target *t, unsigned int flags, const uint8_t *code, size_t avail);
+/* llvm-mc-22's echo of gfx11/gfx12 source from the printer's text of its bytes
+ * (echo.c): t16 keeps true16 halves (the line wrote them). */
+void gsi_asm_echo_text(char *text, const uint8_t *code, unsigned int isz, int t16);
 int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, const struct asm_built *b,
 		     char *why, size_t wsize);
 

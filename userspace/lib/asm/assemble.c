@@ -446,64 +446,34 @@ enum gs_status gs_disasm_one(const struct gs_target *t, const uint8_t *code, siz
 	return gs_disasm_one_wave(t, 0, code, avail, pc, buf, bufsize, isize, err);
 }
 
-/* The hand-shaped decoder's reading of the bytes: their size, 0 when it
- * has none.  It models a subset of each instruction's fields: if
- * re-encoding its result does not give these bytes back, it dropped
- * something (cache policy, reserved bits) and the table-driven layer, which
- * models every field, is asked instead. */
-static unsigned int hand_decode(const struct gs_target *t, unsigned int flags, const uint8_t *code, size_t avail,
-				struct gs_inst *in)
-{
-	const struct gs_isa *isa = gsi_isa_for(t);
-	unsigned int n = isa ? gsi_decode_wave(isa, code, avail, in, !!(flags & GS_DISASM_WAVE64)) : 0;
-	uint8_t re[16];
-
-	if (n && (in->op->sig == GS_SIG_SALU || in->op->sig == GS_SIG_DSX || gsi_encode(t->gen, in, re) != n ||
-		  memcmp(re, code, n) != 0 || !gsi_decode_lanes_ok(t->gen, in, !!(flags & GS_DISASM_WAVE64))))
-		n = 0;
-	return n;
-}
-
+/* The disassembler's verdict without text: llvm-mc-22's (gsi_tab_valid). */
 unsigned int gsi_asm_valid_size(const struct gs_target *t, unsigned int flags, const uint8_t *code, size_t avail)
 {
-	struct gs_inst in;
-	unsigned int n = hand_decode(t, flags, code, avail, &in);
-
-	return n ? n : gsi_tab_valid(t, flags, code, avail);
+	return gsi_tab_valid(t, flags, code, avail);
 }
 
 enum gs_status gs_disasm_one_wave(const struct gs_target *t, unsigned int flags, const uint8_t *code,
 				  size_t avail, uint64_t pc, char *buf, size_t bufsize,
 				  unsigned int *isize, struct gs_error *err)
 {
-	struct gs_inst in;
 	unsigned int n;
+	uint32_t w = 0;
 
 	if (!t)
 		return gs_error_set(err, GS_ERR_INVALID, "no target");
-	n = hand_decode(t, flags, code, avail, &in);
-	if (!n) {
-		uint32_t w = 0;
-
-		n = gsi_tab_disasm(t, flags, code, avail, pc, buf, bufsize);
-		if (n) {
-			if (isize)
-				*isize = n;
-			return GS_OK;
-		}
-
-		for (unsigned int i = 0; i < 4 && i < avail; i++)
-			w |= (uint32_t)code[i] << (8 * i);
+	n = gsi_tab_disasm(t, flags, code, avail, pc, buf, bufsize);
+	if (n) {
+		if (!(flags & GS_DISASM_LLVM_DISASSEMBLER) && (t->gen == GS_GEN_GFX11 || t->gen == GS_GEN_GFX12))
+			gsi_asm_echo_text(buf, code, n, 0);
 		if (isize)
-			*isize = 4;
-		snprintf(buf, bufsize, ".long 0x%08x", w);
-		return gs_error_set(err, GS_ERR_INVALID, "0x%llx: cannot decode 0x%08x for %s",
-				    (unsigned long long)pc, w, t->name);
+			*isize = n;
+		return GS_OK;
 	}
+	for (unsigned int i = 0; i < 4 && i < avail; i++)
+		w |= (uint32_t)code[i] << (8 * i);
 	if (isize)
-		*isize = n;
-	in.wave64 = !!(flags & GS_DISASM_WAVE64);
-	in.llvm_disasm = !!(flags & GS_DISASM_LLVM_DISASSEMBLER);
-	gsi_inst_text(t->gen, &in, pc, buf, bufsize);
-	return GS_OK;
+		*isize = 4;
+	snprintf(buf, bufsize, ".long 0x%08x", w);
+	return gs_error_set(err, GS_ERR_INVALID, "0x%llx: cannot decode 0x%08x for %s",
+			    (unsigned long long)pc, w, t->name);
 }

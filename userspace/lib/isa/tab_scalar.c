@@ -266,7 +266,9 @@ static unsigned int print_sopp(const struct gsi_tab_ctx *c, const struct gsi_tab
 		else if (!strcmp(m, "s_waitcnt_depctr") || !strcmp(m, "s_wait_alu") ||
 			 !strcmp(m, "s_set_gpr_idx_mode"))
 			s = SC_IMM_HEX;
-		else if (s == SC_IMM_UDEC) {
+		else if (s == SC_IMM_UDEC || (!c->llvm_disasm && !strcmp(m, "s_barrier_wait"))) {
+			/* a branch offset; s_barrier_wait's barrier id (-1: the
+			 * workgroup's), which llvm-mc's echo keeps signed */
 			branch_text(c, imm, t, sizeof(t));
 			gsi_tab_operand(l, t);
 			return 4;

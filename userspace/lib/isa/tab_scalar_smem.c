@@ -143,8 +143,8 @@ unsigned int gsi_sc_print_smem(const struct gsi_tab_ctx *c, const struct gsi_tab
 			gsi_tab_text(l, " offset:");
 			gsi_tab_text(l, t);
 		}
-	} else if (!off && !gfx12) {
-		gsi_tab_operand(l, "null");
+	} else if (!off && !gfx12 && c->llvm_disasm) {
+		gsi_tab_operand(l, "null");  /* llvm's echo of "0x0" keeps 0x0 */
 	} else {
 		hex_signed(off, t, sizeof(t));
 		gsi_tab_operand(l, t);

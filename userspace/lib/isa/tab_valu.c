@@ -509,8 +509,8 @@ static int reg_ok(const struct gsi_tab_ctx *c, unsigned int code, unsigned int w
 {
 	if (width <= 1)
 		return 1;
-	if (code >= 256)
-		return code - 256 + width <= 256 && (!gsi_valu_aligned(c) || !(code & 1));
+	if (code >= 256)  /* gfx11/gfx12: llvm-mc-22 prints tuples past v255 (v[255:256]) */
+		return !gsi_valu_aligned(c) || (code - 256 + width <= 256 && !(code & 1));
 	if (code >= 128)
 		return 1;  /* constants and literals */
 	if (code & 1)

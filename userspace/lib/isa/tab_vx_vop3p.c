@@ -103,19 +103,20 @@ void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r,
 }
 
 /* gfx12 SWMMAC (gfx1200/gfx1201): llvm-mc-22's disassembler takes the whole
- * OPSEL field as index_key, up to the wave size's range (gsi_swmmac_shape),
- * and refuses any other value. */
-static int swmmac_key_ok(const struct gsi_tab_ctx *c, const char *name, unsigned int opsel)
+ * OPSEL field as index_key, up to the wave size's range (gsi_swmmac_shape:
+ * wave64 doubles it), and refuses any other value.  The number of keys, 0
+ * for every other instruction. */
+static unsigned int swmmac_keys(const struct gsi_tab_ctx *c, const char *name)
 {
 	const struct gs_isa_op *op;
 	struct gs_swmmac_shape s;
 
 	if (strncmp(name, "v_swmmac_", 9) || !c->target || c->target->gen != GS_GEN_GFX12)
-		return 1;
+		return 0;
 	op = gsi_isa_by_name(gsi_isa_for(c->target), name);
 	if (!op || !gsi_swmmac_shape(op->sem, GS_GEN_GFX12, c->wave64, &s))
-		return 1;
-	return opsel < s.nkey;
+		return 0;
+	return s.nkey;
 }
 
 static unsigned int get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int n)
@@ -157,11 +158,22 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 {
 	struct p3row p;
 	struct p3dec x;
-	unsigned int n, mask, bytes = 8;
+	unsigned int n, mask, nkey, bytes = 8;
+	int past, gfx1250;
 	char t[80], u[64];
 
 	gsi_vx_p3_analyse(c, row, &p);
 	decode(w, &x);
+	/* gfx11/gfx12 WMMA tuples running past v255: llvm-mc-22 prints them
+	 * (v[252:259]); gfx9 and every other VOP3P form are refused */
+	past = p.wmma && c->layout != GSI_LAYOUT_GFX9;
+	{
+		static _Thread_local int idx = -2;  /* one name lookup per thread */
+
+		if (idx == -2)
+			idx = gs_isa_target_index("gfx1250");
+		gfx1250 = idx;
+	}
 	gsi_tab_text(l, name);
 	for (unsigned int i = 0; i < p.nops; i++) {
 		enum gs_isa_kind k = p.op[i].k;
@@ -170,7 +182,7 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 		if (p.op[i].f == F_VDST) {
 			if (p.mai && x.acc_cd)
 				k = GS_ISA_K_AGPR;
-			if ((k != GS_ISA_K_VGPR && k != GS_ISA_K_AGPR) || x.vdst + width > 256 ||
+			if ((k != GS_ISA_K_VGPR && k != GS_ISA_K_AGPR) || (x.vdst + width > 256 && !past) ||
 			    (c->layout == GSI_LAYOUT_GFX9 && width > 1 && x.vdst % 2))
 				return 0;  /* gfx9 register tuples are even-aligned */
 			gsi_tab_reg_text(k, x.vdst, width, t, sizeof(t));
@@ -186,8 +198,8 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 			 * llvm-mc cannot assemble what it would print */
 			if (p.mai && src.code < 256 && (s < 2 || p.smfmac || src.code < 128))
 				return 0;
-			if (src.code >= 256 && src.code - 256 + src.width > 256)
-				return 0;
+			if (src.code >= 256 && src.code - 256 + src.width > 256 && (!past || c->tidx == gfx1250))
+				return 0;  /* gfx1250: llvm-mc-22 crashes on such bytes */
 			if (src.code >= 256)
 				src.agpr = k == GS_ISA_K_AGPR || (p.mai && (s == 2 ? x.acc_cd && !p.smfmac : (x.acc >> s) & 1));
 			else if (k == GS_ISA_K_AGPR)
@@ -258,11 +270,17 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 		gsi_vx_bits(l, "op_sel", x.opsel, n);
 	if (p.opsel_hi && (x.hi & mask) != (p.hi_def & mask))
 		gsi_vx_bits(l, "op_sel_hi", x.hi, n);
-	if (p.key && (x.opsel & (unsigned int)p.key) > 1)
+	nkey = p.wmma ? swmmac_keys(c, row->mnemonic) : 0;
+	if (nkey) {
+		if (x.opsel >= nkey)
+			return 0;
+		if (x.opsel) {
+			snprintf(t, sizeof(t), "index_key:%u", x.opsel);
+			gsi_tab_modifier(l, t);
+		}
+	} else if (p.key && (x.opsel & (unsigned int)p.key) > 1) {
 		return 0;  /* llvm-mc-22 prints index_key:2/3 but assembles 0..1 only */
-	if (p.wmma && !swmmac_key_ok(c, row->mnemonic, x.opsel))
-		return 0;
-	if (p.key && (x.opsel & (unsigned int)p.key)) {
+	} else if (p.key && (x.opsel & (unsigned int)p.key)) {
 		snprintf(t, sizeof(t), "index_key:%u", x.opsel & (unsigned int)p.key);
 		gsi_tab_modifier(l, t);
 	}
