@@ -523,46 +523,6 @@ static void lit_text(const struct asm_state *st, const uint8_t *code, size_t ava
 }
 
 /*
- * llvm-mc-22's echo of a gfx11/gfx12 line differs from its disassembly in two
- * spellings: 16-bit VGPR operands are v5 unless the line wrote true16 halves
- * (the table printer gives v5.l), and an inline float constant of a 16-bit
- * integer operand is the float the line wrote (0.5), where the disassembly
- * prints its bits (0x3800; written so, that value is a literal instead).
- */
-static void echo_text(char *text, const uint8_t *code, unsigned int isz, int t16)
-{
-	static const char *const bits[9] = { "0x3800", "0xb800", "0x3c00", "0xbc00", "0x4000", "0xc000",
-					     "0x4400", "0xc400", "0x3118" };
-	static const char *const names[9] = { "0.5", "-0.5", "1.0", "-1.0", "2.0", "-2.0", "4.0", "-4.0",
-					      "0.15915494" };
-	/* a literal follows the 4-byte VOP1/VOP2/VOPC or the 8-byte VOP3/VOP3P word */
-	unsigned int base = isz >= 4 && code[3] >= 0xc8 ? 8 : 4;
-	uint32_t last = isz > base ? (uint32_t)code[isz - 4] | (uint32_t)code[isz - 3] << 8 : 0xffffffffu;
-	char *w = text;
-
-	if (!t16 && !strstr(text, ".h")) {
-		for (const char *r = text; *r; r++) {
-			if (r[0] == '.' && r[1] == 'l' && r > text && isdigit((unsigned char)r[-1]) &&
-			    !isalnum((unsigned char)r[2]))
-				r++;
-			else
-				*w++ = *r;
-		}
-		*w = 0;
-	}
-	for (unsigned int i = 0; i < 9; i++) {
-		char *at = strstr(text, bits[i]);
-		size_t n = strlen(bits[i]);
-
-		if (!at || isalnum((unsigned char)at[n]) || (at > text && at[-1] != ' ') ||
-		    last == (uint32_t)strtoul(bits[i], NULL, 16))
-			continue;  /* not the token, or the literal dword holds it */
-		memmove(at + strlen(names[i]), at + n, strlen(at + n) + 1);
-		memcpy(at, names[i], strlen(names[i]));
-	}
-}
-
-/*
  * gfx12 VOPC e32 lines written with true16 halves: llvm-mc-22's echo keeps
  * them (v1.l, v1.h) where its disassembler and gfxshim's print the fake16
  * registers (v1, v129) of the same bytes.
@@ -635,7 +595,7 @@ static void inst_line(struct strbuf *b, const struct asm_state *st, uint32_t off
 		if (lits)
 			lit_text(st, code, avail, isz, text, sizeof(text), lits);
 		else if (st->target->gen == GS_GEN_GFX11 || st->target->gen == GS_GEN_GFX12)
-			echo_text(text, code, isz, t16);
+			gsi_asm_echo_text(text, code, isz, t16);  /* echo.c */
 		if (t16 && st->target->gen == GS_GEN_GFX12)
 			gfx12_vopc_halves(text, sizeof(text));
 	}
