@@ -1069,6 +1069,8 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 		return 0;
 	if (!v.row.nops && gsi_valu_is_vop3(&v.row) && gsi_valu_has_twin(c, &v.row))
 		return 0;  /* llvm prints "v_nop" for both forms and assembles the e32 one */
+	if (c->verdict)
+		return ndw * 4;  /* the text below decides nothing */
 	gsi_tab_line_init(&l, buf, size);
 	gsi_valu_print_name(c, &v.row, "", &l);
 	gsi_valu_print_ops(c, &v, &l);

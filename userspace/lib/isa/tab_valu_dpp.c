@@ -277,6 +277,8 @@ static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi
 		    gsi_valu_dpp_word(c, &x, v.code[i0], dpp8, &p) != w2)
 			return 0;
 	}
+	if (c->verdict)
+		return 12;  /* the text below decides nothing */
 	gsi_tab_line_init(&l, buf, size);
 	gsi_tab_text(&l, v.row.mnemonic);
 	gsi_tab_text(&l, "_e64_dpp");
@@ -368,6 +370,8 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 		    gsi_valu_dpp_word(c, &v, v.code[p.src0_op], dpp8, &p) != w1)
 			return 0;
 	}
+	if (c->verdict)
+		return 8;  /* the text below decides nothing */
 	gsi_tab_line_init(&l, buf, size);
 	gsi_valu_dpp_print_name(&v.row, &l);
 	gsi_valu_print_ops(c, &v, &l);

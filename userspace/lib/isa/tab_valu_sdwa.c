@@ -298,6 +298,8 @@ unsigned int gsi_valu_sdwa_print(const struct gsi_tab_ctx *c, const struct gsi_t
 		if (gsi_valu_encode(c, &e, re) != 1 || re[0] != d->w[0] || gsi_valu_sdwa_word(&v, src0, src1, &s) != w1)
 			return 0;
 	}
+	if (c->verdict)
+		return 8;  /* the text below decides nothing */
 	gsi_tab_line_init(&l, buf, size);
 	gsi_tab_text(&l, v.row.mnemonic);
 	gsi_tab_text(&l, "_sdwa");
