@@ -125,7 +125,7 @@ unsigned int gsi_mem_print_buf(const struct gsi_tab_ctx *c, const struct gsi_tab
 
 	gsi_mem_view(&v, c, &d->row);
 	gsi_mem_buf_form(&d->row, idxen, offen, tfe, lds, &f);
-	if (lds && !gs_isa_has_modifier(&d->row, "lds"))
+	if (lds && !GSI_HAS_MOD(&d->row, LDS))
 		return 0;
 	if (tfe && (v.store || v.atomic || !gsi_mem_flag_ok(c, &v, "tfe")))
 		return 0;

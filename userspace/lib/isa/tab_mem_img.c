@@ -216,7 +216,7 @@ unsigned int gsi_mem_print_img(const struct gsi_tab_ctx *c, const struct gsi_tab
 		return print_tensor(c, d, l);
 	gsi_mem_view(&v, c, &d->row);
 	gsi_mem_img_mods(&d->row, mods);
-	if (!gs_isa_has_modifier(&d->row, "dim") && dim)
+	if (!GSI_HAS_MOD(&d->row, DIM) && dim)
 		return 0;
 	if (!gsi_mem_img_form(&v, &d->row, dmask, dim, a16, d16, tfe, &f) || !f.naddr)
 		return 0;

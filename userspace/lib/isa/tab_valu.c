@@ -325,18 +325,18 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 		if (gsi_valu_opsel_direct(&v->row))
 			osel = 15;
 		if (!v->sd) {
-			gsi_tab_put(w, 0, 8, 3, gs_isa_has_modifier(&v->row, "abs") ? v->abs & srcs & 7 : 0);
+			gsi_tab_put(w, 0, 8, 3, GSI_HAS_MOD(&v->row, ABS) ? v->abs & srcs & 7 : 0);
 			gsi_tab_put(w, 0, 11, 4, gsi_valu_has_opsel(&v->row) || opsel != v->opsel
 						 ? opsel & osel : 0);
 		}
-		gsi_tab_put(w, 0, 15, 1, gs_isa_has_modifier(&v->row, "clamp") ? v->clamp : 0);
-		gsi_tab_put(w, 1, 27, 2, gs_isa_has_modifier(&v->row, "omod") ? v->omod : 0);
-		gsi_tab_put(w, 1, 29, 3, gs_isa_has_modifier(&v->row, "neg") ? v->neg & srcs & 7 : 0);
+		gsi_tab_put(w, 0, 15, 1, GSI_HAS_MOD(&v->row, CLAMP) ? v->clamp : 0);
+		gsi_tab_put(w, 1, 27, 2, GSI_HAS_MOD(&v->row, OMOD) ? v->omod : 0);
+		gsi_tab_put(w, 1, 29, 3, GSI_HAS_MOD(&v->row, NEG) ? v->neg & srcs & 7 : 0);
 		if (gsi_valu_bytesel_row(&v->row) == 1)
 			gsi_tab_put(w, 0, 11, 2, (v->bytesel >> 1 & 1) | (v->bytesel & 1) << 1);
 		else if (gsi_valu_bytesel_row(&v->row) == 2)
 			gsi_tab_put(w, 0, 13, 2, v->bytesel);
-		if (gs_isa_has_modifier(&v->row, "bitop3")) {
+		if (GSI_HAS_MOD(&v->row, BITOP3)) {
 			/* bits 0-2 in neg's place, 3-5 in abs's, 6-7 in omod's */
 			gsi_tab_put(w, 1, 29, 3, v->bitop3);
 			gsi_tab_put(w, 0, 8, 3, v->bitop3 >> 3);
@@ -406,7 +406,7 @@ int gsi_valu_src_special(const struct gsi_tab_ctx *c, const char *name)
  */
 int gsi_valu_bytesel_row(const struct gs_isa_inst *r)
 {
-	if (!gs_isa_has_modifier(r, "byte_sel") || !gsi_valu_is_vop3(r))
+	if (!GSI_HAS_MOD(r, BYTE_SEL) || !gsi_valu_is_vop3(r))
 		return 0;
 	return !strncmp(r->mnemonic, "v_cvt_sr_", 9) ? 2 : !strncmp(r->mnemonic, "v_cvt_f", 7);
 }
@@ -542,7 +542,7 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 		v->neg = gsi_tab_get(d->w, 1, 29, 3);
 		if (v->sd)
 			v->abs = v->opsel = 0;
-		if (gs_isa_has_modifier(&d->row, "bitop3")) {
+		if (GSI_HAS_MOD(&d->row, BITOP3)) {
 			v->bitop3 = v->neg | v->abs << 3 | v->omod << 6;
 			v->neg = v->abs = v->omod = 0;
 		}
@@ -834,7 +834,7 @@ static void bits_list(struct gsi_tab_line *l, const char *key, unsigned int bits
 /* op_sel on the row; gfx11's permlane rows lack it but llvm takes op_sel:[fi,bound_ctrl]. */
 int gsi_valu_has_opsel(const struct gs_isa_inst *r)
 {
-	return gs_isa_has_modifier(r, "op_sel") || !strncmp(r->mnemonic, "v_permlane", 10);
+	return GSI_HAS_MOD(r, OP_SEL) || !strncmp(r->mnemonic, "v_permlane", 10);
 }
 
 /*
@@ -844,7 +844,7 @@ int gsi_valu_has_opsel(const struct gs_isa_inst *r)
 int gsi_valu_opsel_ignored(const struct gs_isa_inst *r)
 {
 	if (!gsi_valu_is_vop3(r) || !strcmp(r->cls, "VOP3SD") || gsi_valu_has_opsel(r) ||
-	    gsi_valu_bytesel_row(r) || gs_isa_has_modifier(r, "bitop3"))
+	    gsi_valu_bytesel_row(r) || GSI_HAS_MOD(r, BITOP3))
 		return 0;
 	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
 		struct gs_isa_operand o;
@@ -865,7 +865,7 @@ int gsi_valu_opsel_direct(const struct gs_isa_inst *r)
 {
 	const char *m = r->mnemonic;
 
-	if (!gs_isa_has_modifier(r, "op_sel") || !gsi_valu_is_vop3(r))
+	if (!GSI_HAS_MOD(r, OP_SEL) || !gsi_valu_is_vop3(r))
 		return 0;
 	return !strcmp(m, "v_cvt_sr_fp8_f32") || !strcmp(m, "v_cvt_sr_bf8_f32") ||
 	       !strcmp(m, "v_cvt_scalef32_pk_fp4_f16") || !strcmp(m, "v_cvt_scalef32_pk_fp4_bf16") ||
@@ -1022,13 +1022,13 @@ void gsi_valu_print_name(const struct gsi_tab_ctx *c, const struct gs_isa_inst *
 /* Does the row accept the modifiers the instruction carries? */
 static int mods_ok(const struct vop *v)
 {
-	if (v->neg && !gs_isa_has_modifier(&v->row, "neg"))
+	if (v->neg && !GSI_HAS_MOD(&v->row, NEG))
 		return 0;
-	if (v->abs && !gs_isa_has_modifier(&v->row, "abs"))
+	if (v->abs && !GSI_HAS_MOD(&v->row, ABS))
 		return 0;
-	if (v->clamp && !gs_isa_has_modifier(&v->row, "clamp"))
+	if (v->clamp && !GSI_HAS_MOD(&v->row, CLAMP))
 		return 0;
-	if (v->omod && !gs_isa_has_modifier(&v->row, "omod"))
+	if (v->omod && !GSI_HAS_MOD(&v->row, OMOD))
 		return 0;
 	if (v->opsel && !gsi_valu_has_opsel(&v->row))
 		return 0;

@@ -161,7 +161,7 @@ int gsi_valu_dpp_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, in
 		return 0;
 	if (gsi_valu_dpp_wide(c, r) && c->layout != GSI_LAYOUT_GFX9)
 		return 0;
-	return gs_isa_has_modifier(r, dpp8 ? "dpp8" : "dpp");
+	return (dpp8 ? GSI_HAS_MOD(r, DPP8) : GSI_HAS_MOD(r, DPP));
 }
 
 /* The second dword from a decoded vop and its controls. */
@@ -235,7 +235,7 @@ static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi
 	uint32_t w2, re[6];
 	int dpp8 = s0 != DPP16, i0;
 
-	if (d->ndw < 3 || !gs_isa_has_modifier(&d->row, dpp8 ? "dpp8" : "dpp"))
+	if (d->ndw < 3 || !(dpp8 ? GSI_HAS_MOD(&d->row, DPP8) : GSI_HAS_MOD(&d->row, DPP)))
 		return 0;
 	w2 = d->w[2];
 	d2 = *d;
@@ -259,9 +259,9 @@ static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi
 		if (!ctrl_text(c, p.ctrl, buf, size))
 			return 0;
 	}
-	if (v.neg && !gs_isa_has_modifier(&v.row, "neg"))
+	if (v.neg && !GSI_HAS_MOD(&v.row, NEG))
 		return 0;
-	if (v.abs && !gs_isa_has_modifier(&v.row, "abs"))
+	if (v.abs && !GSI_HAS_MOD(&v.row, ABS))
 		return 0;
 	/* canonical: the same three dwords again */
 	{

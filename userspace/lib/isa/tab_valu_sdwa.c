@@ -219,7 +219,7 @@ unsigned int gsi_valu_sdwa_print(const struct gsi_tab_ctx *c, const struct gsi_t
 	s0 = gsi_tab_get(d->w, f->dw, f->lo, f->width);
 	if (s0 != SDWA)
 		return GSI_VALU_NOT_DPP;
-	if (d->ndw < 2 || !gs_isa_has_modifier(&d->row, "sdwa"))
+	if (d->ndw < 2 || !GSI_HAS_MOD(&d->row, SDWA))
 		return 0;
 	w1 = d->w[1];
 	memset(&s, 0, sizeof(s));
