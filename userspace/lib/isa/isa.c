@@ -153,10 +153,12 @@ static unsigned int first_named(const char *mnemonic)
  * The assembler looks up every line's mnemonic (and its _e32/_e64/...
  * variants): a hash of the names, built once, finds the first row of a name
  * with one string compare instead of a dozen in the binary search.
- * Slots hold 1 + the gsi_isa_name_index position of a name's first row.
+ * Slots hold 1 + the gsi_isa_name_index position of a name's first row in
+ * the low 16 bits and the hash's top 16 bits above: a probe compares the
+ * strings only when those agree (most lookups of suffixed names miss).
  */
 enum { NAME_SLOTS = 8192 };  /* power of two, > 1.5 x the rows */
-static uint16_t name_slot[NAME_SLOTS];
+static uint32_t name_slot[NAME_SLOTS];
 static pthread_once_t name_once = PTHREAD_ONCE_INIT;
 
 static uint32_t name_hash(const char *s)
@@ -173,27 +175,30 @@ static void name_hash_build(void)
 	_Static_assert(GS_ISA_NROWS < 65535 && GS_ISA_NROWS < NAME_SLOTS / 3 * 2, "name hash too small");
 	for (unsigned int i = 0; i < GS_ISA_NROWS; i++) {
 		const char *nm = gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name;
-		uint32_t h;
+		uint32_t h, tag;
 
 		if (i && !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i - 1]].name, nm))
 			continue;  /* not the name's first row */
+		tag = name_hash(nm) >> 16;
 		for (h = name_hash(nm); name_slot[h % NAME_SLOTS]; h++)
 			;
-		name_slot[h % NAME_SLOTS] = (uint16_t)(i + 1);
+		name_slot[h % NAME_SLOTS] = tag << 16 | (i + 1);
 	}
 }
 
 /* Index in gsi_isa_name_index of the name's first row, GS_ISA_NROWS if none. */
 static unsigned int first_named_hashed(const char *mnemonic)
 {
-	uint32_t h;
+	uint32_t h, tag;
 
 	if (pthread_once(&name_once, name_hash_build) != 0)
 		return first_named(mnemonic);
-	for (h = name_hash(mnemonic); name_slot[h % NAME_SLOTS]; h++) {
-		unsigned int i = name_slot[h % NAME_SLOTS] - 1u;
+	h = name_hash(mnemonic);
+	tag = h >> 16;
+	for (; name_slot[h % NAME_SLOTS]; h++) {
+		unsigned int i = (name_slot[h % NAME_SLOTS] & 0xffffu) - 1u;
 
-		if (!strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name, mnemonic))
+		if (name_slot[h % NAME_SLOTS] >> 16 == tag && !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name, mnemonic))
 			return i;
 	}
 	return GS_ISA_NROWS;
