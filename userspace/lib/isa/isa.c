@@ -322,6 +322,14 @@ enum gs_status gs_isa_operand(const struct gs_isa_inst *inst, unsigned int i,
 	return GS_OK;
 }
 
+int gsi_isa_row_at(unsigned int i, struct gs_isa_inst *out)
+{
+	if (i >= GS_ISA_NROWS)
+		return 0;
+	fill(i, out);
+	return 1;
+}
+
 const char *gsi_isa_row_name(unsigned int row)
 {
 	return row < GS_ISA_NROWS ? gsi_isa_str + gsi_isa_rows[row].name : NULL;
