@@ -24,10 +24,11 @@ void gsi_tab_line_init(struct gsi_tab_line *l, char *buf, size_t size)
 
 void gsi_tab_text(struct gsi_tab_line *l, const char *s)
 {
-	size_t n = strlen(s);
+	size_t n;
 
 	if (!l->size)
 		return;
+	n = strlen(s);
 	if (l->len + n >= l->size)
 		n = l->len + 1 < l->size ? l->size - l->len - 1 : 0;
 	memcpy(l->buf + l->len, s, n);

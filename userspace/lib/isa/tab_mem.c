@@ -34,6 +34,10 @@ void gsi_mem_reg(struct gsi_tab_line *l, enum gs_isa_kind k, unsigned int n, uns
 {
 	char b[32];
 
+	if (!l->size) {  /* a verdict: no text (the operand still counts) */
+		gsi_tab_operand(l, "");
+		return;
+	}
 	gsi_tab_reg_text(k, n, width, b, sizeof(b));
 	gsi_tab_operand(l, b);
 }
