@@ -197,7 +197,7 @@ unsigned int gsi_mem_print_img(const struct gsi_tab_ctx *c, const struct gsi_tab
 {
 	const struct img_bits *b = gsi_mem_img_bits(d->row.cls);
 	const uint32_t *w = d->w;
-	int mimg = !strcmp(d->row.cls, "MIMG");
+	int mimg = d->row.cls_id == GS_ISA_GEN_MIMG;
 	struct mem_view v;
 	struct mem_mod mods[20];
 	struct img_form f;

@@ -78,7 +78,7 @@ static int valu_op_walk(const struct gs_isa_inst *r, unsigned int i, struct gs_i
 {
 	unsigned int n = 0, named = 0;
 
-	if (!strcmp(r->mnemonic, "v_accvgpr_mov_b32") && !strcmp(r->cls, "VOP1")) {
+	if (!strcmp(r->mnemonic, "v_accvgpr_mov_b32") && r->cls_id == GS_ISA_GEN_VOP1) {
 		/* the table has vdst only (llvm-mc-22 crashed while it was generated) */
 		if (i > 1)
 			return 0;
@@ -360,7 +360,7 @@ int gsi_valu_bytesel_row(const struct gs_isa_inst *r)
  */
 int gsi_valu_lit64_vop3(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
 {
-	return c->tidx == gs_isa_target_index("gfx1250") && gsi_valu_is_vop3(r) && strcmp(r->cls, "VOP3P") &&
+	return c->tidx == gs_isa_target_index("gfx1250") && gsi_valu_is_vop3(r) && r->cls_id != GS_ISA_GEN_VOP3P &&
 	       o->width == 2 && gsi_valu_src_index(o->field) >= 0;
 }
 

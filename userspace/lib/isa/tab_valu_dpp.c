@@ -215,7 +215,7 @@ void gsi_valu_dpp_print_ctl(const struct gsi_tab_ctx *c, const struct gsi_valu_d
 void gsi_valu_dpp_print_name(const struct gs_isa_inst *r, struct gsi_tab_line *l)
 {
 	gsi_tab_text(l, r->mnemonic);
-	if (strcmp(r->cls, "VOPC"))
+	if (r->cls_id != GS_ISA_GEN_VOPC)
 		gsi_tab_text(l, "_dpp");
 }
 
@@ -340,7 +340,7 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 		p.row = w1 >> 28;
 		v.neg = ((w1 >> 20) & 1) | ((w1 >> 22) & 1) << 1;
 		v.abs = ((w1 >> 21) & 1) | ((w1 >> 23) & 1) << 1;
-		if (!strcmp(v.row.cls, "VOP1") && ((v.neg | v.abs) & 2))
+		if (v.row.cls_id == GS_ISA_GEN_VOP1 && ((v.neg | v.abs) & 2))
 			return 0;  /* no second source */
 		for (i = 0; i < gsi_valu_nops(&v.row); i++) {
 			struct gs_isa_operand o;

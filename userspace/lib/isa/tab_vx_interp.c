@@ -85,7 +85,7 @@ unsigned int gsi_vx_print_interp(const struct gsi_tab_ctx *c, const struct gsi_t
 	struct gsi_tab_line l;
 
 	gsi_tab_line_init(&l, buf, size);
-	if (!strcmp(d->row.cls, "VINTERP"))
+	if (d->row.cls_id == GS_ISA_GEN_VINTERP)
 		return print_vinterp(c, d, &l);
 	return print_ldsdir(c, d, &l);
 }
