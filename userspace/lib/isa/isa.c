@@ -153,10 +153,12 @@ static unsigned int first_named(const char *mnemonic)
  * The assembler looks up every line's mnemonic (and its _e32/_e64/...
  * variants): a hash of the names, built once, finds the first row of a name
  * with one string compare instead of a dozen in the binary search.
- * Slots hold 1 + the gsi_isa_name_index position of a name's first row.
+ * Slots hold 1 + the gsi_isa_name_index position of a name's first row in
+ * the low 16 bits and the hash's top 16 bits above: a probe compares the
+ * strings only when those agree (most lookups of suffixed names miss).
  */
 enum { NAME_SLOTS = 8192 };  /* power of two, > 1.5 x the rows */
-static uint16_t name_slot[NAME_SLOTS];
+static uint32_t name_slot[NAME_SLOTS];
 static pthread_once_t name_once = PTHREAD_ONCE_INIT;
 
 static uint32_t name_hash(const char *s)
@@ -173,27 +175,30 @@ static void name_hash_build(void)
 	_Static_assert(GS_ISA_NROWS < 65535 && GS_ISA_NROWS < NAME_SLOTS / 3 * 2, "name hash too small");
 	for (unsigned int i = 0; i < GS_ISA_NROWS; i++) {
 		const char *nm = gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name;
-		uint32_t h;
+		uint32_t h, tag;
 
 		if (i && !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i - 1]].name, nm))
 			continue;  /* not the name's first row */
+		tag = name_hash(nm) >> 16;
 		for (h = name_hash(nm); name_slot[h % NAME_SLOTS]; h++)
 			;
-		name_slot[h % NAME_SLOTS] = (uint16_t)(i + 1);
+		name_slot[h % NAME_SLOTS] = tag << 16 | (i + 1);
 	}
 }
 
 /* Index in gsi_isa_name_index of the name's first row, GS_ISA_NROWS if none. */
 static unsigned int first_named_hashed(const char *mnemonic)
 {
-	uint32_t h;
+	uint32_t h, tag;
 
 	if (pthread_once(&name_once, name_hash_build) != 0)
 		return first_named(mnemonic);
-	for (h = name_hash(mnemonic); name_slot[h % NAME_SLOTS]; h++) {
-		unsigned int i = name_slot[h % NAME_SLOTS] - 1u;
+	h = name_hash(mnemonic);
+	tag = h >> 16;
+	for (; name_slot[h % NAME_SLOTS]; h++) {
+		unsigned int i = (name_slot[h % NAME_SLOTS] & 0xffffu) - 1u;
 
-		if (!strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name, mnemonic))
+		if (name_slot[h % NAME_SLOTS] >> 16 == tag && !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name, mnemonic))
 			return i;
 	}
 	return GS_ISA_NROWS;
@@ -240,12 +245,49 @@ enum gs_status gs_isa_find_opcode(const char *target, const char *cls, unsigned 
 			    opcode, opcode);
 }
 
-int gsi_isa_find_row(int t, int c, unsigned int opcode, struct gs_isa_inst *out)
+/*
+ * The first row of each (class, opcode), hashed, built once: the decoder
+ * asks per instruction.  Slots hold 1 + the row; rows are sorted by (class,
+ * opcode), so a key's first row is where the binary search would land.
+ */
+enum { OP_SLOTS = 8192 };  /* power of two, > 1.5 x the rows */
+static uint16_t op_slot[OP_SLOTS];
+static pthread_once_t op_once = PTHREAD_ONCE_INIT;
+
+static uint32_t op_hash(unsigned int c, unsigned int opcode)
+{
+	return (c * 0x9e3779b1u ^ opcode * 0x85ebca77u) >> 7;
+}
+
+static void op_hash_build(void)
+{
+	_Static_assert(GS_ISA_NROWS < 65535 && GS_ISA_NROWS < OP_SLOTS / 3 * 2, "opcode hash too small");
+	for (unsigned int i = 0; i < GS_ISA_NROWS; i++) {
+		const struct gs_isa_row *r = &gsi_isa_rows[i];
+		uint32_t h;
+
+		if (i && gsi_isa_rows[i - 1].cls == r->cls && gsi_isa_rows[i - 1].opcode == r->opcode)
+			continue;  /* not the key's first row */
+		for (h = op_hash(r->cls, r->opcode); op_slot[h % OP_SLOTS]; h++)
+			;
+		op_slot[h % OP_SLOTS] = (uint16_t)(i + 1);
+	}
+}
+
+/* The first row of (c, opcode), or where the rows of larger keys begin. */
+static unsigned int first_op_row(int c, unsigned int opcode)
 {
 	unsigned int lo = 0, hi = GS_ISA_NROWS;
 
-	if (t < 0 || c < 0)
-		return 0;
+	if (pthread_once(&op_once, op_hash_build) == 0) {
+		for (uint32_t h = op_hash((unsigned int)c, opcode); op_slot[h % OP_SLOTS]; h++) {
+			const struct gs_isa_row *r = &gsi_isa_rows[op_slot[h % OP_SLOTS] - 1u];
+
+			if (r->cls == c && r->opcode == opcode)
+				return op_slot[h % OP_SLOTS] - 1u;
+		}
+		return GS_ISA_NROWS;  /* no such key: no row */
+	}
 	while (lo < hi) {  /* first row with (class, opcode) >= (c, opcode) */
 		unsigned int mid = lo + (hi - lo) / 2;
 		const struct gs_isa_row *r = &gsi_isa_rows[mid];
@@ -255,7 +297,14 @@ int gsi_isa_find_row(int t, int c, unsigned int opcode, struct gs_isa_inst *out)
 		else
 			hi = mid;
 	}
-	for (; lo < GS_ISA_NROWS; lo++) {
+	return lo;
+}
+
+int gsi_isa_find_row(int t, int c, unsigned int opcode, struct gs_isa_inst *out)
+{
+	if (t < 0 || c < 0)
+		return 0;
+	for (unsigned int lo = first_op_row(c, opcode); lo < GS_ISA_NROWS; lo++) {
 		const struct gs_isa_row *r = &gsi_isa_rows[lo];
 
 		if (r->cls != c || r->opcode != opcode)
@@ -315,6 +364,14 @@ enum gs_status gs_isa_operand(const struct gs_isa_inst *inst, unsigned int i,
 	out->special = gsi_isa_special_names[(v >> 24) & 0x7f];
 	out->h16 = (int)(v >> 31);
 	return GS_OK;
+}
+
+int gsi_isa_row_at(unsigned int i, struct gs_isa_inst *out)
+{
+	if (i >= GS_ISA_NROWS)
+		return 0;
+	fill(i, out);
+	return 1;
 }
 
 const char *gsi_isa_row_name(unsigned int row)

@@ -38,6 +38,8 @@ struct gs_isa_inst;
 /* The row of target index t, class index c and opcode (gs_isa_find_opcode
  * without names): 1 when there is one. */
 int gsi_isa_find_row(int t, int c, unsigned int opcode, struct gs_isa_inst *out);
+/* Table row i (any target): 1 and *out, 0 past the last row. */
+int gsi_isa_row_at(unsigned int i, struct gs_isa_inst *out);
 
 /* Every row of target index t named mnemonic, in class order (at most max). */
 unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst *out, unsigned int max);

@@ -24,10 +24,11 @@ void gsi_tab_line_init(struct gsi_tab_line *l, char *buf, size_t size)
 
 void gsi_tab_text(struct gsi_tab_line *l, const char *s)
 {
-	size_t n = strlen(s);
+	size_t n;
 
 	if (!l->size)
 		return;
+	n = strlen(s);
 	if (l->len + n >= l->size)
 		n = l->len + 1 < l->size ? l->size - l->len - 1 : 0;
 	memcpy(l->buf + l->len, s, n);
@@ -69,6 +70,26 @@ enum gsi_tab_family gsi_tab_family(const char *cls)
 	return GSI_FAM_VALU;  /* VOP1, VOP2, VOPC, VOP3, VOP3SD */
 }
 
+/* The family of a table row's class, by its index (gsi_tab_family's answer). */
+static enum gsi_tab_family family_of(unsigned int cls_id)
+{
+	switch (cls_id) {
+	case GS_ISA_GEN_SOP1: case GS_ISA_GEN_SOP2: case GS_ISA_GEN_SOPK: case GS_ISA_GEN_SOPC:
+	case GS_ISA_GEN_SOPP: case GS_ISA_GEN_SMEM:
+		return GSI_FAM_SCALAR;
+	case GS_ISA_GEN_DS: case GS_ISA_GEN_FLAT: case GS_ISA_GEN_GLOBAL: case GS_ISA_GEN_SCRATCH:
+	case GS_ISA_GEN_MUBUF: case GS_ISA_GEN_MTBUF: case GS_ISA_GEN_VBUFFER: case GS_ISA_GEN_MIMG:
+	case GS_ISA_GEN_VIMAGE: case GS_ISA_GEN_VSAMPLE: case GS_ISA_GEN_EXP:
+		return GSI_FAM_MEM;
+	case GS_ISA_GEN_VOP3P: case GS_ISA_GEN_VOP3PX2: case GS_ISA_GEN_VOPD_X: case GS_ISA_GEN_VOPD_Y:
+	case GS_ISA_GEN_VOPD3_X: case GS_ISA_GEN_VOPD3_Y: case GS_ISA_GEN_VINTERP: case GS_ISA_GEN_VINTRP:
+	case GS_ISA_GEN_LDSDIR:
+		return GSI_FAM_VX;
+	default:
+		return GSI_FAM_VALU;  /* VOP1, VOP2, VOPC, VOP3, VOP3SD */
+	}
+}
+
 /* ----------------------------------------------------------- disassembly */
 
 /*
@@ -93,7 +114,7 @@ static unsigned int judge(const struct gs_target *t, unsigned int flags, const u
 	gsi_tab_words(p, avail, &d);
 	if (!gsi_tab_find(&c, &d) && !gsi_tab_find_x2(&c, &d))
 		return gsi_vx_print_vopd3(&c, &d, buf, size);
-	switch (gsi_tab_family(d.row.cls)) {
+	switch (family_of(d.row.cls_id)) {
 	case GSI_FAM_SCALAR:
 		n = gsi_tab_print_scalar(&c, &d, buf, size);
 		break;

@@ -5,6 +5,7 @@
  * specific class prefix first, then the first class of that prefix whose
  * opcode the target has.
  */
+#include <pthread.h>
 #include <string.h>
 
 #include "isa/isa_int.h"
@@ -77,18 +78,61 @@ static int class_index(const char *cls)
 	return val[h];
 }
 
-int gsi_tab_find(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
+/*
+ * Per layout and value of the first dword's top byte, the formats whose
+ * prefix bits there agree with it (bit i: format i), built once: the scan
+ * below tests those only.  A format left out would fail prefix_matches.
+ */
+enum { NLAYOUTS = GSI_LAYOUT_GFX12 + 1, MAXFMTS = 64 };
+static uint64_t by_top[NLAYOUTS][256];
+static pthread_once_t by_top_once = PTHREAD_ONCE_INIT;
+
+static int top_agrees(const struct gsi_tab_fmt *f, unsigned int top)
+{
+	for (unsigned int i = 0; i < f->npre; i++) {
+		unsigned int lo = f->pre[i].lo, hi = lo + f->pre[i].width;
+
+		if (f->pre[i].dw)
+			continue;
+		for (unsigned int b = lo > 24 ? lo : 24; b < hi && b < 32; b++)
+			if (((f->pre[i].val >> (b - lo)) & 1) != ((top >> (b - 24)) & 1))
+				return 0;
+	}
+	return 1;
+}
+
+static void by_top_build(void)
+{
+	for (unsigned int l = 0; l < NLAYOUTS; l++) {
+		const struct gsi_tab_fmt *fmts = gsi_tab_formats((enum gsi_layout)l);
+
+		for (unsigned int top = 0; top < 256; top++)
+			for (unsigned int i = 0; fmts[i].cls; i++)
+				if (i >= MAXFMTS || top_agrees(&fmts[i], top))
+					by_top[l][top] |= i < MAXFMTS ? 1ull << i : 0;
+	}
+}
+
+static int find_row(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 {
 	const struct gsi_tab_fmt *fmts = gsi_tab_formats(c->layout), *match[64];
 	unsigned int best = 0, bits[64], n = 0;
+	uint64_t cand = ~0ull;
 
+	if ((unsigned int)c->layout < NLAYOUTS && pthread_once(&by_top_once, by_top_build) == 0)
+		cand = by_top[c->layout][d->w[0] >> 24];
 	/* the matching classes, once */
-	for (const struct gsi_tab_fmt *f = fmts; f->cls && n < 64; f++)
+	for (unsigned int k = 0; fmts[k].cls && n < 64; k++) {
+		const struct gsi_tab_fmt *f = &fmts[k];
+
+		if (k < MAXFMTS && !(cand >> k & 1))
+			continue;
 		if (prefix_matches(f, d->w, d->ndw)) {
 			bits[n] = prefix_bits(f);
 			best = bits[n] > best ? bits[n] : best;
 			match[n++] = f;
 		}
+	}
 	if (!best)
 		return 0;
 	for (unsigned int i = 0; i < n; i++) {
@@ -105,6 +149,48 @@ int gsi_tab_find(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 		}
 	}
 	return 0;
+}
+
+/*
+ * The row of the words, remembered per thread for the last few words seen:
+ * the assembler's re-decode check finds the row and then asks the verdict
+ * on the same bytes, and programs repeat instructions.  The answer depends
+ * on the target's tables and layout and on the words (zero past ndw) only.
+ */
+int gsi_tab_find(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
+{
+	enum { NMEMO = 64 };
+	static _Thread_local struct {
+		int key, found;   /* key: the target's table index + 1 (0: empty) */
+		enum gsi_layout layout;
+		unsigned int ndw;
+		uint32_t w[8];
+		struct gs_isa_inst row;
+		const struct gsi_tab_fmt *fmt;
+	} memo[NMEMO];
+	uint32_t h = d->w[0] * 0x9e3779b1u ^ d->w[1] * 0x85ebca77u ^ d->ndw;
+	unsigned int slot = (h ^ h >> 15) % NMEMO;
+	int found;
+
+	if (memo[slot].key == c->tidx + 1 && memo[slot].layout == c->layout && memo[slot].ndw == d->ndw &&
+	    !memcmp(memo[slot].w, d->w, sizeof(d->w))) {
+		if (memo[slot].found) {
+			d->row = memo[slot].row;
+			d->fmt = memo[slot].fmt;
+		}
+		return memo[slot].found;
+	}
+	found = find_row(c, d);
+	memo[slot].key = c->tidx + 1;
+	memo[slot].layout = c->layout;
+	memo[slot].ndw = d->ndw;
+	memcpy(memo[slot].w, d->w, sizeof(d->w));
+	memo[slot].found = found;
+	if (found) {
+		memo[slot].row = d->row;
+		memo[slot].fmt = d->fmt;
+	}
+	return found;
 }
 
 /* gfx1250 VOP3PX2: a scale VOP3P pair whose opcode the tables lack, then the

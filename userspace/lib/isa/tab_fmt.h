@@ -14,6 +14,7 @@
 
 #include "gfxshim/isa.h"
 #include "gfxshim/target.h"
+#include "isa/gen_isa_tables.h"
 
 /* Encoding layouts: gfx1250 uses the gfx12 formats. */
 enum gsi_layout { GSI_LAYOUT_GFX9, GSI_LAYOUT_GFX11, GSI_LAYOUT_GFX12 };
@@ -55,6 +56,10 @@ const struct gsi_tab_field *gsi_tab_field_of(const struct gsi_tab_fmt *f, const 
 
 uint32_t gsi_tab_get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width);
 void gsi_tab_put(uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width, uint32_t v);
+
+/* Does row r take modifier M (a GS_ISA_GEN_MOD_ name: ABS, OP_SEL, DPP8, ...)?
+ * The row's modifier bits, tested without gs_isa_has_modifier's name lookup. */
+#define GSI_HAS_MOD(r, M) ((((r)->modifiers) & GS_ISA_GEN_MOD_##M) != 0)
 
 /* ---------------------------------------------------------------- context */
 

@@ -6,6 +6,7 @@
  * class groups in tab_mem_ds.c, tab_mem_flat.c, tab_mem_buf.c,
  * tab_mem_img.c, tab_mem_exp.c (asm/tab_mem_*_asm.c assemble them).
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -14,17 +15,44 @@
 
 /* ------------------------------------------------------------ view */
 
+/* What a memory row's name says (atomic, compare-and-swap, store), per row
+ * once (issue 16): bit 0 atomic, 1 cmpswap, 2 store. */
+static uint8_t kinds[GS_ISA_NROWS];
+static pthread_once_t kinds_once = PTHREAD_ONCE_INIT;
+
+static unsigned int kind_by_name(const char *n)
+{
+	int atomic = strstr(n, "_atomic") != NULL;
+
+	return (unsigned int)atomic | (atomic && (strstr(n, "cmpswap") || strstr(n, "cmpst"))) << 1 |
+	       (!atomic && (strstr(n, "_store") || strstr(n, "_write"))) << 2;
+}
+
+static void kinds_build(void)
+{
+	for (unsigned int i = 0; i < GS_ISA_NROWS; i++)
+		kinds[i] = (uint8_t)kind_by_name(gsi_isa_row_name(i));
+}
+
+static unsigned int kind_of(const struct gs_isa_inst *row)
+{
+	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_row_name(row->row) &&
+	    pthread_once(&kinds_once, kinds_build) == 0)
+		return kinds[row->row];
+	return kind_by_name(row->mnemonic);  /* a row the caller made up */
+}
+
 void gsi_mem_view(struct mem_view *v, const struct gsi_tab_ctx *c, const struct gs_isa_inst *row)
 {
-	const char *n = row->mnemonic;
+	unsigned int k = kind_of(row);
 
 	memset(v, 0, sizeof(*v));
 	v->c = c;
 	v->row = row;
-	v->name = n;
-	v->atomic = strstr(n, "_atomic") != NULL;
-	v->cmpswap = v->atomic && (strstr(n, "cmpswap") || strstr(n, "cmpst"));
-	v->store = !v->atomic && (strstr(n, "_store") || strstr(n, "_write"));
+	v->name = row->mnemonic;
+	v->atomic = k & 1;
+	v->cmpswap = (k >> 1) & 1;
+	v->store = (k >> 2) & 1;
 	v->th_kind = v->atomic ? 2 : v->store ? 1 : 0;
 }
 
@@ -34,6 +62,10 @@ void gsi_mem_reg(struct gsi_tab_line *l, enum gs_isa_kind k, unsigned int n, uns
 {
 	char b[32];
 
+	if (!l->size) {  /* a verdict: no text (the operand still counts) */
+		gsi_tab_operand(l, "");
+		return;
+	}
 	gsi_tab_reg_text(k, n, width, b, sizeof(b));
 	gsi_tab_operand(l, b);
 }
@@ -84,19 +116,21 @@ unsigned int gsi_tab_print_mem(const struct gsi_tab_ctx *c, const struct gsi_tab
 {
 	struct gsi_tab_line l;
 	const char *cls = d->row.cls;
-	unsigned int n;
+	unsigned int n, id = d->row.cls_id;
 
 	gsi_tab_line_init(&l, buf, size);
 	gsi_tab_text(&l, d->row.mnemonic);
-	if (!strcmp(cls, "DS"))
+	if (!cls)
+		n = 0;
+	else if (id == GS_ISA_GEN_DS)
 		n = gsi_mem_print_ds(c, d, &l);
-	else if (!strcmp(cls, "FLAT") || !strcmp(cls, "GLOBAL") || !strcmp(cls, "SCRATCH"))
+	else if (id == GS_ISA_GEN_FLAT || id == GS_ISA_GEN_GLOBAL || id == GS_ISA_GEN_SCRATCH)
 		n = gsi_mem_print_flat(c, d, &l);
-	else if (!strcmp(cls, "MUBUF") || !strcmp(cls, "MTBUF") || !strcmp(cls, "VBUFFER"))
+	else if (id == GS_ISA_GEN_MUBUF || id == GS_ISA_GEN_MTBUF || id == GS_ISA_GEN_VBUFFER)
 		n = gsi_mem_print_buf(c, d, &l);
-	else if (!strcmp(cls, "MIMG") || !strcmp(cls, "VIMAGE") || !strcmp(cls, "VSAMPLE"))
+	else if (id == GS_ISA_GEN_MIMG || id == GS_ISA_GEN_VIMAGE || id == GS_ISA_GEN_VSAMPLE)
 		n = gsi_mem_print_img(c, d, &l);
-	else if (!strcmp(cls, "EXP"))
+	else if (id == GS_ISA_GEN_EXP)
 		n = gsi_mem_print_exp(c, d, &l);
 	else
 		n = 0;

@@ -21,13 +21,13 @@ const struct buf_bits *gsi_mem_buf_bits(const struct gsi_tab_ctx *c)
 
 int gsi_mem_is_tbuffer(const struct gs_isa_inst *row)
 {
-	return !strcmp(row->cls, "MTBUF") || !strncmp(row->mnemonic, "tbuffer_", 8);
+	return row->cls_id == GS_ISA_GEN_MTBUF || !strncmp(row->mnemonic, "tbuffer_", 8);
 }
 
 void gsi_mem_buf_mods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *row, struct mem_mod *m)
 {
 	const struct buf_bits *b = gsi_mem_buf_bits(c);
-	int tb = gsi_mem_is_tbuffer(row), mtbuf = !strcmp(row->cls, "MTBUF");
+	int tb = gsi_mem_is_tbuffer(row), mtbuf = row->cls_id == GS_ISA_GEN_MTBUF;
 	unsigned int i = 0;
 
 	if (tb) {
@@ -120,12 +120,12 @@ unsigned int gsi_mem_print_buf(const struct gsi_tab_ctx *c, const struct gsi_tab
 	int idxen = (int)gsi_tab_get(w, b->idxen_dw, b->idxen_lo, 1);
 	int offen = (int)gsi_tab_get(w, b->offen_dw, b->offen_lo, 1);
 	int tfe = b->tfe_dw != 255 && gsi_tab_get(w, b->tfe_dw, b->tfe_lo, 1);
-	int lds = c->layout == GSI_LAYOUT_GFX9 && strcmp(d->row.cls, "MTBUF") && gsi_tab_get(w, 0, 16, 1);
+	int lds = c->layout == GSI_LAYOUT_GFX9 && d->row.cls_id != GS_ISA_GEN_MTBUF && gsi_tab_get(w, 0, 16, 1);
 	int acc = b->acc && gsi_tab_get(w, 1, 23, 1);
 
 	gsi_mem_view(&v, c, &d->row);
 	gsi_mem_buf_form(&d->row, idxen, offen, tfe, lds, &f);
-	if (lds && !gs_isa_has_modifier(&d->row, "lds"))
+	if (lds && !GSI_HAS_MOD(&d->row, LDS))
 		return 0;
 	if (tfe && (v.store || v.atomic || !gsi_mem_flag_ok(c, &v, "tfe")))
 		return 0;

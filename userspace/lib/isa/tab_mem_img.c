@@ -197,7 +197,7 @@ unsigned int gsi_mem_print_img(const struct gsi_tab_ctx *c, const struct gsi_tab
 {
 	const struct img_bits *b = gsi_mem_img_bits(d->row.cls);
 	const uint32_t *w = d->w;
-	int mimg = !strcmp(d->row.cls, "MIMG");
+	int mimg = d->row.cls_id == GS_ISA_GEN_MIMG;
 	struct mem_view v;
 	struct mem_mod mods[20];
 	struct img_form f;
@@ -216,7 +216,7 @@ unsigned int gsi_mem_print_img(const struct gsi_tab_ctx *c, const struct gsi_tab
 		return print_tensor(c, d, l);
 	gsi_mem_view(&v, c, &d->row);
 	gsi_mem_img_mods(&d->row, mods);
-	if (!gs_isa_has_modifier(&d->row, "dim") && dim)
+	if (!GSI_HAS_MOD(&d->row, DIM) && dim)
 		return 0;
 	if (!gsi_mem_img_form(&v, &d->row, dmask, dim, a16, d16, tfe, &f) || !f.naddr)
 		return 0;

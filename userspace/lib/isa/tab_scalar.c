@@ -139,7 +139,7 @@ static unsigned int print_sop(const struct gsi_tab_ctx *c, const struct gsi_tab_
 			gsi_tab_operand(l, t);
 			continue;
 		}
-		fl = gsi_tab_field_of(f, o.field[0] ? o.field : !strcmp(d->row.cls, "SOPC") ? "ssrc1" : "ssrc0");
+		fl = gsi_tab_field_of(f, o.field[0] ? o.field : d->row.cls_id == GS_ISA_GEN_SOPC ? "ssrc1" : "ssrc0");
 		if (!fl)
 			return 0;
 		used |= 1u << (unsigned int)(fl - f->f);

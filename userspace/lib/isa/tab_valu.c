@@ -41,19 +41,9 @@ int gsi_valu_src_index(const char *field)
 /* Does the mnemonic also exist in the other encoding (e32 <-> e64)? */
 int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
 {
-	struct gs_isa_inst rows[16];
-	unsigned int n = gsi_isa_rows_named(c->tidx, r->mnemonic, rows, 16);
-	int v3 = gsi_valu_is_vop3(r);
+	struct gsi_valu_facts sp;
 
-	for (unsigned int i = 0; i < n; i++) {
-		int is3 = gsi_valu_is_vop3(&rows[i]);
-
-		if (!strcmp(rows[i].cls, "VOP1") || !strcmp(rows[i].cls, "VOP2") ||
-		    !strcmp(rows[i].cls, "VOPC") || is3)
-			if (is3 != v3)
-				return 1;
-	}
-	return 0;
+	return c->tidx >= 0 && c->tidx < 32 && (gsi_valu_facts(r, &sp)->twin >> c->tidx & 1);
 }
 
 /*
@@ -88,7 +78,7 @@ static int valu_op_walk(const struct gs_isa_inst *r, unsigned int i, struct gs_i
 {
 	unsigned int n = 0, named = 0;
 
-	if (!strcmp(r->mnemonic, "v_accvgpr_mov_b32") && !strcmp(r->cls, "VOP1")) {
+	if (!strcmp(r->mnemonic, "v_accvgpr_mov_b32") && r->cls_id == GS_ISA_GEN_VOP1) {
 		/* the table has vdst only (llvm-mc-22 crashed while it was generated) */
 		if (i > 1)
 			return 0;
@@ -149,17 +139,18 @@ int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_opera
 /* Lane masks are one SGPR in wave32 and a pair in wave64. */
 static int is_lane_mask(const struct gs_isa_inst *r, const struct gs_isa_operand *o)
 {
-	const char *m = r->mnemonic;
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *f;
 
 	if (o->kind == GS_ISA_K_SPECIAL)
 		return o->special && !strncmp(o->special, "vcc", 3);
+	f = gsi_valu_facts(r, &sp);
 	if (!strcmp(o->field, "sdst"))
-		return strncmp(m, "v_readlane", 10) && strncmp(m, "v_readfirstlane", 15);
+		return f->sdst_mask;
 	if (!strcmp(o->field, "vdst"))
-		return o->kind == GS_ISA_K_SGPR && !strncmp(m, "v_cmp", 5);
+		return o->kind == GS_ISA_K_SGPR && f->cmp;
 	if (!strcmp(o->field, "src2"))
-		return !strncmp(m, "v_cndmask", 9) || strstr(m, "_co_ci") || !strncmp(m, "v_addc", 6) ||
-		       !strncmp(m, "v_subb", 6);
+		return f->src2_mask;
 	return 0;
 }
 
@@ -188,34 +179,17 @@ int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, u
 void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand *o,
 		       unsigned int *bits, int *fp)
 {
-	const char *m = r->mnemonic, *p, *last = NULL;
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *f = gsi_valu_facts(r, &sp);
 
-	for (p = m; (p = strchr(p, '_')); p++) {
-		const char *t = p + 1;
-
-		if ((t[0] == 'f' || t[0] == 'i' || t[0] == 'u' || t[0] == 'b') &&
-		    t[1] >= '1' && t[1] <= '8')
-			last = t;
-		else if (!strncmp(t, "bf", 2) || !strncmp(t, "fp", 2))
-			last = t;
-	}
-	*fp = last && (last[0] == 'f' || !strncmp(last, "bf16", 4));
+	*fp = f->fp;
 	*bits = 32;
 	if (o->width >= 2)
 		*bits = 64;
-	else if (((strstr(m, "_sad_") || strstr(m, "_pk_") || strstr(m, "_dot")) && strcmp(o->field, "vdst")) ||
-		 (!strcmp(m, "v_mad_u32_u16") && !strcmp(o->field, "src2")))
+	else if ((f->packed_srcs && strcmp(o->field, "vdst")) || (f->mad_u32_u16 && !strcmp(o->field, "src2")))
 		*bits = 32;  /* packed or 32-bit sources */
-	else if (o->h16 || (last && (!strncmp(last + (last[0] == 'b' && last[1] == 'f'), "16", 2) ||
-				     !strncmp(last + 1, "16", 2))))
+	else if (o->h16 || f->last16)
 		*bits = 16;
-}
-
-/* Is a type token 16 bits wide (f16, i16, u16, b16, bf16)? */
-static int type16(const char *t)
-{
-	return t && (((t[0] == 'f' || t[0] == 'i' || t[0] == 'u' || t[0] == 'b') && !strncmp(t + 1, "16", 2) &&
-		      (t[3] == '_' || !t[3])) || (!strncmp(t, "bf16", 4) && (t[4] == '_' || !t[4])));
 }
 
 /*
@@ -227,30 +201,18 @@ static int type16(const char *t)
  */
 int gsi_valu_lo128(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
 {
-	const char *m = r->mnemonic, *first = NULL, *last = NULL, *p;
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *f;
 
 	if (c->layout == GSI_LAYOUT_GFX9 || gsi_valu_is_vop3(r) || o->h16 || o->kind != GS_ISA_K_VGPR ||
 	    o->width > 1)
 		return 0;
-	for (p = m; (p = strchr(p, '_')); p++) {
-		const char *t = p + 1;
-
-		if ((strchr("fiub", t[0]) && t[1] >= '1' && t[1] <= '8') || !strncmp(t, "bf", 2) ||
-		    !strncmp(t, "fp", 2)) {
-			if (!first)
-				first = t;
-			last = t;
-		}
-	}
-	if (strstr(m, "_dot"))
+	f = gsi_valu_facts(r, &sp);
+	if (f->dot)
 		return 0;  /* packed sources */
 	if (!strcmp(o->field, "vdst"))
-		return (!strstr(m, "_pk_") && type16(first)) ||
-		       ((!strcmp(m, "v_sat_pk_u8_i16") || !strncmp(m, "v_sat_pk4_", 10)) &&
-			c->layout == GSI_LAYOUT_GFX12);
-	if (strstr(m, "_pk_f16_bf8") || strstr(m, "_pk_f16_fp8"))
-		return 1;
-	return !strstr(m, "_pk_") && type16(last);
+		return f->lo_vdst || (f->lo_vdst_gfx12 && c->layout == GSI_LAYOUT_GFX12);
+	return f->lo_src;
 }
 
 /* ---------------------------------------------------------------- encode */
@@ -268,12 +230,14 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 	const struct gsi_tab_fmt *f = v->fmt;
 	int v3 = gsi_valu_is_vop3(&v->row);
 	unsigned int n = f->ndw, opsel = v->opsel;
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *rf = gsi_valu_facts(&v->row, &sp);
 
 	memset(w, 0, 4 * 4);
 	for (unsigned int i = 0; i < f->npre; i++)
 		gsi_tab_put(w, f->pre[i].dw, f->pre[i].lo, f->pre[i].width, f->pre[i].val);
 	gsi_tab_put(w, f->op_dw, f->op_lo, f->op_width, v->row.opcode);
-	if (v3 && c->layout != GSI_LAYOUT_GFX9 && !strncmp(v->row.mnemonic, "v_cmpx", 6))
+	if (v3 && c->layout != GSI_LAYOUT_GFX9 && rf->cmpx)
 		put_field(w, f, "vdst", GS_OPR_EXEC_LO);  /* canonical: llvm writes exec_lo */
 	for (unsigned int i = 0; i < gsi_valu_nops(&v->row); i++) {
 		struct gs_isa_operand o;
@@ -298,45 +262,23 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 		gsi_tab_put(w, fl->dw, fl->lo, fl->width, code);
 	}
 	if (v3) {
-		unsigned int srcs = 0, osel;
+		/* llvm keeps modifier bits of the sources the instruction has only
+		 * (the row's sources, and its op_sel bits: tab_valu_facts.c) */
+		unsigned int srcs = rf->srcs, osel = rf->osel;
 
-		/* llvm keeps modifier bits of the sources the instruction has only */
-		for (unsigned int i = 0; i < gsi_valu_nops(&v->row); i++) {
-			struct gs_isa_operand o;
-			int si;
-
-			if (gsi_valu_op(&v->row, i, &o) && (si = gsi_valu_src_index(o.field)) >= 0)
-				srcs |= 1u << si;
-		}
-		for (unsigned int i = 0; i < gsi_valu_nops(&v->row); i++) {
-			struct gs_isa_operand o;
-
-			if (gsi_valu_op(&v->row, i, &o) && !strcmp(o.field, "vdst") && o.kind == GS_ISA_K_VGPR)
-				srcs |= 8;  /* op_sel's destination bit */
-		}
-		osel = srcs;
-		srcs &= 7;
-		if (!strncmp(v->row.mnemonic, "v_permlane", 10))
-			osel |= 3;  /* op_sel:[fi,bound_ctrl] */
-		if (strstr(v->row.mnemonic, "_dot2_"))
-			osel &= ~3u;  /* packed sources: op_sel selects src2 and the result half only */
-		if (!strncmp(v->row.mnemonic, "v_cvt_scalef32_sr_", 18))
-			osel &= ~8u;
-		if (gsi_valu_opsel_direct(&v->row))
-			osel = 15;
 		if (!v->sd) {
-			gsi_tab_put(w, 0, 8, 3, gs_isa_has_modifier(&v->row, "abs") ? v->abs & srcs & 7 : 0);
+			gsi_tab_put(w, 0, 8, 3, GSI_HAS_MOD(&v->row, ABS) ? v->abs & srcs & 7 : 0);
 			gsi_tab_put(w, 0, 11, 4, gsi_valu_has_opsel(&v->row) || opsel != v->opsel
 						 ? opsel & osel : 0);
 		}
-		gsi_tab_put(w, 0, 15, 1, gs_isa_has_modifier(&v->row, "clamp") ? v->clamp : 0);
-		gsi_tab_put(w, 1, 27, 2, gs_isa_has_modifier(&v->row, "omod") ? v->omod : 0);
-		gsi_tab_put(w, 1, 29, 3, gs_isa_has_modifier(&v->row, "neg") ? v->neg & srcs & 7 : 0);
-		if (gsi_valu_bytesel_row(&v->row) == 1)
+		gsi_tab_put(w, 0, 15, 1, GSI_HAS_MOD(&v->row, CLAMP) ? v->clamp : 0);
+		gsi_tab_put(w, 1, 27, 2, GSI_HAS_MOD(&v->row, OMOD) ? v->omod : 0);
+		gsi_tab_put(w, 1, 29, 3, GSI_HAS_MOD(&v->row, NEG) ? v->neg & srcs & 7 : 0);
+		if (rf->bytesel == 1)
 			gsi_tab_put(w, 0, 11, 2, (v->bytesel >> 1 & 1) | (v->bytesel & 1) << 1);
-		else if (gsi_valu_bytesel_row(&v->row) == 2)
+		else if (rf->bytesel == 2)
 			gsi_tab_put(w, 0, 13, 2, v->bytesel);
-		if (gs_isa_has_modifier(&v->row, "bitop3")) {
+		if (GSI_HAS_MOD(&v->row, BITOP3)) {
 			/* bits 0-2 in neg's place, 3-5 in abs's, 6-7 in omod's */
 			gsi_tab_put(w, 1, 29, 3, v->bitop3);
 			gsi_tab_put(w, 0, 8, 3, v->bitop3 >> 3);
@@ -406,9 +348,9 @@ int gsi_valu_src_special(const struct gsi_tab_ctx *c, const char *name)
  */
 int gsi_valu_bytesel_row(const struct gs_isa_inst *r)
 {
-	if (!gs_isa_has_modifier(r, "byte_sel") || !gsi_valu_is_vop3(r))
-		return 0;
-	return !strncmp(r->mnemonic, "v_cvt_sr_", 9) ? 2 : !strncmp(r->mnemonic, "v_cvt_f", 7);
+	struct gsi_valu_facts sp;
+
+	return gsi_valu_facts(r, &sp)->bytesel;
 }
 
 /*
@@ -418,7 +360,7 @@ int gsi_valu_bytesel_row(const struct gs_isa_inst *r)
  */
 int gsi_valu_lit64_vop3(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
 {
-	return c->tidx == gs_isa_target_index("gfx1250") && gsi_valu_is_vop3(r) && strcmp(r->cls, "VOP3P") &&
+	return c->tidx == gs_isa_target_index("gfx1250") && gsi_valu_is_vop3(r) && r->cls_id != GS_ISA_GEN_VOP3P &&
 	       o->width == 2 && gsi_valu_src_index(o->field) >= 0;
 }
 
@@ -457,25 +399,21 @@ int gsi_valu_aligned(const struct gsi_tab_ctx *c)
  */
 int gsi_valu_vgpr_only(const struct gs_isa_inst *r, const struct gs_isa_operand *o)
 {
-	static const char *const names[] = { "v_swap_b", "v_swaprel_b", "v_movrel", "v_permlane",
-					     "v_accvgpr_mov", "v_cvt_scale_pk", "v_readfirstlane", "v_readlane" };
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *f = gsi_valu_facts(r, &sp);
 
 	/* v_writelane: a scalar value and a lane select, no VGPRs */
-	if (r->mnemonic[2] == 'w' && !strncmp(r->mnemonic, "v_writelane", 11))  /* [2]: per operand, keep it cheap */
+	if (f->writelane)
 		return -1;
-
 	if (gsi_valu_src_index(o->field) < 0)
 		return 0;
 	if (o->width > 2)
 		return 1;
-	if (!strncmp(r->mnemonic, "v_permlane", 10) && strstr(r->mnemonic, "_var_") && !strcmp(o->field, "src1"))
+	if (f->permlane_var && !strcmp(o->field, "src1"))
 		return 1;  /* the lane selects are per lane */
 	if (strcmp(o->field, "src0"))
 		return 0;
-	for (unsigned int i = 0; i < sizeof(names) / sizeof(*names); i++)
-		if (r->mnemonic[2] == names[i][2] && !strncmp(r->mnemonic, names[i], strlen(names[i])))  /* [2]: cheap */
-			return strncmp(r->mnemonic, "v_movreld", 9) != 0;
-	return 0;
+	return f->src0_vgpr;
 }
 
 /*
@@ -485,22 +423,15 @@ int gsi_valu_vgpr_only(const struct gs_isa_inst *r, const struct gs_isa_operand 
  */
 int gsi_valu_no_fpmods(const struct gs_isa_inst *r, const struct gs_isa_operand *o, int mask)
 {
-	const char *m = r->mnemonic;
+	struct gsi_valu_facts sp;
 	int si = gsi_valu_src_index(o->field);
 
 	if (mask)
 		return 1;
 	if (si == 1)
-		return !strncmp(m, "v_ldexp", 7) || (!strncmp(m, "v_cvt_sr_", 9) && strncmp(m, "v_cvt_sr_pk", 11)) ||
-		       !strncmp(m, "v_cvt_scalef32_sr_", 18) ||  /* the integer seed */
-		       !strncmp(m, "v_cvt_pkaccum", 13) ||
-		       ((!strncmp(m, "v_cmp_class", 11) || !strncmp(m, "v_cmpx_class", 12)) &&
-			(!strstr(m, "_f16") || (r->targets >> gs_isa_target_index("gfx942") & 1) ||
-			 (r->targets >> gs_isa_target_index("gfx950") & 1))) ||
-		       !strncmp(m, "v_trig_preop", 12) ||
-		       !strcmp(m, "v_cvt_pk_u8_f32");
+		return gsi_valu_facts(r, &sp)->nofp1;  /* exponents, class masks, seeds, byte indices */
 	if (si == 2)
-		return !strncmp(m, "v_cvt_sr_pk", 11) || !strcmp(m, "v_cvt_pk_u8_f32");
+		return gsi_valu_facts(r, &sp)->nofp2;
 	return 0;
 }
 
@@ -533,7 +464,7 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 	memset(v, 0, sizeof(*v));
 	v->row = d->row;
 	v->fmt = f;
-	v->sd = !strcmp(d->row.cls, "VOP3SD");
+	v->sd = d->row.cls_id == GS_ISA_GEN_VOP3SD;
 	if (v3) {
 		v->abs = gsi_tab_get(d->w, 0, 8, 3);
 		v->opsel = gsi_tab_get(d->w, 0, 11, 4);
@@ -542,7 +473,7 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 		v->neg = gsi_tab_get(d->w, 1, 29, 3);
 		if (v->sd)
 			v->abs = v->opsel = 0;
-		if (gs_isa_has_modifier(&d->row, "bitop3")) {
+		if (GSI_HAS_MOD(&d->row, BITOP3)) {
 			v->bitop3 = v->neg | v->abs << 3 | v->omod << 6;
 			v->neg = v->abs = v->omod = 0;
 		}
@@ -670,7 +601,9 @@ int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
 	unsigned int ns = 0, lim = c->layout == GSI_LAYOUT_GFX9 ? 1 : 2, n = gsi_valu_nops(&v->row);
 	int after_src = 0;
 
-	if (!strncmp(v->row.mnemonic, "v_writelane", 11) || !strncmp(v->row.mnemonic, "v_readlane", 10))
+	struct gsi_valu_facts sp;
+
+	if (gsi_valu_facts(&v->row, &sp)->lane_rw)
 		return -1;
 	for (unsigned int i = 0; i < n; i++) {
 		struct gs_isa_operand o;
@@ -787,7 +720,9 @@ static void src_text(const struct gsi_tab_ctx *c, const struct vop *v, unsigned 
 
 		int inl = gsi_valu_lit_inlinable(lit, bits, fp);
 
-		if (!strcmp(v->row.mnemonic, "v_pk_fmac_f16")) {
+		struct gsi_valu_facts sp;
+
+		if (gsi_valu_facts(&v->row, &sp)->pk_fmac_f16) {
 			/* packed f16 (tab_valu_asm.c pk_fmac_const): gfx9 inlines an f16
 			 * constant's bits, gfx11/gfx12 a pair of equal ones */
 			inl = (int32_t)lit >= -16 && (int32_t)lit <= 64;
@@ -834,7 +769,9 @@ static void bits_list(struct gsi_tab_line *l, const char *key, unsigned int bits
 /* op_sel on the row; gfx11's permlane rows lack it but llvm takes op_sel:[fi,bound_ctrl]. */
 int gsi_valu_has_opsel(const struct gs_isa_inst *r)
 {
-	return gs_isa_has_modifier(r, "op_sel") || !strncmp(r->mnemonic, "v_permlane", 10);
+	struct gsi_valu_facts sp;
+
+	return gsi_valu_facts(r, &sp)->has_opsel;
 }
 
 /*
@@ -843,16 +780,9 @@ int gsi_valu_has_opsel(const struct gs_isa_inst *r)
  */
 int gsi_valu_opsel_ignored(const struct gs_isa_inst *r)
 {
-	if (!gsi_valu_is_vop3(r) || !strcmp(r->cls, "VOP3SD") || gsi_valu_has_opsel(r) ||
-	    gsi_valu_bytesel_row(r) || gs_isa_has_modifier(r, "bitop3"))
-		return 0;
-	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
-		struct gs_isa_operand o;
+	struct gsi_valu_facts sp;
 
-		if (gsi_valu_op(r, i, &o) && o.h16)
-			return 0;
-	}
-	return 1;
+	return gsi_valu_facts(r, &sp)->opsel_ignored;
 }
 
 /*
@@ -863,26 +793,24 @@ int gsi_valu_opsel_ignored(const struct gs_isa_inst *r)
  */
 int gsi_valu_opsel_direct(const struct gs_isa_inst *r)
 {
-	const char *m = r->mnemonic;
+	struct gsi_valu_facts sp;
 
-	if (!gs_isa_has_modifier(r, "op_sel") || !gsi_valu_is_vop3(r))
-		return 0;
-	return !strcmp(m, "v_cvt_sr_fp8_f32") || !strcmp(m, "v_cvt_sr_bf8_f32") ||
-	       !strcmp(m, "v_cvt_scalef32_pk_fp4_f16") || !strcmp(m, "v_cvt_scalef32_pk_fp4_bf16") ||
-	       (!strncmp(m, "v_cvt_scalef32_sr_", 18) && strncmp(m, "v_cvt_scalef32_sr_pk32_", 23));
+	return gsi_valu_facts(r, &sp)->opsel_direct;
 }
 
 /* op_sel bits as llvm lists them: one per source, then the destination. */
 unsigned int gsi_valu_opsel_list(const struct gs_isa_inst *r, unsigned int opsel, unsigned int *n)
 {
 	unsigned int nsrc = 0;
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *f = gsi_valu_facts(r, &sp);
 
-	if (gsi_valu_opsel_direct(r)) {
+	if (f->opsel_direct) {
 		*n = 4;
 		return opsel & 15;
 	}
 
-	if (!strncmp(r->mnemonic, "v_permlane", 10)) {
+	if (f->permlane) {
 		*n = 2;  /* op_sel:[fi,bound_ctrl] */
 		return opsel & 3;
 	}
@@ -896,7 +824,7 @@ unsigned int gsi_valu_opsel_list(const struct gs_isa_inst *r, unsigned int opsel
 		else if (gsi_valu_op(r, i, &o) && !strcmp(o.field, "vdst"))
 			dst = 1;
 	}
-	if (!strncmp(r->mnemonic, "v_fmac_", 7) || !strncmp(r->mnemonic, "v_mac_", 6))
+	if (f->fmac)
 		nsrc = 3;  /* the tied accumulator has a bit of its own */
 	*n = nsrc + dst;  /* v_cmpx e64 has no destination bit */
 	return (opsel & ((1u << nsrc) - 1)) | (((opsel >> 3) & 1) << nsrc);
@@ -951,6 +879,8 @@ void gsi_valu_print_mods(const struct vop *v, struct gsi_tab_line *l)
 {
 	static const char *const omod[] = { "", " mul:2", " mul:4", " div:2" };
 	unsigned int opsel = v->opsel;
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *f = gsi_valu_facts(&v->row, &sp);
 
 	if (!gsi_valu_is_vop3(&v->row))
 		return;  /* e32 halves are in the register numbers */
@@ -971,16 +901,16 @@ void gsi_valu_print_mods(const struct vop *v, struct gsi_tab_line *l)
 		snprintf(t, sizeof(t), v->bitop3 < 16 ? " bitop3:%u" : " bitop3:0x%x", v->bitop3);
 		gsi_tab_text(l, t);
 	}
-	if (opsel && strcmp(v->row.mnemonic, "v_cndmask_b16")) {  /* llvm shows its halves only */
+	if (opsel && !f->cndmask_b16) {  /* llvm shows its halves only */
 		unsigned int n, b = gsi_valu_opsel_list(&v->row, opsel, &n);
 
-		if (!b && !strncmp(v->row.mnemonic, "v_permlane", 10))
+		if (!b && f->permlane)
 			n = 0;  /* llvm ignores the bits past [fi,bound_ctrl] */
 
-		if (v->dpp && !strncmp(v->row.mnemonic, "v_cmp", 5) && n == 3)
+		if (v->dpp && f->cmp && n == 3)
 			n = 2;  /* the DPP form shows no bit for the SGPR result */
 
-		if (n && strstr(v->row.mnemonic, "_swap_b32") && !strncmp(v->row.mnemonic, "v_permlane", 10)) {
+		if (n && f->swap && f->permlane) {
 			/* gfx950 v_permlane16/32_swap: llvm-mc-22 names the bits */
 			if (b & 2)
 				gsi_tab_text(l, " bound_ctrl:1");
@@ -1004,13 +934,11 @@ void gsi_valu_print_mods(const struct vop *v, struct gsi_tab_line *l)
 void gsi_valu_print_name(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const char *extra,
 			 struct gsi_tab_line *l)
 {
-	/* llvm names both forms of these without a suffix */
-	static const char *const plain[] = { "v_cvt_pk_f16_bf8", "v_cvt_pk_f16_fp8" };
+	struct gsi_valu_facts sp;
 	int twin = gsi_valu_has_twin(c, r);
 
-	for (unsigned int i = 0; i < sizeof(plain) / sizeof(*plain); i++)
-		if (!strcmp(r->mnemonic, plain[i]))
-			twin = 0;
+	if (gsi_valu_facts(r, &sp)->same_name)
+		twin = 0;  /* llvm names both forms of these without a suffix */
 	if (!r->nops)
 		twin = 0;  /* v_nop, v_clrexcp, v_pipeflush */
 	gsi_tab_text(l, r->mnemonic);
@@ -1022,13 +950,13 @@ void gsi_valu_print_name(const struct gsi_tab_ctx *c, const struct gs_isa_inst *
 /* Does the row accept the modifiers the instruction carries? */
 static int mods_ok(const struct vop *v)
 {
-	if (v->neg && !gs_isa_has_modifier(&v->row, "neg"))
+	if (v->neg && !GSI_HAS_MOD(&v->row, NEG))
 		return 0;
-	if (v->abs && !gs_isa_has_modifier(&v->row, "abs"))
+	if (v->abs && !GSI_HAS_MOD(&v->row, ABS))
 		return 0;
-	if (v->clamp && !gs_isa_has_modifier(&v->row, "clamp"))
+	if (v->clamp && !GSI_HAS_MOD(&v->row, CLAMP))
 		return 0;
-	if (v->omod && !gs_isa_has_modifier(&v->row, "omod"))
+	if (v->omod && !GSI_HAS_MOD(&v->row, OMOD))
 		return 0;
 	if (v->opsel && !gsi_valu_has_opsel(&v->row))
 		return 0;
@@ -1069,6 +997,8 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 		return 0;
 	if (!v.row.nops && gsi_valu_is_vop3(&v.row) && gsi_valu_has_twin(c, &v.row))
 		return 0;  /* llvm prints "v_nop" for both forms and assembles the e32 one */
+	if (c->verdict)
+		return ndw * 4;  /* the text below decides nothing */
 	gsi_tab_line_init(&l, buf, size);
 	gsi_valu_print_name(c, &v.row, "", &l);
 	gsi_valu_print_ops(c, &v, &l);

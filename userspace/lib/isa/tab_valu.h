@@ -24,6 +24,27 @@ struct vop {
 	unsigned int bytesel;        /* gfx1250 fp8/bf8 conversions: byte_sel (op_sel bits 0-1, swapped) */
 };
 
+/*
+ * What a row's mnemonic says, recorded once per row (tab_valu_facts.c): the
+ * printer's, encoder's and assembler's decisions read these, not the name.
+ */
+struct gsi_valu_facts {
+	unsigned char ok;
+	unsigned char fp, packed_srcs, mad_u32_u16, last16;  /* source type: float, 32-bit packed, 16-bit */
+	unsigned char dot, lo_vdst, lo_vdst_gfx12, lo_src;   /* fake16 e32 operands in v0..v127 */
+	unsigned char sdst_mask, cmp, cmpx, src2_mask;       /* lane masks; v_cmp*, v_cmpx* */
+	unsigned char writelane, lane_rw, permlane, permlane_var, src0_vgpr;  /* VGPR-only sources */
+	unsigned char nofp1, nofp2;                          /* src1/src2 without neg/abs */
+	unsigned char has_opsel, bytesel, opsel_direct, opsel_ignored;
+	unsigned char fmac, swap, cndmask_b16, pk_fmac_f16, same_name;  /* same_name: no _e32/_e64 */
+	unsigned char srcs, osel;                            /* VOP3: sources' bits, op_sel's bits */
+	uint32_t twin;                                       /* targets with the other encoding */
+};
+
+/* r's facts: the table's record, or for a row not of the tables computed
+ * into spare. */
+const struct gsi_valu_facts *gsi_valu_facts(const struct gs_isa_inst *r, struct gsi_valu_facts *spare);
+
 #define GSI_VALU_LIT64 254       /* source code of a 64-bit literal (gfx1250) */
 int gsi_valu_bytesel_row(const struct gs_isa_inst *r);
 int gsi_valu_lit64_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o);

@@ -161,7 +161,7 @@ int gsi_valu_dpp_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, in
 		return 0;
 	if (gsi_valu_dpp_wide(c, r) && c->layout != GSI_LAYOUT_GFX9)
 		return 0;
-	return gs_isa_has_modifier(r, dpp8 ? "dpp8" : "dpp");
+	return (dpp8 ? GSI_HAS_MOD(r, DPP8) : GSI_HAS_MOD(r, DPP));
 }
 
 /* The second dword from a decoded vop and its controls. */
@@ -215,7 +215,7 @@ void gsi_valu_dpp_print_ctl(const struct gsi_tab_ctx *c, const struct gsi_valu_d
 void gsi_valu_dpp_print_name(const struct gs_isa_inst *r, struct gsi_tab_line *l)
 {
 	gsi_tab_text(l, r->mnemonic);
-	if (strcmp(r->cls, "VOPC"))
+	if (r->cls_id != GS_ISA_GEN_VOPC)
 		gsi_tab_text(l, "_dpp");
 }
 
@@ -235,7 +235,7 @@ static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi
 	uint32_t w2, re[6];
 	int dpp8 = s0 != DPP16, i0;
 
-	if (d->ndw < 3 || !gs_isa_has_modifier(&d->row, dpp8 ? "dpp8" : "dpp"))
+	if (d->ndw < 3 || !(dpp8 ? GSI_HAS_MOD(&d->row, DPP8) : GSI_HAS_MOD(&d->row, DPP)))
 		return 0;
 	w2 = d->w[2];
 	d2 = *d;
@@ -259,9 +259,9 @@ static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi
 		if (!ctrl_text(c, p.ctrl, buf, size))
 			return 0;
 	}
-	if (v.neg && !gs_isa_has_modifier(&v.row, "neg"))
+	if (v.neg && !GSI_HAS_MOD(&v.row, NEG))
 		return 0;
-	if (v.abs && !gs_isa_has_modifier(&v.row, "abs"))
+	if (v.abs && !GSI_HAS_MOD(&v.row, ABS))
 		return 0;
 	/* canonical: the same three dwords again */
 	{
@@ -277,6 +277,8 @@ static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi
 		    gsi_valu_dpp_word(c, &x, v.code[i0], dpp8, &p) != w2)
 			return 0;
 	}
+	if (c->verdict)
+		return 12;  /* the text below decides nothing */
 	gsi_tab_line_init(&l, buf, size);
 	gsi_tab_text(&l, v.row.mnemonic);
 	gsi_tab_text(&l, "_e64_dpp");
@@ -338,7 +340,7 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 		p.row = w1 >> 28;
 		v.neg = ((w1 >> 20) & 1) | ((w1 >> 22) & 1) << 1;
 		v.abs = ((w1 >> 21) & 1) | ((w1 >> 23) & 1) << 1;
-		if (!strcmp(v.row.cls, "VOP1") && ((v.neg | v.abs) & 2))
+		if (v.row.cls_id == GS_ISA_GEN_VOP1 && ((v.neg | v.abs) & 2))
 			return 0;  /* no second source */
 		for (i = 0; i < gsi_valu_nops(&v.row); i++) {
 			struct gs_isa_operand o;
@@ -368,6 +370,8 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 		    gsi_valu_dpp_word(c, &v, v.code[p.src0_op], dpp8, &p) != w1)
 			return 0;
 	}
+	if (c->verdict)
+		return 8;  /* the text below decides nothing */
 	gsi_tab_line_init(&l, buf, size);
 	gsi_valu_dpp_print_name(&v.row, &l);
 	gsi_valu_print_ops(c, &v, &l);

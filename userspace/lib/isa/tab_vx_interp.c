@@ -24,7 +24,7 @@ static unsigned int print_vinterp(const struct gsi_tab_ctx *c, const struct gsi_
 	int t16 = c->layout == GSI_LAYOUT_GFX11;
 	char t[48];
 
-	if (d->row.nops != 4 || (opsel && !gs_isa_has_modifier(&d->row, "op_sel")))
+	if (d->row.nops != 4 || (opsel && !GSI_HAS_MOD(&d->row, OP_SEL)))
 		return 0;  /* op_sel bits of an instruction without op_sel do not re-assemble */
 	gsi_tab_text(l, d->row.mnemonic);
 	for (unsigned int i = 0; i < 4; i++) {
@@ -85,7 +85,7 @@ unsigned int gsi_vx_print_interp(const struct gsi_tab_ctx *c, const struct gsi_t
 	struct gsi_tab_line l;
 
 	gsi_tab_line_init(&l, buf, size);
-	if (!strcmp(d->row.cls, "VINTERP"))
+	if (d->row.cls_id == GS_ISA_GEN_VINTERP)
 		return print_vinterp(c, d, &l);
 	return print_ldsdir(c, d, &l);
 }

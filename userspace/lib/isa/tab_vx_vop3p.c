@@ -41,27 +41,27 @@ void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r,
 	unsigned int next = F_SRC0;
 
 	memset(p, 0, sizeof(*p));
-	p->mai = c->layout == GSI_LAYOUT_GFX9 && (has(r, "cbsz") || has(r, "blgp"));
+	p->mai = c->layout == GSI_LAYOUT_GFX9 && (GSI_HAS_MOD(r, CBSZ) || GSI_HAS_MOD(r, BLGP));
 	p->f64neg = p->mai && strstr(n, "_f64") != NULL;
-	p->mix = has(r, "abs");
+	p->mix = GSI_HAS_MOD(r, ABS);
 	p->wmma = !strncmp(n, "v_wmma_", 7) || !strncmp(n, "v_swmmac_", 9);
-	p->fmt = has(r, "matrix_a_fmt");
+	p->fmt = GSI_HAS_MOD(r, MATRIX_A_FMT);
 	p->mfmt = p->mai && strstr(n, "f8f6f4") != NULL;
 	p->smfmac = !strncmp(n, "v_smfmac_", 9);
 	p->lit = c->layout != GSI_LAYOUT_GFX9;
-	p->reuse = has(r, "matrix_a_reuse");
-	if (has(r, "index_key")) {
+	p->reuse = GSI_HAS_MOD(r, MATRIX_A_REUSE);
+	if (GSI_HAS_MOD(r, INDEX_KEY)) {
 		/* index_key bits llvm prints: one for 16-bit A (f16/bf16) and gfx1250's
 		 * x128 shapes, two for 8-bit A (it assembles only 0..1) */
 		int one = strstr(n, "f16_") || strstr(n, "bf16_") || (strstr(n, "x128_") && !strcmp(c->tname, "gfx1250"));
 
 		p->key = one ? 1 : 3;
 	}
-	p->opsel = has(r, "op_sel");
-	p->opsel_hi = has(r, "op_sel_hi");
-	p->neg_lo = has(r, "neg_lo");
-	p->neg_hi = has(r, "neg_hi");
-	p->clamp = has(r, "clamp");
+	p->opsel = GSI_HAS_MOD(r, OP_SEL);
+	p->opsel_hi = GSI_HAS_MOD(r, OP_SEL_HI);
+	p->neg_lo = GSI_HAS_MOD(r, NEG_LO);
+	p->neg_hi = GSI_HAS_MOD(r, NEG_HI);
+	p->clamp = GSI_HAS_MOD(r, CLAMP);
 	p->fp16 = !strncmp(n, "v_pk_", 5) && (strstr(n, "f16") || strstr(n, "bf16"));
 	p->hi_def = p->mix || p->fmt ? 0 : p->reuse ? 3 : 7;
 	for (unsigned int i = 0; i < r->nops && p->nops < 8; i++) {
@@ -251,14 +251,14 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 			snprintf(t, sizeof(t), "cbsz:%u", x.cbsz);
 			gsi_tab_modifier(l, t);
 		}
-		if (x.abid && has(row, "abid")) {
+		if (x.abid && GSI_HAS_MOD(row, ABID)) {
 			snprintf(t, sizeof(t), "abid:%u", x.abid);
 			gsi_tab_modifier(l, t);
 		}
 		if (p.f64neg) {
 			if (x.blgp)
 				gsi_vx_bits(l, "neg", x.blgp, 3);
-		} else if (x.blgp && has(row, "blgp")) {
+		} else if (x.blgp && GSI_HAS_MOD(row, BLGP)) {
 			snprintf(t, sizeof(t), "blgp:%u", x.blgp);
 			gsi_tab_modifier(l, t);
 		}
@@ -330,7 +330,7 @@ static unsigned int print_dpp(const struct gsi_tab_ctx *c, const struct gsi_tab_
 	char name[96];
 	int dpp8 = s0 != DPP16;
 
-	if (d->ndw < 3 || !has(&d->row, dpp8 ? "dpp8" : "dpp"))
+	if (d->ndw < 3 || !(dpp8 ? GSI_HAS_MOD(&d->row, DPP8) : GSI_HAS_MOD(&d->row, DPP)))
 		return 0;
 	gsi_vx_p3_analyse(c, &d->row, &p);
 	x = d->w[2];

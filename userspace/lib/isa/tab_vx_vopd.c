@@ -311,6 +311,8 @@ unsigned int gsi_vx_print_vopd3(const struct gsi_tab_ctx *c, const struct gsi_ta
 	y.vdst = gsi_tab_get(w, 2, 24, 8);
 	if (!d3_half_ok(c, &x) || !d3_half_ok(c, &y) || gsi_vx_d3_rules(&x, &y, &side) || gsi_vx_d3_as_vopd(c, &x, &y))
 		return 0;
+	if (c->verdict)
+		return 12;  /* the text below decides nothing */
 	gsi_tab_line_init(&l, buf, size);
 	d3_print_half(c, &l, &x);
 	gsi_tab_text(&l, " :: ");
