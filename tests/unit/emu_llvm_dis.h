@@ -16,6 +16,20 @@
 #include "emu/decode.h"
 #include "emu/emu.h"
 
+/* The emulator's fetch of one instruction (emu/decode.h) into in: its
+ * size, 0 when it is refused. */
+static inline unsigned int emu_decode1(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+				       struct gs_inst *in)
+{
+	struct emu_fetch f;
+	unsigned int size = gsi_emu_decode(e, w, p, avail, &f);
+
+	memset(in, 0, sizeof(*in));
+	if (size)
+		*in = f.in[0];
+	return size;
+}
+
 struct lo_dis_result {
 	int ran;                /* llvm-mc-22 ran (else: skip) */
 	unsigned int checked;   /* lines llvm encoded in 8 bytes and compared */
@@ -67,7 +81,7 @@ static LO_UNUSED void lo_emu_gfx9_vs_llvm(const char *tname, const char *input, 
 	for (unsigned int i = 0; i < r->checked; i++) {
 		char want[400] = "", got[GS_DISASM_TEXT_MAX];
 		struct gs_inst in;
-		unsigned int size = gsi_emu_decode_gfx9(&em, &w, bytes[i].b, 8, &in);
+		unsigned int size = emu_decode1(&em, &w, bytes[i].b, 8, &in);
 
 		while (dl && (dl[strspn(dl, " \t")] == '.' || !dl[strspn(dl, " \t")]))
 			dl = strtok_r(NULL, "\n", &save2);

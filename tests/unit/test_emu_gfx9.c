@@ -21,6 +21,7 @@
 #include "harness.h"
 #include "emu_testutil.h"
 #include "llvm_oracle.h"
+#include "emu_llvm_dis.h"
 
 /* every gfx9 kernel descriptor needs the AGPR split of its VGPRs */
 #define KD "\t.amdhsa_accum_offset 32\n\t.amdhsa_next_free_vgpr 64\n"
@@ -617,7 +618,7 @@ static void t_decode_vs_llvm(const char *tname)
 			q = q ? q + 1 : NULL;
 		}
 		checked++;
-		size = gsi_emu_decode_gfx9(&em, &w, b, nb, &in);
+		size = emu_decode1(&em, &w, b, nb, &in);
 		if (size != nb || in.op != op) {
 			if (!bad++)
 				snprintf(bad_text, sizeof(bad_text), "%.200s: decoded %s, %u bytes", line,

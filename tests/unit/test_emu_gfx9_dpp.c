@@ -314,7 +314,7 @@ static void t_refused(const char *tname)
 		memcpy(en.b, bad[i].b, 8);
 		en.n = 8;
 		lo_llvm_disasm(tname, 1, &en, text, sizeof(text));
-		CHECK(gsi_emu_decode_gfx9(&em, &w, bad[i].b, 8, &in) == 0 &&
+		CHECK(emu_decode1(&em, &w, bad[i].b, 8, &in) == 0 &&
 		      (!text[0] || text[0] == '[' || strstr(text, "Invalid") || strstr(text, "not supported")),
 		      "%s: %s is refused (llvm-mc-22: \"%s\")", tname, bad[i].why, text);
 	}

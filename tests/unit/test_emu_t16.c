@@ -31,6 +31,21 @@
 #include "emu_testutil.h"
 #include "llvm_oracle.h"
 #include "isa/inst.h"
+#include "isa/tab_print.h"
+
+/* The decoder's form of the bytes and the printer's text of them (ours
+ * stays empty when the decoder fills no instruction of size n). */
+static int decode_text(const struct gs_target *t, unsigned int flags, const uint8_t *b, unsigned int n,
+		       struct gs_inst *in, char *ours, size_t size)
+{
+	struct gs_decoded d;
+
+	ours[0] = 0;
+	if (gsi_decode_inst(t, b, n, 0, &d) != n || d.n != 1)
+		return 0;
+	*in = d.in[0];
+	return gsi_tab_disasm(t, flags, b, n, 0, ours, size) == n;
+}
 
 static uint32_t f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 static float u2f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }
@@ -293,7 +308,6 @@ static void test_lds_direct(struct emu_env *e)
 static void test_text(void)
 {
 	const struct gs_target *t11 = gs_target_find("gfx1100"), *t12 = gs_target_find("gfx1201");
-	const struct gs_isa *i11 = gsi_isa_for(t11), *i12 = gsi_isa_for(t12);
 	char ours[256], theirs[256];
 
 	for (size_t n = 0; n < NCASE; n++) {
@@ -302,14 +316,10 @@ static void test_text(void)
 
 		if (!CHECK(lo_llvm_asm("gfx1100", 0, insts[n], &b), "llvm-mc-22 assembles '%s'", insts[n]))
 			continue;
-		ours[0] = 0;
-		if (gsi_decode(i11, b.b, b.n, &in) == b.n) {
-			in.llvm_disasm = 1;
-			gsi_inst_text(GS_GEN_GFX11, &in, 0, ours, sizeof(ours));
-		}
+		decode_text(t11, GS_DISASM_LLVM_DISASSEMBLER, b.b, b.n, &in, ours, sizeof(ours));
 		lo_squash(ours);
 		lo_llvm_disasm("gfx1100", 0, &b, theirs, sizeof(theirs));
-		CHECK(ours[0] && !strcmp(ours, theirs), "gfx1100 hand decoder '%s' vs llvm-mc '%s'", ours, theirs);
+		CHECK(ours[0] && !strcmp(ours, theirs), "gfx1100 decoder '%s' vs llvm-mc '%s'", ours, theirs);
 		if (ours[0]) {
 			uint8_t re[16];
 
@@ -319,7 +329,9 @@ static void test_text(void)
 		/* the 32-bit .h encodings: invalid for llvm-mc-22 on gfx1201, refused */
 		if (b.n == 4) {
 			lo_llvm_disasm("gfx1201", 0, &b, theirs, sizeof(theirs));
-			CHECK(gsi_decode(i12, b.b, b.n, &in) == 0 &&
+			struct gs_decoded d;
+
+			CHECK(gsi_decode_inst(t12, b.b, b.n, 0, &d) == 0 &&
 			      ((!strstr(theirs, "_f16") && !strstr(theirs, "_f32")) || strstr(theirs, "Invalid register")),
 			      "gfx1201 refuses the bytes of '%s' (llvm-mc: '%s')", insts[n], theirs);
 		}
@@ -343,11 +355,10 @@ static void test_ldsdir_text(void)
 
 		CHECK(lo_asm(t, 0, lines[i].line, &a, diag, sizeof(diag)) && lo_llvm_asm(lines[i].t, 0, lines[i].line, &b) &&
 		      a.n == b.n && !memcmp(a.b, b.b, a.n), "%s '%s': bytes as llvm-mc (%s)", lines[i].t, lines[i].line, diag);
-		if (gsi_decode(gsi_isa_for(t), b.b, b.n, &in) == 4)
-			gsi_inst_text(t->gen, &in, 0, ours, sizeof(ours));
+		decode_text(t, 0, b.b, 4, &in, ours, sizeof(ours));
 		lo_squash(ours);
 		lo_llvm_disasm(lines[i].t, 0, &b, theirs, sizeof(theirs));
-		CHECK(ours[0] && !strcmp(ours, theirs), "%s: hand decoder '%s' vs llvm-mc '%s'", lines[i].t, ours, theirs);
+		CHECK(ours[0] && !strcmp(ours, theirs), "%s: decoder '%s' vs llvm-mc '%s'", lines[i].t, ours, theirs);
 	}
 }
 

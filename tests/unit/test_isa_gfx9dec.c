@@ -17,12 +17,16 @@
 static unsigned int dec(const char *tname, const char *line, struct gs_inst *in)
 {
 	const struct gs_target *t = gs_target_find(tname);
+	struct gs_decoded d;
 	struct enc e;
+	unsigned int n;
 
 	memset(in, 0, sizeof(*in));
 	if (!t || !lo_asm(t, 1, line, &e, NULL, 0))
 		return 0;
-	return gsi_decode_gfx9(gsi_isa_exec_for(t), t, e.b, e.n, in);
+	n = gsi_decode_inst(t, e.b, e.n, 1, &d);
+	*in = d.in[0];
+	return n;
 }
 
 int main(void)

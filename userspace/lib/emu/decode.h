@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Instruction fetch for the emulator: the bytes at a wave's PC -> the
- * decoded form(s) exec.c executes, and their text for diagnostics.  Every
- * decoder the emulator uses plugs in here (decode.c), so exec.c never asks
- * which generation or encoding it runs.
+ * decoded form(s) exec.c executes, and their text for diagnostics: the
+ * one decoder (isa/decode.c) and what the wave adds (decode.c), so exec.c
+ * never asks which generation or encoding it runs.
  */
 #ifndef GS_EMU_DECODE_H
 #define GS_EMU_DECODE_H
@@ -31,16 +31,11 @@ struct emu_fetch {
 unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
 			    struct emu_fetch *f);
 
-/* What no decoder of the emulator takes (fetch.c): a table row run as
- * another instruction (its size, f filled), else 0 with f->why set. */
+/* Bytes the decoder filled no instruction for (fetch.c; d: what it found):
+ * their row run as another instruction (its size, f filled), else 0 with
+ * f->why set. */
 unsigned int gsi_emu_refused(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-			     struct emu_fetch *f);
-
-/* gfx9 (CDNA3/CDNA4): isa/decode_gfx9.c's decoder, AGPR operands then at
- * the wave's unified VGPR index (decode.c); the size, 0 when the bytes are
- * no instruction the emulator executes. */
-unsigned int gsi_emu_decode_gfx9(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-				 struct gs_inst *in);
+			     const struct gs_decoded *d, struct emu_fetch *f);
 
 /* LLVM-syntax text of the instruction at p, for messages; the length
  * written (snprintf semantics), or -1 when the bytes do not decode. */

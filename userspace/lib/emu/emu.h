@@ -494,8 +494,6 @@ int gsi_emu_vint(struct emu *e, struct wave *w, const struct gs_inst *in, int *s
  * are no buffer instruction the emulator runs (*why set when they are one
  * it refuses).  exec_buffer.c: run one over the lanes of exec (a
  * gs_status, msg set on failure); GS_BUF_LDS: a gfx9 load to LDS. */
-unsigned int gsi_emu_decode_buf(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-				struct gs_inst *in, const char **why);
 int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
 		   size_t size);
 
@@ -503,8 +501,6 @@ int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint
  * in (in->img), the size; 0 when they are no image instruction the
  * emulator runs (*why set when they are one it refuses); the VGPR of
  * address dword k.  exec_image.c: run one over the lanes of exec. */
-unsigned int gsi_emu_decode_img(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-				struct gs_inst *in, const char **why);
 unsigned int gsi_emu_img_addr_reg(const struct gs_inst *in, unsigned int k);
 int gsi_emu_image(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
 		  size_t size);

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
- * What the emulator does with bytes its decoders (decode.c) leave: table
- * rows it runs as another instruction (cache operations as s_nop, v_fmaak
- * as v_fma, flat_* as global_*, ...) or refuses with a reason.  Which row
- * is which is decided once per row at open (gsi_emu_rows_init, from the
- * rows' mnemonics); when code is decoded only the row's number, found by
- * the raw table decoder, picks the case.  llvm's verdict on the bytes
- * (taken or not, and the size) is gsi_tab_valid's: the table printer's
- * decisions, no text built.
+ * What the emulator does with bytes the decoder (isa/decode.c) fills no
+ * instruction for: table rows it runs as another instruction (cache
+ * operations as s_nop, v_fmaak as v_fma, flat_* as global_*, ...) or
+ * refuses with a reason.  Which row is which is decided once per row at
+ * open (gsi_emu_rows_init, from the rows' mnemonics); when code is decoded
+ * only the row's number, which the decoder found, picks the case, and
+ * llvm's verdict (taken or not, the size) is the decoder's too.
  */
 #include <string.h>
 
@@ -169,24 +168,21 @@ static unsigned int run_as(struct emu *e, const struct wave *w, const uint8_t *p
 }
 
 unsigned int gsi_emu_refused(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-			     struct emu_fetch *f)
+			     const struct gs_decoded *d, struct emu_fetch *f)
 {
 	static const struct emu_row none;
 	const struct emu_row *r = &none;
-	struct gsi_tab_dec d;
 	const char *iwhy = NULL;
-	unsigned int size;
+	unsigned int size = d->size;
 
-	if (f->why)
+	if ((f->why = d->why) != NULL)
 		return 0;
-	/* llvm's verdict: whether the target has the bytes, and their size */
-	size = gsi_tab_valid(e->target, w->lanes == 64 ? GS_DISASM_WAVE64 : 0, p, avail);
-	if (!size) {
+	if (!size) {  /* llvm's verdict: the target has no such bytes */
 		f->why = "illegal instruction: no instruction of this target is encoded so (the target lacks it, or the bytes are not code)";
 		return 0;
 	}
-	if (gsi_tab_decode(e->target, p, avail, &d) && d.row.row < GS_ISA_NROWS)
-		r = &e->rows[d.row.row];
+	if (d->row < GS_ISA_NROWS)
+		r = &e->rows[d->row];
 	if (run_as(e, w, p, avail, size, r, f, &iwhy) == size) {
 		f->in[0].wave64 = w->lanes == 64;
 		f->n = 1;

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
- * The decoder of buffer instructions: MUBUF/MTBUF (gfx9, gfx11) and VBUFFER
- * (gfx12), into gs_inst (inst.h: gsi_decode_buf).  The raw table decoder
- * finds the class and the row (tab_decode.c), the execution table names
+ * The filler of buffer instructions: MUBUF/MTBUF (gfx9, gfx11) and VBUFFER
+ * (gfx12), into gs_inst (decode_fill.h: gsi_fill_buf).  The decoder
+ * (decode.c) has found the class and the row, the execution table names
  * the semantics by the row's mnemonic ("buf" lines of
  * tools/gen/isa-ops.txt), and the fields below fill the decoded form that
  * emu/exec_buffer.c runs.  Field positions are those the table-driven
@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "isa/gen_isa_tables.h"
+#include "isa/decode_fill.h"
 #include "isa/inst.h"
 #include "isa/tab_fmt.h"
 
@@ -20,17 +21,17 @@ static uint32_t get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigne
 	return gsi_tab_get(w, dw, lo, width);
 }
 
-unsigned int gsi_decode_buf(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_inst *in,
-			   const char **why)
+unsigned int gsi_fill_buf(const struct gs_target *t, const struct gsi_tab_dec *dp, struct gs_inst *in,
+			  const char **why)
 {
 	const struct gs_isa *isa = gsi_isa_exec_for(t);
-	struct gsi_tab_dec d;
+	const struct gsi_tab_dec d = *dp;
 	enum gs_gen gen = t->gen;
 	unsigned int size = gen == GS_GEN_GFX12 ? 12 : 8, tfe = 0, lds = 0, acc = 0, soff, mtbuf;
 	const uint32_t *x;
 
 	memset(in, 0, sizeof(*in));
-	if (!isa || !gsi_tab_decode(t, p, avail, &d))
+	if (!isa)
 		return 0;
 	if (d.row.cls_id != GS_ISA_GEN_MUBUF && d.row.cls_id != GS_ISA_GEN_MTBUF && d.row.cls_id != GS_ISA_GEN_VBUFFER)
 		return 0;

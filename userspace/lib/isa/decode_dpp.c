@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
  * The decoder of DPP16 and DPP8 forms of VOP1/VOP2/VOPC/VOP3 on gfx11 and
- * gfx12, into gs_inst (inst.h: gsi_decode_dpp).  The base instruction comes
- * from the hand-shaped decoder (decode_hand.c) with its src0 field
+ * gfx12, into gs_inst (decode_fill.h: gsi_fill_dpp).  The base instruction comes
+ * from the hand-shaped filler (decode_hand.c) with its src0 field
  * rewritten to the DPP word's VGPR, so the emulator runs it with the usual
  * VALU semantics and permutes src0 (emu/exec_dpp.c).  Moved here from
  * emu/decode_ext.c (issue 16: one decoder in isa/).
@@ -17,7 +17,7 @@
  */
 #include <string.h>
 
-#include "isa/inst.h"
+#include "isa/decode_fill.h"
 
 static uint32_t get32(const uint8_t *p)
 {
@@ -39,8 +39,8 @@ static int dpp_ctrl_ok(unsigned int c)
 	       (c >= 0x150 && c <= 0x16f);
 }
 
-unsigned int gsi_decode_dpp(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in, int *bad,
-			   const char **why)
+unsigned int gsi_fill_dpp(const struct gs_isa *isa, const struct gsi_tab_dec *dec, const uint8_t *p, size_t avail,
+			  struct gs_inst *in, const char **why)
 {
 	uint32_t w0 = get32(p), w1 = 0, d;
 	uint8_t b[8];
@@ -59,7 +59,6 @@ unsigned int gsi_decode_dpp(const struct gs_isa *isa, const uint8_t *p, size_t a
 	}
 	if (code != 0xfa && code != 0xe9 && code != 0xea)
 		return 0;
-	*bad = 1;  /* a DPP encoding from here on */
 	if (avail < 4 * (dw + 1))
 		return 0;
 	d = get32(p + 4 * dw);
@@ -68,7 +67,7 @@ unsigned int gsi_decode_dpp(const struct gs_isa *isa, const uint8_t *p, size_t a
 		put32(b + 4, (w1 & ~0x1ffu) | (GS_OPR_VGPR0 + (d & 0xff)));
 	else
 		put32(b, (w0 & ~0x1ffu) | (GS_OPR_VGPR0 + (d & 0xff)));
-	n = gsi_decode(isa, b, 4 * dw, in);
+	n = gsi_fill_hand(isa, dec, b, 4 * dw, in);
 	if (n != 4 * dw)
 		return 0;
 	/* DPP reads src0 lanes of 32 bits; readlane, 64-bit operands and

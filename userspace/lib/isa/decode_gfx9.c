@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
- * The gfx9 (CDNA3 gfx942, CDNA4 gfx950) decoder (inst.h, gsi_decode_gfx9).
- * The table-driven layer finds the words' class and row (gsi_tab_decode), the
+ * The gfx9 (CDNA3 gfx942, CDNA4 gfx950) filler (decode_fill.h, gsi_fill_gfx9).
+ * The decoder (decode.c) has found the words' class and row, the
  * execution table (gen_isa_gfx9.c) names the semantics by the row's
  * mnemonic, and the class's format fields fill a gs_inst the way the
  * hand-shaped decoder does for gfx11 (decode_hand.c), in the gfx11 operand
@@ -37,6 +37,7 @@
 
 #include "isa/tab_print.h"
 #include "isa/gen_isa_tables.h"
+#include "isa/decode_fill.h"
 #include "isa/inst.h"
 #include "gfxshim/asm.h"
 
@@ -505,28 +506,6 @@ static unsigned int mem(struct dec *x, unsigned int cls)
 	return 8;
 }
 
-/*
- * DPP/SDWA decode only as llvm-mc-22 takes them (gsi_tab_valid: the
- * printer's decisions).  That costs several times a decode, so each thread
- * keeps the verdicts of the encodings it has seen (loops run the same few
- * words).
- */
-static int ext_valid(const struct gs_target *t, const uint8_t *p, size_t avail, unsigned int size)
-{
-	static _Thread_local struct { const struct gs_target *t; uint64_t w; int ok; } seen[256];
-	uint64_t w;
-	unsigned int h;
-
-	memcpy(&w, p, 8);
-	h = (unsigned int)((w * 0x9e3779b97f4a7c15ull) >> 56);
-	if (seen[h].t != t || seen[h].w != w) {
-		seen[h].t = t;
-		seen[h].w = w;
-		seen[h].ok = gsi_tab_valid(t, GS_DISASM_WAVE64, p, avail) == size;
-	}
-	return seen[h].ok;
-}
-
 /* gfx950 v_mfma_scale_*: a v_mfma_ld_scale_b32 word pair (the scale VGPRs
  * in src0/src1, their byte selects in OP_SEL[12:11] and OP_SEL_HI[60:59])
  * and an f8f6f4 MFMA with bit 11 set are one 16-byte instruction, as
@@ -560,16 +539,16 @@ static unsigned int mfma_scale_pair(const struct gs_isa *isa, const struct gs_ta
 	return 16;
 }
 
-unsigned int gsi_decode_gfx9(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
-			     struct gs_inst *in)
+unsigned int gsi_fill_gfx9(const struct gs_isa *isa, const struct gs_target *t, const struct gsi_tab_dec *dp,
+			   const uint8_t *p, size_t avail, struct gs_inst *in)
 {
-	struct gsi_tab_dec d;
+	const struct gsi_tab_dec d = *dp;
 	struct dec x = { &d, in, 0 };
 	unsigned int cls, role;
 	unsigned int size;
 
 	memset(in, 0, sizeof(*in));
-	if (!isa || !gsi_tab_decode(t, p, avail, &d))
+	if (!isa)
 		return 0;
 	in->op = row_op(isa, &d, &role);
 	if (role & ROLE_LD_SCALE) {
@@ -587,14 +566,7 @@ unsigned int gsi_decode_gfx9(const struct gs_isa *isa, const struct gs_target *t
 		size = vop3(&x);
 	else if (cls == GS_ISA_GEN_VOP3P)
 		size = vop3p(&x, role);
-	else if (cls == GS_ISA_GEN_MUBUF || cls == GS_ISA_GEN_MTBUF) {  /* decode_buf.c (refusals: the caller asks again) */
-		const char *why = NULL;
-
-		size = gsi_decode_buf(t, p, avail, in, &why);
-		if (size)
-			in->wave64 = 1;
-		return size;
-	} else if (cls == GS_ISA_GEN_DS || cls == GS_ISA_GEN_FLAT || cls == GS_ISA_GEN_GLOBAL || cls == GS_ISA_GEN_SCRATCH)
+	else if (cls == GS_ISA_GEN_DS || cls == GS_ISA_GEN_FLAT || cls == GS_ISA_GEN_GLOBAL || cls == GS_ISA_GEN_SCRATCH)
 		size = mem(&x, cls);
 	else
 		return 0;
@@ -608,8 +580,6 @@ unsigned int gsi_decode_gfx9(const struct gs_isa *isa, const struct gs_target *t
 	    (gsi_opnd_bits(in->op->sem, -1) == 16 || gsi_opnd_bits(in->op->sem, 0) == 16 ||
 	     gsi_opnd_bits(in->op->sem, 1) == 16))
 		in->enc = GS_ENC_VOP3;
-	if (in->dpp && !ext_valid(t, p, avail, size))
-		return 0;
 	in->size = (uint8_t)size;
 	in->wave64 = 1;
 	return size;

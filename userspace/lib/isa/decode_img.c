@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
- * The decoder of image instructions: MIMG (gfx11), VIMAGE and VSAMPLE
- * (gfx12), into gs_inst (img.h: gsi_decode_img).  The table-driven layer finds the class and the row
- * (gsi_tab_decode), the execution table names the semantics by the row's
+ * The filler of image instructions: MIMG (gfx11), VIMAGE and VSAMPLE
+ * (gfx12), into gs_inst (decode_fill.h: gsi_fill_img).  The decoder
+ * (decode.c) has found the class and the row, the execution table names the semantics by the row's
  * mnemonic ("img" lines of tools/gen/isa-ops.txt), and the fields below
  * fill gs_inst.img for emu/exec_image.c; sample instructions take their
  * address count from the layout in img_addr.c.  Moved here from emu/
@@ -23,6 +23,7 @@
 
 #include "isa/gen_isa_tables.h"
 #include "isa/img.h"
+#include "isa/decode_fill.h"
 #include "isa/inst.h"
 #include "isa/tab_fmt.h"
 
@@ -53,11 +54,11 @@ static unsigned int addr_comps(const char *name, unsigned int dim)
 	return dim_coords[dim] + (has(name, "mip") || has(name, "l") ? 1u : 0u);
 }
 
-unsigned int gsi_decode_img(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_inst *in,
-			    const char **why)
+unsigned int gsi_fill_img(const struct gs_target *t, const struct gsi_tab_dec *dp, struct gs_inst *in,
+			  const char **why)
 {
 	const struct gs_isa *isa = gsi_isa_exec_for(t);
-	struct gsi_tab_dec d;
+	const struct gsi_tab_dec d = *dp;
 	enum gs_gen gen = t->gen;
 	struct gs_img *m = &in->img;
 	unsigned int size, comps, nd, vsample;
@@ -65,7 +66,7 @@ unsigned int gsi_decode_img(const struct gs_target *t, const uint8_t *p, size_t 
 	const char *name;
 
 	memset(in, 0, sizeof(*in));
-	if (!isa || !gsi_tab_decode(t, p, avail, &d))
+	if (!isa)
 		return 0;
 	if (d.row.cls_id != GS_ISA_GEN_MIMG && d.row.cls_id != GS_ISA_GEN_VIMAGE && d.row.cls_id != GS_ISA_GEN_VSAMPLE)
 		return 0;

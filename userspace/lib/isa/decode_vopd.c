@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * The decoder of VOPD (dual issue) pairs on gfx11 and gfx12, into two
- * gs_inst and their halves as encoded (inst.h: gsi_decode_vopd).  Each half
+ * gs_inst and their halves as encoded (decode_fill.h: gsi_fill_vopd).  Each half
  * runs as the hand-shaped VOP1/VOP2 op of its name (fmaak/fmamk as
  * v_fma_f32 with the K literal, subrev as sub with its sources swapped;
  * dot2acc and mul_dx9_zero are marked for the emulator's own handlers).
@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "gfxshim/isa.h"
-#include "isa/inst.h"
+#include "isa/decode_fill.h"
 
 static uint32_t get32(const uint8_t *p)
 {
@@ -98,8 +98,8 @@ static int half(const struct gs_isa *isa, const struct gs_isa_inst *row, unsigne
 	return 1;
 }
 
-unsigned int gsi_decode_vopd(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
-			    int wave64, struct gs_inst in[2], struct gs_vopd_half h[2], int *bad, const char **why)
+unsigned int gsi_fill_vopd(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
+			   int wave64, struct gs_inst in[2], struct gs_vopd_half h[2], const char **why)
 {
 	uint32_t w0 = get32(p), w1, lit = 0;
 	struct gs_isa_inst rx, ry;
@@ -107,7 +107,6 @@ unsigned int gsi_decode_vopd(const struct gs_isa *isa, const struct gs_target *t
 
 	if (w0 >> 26 != 0x32)
 		return 0;
-	*bad = 1;
 	/* dual issue is wave32 only (llvm-mc-22: "instruction requires wavesize=32") */
 	if (wave64)
 		*why = "VOPD (dual issue) runs in wave32 only (llvm-mc-22: instruction requires wavesize=32)";

@@ -16,12 +16,6 @@
 
 struct gs_inst;
 
-/* The bytes at p -> in (in->img), the size; 0 when they are no image
- * instruction the emulator's tables run (*why set when they are one it
- * refuses, with the reason).  in->wave64 is the caller's. */
-unsigned int gsi_decode_img(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_inst *in,
-			    const char **why);
-
 /* The view's dimensionality: the values of the instruction's DIM field
  * (T# TYPE - 8; the caller checks they agree).  MSAA is not sampled. */
 enum gsi_img_dim {

@@ -311,13 +311,6 @@ int gsi_msg_id(enum gs_gen gen, const char *name);
  * hold these operands. */
 unsigned int gsi_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out);
 
-/* Decode one instruction; returns its size in bytes, 0 if the bytes are not
- * an instruction of this table (or are truncated). */
-unsigned int gsi_decode(const struct gs_isa *isa, const uint8_t *p, size_t avail,
-		       struct gs_inst *out);
-/* gsi_decode for a wave size (gsi_decode: wave32): SWMMAC index_key ranges differ. */
-unsigned int gsi_decode_wave(const struct gs_isa *isa, const uint8_t *p, size_t avail,
-			    struct gs_inst *out, int wave64);
 /* VOPD halves the hand-shaped table has no op for: the emulator's
  * exec_dpp.c runs them. */
 enum gs_vopd_special { GS_VOPD_NONE, GS_VOPD_DOT2ACC_F16, GS_VOPD_DOT2ACC_BF16, GS_VOPD_MUL_DX9 };
@@ -332,52 +325,34 @@ struct gs_vopd_half {
 	uint8_t special;       /* enum gs_vopd_special */
 };
 
-/* VOPD pairs (gfx11, gfx12; decode_vopd.c): X in in[0], Y in in[1], the
- * halves as encoded in h; the size, 0 when the bytes are no VOPD (*bad 0)
- * or one that cannot run (*bad 1, *why set; VOPD is wave32 only). */
-unsigned int gsi_decode_vopd(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
-			    int wave64, struct gs_inst in[2], struct gs_vopd_half h[2], int *bad, const char **why);
-/* DPP16/DPP8 forms of VOP1/VOP2/VOPC/VOP3 (gfx11, gfx12; decode_dpp.c):
- * the base instruction with src[0] the DPP word's VGPR and in->dpp set;
- * the size, 0 when the bytes are none (*bad 0) or a DPP form that is
- * illegal or not known (*bad 1, *why set when it is illegal). */
-unsigned int gsi_decode_dpp(const struct gs_isa *isa, const uint8_t *p, size_t avail, struct gs_inst *in, int *bad,
-			   const char **why);
-/* Buffer instructions (MUBUF/MTBUF, gfx12 VBUFFER) of the execution table
- * (gsi_isa_exec_for): the size, 0 when the bytes are none the table has
- * (*why set when they are one with an operand it refuses).  A tbuffer's
- * FORMAT field is left in in->literal (has_literal stays 0). */
-unsigned int gsi_decode_buf(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_inst *in,
-			   const char **why);
-/* gsi_decode for the emulator: also the VOP3 OPSEL bits llvm-mc-22 keeps
- * that the hand-shaped printer does not spell (gfx12 op_sel and byte_sel,
- * gfx11 bits on 32-bit operands) and GLOBAL atomics with cache-policy bits
- * (gfx11 SLC/DLC, gfx12 TH[2:1]/SCOPE, which do not change the result) and
- * 16-bit operands' literals with bits above 15 set (the ALU reads 15:0);
- * print those with the table-driven layer. */
-unsigned int gsi_decode_exec(const struct gs_isa *isa, const uint8_t *p, size_t avail,
-			    struct gs_inst *out);
-/* gfx9 (CDNA3/CDNA4) through the table-driven layer (decode_gfx9.c), with
- * the execution table isa (gsi_isa_exec_for): the size, 0 when the bytes
- * are no instruction of it llvm-mc-22 takes (a buffer instruction's
- * refusal reason: ask gsi_decode_buf).  AGPR operands keep their numbers,
- * marked in gs_inst.acc (MFMA), gs_inst.agpr and GS_BUF_ACC. */
-unsigned int gsi_decode_gfx9(const struct gs_isa *isa, const struct gs_target *t, const uint8_t *p, size_t avail,
-			     struct gs_inst *in);
+/*
+ * The decoder (decode.c), for every target: bytes -> the decoded form the
+ * emulator executes and its checker reads.  llvm-mc-22's verdict on the
+ * bytes (taken or not, their size) is gsi_tab_valid's, the decisions the
+ * disassembler prints from; the raw table decoder identifies their class
+ * and row once, and the row's form picks the one filler that reads its
+ * fields (decode_fill.h).
+ */
+struct gs_decoded {
+	struct gs_inst in[2];         /* in[1]: the Y half of a VOPD pair */
+	struct gs_vopd_half vopd[2];  /* n == 2: X and Y as encoded */
+	unsigned int n;               /* instructions filled: 0, 1, or 2 (VOPD) */
+	unsigned int size;            /* llvm-mc-22's size of the bytes; 0: no instruction of the target */
+	unsigned int row;             /* the table row (gsi_isa_row_name), GS_ISA_NROWS when none */
+	const char *why;              /* n == 0: why the filler refused the bytes, when known */
+};
+
+/* Decode the bytes at p (avail readable) for a wave of 32 or 64 lanes: the
+ * size when an instruction is filled (d->n > 0), else 0 -- d->size then
+ * says whether the target has the bytes at all, d->row which row they are
+ * (the emulator may run it as another), d->why why they were refused.
+ * gfx9 AGPR operands stay AGPR numbers, marked (gs_inst.acc, .agpr,
+ * GS_BUF_ACC); in->wave64 is set. */
+unsigned int gsi_decode_inst(const struct gs_target *t, const uint8_t *p, size_t avail, int wave64,
+			     struct gs_decoded *d);
+
 /* Does sem's VOP3 OPSEL select bytes/halves as the operation defines (the
  * conversions), rather than a 16-bit operand's half (decode_gfx9.c)? */
 int gsi_sem_opsel_selects(unsigned int sem);
-/* Are the decoded lane-mask operands (SGPR pairs in wave64) valid for the
- * wave size?  gsi_decode checks them for wave32. */
-int gsi_decode_lanes_ok(enum gs_gen gen, const struct gs_inst *in, int wave64);
-
-/* LLVM-syntax text of an instruction at byte address pc (used to print
- * branch targets).  Returns the length written (snprintf semantics). */
-int gsi_inst_text(enum gs_gen gen, const struct gs_inst *in, uint64_t pc,
-		 char *buf, size_t size);
-
-/* Text of one operand code (s5, vcc_lo, 1.0, 0x1234 ...). */
-int gsi_operand_text(const struct gs_inst *in, unsigned int code, unsigned int nregs,
-		    char *buf, size_t size);
 
 #endif /* GS_ISA_INST_H */

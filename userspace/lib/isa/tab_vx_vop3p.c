@@ -106,17 +106,16 @@ void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r,
  * OPSEL field as index_key, up to the wave size's range (gsi_swmmac_shape:
  * wave64 doubles it), and refuses any other value.  The number of keys, 0
  * for every other instruction. */
-static unsigned int swmmac_keys(const struct gsi_tab_ctx *c, const char *name)
+static unsigned int swmmac_keys(const struct gsi_tab_ctx *c, const char *name, struct gs_swmmac_shape *s)
 {
 	const struct gs_isa_op *op;
-	struct gs_swmmac_shape s;
 
 	if (strncmp(name, "v_swmmac_", 9) || !c->target || c->target->gen != GS_GEN_GFX12)
 		return 0;
 	op = gsi_isa_by_name(gsi_isa_for(c->target), name);
-	if (!op || !gsi_swmmac_shape(op->sem, GS_GEN_GFX12, c->wave64, &s))
+	if (!op || !gsi_swmmac_shape(op->sem, GS_GEN_GFX12, c->wave64, s))
 		return 0;
-	return s.nkey;
+	return s->nkey;
 }
 
 static unsigned int get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int n)
@@ -152,12 +151,30 @@ static void decode(const uint32_t *w, struct p3dec *x)
 	x->blgp = get(w, 1, 29, 3);
 }
 
+/*
+ * gfx12 SWMMAC fields llvm-mc-22's disassembler accepts: A and B VGPRs, the
+ * default OPSEL_HI, no NEG on the index; NEG_LO/NEG_HI on A and B of 16-bit
+ * floats, NEG_LO alone of integers (signedness), none of fp8/bf8; clamp on
+ * integers only.
+ */
+static int swmmac_fields_ok(const struct gs_swmmac_shape *s, const struct p3dec *x)
+{
+	int integer = s->type == GS_WMMA_I32_IU8 || s->type == GS_WMMA_I32_IU4;
+
+	if (x->src[0] < 256 || x->src[1] < 256 || x->hi != 7 || ((x->nlo | x->nhi) & 4))
+		return 0;
+	if (x->clamp && !integer)
+		return 0;
+	return s->ebits == 16 || (!x->nhi && (integer || !x->nlo));
+}
+
 /* scale: gfx950 v_mfma_scale_*: the v_mfma_ld_scale_b32 words before the MFMA's */
 static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_inst *row, const uint32_t *w,
 			      unsigned int ndw, struct gsi_tab_line *l, const char *name, const uint32_t *scale)
 {
 	struct p3row p;
 	struct p3dec x;
+	struct gs_swmmac_shape sw;
 	unsigned int n, mask, nkey, bytes = 8;
 	int past, gfx1250;
 	char t[80], u[64];
@@ -270,9 +287,9 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 		gsi_vx_bits(l, "op_sel", x.opsel, n);
 	if (p.opsel_hi && (x.hi & mask) != (p.hi_def & mask))
 		gsi_vx_bits(l, "op_sel_hi", x.hi, n);
-	nkey = p.wmma ? swmmac_keys(c, row->mnemonic) : 0;
+	nkey = p.wmma ? swmmac_keys(c, row->mnemonic, &sw) : 0;
 	if (nkey) {
-		if (x.opsel >= nkey)
+		if (x.opsel >= nkey || !swmmac_fields_ok(&sw, &x))
 			return 0;
 		if (x.opsel) {
 			snprintf(t, sizeof(t), "index_key:%u", x.opsel);

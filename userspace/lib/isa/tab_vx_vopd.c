@@ -117,8 +117,9 @@ unsigned int gsi_vx_print_vopd(const struct gsi_tab_ctx *c, const struct gsi_tab
 		bytes = 12;
 	}
 	/* fields llvm does not print must be zero to re-encode the same; pairs
-	 * that break the assembler's rules would not re-assemble */
-	if ((!x.has_vsrc1 && x.vsrc1) || (!y.has_vsrc1 && y.vsrc1) || !pair_ok(c, &x, &y))
+	 * that break the assembler's rules would not re-assemble (llvm-mc's
+	 * disassembler prints them) */
+	if ((!x.has_vsrc1 && x.vsrc1) || (!y.has_vsrc1 && y.vsrc1) || (!c->llvm_disasm && !pair_ok(c, &x, &y)))
 		return 0;
 	print_half(c, &l, &x, lit);
 	gsi_tab_text(&l, " :: ");
