@@ -2,8 +2,8 @@
 /*
  * SWMMAC (gfx12 sparse WMMA, D += sparse A x B) on gfx1201, wave32.
  *
- * 1. The hand-shaped assembler and disassembler (asm/inst.c, text.c,
- *    decode.c) against llvm-mc-22, live: bytes and text of every SWMMAC
+ * 1. The assembler, the decoder and the printer (isa/decode.c,
+ *    isa/tab_vx_vop3p.c) against llvm-mc-22, live: bytes and text of every SWMMAC
  *    with its modifiers, the encodings llvm calls invalid, gfx1100 refusal.
  * 2. The emulator: a random 2:4-sparse A (two positions of every four K),
  *    compressed into per-lane fragments with its index VGPR, a dense B and

@@ -508,7 +508,7 @@ static void lit_text(const struct asm_state *st, const uint8_t *code, size_t ava
 	memcpy(out + len, from, strlen(from) + 1);
 	memcpy(text, out, strlen(out) + 1);
 	/* the table printer gives gfx11 16-bit VGPRs as true16 halves; the
-	 * listing prints llvm's fake16 form (as text.c does) unless a high half is used */
+	 * listing prints llvm's fake16 form (as llvm-mc prints it) unless a high half is used */
 	if (st->target->gen == GS_GEN_GFX11 && !strstr(text, ".h")) {
 		char *w = text;
 

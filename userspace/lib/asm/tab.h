@@ -4,8 +4,8 @@
  * tables (userspace/lib/isa, every target LLVM 22 knows: gfx9 CDNA, gfx11,
  * gfx12, gfx1250) from the class formats and each row's operand list, and
  * checks each line it emits by printing it back through the table printer
- * (isa/tab_print.h).  The hand-shaped path (inst.c/text.c) runs first; this
- * layer takes whatever it does not know.  Not a public interface.
+ * (isa/tab_print.h).  The hand-shaped encoder (inst.c/encode.c) runs first;
+ * this layer takes whatever it does not know.  Not a public interface.
  *
  * Files: tab_core_asm.c (row lookup, family dispatch), tab_operand_asm.c
  * (operand text -> codes), tab_scalar*_asm.c, tab_valu_asm.c, tab_vx*_asm.c,

@@ -489,18 +489,15 @@ int gsi_emu_cmp_float(const struct emu_cmp *k, double a, double b);
  * set), 0 when it is not. */
 int gsi_emu_vint(struct emu *e, struct wave *w, const struct gs_inst *in, int *st, char *msg, size_t size);
 
-/* Buffer instructions ("buf" signature).  decode.c: isa/decode_buf.c's
- * gsi_decode_buf with AGPR data at the wave's unified index; 0 when they
- * are no buffer instruction the emulator runs (*why set when they are one
- * it refuses).  exec_buffer.c: run one over the lanes of exec (a
+/* Buffer instructions ("buf" signature; decoded by isa/decode_buf.c, AGPR
+ * data then at the wave's unified index, emu/decode.c).  exec_buffer.c: run one over the lanes of exec (a
  * gs_status, msg set on failure); GS_BUF_LDS: a gfx9 load to LDS. */
 int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
 		   size_t size);
 
-/* Image instructions ("img" signature).  decode.c (isa/decode_img.c): the bytes at p ->
- * in (in->img), the size; 0 when they are no image instruction the
- * emulator runs (*why set when they are one it refuses); the VGPR of
- * address dword k.  exec_image.c: run one over the lanes of exec. */
+/* Image instructions ("img" signature; decoded by isa/decode_img.c into
+ * in->img): the VGPR of address dword k; exec_image.c: run one over the
+ * lanes of exec. */
 unsigned int gsi_emu_img_addr_reg(const struct gs_inst *in, unsigned int k);
 int gsi_emu_image(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
 		  size_t size);

@@ -42,7 +42,8 @@ void gsi_emu_where(struct emu *e, const struct wave *w, char *buf, size_t size)
 		while (avail < 16 && gsi_emu_mem_ptr(e, w->pc, avail + 4))
 			avail += 4;
 		if (gsi_emu_inst_text(e, w, p, avail, w->pc, text, sizeof(text)) < 0)
-			snprintf(text, sizeof(text), "undecodable 0x%08x", p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24);
+			snprintf(text, sizeof(text), "undecodable 0x%08x on %s (%s)",
+				 p[0] | p[1] << 8 | p[2] << 16 | (uint32_t)p[3] << 24, e->target->name, e->target->arch);
 	}
 	snprintf(buf, size, "wave %u of workgroup (%u,%u,%u) at PC 0x%llx: %s", w->id, w->wg[0],
 		 w->wg[1], w->wg[2], (unsigned long long)w->pc, text);

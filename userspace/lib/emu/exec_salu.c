@@ -985,21 +985,12 @@ int gsi_emu_salu(struct emu *e, struct wave *w, const struct gs_inst *in, uint64
 {
 	struct sx x = { e, w, in, msg, size, 0 };
 	unsigned int sem = in->op->sem;
-	struct gs_isa_inst row;
 	uint32_t a, b, d = 0;
 	int scc = 0, r;
 
 	r = gsi_emu_salu_ctl(e, w, in, next, msg, size);  /* fork/join, refused wave control (salu_ctl.c) */
 	if (r <= 0)
 		return r ? r : 1;
-	/* RDNA3.5 scalar float is in the gfx11 table but not on gfx1100-1103:
-	 * the table-driven layer knows which CPUs have it */
-	if (in->op->sig == GS_SIG_SALU && e->target->gen == GS_GEN_GFX11 &&
-	    (strstr(in->op->name, "_f32") || strstr(in->op->name, "_f16")) &&
-	    gs_isa_find(e->target->name, in->op->name, NULL, &row, NULL) != GS_OK) {
-		snprintf(msg, size, "'%s' does not exist on %s (%s)", in->op->name, e->target->name, e->target->arch);
-		return GS_ERR_UNSUPPORTED;
-	}
 	switch (in->enc) {
 	case GS_ENC_VOP3:  /* gfx12 v_s_* (the decoder put the VOP3 vdst into sdst) */
 		if (!v_s_base(sem))
