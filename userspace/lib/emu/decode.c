@@ -43,9 +43,12 @@ static unsigned int decode(struct emu *e, const struct wave *w, const uint8_t *p
 			   struct emu_fetch *f)
 {
 	struct gs_decoded d;
+	unsigned int size;
 
 	memset(f, 0, sizeof(*f));
-	if (!gsi_decode_inst(e->target, p, avail, w->lanes == 64, &d))
+	size = gsi_decode_inst(e->target, p, avail, w->lanes == 64, &d);
+	f->row = d.row;
+	if (!size)
 		return gsi_emu_refused(e, w, p, avail, &d, f);
 	memcpy(f->in, d.in, sizeof(f->in));
 	memcpy(f->vopd, d.vopd, sizeof(f->vopd));

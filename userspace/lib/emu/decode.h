@@ -23,6 +23,7 @@ struct emu_fetch {
 	struct gs_vopd_half vopd[2];  /* n == 2: X and Y as encoded */
 	const char *why;       /* size 0: why the bytes are refused, when known */
 	int table_text;        /* run as another instruction: print with the table-driven layer */
+	unsigned int row;      /* the table row the decoder found (GS_ISA_NROWS: none) */
 	int fault;             /* size 0: why is a fault the program raised (v_illegal), not a refusal */
 };
 

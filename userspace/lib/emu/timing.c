@@ -262,11 +262,9 @@ void gsi_emu_timing_prepare(const struct emu *e, struct emu_uop *u)
 	switch (in->op->enc) {
 	case GS_ENC_SOPP:
 		if (u->f.table_text) {  /* a cache operation run as s_nop (decode.c) */
-			struct gsi_tab_dec d;
-
-			if (gsi_tab_decode(e->target, (const uint8_t *)u->word, u->size, &d)) {
+			if (u->f.row < GS_ISA_NROWS) {  /* the row the decoder found */
 				u->tcls = EMU_TC_CACHE;
-				u->tpol = (uint8_t)cache_op(e, d.row.mnemonic, &in->cpol);
+				u->tpol = (uint8_t)cache_op(e, gsi_isa_row_name(u->f.row), &in->cpol);
 				u->tpipe = EMU_TP_VMEM;
 				u->tissue = c->mem_issue;
 				u->fast = NULL;  /* s_nop's handler would skip what it does to the caches */
