@@ -31,21 +31,7 @@
 #include "emu_testutil.h"
 #include "llvm_oracle.h"
 #include "isa/inst.h"
-#include "isa/tab_print.h"
-
-/* The decoder's form of the bytes and the printer's text of them (ours
- * stays empty when the decoder fills no instruction of size n). */
-static int decode_text(const struct gs_target *t, unsigned int flags, const uint8_t *b, unsigned int n,
-		       struct gs_inst *in, char *ours, size_t size)
-{
-	struct gs_decoded d;
-
-	ours[0] = 0;
-	if (gsi_decode_inst(t, b, n, 0, &d) != n || d.n != 1)
-		return 0;
-	*in = d.in[0];
-	return gsi_tab_disasm(t, flags, b, n, 0, ours, size) == n;
-}
+#include "decode_text.h"
 
 static uint32_t f2u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
 static float u2f(uint32_t u) { float f; memcpy(&f, &u, 4); return f; }

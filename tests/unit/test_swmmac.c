@@ -36,21 +36,7 @@
 #include "emu_testutil.h"
 #include "llvm_oracle.h"
 #include "isa/inst.h"
-#include "isa/tab_print.h"
-
-/* The decoder's form of the bytes and the printer's text of them (ours
- * stays empty when the decoder fills no instruction of size n). */
-static int decode_text(const struct gs_target *t, unsigned int flags, const uint8_t *b, unsigned int n,
-		       struct gs_inst *in, char *ours, size_t size)
-{
-	struct gs_decoded d;
-
-	ours[0] = 0;
-	if (gsi_decode_inst(t, b, n, 0, &d) != n || d.n != 1)
-		return 0;
-	*in = d.in[0];
-	return gsi_tab_disasm(t, flags, b, n, 0, ours, size) == n;
-}
+#include "decode_text.h"
 
 enum ty { F32_F16, F32_BF16, F16_F16, BF16_BF16, I32_IU8, I32_IU4, I32_IU4_K64,
 	  FP8_FP8, FP8_BF8, BF8_FP8, BF8_BF8, NTY };
