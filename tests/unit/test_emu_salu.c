@@ -643,6 +643,13 @@ static void t_float_mode(struct emu_env *e)
 	in[1] = 0x0001;
 	if (run(e, "s_round_mode 0x4\n\ts_add_f16 s16, s8, s9", "\t.amdhsa_float_denorm_mode_16_64 3\n"))
 		CHECK(out[0] == 0x3c01, "%s: s_add_f16 rounds toward +inf after s_round_mode 0x4: 0x%08x", e->tname, out[0]);
+	/* s_fmaak/s_fmamk: K is a literal dword that always follows (8 bytes) */
+	in[0] = 0x40400000u;   /* 3.0 */
+	in[1] = 0x3f800000u;   /* 1.0 */
+	if (run(e, "s_fmaak_f32 s16, s8, s9, 0x40000000", NULL))
+		CHECK(out[0] == 0x40a00000u, "%s: s_fmaak_f32 3 * 1 + K 2 = 5: 0x%08x", e->tname, out[0]);
+	if (run(e, "s_fmamk_f32 s16, s8, 0x40000000, s9", NULL))
+		CHECK(out[0] == 0x40e00000u, "%s: s_fmamk_f32 3 * K 2 + 1 = 7: 0x%08x", e->tname, out[0]);
 }
 
 /* gfx1100 has no scalar float: the assembler refuses it like llvm-mc-22 */

@@ -103,23 +103,15 @@ unsigned int gsi_decode_inst(const struct gs_target *t, const uint8_t *p, size_t
 	 * disassembler takes it, the hardware runs it, the checker flags it */
 	if (!d->size && found && isa && form_of(t, &dec) == FORM_VOPD)
 		d->size = gsi_tab_valid(t, GS_DISASM_LLVM_DISASSEMBLER | (wave64 ? GS_DISASM_WAVE64 : 0), p, avail);
-	if (!d->size) {
-		/* a DPP or VOPD form llvm refuses: its filler may say why */
-		enum form f = found && isa ? form_of(t, &dec) : FORM_NONE;
-
-		if (f == FORM_DPP || f == FORM_VOPD) {
-			struct gs_decoded x;
-
-			memset(&x, 0, sizeof(x));
-			fill(t, isa, &dec, p, avail, wave64, &x);
-			d->why = x.why;
-		}
-		return 0;
-	}
 	if (!found || !isa)
 		return 0;
 	n = fill(t, isa, &dec, p, avail, wave64, d);
-	if (n != d->size) {  /* refused, or read as other bytes than llvm's */
+	/* Taken: the bytes llvm takes, at its size; and bytes of a row of this
+	 * target that the printer refuses only for a field value it would not
+	 * print back (a non-returning atomic's vdst field, gfx9 v_nop_e64),
+	 * which the hardware decodes by the opcode -- but no DPP form llvm
+	 * refuses (its controls are checked by the verdict). */
+	if (!n || (d->size ? n != d->size : d->in[0].dpp != 0)) {
 		const char *why = d->why;
 		unsigned int size = d->size, row = d->row;
 
@@ -131,6 +123,7 @@ unsigned int gsi_decode_inst(const struct gs_target *t, const uint8_t *p, size_t
 	}
 	if (!d->n)
 		d->n = 1;
+	d->size = n;
 	d->in[0].wave64 = d->in[1].wave64 = (uint8_t)(wave64 != 0);
 	return n;
 }

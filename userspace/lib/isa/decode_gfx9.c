@@ -165,7 +165,7 @@ static unsigned int scalar(struct dec *x, unsigned int cls)
 		in->enc = GS_ENC_SOPK;
 		in->sdst = src_of(x, fld(x->d, "sdst"));
 		in->imm = sext(fld(x->d, "simm16"), 16);
-		if (x->d->ndw == 2) {  /* s_setreg_imm32_b32: its value follows */
+		if (x->d->row.size == 8 && x->d->ndw >= 2) {  /* s_setreg_imm32_b32: its value follows */
 			in->literal = x->d->w[1];
 			in->has_literal = 1;
 			return 8;

@@ -89,6 +89,13 @@ static unsigned int decode_fields(const struct gs_isa *isa, const struct gsi_tab
 		in->sdst = (w0 >> 16) & 0x7f;
 		in->src[0] = w0 & 0xff;
 		in->src[1] = (w0 >> 8) & 0xff;
+		if (in->op->sem == GS_SEM_S_FMAAK_F32 || in->op->sem == GS_SEM_S_FMAMK_F32) {
+			if (avail < 8)  /* K, the literal, always follows */
+				return 0;
+			in->literal = get32(p + 4);
+			in->has_literal = 1;
+			return 8;
+		}
 		return take_literal(in, p, avail, 4, 2);
 	case GS_ENC_SOPC:
 		in->src[0] = w0 & 0xff;
@@ -375,12 +382,28 @@ static void lit16(struct gs_inst *in)
 		in->literal &= 0xffff;
 }
 
+/* gfx12 has no true16 e32 forms: a 16-bit operand of a VOP1/VOP2/VOPC
+ * encoding is v0..v127 (llvm-mc-22: invalid register past them). */
+static int e32_16bit_ok(enum gs_gen gen, const struct gs_inst *in)
+{
+	const struct gs_isa_op *op = in->op;
+
+	if (gen != GS_GEN_GFX12 || (in->enc != GS_ENC_VOP1 && in->enc != GS_ENC_VOP2 && in->enc != GS_ENC_VOPC))
+		return 1;
+	if (gsi_opnd_bits(op->sem, -1) == 16 && in->vdst >= 128 && op->sig != GS_SIG_VOPC && op->sig != GS_SIG_VOPCX)
+		return 0;
+	for (unsigned int i = 0; i < valu_nsrc(op) && i < 3; i++)
+		if (gsi_opnd_bits(op->sem, (int)i) == 16 && in->src[i] >= GS_OPR_VGPR0 + 128)
+			return 0;
+	return 1;
+}
+
 unsigned int gsi_fill_hand(const struct gs_isa *isa, const struct gsi_tab_dec *d, const uint8_t *p, size_t avail,
 			   struct gs_inst *in)
 {
 	unsigned int n = decode_fields(isa, d, p, avail, in);
 
-	if (n && in->enc == GS_ENC_VOP3 && in->opsel && !opsel_ok(isa->gen, d, in))
+	if (n && ((in->enc == GS_ENC_VOP3 && in->opsel && !opsel_ok(isa->gen, d, in)) || !e32_16bit_ok(isa->gen, in)))
 		n = 0;
 	if (!n) {
 		memset(in, 0, sizeof(*in));
