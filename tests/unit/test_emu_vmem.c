@@ -646,8 +646,8 @@ static void table(struct emu_env *e)
 			ok = gsi_emu_atomic_parse(op->name, &a);
 		else if (op->sig == GS_SIG_GLOAD || op->sig == GS_SIG_GSTORE || op->sig == GS_SIG_SLOAD ||
 			 op->sig == GS_SIG_SSTORE)
-			ok = gsi_emu_vmem_kind(op->name, &k) || !strncmp(op->name, "global_load_tr", 14) ||
-			     gsi_emu_lds_dma_kind(op->name, &k);  /* gfx9 LDS DMA (exec_vmem.c) */
+			ok = gsi_emu_vmem_kind(op, &k) || !strncmp(op->name, "global_load_tr", 14) ||
+			     gsi_emu_lds_dma_kind(op, &k);  /* gfx9 LDS DMA (exec_vmem.c) */
 		else
 			continue;
 		n++;

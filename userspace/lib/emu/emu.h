@@ -326,6 +326,8 @@ void gsi_emu_rows_init(struct emu *e);
 /* The operation gfx11's v_swap_b16 runs as (exec_mix.c; exec_lane.c swaps
  * the halves OPSEL[3] of vdst and OPSEL[0] of src0). */
 const struct gs_isa_op *gsi_emu_swap16_op(void);
+/* The mix operations (*n of them; emu/op_fact.c). */
+const struct gs_isa_op *gsi_emu_mix_ops(unsigned int *n);
 /* Integer VOP3 clamp (exec_t16.c): 1 and the saturated result of an
  * integer operation that has one (cin: the lane's carry-in), else 0. */
 int gsi_emu_int_clamp(unsigned int sem, uint32_t a, uint32_t b, uint32_t s2, uint32_t cin, uint32_t *d);
@@ -478,7 +480,7 @@ struct emu_cmp {
 	int x;               /* v_cmpx_*: the result goes to EXEC */
 	int cls;             /* v_cmp[x]_class_*: src1 is a class mask */
 };
-int gsi_emu_cmp_parse(const char *name, struct emu_cmp *k);
+int gsi_emu_cmp_parse(const struct gs_isa_op *op, struct emu_cmp *k);
 int gsi_emu_cmp_int(const struct emu_cmp *k, uint64_t a, uint64_t b);
 uint64_t gsi_emu_cmp_int32_lanes(const struct emu_cmp *k, const uint32_t *a, const uint32_t *b, unsigned int n);
 int gsi_emu_cmp_class(const struct emu_cmp *k, uint64_t v, uint32_t mask);

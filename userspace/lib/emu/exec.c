@@ -978,7 +978,7 @@ static int valu_lane(struct ctx *c, unsigned int l, uint64_t *mask, uint64_t car
 		struct emu_cmp k;
 		int cmp;
 
-		if ((sig != GS_SIG_VOPC && sig != GS_SIG_VOPCX) || !gsi_emu_cmp_parse(c->in.op->name, &k))
+		if ((sig != GS_SIG_VOPC && sig != GS_SIG_VOPCX) || !gsi_emu_cmp_parse(c->in.op, &k))
 			return 0;
 		cmp = cmp_lane(c, &k, l);
 		*mask |= (uint64_t)cmp << l;
@@ -1060,7 +1060,7 @@ static int valu(struct ctx *c)
 	if (sig == GS_SIG_VOPC || sig == GS_SIG_VOPCX) {
 		struct emu_cmp k;
 
-		if (!gsi_emu_cmp_parse(c->in.op->name, &k))
+		if (!gsi_emu_cmp_parse(c->in.op, &k))
 			return 0;
 		if (sig == GS_SIG_VOPC)
 			mask_wr(c, c->in.sdst, mask);

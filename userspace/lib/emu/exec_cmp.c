@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
-#include "emu/memo.h"
+#include "emu/op_fact.h"
 
 enum cond { C_F, C_LT, C_EQ, C_LE, C_GT, C_LG, C_GE, C_O, C_U, C_NGE, C_NLG, C_NGT, C_NLE,
 	    C_NEQ, C_NLT, C_T, C_NE, C_CLASS };
@@ -35,8 +35,8 @@ static int int_cond(int c)
 
 static int cmp_parse(const char *name, struct emu_cmp *k);
 
-/* Memoized per name (memo.h): compares run per lane. */
-EMU_MEMO(gsi_emu_cmp_parse, struct emu_cmp, cmp_parse)
+/* Once per op (op_fact.h): compares run per lane. */
+EMU_NAME_FACT(gsi_emu_cmp_parse, struct emu_cmp, cmp_parse)
 
 static int cmp_parse(const char *name, struct emu_cmp *k)
 {

@@ -34,7 +34,7 @@
 #include "emu/atomic.h"
 #include "emu/emu.h"
 #include "emu/load_tr.h"
-#include "emu/memo.h"
+#include "emu/op_fact.h"
 
 enum ds_kind {
 	DS_REFUSE, DS_NOP, DS_LOAD, DS_STORE, DS_LOAD2, DS_STORE2, DS_XCHG2, DS_ATOMIC,
@@ -186,7 +186,7 @@ static int parse(const char *mnemonic, struct ds_desc *d)
 	return d->kind != DS_REFUSE;
 }
 
-/* parse(), memoized per name (memo.h): every DS instruction asks, twice.
+/* parse(), once per op (op_fact.h): every DS instruction asks, twice.
  * A refusal is a description too (its kind and why). */
 static int parse_any(const char *mnemonic, struct ds_desc *d)
 {
@@ -194,7 +194,8 @@ static int parse_any(const char *mnemonic, struct ds_desc *d)
 	return 1;
 }
 
-static EMU_MEMO(describe, struct ds_desc, parse_any)
+static int describe(const struct gs_isa_op *op, struct ds_desc *d);
+EMU_NAME_FACT(describe, struct ds_desc, parse_any)
 
 static unsigned int dw(unsigned int bytes)
 {
@@ -206,7 +207,7 @@ void gsi_emu_ds_regs(const struct gs_inst *in, struct emu_ds_regs *r)
 	struct ds_desc d;
 
 	memset(r, 0, sizeof(*r));
-	describe(in->op->name, &d);
+	describe(in->op, &d);
 	switch (d.kind) {
 	case DS_LOAD:
 	case DS_TR:
@@ -528,7 +529,7 @@ int gsi_emu_ds_op(struct emu *e, struct wave *w, const struct gs_inst *in, uint6
 			     .pc = w->pc };
 	int st = 0;
 
-	describe(in->op->name, &d);
+	describe(in->op, &d);
 	if (d.kind == DS_REFUSE) {
 		snprintf(msg, size, "%s", d.why);
 		return GS_ERR_UNSUPPORTED;

@@ -62,6 +62,12 @@ static uint32_t get32(const uint8_t *p)
 	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
 }
 
+const struct gs_isa_op *gsi_emu_interp_ops(unsigned int *n)
+{
+	*n = 6;
+	return interp_ops;
+}
+
 int gsi_emu_interp_op(const struct gs_isa_op *op)
 {
 	return op >= interp_ops && op < interp_ops + 6;

@@ -22,6 +22,8 @@ unsigned int gsi_emu_interp_fetch(const struct gs_isa *isa, const uint8_t *p, si
 
 /* 1 when op is one of the VINTERP operations gsi_emu_interp_fetch gives. */
 int gsi_emu_interp_op(const struct gs_isa_op *op);
+/* The VINTERP operations (*n of them; emu/op_fact.c). */
+const struct gs_isa_op *gsi_emu_interp_ops(unsigned int *n);
 
 /* Run one on the lanes of exec (sources read from any lane of the quad,
  * EXEC or not): GS_OK, or a gs_status with msg set. */

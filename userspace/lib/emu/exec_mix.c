@@ -132,6 +132,12 @@ static int vop3_move(uint32_t w0, uint32_t w1, unsigned int *vd, unsigned int *s
  * OPSEL[0] (src0) and OPSEL[3] (vdst) name). */
 static const struct gs_isa_op mix_swap16 = { "v_swap_b16", GS_ENC_VOP1, 0, 0xffff, GS_SEM_V_SWAP_B32, GS_SIG_VOP1, 1, 1 };
 
+const struct gs_isa_op *gsi_emu_mix_ops(unsigned int *n)
+{
+	*n = sizeof(mix_ops) / sizeof(mix_ops[0]);
+	return mix_ops;
+}
+
 const struct gs_isa_op *gsi_emu_swap16_op(void)
 {
 	return &mix_swap16;

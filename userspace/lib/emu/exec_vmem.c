@@ -40,7 +40,7 @@
 #include <string.h>
 
 #include "emu/scratch.h"
-#include "emu/memo.h"
+#include "emu/op_fact.h"
 #include "emu/vmem_extra.h"
 #include "emu/timing.h"
 
@@ -68,8 +68,8 @@ static const struct {
 
 static int vmem_kind(const char *mnemonic, struct emu_vmem_kind *k);
 
-/* Memoized per name (memo.h): every memory instruction asks. */
-EMU_MEMO(gsi_emu_vmem_kind, struct emu_vmem_kind, vmem_kind)
+/* Once per op (op_fact.h): every memory instruction asks. */
+EMU_NAME_FACT(gsi_emu_vmem_kind, struct emu_vmem_kind, vmem_kind)
 
 static int vmem_kind(const char *mnemonic, struct emu_vmem_kind *k)
 {
@@ -120,8 +120,8 @@ static int lds_dma_kind(const char *mnemonic, struct emu_vmem_kind *k)
 	return vmem_kind(name, k) && !k->d16;
 }
 
-/* Memoized per name as gsi_emu_vmem_kind: every global/scratch access asks. */
-EMU_MEMO(gsi_emu_lds_dma_kind, struct emu_vmem_kind, lds_dma_kind)
+/* Once per op as gsi_emu_vmem_kind: every global/scratch access asks. */
+EMU_NAME_FACT(gsi_emu_lds_dma_kind, struct emu_vmem_kind, lds_dma_kind)
 
 int gsi_emu_lds_dma_put(struct emu *e, struct wave *w, const struct gs_inst *in, unsigned int l,
 			const struct emu_vmem_kind *k, const uint8_t *src, char *msg, size_t size)
@@ -610,7 +610,7 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		return gsi_emu_vmem_extra_op(e, w, in, exec, msg, size);
 	if (gop->sig == GS_SIG_SLOAD || gop->sig == GS_SIG_SSTORE)  /* gfx9 scratch_* (FLAT encoding) */
 		return gsi_emu_scratch_op(e, w, in, exec, msg, size);
-	if (gsi_emu_lds_dma_kind(gop->name, &k))
+	if (gsi_emu_lds_dma_kind(gop, &k))
 		return lds_dma(e, w, in, exec, &k, msg, size);
 	if (atomic) {
 		if (!gsi_emu_atomic_parse(gop->name, &at)) {
@@ -621,7 +621,7 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		n = rtn ? gsi_emu_atomic_ret_dwords(&at) : 0;
 		bytes = at.bytes;
 	} else {
-		if (!gsi_emu_vmem_kind(gop->name, &k)) {
+		if (!gsi_emu_vmem_kind(gop, &k)) {
 			snprintf(msg, size, "%s not emulated yet", gop->name);
 			return GS_ERR_UNSUPPORTED;
 		}

@@ -110,7 +110,7 @@ static int vcmp_ok(struct emu_uop *u, const struct gs_inst *in)
 		return 0;
 	if (in->dpp || in->clamp || in->omod || in->opsel || in->acc)
 		return 0;
-	if (!gsi_emu_cmp_parse(in->op->name, &k) || k.bits != 32 || k.cls || k.x)
+	if (!gsi_emu_cmp_parse(in->op, &k) || k.bits != 32 || k.cls || k.x)
 		return 0;
 	if ((in->neg || in->abs) && k.kind != EMU_CMP_FLOAT)
 		return 0;

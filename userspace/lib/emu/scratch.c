@@ -137,7 +137,7 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 	uint64_t wbase;
 	uint32_t limit;
 
-	if (!gsi_emu_vmem_kind(op->name, &k) && !gsi_emu_lds_dma_kind(op->name, &k)) {
+	if (!gsi_emu_vmem_kind(op, &k) && !gsi_emu_lds_dma_kind(op, &k)) {
 		snprintf(msg, size, "%s not emulated yet", op->name);
 		return GS_ERR_UNSUPPORTED;
 	}
@@ -156,7 +156,7 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 		snprintf(msg, size, "scratch: wave %u has no slot; COMPUTE_TMPRING_SIZE.WAVES is %u", w->id, s.waves);
 		return GS_ERR_INVALID;
 	}
-	if (gsi_emu_lds_dma_kind(op->name, &k))
+	if (gsi_emu_lds_dma_kind(op, &k))
 		return lds_dma(e, w, in, exec, &s, &k, msg, size);
 	if (data + n > w->n_vgprs || (in->vaddr != GS_VADDR_OFF && in->vaddr >= w->n_vgprs)) {
 		snprintf(msg, size, "uses v%u but the kernel allocates only %u VGPRs (raise .amdhsa_next_free_vgpr)",

@@ -38,14 +38,14 @@ int gsi_emu_scratch_op(struct emu *e, struct wave *w, const struct gs_inst *in, 
 		       char *msg, size_t size);
 
 /* What one lane of a FLAT/GLOBAL/SCRATCH load or store moves, from the
- * mnemonic (exec_vmem.c; gfx9 and gfx11/gfx12 names): bytes 1, 2, 4, 8,
+ * op's mnemonic (exec_vmem.c; gfx9 and gfx11/gfx12 names): bytes 1, 2, 4, 8,
  * 12 or 16; a sub-dword load sign-extends; d16 1: the low half of the
  * register (the other half kept), 2: the high half (stores: written from
  * it).  0 when the mnemonic is none of those. */
 struct emu_vmem_kind {
 	uint8_t bytes, sign, d16;
 };
-int gsi_emu_vmem_kind(const char *mnemonic, struct emu_vmem_kind *k);
+int gsi_emu_vmem_kind(const struct gs_isa_op *op, struct emu_vmem_kind *k);
 /* A sub-dword load's value zero/sign-extended to 32 bits. */
 uint32_t gsi_emu_vmem_extend(const struct emu_vmem_kind *k, uint32_t v);
 
@@ -57,7 +57,7 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 /* gfx9 LDS DMA loads (global_load_lds_*, scratch_load_lds_*; the buffer
  * forms use the same rule): 1 and *k (what one lane reads) when the mnemonic
  * is one. */
-int gsi_emu_lds_dma_kind(const char *mnemonic, struct emu_vmem_kind *k);
+int gsi_emu_lds_dma_kind(const struct gs_isa_op *op, struct emu_vmem_kind *k);
 /* Write lane l's loaded bytes (src, k->bytes of them; a byte or short zero-
  * or sign-extended to the lane's dword) to LDS at M0 (16 bits, gfx950 18) +
  * the instruction offset + l * 4 (dwordx3/x4: l * 16): 0, or GS_ERR_FAULT

@@ -73,6 +73,12 @@ static int is_load(const struct gs_isa_op *op)
  * scratch, 2: global); word 1 VDST [7:0], SVE [17] (scratch: VADDR used),
  * DATA [30:23]; word 2 VADDR [7:0], signed 24-bit OFFSET [31:8].
  */
+const struct gs_isa_op *gsi_emu_vmem_extra_ops(unsigned int *n)
+{
+	*n = sizeof(extra_ops) / sizeof(extra_ops[0]);
+	return extra_ops;
+}
+
 const struct gs_isa_op *gsi_emu_vmem_extra_of(const char *name)
 {
 	for (size_t i = 0; i < sizeof(extra_ops) / sizeof(extra_ops[0]); i++)

@@ -22,6 +22,8 @@
  * NULL.  Decode one: the instruction's size, or 0 when the bytes are not
  * op's encoding. */
 const struct gs_isa_op *gsi_emu_vmem_extra_of(const char *name);
+/* The operations themselves (*n of them; emu/op_fact.c). */
+const struct gs_isa_op *gsi_emu_vmem_extra_ops(unsigned int *n);
 unsigned int gsi_emu_vmem_extra_fetch(struct emu *e, const uint8_t *p, size_t avail, const struct gs_isa_op *op,
 				      struct gs_inst *in);
 

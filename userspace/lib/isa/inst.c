@@ -51,6 +51,13 @@ const struct gs_isa *gsi_isa_exec_for(const struct gs_target *t)
 	return gsi_isa_for(t);
 }
 
+const struct gs_isa *gsi_isa_nth(unsigned int i)
+{
+	static const struct gs_isa *const all[] = { &gsi_isa_gfx9, &gsi_isa_gfx11, &gsi_isa_gfx12 };
+
+	return i < sizeof(all) / sizeof(all[0]) ? all[i] : NULL;
+}
+
 const struct gs_isa_op *gsi_isa_by_name(const struct gs_isa *isa, const char *name)
 {
 	unsigned int lo = 0, hi = isa->n_ops;

@@ -135,6 +135,8 @@ const struct gs_isa *gsi_isa_for(const struct gs_target *t);
 /* The table the emulator executes: gsi_isa_for()'s, and gfx9's (CDNA3/CDNA4,
  * decoded by the table-driven layer, decode_gfx9.c). */
 const struct gs_isa *gsi_isa_exec_for(const struct gs_target *t);
+/* Every generation's table, i = 0, 1, ...; NULL past the last. */
+const struct gs_isa *gsi_isa_nth(unsigned int i);
 const struct gs_isa_op *gsi_isa_by_name(const struct gs_isa *isa, const char *name);
 /* The canonical mnemonic an alias list maps name to, or NULL. */
 const char *gsi_isa_alias_name(const struct gs_isa_alias *list, const char *name);
