@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "emu/atomic.h"
+#include "emu/op_fact.h"
 #include "isa/inst.h"
 
 static const char *const prefixes[] = { "ds_", "flat_atomic_", "global_atomic_", "buffer_atomic_" };
@@ -322,3 +323,5 @@ void gsi_emu_atomic_rmw(const struct emu_atomic_op *a, uint8_t *mem, const uint3
 	rmw(a, mem, data, old);
 	__atomic_clear(l, __ATOMIC_RELEASE);
 }
+
+EMU_NAME_FACT(gsi_emu_atomic_of, struct emu_atomic_op, gsi_emu_atomic_parse)

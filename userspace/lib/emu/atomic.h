@@ -10,6 +10,8 @@
 
 #include <stdint.h>
 
+struct gs_isa_op;
+
 enum emu_atomic {
 	EMU_AT_NONE,
 	EMU_AT_ADD, EMU_AT_SUB, EMU_AT_RSUB, EMU_AT_INC, EMU_AT_DEC,
@@ -40,6 +42,9 @@ struct emu_atomic_op {
  * instructions and for atomics it does not know (ds_condxchg32_rtn_b64,
  * global_atomic_ordered_add_b64, ds_storexchg_2addr_*, ...). */
 int gsi_emu_atomic_parse(const char *mnemonic, struct emu_atomic_op *a);
+/* The same for op's mnemonic, parsed once per op (op_fact.h): what an
+ * executing instruction asks. */
+int gsi_emu_atomic_of(const struct gs_isa_op *op, struct emu_atomic_op *a);
 
 /* Dwords of data one lane supplies (two values for cmpswap/mskor/wrap) and
  * returns (the old value). */

@@ -533,7 +533,7 @@ int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint
 	struct emu_atomic_op at;
 	struct fop fo;
 	int is_fmt = !k && fop_parse(in->op->name, &fo);
-	int is_at = !k && !is_fmt && gsi_emu_atomic_parse(in->op->name, &at);
+	int is_at = !k && !is_fmt && gsi_emu_atomic_of(in->op, &at);
 
 	if (is_fmt)
 		ndw = fop_regs(&fo);

@@ -613,7 +613,7 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 	if (gsi_emu_lds_dma_kind(gop, &k))
 		return lds_dma(e, w, in, exec, &k, msg, size);
 	if (atomic) {
-		if (!gsi_emu_atomic_parse(gop->name, &at)) {
+		if (!gsi_emu_atomic_of(gop, &at)) {
 			snprintf(msg, size, "%s: atomic not emulated yet", gop->name);
 			return GS_ERR_UNSUPPORTED;
 		}
