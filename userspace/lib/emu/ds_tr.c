@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "emu/load_tr.h"
+#include "emu/op_fact.h"
 
 unsigned int gsi_emu_ds_tr_bits(const char *mnemonic)
 {
@@ -45,6 +46,16 @@ unsigned int gsi_emu_ds_tr_bits(const char *mnemonic)
 			return t[i].bits;
 	return 0;
 }
+
+static int tr_parse(const char *mnemonic, unsigned int *bits)
+{
+	*bits = gsi_emu_ds_tr_bits(mnemonic);
+	return *bits != 0;
+}
+
+/* once per op (op_fact.h): every execution asks */
+static int tr_bits(const struct gs_isa_op *op, unsigned int *bits);
+EMU_NAME_FACT(tr_bits, unsigned int, tr_parse)
 
 /* Elements in one lane's row: 64 bits, or 96 for 6-bit elements. */
 static unsigned int per_lane(unsigned int bits)
@@ -80,7 +91,7 @@ static void put_bits(uint32_t *regs, unsigned int pos, unsigned int n, unsigned 
 int gsi_emu_ds_tr(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t exec, char *msg,
 		  size_t size)
 {
-	unsigned int bits = gsi_emu_ds_tr_bits(in->op->name), bytes = bits == 6 ? 12 : 8;
+	unsigned int bits = 0, bytes = (tr_bits(in->op, &bits), bits == 6 ? 12 : 8);
 	/* alignment: the guide's "data size"; 16 for the 96-bit form, whose
 	 * rows AMD's rocRoller pads to 128 bits for this requirement */
 	unsigned int align = bits == 6 ? 16 : 8, n = bytes / 4, off = (unsigned int)in->imm & 0xffff;

@@ -120,7 +120,7 @@ static int slot_vgpr(const struct gs_vopd_half *h, int s)
 		return h->has_vsrc1 && h->k_pos != 2 ? h->vsrc1 : -1;
 	if (h->k_pos == 2)
 		return h->vsrc1;
-	return strstr(h->name, "fmac") || strstr(h->name, "dot2acc") ? h->vdst : -1;
+	return h->acc ? h->vdst : -1;
 }
 
 /*
@@ -145,7 +145,7 @@ static int slot_vgpr(const struct gs_vopd_half *h, int s)
 int gsi_emu_vopd_check(const struct emu *e, const struct emu_fetch *f, char *msg, size_t size)
 {
 	const struct gs_vopd_half *x = &f->vopd[0], *y = &f->vopd[1];
-	int movs = !strcmp(x->name, "v_dual_mov_b32") && !strcmp(y->name, "v_dual_mov_b32");
+	int movs = x->mov && y->mov;
 	unsigned int sgpr[2], ns = 0, lit = 0, vcc;
 
 	for (int s = 0; s < 3; s++) {
@@ -170,7 +170,7 @@ int gsi_emu_vopd_check(const struct emu *e, const struct emu_fetch *f, char *msg
 			return 1;
 		}
 	}
-	vcc = !strcmp(x->name, "v_dual_cndmask_b32") || !strcmp(y->name, "v_dual_cndmask_b32");
+	vcc = f->in[0].op->sig == GS_SIG_CNDMASK || f->in[1].op->sig == GS_SIG_CNDMASK;
 	for (int i = 0; i < 2; i++) {
 		const struct gs_vopd_half *h = i ? y : x;
 

@@ -25,6 +25,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/op_fact.h"
 
 enum { W16 = 16, W32 = 32, W64 = 64, WBF = 17 };  /* formats (WBF: bfloat16) */
 
@@ -597,10 +598,23 @@ static int info(unsigned int sem, struct opinfo *o)
 	return 0;
 }
 
-static enum mm mm_kind(const char *name)
+/* A min/max's flavour, from its mnemonic once per op (op_fact.h): max
+ * (else min), v_max* first (maxmin: else minmax), and the NaN rule. */
+struct mmf {
+	unsigned char max, first_max;
+	enum mm kind;
+};
+
+static int mm_parse(const char *name, struct mmf *f)
 {
-	return strstr(name, "imum") ? MM_MAXIMUM : strstr(name, "_num_") ? MM_NUM : MM_IEEE;
+	f->max = strstr(name, "_max") != NULL;
+	f->first_max = !strncmp(name, "v_max", 5);
+	f->kind = strstr(name, "imum") ? MM_MAXIMUM : strstr(name, "_num_") ? MM_NUM : MM_IEEE;
+	return 1;
 }
+
+static int mm_of(const struct gs_isa_op *op, struct mmf *f);
+EMU_NAME_FACT(mm_of, struct mmf, mm_parse)
 
 /* dot2 of two packed pairs plus an accumulator c (format of the sum cw). */
 static uint64_t dot2(const struct emu_fop *s, uint32_t a, uint32_t b, const struct fv *c, unsigned int w,
@@ -634,7 +648,7 @@ int gsi_emu_float(unsigned int sem, const struct emu_fop *s, struct emu_fres *r)
 	struct opinfo o;
 	struct fv x[3];
 	const struct fv *n;
-	const char *name;
+	struct mmf mf;
 	unsigned int w;
 	int ieee;
 
@@ -644,7 +658,6 @@ int gsi_emu_float(unsigned int sem, const struct emu_fop *s, struct emu_fres *r)
 		return 1;
 	w = o.w;
 	ieee = s->w->ieee;
-	name = s->in->op->name;
 	r->width = o.dw == WBF ? 16 : o.dw;
 	r->mask = -1;
 	for (unsigned int i = 0; i < 3; i++)  /* (packed-source ops take their halves below) */
@@ -668,7 +681,7 @@ int gsi_emu_float(unsigned int sem, const struct emu_fop *s, struct emu_fres *r)
 	case GS_SEM_V_MAXIMUM_F16: case GS_SEM_V_MINIMUM_F16: case GS_SEM_V_MAXIMUM_F32:
 	case GS_SEM_V_MINIMUM_F32: case GS_SEM_V_MAX_F64: case GS_SEM_V_MIN_F64: case GS_SEM_V_MAX_NUM_F64:
 	case GS_SEM_V_MIN_NUM_F64: case GS_SEM_V_MAXIMUM_F64: case GS_SEM_V_MINIMUM_F64: {
-		struct fv m = mm2(&x[0], &x[1], strstr(name, "_max") != NULL, mm_kind(name), ieee);
+		struct fv m = (mm_of(s->in->op, &mf), mm2(&x[0], &x[1], mf.max, mf.kind, ieee));
 
 		r->bits = put_sel(s, &m);
 		return 1;
@@ -676,14 +689,17 @@ int gsi_emu_float(unsigned int sem, const struct emu_fop *s, struct emu_fres *r)
 	case GS_SEM_V_MAX3_F16: case GS_SEM_V_MIN3_F16: case GS_SEM_V_MAX3_NUM_F16: case GS_SEM_V_MIN3_NUM_F16:
 	case GS_SEM_V_MAXIMUM3_F16: case GS_SEM_V_MINIMUM3_F16: case GS_SEM_V_MAXIMUM3_F32:
 	case GS_SEM_V_MINIMUM3_F32: {
-		int max = strstr(name, "_max") != NULL;
-		struct fv t = mm2(&x[0], &x[1], max, mm_kind(name), ieee), m = mm2(&t, &x[2], max, mm_kind(name), ieee);
+		struct fv t, m;
+
+		mm_of(s->in->op, &mf);
+		t = mm2(&x[0], &x[1], mf.max, mf.kind, ieee);
+		m = mm2(&t, &x[2], mf.max, mf.kind, ieee);
 
 		r->bits = put_sel(s, &m);
 		return 1;
 	}
 	case GS_SEM_V_MED3_F16: case GS_SEM_V_MED3_NUM_F16: {
-		struct fv m = med3(x, mm_kind(name), ieee);
+		struct fv m = (mm_of(s->in->op, &mf), med3(x, mf.kind, ieee));
 
 		r->bits = put_sel(s, &m);
 		return 1;
@@ -693,9 +709,11 @@ int gsi_emu_float(unsigned int sem, const struct emu_fop *s, struct emu_fres *r)
 	case GS_SEM_V_MINMAX_NUM_F16: case GS_SEM_V_MAXIMUMMINIMUM_F16: case GS_SEM_V_MINIMUMMAXIMUM_F16:
 	case GS_SEM_V_MAXMIN_F32: case GS_SEM_V_MINMAX_F32: case GS_SEM_V_MAXMIN_NUM_F32:
 	case GS_SEM_V_MINMAX_NUM_F32: case GS_SEM_V_MAXIMUMMINIMUM_F32: case GS_SEM_V_MINIMUMMAXIMUM_F32: {
-		int first_max = !strncmp(name, "v_max", 5);
-		struct fv t = mm2(&x[0], &x[1], first_max, mm_kind(name), ieee),
-			  m = mm2(&t, &x[2], !first_max, mm_kind(name), ieee);
+		struct fv t, m;
+
+		mm_of(s->in->op, &mf);
+		t = mm2(&x[0], &x[1], mf.first_max, mf.kind, ieee);
+		m = mm2(&t, &x[2], !mf.first_max, mf.kind, ieee);
 
 		r->bits = put_sel(s, &m);
 		return 1;
@@ -850,7 +868,6 @@ int gsi_emu_float(unsigned int sem, const struct emu_fop *s, struct emu_fres *r)
 int gsi_emu_float_packed(unsigned int sem, const struct emu_fop *s, struct emu_fres *r)
 {
 	const struct gs_inst *in = s ? s->in : NULL;
-	const char *name;
 	int ieee;
 
 	switch (sem) {
@@ -866,7 +883,6 @@ int gsi_emu_float_packed(unsigned int sem, const struct emu_fop *s, struct emu_f
 	}
 	if (!s)
 		return 1;
-	name = in->op->name;
 	ieee = s->w->ieee;
 	r->mask = -1;
 	r->width = 32;
@@ -968,8 +984,9 @@ int gsi_emu_float_packed(unsigned int sem, const struct emu_fop *s, struct emu_f
 	}
 	default: {  /* packed f16 max/min family */
 		int three = sem == GS_SEM_V_PK_MAXIMUM3_F16 || sem == GS_SEM_V_PK_MINIMUM3_F16;
-		int max = strstr(name, "_max") != NULL;
-		enum mm kind = mm_kind(name + 5);
+		struct mmf f;
+		int max = (mm_of(in->op, &f), f.max);
+		enum mm kind = f.kind;
 		uint64_t out = 0;
 
 		for (unsigned int k = 0; k < 2; k++) {

@@ -42,6 +42,7 @@
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/op_fact.h"
 #include "emu/timing.h"
 #include "emu/scratch.h"
 
@@ -56,7 +57,7 @@ struct smem_shape {
 	struct emu_atomic_op at;
 };
 
-static void shape_of(const struct gs_isa_op *op, struct smem_shape *s)
+static void shape_parse(const struct gs_isa_op *op, struct smem_shape *s)
 {
 	unsigned int sem = op->sem;
 	char name[64];
@@ -118,6 +119,21 @@ static void shape_of(const struct gs_isa_op *op, struct smem_shape *s)
 		s->kind = SMEM_NOP;
 		return;
 	}
+}
+
+static int shape_known(const struct gs_isa_op *op, struct smem_shape *s)
+{
+	shape_parse(op, s);
+	return 1;
+}
+
+/* once per op (op_fact.h): every scalar memory instruction asks */
+static int shape_fact(const struct gs_isa_op *op, struct smem_shape *s);
+EMU_OP_FACT(shape_fact, struct smem_shape, shape_known)
+
+static void shape_of(const struct gs_isa_op *op, struct smem_shape *s)
+{
+	shape_fact(op, s);
 }
 
 void gsi_emu_smem_regs(const struct gs_inst *in, unsigned int *base, unsigned int *data, int *soff)

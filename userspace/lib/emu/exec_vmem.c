@@ -284,10 +284,28 @@ static int regs_ok(const struct wave *w, unsigned int r, unsigned int n, char *m
 	return 0;
 }
 
+/* A flat_* mnemonic (gfx9's table has them; gfx11/gfx12 flat runs as its
+ * global twin with buf EMU_VMEM_FLAT), once per op. */
+static int flat_parse(const char *name, unsigned char *f)
+{
+	*f = !strncmp(name, "flat_", 5);
+	return 1;
+}
+
+static int flat_named(const struct gs_isa_op *op, unsigned char *f);
+EMU_NAME_FACT(flat_named, unsigned char, flat_parse)
+
+static int is_flat(const struct gs_inst *in, const struct gs_isa_op *op)
+{
+	unsigned char f = 0;
+
+	return in->buf == EMU_VMEM_FLAT || (flat_named(op, &f) && f);
+}
+
 static int page_fault(const struct gs_inst *in, unsigned int l, int write, unsigned int bytes, uint64_t va,
 		      char *msg, size_t size)
 {
-	if (!strncmp(in->op->name, "flat_", 5) || in->buf == EMU_VMEM_FLAT)
+	if (is_flat(in, in->op))
 		snprintf(msg, size,
 			 "GPU page fault (emulated): lane %u %s %u bytes at 0x%llx, which is not inside any buffer object (a flat address outside the shared (LDS) aperture at 0x%llx and the private (scratch) one at 0x%llx, 4 GiB each)",
 			 l, write ? "writes" : "reads", bytes, (unsigned long long)va,
@@ -637,7 +655,7 @@ int gsi_emu_vmem_op(struct emu *e, struct wave *w, const struct gs_inst *in, uin
 		return GS_ERR_UNSUPPORTED;
 	}
 
-	flat = in->buf == EMU_VMEM_FLAT || (gop->name[0] == 'f' && !strncmp(gop->name, "flat_", 5));
+	flat = is_flat(in, gop);
 	if (in->saddr == GS_OPR_NULL && flat) {
 		uint64_t sh = 0, pr = 0;
 

@@ -25,7 +25,7 @@ const struct gs_isa_op *gsi_emu_op_at(unsigned int slot);
 /* Define int NAME(const struct gs_isa_op *op, T *out): PARSE(op, T *)
  * (which fills a zeroed T and returns non-zero when it knows the op),
  * precomputed for every op; *out is written only for a known op.  An op of
- * no table (a test's own) is parsed when asked. */
+ * no table (a test's own) is parsed when asked; a NULL op is unknown. */
 #define EMU_OP_FACT(NAME, T, PARSE)                                               \
 	static struct NAME##_fact {                                               \
 		T v;                                                              \
@@ -46,6 +46,8 @@ const struct gs_isa_op *gsi_emu_op_at(unsigned int slot);
 		T v;                                                              \
 		int ok;                                                           \
                                                                                   \
+		if (!op)                                                          \
+			return 0;                                                 \
 		pthread_once(&NAME##_once, NAME##_build);                         \
 		if (NAME##_tab && i < gsi_emu_op_slots()) {                       \
 			if (NAME##_tab[i].ok)                                     \

@@ -14,6 +14,7 @@
 #include "isa/tab_fmt.h"
 #include "emu/mfma.h"
 #include "emu/mfma_hazard.h"
+#include "emu/op_fact.h"
 #include "regs/perf_int.h"
 #include "emu/tmodel.h"
 #include "gfxshim/asm.h"
@@ -537,21 +538,45 @@ static int cmp32(const void *a, const void *b)
  * lanes of a 32-lane half in one pass when they hit distinct banks or the
  * same dword), and in *conflict the passes beyond the fewest its dwords
  * need.  Address-free DS operations (append, permutes, swizzles) take one. */
+struct ds_shape {
+	unsigned int dw, scale;  /* dwords per lane; bytes per unit of the offsets */
+	int two;                 /* two addresses (offset0/offset1) */
+	int permute;             /* ds_permute/bpermute: no LDS access */
+};
+
+static int ds_shape_parse(const char *n, struct ds_shape *d)
+{
+	int two = strstr(n, "2addr") || strstr(n, "read2") || strstr(n, "write2") || strstr(n, "wrxchg2");
+
+	d->two = two;
+	d->dw = strstr(n, "b128") ? 4 : strstr(n, "b96") ? 3 : strstr(n, "b64") ? 2 : 1;
+	d->scale = (two ? d->dw * 4 : 1) * (strstr(n, "st64") || strstr(n, "stride64") ? 64 : 1);
+	d->permute = strstr(n, "permute") != NULL;
+	return 1;
+}
+
+/* once per op (op_fact.h): every timed DS instruction asks */
+static int ds_shape_of(const struct gs_isa_op *op, struct ds_shape *d);
+EMU_NAME_FACT(ds_shape_of, struct ds_shape, ds_shape_parse)
+
 static unsigned int ds_passes(const struct emu *e, const struct wave *w, const struct emu_uop *u,
 			      unsigned int *conflict)
 {
 	const struct gs_inst *in = &u->f.in[0];
-	const char *n = in->op->name;
 	unsigned int sig = in->op->sig, banks = e->tm->m->core->lds_banks, total = 0, ideal = 0;
-	int two = strstr(n, "2addr") || strstr(n, "read2") || strstr(n, "write2") || strstr(n, "wrxchg2");
-	unsigned int dw = strstr(n, "b128") ? 4 : strstr(n, "b96") ? 3 : strstr(n, "b64") ? 2 : 1;
-	unsigned int scale = (two ? dw * 4 : 1) * (strstr(n, "st64") || strstr(n, "stride64") ? 64 : 1);
+	struct ds_shape sh = { 1, 1, 0, 0 };
+	unsigned int dw, scale;
+	int two;
 	uint64_t exec = w->s[GS_OPR_EXEC_LO] | (w->lanes == 64 ? (uint64_t)w->s[GS_OPR_EXEC_HI] << 32 : 0);
 	uint32_t d[32 * 8];
 
 	*conflict = 0;
+	ds_shape_of(in->op, &sh);
+	dw = sh.dw;
+	scale = sh.scale;
+	two = sh.two;
 	if ((sig != GS_SIG_DSLOAD && sig != GS_SIG_DSLOAD2 && sig != GS_SIG_DSSTORE && sig != GS_SIG_DSSTORE2 &&
-	     sig != GS_SIG_DSRTN) || strstr(n, "permute") || in->vaddr >= w->n_vgprs || !banks)
+	     sig != GS_SIG_DSRTN) || sh.permute || in->vaddr >= w->n_vgprs || !banks)
 		return 1;
 	for (unsigned int g = 0; g < w->lanes; g += 32) {
 		unsigned int k = 0, uq = 0, worst = 0, per[64] = { 0 };

@@ -62,6 +62,8 @@ static int half(const struct gs_isa *isa, const struct gs_isa_inst *row, unsigne
 	}
 	if (!h->has_vsrc1 && vsrc1)
 		return 0;
+	h->mov = !strcmp(m, "mov_b32");
+	h->acc = strstr(m, "fmac") || strstr(m, "dot2acc");
 	if (!strcmp(m, "fmaak_f32") || !strcmp(m, "fmamk_f32"))
 		snprintf(name, sizeof(name), "v_fma_f32");
 	else if (!strcmp(m, "subrev_f32"))

@@ -325,6 +325,8 @@ struct gs_vopd_half {
 	uint8_t has_vsrc1;
 	int8_t k_pos;          /* operand index of the K literal (fmamk 2, fmaak 3), -1 none */
 	uint8_t special;       /* enum gs_vopd_special */
+	uint8_t mov;           /* v_dual_mov_b32 (gfx12 exempts two of them from src0's bank rule) */
+	uint8_t acc;           /* fmac/dot2acc: vdst is also read, as src2 */
 };
 
 /*
