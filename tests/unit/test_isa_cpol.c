@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * The cache policy the decoder records for a memory instruction
- * (gsi_tab_cpol, gs_inst.cpol), which the emulator's timing model reads:
+ * (gsi_decode_inst: gs_decoded.cpol, gs_inst.cpol), which the emulator's timing model reads:
  * the bits of known encodings on gfx11 (GLC/SLC/DLC), gfx12 (TH/SCOPE) and
  * gfx942 (SC0/SC1/NT), and for each of them the same verdict the timing
  * model used to take from the instruction's disassembly text (" glc",
@@ -70,6 +70,7 @@ int main(void)
 		const struct ccase *k = &cases[i];
 		const struct gs_target *t = gs_target_find(k->target);
 		struct gs_cpol c, txt;
+		struct gs_decoded d;
 		struct enc e;
 		char diag[256], text[GS_DISASM_TEXT_MAX];
 		int got;
@@ -78,7 +79,14 @@ int main(void)
 			CHECK(0, "%s: assembles '%s' (%s)", k->target, k->line, t ? diag : "no target");
 			continue;
 		}
-		got = gsi_tab_cpol(t, e.b, e.n, &c);
+		/* a row the decoder fills no instruction for (gfx11 flat_*, the
+		 * cache operations) still has its policy: the emulator runs it
+		 * as another (emu/fetch.c) */
+		got = gsi_decode_inst(t, e.b, e.n, t->gen == GS_GEN_GFX9, &d) != 0;
+		c = d.cpol;
+		CHECK(!got || !memcmp(&d.in[0].cpol, &c, sizeof(c)), "%s: the decoded instruction of '%s' carries it",
+		      k->target, k->line);
+		got = d.row < GS_ISA_NROWS;
 		CHECK(got && c.flags == k->flags && c.th == k->th && c.scope == k->scope,
 		      "%s: cache policy of '%s' (flags 0x%x th %u scope %u)", k->target, k->line, c.flags, c.th, c.scope);
 		if (!gsi_tab_disasm(t, 0, e.b, e.n, 0, text, sizeof(text))) {
@@ -91,12 +99,12 @@ int main(void)
 	}
 	{
 		const struct gs_target *t = gs_target_find("gfx1201");
-		struct gs_cpol c = { 1, 1, 1 };
+		struct gs_decoded d;
 		struct enc e;
 
-		CHECK(t && lo_asm(t, 0, "v_add_f32 v0, v1, v2", &e, NULL, 0) && !gsi_tab_cpol(t, e.b, e.n, &c) &&
-		      !c.flags && !c.th && !c.scope,
-		      "a VALU instruction has no cache policy (0, zeroed)");
+		CHECK(t && lo_asm(t, 0, "v_add_f32 v0, v1, v2", &e, NULL, 0) && gsi_decode_inst(t, e.b, e.n, 0, &d) &&
+		      !d.cpol.flags && !d.cpol.th && !d.cpol.scope && !d.in[0].cpol.flags,
+		      "a VALU instruction has no cache policy (zeroed)");
 	}
 	return t_done();
 }

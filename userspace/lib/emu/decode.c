@@ -39,8 +39,8 @@ static void agpr_unify(struct gs_inst *in, unsigned int base)
 	}
 }
 
-static unsigned int decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-			   struct emu_fetch *f)
+unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
+			    struct emu_fetch *f)
 {
 	struct gs_decoded d;
 	unsigned int size;
@@ -59,36 +59,12 @@ static unsigned int decode(struct emu *e, const struct wave *w, const uint8_t *p
 	return f->size;
 }
 
-/* The cache policy of a memory instruction, and of a cache operation run as
- * s_nop (fetch.c), into gs_inst.cpol: read once here, when the code is
- * decoded, for the timing model (timing.c). */
-static int has_cpol(const struct emu_fetch *f)
-{
-	switch (f->in[0].enc) {
-	case GS_ENC_FLAT: case GS_ENC_SCRATCH: case GS_ENC_MUBUF: case GS_ENC_MTBUF: case GS_ENC_MIMG:
-	case GS_ENC_VSAMPLE:
-		return 1;
-	default:
-		return f->table_text && f->in[0].enc == GS_ENC_SOPP;
-	}
-}
-
 unsigned int gsi_emu_img_addr_reg(const struct gs_inst *in, unsigned int k)
 {
 	const struct gs_img *m = &in->img;
 	unsigned int last = m->nva ? m->nva - 1u : 0u;
 
 	return k < last ? m->va[k] : m->va[last] + (k - last);
-}
-
-unsigned int gsi_emu_decode(struct emu *e, const struct wave *w, const uint8_t *p, size_t avail,
-			    struct emu_fetch *f)
-{
-	unsigned int size = decode(e, w, p, avail, f);
-
-	if (size && f->n == 1 && has_cpol(f))
-		gsi_tab_cpol(e->target, p, size, &f->in[0].cpol);
-	return size;
 }
 
 /* llvm's text of the bytes (the table printer, as the disassembler prints

@@ -188,6 +188,7 @@ unsigned int gsi_emu_refused(struct emu *e, const struct wave *w, const uint8_t 
 		f->n = 1;
 		f->size = size;
 		f->table_text = 1;
+		f->in[0].cpol = d->cpol;  /* a cache operation's, or a memory row run as another */
 		return size;
 	}
 	f->why = "an instruction of this target the emulator does not execute yet (not emulated; see Documentation/emulator-coverage.rst)";

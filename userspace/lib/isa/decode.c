@@ -96,8 +96,10 @@ unsigned int gsi_decode_inst(const struct gs_target *t, const uint8_t *p, size_t
 	if (!t)
 		return 0;
 	found = gsi_tab_decode(t, p, avail, &dec);
-	if (found)
+	if (found) {
 		d->row = dec.row.row;
+		gsi_tab_cpol_of(t, &dec, &d->cpol);
+	}
 	d->size = gsi_tab_valid(t, wave64 ? GS_DISASM_WAVE64 : 0, p, avail);
 	/* a VOPD pair breaking the assembler's bank rules: llvm-mc's
 	 * disassembler takes it, the hardware runs it, the checker flags it */
@@ -114,16 +116,19 @@ unsigned int gsi_decode_inst(const struct gs_target *t, const uint8_t *p, size_t
 	if (!n || (d->size ? n != d->size : d->in[0].dpp != 0)) {
 		const char *why = d->why;
 		unsigned int size = d->size, row = d->row;
+		struct gs_cpol cpol = d->cpol;
 
 		memset(d, 0, sizeof(*d));
 		d->why = why;
 		d->size = size;
 		d->row = row;
+		d->cpol = cpol;
 		return 0;
 	}
 	if (!d->n)
 		d->n = 1;
 	d->size = n;
+	d->in[0].cpol = d->cpol;
 	d->in[0].wave64 = d->in[1].wave64 = (uint8_t)(wave64 != 0);
 	return n;
 }

@@ -169,7 +169,7 @@ struct gs_img {
 	uint16_t rsrc, samp;  /* first SGPR of the T# and of the S# */
 };
 
-/* gs_inst.cpol: a memory instruction's cache policy as encoded (gsi_tab_cpol):
+/* gs_inst.cpol: a memory instruction's cache policy as encoded (gsi_tab_cpol_of):
  * the flag bits of gfx11 (GLC, SLC, DLC) and gfx9 (SC0, SC1, NT), gfx12's
  * TH and SCOPE fields; TH_NT: a TH whose llvm name streams (*_NT*). */
 enum { GS_CPOL_GLC = 1, GS_CPOL_SLC = 2, GS_CPOL_DLC = 4, GS_CPOL_SC0 = 8, GS_CPOL_SC1 = 16,
@@ -203,7 +203,7 @@ struct gs_inst {
 	uint16_t vdata1;      /* DS data1 */
 	uint8_t soffset;      /* SMEM soffset operand code */
 	uint8_t rtn;          /* FLAT atomic returns the old value (gfx11 GLC, gfx12 TH[0]) */
-	struct gs_cpol cpol;  /* memory instructions: cache policy (gsi_tab_cpol) */
+	struct gs_cpol cpol;  /* memory instructions: cache policy (gsi_tab_cpol_of) */
 	/* Emulator-only fields, filled by the emulator's decoders (emu/decode*.c);
 	 * the assembler and disassembler leave them zero. */
 	uint8_t acc;          /* gfx9 MFMA AGPRs: bit 0 vdst, bit 1+i src[i] is an AGPR */
@@ -343,6 +343,7 @@ struct gs_decoded {
 	unsigned int n;               /* instructions filled: 0, 1, or 2 (VOPD) */
 	unsigned int size;            /* llvm-mc-22's size of the bytes; 0: no instruction of the target */
 	unsigned int row;             /* the table row (gsi_isa_row_name), GS_ISA_NROWS when none */
+	struct gs_cpol cpol;          /* a memory row's cache policy as encoded (also in in[0].cpol) */
 	const char *why;              /* n == 0: why the filler refused the bytes, when known */
 };
 

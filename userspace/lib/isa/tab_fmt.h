@@ -115,11 +115,13 @@ int gsi_tab_find_x2(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d);
 /* The mnemonic of table row i (gs_isa_inst.row; GS_ISA_NROWS rows), NULL
  * past the last: for facts computed once per row (emu/fetch.c). */
 const char *gsi_isa_row_name(unsigned int row);
-/* The cache policy of the memory instruction at p (tab_mem_cpol.c): 1 and
- * *out, 0 (and *out zero) when the bytes are no FLAT/GLOBAL/SCRATCH,
- * MUBUF/MTBUF/VBUFFER or MIMG/VIMAGE/VSAMPLE instruction of t. */
+/* The cache policy of an instruction gsi_tab_decode identified
+ * (tab_mem_cpol.c; the decoder's, isa/decode.c, so one identification
+ * serves the fields and the policy): 1 and *out, 0 (and *out zero) when it
+ * is no FLAT/GLOBAL/SCRATCH, MUBUF/MTBUF/VBUFFER or MIMG/VIMAGE/VSAMPLE
+ * instruction of t. */
 struct gs_cpol;
-int gsi_tab_cpol(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_cpol *out);
+int gsi_tab_cpol_of(const struct gs_target *t, const struct gsi_tab_dec *d, struct gs_cpol *out);
 /* The words at p (up to 8 dwords of avail bytes) into d, nothing else. */
 void gsi_tab_words(const uint8_t *p, size_t avail, struct gsi_tab_dec *d);
 

@@ -3,8 +3,9 @@
  * The cache policy of a memory instruction (FLAT/GLOBAL/SCRATCH,
  * MUBUF/MTBUF/VBUFFER, MIMG/VIMAGE/VSAMPLE), read from its words through the
  * same modifier lists the printer prints (tab_mem_*.c): gfx11 GLC/SLC/DLC,
- * gfx9 SC0/SC1/NT, gfx12 TH/SCOPE.  The emulator's timing model reads it
- * from gs_inst.cpol once per decoded instruction (emu/timing.c).
+ * gfx9 SC0/SC1/NT, gfx12 TH/SCOPE.  The decoder records it (gs_decoded.cpol,
+ * gs_inst.cpol); the emulator's timing model reads it once per decoded
+ * instruction (emu/timing.c).
  */
 #include <string.h>
 
@@ -36,29 +37,28 @@ static int th_streams(const struct mem_view *v, unsigned int x, unsigned int sco
 	return x < 8 && tab[x] && strstr(tab[x], "_NT") != NULL;
 }
 
-int gsi_tab_cpol(const struct gs_target *t, const uint8_t *p, size_t avail, struct gs_cpol *out)
+int gsi_tab_cpol_of(const struct gs_target *t, const struct gsi_tab_dec *d, struct gs_cpol *out)
 {
+	unsigned int cls = d->row.cls_id;
+	int buf = cls == GS_ISA_GEN_MUBUF || cls == GS_ISA_GEN_MTBUF || cls == GS_ISA_GEN_VBUFFER;
+	int flat = cls == GS_ISA_GEN_FLAT || cls == GS_ISA_GEN_GLOBAL || cls == GS_ISA_GEN_SCRATCH;
+	int img = cls == GS_ISA_GEN_MIMG || cls == GS_ISA_GEN_VIMAGE || cls == GS_ISA_GEN_VSAMPLE;
 	struct gsi_tab_ctx c;
-	struct gsi_tab_dec d;
 	struct mem_mod m[20];
 	struct mem_view v;
-	unsigned int cls;
 
 	memset(out, 0, sizeof(*out));
-	if (!gsi_tab_ctx_init(&c, t) || !gsi_tab_decode(t, p, avail, &d))
+	if ((!buf && !flat && !img) || !gsi_tab_ctx_init(&c, t))
 		return 0;
-	cls = d.row.cls_id;
-	if (cls == GS_ISA_GEN_MUBUF || cls == GS_ISA_GEN_MTBUF || cls == GS_ISA_GEN_VBUFFER)
-		gsi_mem_buf_mods(&c, &d.row, m);
-	else if (cls == GS_ISA_GEN_FLAT || cls == GS_ISA_GEN_GLOBAL || cls == GS_ISA_GEN_SCRATCH)
-		gsi_mem_flat_mods(&c, d.row.cls, m);
-	else if (cls == GS_ISA_GEN_MIMG || cls == GS_ISA_GEN_VIMAGE || cls == GS_ISA_GEN_VSAMPLE)
-		gsi_mem_img_mods(&d.row, m);
+	if (buf)
+		gsi_mem_buf_mods(&c, &d->row, m);
+	else if (flat)
+		gsi_mem_flat_mods(&c, d->row.cls, m);
 	else
-		return 0;
-	gsi_mem_view(&v, &c, &d.row);
+		gsi_mem_img_mods(&d->row, m);
+	gsi_mem_view(&v, &c, &d->row);
 	for (const struct mem_mod *l = m; l->kind != MK_END; l++) {
-		uint32_t x = gsi_tab_get(d.w, l->dw, l->lo, l->width);
+		uint32_t x = gsi_tab_get(d->w, l->dw, l->lo, l->width);
 
 		if (l->kind == MK_FLAG && x)
 			out->flags |= (uint8_t)flag_of(l->name);
@@ -66,7 +66,7 @@ int gsi_tab_cpol(const struct gs_target *t, const uint8_t *p, size_t avail, stru
 			out->scope = (uint8_t)x;
 		else if (l->kind == MK_TH) {
 			out->th = (uint8_t)x;
-			if (th_streams(&v, x, gsi_tab_get(d.w, l->adw, l->alo, 2)))
+			if (th_streams(&v, x, gsi_tab_get(d->w, l->adw, l->alo, 2)))
 				out->flags |= GS_CPOL_TH_NT;
 		}
 	}
