@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
- * gsi_tab_valid (llvm-mc-22's verdict on bytes, no text) against
+ * gsi_tab_valid (llvm-mc-22's verdict on bytes, no text) and the decoder's
+ * gsi_tab_valid_dec (the same on the row gsi_tab_decode found) against
  * gsi_tab_disasm's size, on every target the tables cover, in wave32 and
  * wave64 and as llvm-mc --disassemble prints: 0 differences allowed.
  * The cases:
@@ -21,6 +22,7 @@
 
 #include "harness.h"
 #include "llvm_oracle.h"
+#include "isa/tab_fmt.h"
 #include "isa/tab_print.h"
 
 static unsigned long long cases, diffs, valid;
@@ -45,7 +47,11 @@ static unsigned int one(const struct gs_target *t, unsigned int flags, const uin
 	char text[GS_DISASM_TEXT_MAX];
 	unsigned int d = gsi_tab_disasm(t, flags, b, n, 0, text, sizeof(text));
 	unsigned int v = gsi_tab_valid(t, flags, b, n);
+	struct gsi_tab_dec dec;
 
+	/* the decoder's verdict on bytes it identified (isa/decode.c) */
+	if (v == d && gsi_tab_decode(t, b, n, &dec))
+		v = gsi_tab_valid_dec(t, flags, &dec);
 	cases++;
 	if (d)
 		valid++;

@@ -100,11 +100,13 @@ unsigned int gsi_decode_inst(const struct gs_target *t, const uint8_t *p, size_t
 		d->row = dec.row.row;
 		gsi_tab_cpol_of(t, &dec, &d->cpol);
 	}
-	d->size = gsi_tab_valid(t, wave64 ? GS_DISASM_WAVE64 : 0, p, avail);
+	/* llvm's verdict on the row found, or on bytes of no row (VOPD3) */
+	d->size = found ? gsi_tab_valid_dec(t, wave64 ? GS_DISASM_WAVE64 : 0, &dec)
+			: gsi_tab_valid(t, wave64 ? GS_DISASM_WAVE64 : 0, p, avail);
 	/* a VOPD pair breaking the assembler's bank rules: llvm-mc's
 	 * disassembler takes it, the hardware runs it, the checker flags it */
 	if (!d->size && found && isa && form_of(t, &dec) == FORM_VOPD)
-		d->size = gsi_tab_valid(t, GS_DISASM_LLVM_DISASSEMBLER | (wave64 ? GS_DISASM_WAVE64 : 0), p, avail);
+		d->size = gsi_tab_valid_dec(t, GS_DISASM_LLVM_DISASSEMBLER | (wave64 ? GS_DISASM_WAVE64 : 0), &dec);
 	if (!found || !isa)
 		return 0;
 	n = fill(t, isa, &dec, p, avail, wave64, d);

@@ -98,37 +98,51 @@ static enum gsi_tab_family family_of(unsigned int cls_id)
  * text functions (gsi_tab_text and those built on it) write nothing, and
  * only the verdict and size come back.
  */
+static int ctx_for(struct gsi_tab_ctx *c, const struct gs_target *t, unsigned int flags, uint64_t pc, size_t size)
+{
+	if (!gsi_tab_ctx_init(c, t))
+		return 0;
+	c->wave64 = c->wave64 || !!(flags & GS_DISASM_WAVE64);
+	c->llvm_disasm = !!(flags & GS_DISASM_LLVM_DISASSEMBLER);
+	c->pc = pc;
+	c->verdict = !size;
+	return 1;
+}
+
+/* The verdict and text of an identified instruction (its row found). */
+static unsigned int judge_found(struct gsi_tab_ctx *c, struct gsi_tab_dec *d, char *buf, size_t size)
+{
+	unsigned int n;
+
+	switch (family_of(d->row.cls_id)) {
+	case GSI_FAM_SCALAR:
+		n = gsi_tab_print_scalar(c, d, buf, size);
+		break;
+	case GSI_FAM_MEM:
+		n = gsi_tab_print_mem(c, d, buf, size);
+		break;
+	case GSI_FAM_VX:
+		n = gsi_tab_print_vx(c, d, buf, size);
+		break;
+	default:
+		n = gsi_tab_print_valu(c, d, buf, size);
+		break;
+	}
+	return n > d->ndw * 4 ? 0 : n;  /* truncated */
+}
+
 static unsigned int judge(const struct gs_target *t, unsigned int flags, const uint8_t *p, size_t avail,
 			  uint64_t pc, char *buf, size_t size)
 {
 	struct gsi_tab_ctx c;
 	struct gsi_tab_dec d;
-	unsigned int n = 0;
 
-	if (!gsi_tab_ctx_init(&c, t) || avail < 4)
+	if (avail < 4 || !ctx_for(&c, t, flags, pc, size))
 		return 0;
-	c.wave64 = c.wave64 || !!(flags & GS_DISASM_WAVE64);
-	c.llvm_disasm = !!(flags & GS_DISASM_LLVM_DISASSEMBLER);
-	c.pc = pc;
-	c.verdict = !size;
 	gsi_tab_words(p, avail, &d);
 	if (!gsi_tab_find(&c, &d) && !gsi_tab_find_x2(&c, &d))
 		return gsi_vx_print_vopd3(&c, &d, buf, size);
-	switch (family_of(d.row.cls_id)) {
-	case GSI_FAM_SCALAR:
-		n = gsi_tab_print_scalar(&c, &d, buf, size);
-		break;
-	case GSI_FAM_MEM:
-		n = gsi_tab_print_mem(&c, &d, buf, size);
-		break;
-	case GSI_FAM_VX:
-		n = gsi_tab_print_vx(&c, &d, buf, size);
-		break;
-	default:
-		n = gsi_tab_print_valu(&c, &d, buf, size);
-		break;
-	}
-	return n > d.ndw * 4 ? 0 : n;  /* truncated */
+	return judge_found(&c, &d, buf, size);
 }
 
 unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const uint8_t *p,
@@ -149,4 +163,15 @@ unsigned int gsi_tab_valid(const struct gs_target *t, unsigned int flags, const 
 	char none[1];
 
 	return judge(t, flags, p, avail, 0, none, 0);
+}
+
+unsigned int gsi_tab_valid_dec(const struct gs_target *t, unsigned int flags, const struct gsi_tab_dec *found)
+{
+	struct gsi_tab_ctx c;
+	struct gsi_tab_dec d = *found;  /* the printers may adjust their copy */
+	char none[1];
+
+	if (!ctx_for(&c, t, flags, 0, 0))
+		return 0;
+	return judge_found(&c, &d, none, 0);
 }

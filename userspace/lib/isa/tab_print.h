@@ -92,5 +92,9 @@ unsigned int gsi_tab_disasm(const struct gs_target *t, unsigned int flags, const
  * size (0: no instruction of the target), from the same decisions with no
  * line built (the decoders and the emulator's refusals ask this). */
 unsigned int gsi_tab_valid(const struct gs_target *t, unsigned int flags, const uint8_t *p, size_t avail);
+/* The same for bytes gsi_tab_decode identified (found its row): the
+ * decoder's (isa/decode.c), which identifies them once. */
+struct gsi_tab_dec;
+unsigned int gsi_tab_valid_dec(const struct gs_target *t, unsigned int flags, const struct gsi_tab_dec *found);
 
 #endif /* GS_ISA_TAB_PRINT_H */
