@@ -1023,6 +1023,17 @@ static int parse_list(const char *s, unsigned int *out, unsigned int n, unsigned
 }
 
 /* The DPP controls among the modifiers (removed from ops); 1 ok, 0 error reported. */
+/* A modifier's value as written (its macro text, else the number): built
+ * only where it is read, not for every modifier. */
+static const char *mod_text(const struct modifier *m, char *val, size_t size)
+{
+	if (m->macro[0])
+		snprintf(val, size, "%s", m->macro);
+	else
+		snprintf(val, size, "%lld", (long long)m->val);
+	return val;
+}
+
 static int take_dpp(struct try *t, struct gsi_operands *ops, struct gsi_valu_dpp *p, int *dpp8)
 {
 	const struct gsi_tab_ctx *c = t->a->ctx;
@@ -1039,14 +1050,10 @@ static int take_dpp(struct try *t, struct gsi_operands *ops, struct gsi_valu_dpp
 			ops->m[keep++] = *m;
 			continue;
 		}
-		if (m->macro[0])
-			snprintf(val, sizeof(val), "%s", m->macro);
-		else
-			snprintf(val, sizeof(val), "%lld", (long long)m->val);
 		if (!strcmp(m->key, "dpp8")) {
 			if (!parse_list(m->macro, p->sel, 8, 8))
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid %s '%s', expected eight lane numbers 0..7",
-					    "dpp8", val);
+					    "dpp8", mod_text(m, val, sizeof(val)));
 			*dpp8 = 1;
 			have_ctrl++;
 		} else if (!strcmp(m->key, "quad_perm")) {
@@ -1054,22 +1061,24 @@ static int take_dpp(struct try *t, struct gsi_operands *ops, struct gsi_valu_dpp
 
 			if (!parse_list(m->macro, q, 4, 4))
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid %s '%s', expected four lane numbers 0..3",
-					    "quad_perm", val);
+					    "quad_perm", mod_text(m, val, sizeof(val)));
 			p->ctrl = q[0] | q[1] << 2 | q[2] << 4 | q[3] << 6;
 			have_ctrl++;
 		} else if (!strcmp(m->key, "row_mask") || !strcmp(m->key, "bank_mask")) {
 			if (!m->has_val || m->macro[0] || m->val < 0 || m->val > 15)
-				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value '%s', expected 0..15", m->key, val);
+				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value '%s', expected 0..15", m->key,
+					    mod_text(m, val, sizeof(val)));
 			*(m->key[0] == 'r' ? &p->row : &p->bank) = (unsigned int)m->val;
 		} else if (!strcmp(m->key, "bound_ctrl") || !strcmp(m->key, "fi")) {
 			if (!m->has_val || m->macro[0] || m->val < 0 || m->val > 1)
-				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value '%s', expected 0 or 1", m->key, val);
+				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value '%s', expected 0 or 1", m->key,
+					    mod_text(m, val, sizeof(val)));
 			if (m->key[0] == 'f')
 				p->fi = (unsigned int)m->val;
 			else  /* gfx9 sets the bit for bound_ctrl:0 as well */
 				p->bc = m->val || c->layout == GSI_LAYOUT_GFX9;
 		} else {
-			int ctrl = gsi_valu_dpp_ctrl(c, m->key, m->has_val ? val : NULL);
+			int ctrl = gsi_valu_dpp_ctrl(c, m->key, m->has_val ? mod_text(m, val, sizeof(val)) : NULL);
 
 			if (ctrl < 0)
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid DPP control '%s', expected %s", m->key,

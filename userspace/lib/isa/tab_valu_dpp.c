@@ -55,6 +55,18 @@ static int ctrl_text(const struct gsi_tab_ctx *c, unsigned int ctrl, char *buf, 
 	return 0;
 }
 
+/* Has the layout a DPP16 control ctrl (ctrl_text's cases, nothing printed)? */
+static int ctrl_known(const struct gsi_tab_ctx *c, unsigned int ctrl)
+{
+	if (ctrl <= 0xff || (ctrl >= 0x101 && ctrl <= 0x10f) || (ctrl >= 0x111 && ctrl <= 0x11f) ||
+	    (ctrl >= 0x121 && ctrl <= 0x12f) || ctrl == 0x140 || ctrl == 0x141 || (ctrl >= 0x150 && ctrl <= 0x15f))
+		return 1;
+	if (c->layout == GSI_LAYOUT_GFX9)
+		return ctrl == 0x130 || ctrl == 0x134 || ctrl == 0x138 || ctrl == 0x13c || ctrl == 0x142 ||
+		       ctrl == 0x143;
+	return ctrl >= 0x160 && ctrl <= 0x16f;
+}
+
 /* A DPP16 control from its text ("row_shl", 3), -1 when unknown. */
 int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *val)
 {
@@ -108,8 +120,6 @@ int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *
  */
 int gsi_valu_dpp_decode(const struct gsi_tab_ctx *c, uint32_t w, unsigned int s0, struct gsi_valu_dpp *p)
 {
-	char t[48];
-
 	memset(p, 0, sizeof(*p));
 	if (s0 != DPP16) {
 		for (unsigned int i = 0; i < 8; i++)
@@ -122,7 +132,7 @@ int gsi_valu_dpp_decode(const struct gsi_tab_ctx *c, uint32_t w, unsigned int s0
 	p->bc = (w >> 19) & 1;
 	p->bank = (w >> 24) & 15;
 	p->row = w >> 28;
-	return ctrl_text(c, p->ctrl, t, sizeof(t)) > 0;
+	return ctrl_known(c, p->ctrl);
 }
 
 /* The VOP3 form of the row, for which source modifiers DPP may carry. */
