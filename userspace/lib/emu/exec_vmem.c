@@ -466,16 +466,34 @@ static int flat_private_atomic(struct emu *e, struct wave *w, const struct gs_in
 /* Flat lanes in the private aperture: the scratch_* namesake with the
  * address's low 32 bits (VADDR's low register + the offset) as the private
  * offset (scratch.c) */
+static int twin_parse(const struct gs_isa_op *op, const struct gs_isa_op **twin)
+{
+	const struct gs_isa *isa = gsi_emu_op_isa(op);
+	const char *u = strchr(op->name, '_');
+	char name[64];
+
+	*twin = NULL;
+	if (isa && u) {
+		snprintf(name, sizeof(name), "scratch_%s", u + 1);
+		*twin = gsi_isa_by_name(isa, name);
+	}
+	return 1;
+}
+
+/* once per op (op_fact.h): the scratch_* namesake of a flat/global op */
+static int scratch_twin(const struct gs_isa_op *op, const struct gs_isa_op **twin);
+EMU_OP_FACT(scratch_twin, const struct gs_isa_op *, twin_parse)
+
 static int flat_private(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t mask, char *msg,
 			size_t size)
 {
-	char name[64];
 	struct gs_inst x = *in;
 
-	snprintf(name, sizeof(name), "scratch_%s", strchr(in->op->name, '_') + 1);
-	x.op = e->isa ? gsi_isa_by_name(e->isa, name) : NULL;
+	x.op = NULL;
+	scratch_twin(in->op, &x.op);
 	if (!x.op || (x.op->sig != GS_SIG_SLOAD && x.op->sig != GS_SIG_SSTORE)) {
-		snprintf(msg, size, "%s into the private (scratch) aperture: %s not emulated yet", in->op->name, name);
+		snprintf(msg, size, "%s into the private (scratch) aperture: scratch_%s not emulated yet", in->op->name,
+			 strchr(in->op->name, '_') ? strchr(in->op->name, '_') + 1 : in->op->name);
 		return GS_ERR_UNSUPPORTED;
 	}
 	x.saddr = GS_OPR_NULL;

@@ -21,6 +21,8 @@
 unsigned int gsi_emu_op_slots(void);
 unsigned int gsi_emu_op_slot(const struct gs_isa_op *op);
 const struct gs_isa_op *gsi_emu_op_at(unsigned int slot);
+/* The generation's table op belongs to; NULL for the emulator's own ops. */
+const struct gs_isa *gsi_emu_op_isa(const struct gs_isa_op *op);
 
 /* Define int NAME(const struct gs_isa_op *op, T *out): PARSE(op, T *)
  * (which fills a zeroed T and returns non-zero when it knows the op),
