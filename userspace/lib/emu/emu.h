@@ -64,6 +64,7 @@ struct emu_hwreg {
 struct emu_mode_fields {
 	const struct gs_reg_field *fp_round, *fp_denorm, *ieee, *dx10_clamp, *fp16_ovfl;
 	const struct gs_reg_field *r_float_mode, *r_ieee, *r_dx10_clamp, *r_fp16_ovfl;
+	const struct gs_reg_field *gpr_idx_en;  /* gfx9 s_set_gpr_idx_on/off */
 	const struct gs_reg *mode;  /* SQ_WAVE_MODE */
 	uint32_t modelled;          /* MODE's bits the emulator models (s_setreg) */
 	struct emu_hwreg hw[EMU_HWREG_IDS];
@@ -464,6 +465,8 @@ uint64_t gsi_emu_wave_cycles(const struct wave *w);
 int gsi_emu_setreg(struct emu *e, struct wave *w, unsigned int id, unsigned int off, unsigned int size,
 		   uint32_t v, char *msg, size_t msize);
 void gsi_emu_mode_field(struct emu *e, struct wave *w, const char *field, uint32_t v);
+/* The same for a field of e->mode (NULL: none), found at open. */
+void gsi_emu_mode_set(struct emu *e, struct wave *w, const struct gs_reg_field *f, uint32_t v);
 /* REALTIME (s_sendmsg_rtn MSG_RTN_GET_REALTIME, gfx9 s_memrealtime): the
  * GPU clock, i.e. the dispatch's start plus the wave's cycles. */
 uint64_t gsi_emu_realtime(const struct emu *e, const struct wave *w);

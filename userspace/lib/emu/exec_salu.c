@@ -901,7 +901,7 @@ static int salu_sys(struct sx *x, unsigned int sem)
 		return 1;
 	case GS_SEM_S_SET_GPR_IDX_OFF:  /* MODE.GPR_IDX_EN = 0 */
 		x->w->gpr_idx_en = 0;
-		gsi_emu_mode_field(x->e, x->w, "GPR_IDX_EN", 0);
+		gsi_emu_mode_set(x->e, x->w, x->e->mode.gpr_idx_en, 0);
 		return 1;
 	case GS_SEM_S_SET_GPR_IDX_MODE:  /* M0[15:12] = SIMM16[3:0] */
 		x->w->s[GS_OPR_M0] = (x->w->s[GS_OPR_M0] & ~0xf000u) | (imm & 0xf) << 12;
@@ -977,7 +977,7 @@ static int salu_state(struct sx *x, unsigned int sem)
 		 * the SSRC1 field (which VALU operands index: gsi_emu_gpr_idx) */
 		w->s[GS_OPR_M0] = (w->s[GS_OPR_M0] & ~0xf0ffu) | (rd(x, in->src[0], 0) & 0xff) | (in->src[1] & 0xf) << 12;
 		w->gpr_idx_en = 1;
-		gsi_emu_mode_field(x->e, w, "GPR_IDX_EN", 1);
+		gsi_emu_mode_set(x->e, w, x->e->mode.gpr_idx_en, 1);
 		return 1;
 	}
 	return 0;

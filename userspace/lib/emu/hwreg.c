@@ -88,6 +88,7 @@ void gsi_emu_mode_fields(struct emu *e)
 		f->ieee = gs_reg_field(m, "IEEE");
 		f->dx10_clamp = gs_reg_field(m, "DX10_CLAMP");
 		f->fp16_ovfl = gs_reg_field(m, "FP16_OVFL");
+		f->gpr_idx_en = gs_reg_field(m, "GPR_IDX_EN");
 		f->modelled = mode_modelled(m);
 	}
 	if (rsrc1) {
@@ -265,6 +266,12 @@ int gsi_emu_setreg(struct emu *e, struct wave *w, unsigned int id, unsigned int 
 void gsi_emu_mode_field(struct emu *e, struct wave *w, const char *field, uint32_t v)
 {
 	w->mode = put(e->mode.mode, field, w->mode, v);
+	mode_decode(e, w);
+}
+
+void gsi_emu_mode_set(struct emu *e, struct wave *w, const struct gs_reg_field *f, uint32_t v)
+{
+	w->mode = fput(f, w->mode, v);
 	mode_decode(e, w);
 }
 
