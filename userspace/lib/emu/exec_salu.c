@@ -851,7 +851,7 @@ static const struct msg *msg_of(enum gs_gen gen, unsigned int id)
 /* s_sendmsg/s_sendmsghalt: MSG_DEALLOC_VGPRS (gfx11/gfx12, which LLVM puts
  * before s_endpgm) releases VGPRs the wave no longer uses: nothing to do
  * here.  Every other message goes to hardware the emulator lacks (shader
- * interrupts, geometry/tessellation, wave halting): refused by name. */
+ * interrupts, geometry/tessellation, wave halting): refused, the message named. */
 static void sendmsg(struct sx *x, unsigned int sem)
 {
 	enum gs_gen gen = x->e->target->gen;
