@@ -44,12 +44,30 @@ struct emu_regs {
 #define EMU_SH_BASE 0x2c00u
 #define EMU_SH_SIZE 0x400u
 
+/* What s_getreg/s_setreg do with a hardware register id (hwreg.c): MODE,
+ * a placement (HW_ID1/HW_ID2/HW_ID: fields WAVE_ID, SIMD_ID, ME_ID), gfx11's
+ * 20-bit SHADER_CYCLES (field CYCLES) or gfx12's SHADER_CYCLES_LO/HI. */
+enum emu_hwreg_kind { EMU_HWR_NONE, EMU_HWR_MODE, EMU_HWR_HW_ID, EMU_HWR_CYCLES, EMU_HWR_CYCLES_LO, EMU_HWR_CYCLES_HI };
+
+struct emu_hwreg {
+	unsigned char kind;  /* enum emu_hwreg_kind */
+	const struct gs_reg *reg;
+	const struct gs_reg_field *f[3];
+};
+
+#define EMU_HWREG_IDS 64  /* the 6-bit id of s_getreg/s_setreg's SIMM16 */
+
 /* The MODE fields (SQ_WAVE_MODE) and COMPUTE_PGM_RSRC1's float fields of
- * the target's register database, looked up once (hwreg.c); NULL when the
- * database lacks one. */
+ * the target's register database, and what each hardware register id is,
+ * looked up once (hwreg.c) so running s_getreg/s_setreg compares no names;
+ * NULL when the database lacks one. */
 struct emu_mode_fields {
 	const struct gs_reg_field *fp_round, *fp_denorm, *ieee, *dx10_clamp, *fp16_ovfl;
 	const struct gs_reg_field *r_float_mode, *r_ieee, *r_dx10_clamp, *r_fp16_ovfl;
+	const struct gs_reg_field *gpr_idx_en;  /* gfx9 s_set_gpr_idx_on/off */
+	const struct gs_reg *mode;  /* SQ_WAVE_MODE */
+	uint32_t modelled;          /* MODE's bits the emulator models (s_setreg) */
+	struct emu_hwreg hw[EMU_HWREG_IDS];
 };
 
 /* What the emulator does with a table row the hand-shaped decoders leave
@@ -436,7 +454,8 @@ int gsi_emu_gfx9_keeps_hi(unsigned int sem);
  * around a float operation whose result has bits 32 or 16/64 (enter returns
  * what leave restores; -1 when nothing changed). */
 void gsi_emu_mode_init(struct emu *e, struct wave *w);
-/* Look e->mode's fields up in the register database (once, at open). */
+/* Look e->mode's fields and hardware registers up in the register
+ * database (once, at open). */
 void gsi_emu_mode_fields(struct emu *e);
 int gsi_emu_getreg(struct emu *e, const struct wave *w, unsigned int id, uint32_t *v);
 uint64_t gsi_emu_wave_cycles(const struct wave *w);
@@ -446,6 +465,8 @@ uint64_t gsi_emu_wave_cycles(const struct wave *w);
 int gsi_emu_setreg(struct emu *e, struct wave *w, unsigned int id, unsigned int off, unsigned int size,
 		   uint32_t v, char *msg, size_t msize);
 void gsi_emu_mode_field(struct emu *e, struct wave *w, const char *field, uint32_t v);
+/* The same for a field of e->mode (NULL: none), found at open. */
+void gsi_emu_mode_set(struct emu *e, struct wave *w, const struct gs_reg_field *f, uint32_t v);
 /* REALTIME (s_sendmsg_rtn MSG_RTN_GET_REALTIME, gfx9 s_memrealtime): the
  * GPU clock, i.e. the dispatch's start plus the wave's cycles. */
 uint64_t gsi_emu_realtime(const struct emu *e, const struct wave *w);

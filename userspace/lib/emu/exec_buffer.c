@@ -38,6 +38,7 @@
 #include "emu/emu.h"
 #include "emu/format.h"
 #include "emu/minifloat.h"
+#include "emu/op_fact.h"
 #include "emu/timing.h"
 #include "emu/scratch.h"  /* the LDS DMA rule (exec_vmem.c) */
 
@@ -118,9 +119,9 @@ static const struct bkind *kind_of(unsigned int sem)
 
 /* ---- format loads and stores (buffer_*_format_*, tbuffer_*) ---- */
 
-/* What a format instruction moves, from its mnemonic: buffer_load_format_xy,
- * tbuffer_store_format_d16_x (gfx9 spelling), buffer_load_d16_hi_format_x
- * (gfx11/gfx12 spelling), ... */
+/* What a format instruction moves, from its mnemonic (read once per op,
+ * op_fact.h): buffer_load_format_xy, tbuffer_store_format_d16_x (gfx9
+ * spelling), buffer_load_d16_hi_format_x (gfx11/gfx12 spelling), ... */
 struct fop {
 	int tbuf, store;
 	unsigned int nch;  /* channels x.. */
@@ -128,6 +129,8 @@ struct fop {
 			      register from the low half; 2: d16_hi, one channel in
 			      the high half */
 };
+
+static int fop_of(const struct gs_isa_op *op, struct fop *o);
 
 static int fop_parse(const char *name, struct fop *o)
 {
@@ -154,6 +157,8 @@ static int fop_parse(const char *name, struct fop *o)
 	o->nch = (unsigned int)strlen(ch);
 	return 1;
 }
+
+EMU_NAME_FACT(fop_of, struct fop, fop_parse)
 
 static unsigned int fop_regs(const struct fop *o)
 {
@@ -532,7 +537,7 @@ int gsi_emu_buffer(struct emu *e, struct wave *w, const struct gs_inst *in, uint
 	uint32_t soff = 0;
 	struct emu_atomic_op at;
 	struct fop fo;
-	int is_fmt = !k && fop_parse(in->op->name, &fo);
+	int is_fmt = !k && fop_of(in->op, &fo);
 	int is_at = !k && !is_fmt && gsi_emu_atomic_of(in->op, &at);
 
 	if (is_fmt)

@@ -26,6 +26,7 @@
  * v_cvt_sr_bf16_f32 stochastically (beyond the range: infinity).
  */
 #include <math.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -100,31 +101,69 @@ static uint32_t bf16_rne(double x)
 	return (u + 0x7fff + (u >> 16 & 1)) >> 16;
 }
 
-/* gfx950's bf16/f16 conversions, by name (1 when sem is one of them) */
-static int cvt_gfx950(unsigned int sem, const struct emu_cvt_in *s, struct emu_cvt_out *o)
-{
-	const char *n = sem < GS_SEM_COUNT ? gsi_sem_names[sem] : "";
+/* gfx950's bf16/f16 conversions, told apart by name: once per sem (the
+ * first time any is asked), not per lane. */
+enum g950 { G_NONE, G_SCALE, G_F32_BF16, G_PK_F16_F32, G_PK_BF16_F32, G_SR_F16_F32, G_SR_BF16_F32 };
 
+static unsigned char g950_of[GS_SEM_COUNT];
+static pthread_once_t g950_once = PTHREAD_ONCE_INIT;
+
+static enum g950 g950_parse(const char *n)
+{
 	if (strncmp(n, "v_cvt_", 6))
-		return 0;
+		return G_NONE;
 	n += 6;
 	if (!strncmp(n, "scalef32_", 9))  /* run by exec_scale.c; counted here for OPSEL decoding */
+		return G_SCALE;
+	if (!strcmp(n, "f32_bf16"))
+		return G_F32_BF16;
+	if (!strcmp(n, "pk_f16_f32"))
+		return G_PK_F16_F32;
+	if (!strcmp(n, "pk_bf16_f32"))
+		return G_PK_BF16_F32;
+	if (!strcmp(n, "sr_f16_f32"))
+		return G_SR_F16_F32;
+	if (!strcmp(n, "sr_bf16_f32"))
+		return G_SR_BF16_F32;
+	return G_NONE;
+}
+
+static void g950_build(void)
+{
+	for (unsigned int i = 0; i < GS_SEM_COUNT; i++)
+		g950_of[i] = (unsigned char)g950_parse(gsi_sem_names[i] ? gsi_sem_names[i] : "");
+}
+
+/* 1 when sem is one of them */
+static int cvt_gfx950(unsigned int sem, const struct emu_cvt_in *s, struct emu_cvt_out *o)
+{
+	enum g950 k;
+
+	pthread_once(&g950_once, g950_build);
+	k = sem < GS_SEM_COUNT ? (enum g950)g950_of[sem] : G_NONE;
+	switch (k) {
+	case G_SCALE:
 		return 1;
-	if (!strcmp(n, "f32_bf16")) {
+	case G_F32_BF16:
 		o->fmt = 32;
 		o->v = fp_bf16(s->raw[0]);
-	} else if (!strcmp(n, "pk_f16_f32")) {
+		return 1;
+	case G_PK_F16_F32:
 		o->fmt = EMU_CVT_PK16;
 		o->v = s->f[0];
 		o->v2 = s->f[1];
-	} else if (!strcmp(n, "pk_bf16_f32")) {
+		return 1;
+	case G_PK_BF16_F32:
 		o->bits = bf16_rne(s->f[0]) | bf16_rne(s->f[1]) << 16;
-	} else if (!strcmp(n, "sr_f16_f32") || !strcmp(n, "sr_bf16_f32")) {
-		o->bits = sr16(s->f[0], n[3] == 'b', (int)s->clamp, (uint32_t)s->raw[1]);
-	} else {
-		return 0;
+		return 1;
+	case G_SR_F16_F32:
+	case G_SR_BF16_F32:
+		o->bits = sr16(s->f[0], k == G_SR_BF16_F32, (int)s->clamp, (uint32_t)s->raw[1]);
+		return 1;
+	case G_NONE:
+		break;
 	}
-	return 1;
+	return 0;
 }
 
 /* ---- 8-bit floats: minifloat.c ---- */

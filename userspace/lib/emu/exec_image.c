@@ -31,19 +31,31 @@
 
 #include "emu/emu.h"
 #include "emu/format.h"
+#include "emu/op_fact.h"
 #include "emu/sampler.h"
 #include "emu/tsharp.h"
 #include "emu/timing.h"
 
 enum ikind { IK_LOAD, IK_STORE, IK_ATOMIC, IK_RESINFO, IK_SAMPLE, IK_MSAA };
 
+/* What the name says, once per op (op_fact.h).  An atomic's operation
+ * depends on the instruction's dmask too: both widths are kept and
+ * atomic_op picks one. */
 struct iop {
 	enum ikind kind;
 	int mip, pck, sgn;
+	int cmp;                     /* image_atomic_cmpswap: two data values */
+	unsigned char at_ok[2];      /* [0] 32-bit, [1] 64-bit */
+	struct emu_atomic_op at[2];
 };
 
-static int classify(const char *n, struct iop *k)
+static int classify(const struct gs_isa_op *op, struct iop *k);
+static void atomic_parse(const char *op, struct iop *k);
+
+static int classify_op(const struct gs_isa_op *op, struct iop *k)
 {
+	const char *n = op->name;
+
 	memset(k, 0, sizeof(*k));
 	k->mip = strstr(n, "_mip") != NULL;
 	k->pck = strstr(n, "_pck") != NULL;
@@ -62,8 +74,12 @@ static int classify(const char *n, struct iop *k)
 		k->kind = IK_MSAA;
 	else
 		return 0;
+	if (k->kind == IK_ATOMIC)
+		atomic_parse(n + 13, k);
 	return 1;
 }
+
+EMU_OP_FACT(classify, struct iop, classify_op)
 
 /* ---- f16 (d16 data) ---- */
 
@@ -349,8 +365,9 @@ static int resinfo(struct ictx *x, uint64_t exec)
 
 /* The buffer-atomic spelling of an image atomic (emu/atomic.c reads the
  * operation from it): gfx11 add/smin/umax..., gfx12 add_uint/min_int/
- * max_flt...; 64-bit when dmask asks for two dwords per value. */
-static int atomic_op(const struct ictx *x, struct emu_atomic_op *at)
+ * max_flt...; the 64-bit one (_b64/_u64/...) where the 32-bit spelling
+ * ends in 32.  op is the name past "image_atomic_". */
+static void atomic_parse(const char *op, struct iop *k)
 {
 	static const struct { const char *img, *buf; } map[] = {
 		{ "add", "add_u32" }, { "add_uint", "add_u32" }, { "sub", "sub_u32" }, { "sub_uint", "sub_u32" },
@@ -361,10 +378,8 @@ static int atomic_op(const struct ictx *x, struct emu_atomic_op *at)
 		{ "cmpswap", "cmpswap_b32" }, { "add_flt", "add_f32" }, { "min_flt", "min_num_f32" },
 		{ "max_flt", "max_num_f32" }, { "pk_add_f16", "pk_add_f16" }, { "pk_add_bf16", "pk_add_bf16" },
 	};
-	const char *op = x->in->op->name + 13;
-	unsigned int nd = (unsigned int)__builtin_popcount(x->in->img.dmask);
-	int cmp = !strcmp(op, "cmpswap");
 
+	k->cmp = !strcmp(op, "cmpswap");
 	for (size_t i = 0; i < sizeof(map) / sizeof(map[0]); i++) {
 		char name[64];
 		size_t n;
@@ -372,13 +387,26 @@ static int atomic_op(const struct ictx *x, struct emu_atomic_op *at)
 		if (strcmp(op, map[i].img))
 			continue;
 		n = (size_t)snprintf(name, sizeof(name), "buffer_atomic_%s", map[i].buf);
-		if (nd == (cmp ? 4u : 2u) && n > 2 && !strcmp(name + n - 2, "32"))
-			memcpy(name + n - 2, "64", 2);  /* 64-bit: dmask 0x3 (cmpswap 0xf) */
-		else if (nd != (cmp ? 2u : 1u))
-			return 0;
-		return gsi_emu_atomic_parse(name, at);
+		k->at_ok[0] = gsi_emu_atomic_parse(name, &k->at[0]) != 0;
+		if (n > 2 && !strcmp(name + n - 2, "32")) {
+			memcpy(name + n - 2, "64", 2);
+			k->at_ok[1] = gsi_emu_atomic_parse(name, &k->at[1]) != 0;
+		}
+		return;
 	}
-	return 0;
+}
+
+/* The operation of the width dmask asks for: one dword per value (cmpswap
+ * two), 64-bit with two (cmpswap four); 0 for another dmask. */
+static int atomic_op(const struct ictx *x, struct emu_atomic_op *at)
+{
+	unsigned int nd = (unsigned int)__builtin_popcount(x->in->img.dmask);
+	int w = nd == (x->k.cmp ? 4u : 2u) ? 1 : nd == (x->k.cmp ? 2u : 1u) ? 0 : -1;
+
+	if (w < 0 || !x->k.at_ok[w])
+		return 0;
+	*at = x->k.at[w];
+	return 1;
 }
 
 static int atomic(struct ictx *x, uint64_t exec)
@@ -752,7 +780,7 @@ int gsi_emu_image(struct emu *e, struct wave *w, const struct gs_inst *in, uint6
 	unsigned int nrsrc = m->r128 ? 4 : 8;
 	char fm[200];
 
-	if (!classify(in->op->name, &x.k)) {
+	if (!classify(in->op, &x.k)) {
 		snprintf(msg, size, "%s: not emulated (the emulator runs image loads, stores, atomics, samples, image_msaa_load and image_get_resinfo)",
 			 in->op->name);
 		return GS_ERR_UNSUPPORTED;

@@ -8,11 +8,13 @@
  * FP_DENORM flushes inputs and outputs, FP_ROUND rounds the result.
  */
 #include <math.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "emu/emu.h"
+#include "emu/op_fact.h"
 #include "emu/salu_ctl.h"
 #include "gfxshim/isa.h"
 
@@ -349,13 +351,37 @@ static int salu_f16(struct sx *x, unsigned int sem, uint32_t a, uint32_t b, uint
 	return 1;
 }
 
+/* What salu_float and salu_int read off a sem's name: worked out once for
+ * every sem, the first time any is asked, not per instruction. */
+enum { SEM_F16 = 1, SEM_64 = 2 };  /* _f16; _b64/_u64/_i64 */
+
+static unsigned char sem_flags_tab[GS_SEM_COUNT];
+static pthread_once_t sem_flags_once = PTHREAD_ONCE_INIT;
+
+static void sem_flags_build(void)
+{
+	for (unsigned int i = 0; i < GS_SEM_COUNT; i++) {
+		const char *n = gsi_sem_names[i];
+
+		if (!n)
+			continue;
+		sem_flags_tab[i] = (unsigned char)((strstr(n, "_f16") ? SEM_F16 : 0) |
+						   (strstr(n, "_b64") || strstr(n, "_u64") || strstr(n, "_i64") ? SEM_64 : 0));
+	}
+}
+
+static unsigned int sem_flags(unsigned int sem)
+{
+	pthread_once(&sem_flags_once, sem_flags_build);
+	return sem < GS_SEM_COUNT ? sem_flags_tab[sem] : 0;
+}
+
 /* Scalar float: 1 done (result in *d), 2 a compare (SCC in *scc), 0 not one. */
 static int salu_float(struct sx *x, unsigned int sem, uint32_t a, uint32_t b, uint32_t *d, int *scc)
 {
-	const char *n = gsi_sem_names[sem];
 	int r, prev;
 
-	if (strstr(n, "_f16") && sem != GS_SEM_S_CVT_F16_F32 && sem != GS_SEM_S_CVT_PK_RTZ_F16_F32) {
+	if ((sem_flags(sem) & SEM_F16) && sem != GS_SEM_S_CVT_F16_F32 && sem != GS_SEM_S_CVT_PK_RTZ_F16_F32) {
 		prev = gsi_emu_round_enter(x->w, 16);
 		r = salu_f16(x, sem, a, b, d, scc);
 	} else {
@@ -517,8 +543,7 @@ static int salu_int(struct sx *x, unsigned int sem)
 	uint32_t a = 0, b = 0, d;
 	uint64_t a64, b64, r64;
 	int scc = -1, wide = 0, wrexec;
-	const char *n = gsi_sem_names[sem];
-	int b64op = strstr(n, "_b64") || strstr(n, "_u64") || strstr(n, "_i64");
+	int b64op = (sem_flags(sem) & SEM_64) != 0;
 
 	/* 32-bit sources read once (64-bit forms read their own) */
 	if (!b64op || sem == GS_SEM_S_BITSET0_B64 || sem == GS_SEM_S_BITSET1_B64 ||
@@ -590,7 +615,8 @@ static int salu_int(struct sx *x, unsigned int sem)
 	case GS_SEM_S_ASHR_I32: d = (uint32_t)((int32_t)a >> (b & 31)); scc = d != 0; break;
 	case GS_SEM_S_LSHL1_ADD_U32: case GS_SEM_S_LSHL2_ADD_U32:
 	case GS_SEM_S_LSHL3_ADD_U32: case GS_SEM_S_LSHL4_ADD_U32:
-		r64 = ((uint64_t)a << (n[6] - '0')) + b;
+		r64 = ((uint64_t)a << (sem == GS_SEM_S_LSHL1_ADD_U32 ? 1 : sem == GS_SEM_S_LSHL2_ADD_U32 ? 2
+				       : sem == GS_SEM_S_LSHL3_ADD_U32 ? 3 : 4)) + b;
 		d = (uint32_t)r64; scc = r64 >> 32 != 0; break;
 	case GS_SEM_S_MIN_U32: scc = a < b; d = a < b ? a : b; break;
 	case GS_SEM_S_MAX_U32: scc = a > b; d = a > b ? a : b; break;
@@ -784,55 +810,57 @@ static int salu_p(unsigned int sem)
 
 /* ---- wave control, messages, traps (SOPP/SOPK/SOP1/SOPC) ---- */
 
-/* s_sendmsg's message names as llvm-mc prints them (NULL: a number). */
-static const char *msg_name(enum gs_gen gen, unsigned int id)
+/* s_sendmsg's messages: the name llvm-mc prints and why it has no compute
+ * meaning here, kept together so a refusal is worded by the id, not by
+ * comparing names. */
+struct msg {
+	const char *name, *why;
+};
+
+#define WHY_INT "it raises a host interrupt, and the emulator has no interrupt path"
+#define WHY_SAVE "the context-save trap handler sends it (trap-handler-only)"
+/* ROCm's trap handler: mGetDoorbellId */
+#define WHY_DOORBELL \
+	"it returns the queue's doorbell id in EXEC_LO for the trap handler; the emulator has no queue doorbell"
+#define WHY_HALT "it stops wave launch or halts waves for a debugger"
+#define WHY_POPS "ordered pixel-shader (POPS) completion (pixel-shader-only)"
+#define WHY_GFX "a geometry/tessellation-stage message (graphics-only)"
+
+/* NULL: a message number LLVM does not name. */
+static const struct msg *msg_of(enum gs_gen gen, unsigned int id)
 {
-	static const char *const g9[16] = {
-		NULL, "MSG_INTERRUPT", "MSG_GS", "MSG_GS_DONE", "MSG_SAVEWAVE", "MSG_STALL_WAVE_GEN",
-		"MSG_HALT_WAVES", "MSG_ORDERED_PS_DONE", "MSG_EARLY_PRIM_DEALLOC", "MSG_GS_ALLOC_REQ",
-		"MSG_GET_DOORBELL",
+	static const struct msg g9[16] = {
+		{ NULL, NULL }, { "MSG_INTERRUPT", WHY_INT }, { "MSG_GS", WHY_GFX }, { "MSG_GS_DONE", WHY_GFX },
+		{ "MSG_SAVEWAVE", WHY_SAVE }, { "MSG_STALL_WAVE_GEN", WHY_HALT }, { "MSG_HALT_WAVES", WHY_HALT },
+		{ "MSG_ORDERED_PS_DONE", WHY_POPS }, { "MSG_EARLY_PRIM_DEALLOC", WHY_GFX },
+		{ "MSG_GS_ALLOC_REQ", WHY_GFX }, { "MSG_GET_DOORBELL", WHY_DOORBELL },
 	};
-	static const char *const g11[16] = {
-		NULL, "MSG_INTERRUPT", "MSG_HS_TESSFACTOR", "MSG_DEALLOC_VGPRS", NULL, "MSG_STALL_WAVE_GEN",
-		"MSG_HALT_WAVES", NULL, NULL, "MSG_GS_ALLOC_REQ",
+	static const struct msg g11[16] = {
+		{ NULL, NULL }, { "MSG_INTERRUPT", WHY_INT }, { "MSG_HS_TESSFACTOR", WHY_GFX },
+		{ "MSG_DEALLOC_VGPRS", WHY_GFX }, { NULL, NULL }, { "MSG_STALL_WAVE_GEN", WHY_HALT },
+		{ "MSG_HALT_WAVES", WHY_HALT }, { NULL, NULL }, { NULL, NULL }, { "MSG_GS_ALLOC_REQ", WHY_GFX },
 	};
+	const struct msg *m;
 
 	if (id >= 16 || (gen == GS_GEN_GFX12 && (id == 5 || id == 6)))
 		return NULL;
-	return gen == GS_GEN_GFX9 ? g9[id] : g11[id];
-}
-
-/* Why a message has no compute meaning here (by its llvm-mc name). */
-static const char *msg_why(const char *n)
-{
-	if (!n)
-		return "a message number LLVM does not name";
-	if (!strcmp(n, "MSG_INTERRUPT"))
-		return "it raises a host interrupt, and the emulator has no interrupt path";
-	if (!strcmp(n, "MSG_SAVEWAVE"))
-		return "the context-save trap handler sends it (trap-handler-only)";
-	if (!strcmp(n, "MSG_GET_DOORBELL"))  /* ROCm's trap handler: mGetDoorbellId */
-		return "it returns the queue's doorbell id in EXEC_LO for the trap handler; the emulator has no queue doorbell";
-	if (!strcmp(n, "MSG_STALL_WAVE_GEN") || !strcmp(n, "MSG_HALT_WAVES"))
-		return "it stops wave launch or halts waves for a debugger";
-	if (!strcmp(n, "MSG_ORDERED_PS_DONE"))
-		return "ordered pixel-shader (POPS) completion (pixel-shader-only)";
-	return "a geometry/tessellation-stage message (graphics-only)";
+	m = gen == GS_GEN_GFX9 ? &g9[id] : &g11[id];
+	return m->name ? m : NULL;
 }
 
 /* s_sendmsg/s_sendmsghalt: MSG_DEALLOC_VGPRS (gfx11/gfx12, which LLVM puts
  * before s_endpgm) releases VGPRs the wave no longer uses: nothing to do
  * here.  Every other message goes to hardware the emulator lacks (shader
- * interrupts, geometry/tessellation, wave halting): refused by name. */
+ * interrupts, geometry/tessellation, wave halting): refused, the message named. */
 static void sendmsg(struct sx *x, unsigned int sem)
 {
 	enum gs_gen gen = x->e->target->gen;
 	unsigned int id = (unsigned int)x->in->imm & (gen == GS_GEN_GFX9 ? 0xfu : 0xffu);
-	const char *n = msg_name(gen, id);
+	const struct msg *m = msg_of(gen, id);
 	char name[40];
 
-	if (n)
-		snprintf(name, sizeof(name), "%s (%u)", n, id);
+	if (m)
+		snprintf(name, sizeof(name), "%s (%u)", m->name, id);
 	else
 		snprintf(name, sizeof(name), "%u", id);
 	if (sem == GS_SEM_S_SENDMSGHALT) {
@@ -842,7 +870,8 @@ static void sendmsg(struct sx *x, unsigned int sem)
 	}
 	if (gen != GS_GEN_GFX9 && id == 3)
 		return;
-	bad(x, GS_ERR_UNSUPPORTED, "s_sendmsg: message %s is not emulated: %s (emulated: %s)", name, msg_why(n),
+	bad(x, GS_ERR_UNSUPPORTED, "s_sendmsg: message %s is not emulated: %s (emulated: %s)", name,
+	    m ? m->why : "a message number LLVM does not name",
 	    gen == GS_GEN_GFX9 ? "none on gfx9" : "MSG_DEALLOC_VGPRS");
 }
 
@@ -872,7 +901,7 @@ static int salu_sys(struct sx *x, unsigned int sem)
 		return 1;
 	case GS_SEM_S_SET_GPR_IDX_OFF:  /* MODE.GPR_IDX_EN = 0 */
 		x->w->gpr_idx_en = 0;
-		gsi_emu_mode_field(x->e, x->w, "GPR_IDX_EN", 0);
+		gsi_emu_mode_set(x->e, x->w, x->e->mode.gpr_idx_en, 0);
 		return 1;
 	case GS_SEM_S_SET_GPR_IDX_MODE:  /* M0[15:12] = SIMM16[3:0] */
 		x->w->s[GS_OPR_M0] = (x->w->s[GS_OPR_M0] & ~0xf000u) | (imm & 0xf) << 12;
@@ -948,7 +977,7 @@ static int salu_state(struct sx *x, unsigned int sem)
 		 * the SSRC1 field (which VALU operands index: gsi_emu_gpr_idx) */
 		w->s[GS_OPR_M0] = (w->s[GS_OPR_M0] & ~0xf0ffu) | (rd(x, in->src[0], 0) & 0xff) | (in->src[1] & 0xf) << 12;
 		w->gpr_idx_en = 1;
-		gsi_emu_mode_field(x->e, w, "GPR_IDX_EN", 1);
+		gsi_emu_mode_set(x->e, w, x->e->mode.gpr_idx_en, 1);
 		return 1;
 	}
 	return 0;
@@ -979,6 +1008,25 @@ unsigned int gsi_emu_salu_regs(const struct gs_inst *in, int i)
 		return i < 0 ? op->dregs : 0;
 	}
 	return 0;
+}
+
+/* A scalar float op whose name says _f16 reads 16-bit sources: once per op. */
+static int op_f16_fact(const struct gs_isa_op *op, int *f16);
+
+static int op_f16_parse(const char *name, int *f16)
+{
+	*f16 = strstr(name, "_f16") != NULL;
+	return 1;
+}
+
+EMU_NAME_FACT(op_f16_fact, int, op_f16_parse)
+
+static int op_f16(const struct gs_isa_op *op)
+{
+	int f16 = 0;
+
+	op_f16_fact(op, &f16);
+	return f16;
 }
 
 int gsi_emu_salu(struct emu *e, struct wave *w, const struct gs_inst *in, uint64_t *next, char *msg, size_t size)
@@ -1035,7 +1083,7 @@ int gsi_emu_salu(struct emu *e, struct wave *w, const struct gs_inst *in, uint64
 		break;
 	}
 	if (in->op->sig == GS_SIG_SALU && in->enc != GS_ENC_SOPP) {  /* scalar float */
-		int f16 = strstr(in->op->name, "_f16") && sem != GS_SEM_S_CVT_F16_F32 &&
+		int f16 = op_f16(in->op) && sem != GS_SEM_S_CVT_F16_F32 &&
 			  sem != GS_SEM_S_CVT_PK_RTZ_F16_F32;
 
 		a = rd(&x, in->src[0], f16);

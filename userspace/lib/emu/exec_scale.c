@@ -39,6 +39,7 @@
 #include "emu/emu.h"
 #include "emu/exec_int.h"
 #include "emu/minifloat.h"
+#include "emu/op_fact.h"
 
 enum ty { T_NONE, T_F32, T_F16, T_BF16, T_FP8, T_BF8, T_FP6, T_BF6, T_FP4 };
 
@@ -80,7 +81,7 @@ static int bits_of(enum ty t)
 	       : t == T_FP4 ? 4 : 8;
 }
 
-/* A decoded v_cvt_scalef32_ mnemonic. */
+/* A decoded v_cvt_scalef32_ mnemonic (vs_parse, once per op). */
 struct sc {
 	int sr;          /* stochastic rounding: a seed operand */
 	int n;           /* elements: 1, 2 or 32 */
@@ -379,35 +380,61 @@ static void mullit_lane(struct vi *x, unsigned int l)
 	gsi_vi_vgpr_set(x, x->in.vdst, l, ur);
 }
 
-int gsi_emu_vscale(struct vi *x)
-{
-	const char *n = x->in.op->name;
-	uint64_t exec = exec_mask(x->w);
-	enum gs_mf_fmt fa = GS_MF_E4M3, fb = GS_MF_E4M3;
-	struct sc c;
+/* What gsi_emu_vscale runs for an op, read off its name once per op
+ * (op_fact.h).  kind -1: nothing to do; 0 v_cvt_scalef32_* (c), 1
+ * v_dot4_f32_* (fa, fb), 2 v_mqsad_u32_u8, 3/4 v_bitop3_b32/b16, 5/6
+ * v_ashr_pk_i8/u8_i32 (bitop_lane's kinds), 7 v_pk_mov_b32, 8 v_mullit_f32. */
+struct vs {
 	int kind;
+	struct sc c;
+	enum gs_mf_fmt fa, fb;
+};
 
+static int vs_parse(const char *n, struct vs *v)
+{
+	v->fa = v->fb = GS_MF_E4M3;
 	if (!strcmp(n, "v_pipeflush") || !strcmp(n, "v_clrexcp"))
-		return 1;  /* no pipeline, no exception state to clear */
-	if (!strncmp(n, "v_cvt_scalef32_", 15) && parse(n + 15, &c))
-		kind = 0;
+		v->kind = -1;  /* no pipeline, no exception state to clear */
+	else if (!strncmp(n, "v_cvt_scalef32_", 15) && parse(n + 15, &v->c))
+		v->kind = 0;
 	else if (!strncmp(n, "v_dot4_f32_", 11) && strlen(n) == 18 &&
 		 (n[11] == 'f' || n[11] == 'b') && (n[15] == 'f' || n[15] == 'b')) {
-		kind = 1;
-		fa = n[11] == 'b' ? GS_MF_E5M2 : GS_MF_E4M3;
-		fb = n[15] == 'b' ? GS_MF_E5M2 : GS_MF_E4M3;
+		v->kind = 1;
+		v->fa = n[11] == 'b' ? GS_MF_E5M2 : GS_MF_E4M3;
+		v->fb = n[15] == 'b' ? GS_MF_E5M2 : GS_MF_E4M3;
 	} else if (!strcmp(n, "v_mqsad_u32_u8"))
-		kind = 2;
+		v->kind = 2;
 	else if (!strcmp(n, "v_bitop3_b32") || !strcmp(n, "v_bitop3_b16"))
-		kind = n[10] == '3' ? 3 : 4;
+		v->kind = n[10] == '3' ? 3 : 4;
 	else if (!strcmp(n, "v_ashr_pk_i8_i32") || !strcmp(n, "v_ashr_pk_u8_i32"))
-		kind = n[10] == 'i' ? 5 : 6;
+		v->kind = n[10] == 'i' ? 5 : 6;
 	else if (!strcmp(n, "v_pk_mov_b32"))
-		kind = 7;
+		v->kind = 7;
 	else if (!strcmp(n, "v_mullit_f32"))
-		kind = 8;
+		v->kind = 8;
 	else
 		return 0;
+	return 1;
+}
+
+static int vs_of(const struct gs_isa_op *op, struct vs *v);
+EMU_NAME_FACT(vs_of, struct vs, vs_parse)
+
+int gsi_emu_vscale(struct vi *x)
+{
+	uint64_t exec = exec_mask(x->w);
+	enum gs_mf_fmt fa, fb;
+	struct vs v;
+	const struct sc *c = &v.c;
+	int kind;
+
+	if (!vs_of(x->in.op, &v))
+		return 0;
+	if (v.kind < 0)
+		return 1;
+	kind = v.kind;
+	fa = v.fa;
+	fb = v.fb;
 	if (x->in.dpp)
 		return gsi_vi_fail(x, GS_ERR_UNSUPPORTED, "%s: DPP is not emulated for this instruction%s", NULL);
 	if (x->probe)
@@ -416,7 +443,7 @@ int gsi_emu_vscale(struct vi *x)
 		if (!(exec >> l & 1))
 			continue;
 		if (kind == 0)
-			scale_lane(x, &c, l);
+			scale_lane(x, c, l);
 		else if (kind == 1)
 			dot4_lane(x, fa, fb, l);
 		else if (kind == 2)

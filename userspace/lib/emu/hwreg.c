@@ -44,18 +44,52 @@ static uint32_t fput(const struct gs_reg_field *f, uint32_t word, uint32_t v)
 	return f ? (word & ~f->mask) | ((v << f->shift) & f->mask) : word;
 }
 
+static const struct gs_reg *hwreg_reg(const struct emu *e, unsigned int id);
+static uint32_t mode_modelled(const struct gs_reg *m);
+
+/* What s_getreg/s_setreg of id do, from the register's name (once, at open). */
+static struct emu_hwreg hwreg_of(const struct emu *e, unsigned int id)
+{
+	const struct gs_reg *reg = hwreg_reg(e, id);
+	const char *n = reg ? reg->name + 8 : "";
+	struct emu_hwreg h = { .kind = EMU_HWR_NONE, .reg = reg };
+
+	if (!strcmp(n, "MODE")) {
+		h.kind = EMU_HWR_MODE;
+	} else if (!strcmp(n, "HW_ID1") || !strcmp(n, "HW_ID2") || !strcmp(n, "HW_ID")) {
+		h.kind = EMU_HWR_HW_ID;
+		h.f[0] = gs_reg_field(reg, "WAVE_ID");
+		h.f[1] = gs_reg_field(reg, "SIMD_ID");
+		h.f[2] = gs_reg_field(reg, "ME_ID");
+	} else if (!strcmp(n, "SHADER_CYCLES")) {  /* gfx11: a 20-bit counter */
+		h.kind = EMU_HWR_CYCLES;
+		h.f[0] = gs_reg_field(reg, "CYCLES");
+	} else {
+		/* gfx12 SHADER_CYCLES_LO/HI have no SQ_WAVE_ block: the 64-bit count */
+		n = gsi_hwreg_name(e->target->gen, id);
+		if (n && !strcmp(n, "HW_REG_SHADER_CYCLES_LO"))
+			h.kind = EMU_HWR_CYCLES_LO;
+		else if (n && !strcmp(n, "HW_REG_SHADER_CYCLES_HI"))
+			h.kind = EMU_HWR_CYCLES_HI;
+	}
+	return h;
+}
+
 void gsi_emu_mode_fields(struct emu *e)
 {
 	const struct gs_reg *m = wave_reg(e, "SQ_WAVE_MODE"), *rsrc1 = gs_reg_by_addr(e->db, e->r.rsrc1);
 	struct emu_mode_fields *f = &e->mode;
 
 	memset(f, 0, sizeof(*f));
+	f->mode = m;
 	if (m) {
 		f->fp_round = gs_reg_field(m, "FP_ROUND");
 		f->fp_denorm = gs_reg_field(m, "FP_DENORM");
 		f->ieee = gs_reg_field(m, "IEEE");
 		f->dx10_clamp = gs_reg_field(m, "DX10_CLAMP");
 		f->fp16_ovfl = gs_reg_field(m, "FP16_OVFL");
+		f->gpr_idx_en = gs_reg_field(m, "GPR_IDX_EN");
+		f->modelled = mode_modelled(m);
 	}
 	if (rsrc1) {
 		f->r_float_mode = gs_reg_field(rsrc1, "FLOAT_MODE");
@@ -63,6 +97,8 @@ void gsi_emu_mode_fields(struct emu *e)
 		f->r_dx10_clamp = gs_reg_field(rsrc1, "DX10_CLAMP");
 		f->r_fp16_ovfl = gs_reg_field(rsrc1, "FP16_OVFL");
 	}
+	for (unsigned int id = 0; id < EMU_HWREG_IDS; id++)
+		f->hw[id] = hwreg_of(e, id);
 }
 
 /* Cache the fields exec.c consults on every float operation. */
@@ -131,42 +167,45 @@ static const struct gs_reg *hwreg_reg(const struct emu *e, unsigned int id)
  * Where the emulator places a wave: every workgroup on SE 0, SA/SH 0,
  * WGP/CU 0; wave i of the workgroup on SIMD i % 4 in wave slot i / 4; compute
  * queue 0 of pipe 0 on ME 1 (the MEC), VM 0.  One function fills HW_ID1 and
- * HW_ID2 (gfx11, gfx12) and HW_ID (gfx9) by field name.
+ * HW_ID2 (gfx11, gfx12) and HW_ID (gfx9) by their fields (hwreg_of).
  */
-static uint32_t placement(const struct gs_reg *reg, const struct wave *w)
+static uint32_t placement(const struct emu_hwreg *h, const struct wave *w)
 {
-	uint32_t v = put(reg, "WAVE_ID", 0, w->id / 4);
+	uint32_t v = fput(h->f[0], 0, w->id / 4);
 
-	v = put(reg, "SIMD_ID", v, w->id % 4);
-	return put(reg, "ME_ID", v, 1);
+	v = fput(h->f[1], v, w->id % 4);
+	return fput(h->f[2], v, 1);
+}
+
+static const struct emu_hwreg *hwreg(const struct emu *e, unsigned int id)
+{
+	static const struct emu_hwreg none = { .kind = EMU_HWR_NONE };
+
+	return id < EMU_HWREG_IDS ? &e->mode.hw[id] : &none;
 }
 
 int gsi_emu_getreg(struct emu *e, const struct wave *w, unsigned int id, uint32_t *v)
 {
-	const struct gs_reg *reg = hwreg_reg(e, id);
-	const char *n = reg ? reg->name + 8 : "";
+	const struct emu_hwreg *h = hwreg(e, id);
 
-	if (!strcmp(n, "MODE")) {
+	switch ((enum emu_hwreg_kind)h->kind) {
+	case EMU_HWR_MODE:
 		*v = w->mode;
 		return 1;
-	}
-	if (!strcmp(n, "HW_ID1") || !strcmp(n, "HW_ID2") || !strcmp(n, "HW_ID")) {
-		*v = placement(reg, w);
+	case EMU_HWR_HW_ID:
+		*v = placement(h, w);
 		return 1;
-	}
-	if (!strcmp(n, "SHADER_CYCLES")) {  /* gfx11: a 20-bit counter */
-		*v = put(reg, "CYCLES", 0, (uint32_t)gsi_emu_shader_cycles(e, w));
+	case EMU_HWR_CYCLES:
+		*v = fput(h->f[0], 0, (uint32_t)gsi_emu_shader_cycles(e, w));
 		return 1;
-	}
-	/* gfx12 SHADER_CYCLES_LO/HI have no SQ_WAVE_ block: the 64-bit count */
-	n = gsi_hwreg_name(e->target->gen, id);
-	if (n && !strcmp(n, "HW_REG_SHADER_CYCLES_LO")) {
+	case EMU_HWR_CYCLES_LO:
 		*v = (uint32_t)gsi_emu_shader_cycles(e, w);
 		return 1;
-	}
-	if (n && !strcmp(n, "HW_REG_SHADER_CYCLES_HI")) {
+	case EMU_HWR_CYCLES_HI:
 		*v = (uint32_t)(gsi_emu_shader_cycles(e, w) >> 32);
 		return 1;
+	case EMU_HWR_NONE:
+		break;
 	}
 	return 0;
 }
@@ -191,11 +230,13 @@ static uint32_t mode_modelled(const struct gs_reg *m)
 int gsi_emu_setreg(struct emu *e, struct wave *w, unsigned int id, unsigned int off, unsigned int size,
 		   uint32_t v, char *msg, size_t msize)
 {
-	const struct gs_reg *reg = hwreg_reg(e, id);
-	const char *n = gsi_hwreg_name(e->target->gen, id);
+	const struct emu_hwreg *h = hwreg(e, id);
+	const struct gs_reg *reg = h->reg;
 	uint32_t field = size >= 32 ? 0xffffffffu : ((1u << size) - 1) << off, nv, changed;
 
-	if (!reg || strcmp(reg->name, "SQ_WAVE_MODE")) {
+	if (h->kind != EMU_HWR_MODE) {
+		const char *n = gsi_hwreg_name(e->target->gen, id);
+
 		if (n)
 			snprintf(msg, msize, "s_setreg of hardware register %s (%u) is not emulated (emulated: MODE)",
 				 n, id);
@@ -204,7 +245,7 @@ int gsi_emu_setreg(struct emu *e, struct wave *w, unsigned int id, unsigned int 
 		return 0;
 	}
 	nv = (w->mode & ~field) | ((v << off) & field);
-	changed = (nv ^ w->mode) & ~mode_modelled(reg);
+	changed = (nv ^ w->mode) & ~e->mode.modelled;
 	if (changed) {
 		const char *fname = "?";
 
@@ -224,7 +265,13 @@ int gsi_emu_setreg(struct emu *e, struct wave *w, unsigned int id, unsigned int 
 
 void gsi_emu_mode_field(struct emu *e, struct wave *w, const char *field, uint32_t v)
 {
-	w->mode = put(wave_reg(e, "SQ_WAVE_MODE"), field, w->mode, v);
+	w->mode = put(e->mode.mode, field, w->mode, v);
+	mode_decode(e, w);
+}
+
+void gsi_emu_mode_set(struct emu *e, struct wave *w, const struct gs_reg_field *f, uint32_t v)
+{
+	w->mode = fput(f, w->mode, v);
 	mode_decode(e, w);
 }
 

@@ -57,6 +57,7 @@
 
 #include "emu/emu.h"
 #include "emu/mfma.h"
+#include "emu/op_fact.h"
 #include "emu/minifloat.h"
 
 #define L GS_MFMA_LANES
@@ -128,6 +129,25 @@ const struct gs_mfma_shape *gsi_mfma_shape(const char *name)
 		if (strlen(shapes[i].name) == n && strncmp(shapes[i].name, name, n) == 0)
 			return &shapes[i];
 	return NULL;
+}
+
+static int gsi_mfma_shape_fact(const struct gs_isa_op *op, const struct gs_mfma_shape **s);
+
+static int gsi_mfma_shape_parse(const struct gs_isa_op *op, const struct gs_mfma_shape **s)
+{
+	*s = gsi_mfma_shape(op->name);
+	return *s != NULL;
+}
+
+EMU_OP_FACT(gsi_mfma_shape_fact, const struct gs_mfma_shape *, gsi_mfma_shape_parse)
+
+const struct gs_mfma_shape *gsi_mfma_shape_of(const struct gs_isa_op *op)
+{
+	const struct gs_mfma_shape *s = NULL;
+
+	if (op)
+		gsi_mfma_shape_fact(op, &s);
+	return s;
 }
 
 unsigned int gsi_mfma_bits(unsigned int t)
@@ -501,8 +521,8 @@ static int is_scaled(const struct gs_mfma_shape *s, const struct gs_inst *in)
 
 int gsi_mfma_inst_regs(const struct gs_inst *in, struct gs_mfma_regs *r)
 {
-	const char *nm = in && in->op ? in->op->name : NULL;
-	const struct gs_mfma_shape *s = gsi_mfma_shape(nm);
+	const struct gs_isa_op *op = in ? in->op : NULL;
+	const struct gs_mfma_shape *s = gsi_mfma_shape_of(op);
 
 	memset(r, 0, sizeof(*r));
 	if (s) {
@@ -518,7 +538,7 @@ int gsi_mfma_inst_regs(const struct gs_inst *in, struct gs_mfma_regs *r)
 		}
 		return 1;
 	}
-	s = gsi_smfmac_shape(nm);
+	s = gsi_smfmac_shape_of(op);
 	if (!s)
 		return 0;
 	r->na = gsi_smfmac_na(s);
@@ -545,13 +565,13 @@ static int scale_reg(const struct wave *w, const struct gs_mfma_shape *s, unsign
 
 int gsi_emu_mfma(struct emu *e, struct wave *w, const struct gs_inst *in, char *msg, size_t size)
 {
-	const struct gs_mfma_shape *s = gsi_mfma_shape(in->op ? in->op->name : NULL);
+	const struct gs_mfma_shape *s = gsi_mfma_shape_of(in->op);
 	uint64_t exec = w->s[GS_OPR_EXEC_LO] | (uint64_t)w->s[GS_OPR_EXEC_HI] << 32;
 	struct gs_mfma_args x = { 0 };
 	unsigned int reg[3], nab, ncd, dreg;
 
-	if (!s && gsi_smfmac_shape(in->op ? in->op->name : NULL))
-		return gsi_emu_smfmac(e, w, in, gsi_smfmac_shape(in->op->name), msg, size);
+	if (!s && gsi_smfmac_shape_of(in->op))
+		return gsi_emu_smfmac(e, w, in, gsi_smfmac_shape_of(in->op), msg, size);
 	if (!s) {
 		snprintf(msg, size, "%s is not emulated (emulated MFMA: the f32, xf32, f16, bf16, i8, fp8/bf8 and f64 shapes and SMFMAC; see Documentation/emulator.rst)",
 			 in->op ? in->op->name : "this MFMA");

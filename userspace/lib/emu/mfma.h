@@ -40,8 +40,13 @@ struct gs_mfma_pos {
 	unsigned int reg, lane, bit;
 };
 
-/* The shape of an MFMA mnemonic; NULL when it is not one emulated. */
+struct gs_isa_op;
+
+/* The shape of an MFMA mnemonic; NULL when it is not one emulated.  _of:
+ * the same for op's name, read once per op (op_fact.h; op may be NULL):
+ * what an executing instruction asks. */
 const struct gs_mfma_shape *gsi_mfma_shape(const char *name);
+const struct gs_mfma_shape *gsi_mfma_shape_of(const struct gs_isa_op *op);
 /* Bits of an element of type t. */
 unsigned int gsi_mfma_bits(unsigned int t);
 /* Registers (32-bit) per lane of A, of B and of C/D. */
@@ -113,8 +118,10 @@ int gsi_mfma_inst_regs(const struct gs_inst *in, struct gs_mfma_regs *r);
 
 /* ---- SMFMAC (smfmac.c): D += 4:2-sparse A x B, src2 the index VGPR ---- */
 
-/* The shape of an SMFMAC mnemonic (K is the dense K); NULL if none. */
+/* The shape of an SMFMAC mnemonic (K is the dense K); NULL if none; _of:
+ * op's, once per op (op may be NULL). */
 const struct gs_mfma_shape *gsi_smfmac_shape(const char *name);
+const struct gs_mfma_shape *gsi_smfmac_shape_of(const struct gs_isa_op *op);
 /* Registers per lane of the stored (half) A, of B; index sets of Src2. */
 unsigned int gsi_smfmac_na(const struct gs_mfma_shape *s);
 unsigned int gsi_smfmac_nb(const struct gs_mfma_shape *s);

@@ -54,6 +54,7 @@
 #include "emu/emu.h"
 #include "emu/mfma.h"
 #include "emu/mfma_hazard.h"
+#include "emu/op_fact.h"
 
 int gsi_mfma_class(const char *name, int gfx950, unsigned int *passes, int *xdl, int *dgemm)
 {
@@ -139,14 +140,45 @@ static void add_src(struct regs *x, unsigned int code, unsigned int cnt, const c
 		add(x->rd, &x->nrd, code - GS_OPR_VGPR0, cnt, role);
 }
 
-/* VGPRs of a VALU source or destination: 64-bit operands and the packed
- * f32 / b32 pairs take two. */
-static unsigned int valu_regs(const struct gs_inst *in, int i)
+/* What the checker reads off an op's name, once per op (op_fact.h), so
+ * checking an instruction compares no strings: its MFMA class on gfx942
+ * and gfx950 ([g950]; the outputs as gsi_mfma_class leaves zeroed ones,
+ * also where it fails), and the VALU facts below. */
+struct mfh_op {
+	struct {
+		unsigned char ok;
+		unsigned int passes;
+		int xdl, dgemm;
+	} cls[2];
+	unsigned char f8f6f4;   /* an f8f6f4 MFMA: an fp8/bf8 operand doubles the passes */
+	unsigned char dot;      /* v_dot* */
+	unsigned char fma_f64;  /* v_fma_f64* / v_fmac_f64* */
+	unsigned char pk2;      /* v_pk_*f32 / v_pk_*b32: two VGPRs per operand */
+};
+
+static int mfh_of(const struct gs_isa_op *op, struct mfh_op *f);
+
+static int mfh_parse(const struct gs_isa_op *op, struct mfh_op *f)
 {
-	const char *nm = in->op->name;
+	const char *nm = op->name;
 	size_t l = strlen(nm);
 
-	if (!strncmp(nm, "v_pk_", 5) && l > 3 && (!strcmp(nm + l - 3, "f32") || !strcmp(nm + l - 3, "b32")))
+	for (int g = 0; g < 2; g++)
+		f->cls[g].ok = gsi_mfma_class(nm, g, &f->cls[g].passes, &f->cls[g].xdl, &f->cls[g].dgemm) != 0;
+	f->f8f6f4 = strstr(nm, "f8f6f4") != NULL;
+	f->dot = !strncmp(nm, "v_dot", 5);
+	f->fma_f64 = !strncmp(nm, "v_fma_f64", 9) || !strncmp(nm, "v_fmac_f64", 10);
+	f->pk2 = !strncmp(nm, "v_pk_", 5) && l > 3 && (!strcmp(nm + l - 3, "f32") || !strcmp(nm + l - 3, "b32"));
+	return 1;
+}
+
+EMU_OP_FACT(mfh_of, struct mfh_op, mfh_parse)
+
+/* VGPRs of a VALU source or destination: 64-bit operands and the packed
+ * f32 / b32 pairs take two. */
+static unsigned int valu_regs(const struct gs_inst *in, const struct mfh_op *f, int i)
+{
+	if (f->pk2)
 		return 2;
 	if (i < 0 && in->op->dregs)
 		return in->op->dregs;
@@ -155,7 +187,7 @@ static unsigned int valu_regs(const struct gs_inst *in, int i)
 
 enum { K_OTHER, K_VALU, K_MFMA, K_MEM };
 
-static int regs_of(const struct wave *w, const struct gs_inst *in, struct regs *x)
+static int regs_of(const struct wave *w, const struct gs_inst *in, const struct mfh_op *f, struct regs *x)
 {
 	const struct gs_isa_op *op = in->op;
 	unsigned int nsrc = 0;
@@ -245,12 +277,12 @@ static int regs_of(const struct wave *w, const struct gs_inst *in, struct regs *
 	for (unsigned int i = 0; i < nsrc; i++) {
 		unsigned int before = x->nrd;
 
-		add_src(x, in->src[i], valu_regs(in, (int)i), "a source");
+		add_src(x, in->src[i], valu_regs(in, f, (int)i), "a source");
 		if (x->nrd > before)
 			x->rd[before].src = (int)i;
 	}
 	if (op->sig != GS_SIG_VOPC && op->sig != GS_SIG_READLANE && op->enc != GS_ENC_VOPC)
-		add(x->wr, &x->nwr, in->vdst, valu_regs(in, -1), "the destination");
+		add(x->wr, &x->nwr, in->vdst, valu_regs(in, f, -1), "the destination");
 	return K_VALU;
 }
 
@@ -437,26 +469,29 @@ static unsigned int since(const struct emu_mfh *h, const struct emu_mfh_ev *p)
 	return (unsigned int)(h->now - p->t - 1);
 }
 
-static int valu_is(const struct gs_inst *in, const char *prefix)
-{
-	return !strncmp(in->op->name, prefix, strlen(prefix));
-}
-
 int gsi_emu_mfma_hazard(struct emu *e, struct wave *w, const struct gs_inst *in, char *msg, size_t size)
 {
 	struct emu_mfh *h = &w->mfh;
 	struct emu_mfh_ev cur = { 0 };
 	struct regs x;
-	int k = regs_of(w, in, &x), found = 0;
+	struct mfh_op f = { 0 };
+	int k, found = 0;
 	unsigned int qpasses = 0;
 	int qxdl = 0, qdgemm = 0;
 
+	mfh_of(in->op, &f);
+	k = regs_of(w, in, &f, &x);
 	/* drop what no rule reaches (20 wait states at most) */
 	while (h->n && since(h, ev_at(h, h->n - 1)) > 24)
 		h->n--;
-	if (k == K_MFMA && !gsi_mfma_class(in->op->name, g950(e), &qpasses, &qxdl, &qdgemm))
-		k = K_VALU;  /* an MFMA the table does not know (not emulated either): a plain VALU */
-	if (k == K_MFMA && strstr(in->op->name, "f8f6f4") && (in->cbsz <= 1 || in->blgp <= 1))
+	if (k == K_MFMA) {
+		qpasses = f.cls[g950(e)].passes;
+		qxdl = f.cls[g950(e)].xdl;
+		qdgemm = f.cls[g950(e)].dgemm;
+		if (!f.cls[g950(e)].ok)
+			k = K_VALU;  /* an MFMA the table does not know (not emulated either): a plain VALU */
+	}
+	if (k == K_MFMA && f.f8f6f4 && (in->cbsz <= 1 || in->blgp <= 1))
 		qpasses *= 2;  /* an fp8/bf8 operand: twice the passes */
 	if (k == K_MFMA) {
 		/* VALU writes EXEC -> MFMA: 4 */
@@ -543,7 +578,7 @@ int gsi_emu_mfma_hazard(struct emu *e, struct wave *w, const struct gs_inst *in,
 			}
 		}
 		/* f64 MFMA -> v_fma_f64 / v_fmac_f64: 2, whatever the registers */
-		if (!found && (valu_is(in, "v_fma_f64") || valu_is(in, "v_fmac_f64")))
+		if (!found && f.fma_f64)
 			for (unsigned int i = 0; i < h->n; i++) {
 				const struct emu_mfh_ev *p = ev_at(h, i);
 				struct need r = { 2, "f64 MFMA -> v_fma_f64/v_fmac_f64" };
@@ -612,7 +647,7 @@ int gsi_emu_mfma_hazard(struct emu *e, struct wave *w, const struct gs_inst *in,
 		cur.passes = (uint8_t)qpasses;
 		cur.xdl = (uint8_t)qxdl;
 		cur.dgemm = (uint8_t)qdgemm;
-		cur.dot = valu_is(in, "v_dot");
+		cur.dot = f.dot;
 		cur.name = in->op->name;
 		if (x.nwr) {
 			cur.d = (uint16_t)x.wr[0].first;

@@ -37,6 +37,7 @@
 
 #include "emu/emu.h"
 #include "emu/mfma.h"
+#include "emu/op_fact.h"
 
 #define L GS_MFMA_LANES
 
@@ -89,6 +90,25 @@ const struct gs_mfma_shape *gsi_smfmac_shape(const char *name)
 		if (strlen(shapes[i].name) == n && strncmp(shapes[i].name, name, n) == 0)
 			return &shapes[i];
 	return NULL;
+}
+
+static int gsi_smfmac_shape_fact(const struct gs_isa_op *op, const struct gs_mfma_shape **s);
+
+static int gsi_smfmac_shape_parse(const struct gs_isa_op *op, const struct gs_mfma_shape **s)
+{
+	*s = gsi_smfmac_shape(op->name);
+	return *s != NULL;
+}
+
+EMU_OP_FACT(gsi_smfmac_shape_fact, const struct gs_mfma_shape *, gsi_smfmac_shape_parse)
+
+const struct gs_mfma_shape *gsi_smfmac_shape_of(const struct gs_isa_op *op)
+{
+	const struct gs_mfma_shape *s = NULL;
+
+	if (op)
+		gsi_smfmac_shape_fact(op, &s);
+	return s;
 }
 
 /* K per lane (P). */
