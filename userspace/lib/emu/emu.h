@@ -65,6 +65,7 @@ struct emu_mode_fields {
 	const struct gs_reg_field *fp_round, *fp_denorm, *ieee, *dx10_clamp, *fp16_ovfl;
 	const struct gs_reg_field *r_float_mode, *r_ieee, *r_dx10_clamp, *r_fp16_ovfl;
 	const struct gs_reg_field *gpr_idx_en;  /* gfx9 s_set_gpr_idx_on/off */
+	const struct gs_reg_field *csp, *vskip;  /* gfx9 s_call/s_setvskip (salu_ctl.c) */
 	const struct gs_reg *mode;  /* SQ_WAVE_MODE */
 	uint32_t modelled;          /* MODE's bits the emulator models (s_setreg) */
 	struct emu_hwreg hw[EMU_HWREG_IDS];
@@ -461,11 +462,10 @@ int gsi_emu_getreg(struct emu *e, const struct wave *w, unsigned int id, uint32_
 uint64_t gsi_emu_wave_cycles(const struct wave *w);
 /* s_setreg_b32 of bits [off, off + size) of hardware register id: 1 done,
  * 0 with msg when not emulated (only MODE's float fields are); one MODE
- * field by name (s_round_mode: FP_ROUND, s_denorm_mode: FP_DENORM). */
+ * field of e->mode, found at open (NULL: the database lacks it, nothing
+ * changes): s_round_mode's FP_ROUND, s_denorm_mode's FP_DENORM, ... */
 int gsi_emu_setreg(struct emu *e, struct wave *w, unsigned int id, unsigned int off, unsigned int size,
 		   uint32_t v, char *msg, size_t msize);
-void gsi_emu_mode_field(struct emu *e, struct wave *w, const char *field, uint32_t v);
-/* The same for a field of e->mode (NULL: none), found at open. */
 void gsi_emu_mode_set(struct emu *e, struct wave *w, const struct gs_reg_field *f, uint32_t v);
 /* REALTIME (s_sendmsg_rtn MSG_RTN_GET_REALTIME, gfx9 s_memrealtime): the
  * GPU clock, i.e. the dispatch's start plus the wave's cycles. */

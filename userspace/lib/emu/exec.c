@@ -1286,10 +1286,10 @@ static enum gs_status exec_general(struct ctx *cc, const struct emu_uop *u)
 				w->t += 64u * ((unsigned int)c.in.imm & 0x7f);
 			break;
 		case GS_SEM_S_ROUND_MODE:  /* MODE.FP_ROUND = SIMM16[3:0] */
-			gsi_emu_mode_field(e, w, "FP_ROUND", (uint32_t)c.in.imm & 0xf);
+			gsi_emu_mode_set(e, w, e->mode.fp_round, (uint32_t)c.in.imm & 0xf);
 			break;
 		case GS_SEM_S_DENORM_MODE:  /* MODE.FP_DENORM = SIMM16[3:0] */
-			gsi_emu_mode_field(e, w, "FP_DENORM", (uint32_t)c.in.imm & 0xf);
+			gsi_emu_mode_set(e, w, e->mode.fp_denorm, (uint32_t)c.in.imm & 0xf);
 			break;
 		case GS_SEM_S_NOP:
 		case GS_SEM_S_SETPRIO:  /* the round-robin scheduler has no priorities */

@@ -22,16 +22,6 @@ static const struct gs_reg *wave_reg(const struct emu *e, const char *name)
 	return gs_wave_reg_by_name(e->db, name);
 }
 
-/* Put v into field fname of reg (no-op when the register or field is unknown). */
-static uint32_t put(const struct gs_reg *reg, const char *fname, uint32_t word, uint32_t v)
-{
-	const struct gs_reg_field *f = reg ? gs_reg_field(reg, fname) : NULL;
-
-	if (!f)
-		return word;
-	return (word & ~f->mask) | ((v << f->shift) & f->mask);
-}
-
 /* A field's value in word (0 when the database lacks the field), and a
  * word with the field set to v (unchanged when it lacks it). */
 static uint32_t fget(const struct gs_reg_field *f, uint32_t word)
@@ -89,6 +79,8 @@ void gsi_emu_mode_fields(struct emu *e)
 		f->dx10_clamp = gs_reg_field(m, "DX10_CLAMP");
 		f->fp16_ovfl = gs_reg_field(m, "FP16_OVFL");
 		f->gpr_idx_en = gs_reg_field(m, "GPR_IDX_EN");
+		f->csp = gs_reg_field(m, "CSP");
+		f->vskip = gs_reg_field(m, "VSKIP");
 		f->modelled = mode_modelled(m);
 	}
 	if (rsrc1) {
@@ -261,12 +253,6 @@ int gsi_emu_setreg(struct emu *e, struct wave *w, unsigned int id, unsigned int 
 	w->mode = nv;
 	mode_decode(e, w);
 	return 1;
-}
-
-void gsi_emu_mode_field(struct emu *e, struct wave *w, const char *field, uint32_t v)
-{
-	w->mode = put(e->mode.mode, field, w->mode, v);
-	mode_decode(e, w);
 }
 
 void gsi_emu_mode_set(struct emu *e, struct wave *w, const struct gs_reg_field *f, uint32_t v)

@@ -118,7 +118,7 @@ static int cb_fork(struct emu *e, struct wave *w, const struct gs_inst *in, uint
 	w->s[4 * csp + 1] = (uint32_t)(push_mask >> 32);
 	w->s[4 * csp + 2] = (uint32_t)push_pc;
 	w->s[4 * csp + 3] = (uint32_t)(push_pc >> 32);
-	gsi_emu_mode_field(e, w, "CSP", csp + 1);
+	gsi_emu_mode_set(e, w, e->mode.csp, csp + 1);
 	return 0;
 }
 
@@ -140,7 +140,7 @@ static int cb_join(struct emu *e, struct wave *w, const struct gs_inst *in, uint
 		return GS_ERR_UNSUPPORTED;
 	}
 	csp--;
-	gsi_emu_mode_field(e, w, "CSP", csp);
+	gsi_emu_mode_set(e, w, e->mode.csp, csp);
 	w->s[GS_OPR_EXEC_LO] = w->s[4 * csp];
 	w->s[GS_OPR_EXEC_HI] = w->s[4 * csp + 1];
 	*next = w->s[4 * csp + 2] | (uint64_t)w->s[4 * csp + 3] << 32;
@@ -156,7 +156,7 @@ static int setvskip(struct emu *e, struct wave *w, const struct gs_inst *in, cha
 		snprintf(msg, size, "s_setvskip: operand code %u or %u not emulated", in->src[0], in->src[1]);
 		return GS_ERR_UNSUPPORTED;
 	}
-	gsi_emu_mode_field(e, w, "VSKIP", a >> (b & 31) & 1);
+	gsi_emu_mode_set(e, w, e->mode.vskip, a >> (b & 31) & 1);
 	return 0;
 }
 
