@@ -192,6 +192,10 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 	gsi_mem_flat_mods(c, cls, mods);
 	if (!gsi_mem_print_mods(&v, mods, d->w, l))
 		return 0;
+	/* llvm-mc-22's disassembler ignores a non-returning atomic's VDST
+	 * field (the hardware writes nothing); its echo would print 0 there */
+	if (c->llvm_disasm && v.atomic && !ret)
+		used[b->vdst_dw] |= 0xffu << b->vdst_lo;
 	/* every other bit of the operand words must be zero */
 	for (unsigned int dw = 0; dw < ndw; dw++) {
 		uint32_t keep = used[dw] | gsi_mem_mods_mask(mods, dw);
