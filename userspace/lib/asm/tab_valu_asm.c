@@ -592,6 +592,11 @@ static int sdst_code(struct try *t, struct vop *v, const struct opnd *o, unsigne
 {
 	int code = o->kind == OPND_REG && !o->vgpr ? gsi_tab_src_code(t->a->ctx, o) : -1;
 
+	/* null discards a lane mask of either width (llvm-mc-22: wave64 too) */
+	if (code == GS_OPR_NULL && o->nregs == 1 && t->a->ctx->layout != GSI_LAYOUT_GFX9) {
+		v->code[idx] = (uint32_t)code;
+		return 1;
+	}
 	if (code < 0 || code >= 128 || o->nregs != width || (width == 2 && (code & 1)))
 		return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 			    width == 2 ? "an SGPR pair (s[2n:2n+1], vcc)" : "an SGPR (sN, vcc_lo, null)");
