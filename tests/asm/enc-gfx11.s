@@ -50,3 +50,13 @@ s_getreg_b32 s3, hwreg(27)
 v_add_nc_u32 v5, v2, v3 clamp
 v_pk_add_f16 v0, v1, v2 op_sel:[1,0,0]
 ds_store_b32 v1, v2 gds
+// gfx11's GDS-only operations (rows the generator finds with GDS set)
+ds_add_gs_reg_rtn v[5:6], v1 offset:65535 gds
+ds_sub_gs_reg_rtn v[5:6], v1 offset:8 gds
+ds_gws_init v1 offset:65535 gds
+ds_gws_barrier v1 gds
+ds_gws_sema_v gds
+ds_gws_sema_p offset:8 gds
+ds_gws_sema_release_all gds
+ds_gws_sema_br v1 gds
+ds_ordered_count v5, v1 offset:4 gds

@@ -146,6 +146,10 @@ static void test_errors(void)
 		     "bad.s:2:11: error: invalid operand 's0' for operand 1 of v_mov_b32, expected a VGPR");
 	expect_error("gfx1201", "s_nop 70000\n",
 		     "bad.s:1:7: error: immediate 70000 out of range for s_nop, expected a 16-bit value (-32768..65535)");
+	expect_error("gfx1100", "ds_gws_init v1 offset:8\n",
+		     "bad.s:1:1: error: ds_gws_init runs on GDS only, expected gds after the operands");
+	expect_error("gfx1100", "ds_add_gs_reg_rtn v[5:6], v1\n",
+		     "bad.s:1:1: error: ds_add_gs_reg_rtn runs on GDS only, expected gds after the operands");
 	expect_error("gfx1100", "global_load_b32 v1, v2, s[0:1] offset:4096\n",
 		     "bad.s:1:32: error: offset 4096 out of range for global_load_b32, expected a 13-bit signed offset (-4096..4095)");
 	expect_error("gfx1100", "s_load_b64 s[1:2], s[0:1], 0\n",

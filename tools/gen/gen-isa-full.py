@@ -186,6 +186,12 @@ def common_classes(L):
                        fields={"vdst": F(0, 0, 8)}, variants=[{"vdst": 8}, {}])
     c["DS"] = dict(pre=[(0, 26, 6, 0x36)], op=(0, 18, 8), rng=(0, 0xFF), ndw=2,
                    fields=ds_fields, variants=ds_var)
+    if L == "gfx11":
+        # GDS [17]: a default bit (free for the modifier probes), set by the
+        # last variants for the ops that exist only with it (ds_gws_*,
+        # ds_ordered_count; ds_*_gs_reg_rtn, which also want ADDR 0)
+        c["DS"]["defaults"] = {"gds": (F(0, 17, 1), 0)}
+        c["DS"]["variants"] = ds_var + [dict(v, gds=1, **a) for a in ({}, {"addr": 0}) for v in ds_var if v]
     c["EXP"] = dict(pre=[(0, 26, 6, 0x3E)], op=None, rng=(0, 0), ndw=2,
                     fields={}, defaults={"en": (F(0, 0, 4), 1)}, variants=[{"en": 1}])
     if L == "gfx11":

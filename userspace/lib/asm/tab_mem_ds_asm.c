@@ -163,6 +163,11 @@ int gsi_mem_asm_ds(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
 	}
 	if (!gsi_mem_asm_mods(a, &v, mods, &ml, w))
 		return 0;
+	if (gsi_mem_ds_gds_only(c, v.name) && !(w[0] >> 17 & 1)) {
+		gsi_asm_error(a->st, a->mcol, GS_ERR_SYNTAX, "%s runs on GDS only, expected gds after the operands",
+			      a->mnem);
+		return 0;
+	}
 	gsi_mem_store(a, w, 2);
 	return 1;
 }

@@ -7,7 +7,7 @@
 #ifndef GS_ISA_GEN_H
 #define GS_ISA_GEN_H
 
-#define GS_ISA_NROWS 4129
+#define GS_ISA_NROWS 4138
 #define GS_ISA_NCLASS 31
 #define GS_ISA_NTARGETS 13
 #define GS_ISA_NMODS 54

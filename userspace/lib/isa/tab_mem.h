@@ -153,6 +153,7 @@ int gsi_mem_is_tensor(const struct gs_isa_inst *row);
 
 /* DS (tab_mem_ds.c) */
 int gsi_mem_is_swizzle(const char *n);
+int gsi_mem_ds_gds_only(const struct gsi_tab_ctx *c, const char *n);
 /* The modifier list of a row: offsets, then gds where the layout has it. */
 void gsi_mem_ds_mods(const struct gsi_tab_ctx *c, const char *n, struct mem_mod *m);
 /* The field of operand i (rows of a few instructions name none). */

@@ -21,6 +21,14 @@ static int no_offset(const char *n)
 	return !strcmp(n, "ds_nop");
 }
 
+/* gfx11's GDS-only operations: llvm-mc-22 takes them with gds alone (the
+ * rows exist only with the bit set). */
+int gsi_mem_ds_gds_only(const struct gsi_tab_ctx *c, const char *n)
+{
+	return c->layout == GSI_LAYOUT_GFX11 &&
+	       (!strncmp(n, "ds_gws_", 7) || !strcmp(n, "ds_ordered_count") || strstr(n, "_gs_reg_rtn"));
+}
+
 int gsi_mem_is_swizzle(const char *n)
 {
 	return !strcmp(n, "ds_swizzle_b32");
@@ -135,6 +143,8 @@ unsigned int gsi_mem_print_ds(const struct gsi_tab_ctx *c, const struct gsi_tab_
 	if (d->w[0] & ~(gsi_mem_fixed_mask(d->fmt, 0) | 0xffffu |
 			(c->layout == GSI_LAYOUT_GFX9 ? 1u << 25 : c->layout == GSI_LAYOUT_GFX11 ? 1u << 17 : 0)))
 		return 0;  /* gds where the target has none, reserved bits */
+	if (gsi_mem_ds_gds_only(c, v.name) && !(d->w[0] >> 17 & 1))
+		return 0;
 	gsi_mem_ds_mods(c, v.name, mods);
 	if (gsi_mem_is_swizzle(v.name) && (d->w[0] & 0xffff)) {
 		char b[64];
