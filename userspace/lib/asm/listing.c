@@ -558,6 +558,23 @@ static void gfx12_vopc_halves(char *text, size_t size)
 	snprintf(text, size, "%s", out);
 }
 
+/* A line that spelled no lit()/lit64() (gfx1250): llvm echoes the value as
+ * written where its encoding needed the 64-bit literal (v_mov_b64 v[2:3],
+ * 0xaf123456), which the disassembly prints as lit64(0xaf123456). */
+static void unlit64(char *text)
+{
+	char *at;
+
+	while ((at = strstr(text, "lit64(")) != NULL) {
+		char *end = strchr(at, ')');
+
+		if (!end)
+			return;
+		memmove(end, end + 1, strlen(end + 1) + 1);
+		memmove(at, at + 6, strlen(at + 6) + 1);
+	}
+}
+
 /* One instruction line; a branch to a label prints the label and, with
  * encodings, llvm's placeholder bytes A,A and its fixup note. */
 static void inst_line(struct strbuf *b, const struct asm_state *st, uint32_t off, const struct asm_fixup *f,
@@ -596,6 +613,8 @@ static void inst_line(struct strbuf *b, const struct asm_state *st, uint32_t off
 			lit_text(st, code, avail, isz, text, sizeof(text), lits);
 		else if (st->target->gen == GS_GEN_GFX11 || st->target->gen == GS_GEN_GFX12)
 			gsi_asm_echo_text(text, code, isz, t16);  /* echo.c */
+		else
+			unlit64(text);
 		if (t16 && st->target->gen == GS_GEN_GFX12)
 			gfx12_vopc_halves(text, sizeof(text));
 	}
