@@ -1824,38 +1824,41 @@ static void rewind_to(struct asm_state *st, const struct asm_mark *m)
 }
 
 /*
- * An instruction line: the hand-shaped path first (its instructions are the
- * ones the emulator executes, its messages are tuned); when it refuses a
- * line of an instruction it knows, the table-driven layer gets a try, which
- * takes the forms the hand-shaped path does not model (true16 operands
- * v1.l, operand values such as sendmsg(0, 0, 0)).  If that fails too, the
- * hand-shaped path's diagnostics stand.  The first try is quiet (its errors
- * counted, not formatted: most of the lines it refuses the layer takes);
- * when both refuse, the hand-shaped path runs again to say why.
+ * An instruction line: the table-driven layer first (it knows every row of
+ * the target).  While the hand-shaped path still exists it runs only on a
+ * line the layer refuses, for its tuned messages.  Tries are quiet (their
+ * errors counted, not formatted); when both refuse, each runs again to say
+ * why, and the hand-shaped path's diagnostics stand unless the layer knows a
+ * modifier the hand-shaped path does not model.
  */
 static void instruction_once(struct asm_state *st, const char *mnem, unsigned int mcol,
 			     const char *rest, unsigned int rcol)
 {
 	struct asm_mark before, tab;
-	char name[64], *saved = NULL, first[GS_ERROR_MSG_MAX];
-	size_t len = strlen(mnem);
+	char *saved = NULL, first[GS_ERROR_MSG_MAX];
+	int r;
 
 	mark(st, &before);
-	if (!st->isa || len >= sizeof(name) || st->nomem || !st->target) {
+	if (!st->target || st->nomem || strlen(mnem) >= 64) {
 		hand_shaped_instruction(st, mnem, mcol, rest, rcol);
 		return;
 	}
-	memcpy(name, mnem, len + 1);
-	if (len > 4 && (!strcmp(name + len - 4, "_e32") || !strcmp(name + len - 4, "_e64")))
-		name[len - 4] = 0;
-	if (!lookup(st, name)) {
+	st->quiet++;
+	r = gsi_tab_assemble(st, mnem, mcol, rest, rcol);
+	st->quiet--;
+	if (r == 1 && st->n_errors == before.n_errors)
+		return;
+	if (st->nomem)
+		return;
+	rewind_to(st, &before);
+	if (r < 0) {
 		hand_shaped_instruction(st, mnem, mcol, rest, rcol);
-		return;  /* unknown to the hand-shaped table: the layer already had it */
+		return;  /* unknown to the tables: the hand-shaped path says so */
 	}
 	st->quiet++;
 	hand_shaped_instruction(st, mnem, mcol, rest, rcol);
 	st->quiet--;
-	if (st->n_errors == before.n_errors || st->nomem)
+	if (st->n_errors == before.n_errors)
 		return;
 	rewind_to(st, &before);
 	if (gsi_tab_assemble(st, mnem, mcol, rest, rcol) == 1 && st->n_errors == before.n_errors)
