@@ -87,6 +87,8 @@ void gsi_sc_split(const char *rest, unsigned int rcol, struct sc_items *it)
 
 static int bad(struct gsi_tab_asm *a, unsigned int col, const char *text, const char *want)
 {
+	if (gsi_expr_explain_operand(a->st, text, col))
+		return 0;  /* X+1 with X undefined: what the evaluator says */
 	gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "invalid operand '%s' for %s, expected %s", text, a->mnem, want);
 	return 0;
 }
@@ -255,7 +257,7 @@ int gsi_sc_count(struct gsi_tab_asm *a, const struct sc_items *it, unsigned int 
 		return 0;
 	}
 	if (it->empty) {
-		gsi_asm_error(a->st, it->empty, GS_ERR_SYNTAX, "missing operand before ',' in %s", a->mnem);
+		gsi_asm_error(a->st, it->empty, GS_ERR_SYNTAX, "unexpected ',', expected an operand before it");
 		return 0;
 	}
 	if (it->trailing_comma) {
