@@ -77,7 +77,25 @@ int gsi_tab_asm_mem(struct gsi_tab_asm *a);
 int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, const char *rest,
 		     unsigned int rcol);
 
-/* The VALU family's operand splitter (tab_valu_split.c): "a, b, c mod:1 mod2". */
+/* The one operand splitter (tab_split.c): operand text into words, which
+ * each family reads as operands and modifiers.  Pointers into the text. */
+#define GSI_MAX_WORDS 64
+struct gsi_words {
+	struct gsi_word {
+		const char *s;           /* the word, len characters (not terminated) */
+		unsigned int len, col;
+		unsigned int comma;      /* column of the comma before it, 0 when none */
+		unsigned char item_start, item_end;  /* first word of a comma item; a comma follows */
+	} w[GSI_MAX_WORDS];
+	unsigned int n;
+	unsigned int empty;          /* column of a comma with no operand before it, 0 none */
+	unsigned int trailing_comma; /* column after a comma that ends the text, 0 none */
+	int overflow;                /* more than GSI_MAX_WORDS words */
+};
+
+void gsi_split_words(const char *rest, unsigned int rcol, struct gsi_words *ws);
+
+/* The VALU family's reading of the words (tab_valu_split.c): "a, b, c mod:1 mod2". */
 struct gsi_operands {
 	struct opnd o[MAX_OPNDS];
 	unsigned int n;

@@ -15,72 +15,37 @@
 
 /* ---------------------------------------------------------------- tokens */
 
+/* The words of the one splitter (tab_split.c) grouped by comma item, each word copied. */
 void gsi_sc_split(const char *rest, unsigned int rcol, struct sc_items *it)
 {
-	const char *p = rest;
+	struct gsi_words ws;
 
 	memset(it, 0, sizeof(*it));
-	while (*p && it->n < SC_MAX_ITEMS) {
-		struct sc_item *item = &it->item[it->n];
-		char buf[512], *w;
-		const char *e;
-		int depth = 0;
+	gsi_split_words(rest, rcol, &ws);
+	it->overflow = ws.overflow;
+	it->empty = ws.empty;
+	it->trailing_comma = ws.trailing_comma;
+	for (unsigned int i = 0; i < ws.n; i++) {
+		const struct gsi_word *wd = &ws.w[i];
+		struct sc_item *item;
 
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (!*p)
-			break;
-		/* one comma-separated item, then its blank-separated words */
-		for (e = p; *e && (depth || *e != ','); e++) {
-			if (*e == '(' || *e == '[')
-				depth++;
-			else if ((*e == ')' || *e == ']') && depth)
-				depth--;
-		}
-		if ((size_t)(e - p) >= sizeof(buf)) {
+		if (wd->item_start && it->n++ == SC_MAX_ITEMS) {
 			it->overflow = 1;
+			it->n = SC_MAX_ITEMS;
 			return;
 		}
-		memcpy(buf, p, (size_t)(e - p));
-		buf[e - p] = 0;
-		for (w = buf; *w;) {
-			char *sp = w;
-			size_t len;
-
-			for (depth = 0; *sp && (depth || (*sp != ' ' && *sp != '\t')); sp++) {
-				if (*sp == '(' || *sp == '[')
-					depth++;
-				else if ((*sp == ')' || *sp == ']') && depth)
-					depth--;
-			}
-			sp = *sp ? gsi_expr_word_end(w, sp) : NULL;  /* (1 << 4) | 3 is one word */
-			len = sp ? (size_t)(sp - w) : strlen(w);
-			while (len && (w[len - 1] == ' ' || w[len - 1] == '\t'))
-				len--;
-			if (item->nw < SC_MAX_WORDS && len < sizeof(item->w[0])) {
-				memcpy(item->w[item->nw], w, len);
-				item->w[item->nw][len] = 0;
-				item->col[item->nw] = rcol + (unsigned int)(p - rest) + (unsigned int)(w - buf);
-				item->nw++;
-			} else {
-				it->overflow = 1;
-			}
-			w += sp ? (size_t)(sp - w) : strlen(w);
-			while (*w == ' ' || *w == '\t')
-				w++;
-		}
-		p = e;
-		if (!item->nw && !it->empty)
-			it->empty = rcol + (unsigned int)(p - rest);
-		it->n++;
-		if (*p == ',') {
-			p++;
-			if (!*p)
-				it->trailing_comma = rcol + (unsigned int)(p - rest);
+		item = &it->item[it->n - 1];
+		if (item->nw < SC_MAX_WORDS && wd->len < sizeof(item->w[0])) {
+			memcpy(item->w[item->nw], wd->s, wd->len);
+			item->w[item->nw][wd->len] = 0;
+			item->col[item->nw] = wd->col;
+			item->nw++;
+		} else {
+			it->overflow = 1;
 		}
 	}
-	if (*p)
-		it->overflow = 1;
+	if (it->empty && it->n < SC_MAX_ITEMS)
+		it->n++;  /* the empty item counts: the operand count check reports it */
 }
 
 /* ---------------------------------------------------------------- operands */

@@ -200,93 +200,67 @@ bad:
 }
 
 /* Is the word at w the first after a comma (blanks skipped)? */
-static int after_comma(const char *rest, const char *w)
-{
-	while (w > rest && (w[-1] == ' ' || w[-1] == '\t'))
-		w--;
-	return w > rest && w[-1] == ',';
-}
-
-/*
- * Operands are separated by commas; the last one may be followed by
- * blank-separated modifiers (clamp, op_sel:[1,0], wait_exp:3, ...).
- */
+/* The words of the one splitter (tab_split.c) as operands (a word at a comma)
+ * and trailing modifiers. */
 int gsi_vx_split(struct gsi_tab_asm *a, const char *rest, unsigned int rcol, struct gsi_vx_ops *ops)
 {
-	const char *p = rest;
+	struct gsi_words ws;
 
 	ops->n = ops->nm = 0;
-	while (*p == ' ' || *p == '\t')
-		p++;
-	while (*p) {
-		const char *start = p;
+	gsi_split_words(rest, rcol, &ws);
+	if (ws.overflow) {
+		gsi_asm_error(a->st, rcol, GS_ERR_SYNTAX, "too many operands and modifiers for %s", a->mnem);
+		return 0;
+	}
+	for (unsigned int i = 0; i < ws.n; i++) {
+		const struct gsi_word *wd = &ws.w[i];
+		unsigned int col = wd->col;
 		char item[96];
-		size_t len;
-		int depth = 0, bars = 0;
 
-		/* one word: up to a blank or comma outside brackets and bars */
-		while (*p && (depth || bars % 2 || (*p != ',' && *p != ' ' && *p != '\t'))) {
-			if (*p == '[' || *p == '(')
-				depth++;
-			else if ((*p == ']' || *p == ')') && depth)
-				depth--;
-			else if (*p == '|')
-				bars++;
-			p++;
-		}
-		len = (size_t)(p - start);
-		if (len >= sizeof(item)) {
-			gsi_asm_error(a->st, rcol + (unsigned int)(start - rest), GS_ERR_SYNTAX, "operand too long");
+		if (ws.empty && ws.empty < col) {
+			gsi_asm_error(a->st, ws.empty, GS_ERR_SYNTAX, "missing operand for %s", a->mnem);
 			return 0;
 		}
-		memcpy(item, start, len);
-		item[len] = 0;
-		while (*p == ' ' || *p == '\t')
-			p++;
-		{
-			int is_op = ops->nm == 0 && (ops->n == 0 || *p == ',' || after_comma(rest, start));
-			unsigned int col = rcol + (unsigned int)(start - rest);
-
-			if (is_op) {
-				if (ops->n == 8) {
-					gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "too many operands for %s", a->mnem);
-					return 0;
-				}
-				if (!len) {
-					gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "missing operand for %s", a->mnem);
-					return 0;
-				}
-				if (!parse_src(a, item, col, &ops->o[ops->n]))
-					return 0;
-				ops->n++;
-			} else {
-				struct gsi_vx_mod *m;
-				char *colon = strchr(item, ':');
-
-				if (ops->nm == 16) {
-					gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "too many modifiers for %s", a->mnem);
-					return 0;
-				}
-				m = &ops->m[ops->nm++];
-				memset(m, 0, sizeof(*m));
-				m->col = col;
-				if (colon) {
-					*colon = 0;
-					m->has_val = 1;
-					gsi_copy(m->val, sizeof(m->val), colon + 1);
-				}
-				gsi_copy(m->key, sizeof(m->key), item);
-			}
+		if (wd->len >= sizeof(item)) {
+			gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "operand too long");
+			return 0;
 		}
-		if (*p == ',') {
-			p++;
-			while (*p == ' ' || *p == '\t')
-				p++;
-			if (!*p) {
-				gsi_asm_error(a->st, rcol + (unsigned int)(p - rest), GS_ERR_SYNTAX, "missing operand after ','");
+		memcpy(item, wd->s, wd->len);
+		item[wd->len] = 0;
+		if (ops->nm == 0 && (ops->n == 0 || wd->item_start || wd->item_end)) {
+			if (ops->n == 8) {
+				gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "too many operands for %s", a->mnem);
 				return 0;
 			}
+			if (!parse_src(a, item, col, &ops->o[ops->n]))
+				return 0;
+			ops->n++;
+		} else {
+			struct gsi_vx_mod *m;
+			char *colon = strchr(item, ':');
+
+			if (ops->nm == 16) {
+				gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "too many modifiers for %s", a->mnem);
+				return 0;
+			}
+			m = &ops->m[ops->nm++];
+			memset(m, 0, sizeof(*m));
+			m->col = col;
+			if (colon) {
+				*colon = 0;
+				m->has_val = 1;
+				gsi_copy(m->val, sizeof(m->val), colon + 1);
+			}
+			gsi_copy(m->key, sizeof(m->key), item);
 		}
+	}
+	if (ws.empty) {
+		gsi_asm_error(a->st, ws.empty, GS_ERR_SYNTAX, "missing operand for %s", a->mnem);
+		return 0;
+	}
+	if (ws.trailing_comma) {
+		gsi_asm_error(a->st, ws.trailing_comma, GS_ERR_SYNTAX, "missing operand after ','");
+		return 0;
 	}
 	return 1;
 }
