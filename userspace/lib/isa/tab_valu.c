@@ -49,90 +49,103 @@ int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
 /*
  * The row's operands as llvm prints them.  The tables list the permlane
  * rows' VGPR source as two unnamed "named" operands: that is src0.
+ * valu_ops_fill expands a row in one walk: its operands (up to the first
+ * the table lacks) and gsi_valu_nops's count.
  */
-unsigned int gsi_valu_nops(const struct gs_isa_inst *r)
-{
-	/* a loop bound of its callers: the last row's answer is kept */
-	static _Thread_local unsigned int last_row = ~0u, last_n;
-	unsigned int n = 0, named = 0;
+enum { MEMO_OPS = 32 };
+struct valu_ops {
+	unsigned int row, nops, n;          /* n: operands expanded (gsi_valu_op) */
+	const char *mnemonic;               /* with row, cls_id, targets: the key */
+	unsigned int cls_id, rnops;
+	uint32_t targets;
+	unsigned char masks;                /* mask[] filled (gsi_valu_operand) */
+	unsigned char mask[MEMO_OPS];       /* is_lane_mask of o[i] */
+	struct gs_isa_operand o[MEMO_OPS];
+};
 
-	if (r->row == last_row)
-		return last_n;
-	if (!strcmp(r->mnemonic, "v_accvgpr_mov_b32") && r->cls_id == GS_ISA_GEN_VOP1) {
-		n = 2;
-	} else {
-		for (unsigned int i = 0; i < r->nops; i++) {
-			struct gs_isa_operand o;
-
-			if (gs_isa_operand(r, i, &o) == GS_OK && o.kind == GS_ISA_K_NAMED && !o.field[0] && named++)
-				continue;
-			n++;
-		}
-	}
-	last_row = r->row;
-	last_n = n < VOP_MAXOPS ? n : VOP_MAXOPS;
-	return last_n;
-}
-
-static int valu_op_walk(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out)
+/* apart from the lookup below, which stays a few loads and compares */
+static __attribute__((noinline)) void valu_ops_fill(const struct gs_isa_inst *r, struct valu_ops *m)
 {
 	unsigned int n = 0, named = 0;
+	int stop = 0;
 
+	m->row = r->row;
+	m->mnemonic = r->mnemonic;
+	m->cls_id = r->cls_id;
+	m->targets = r->targets;
+	m->rnops = r->nops;
+	m->masks = 0;
 	if (!strcmp(r->mnemonic, "v_accvgpr_mov_b32") && r->cls_id == GS_ISA_GEN_VOP1) {
 		/* the table has vdst only (llvm-mc-22 crashed while it was generated) */
-		if (i > 1)
-			return 0;
-		memset(out, 0, sizeof(*out));
-		out->kind = GS_ISA_K_AGPR;
-		out->width = 1;
-		out->field = i ? "src0" : "vdst";
-		out->special = "";
-		return 1;
+		for (unsigned int i = 0; i < 2; i++) {
+			memset(&m->o[i], 0, sizeof(m->o[i]));
+			m->o[i].kind = GS_ISA_K_AGPR;
+			m->o[i].width = 1;
+			m->o[i].field = i ? "src0" : "vdst";
+			m->o[i].special = "";
+		}
+		m->nops = m->n = 2;
+		return;
 	}
+	m->n = 0;
 	for (unsigned int k = 0; k < r->nops; k++) {
 		struct gs_isa_operand o;
+		int ok = gs_isa_operand(r, k, &o) == GS_OK;
 
-		if (gs_isa_operand(r, k, &o) != GS_OK)
-			return 0;
-		if (o.kind == GS_ISA_K_NAMED && !o.field[0]) {
+		if (ok && o.kind == GS_ISA_K_NAMED && !o.field[0]) {
 			if (named++)
 				continue;
 			o.kind = GS_ISA_K_VGPR;
 			o.width = 1;
 			o.field = "src0";
 		}
-		if (n++ == i) {
-			*out = o;
-			return 1;
-		}
+		n++;
+		if (!ok)
+			stop = 1;  /* gsi_valu_op ends at the first operand the table lacks */
+		if (!stop && m->n < MEMO_OPS)
+			m->o[m->n++] = o;
 	}
-	return 0;
+	m->nops = n < VOP_MAXOPS ? n : VOP_MAXOPS;
 }
 
 /*
- * Operand i of the row.  Callers ask for every operand of every candidate
- * row, and each walk starts at operand 0: the last row's operands are
- * expanded once and kept (rows with more operands than fit walk each time).
+ * Callers ask for every operand of every candidate row, one after another:
+ * the last row's expansion is kept.  (The tables' rows have at most 6
+ * operands; gs_isa_operand ends a longer made-up row there.)
  */
+static struct valu_ops *valu_ops(const struct gs_isa_inst *r)
+{
+	static _Thread_local struct valu_ops m = { .row = ~0u };
+
+	if (r->row == m.row && r->mnemonic == m.mnemonic && r->cls_id == m.cls_id && r->targets == m.targets &&
+	    r->nops == m.rnops)
+		return &m;
+	m.row = ~0u;
+	valu_ops_fill(r, &m);
+	return &m;
+}
+
+unsigned int gsi_valu_nops(const struct gs_isa_inst *r)
+{
+	return valu_ops(r)->nops;
+}
+
+/* Operand i of the row, NULL past the last: the memo's entry, valid until the
+ * next call for another row. */
+const struct gs_isa_operand *gsi_valu_opp(const struct gs_isa_inst *r, unsigned int i)
+{
+	const struct valu_ops *m = valu_ops(r);
+
+	return i < m->n ? &m->o[i] : NULL;
+}
+
 int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out)
 {
-	enum { MEMO_OPS = 32 };
-	static _Thread_local struct {
-		unsigned int row, n;
-		struct gs_isa_operand o[MEMO_OPS];
-	} m = { .row = ~0u };
+	const struct gs_isa_operand *o = gsi_valu_opp(r, i);
 
-	if (r->nops > MEMO_OPS)
-		return valu_op_walk(r, i, out);
-	if (r->row != m.row) {
-		m.row = ~0u;
-		for (m.n = 0; m.n < MEMO_OPS && valu_op_walk(r, m.n, &m.o[m.n]); m.n++)
-			;
-		m.row = r->row;
-	}
-	if (i >= m.n)
+	if (!o)
 		return 0;
-	*out = m.o[i];
+	*out = *o;
 	return 1;
 }
 
@@ -158,9 +171,23 @@ static int is_lane_mask(const struct gs_isa_inst *r, const struct gs_isa_operand
 int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
 		     struct gs_isa_operand *o, int *mask)
 {
-	if (!gsi_valu_op(r, i, o))
+	struct valu_ops *m = valu_ops(r);
+
+	if (i >= m->n)
 		return 0;
-	*mask = is_lane_mask(r, o);
+	if (!m->masks) {
+		/* the row's lane masks, once per expansion; the facts first (their
+		 * first call builds every row's, which expands other rows) */
+		struct gsi_valu_facts sp;
+
+		(void)gsi_valu_facts(r, &sp);
+		m = valu_ops(r);
+		for (unsigned int k = 0; k < m->n; k++)
+			m->mask[k] = (unsigned char)is_lane_mask(r, &m->o[k]);
+		m->masks = 1;
+	}
+	*o = m->o[i];
+	*mask = m->mask[i];
 	if (*mask && o->width <= 1) {
 		o->width = c->wave64 ? 2 : 1;
 		if (o->kind == GS_ISA_K_SPECIAL)

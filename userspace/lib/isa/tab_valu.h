@@ -52,6 +52,8 @@ void gsi_valu_lit64_text(uint64_t v, int fp, char *buf, size_t size);
 
 unsigned int gsi_valu_nops(const struct gs_isa_inst *r);
 int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out);
+/* operand i without a copy (NULL past the last), valid until a call for another row */
+const struct gs_isa_operand *gsi_valu_opp(const struct gs_isa_inst *r, unsigned int i);
 int gsi_valu_is_vop3(const struct gs_isa_inst *r);
 int gsi_valu_src_index(const char *field);
 int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r);
