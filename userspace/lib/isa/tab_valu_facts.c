@@ -7,6 +7,7 @@
  * facts (tab_valu.h, struct gsi_valu_facts).
  */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "isa/tab_valu.h"
@@ -14,6 +15,7 @@
 
 static struct gsi_valu_facts facts[GS_ISA_NROWS];
 static pthread_once_t facts_once = PTHREAD_ONCE_INIT;
+static atomic_int facts_built;  /* set after build: asked per operand, pthread_once is a call */
 
 /* Is a type token 16 bits wide (f16, i16, u16, b16, bf16)? */
 static int type16(const char *t)
@@ -197,6 +199,12 @@ static void build(void)
 	build_twins();
 	for (unsigned int i = 0; i < GS_ISA_NROWS; i++)
 		facts[i].ok = 1;
+	atomic_store_explicit(&facts_built, 1, memory_order_release);
+}
+
+static int facts_ready(void)
+{
+	return atomic_load_explicit(&facts_built, memory_order_acquire) || pthread_once(&facts_once, build) == 0;
 }
 
 const struct gsi_valu_facts *gsi_valu_facts(const struct gs_isa_inst *r, struct gsi_valu_facts *spare)
@@ -205,7 +213,7 @@ const struct gsi_valu_facts *gsi_valu_facts(const struct gs_isa_inst *r, struct 
 	 * facts computed now (a row the caller made up) */
 	if (r->row < GS_ISA_NROWS && r->mnemonic == gsi_isa_str + gsi_isa_rows[r->row].name &&
 	    r->cls_id == gsi_isa_rows[r->row].cls && r->targets == gsi_isa_rows[r->row].targets &&
-	    pthread_once(&facts_once, build) == 0 && facts[r->row].ok)
+	    facts_ready() && facts[r->row].ok)
 		return &facts[r->row];
 	build_one(r, spare);
 	{
