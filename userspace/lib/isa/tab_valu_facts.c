@@ -188,17 +188,15 @@ static void build_twins(void)
 	}
 }
 
+/*
+ * Once: the twins (one pass over the names).  Each row's other facts are
+ * recorded when the row is first asked (row_facts): a program uses a few
+ * hundred of the rows, and recording all of them cost more than
+ * assembling a thousand lines.
+ */
 static void build(void)
 {
-	for (unsigned int i = 0; i < GS_ISA_NROWS; i++) {
-		struct gs_isa_inst r;
-
-		if (gsi_isa_row_at(i, &r))
-			build_one(&r, &facts[i]);
-	}
 	build_twins();
-	for (unsigned int i = 0; i < GS_ISA_NROWS; i++)
-		facts[i].ok = 1;
 	atomic_store_explicit(&facts_built, 1, memory_order_release);
 }
 
@@ -207,14 +205,37 @@ static int facts_ready(void)
 	return atomic_load_explicit(&facts_built, memory_order_acquire) || pthread_once(&facts_once, build) == 0;
 }
 
+static atomic_uchar row_done[GS_ISA_NROWS];
+static pthread_mutex_t row_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Table row i's facts, recorded from the table's own row on first use. */
+static const struct gsi_valu_facts *row_facts(unsigned int i)
+{
+	if (atomic_load_explicit(&row_done[i], memory_order_acquire))
+		return &facts[i];
+	pthread_mutex_lock(&row_lock);
+	if (!atomic_load_explicit(&row_done[i], memory_order_relaxed)) {
+		struct gs_isa_inst r;
+		uint32_t twin = facts[i].twin;
+
+		if (gsi_isa_row_at(i, &r))
+			build_one(&r, &facts[i]);
+		facts[i].twin = twin;
+		facts[i].ok = 1;
+		atomic_store_explicit(&row_done[i], 1, memory_order_release);
+	}
+	pthread_mutex_unlock(&row_lock);
+	return &facts[i];
+}
+
 const struct gsi_valu_facts *gsi_valu_facts(const struct gs_isa_inst *r, struct gsi_valu_facts *spare)
 {
 	/* a row of the tables (the rows the printer and assembler pass), else the
 	 * facts computed now (a row the caller made up) */
 	if (r->row < GS_ISA_NROWS && r->mnemonic == gsi_isa_str + gsi_isa_rows[r->row].name &&
 	    r->cls_id == gsi_isa_rows[r->row].cls && r->targets == gsi_isa_rows[r->row].targets &&
-	    facts_ready() && facts[r->row].ok)
-		return &facts[r->row];
+	    facts_ready())
+		return row_facts(r->row);
 	build_one(r, spare);
 	{
 		struct gs_isa_inst rows[16];
