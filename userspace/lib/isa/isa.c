@@ -159,7 +159,7 @@ static unsigned int first_named(const char *mnemonic)
  */
 enum { NAME_SLOTS = 8192 };  /* power of two, > 1.5 x the rows */
 static uint32_t name_slot[NAME_SLOTS];
-static pthread_once_t name_once = PTHREAD_ONCE_INIT;
+static struct gsi_once name_once = GSI_ONCE_INIT;
 
 static uint32_t name_hash(const char *s)
 {
@@ -191,7 +191,7 @@ static unsigned int first_named_hashed(const char *mnemonic)
 {
 	uint32_t h, tag;
 
-	if (pthread_once(&name_once, name_hash_build) != 0)
+	if (gsi_once(&name_once, name_hash_build) != 0)
 		return first_named(mnemonic);
 	h = name_hash(mnemonic);
 	tag = h >> 16;
@@ -252,7 +252,7 @@ enum gs_status gs_isa_find_opcode(const char *target, const char *cls, unsigned 
  */
 enum { OP_SLOTS = 8192 };  /* power of two, > 1.5 x the rows */
 static uint16_t op_slot[OP_SLOTS];
-static pthread_once_t op_once = PTHREAD_ONCE_INIT;
+static struct gsi_once op_once = GSI_ONCE_INIT;
 
 static uint32_t op_hash(unsigned int c, unsigned int opcode)
 {
@@ -279,7 +279,7 @@ static unsigned int first_op_row(int c, unsigned int opcode)
 {
 	unsigned int lo = 0, hi = GS_ISA_NROWS;
 
-	if (pthread_once(&op_once, op_hash_build) == 0) {
+	if (gsi_once(&op_once, op_hash_build) == 0) {
 		for (uint32_t h = op_hash((unsigned int)c, opcode); op_slot[h % OP_SLOTS]; h++) {
 			const struct gs_isa_row *r = &gsi_isa_rows[op_slot[h % OP_SLOTS] - 1u];
 

@@ -85,7 +85,7 @@ static int class_index(const char *cls)
  */
 enum { NLAYOUTS = GSI_LAYOUT_GFX12 + 1, MAXFMTS = 64 };
 static uint64_t by_top[NLAYOUTS][256];
-static pthread_once_t by_top_once = PTHREAD_ONCE_INIT;
+static struct gsi_once by_top_once = GSI_ONCE_INIT;
 
 static int top_agrees(const struct gsi_tab_fmt *f, unsigned int top)
 {
@@ -119,7 +119,7 @@ static int find_row(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 	unsigned int best = 0, bits[64], n = 0;
 	uint64_t cand = ~0ull;
 
-	if ((unsigned int)c->layout < NLAYOUTS && pthread_once(&by_top_once, by_top_build) == 0)
+	if ((unsigned int)c->layout < NLAYOUTS && gsi_once(&by_top_once, by_top_build) == 0)
 		cand = by_top[c->layout][d->w[0] >> 24];
 	/* the matching classes, once */
 	for (unsigned int k = 0; fmts[k].cls && n < 64; k++) {

@@ -12,13 +12,14 @@
 
 #include "isa/tab_mem.h"
 #include "isa/tab_valu.h"
+#include "isa/isa_int.h"
 
 /* ------------------------------------------------------------ view */
 
 /* What a memory row's name says (atomic, compare-and-swap, store), per row
  * once (issue 16): bit 0 atomic, 1 cmpswap, 2 store. */
 static uint8_t kinds[GS_ISA_NROWS];
-static pthread_once_t kinds_once = PTHREAD_ONCE_INIT;
+static struct gsi_once kinds_once = GSI_ONCE_INIT;
 
 static unsigned int kind_by_name(const char *n)
 {
@@ -37,7 +38,7 @@ static void kinds_build(void)
 static unsigned int kind_of(const struct gs_isa_inst *row)
 {
 	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_row_name(row->row) &&
-	    pthread_once(&kinds_once, kinds_build) == 0)
+	    gsi_once(&kinds_once, kinds_build) == 0)
 		return kinds[row->row];
 	return kind_by_name(row->mnemonic);  /* a row the caller made up */
 }

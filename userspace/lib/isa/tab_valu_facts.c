@@ -14,8 +14,7 @@
 #include "isa/isa_int.h"
 
 static struct gsi_valu_facts facts[GS_ISA_NROWS];
-static pthread_once_t facts_once = PTHREAD_ONCE_INIT;
-static atomic_int facts_built;  /* set after build: asked per operand, pthread_once is a call */
+static struct gsi_once facts_once = GSI_ONCE_INIT;
 
 /* Is a type token 16 bits wide (f16, i16, u16, b16, bf16)? */
 static int type16(const char *t)
@@ -197,12 +196,11 @@ static void build_twins(void)
 static void build(void)
 {
 	build_twins();
-	atomic_store_explicit(&facts_built, 1, memory_order_release);
 }
 
 static int facts_ready(void)
 {
-	return atomic_load_explicit(&facts_built, memory_order_acquire) || pthread_once(&facts_once, build) == 0;
+	return gsi_once(&facts_once, build) == 0;
 }
 
 static atomic_uchar row_done[GS_ISA_NROWS];
