@@ -52,10 +52,40 @@ struct gsi_tab_fmt {
 const struct gsi_tab_fmt *gsi_tab_formats(enum gsi_layout l);
 /* The format of one class (NULL when the layout has no such class). */
 const struct gsi_tab_fmt *gsi_tab_format(enum gsi_layout l, const char *cls);
-const struct gsi_tab_field *gsi_tab_field_of(const struct gsi_tab_fmt *f, const char *name);
 
-uint32_t gsi_tab_get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width);
-void gsi_tab_put(uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width, uint32_t v);
+/* Equal strings?  Inline for the per-operand compares of field and class
+ * names (most differ at the first byte; equal ones are often one pointer). */
+static inline int gsi_streq(const char *a, const char *b)
+{
+	if (a == b)
+		return 1;
+	while (*a && *a == *b)
+		a++, b++;
+	return *a == *b;
+}
+
+/* The field of f named name, NULL if none (asked per operand). */
+static inline const struct gsi_tab_field *gsi_tab_field_of(const struct gsi_tab_fmt *f, const char *name)
+{
+	for (unsigned int i = 0; i < 8 && f->f[i].name; i++)
+		if (gsi_streq(f->f[i].name, name))
+			return &f->f[i];
+	return NULL;
+}
+
+static inline uint32_t gsi_tab_get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width)
+{
+	uint32_t m = width >= 32 ? 0xffffffffu : ((1u << width) - 1);
+
+	return (w[dw] >> lo) & m;
+}
+
+static inline void gsi_tab_put(uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width, uint32_t v)
+{
+	uint32_t m = width >= 32 ? 0xffffffffu : ((1u << width) - 1);
+
+	w[dw] = (w[dw] & ~(m << lo)) | ((v & m) << lo);
+}
 
 /* Does row r take modifier M (a GS_ISA_GEN_MOD_ name: ABS, OP_SEL, DPP8, ...)?
  * The row's modifier bits, tested without gs_isa_has_modifier's name lookup. */
