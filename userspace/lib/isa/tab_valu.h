@@ -5,6 +5,7 @@
 #define GS_ISA_TAB_VALU_H
 
 #include "isa/tab_print.h"
+#include "isa/isa_int.h"
 
 #define VOP_MAXOPS 8
 
@@ -42,8 +43,19 @@ struct gsi_valu_facts {
 };
 
 /* r's facts: the table's record, or for a row not of the tables computed
- * into spare. */
-const struct gsi_valu_facts *gsi_valu_facts(const struct gs_isa_inst *r, struct gsi_valu_facts *spare);
+ * into spare.  Asked per operand: a recorded row's answer is inline. */
+extern struct gsi_valu_facts gsi_valu_facts_tab[GS_ISA_NROWS];
+extern atomic_uchar gsi_valu_facts_done[GS_ISA_NROWS];  /* row recorded */
+const struct gsi_valu_facts *gsi_valu_facts_slow(const struct gs_isa_inst *r, struct gsi_valu_facts *spare);
+
+static inline const struct gsi_valu_facts *gsi_valu_facts(const struct gs_isa_inst *r, struct gsi_valu_facts *spare)
+{
+	if (r->row < GS_ISA_NROWS && atomic_load_explicit(&gsi_valu_facts_done[r->row], memory_order_acquire) &&
+	    r->mnemonic == gsi_isa_str + gsi_isa_rows[r->row].name && r->cls_id == gsi_isa_rows[r->row].cls &&
+	    r->targets == gsi_isa_rows[r->row].targets)
+		return &gsi_valu_facts_tab[r->row];
+	return gsi_valu_facts_slow(r, spare);
+}
 
 #define GSI_VALU_LIT64 254       /* source code of a 64-bit literal (gfx1250) */
 int gsi_valu_bytesel_row(const struct gs_isa_inst *r);

@@ -13,7 +13,8 @@
 #include "isa/tab_valu.h"
 #include "isa/isa_int.h"
 
-static struct gsi_valu_facts facts[GS_ISA_NROWS];
+struct gsi_valu_facts gsi_valu_facts_tab[GS_ISA_NROWS];
+#define facts gsi_valu_facts_tab
 static struct gsi_once facts_once = GSI_ONCE_INIT;
 
 /* Is a type token 16 bits wide (f16, i16, u16, b16, bf16)? */
@@ -203,7 +204,8 @@ static int facts_ready(void)
 	return gsi_once(&facts_once, build) == 0;
 }
 
-static atomic_uchar row_done[GS_ISA_NROWS];
+atomic_uchar gsi_valu_facts_done[GS_ISA_NROWS];
+#define row_done gsi_valu_facts_done
 static pthread_mutex_t row_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* Table row i's facts, recorded from the table's own row on first use. */
@@ -226,7 +228,7 @@ static const struct gsi_valu_facts *row_facts(unsigned int i)
 	return &facts[i];
 }
 
-const struct gsi_valu_facts *gsi_valu_facts(const struct gs_isa_inst *r, struct gsi_valu_facts *spare)
+const struct gsi_valu_facts *gsi_valu_facts_slow(const struct gs_isa_inst *r, struct gsi_valu_facts *spare)
 {
 	/* a row of the tables (the rows the printer and assembler pass), else the
 	 * facts computed now (a row the caller made up) */
