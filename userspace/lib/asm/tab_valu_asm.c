@@ -27,6 +27,13 @@ struct prep {
 	int colmap[512];            /* column shift at each position of text */
 };
 
+/* The characters prep_text looks at (the rest are copied): 1 where the
+ * character itself may start something, 2 where the one after it may. */
+static const unsigned char prep_char[256] = {
+	[','] = 3, ['['] = 1, ['('] = 1, [']'] = 1, [')'] = 1, ['l'] = 1, ['0'] = 1, ['v'] = 1,
+	[' '] = 2, [':'] = 2,
+};
+
 static int prep_text(const char *rest, struct prep *p)
 {
 	size_t o = 0;
@@ -41,6 +48,14 @@ static int prep_text(const char *rest, struct prep *p)
 	memset(p->sext, 0, sizeof(p->sext));
 	memset(p->lit64, 0, sizeof(p->lit64));
 	while (*s) {
+		/* most characters start nothing and follow nothing that matters */
+		if (s > rest && !(prep_char[(unsigned char)*s] & 1) && !(prep_char[(unsigned char)s[-1]] & 2)) {
+			if (o + 2 >= sizeof(p->text))
+				return 0;
+			p->colmap[o] = (int)shift;
+			p->text[o++] = *s++;
+			continue;
+		}
 		/* at the start of an operand: neg(c), |c|, -|c| with c not a register */
 		if (opi < MAX_OPNDS && (s == rest || s[-1] == ',' || s[-1] == ' ') && !depth) {
 			const char *q = s;
