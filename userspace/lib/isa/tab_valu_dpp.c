@@ -17,9 +17,14 @@
 #define DPP8_FI 0xEA
 
 /* Text of a DPP16 control; NULL when the layout has no such control. */
+static int ctrl_known(const struct gsi_tab_ctx *c, unsigned int ctrl);
+
 static int ctrl_text(const struct gsi_tab_ctx *c, unsigned int ctrl, char *buf, size_t size)
 {
 	int gfx9 = c->layout == GSI_LAYOUT_GFX9;
+
+	if (!size)
+		return ctrl_known(c, ctrl);  /* the verdict: the same cases, no formatting */
 
 	if (ctrl <= 0xff)
 		return snprintf(buf, size, "quad_perm:[%u,%u,%u,%u]", ctrl & 3, (ctrl >> 2) & 3, (ctrl >> 4) & 3,
