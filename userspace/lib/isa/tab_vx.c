@@ -33,7 +33,11 @@ unsigned int gsi_tab_print_vx(const struct gsi_tab_ctx *c, const struct gsi_tab_
 void gsi_vx_bits(struct gsi_tab_line *l, const char *name, unsigned int v, unsigned int n)
 {
 	char t[48];
-	int k = snprintf(t, sizeof(t), "%s:[", name);
+	int k;
+
+	if (!l->size)
+		return;  /* a verdict: gsi_tab_modifier would write nothing */
+	k = snprintf(t, sizeof(t), "%s:[", name);
 
 	for (unsigned int i = 0; i < n && k > 0 && (size_t)k < sizeof(t) - 4; i++)
 		k += snprintf(t + k, sizeof(t) - (size_t)k, "%s%u", i ? "," : "", (v >> i) & 1);

@@ -179,6 +179,8 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 	int past, gfx1250;
 	char t[80], u[64];
 
+	int text = l->size != 0;  /* a verdict (size 0) formats nothing: no text decides */
+
 	gsi_vx_p3_analyse(c, row, &p);
 	decode(w, &x);
 	/* gfx11/gfx12 WMMA tuples running past v255: llvm-mc-22 prints them
@@ -202,7 +204,8 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 			if ((k != GS_ISA_K_VGPR && k != GS_ISA_K_AGPR) || (x.vdst + width > 256 && !past) ||
 			    (c->layout == GSI_LAYOUT_GFX9 && width > 1 && x.vdst % 2))
 				return 0;  /* gfx9 register tuples are even-aligned */
-			gsi_tab_reg_text(k, x.vdst, width, t, sizeof(t));
+			if (text)
+				gsi_tab_reg_text(k, x.vdst, width, t, sizeof(t));
 		} else {
 			unsigned int s = (unsigned int)p.op[i].f - F_SRC0;
 			struct gsi_tab_src src = { x.src[s], width, 0, 0, 0, 32 };
@@ -226,7 +229,8 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 			if (src.code == 255) {
 				if (ndw < 3 || !p.lit)
 					return 0;
-				gsi_vx_lit_text(w[2], src_type(&p, row->mnemonic, s), u, sizeof(u));
+				if (text)
+					gsi_vx_lit_text(w[2], src_type(&p, row->mnemonic, s), u, sizeof(u));
 				bytes = 12;
 			} else {
 				/* constants (null, 1.0) in a wide source print as themselves */
@@ -234,9 +238,10 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 					src.width = 1;
 				if (!gsi_tab_src_valid(c, src.code, src.width))
 					return 0;
-				gsi_tab_src_text(c, &src, u, sizeof(u));
+				if (text)
+					gsi_tab_src_text(c, &src, u, sizeof(u));
 			}
-			{
+			if (text) {
 				int ng = p.mix && ((x.nlo >> s) & 1), ab = p.mix && ((x.nhi >> s) & 1);
 				/* neg(1.0), neg(0x1234): -1.0, -0x1234 are other numbers */
 				int fn = ng && !ab && (isdigit((unsigned char)u[0]) || u[0] == '-');
