@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "isa/inst.h"
+#include "isa/tab_fmt.h"
 
 extern const struct gs_isa gsi_isa_gfx11;
 extern const struct gs_isa gsi_isa_gfx12;
@@ -74,8 +75,10 @@ const struct gs_isa_op *gsi_isa_by_name(const struct gs_isa *isa, const char *na
 		else
 			hi = mid;
 	}
+	/* every name the hand-shaped tables lack walks the list (the
+	 * table-driven layer's mnemonics): inline compares, most differ early */
 	for (const struct gs_isa_alias *a = isa->aliases; a->alias; a++)
-		if (strcmp(a->alias, name) == 0)
+		if (gsi_streq(a->alias, name))
 			return gsi_isa_by_name(isa, a->name);
 	return NULL;
 }
