@@ -250,10 +250,15 @@ unsigned int gsi_mem_print_img(const struct gsi_tab_ctx *c, const struct gsi_tab
 			gsi_mem_img_slot(mimg, i, &dw, &lo);
 			r = gsi_tab_get(w, dw, lo, 8);
 			used[dw] |= 0xffu << lo;
+			if (!l->size)
+				continue;  /* a verdict: no text */
 			n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s", i ? ", " : "[");
 			n += (size_t)gsi_tab_reg_text(GS_ISA_K_VGPR, r, width, buf + n, sizeof(buf) - n);
 		}
-		snprintf(buf + n, sizeof(buf) - n, "]");
+		if (l->size)
+			snprintf(buf + n, sizeof(buf) - n, "]");
+		else
+			buf[0] = 0;
 		gsi_tab_operand(l, buf);
 	}
 	{
