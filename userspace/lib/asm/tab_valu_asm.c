@@ -840,7 +840,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 				continue;
 			}
 		}
-		if (t->pp->lit64[i] && !t->pp->isbig[i] && c->tidx != gs_isa_target_index("gfx1250")) {
+		if (t->pp->lit64[i] && !t->pp->isbig[i] && !c->gfx1250) {
 			/*
 			 * gfx11/gfx12 have no 64-bit literals: llvm-mc-22 refuses lit64()
 			 * on a floating-point source (at the lit64), and takes it on an
@@ -875,7 +875,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			else
 				snprintf(tx, sizeof(tx), "lit64(%.80s)", o->text);
 			return fail(t, o->col, GS_ERR_RANGE, "literal '%s' out of range, expected %s", tx,
-				    c->tidx == gs_isa_target_index("gfx1250") ? "a 32-bit value (64-bit ones: the e32 src0)"
+				    c->gfx1250 ? "a 32-bit value (64-bit ones: the e32 src0)"
 									   : "a 32-bit value");
 		}
 		if (ro.kind == GS_ISA_K_LITERAL) {

@@ -21,13 +21,15 @@ int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
 	{
 		/* one lookup by name per target and thread, not per instruction */
 		static _Thread_local const struct gs_target *last;
-		static _Thread_local int last_idx;
+		static _Thread_local int last_idx, last_1250;
 
 		if (last != t) {
 			last_idx = gs_isa_target_index(t->name);
+			last_1250 = last_idx >= 0 && last_idx == gs_isa_target_index("gfx1250");
 			last = t;
 		}
 		c->tidx = last_idx;
+		c->gfx1250 = last_1250;
 	}
 	if (c->tidx < 0)
 		return 0;

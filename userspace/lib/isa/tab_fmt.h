@@ -97,6 +97,7 @@ struct gsi_tab_ctx {
 	const struct gs_target *target;
 	const char *tname;       /* table target name ("gfx1201", "gfx942", ...) */
 	int tidx;                /* gs_isa_target_index() */
+	int gfx1250;             /* tidx is gfx1250's (asked per operand: no name lookup) */
 	enum gsi_layout layout;
 	int wave64;              /* lane masks are SGPR pairs */
 	int llvm_disasm;         /* print as llvm-mc --disassemble does */

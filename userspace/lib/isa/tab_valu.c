@@ -350,9 +350,9 @@ static const char *src_name(const struct gsi_tab_ctx *c, unsigned int code)
 	case 251: return "src_vccz";
 	case 252: return "src_execz";
 	case 253: return "src_scc";
-	case 254: return c->tidx == gs_isa_target_index("gfx1250") ? NULL : "src_lds_direct";
-	case 230: return c->tidx == gs_isa_target_index("gfx1250") ? "src_flat_scratch_base_lo" : NULL;
-	case 231: return c->tidx == gs_isa_target_index("gfx1250") ? "src_flat_scratch_base_hi" : NULL;
+	case 254: return c->gfx1250 ? NULL : "src_lds_direct";
+	case 230: return c->gfx1250 ? "src_flat_scratch_base_lo" : NULL;
+	case 231: return c->gfx1250 ? "src_flat_scratch_base_hi" : NULL;
 	case 125: return c->layout == GSI_LAYOUT_GFX9 ? "null" : NULL;
 	default: return NULL;
 	}
@@ -387,14 +387,14 @@ int gsi_valu_bytesel_row(const struct gs_isa_inst *r)
  */
 int gsi_valu_lit64_vop3(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
 {
-	return c->tidx == gs_isa_target_index("gfx1250") && gsi_valu_is_vop3(r) && r->cls_id != GS_ISA_GEN_VOP3P &&
+	return c->gfx1250 && gsi_valu_is_vop3(r) && r->cls_id != GS_ISA_GEN_VOP3P &&
 	       o->width == 2 && gsi_valu_src_index(o->field) >= 0;
 }
 
 /* Does the operand take a 64-bit literal (code 0xFE): gfx1250, a 64-bit src0 of an e32 form. */
 int gsi_valu_lit64_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
 {
-	return c->tidx == gs_isa_target_index("gfx1250") && !gsi_valu_is_vop3(r) && o->width == 2 &&
+	return c->gfx1250 && !gsi_valu_is_vop3(r) && o->width == 2 &&
 	       !strcmp(o->field, "src0") && r->size == 4;
 }
 
@@ -416,7 +416,7 @@ void gsi_valu_lit64_text(uint64_t v, int fp, char *buf, size_t size)
 /* VGPR tuples are 64-bit aligned on gfx90a+ (gfx942, gfx950) and gfx1250. */
 int gsi_valu_aligned(const struct gsi_tab_ctx *c)
 {
-	return c->layout == GSI_LAYOUT_GFX9 || c->tidx == gs_isa_target_index("gfx1250");
+	return c->layout == GSI_LAYOUT_GFX9 || c->gfx1250;
 }
 
 /*
