@@ -47,25 +47,16 @@ int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
 }
 
 /*
- * The row's operands as llvm prints them.  The tables list the permlane
- * rows' VGPR source as two unnamed "named" operands: that is src0.
- * valu_ops_fill expands a row in one walk: its operands (up to the first
- * the table lacks) and gsi_valu_nops's count.
+ * The row's operands as llvm prints them, expanded in one walk into the
+ * memo (tab_valu.h): its operands, up to the first the table lacks, and
+ * gsi_valu_nops's count.  The tables list the permlane rows' VGPR source
+ * as two unnamed "named" operands: that is src0.
  */
-enum { MEMO_OPS = 32 };
-struct valu_ops {
-	unsigned int row, nops, n;          /* n: operands expanded (gsi_valu_op) */
-	const char *mnemonic;               /* with row, cls_id, targets: the key */
-	unsigned int cls_id, rnops;
-	uint32_t targets;
-	unsigned char masks;                /* mask[] filled (gsi_valu_operand) */
-	unsigned char mask[MEMO_OPS];       /* is_lane_mask of o[i] */
-	struct gs_isa_operand o[MEMO_OPS];
-};
+_Thread_local struct gsi_valu_ops gsi_valu_ops_memo = { .row = ~0u };
 
-/* apart from the lookup below, which stays a few loads and compares */
-static __attribute__((noinline)) void valu_ops_fill(const struct gs_isa_inst *r, struct valu_ops *m)
+struct gsi_valu_ops *gsi_valu_ops_fill(const struct gs_isa_inst *r)
 {
+	struct gsi_valu_ops *m = &gsi_valu_ops_memo;
 	unsigned int n = 0, named = 0;
 	int stop = 0;
 
@@ -85,7 +76,7 @@ static __attribute__((noinline)) void valu_ops_fill(const struct gs_isa_inst *r,
 			m->o[i].special = "";
 		}
 		m->nops = m->n = 2;
-		return;
+		return m;
 	}
 	m->n = 0;
 	for (unsigned int k = 0; k < r->nops; k++) {
@@ -102,51 +93,11 @@ static __attribute__((noinline)) void valu_ops_fill(const struct gs_isa_inst *r,
 		n++;
 		if (!ok)
 			stop = 1;  /* gsi_valu_op ends at the first operand the table lacks */
-		if (!stop && m->n < MEMO_OPS)
+		if (!stop && m->n < GSI_VALU_MEMO_OPS)
 			m->o[m->n++] = o;
 	}
 	m->nops = n < VOP_MAXOPS ? n : VOP_MAXOPS;
-}
-
-/*
- * Callers ask for every operand of every candidate row, one after another:
- * the last row's expansion is kept.  (The tables' rows have at most 6
- * operands; gs_isa_operand ends a longer made-up row there.)
- */
-static struct valu_ops *valu_ops(const struct gs_isa_inst *r)
-{
-	static _Thread_local struct valu_ops m = { .row = ~0u };
-
-	if (r->row == m.row && r->mnemonic == m.mnemonic && r->cls_id == m.cls_id && r->targets == m.targets &&
-	    r->nops == m.rnops)
-		return &m;
-	m.row = ~0u;
-	valu_ops_fill(r, &m);
-	return &m;
-}
-
-unsigned int gsi_valu_nops(const struct gs_isa_inst *r)
-{
-	return valu_ops(r)->nops;
-}
-
-/* Operand i of the row, NULL past the last: the memo's entry, valid until the
- * next call for another row. */
-const struct gs_isa_operand *gsi_valu_opp(const struct gs_isa_inst *r, unsigned int i)
-{
-	const struct valu_ops *m = valu_ops(r);
-
-	return i < m->n ? &m->o[i] : NULL;
-}
-
-int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out)
-{
-	const struct gs_isa_operand *o = gsi_valu_opp(r, i);
-
-	if (!o)
-		return 0;
-	*out = *o;
-	return 1;
+	return m;
 }
 
 /* Lane masks are one SGPR in wave32 and a pair in wave64. */
@@ -171,7 +122,7 @@ static int is_lane_mask(const struct gs_isa_inst *r, const struct gs_isa_operand
 int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
 		     struct gs_isa_operand *o, int *mask)
 {
-	struct valu_ops *m = valu_ops(r);
+	struct gsi_valu_ops *m = gsi_valu_ops(r);
 
 	if (i >= m->n)
 		return 0;
@@ -181,7 +132,7 @@ int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, u
 		struct gsi_valu_facts sp;
 
 		(void)gsi_valu_facts(r, &sp);
-		m = valu_ops(r);
+		m = gsi_valu_ops(r);
 		for (unsigned int k = 0; k < m->n; k++)
 			m->mask[k] = (unsigned char)is_lane_mask(r, &m->o[k]);
 		m->masks = 1;

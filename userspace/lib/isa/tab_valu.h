@@ -62,10 +62,57 @@ int gsi_valu_bytesel_row(const struct gs_isa_inst *r);
 int gsi_valu_lit64_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o);
 void gsi_valu_lit64_text(uint64_t v, int fp, char *buf, size_t size);
 
-unsigned int gsi_valu_nops(const struct gs_isa_inst *r);
-int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out);
+/*
+ * A row's operands as llvm prints them (tab_valu.c), asked for every operand
+ * of every candidate row one after another: the last row's expansion is
+ * kept per thread, and a hit is a few loads and compares, inline.  (The
+ * tables' rows have at most 6 operands; a longer made-up row ends there.)
+ */
+#define GSI_VALU_MEMO_OPS 8
+struct gsi_valu_ops {
+	unsigned int row, nops, n;          /* n: operands expanded (gsi_valu_op) */
+	const char *mnemonic;               /* with row, cls_id, targets, rnops: the key */
+	unsigned int cls_id, rnops;
+	uint32_t targets;
+	unsigned char masks;                /* mask[] filled (gsi_valu_operand) */
+	unsigned char mask[GSI_VALU_MEMO_OPS];  /* operand i is a lane mask */
+	struct gs_isa_operand o[GSI_VALU_MEMO_OPS];
+};
+extern _Thread_local struct gsi_valu_ops gsi_valu_ops_memo;
+struct gsi_valu_ops *gsi_valu_ops_fill(const struct gs_isa_inst *r);
+
+static inline struct gsi_valu_ops *gsi_valu_ops(const struct gs_isa_inst *r)
+{
+	struct gsi_valu_ops *m = &gsi_valu_ops_memo;
+
+	if (r->row == m->row && r->mnemonic == m->mnemonic && r->cls_id == m->cls_id && r->targets == m->targets &&
+	    r->nops == m->rnops)
+		return m;
+	return gsi_valu_ops_fill(r);
+}
+
+static inline unsigned int gsi_valu_nops(const struct gs_isa_inst *r)
+{
+	return gsi_valu_ops(r)->nops;
+}
+
 /* operand i without a copy (NULL past the last), valid until a call for another row */
-const struct gs_isa_operand *gsi_valu_opp(const struct gs_isa_inst *r, unsigned int i);
+static inline const struct gs_isa_operand *gsi_valu_opp(const struct gs_isa_inst *r, unsigned int i)
+{
+	const struct gsi_valu_ops *m = gsi_valu_ops(r);
+
+	return i < m->n ? &m->o[i] : NULL;
+}
+
+static inline int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out)
+{
+	const struct gs_isa_operand *o = gsi_valu_opp(r, i);
+
+	if (!o)
+		return 0;
+	*out = *o;
+	return 1;
+}
 int gsi_valu_is_vop3(const struct gs_isa_inst *r);
 int gsi_valu_src_index(const char *field);
 int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r);
