@@ -151,7 +151,7 @@ int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, cons
 		if (d.fmt->f[i].src9) {
 			uint32_t v = gsi_tab_get(d.w, d.fmt->f[i].dw, d.fmt->f[i].lo, 9);
 
-			if (v == 0xF9 || ((v == 0xFA || v == 0xE9 || v == 0xEA) && strcmp(d.fmt->f[i].name, "src0")))
+			if (v == 0xF9 || ((v == 0xFA || v == 0xE9 || v == 0xEA) && !gsi_streq(d.fmt->f[i].name, "src0")))
 				return -1;
 			if (v == 0xFA || v == 0xE9 || v == 0xEA)
 				dpp = v;

@@ -250,7 +250,7 @@ int gsi_sc_count(struct gsi_tab_asm *a, const struct sc_items *it, unsigned int 
 		return 0;
 	}
 	for (unsigned int i = 0; i < it->n; i++)
-		if (it->item[i].nw != 1 && strcmp(a->rows[0].cls, "SMEM")) {
+		if (it->item[i].nw != 1 && !gsi_streq(a->rows[0].cls, "SMEM")) {
 			gsi_asm_error(a->st, it->item[i].col[it->item[i].nw > 1], GS_ERR_SYNTAX,
 				      "unexpected '%s' after operand %u of %s, expected ','", it->item[i].w[1], i + 1,
 				      a->mnem);
@@ -365,7 +365,7 @@ static int asm_sop(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const s
 			has_lit = 1;
 			continue;
 		}
-		fl = gsi_tab_field_of(f, o.field[0] ? o.field : !strcmp(row->cls, "SOPC") ? "ssrc1" : "ssrc0");
+		fl = gsi_tab_field_of(f, o.field[0] ? o.field : gsi_streq(row->cls, "SOPC") ? "ssrc1" : "ssrc0");
 		if (!fl)
 			return -1;
 		if (o.kind == GS_ISA_K_NAMED) {
@@ -385,7 +385,7 @@ static int asm_sop(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const s
 				return 0;
 			}
 			code = v;
-		} else if (!strcmp(fl->name, "sdst")) {
+		} else if (gsi_streq(fl->name, "sdst")) {
 			if (!gsi_sc_parse_dst(a, s, col, o.width ? o.width : 1, &code))
 				return 0;
 		} else if (!gsi_sc_parse_src(a, s, col, o.width ? o.width : 1, &code, &lit, &has_lit)) {
@@ -443,7 +443,7 @@ static int asm_sopk(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const 
 			break;
 		}
 		case GS_ISA_K_IMM:
-			if (!strcmp(a->name, "s_version")) {
+			if (gsi_streq(a->name, "s_version")) {
 				if (!gsi_sc_version_parse(a->st, s, col, &imm))
 					return 0;
 			} else if (!imm16(a, s, col, gsi_sc_imm_style(a->name, "SOPK") == SC_IMM_UDEC, &imm)) {
@@ -483,7 +483,7 @@ static int asm_sopp(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const 
 			a->size = 4;
 			return 1;
 		}
-		if (strcmp(m, "s_endpgm")) {
+		if (!gsi_streq(m, "s_endpgm")) {
 			gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "%s takes no operand, got '%s'", a->mnem, s);
 			return 0;
 		}
@@ -491,15 +491,15 @@ static int asm_sopp(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const 
 		gsi_asm_error(a->st, a->mcol, GS_ERR_SYNTAX, "%s takes 1 operand, got none", a->mnem);
 		return 0;
 	}
-	if (!strcmp(m, "s_waitcnt"))
+	if (gsi_streq(m, "s_waitcnt"))
 		r = gsi_sc_waitcnt_parse(a->st, a->ctx, s, col, &imm);
-	else if (!strcmp(m, "s_sendmsg") || !strcmp(m, "s_sendmsghalt"))
+	else if (gsi_streq(m, "s_sendmsg") || gsi_streq(m, "s_sendmsghalt"))
 		r = gsi_sc_sendmsg_parse(a->st, a->ctx, s, col, &imm);
-	else if (!strcmp(m, "s_waitcnt_depctr") || !strcmp(m, "s_wait_alu"))
+	else if (gsi_streq(m, "s_waitcnt_depctr") || gsi_streq(m, "s_wait_alu"))
 		r = gsi_sc_depctr_parse(a->st, a->ctx, s, col, &imm);
-	else if (!strcmp(m, "s_delay_alu"))
+	else if (gsi_streq(m, "s_delay_alu"))
 		r = gsi_sc_delay_alu_parse(a->st, s, col, &imm);
-	else if (!strcmp(m, "s_set_gpr_idx_mode"))
+	else if (gsi_streq(m, "s_set_gpr_idx_mode"))
 		r = gsi_sc_gpr_idx_parse(a->st, s, col, &imm);
 	else {
 		if (it->n != 1 || it->item[0].nw != 1)
@@ -524,11 +524,11 @@ int gsi_tab_asm_scalar(struct gsi_tab_asm *a)
 		return 0;
 	}
 	gsi_sc_split(a->rest, a->rcol, &it);
-	if (!strcmp(row->cls, "SMEM"))
+	if (gsi_streq(row->cls, "SMEM"))
 		return gsi_sc_asm_smem(a, row, &it);
-	if (!strcmp(row->cls, "SOPK"))
+	if (gsi_streq(row->cls, "SOPK"))
 		return asm_sopk(a, row, &it);
-	if (!strcmp(row->cls, "SOPP"))
+	if (gsi_streq(row->cls, "SOPP"))
 		return asm_sopp(a, row, &it);
 	return asm_sop(a, row, &it);
 }

@@ -320,7 +320,7 @@ static int gfx12_vopc_half(const struct gsi_tab_ctx *c, const struct gs_isa_inst
 	unsigned int bits;
 	int fp;
 
-	if (c->layout != GSI_LAYOUT_GFX12 || v3 || ro->h16 || strcmp(r->cls, "VOPC") ||
+	if (c->layout != GSI_LAYOUT_GFX12 || v3 || ro->h16 || !gsi_streq(r->cls, "VOPC") ||
 	    ro->kind != GS_ISA_K_VGPR || gsi_valu_src_index(ro->field) < 0)
 		return 0;
 	gsi_valu_src_type(r, ro, &bits, &fp);
@@ -381,7 +381,7 @@ static int src_code(struct try *t, struct vop *v, const struct opnd *o, const st
 			return 1;
 		}
 	}
-	if ((o->kind == OPND_INT || o->kind == OPND_FLOAT) && !forced_lit && !strcmp(v->row.mnemonic, "v_pk_fmac_f16"))
+	if ((o->kind == OPND_INT || o->kind == OPND_FLOAT) && !forced_lit && gsi_streq(v->row.mnemonic, "v_pk_fmac_f16"))
 		return pk_fmac_const(t, v, o, idx);
 	if (o->kind == OPND_INT && bits == 16) {
 		char what[96];
@@ -688,7 +688,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 	memset(v, 0, sizeof(*v));
 	v->row = *r;
 	v->fmt = gsi_tab_format(c->layout, r->cls);
-	v->sd = !strcmp(r->cls, "VOP3SD");
+	v->sd = gsi_streq(r->cls, "VOP3SD");
 	if (!v->fmt)
 		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no encoding on this target");
 	unsigned int nops = gsi_valu_nops(r);
@@ -728,8 +728,8 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 		if (ro.kind == GS_ISA_K_SPECIAL) {
 			const char *want = ro.special ? ro.special : "";
 			int code = o->kind == OPND_REG ? (int)o->code : -1;
-			int ok = !strcmp(want, "vcc_lo") ? code == GS_OPR_VCC_LO && o->nregs == 1
-				 : !strcmp(want, "vcc") ? code == GS_OPR_VCC_LO && o->nregs == 2
+			int ok = gsi_streq(want, "vcc_lo") ? code == GS_OPR_VCC_LO && o->nregs == 1
+				 : gsi_streq(want, "vcc") ? code == GS_OPR_VCC_LO && o->nregs == 2
 				 : !strcmp(o->text, want);
 
 			if (!ok)
@@ -930,9 +930,9 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 		if (!v3)
 			return fail(t, m->col, GS_ERR_SYNTAX, "unexpected modifier '%s', expected %s", k,
 				    "none in the e32 form");
-		if (!strcmp(k, "clamp") && !m->has_val && gs_isa_has_modifier(r, "clamp")) {
+		if (gsi_streq(k, "clamp") && !m->has_val && gs_isa_has_modifier(r, "clamp")) {
 			v->clamp = 1;
-		} else if ((!strcmp(k, "mul") || !strcmp(k, "div")) && m->has_val && !m->macro[0] &&
+		} else if ((gsi_streq(k, "mul") || gsi_streq(k, "div")) && m->has_val && !m->macro[0] &&
 			   gs_isa_has_modifier(r, "omod")) {
 			if (k[0] == 'm' && (m->val == 2 || m->val == 4))
 				v->omod = m->val == 2 ? 1 : 2;
@@ -941,15 +941,15 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			else if (!(k[0] == 'm' && m->val == 1) && !(k[0] == 'd' && m->val == 1))
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid output modifier '%s', expected %s", k,
 					    "mul:2, mul:4 or div:2");
-		} else if (!strcmp(k, "byte_sel") && m->has_val && !m->macro[0] && gsi_valu_bytesel_row(r)) {
+		} else if (gsi_streq(k, "byte_sel") && m->has_val && !m->macro[0] && gsi_valu_bytesel_row(r)) {
 			if (m->val < 0 || m->val > 3)
 				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value, expected %s", k, "0..3");
 			v->bytesel = (unsigned int)m->val;
-		} else if (!strcmp(k, "bitop3") && m->has_val && !m->macro[0] && gs_isa_has_modifier(r, "bitop3")) {
+		} else if (gsi_streq(k, "bitop3") && m->has_val && !m->macro[0] && gs_isa_has_modifier(r, "bitop3")) {
 			if (m->val < 0 || m->val > 255)
 				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value, expected %s", k, "0..255");
 			v->bitop3 = (unsigned int)m->val;
-		} else if (!strcmp(k, "op_sel") && m->macro[0] && gsi_valu_has_opsel(r)) {
+		} else if (gsi_streq(k, "op_sel") && m->macro[0] && gsi_valu_has_opsel(r)) {
 			if (!parse_opsel(t, m, r, &explicit_opsel))
 				return 0;
 		} else {
@@ -983,8 +983,8 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 				    c->layout == GSI_LAYOUT_GFX9 ? "at most one SGPR or literal per instruction on gfx9"
 								 : "at most two SGPRs or literals per instruction");
 	}
-	if (c->layout != GSI_LAYOUT_GFX9 && (!strcmp(r->mnemonic, "v_lshlrev_b64") ||
-					     !strcmp(r->mnemonic, "v_lshrrev_b64") || !strcmp(r->mnemonic, "v_ashrrev_i64"))) {
+	if (c->layout != GSI_LAYOUT_GFX9 && (gsi_streq(r->mnemonic, "v_lshlrev_b64") ||
+					     gsi_streq(r->mnemonic, "v_lshrrev_b64") || gsi_streq(r->mnemonic, "v_ashrrev_i64"))) {
 		/* the 64-bit shifts read one scalar value at most (llvm-mc-22) */
 		unsigned int nscal = 0;
 
@@ -994,7 +994,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			if (!gsi_valu_op(r, i, &ro) || gsi_valu_src_index(ro.field) < 0)
 				continue;
 			/* gfx1250 takes a literal shift count beside an SGPR pair */
-			if (v->code[i] == 255 && gsi_valu_src_index(ro.field) == 0 && !strcmp(c->tname, "gfx1250"))
+			if (v->code[i] == 255 && gsi_valu_src_index(ro.field) == 0 && gsi_streq(c->tname, "gfx1250"))
 				continue;
 			if (((v->code[i] < 128 && v->code[i] != GS_OPR_NULL) || v->code[i] == 255) && ++nscal > 1)
 				return fail(t, ops->o[i].col, GS_ERR_UNSUPPORTED,
@@ -1070,13 +1070,13 @@ static int take_dpp(struct try *t, struct gsi_operands *ops, struct gsi_valu_dpp
 			ops->m[keep++] = *m;
 			continue;
 		}
-		if (!strcmp(m->key, "dpp8")) {
+		if (gsi_streq(m->key, "dpp8")) {
 			if (!parse_list(m->macro, p->sel, 8, 8))
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid %s '%s', expected eight lane numbers 0..7",
 					    "dpp8", mod_text(m, val, sizeof(val)));
 			*dpp8 = 1;
 			have_ctrl++;
-		} else if (!strcmp(m->key, "quad_perm")) {
+		} else if (gsi_streq(m->key, "quad_perm")) {
 			unsigned int q[4];
 
 			if (!parse_list(m->macro, q, 4, 4))
@@ -1084,12 +1084,12 @@ static int take_dpp(struct try *t, struct gsi_operands *ops, struct gsi_valu_dpp
 					    "quad_perm", mod_text(m, val, sizeof(val)));
 			p->ctrl = q[0] | q[1] << 2 | q[2] << 4 | q[3] << 6;
 			have_ctrl++;
-		} else if (!strcmp(m->key, "row_mask") || !strcmp(m->key, "bank_mask")) {
+		} else if (gsi_streq(m->key, "row_mask") || gsi_streq(m->key, "bank_mask")) {
 			if (!m->has_val || m->macro[0] || m->val < 0 || m->val > 15)
 				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value '%s', expected 0..15", m->key,
 					    mod_text(m, val, sizeof(val)));
 			*(m->key[0] == 'r' ? &p->row : &p->bank) = (unsigned int)m->val;
-		} else if (!strcmp(m->key, "bound_ctrl") || !strcmp(m->key, "fi")) {
+		} else if (gsi_streq(m->key, "bound_ctrl") || gsi_streq(m->key, "fi")) {
 			if (!m->has_val || m->macro[0] || m->val < 0 || m->val > 1)
 				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value '%s', expected 0 or 1", m->key,
 					    mod_text(m, val, sizeof(val)));
@@ -1163,7 +1163,7 @@ static int try_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *v, ui
 	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
 		struct gs_isa_operand ro;
 
-		if (gsi_valu_op(r, i, &ro) && !strcmp(ro.field, "src0"))
+		if (gsi_valu_op(r, i, &ro) && gsi_streq(ro.field, "src0"))
 			p.src0_op = i;
 	}
 	if (v->code[p.src0_op] < 256)
@@ -1241,7 +1241,7 @@ static int take_sdwa(struct try *t, struct gsi_operands *ops, const struct gs_is
 		     struct gsi_valu_sdwa *s)
 {
 	unsigned int keep = 0;
-	int vopc = !strcmp(r->cls, "VOPC"), vop1 = !strcmp(r->cls, "VOP1");
+	int vopc = gsi_streq(r->cls, "VOPC"), vop1 = gsi_streq(r->cls, "VOP1");
 
 	int no_dst = gsi_valu_sdwa_no_dst(r);
 
@@ -1259,9 +1259,9 @@ static int take_sdwa(struct try *t, struct gsi_operands *ops, const struct gs_is
 		else
 			snprintf(val, sizeof(val), "%lld", (long long)m->val);
 
-		if (!strcmp(k, "clamp") && !m->has_val && !vopc) {
+		if (gsi_streq(k, "clamp") && !m->has_val && !vopc) {
 			v->clamp = 1;
-		} else if ((!strcmp(k, "mul") || !strcmp(k, "div")) && m->has_val && !m->macro[0] && !vopc &&
+		} else if ((gsi_streq(k, "mul") || gsi_streq(k, "div")) && m->has_val && !m->macro[0] && !vopc &&
 			   gsi_valu_dpp_srcmods(t->a->ctx, r, "omod") && gsi_valu_sdwa_fpresult(r)) {
 			if (k[0] == 'm' && (m->val == 2 || m->val == 4))
 				v->omod = m->val == 2 ? 1 : 2;
@@ -1270,21 +1270,21 @@ static int take_sdwa(struct try *t, struct gsi_operands *ops, const struct gs_is
 			else if (!(m->val == 1))
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid output modifier '%s', expected %s", k,
 					    "mul:2, mul:4 or div:2");
-		} else if ((!strcmp(k, "dst_sel") || !strcmp(k, "dst_unused")) && no_dst) {
+		} else if ((gsi_streq(k, "dst_sel") || gsi_streq(k, "dst_unused")) && no_dst) {
 			return fail(t, m->col, GS_ERR_SYNTAX, "not a valid operand: %s has no %s", r->mnemonic, k);
-		} else if (!strcmp(k, "dst_sel") && !vopc) {
+		} else if (gsi_streq(k, "dst_sel") && !vopc) {
 			if (sel < 0)
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid select '%s:%s', expected "
 					    "BYTE_0..BYTE_3, WORD_0, WORD_1 or DWORD", k, val);
 			s->dst_sel = (unsigned int)sel;
-		} else if (!strcmp(k, "dst_unused") && !vopc) {
+		} else if (gsi_streq(k, "dst_unused") && !vopc) {
 			int u = m->has_val && !m->macro[0] && m->val >= 110 && m->val <= 112 ? (int)m->val - 110 : -1;
 
 			if (u < 0)
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid '%s:%s', expected "
 					    "UNUSED_PAD, UNUSED_SEXT or UNUSED_PRESERVE", k, val);
 			s->dst_unused = (unsigned int)u;
-		} else if (!strcmp(k, "src0_sel") || (!strcmp(k, "src1_sel") && !vop1)) {
+		} else if (gsi_streq(k, "src0_sel") || (gsi_streq(k, "src1_sel") && !vop1)) {
 			if (sel < 0)
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid select '%s:%s', expected "
 					    "BYTE_0..BYTE_3, WORD_0, WORD_1 or DWORD", k, val);
@@ -1324,7 +1324,7 @@ static int try_sdwa(struct try *t, const struct gs_isa_inst *r, struct vop *v, u
 	struct gsi_valu_sdwa sd;
 	struct opnd scal[2];
 	unsigned int neg = 0, abs = 0, sext = 0, clamp = 0, omod = 0, src0, src1 = 256;
-	int vopc = !strcmp(r->cls, "VOPC"), i0, i1, ok, isscal[2] = { 0, 0 };
+	int vopc = gsi_streq(r->cls, "VOPC"), i0, i1, ok, isscal[2] = { 0, 0 };
 	struct vop tmp;
 
 	if (c->layout != GSI_LAYOUT_GFX9 || !gs_isa_has_modifier(r, "sdwa"))
@@ -1451,10 +1451,10 @@ int gsi_tab_asm_valu(struct gsi_tab_asm *a)
 	struct try t;
 	struct vop v;
 	uint32_t w[6];
-	int want3 = !strcmp(a->suffix, "_e64") ? 1 : !strcmp(a->suffix, "_e32") ? 0 : -1;
+	int want3 = gsi_streq(a->suffix, "_e64") ? 1 : gsi_streq(a->suffix, "_e32") ? 0 : -1;
 
-	int dpp = !strcmp(a->suffix, "_dpp"), sdwa = !strcmp(a->suffix, "_sdwa");
-	int dpp3 = !strcmp(a->suffix, "_e64_dpp");
+	int dpp = gsi_streq(a->suffix, "_dpp"), sdwa = gsi_streq(a->suffix, "_sdwa");
+	int dpp3 = gsi_streq(a->suffix, "_e64_dpp");
 
 	if (dpp3)
 		want3 = 1;

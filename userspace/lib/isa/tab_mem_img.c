@@ -22,7 +22,7 @@ static const struct img_bits vsample = { 1, 0, 1, 9, 9, 1, 1, 23, 9, 1, 0, 22, 0
 
 const struct img_bits *gsi_mem_img_bits(const char *cls)
 {
-	return !strcmp(cls, "MIMG") ? &mimg11 : !strcmp(cls, "VIMAGE") ? &vimage : &vsample;
+	return gsi_streq(cls, "MIMG") ? &mimg11 : gsi_streq(cls, "VIMAGE") ? &vimage : &vsample;
 }
 
 void gsi_mem_img_mods(const struct gs_isa_inst *row, struct mem_mod *out)
@@ -31,9 +31,9 @@ void gsi_mem_img_mods(const struct gs_isa_inst *row, struct mem_mod *out)
 	unsigned int i = 0, j = 0;
 	const char *cls = row->cls;
 
-	all[i++] = (struct mem_mod){ "dmask", MK_DMASK, 0, !strcmp(cls, "MIMG") ? 8 : 22, 4, 0, 0 };
-	all[i++] = (struct mem_mod){ "dim", MK_DIM, 0, 2 * !strcmp(cls, "MIMG"), 3, 0, 0 };
-	if (!strcmp(cls, "MIMG")) {
+	all[i++] = (struct mem_mod){ "dmask", MK_DMASK, 0, gsi_streq(cls, "MIMG") ? 8 : 22, 4, 0, 0 };
+	all[i++] = (struct mem_mod){ "dim", MK_DIM, 0, 2 * gsi_streq(cls, "MIMG"), 3, 0, 0 };
+	if (gsi_streq(cls, "MIMG")) {
 		all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 7, 1, 0, 0 };
 		all[i++] = (struct mem_mod){ "glc", MK_FLAG, 0, 14, 1, 0, 0 };
 		all[i++] = (struct mem_mod){ "slc", MK_FLAG, 0, 12, 1, 0, 0 };
@@ -44,7 +44,7 @@ void gsi_mem_img_mods(const struct gs_isa_inst *row, struct mem_mod *out)
 		all[i++] = (struct mem_mod){ "lwe", MK_FLAG, 1, 22, 1, 0, 0 };
 		all[i++] = (struct mem_mod){ "d16", MK_FLAG, 0, 17, 1, 0, 0 };
 	} else {
-		int smp = !strcmp(cls, "VSAMPLE");
+		int smp = gsi_streq(cls, "VSAMPLE");
 
 		if (smp)
 			all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 13, 1, 0, 0 };
@@ -85,7 +85,7 @@ int gsi_mem_img_form(const struct mem_view *v, const struct gs_isa_inst *row, un
 	const char *n = row->mnemonic;
 	int deriv = has_tok(n, "d") || has_tok(n, "cd"), g16 = has_tok(n, "g16");
 	int lod = has_tok(n, "l") || has_tok(n, "cl") || has_tok(n, "mip");
-	int coords = strcmp(n, "image_get_resinfo") != 0;
+	int coords = !gsi_streq(n, "image_get_resinfo");
 	unsigned int extra, comps, grads, w1;
 	unsigned int cnt = 0;
 
@@ -108,7 +108,7 @@ int gsi_mem_img_form(const struct mem_view *v, const struct gs_isa_inst *row, un
 	if (cnt < 2)
 		return 0;
 	/* data */
-	if (strstr(n, "gather4") || !strcmp(n, "image_msaa_load")) {
+	if (strstr(n, "gather4") || gsi_streq(n, "image_msaa_load")) {
 		f->vdata_w = d16 ? 2 : 4;
 	} else if (v->atomic && v->cmpswap && __builtin_popcount(dmask) < 2) {
 		return 0;  /* llvm prints two registers it would not assemble back */

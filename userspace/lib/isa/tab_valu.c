@@ -109,11 +109,11 @@ static int is_lane_mask(const struct gs_isa_inst *r, const struct gs_isa_operand
 	if (o->kind == GS_ISA_K_SPECIAL)
 		return o->special && !strncmp(o->special, "vcc", 3);
 	f = gsi_valu_facts(r, &sp);
-	if (!strcmp(o->field, "sdst"))
+	if (gsi_streq(o->field, "sdst"))
 		return f->sdst_mask;
-	if (!strcmp(o->field, "vdst"))
+	if (gsi_streq(o->field, "vdst"))
 		return o->kind == GS_ISA_K_SGPR && f->cmp;
-	if (!strcmp(o->field, "src2"))
+	if (gsi_streq(o->field, "src2"))
 		return f->src2_mask;
 	return 0;
 }
@@ -164,7 +164,7 @@ void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand 
 	*bits = 32;
 	if (o->width >= 2)
 		*bits = 64;
-	else if ((f->packed_srcs && strcmp(o->field, "vdst")) || (f->mad_u32_u16 && !strcmp(o->field, "src2")))
+	else if ((f->packed_srcs && !gsi_streq(o->field, "vdst")) || (f->mad_u32_u16 && gsi_streq(o->field, "src2")))
 		*bits = 32;  /* packed or 32-bit sources */
 	else if (o->h16 || f->last16)
 		*bits = 16;
@@ -188,7 +188,7 @@ int gsi_valu_lo128(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, con
 	f = gsi_valu_facts(r, &sp);
 	if (f->dot)
 		return 0;  /* packed sources */
-	if (!strcmp(o->field, "vdst"))
+	if (gsi_streq(o->field, "vdst"))
 		return f->lo_vdst || (f->lo_vdst_gfx12 && c->layout == GSI_LAYOUT_GFX12);
 	return f->lo_src;
 }
@@ -346,7 +346,7 @@ int gsi_valu_lit64_vop3(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r
 int gsi_valu_lit64_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
 {
 	return c->gfx1250 && !gsi_valu_is_vop3(r) && o->width == 2 &&
-	       !strcmp(o->field, "src0") && r->size == 4;
+	       gsi_streq(o->field, "src0") && r->size == 4;
 }
 
 /*
@@ -387,9 +387,9 @@ int gsi_valu_vgpr_only(const struct gs_isa_inst *r, const struct gs_isa_operand 
 		return 0;
 	if (o->width > 2)
 		return 1;
-	if (f->permlane_var && !strcmp(o->field, "src1"))
+	if (f->permlane_var && gsi_streq(o->field, "src1"))
 		return 1;  /* the lane selects are per lane */
-	if (strcmp(o->field, "src0"))
+	if (!gsi_streq(o->field, "src0"))
 		return 0;
 	return f->src0_vgpr;
 }
@@ -592,7 +592,7 @@ int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
 			continue;
 		if (o.kind == GS_ISA_K_SPECIAL && after_src && o.special && !strncmp(o.special, "vcc", 3))
 			code = GS_OPR_VCC_LO;   /* carry-in or mask read through vcc */
-		else if (gsi_valu_src_index(o.field) < 0 || !strcmp(o.field, "vsrc1"))
+		else if (gsi_valu_src_index(o.field) < 0 || gsi_streq(o.field, "vsrc1"))
 			continue;
 		after_src = 1;
 		if (!(code < 128 || code == 255) || code == GS_OPR_NULL)
@@ -799,7 +799,7 @@ unsigned int gsi_valu_opsel_list(const struct gs_isa_inst *r, unsigned int opsel
 
 		if (gsi_valu_op(r, i, &o) && gsi_valu_src_index(o.field) >= 0)
 			nsrc++;
-		else if (gsi_valu_op(r, i, &o) && !strcmp(o.field, "vdst"))
+		else if (gsi_valu_op(r, i, &o) && gsi_streq(o.field, "vdst"))
 			dst = 1;
 	}
 	if (f->fmac)

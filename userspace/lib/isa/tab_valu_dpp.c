@@ -88,7 +88,7 @@ int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *
 	unsigned int lo = 0, hi = 0x16f;
 
 	snprintf(want, sizeof(want), "%s%s%s", key, val ? ":" : "", val ? val : "");
-	if (!strcmp(key, "quad_perm")) {
+	if (gsi_streq(key, "quad_perm")) {
 		/* the one text quad_perm:[a,b,c,d] can match: parse it, check below */
 		const char *v = val ? val : "";
 
@@ -340,7 +340,7 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 	for (i = 0; i < gsi_valu_nops(&v.row); i++) {
 		struct gs_isa_operand o;
 
-		if (gsi_valu_op(&v.row, i, &o) && !strcmp(o.field, "src0"))
+		if (gsi_valu_op(&v.row, i, &o) && gsi_streq(o.field, "src0"))
 			p.src0_op = i;
 	}
 	if (dpp8) {

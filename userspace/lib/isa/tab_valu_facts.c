@@ -60,8 +60,8 @@ static int opsel_direct_by_name(const struct gs_isa_inst *r)
 
 	if (!GSI_HAS_MOD(r, OP_SEL) || !gsi_valu_is_vop3(r))
 		return 0;
-	return !strcmp(m, "v_cvt_sr_fp8_f32") || !strcmp(m, "v_cvt_sr_bf8_f32") ||
-	       !strcmp(m, "v_cvt_scalef32_pk_fp4_f16") || !strcmp(m, "v_cvt_scalef32_pk_fp4_bf16") ||
+	return gsi_streq(m, "v_cvt_sr_fp8_f32") || gsi_streq(m, "v_cvt_sr_bf8_f32") ||
+	       gsi_streq(m, "v_cvt_scalef32_pk_fp4_f16") || gsi_streq(m, "v_cvt_scalef32_pk_fp4_bf16") ||
 	       (!strncmp(m, "v_cvt_scalef32_sr_", 18) && strncmp(m, "v_cvt_scalef32_sr_pk32_", 23));
 }
 
@@ -85,7 +85,7 @@ static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 	}
 	f->fp = slast && (slast[0] == 'f' || !strncmp(slast, "bf16", 4));
 	f->packed_srcs = strstr(m, "_sad_") || pk || strstr(m, "_dot");
-	f->mad_u32_u16 = !strcmp(m, "v_mad_u32_u16");
+	f->mad_u32_u16 = gsi_streq(m, "v_mad_u32_u16");
 	f->last16 = slast && (!strncmp(slast + (slast[0] == 'b' && slast[1] == 'f'), "16", 2) ||
 			      !strncmp(slast + 1, "16", 2));
 	/* fake16 e32 operands in v0..v127 (gsi_valu_lo128): first and last type */
@@ -101,7 +101,7 @@ static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 	}
 	f->dot = strstr(m, "_dot") != NULL;
 	f->lo_vdst = !pk && type16(first);
-	f->lo_vdst_gfx12 = !strcmp(m, "v_sat_pk_u8_i16") || !strncmp(m, "v_sat_pk4_", 10);
+	f->lo_vdst_gfx12 = gsi_streq(m, "v_sat_pk_u8_i16") || !strncmp(m, "v_sat_pk4_", 10);
 	f->lo_src = strstr(m, "_pk_f16_bf8") || strstr(m, "_pk_f16_fp8") || (!pk && type16(last));
 	/* lane masks */
 	f->sdst_mask = strncmp(m, "v_readlane", 10) && strncmp(m, "v_readfirstlane", 15);
@@ -125,8 +125,8 @@ static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 		   ((!strncmp(m, "v_cmp_class", 11) || !strncmp(m, "v_cmpx_class", 12)) &&
 		    (!strstr(m, "_f16") || (r->targets >> gs_isa_target_index("gfx942") & 1) ||
 		     (r->targets >> gs_isa_target_index("gfx950") & 1))) ||
-		   !strncmp(m, "v_trig_preop", 12) || !strcmp(m, "v_cvt_pk_u8_f32");
-	f->nofp2 = !strncmp(m, "v_cvt_sr_pk", 11) || !strcmp(m, "v_cvt_pk_u8_f32");
+		   !strncmp(m, "v_trig_preop", 12) || gsi_streq(m, "v_cvt_pk_u8_f32");
+	f->nofp2 = !strncmp(m, "v_cvt_sr_pk", 11) || gsi_streq(m, "v_cvt_pk_u8_f32");
 	/* op_sel and the encoder's VOP3 modifier masks */
 	f->has_opsel = has_opsel_by_name(r);
 	f->bytesel = (unsigned int)bytesel_by_name(r);
@@ -134,9 +134,9 @@ static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 	f->opsel_ignored = opsel_ignored_by_name(r);
 	f->fmac = !strncmp(m, "v_fmac_", 7) || !strncmp(m, "v_mac_", 6);
 	f->swap = strstr(m, "_swap_b32") != NULL;
-	f->cndmask_b16 = !strcmp(m, "v_cndmask_b16");
-	f->pk_fmac_f16 = !strcmp(m, "v_pk_fmac_f16");
-	f->same_name = !strcmp(m, "v_cvt_pk_f16_bf8") || !strcmp(m, "v_cvt_pk_f16_fp8");
+	f->cndmask_b16 = gsi_streq(m, "v_cndmask_b16");
+	f->pk_fmac_f16 = gsi_streq(m, "v_pk_fmac_f16");
+	f->same_name = gsi_streq(m, "v_cvt_pk_f16_bf8") || gsi_streq(m, "v_cvt_pk_f16_fp8");
 	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
 		struct gs_isa_operand o;
 		int si;
@@ -147,7 +147,7 @@ static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
 		struct gs_isa_operand o;
 
-		if (gsi_valu_op(r, i, &o) && !strcmp(o.field, "vdst") && o.kind == GS_ISA_K_VGPR)
+		if (gsi_valu_op(r, i, &o) && gsi_streq(o.field, "vdst") && o.kind == GS_ISA_K_VGPR)
 			f->srcs |= 8;  /* op_sel's destination bit */
 	}
 	f->osel = f->srcs;

@@ -17,13 +17,13 @@ unsigned int gsi_tab_print_vx(const struct gsi_tab_ctx *c, const struct gsi_tab_
 {
 	const char *cls = d->row.cls;
 
-	if (!strcmp(cls, "VOP3P"))
+	if (gsi_streq(cls, "VOP3P"))
 		return gsi_vx_print_vop3p(c, d, buf, size);
-	if (!strcmp(cls, "VOP3PX2"))
+	if (gsi_streq(cls, "VOP3PX2"))
 		return gsi_vx_print_x2(c, d, buf, size);
 	if (!strncmp(cls, "VOPD", 4))
 		return gsi_vx_print_vopd(c, d, buf, size);
-	if (!strcmp(cls, "VINTERP") || !strcmp(cls, "LDSDIR"))
+	if (gsi_streq(cls, "VINTERP") || gsi_streq(cls, "LDSDIR"))
 		return gsi_vx_print_interp(c, d, buf, size);
 	return 0;
 }
