@@ -35,7 +35,7 @@ int gsi_tab_named_src(const struct gsi_tab_ctx *c, const char *s, unsigned int *
 
 	for (const struct gsi_named_src *n = gsi_named_srcs; n->name; n++)
 		if (n->name[0] == s[0] && (gfx9 ? n->gfx9 && n->code != 125 : n->gfx11 && !gsi_tab_src_gfx9_only(n->code)) &&  /* [0]: per operand, keep it cheap */
-		    !strcmp(n->name, s)) {  /* gfx9 prints null, takes none */
+		    gsi_streq(n->name, s)) {  /* gfx9 prints null, takes none */
 			*code = n->code;
 			*width = n->w64 == 1 ? 2 : n->w64 == 2 ? 0 : 1;  /* 0: any width */
 			return 1;

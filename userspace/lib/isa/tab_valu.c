@@ -19,24 +19,6 @@ static int inline_fp64(uint64_t v);
 
 /* ------------------------------------------------------------ row facts */
 
-int gsi_valu_is_vop3(const struct gs_isa_inst *r)
-{
-	return r->cls_id == GS_ISA_GEN_VOP3 || r->cls_id == GS_ISA_GEN_VOP3SD;
-}
-
-/* src0, src1 (vsrc1), src2: 0, 1, 2; -1 otherwise (called per operand per
- * candidate row, hence no strcmp) */
-int gsi_valu_src_index(const char *field)
-{
-	int v = field[0] == 'v';
-	const char *f = field + v;
-
-	if (f[0] != 's' || f[1] != 'r' || f[2] != 'c' || f[3] < '0' || f[3] > '2' || f[4])
-		return -1;
-	if (v && f[3] != '1')  /* vsrc1 only */
-		return -1;
-	return f[3] - '0';
-}
 
 /* Does the mnemonic also exist in the other encoding (e32 <-> e64)? */
 int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
