@@ -73,6 +73,15 @@ static int bad(struct gsi_tab_asm *a, unsigned int col, const char *text, const 
 	return 0;
 }
 
+/* bad() for a register of the wrong size (the text built only when it is wanted) */
+static int bad_width(struct gsi_tab_asm *a, unsigned int col, const char *text, unsigned int width)
+{
+	char want[48];
+
+	snprintf(want, sizeof(want), width == 1 ? "a 32-bit scalar register" : "%u aligned scalar registers", width);
+	return bad(a, col, text, want);
+}
+
 /* A register or named register: 1 and its layout code, 0 error reported, -1 not a register. */
 static int reg_code(struct gsi_tab_asm *a, const char *s, unsigned int col, unsigned int width,
 		    unsigned int *code)
@@ -80,12 +89,10 @@ static int reg_code(struct gsi_tab_asm *a, const char *s, unsigned int col, unsi
 	const struct gsi_tab_ctx *c = a->ctx;
 	unsigned int w = 0;
 	struct opnd o;
-	char want[48];
 
-	snprintf(want, sizeof(want), width == 1 ? "a 32-bit scalar register" : "%u aligned scalar registers", width);
 	if (gsi_tab_named_src(c, s, code, &w)) {
 		if ((w && w != width) || (!w && width > 2) || !gsi_tab_src_valid(c, *code, width))
-			return bad(a, col, s, want);
+			return bad_width(a, col, s, width);
 		return 1;
 	}
 	if (!((s[0] == 's' || s[0] == 'v' || s[0] == 'a') && (isdigit((unsigned char)s[1]) || s[1] == '[')) &&
@@ -98,7 +105,7 @@ static int reg_code(struct gsi_tab_asm *a, const char *s, unsigned int col, unsi
 	if (o.vgpr)
 		return bad(a, col, s, "a scalar register (scalar instructions take no VGPRs)");
 	if (o.nregs != width)
-		return bad(a, col, s, want);
+		return bad_width(a, col, s, width);
 	if (o.code < 106 && o.code >= gsi_tab_sgpr_limit(c)) {
 		gsi_asm_error(a->st, col, GS_ERR_RANGE, "register '%s' out of range for %s, expected s0..s%u", s,
 			      c->tname, gsi_tab_sgpr_limit(c) - 1);
