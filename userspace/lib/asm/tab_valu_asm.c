@@ -1045,12 +1045,26 @@ static int parse_list(const char *s, unsigned int *out, unsigned int n, unsigned
 /* The DPP controls among the modifiers (removed from ops); 1 ok, 0 error reported. */
 /* A modifier's value as written (its macro text, else the number): built
  * only where it is read, not for every modifier. */
+/* The modifier's value as written: its macro text, or the number ("%lld",
+ * without snprintf: every DPP control's value goes through here) */
 static const char *mod_text(const struct modifier *m, char *val, size_t size)
 {
-	if (m->macro[0])
-		snprintf(val, size, "%s", m->macro);
-	else
-		snprintf(val, size, "%lld", (long long)m->val);
+	char d[24];
+	size_t n = 0, k = 0;
+	uint64_t u = m->val < 0 ? 0 - (uint64_t)m->val : (uint64_t)m->val;
+
+	if (m->macro[0]) {
+		gsi_copy(val, size, m->macro);
+		return val;
+	}
+	do
+		d[n++] = (char)('0' + u % 10);
+	while ((u /= 10) && n < sizeof(d));
+	if (m->val < 0 && k + 1 < size)
+		val[k++] = '-';
+	while (n && k + 1 < size)
+		val[k++] = d[--n];
+	val[k] = 0;
 	return val;
 }
 
