@@ -64,9 +64,15 @@ static inline int gsi_streq(const char *a, const char *b)
 	return *a == *b;
 }
 
-/* The field of f named name, NULL if none (asked per operand). */
+/* The field of f named name, NULL if none (asked per operand).  The names
+ * callers pass are mostly the tables' own, which the linker merges with the
+ * formats' literals: the addresses first (a format's names are distinct),
+ * then the text. */
 static inline const struct gsi_tab_field *gsi_tab_field_of(const struct gsi_tab_fmt *f, const char *name)
 {
+	for (unsigned int i = 0; i < 8 && f->f[i].name; i++)
+		if (f->f[i].name == name)
+			return &f->f[i];
 	for (unsigned int i = 0; i < 8 && f->f[i].name; i++)
 		if (gsi_streq(f->f[i].name, name))
 			return &f->f[i];
