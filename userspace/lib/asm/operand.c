@@ -217,10 +217,7 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 	size_t n = strlen(s);
 	int r;
 
-	/* the fields zeroed, the two strings empty (per operand: the 128-byte
-	 * symbol name and the text buffer need no clearing past their end) */
-	memset(o, 0, offsetof(struct opnd, sym));
-	o->sym[0] = 0;
+	gsi_opnd_clear(o);
 	o->col = col;
 	gsi_copy(o->text, sizeof(o->text), s);
 	if (n == 0) {
