@@ -50,10 +50,12 @@ static int prep_text(const char *rest, struct prep *p)
 	while (*s) {
 		/* most characters start nothing and follow nothing that matters */
 		if (s > rest && !(prep_char[(unsigned char)*s] & 1) && !(prep_char[(unsigned char)s[-1]] & 2)) {
-			if (o + 2 >= sizeof(p->text))
-				return 0;
-			p->colmap[o] = (int)shift;
-			p->text[o++] = *s++;
+			do {
+				if (o + 2 >= sizeof(p->text))
+					return 0;
+				p->colmap[o] = (int)shift;
+				p->text[o++] = *s++;
+			} while (*s && !(prep_char[(unsigned char)*s] & 1) && !(prep_char[(unsigned char)s[-1]] & 2));
 			continue;
 		}
 		/* at the start of an operand: neg(c), |c|, -|c| with c not a register */
@@ -1523,8 +1525,12 @@ int gsi_tab_asm_valu(struct gsi_tab_asm *a)
 			 : dpp ? try_dpp(&t, cand[i], &v, w) && !t.failed : try_row(&t, cand[i], &v) && !t.failed) {
 			unsigned int n = dpp3 ? 3 : dpp || sdwa ? 2 : gsi_valu_encode(a->ctx, &v, w);
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+			memcpy(a->out, w, n * 4);  /* the bytes are the words, little-endian */
+#else
 			for (unsigned int k = 0; k < n * 4; k++)
 				a->out[k] = (uint8_t)(w[k / 4] >> (8 * (k % 4)));
+#endif
 			a->size = n * 4;
 			return 1;
 		}
