@@ -706,7 +706,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 	for (unsigned int i = 0; i < nops; i++, opi++) {
 		struct gs_isa_operand ro;
 		const struct opnd *o = &ops->o[i];
-		int mask, si, lit64_32 = 0, g12h;
+		int mask, si, lit64_32 = 0, g12h, vonly;
 		unsigned int width;
 		const struct gsi_tab_field *fl;
 
@@ -892,10 +892,11 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 		if (!fl)
 			return fail(t, o->col, GS_ERR_UNSUPPORTED, "operand '%s' %s", o->text,
 				    "has no encoding field in gfxshim's formats");
-		if (fl->src9 && gsi_valu_vgpr_only(r, &ro) < 0 && o->kind == OPND_REG && o->vgpr)
+		vonly = fl->src9 ? gsi_valu_vgpr_only(r, &ro) : 0;  /* asked once */
+		if (vonly < 0 && o->kind == OPND_REG && o->vgpr)
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 				    "an SGPR, M0 or a constant");
-		if (fl->src9 && gsi_valu_vgpr_only(r, &ro) > 0 && !(o->kind == OPND_REG && o->vgpr))
+		if (vonly > 0 && !(o->kind == OPND_REG && o->vgpr))
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 				    ro.kind == GS_ISA_K_AGPR ? "an AGPR" : "a VGPR");
 		if (fl->src9) {
