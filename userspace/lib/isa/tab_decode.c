@@ -91,7 +91,7 @@ static uint64_t by_top[NLAYOUTS][256];
 static unsigned int nfmts[NLAYOUTS];
 static uint8_t fmt_bits[NLAYOUTS][MAXFMTS];
 static int fmt_cls[NLAYOUTS][MAXFMTS];
-static struct gsi_once by_top_once = GSI_ONCE_INIT;
+static struct gsi_once by_top_once[NLAYOUTS] = { GSI_ONCE_INIT, GSI_ONCE_INIT, GSI_ONCE_INIT };
 
 static int top_agrees(const struct gsi_tab_fmt *f, unsigned int top)
 {
@@ -107,29 +107,40 @@ static int top_agrees(const struct gsi_tab_fmt *f, unsigned int top)
 	return 1;
 }
 
-static void by_top_build(void)
+/* one layout's tables, built when a context of the layout first decodes
+ * (a program has one target: the others' were a startup cost) */
+static void by_top_build_one(unsigned int l)
 {
-	for (unsigned int l = 0; l < NLAYOUTS; l++) {
-		const struct gsi_tab_fmt *fmts = gsi_tab_formats((enum gsi_layout)l);
+	const struct gsi_tab_fmt *fmts = gsi_tab_formats((enum gsi_layout)l);
 
-		for (unsigned int top = 0; top < 256; top++)
-			for (unsigned int i = 0; fmts[i].cls; i++)
-				if (i >= MAXFMTS || top_agrees(&fmts[i], top))
-					by_top[l][top] |= i < MAXFMTS ? 1ull << i : 0;
-		for (nfmts[l] = 0; fmts[nfmts[l]].cls; nfmts[l]++)
-			if (nfmts[l] < MAXFMTS) {
-				fmt_bits[l][nfmts[l]] = (uint8_t)prefix_bits(&fmts[nfmts[l]]);
-				fmt_cls[l][nfmts[l]] = gs_isa_class_index(fmts[nfmts[l]].cls);
-			}
-	}
+	for (unsigned int top = 0; top < 256; top++)
+		for (unsigned int i = 0; fmts[i].cls; i++)
+			if (i >= MAXFMTS || top_agrees(&fmts[i], top))
+				by_top[l][top] |= i < MAXFMTS ? 1ull << i : 0;
+	for (nfmts[l] = 0; fmts[nfmts[l]].cls; nfmts[l]++)
+		if (nfmts[l] < MAXFMTS) {
+			fmt_bits[l][nfmts[l]] = (uint8_t)prefix_bits(&fmts[nfmts[l]]);
+			fmt_cls[l][nfmts[l]] = gs_isa_class_index(fmts[nfmts[l]].cls);
+		}
+}
+
+static void by_top_build0(void) { by_top_build_one(0); }
+static void by_top_build1(void) { by_top_build_one(1); }
+static void by_top_build2(void) { by_top_build_one(2); }
+
+static int by_top_ready(enum gsi_layout l)
+{
+	static void (*const build[NLAYOUTS])(void) = { by_top_build0, by_top_build1, by_top_build2 };
+
+	_Static_assert(NLAYOUTS == 3, "one builder per layout");
+	return (unsigned int)l < NLAYOUTS && gsi_once(&by_top_once[l], build[l]) == 0;
 }
 
 static int find_row(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 {
 	const struct gsi_tab_fmt *fmts = gsi_tab_formats(c->layout);
 	unsigned int best = 0, bits[64], match[64], n = 0;
-	int fast = (unsigned int)c->layout < NLAYOUTS && gsi_once(&by_top_once, by_top_build) == 0 &&
-		   nfmts[c->layout] <= MAXFMTS;
+	int fast = by_top_ready(c->layout) && nfmts[c->layout] <= MAXFMTS;
 
 	/* the matching classes, once, in format order */
 	if (fast) {
