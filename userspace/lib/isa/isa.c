@@ -184,8 +184,9 @@ static void name_hash_build(void)
 				names_shared = 0;
 			continue;  /* not the name's first row */
 		}
-		tag = name_hash(nm) >> 16;
-		for (h = name_hash(nm); name_slot[h % NAME_SLOTS]; h++)
+		h = name_hash(nm);
+		tag = h >> 16;
+		for (; name_slot[h % NAME_SLOTS]; h++)
 			;
 		name_slot[h % NAME_SLOTS] = tag << 16 | (i + 1);
 	}
