@@ -137,7 +137,7 @@ static int parse_src(struct gsi_tab_asm *a, char *s, unsigned int col, struct gs
 	size_t len;
 	unsigned int code, width;
 
-	memset(x, 0, sizeof(*x));
+	gsi_vx_opnd_clear(x);  /* per operand: not its string buffers */
 	x->col = col;
 	gsi_copy(x->text, sizeof(x->text), s);
 	if (strip_call(s, "neg")) {

@@ -273,7 +273,13 @@ int gsi_vx_asm_vopd(struct gsi_tab_asm *a)
 		gsi_asm_error(a->st, a->mcol, GS_ERR_UNSUPPORTED, "instruction requires wavesize=32");
 		return 0;
 	}
-	memset(hs, 0, sizeof(hs));
+	/* the halves zeroed but for their operand lists' string buffers (8 KiB) */
+	for (unsigned int i = 0; i < 2; i++) {
+		memset(&hs[i], 0, offsetof(struct ahalf, ops));
+		memset((char *)&hs[i] + offsetof(struct ahalf, ops) + sizeof(hs[i].ops), 0,
+		       sizeof(hs[i]) - offsetof(struct ahalf, ops) - sizeof(hs[i].ops));
+		gsi_vx_ops_clear(&hs[i].ops);
+	}
 	x->mnem = a->mnem;
 	x->mcol = a->mcol;
 	if (!sep) {
