@@ -28,39 +28,40 @@ const struct img_bits *gsi_mem_img_bits(const char *cls)
 void gsi_mem_img_mods(const struct gs_isa_inst *row, struct mem_mod *out)
 {
 	struct mem_mod all[20];
+	uint64_t bit[20];  /* the row's modifier bit of each (GSI_HAS_MOD, no name lookup) */
 	unsigned int i = 0, j = 0;
 	const char *cls = row->cls;
 
-	all[i++] = (struct mem_mod){ "dmask", MK_DMASK, 0, gsi_streq(cls, "MIMG") ? 8 : 22, 4, 0, 0 };
-	all[i++] = (struct mem_mod){ "dim", MK_DIM, 0, 2 * gsi_streq(cls, "MIMG"), 3, 0, 0 };
+	bit[i] = GS_ISA_GEN_MOD_DMASK, all[i++] = (struct mem_mod){ "dmask", MK_DMASK, 0, gsi_streq(cls, "MIMG") ? 8 : 22, 4, 0, 0 };
+	bit[i] = GS_ISA_GEN_MOD_DIM, all[i++] = (struct mem_mod){ "dim", MK_DIM, 0, 2 * gsi_streq(cls, "MIMG"), 3, 0, 0 };
 	if (gsi_streq(cls, "MIMG")) {
-		all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 7, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "glc", MK_FLAG, 0, 14, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "slc", MK_FLAG, 0, 12, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "dlc", MK_FLAG, 0, 13, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "r128", MK_FLAG, 0, 15, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "a16", MK_FLAG, 0, 16, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "tfe", MK_FLAG, 1, 21, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "lwe", MK_FLAG, 1, 22, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "d16", MK_FLAG, 0, 17, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_UNORM, all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 7, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_GLC, all[i++] = (struct mem_mod){ "glc", MK_FLAG, 0, 14, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_SLC, all[i++] = (struct mem_mod){ "slc", MK_FLAG, 0, 12, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_DLC, all[i++] = (struct mem_mod){ "dlc", MK_FLAG, 0, 13, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_R128, all[i++] = (struct mem_mod){ "r128", MK_FLAG, 0, 15, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_A16, all[i++] = (struct mem_mod){ "a16", MK_FLAG, 0, 16, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_TFE, all[i++] = (struct mem_mod){ "tfe", MK_FLAG, 1, 21, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_LWE, all[i++] = (struct mem_mod){ "lwe", MK_FLAG, 1, 22, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_D16, all[i++] = (struct mem_mod){ "d16", MK_FLAG, 0, 17, 1, 0, 0 };
 	} else {
 		int smp = gsi_streq(cls, "VSAMPLE");
 
 		if (smp)
-			all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 13, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "th", MK_TH, 1, 20, 3, 1, 18 };
-		all[i++] = (struct mem_mod){ "scope", MK_SCOPE, 1, 18, 2, 0, 0 };
-		all[i++] = (struct mem_mod){ "nv", MK_FLAG, 0, 7, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "r128", MK_FLAG, 0, 4, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "a16", MK_FLAG, 0, 6, 1, 0, 0 };
-		all[i++] = smp ? (struct mem_mod){ "tfe", MK_FLAG, 0, 3, 1, 0, 0 }
+			bit[i] = GS_ISA_GEN_MOD_UNORM, all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 13, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_TH, all[i++] = (struct mem_mod){ "th", MK_TH, 1, 20, 3, 1, 18 };
+		bit[i] = GS_ISA_GEN_MOD_SCOPE, all[i++] = (struct mem_mod){ "scope", MK_SCOPE, 1, 18, 2, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_NV, all[i++] = (struct mem_mod){ "nv", MK_FLAG, 0, 7, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_R128, all[i++] = (struct mem_mod){ "r128", MK_FLAG, 0, 4, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_A16, all[i++] = (struct mem_mod){ "a16", MK_FLAG, 0, 6, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_TFE, all[i++] = smp ? (struct mem_mod){ "tfe", MK_FLAG, 0, 3, 1, 0, 0 }
 			       : (struct mem_mod){ "tfe", MK_FLAG, 1, 23, 1, 0, 0 };
 		if (smp)
-			all[i++] = (struct mem_mod){ "lwe", MK_FLAG, 1, 8, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "d16", MK_FLAG, 0, 5, 1, 0, 0 };
+			bit[i] = GS_ISA_GEN_MOD_LWE, all[i++] = (struct mem_mod){ "lwe", MK_FLAG, 1, 8, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_D16, all[i++] = (struct mem_mod){ "d16", MK_FLAG, 0, 5, 1, 0, 0 };
 	}
 	for (unsigned int k = 0; k < i; k++)
-		if (gs_isa_has_modifier(row, all[k].name))
+		if (row->modifiers & bit[k])
 			out[j++] = all[k];
 	out[j] = (struct mem_mod){ NULL, MK_END, 0, 0, 0, 0, 0 };
 }
