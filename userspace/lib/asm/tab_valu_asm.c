@@ -715,7 +715,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 		width = ro.width ? ro.width : 1;
 		si = gsi_valu_src_index(ro.field);
 		if ((o->neg || o->abs) && (si < 0 || !v3 || gsi_valu_no_fpmods(r, &ro, mask) ||
-					   !gs_isa_has_modifier(r, o->neg ? "neg" : "abs")))
+					   !(o->neg ? GSI_HAS_MOD(r, NEG) : GSI_HAS_MOD(r, ABS))))
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 				    v3 ? "no neg/abs modifier on this operand" : "no neg/abs in the e32 form");
 		g12h = gfx12_vopc_half(c, r, &ro, v3);
@@ -933,10 +933,10 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 		if (!v3)
 			return fail(t, m->col, GS_ERR_SYNTAX, "unexpected modifier '%s', expected %s", k,
 				    "none in the e32 form");
-		if (gsi_streq(k, "clamp") && !m->has_val && gs_isa_has_modifier(r, "clamp")) {
+		if (gsi_streq(k, "clamp") && !m->has_val && GSI_HAS_MOD(r, CLAMP)) {
 			v->clamp = 1;
 		} else if ((gsi_streq(k, "mul") || gsi_streq(k, "div")) && m->has_val && !m->macro[0] &&
-			   gs_isa_has_modifier(r, "omod")) {
+			   GSI_HAS_MOD(r, OMOD)) {
 			if (k[0] == 'm' && (m->val == 2 || m->val == 4))
 				v->omod = m->val == 2 ? 1 : 2;
 			else if (k[0] == 'd' && m->val == 2)
@@ -948,7 +948,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			if (m->val < 0 || m->val > 3)
 				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value, expected %s", k, "0..3");
 			v->bytesel = (unsigned int)m->val;
-		} else if (gsi_streq(k, "bitop3") && m->has_val && !m->macro[0] && gs_isa_has_modifier(r, "bitop3")) {
+		} else if (gsi_streq(k, "bitop3") && m->has_val && !m->macro[0] && GSI_HAS_MOD(r, BITOP3)) {
 			if (m->val < 0 || m->val > 255)
 				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value, expected %s", k, "0..255");
 			v->bitop3 = (unsigned int)m->val;
@@ -1211,7 +1211,7 @@ static int try_vop3_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *
 
 	if (!take_dpp(t, &ops, &p, &dpp8))
 		return 0;
-	if (c->layout == GSI_LAYOUT_GFX9 || !gs_isa_has_modifier(r, dpp8 ? "dpp8" : "dpp"))
+	if (c->layout == GSI_LAYOUT_GFX9 || !(dpp8 ? GSI_HAS_MOD(r, DPP8) : GSI_HAS_MOD(r, DPP)))
 		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem,
 			    dpp8 ? "no dpp8 form of this instruction" : "no DPP form of this instruction");
 	t->ops = &ops;
@@ -1344,7 +1344,7 @@ static int try_sdwa(struct try *t, const struct gs_isa_inst *r, struct vop *v, u
 	int vopc = gsi_streq(r->cls, "VOPC"), i0, i1, ok, isscal[2] = { 0, 0 };
 	struct vop tmp;
 
-	if (c->layout != GSI_LAYOUT_GFX9 || !gs_isa_has_modifier(r, "sdwa"))
+	if (c->layout != GSI_LAYOUT_GFX9 || !GSI_HAS_MOD(r, SDWA))
 		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no SDWA form of this instruction");
 	memset(&tmp, 0, sizeof(tmp));
 	tmp.row = *r;
