@@ -192,6 +192,7 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 	unsigned int n = f->ndw, opsel = v->opsel;
 	struct gsi_valu_facts sp;
 	const struct gsi_valu_facts *rf = gsi_valu_facts(&v->row, &sp);
+	const struct gsi_valu_ops *m;
 
 	memset(w, 0, 4 * 4);
 	for (unsigned int i = 0; i < f->npre; i++)
@@ -199,19 +200,20 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 	gsi_tab_put(w, f->op_dw, f->op_lo, f->op_width, v->row.opcode);
 	if (v3 && c->layout != GSI_LAYOUT_GFX9 && rf->cmpx)
 		put_field(w, f, "vdst", GS_OPR_EXEC_LO);  /* canonical: llvm writes exec_lo */
-	for (unsigned int i = 0; i < gsi_valu_nops(&v->row); i++) {
-		struct gs_isa_operand o;
+	m = gsi_valu_ops(&v->row);  /* after the facts (a row's first facts expand it again) */
+	for (unsigned int i = 0; i < m->nops; i++) {
+		const struct gs_isa_operand *o = &m->o[i];
 		const struct gsi_tab_field *fl;
 		uint32_t code = v->code[i];
 		int si;
 
-		if (!gsi_valu_op(&v->row, i, &o) || !o.field[0])
+		if (i >= m->n || !o->field[0])
 			continue;
-		fl = gsi_tab_field_of(f, o.field);
+		fl = gsi_tab_field_of(f, o->field);
 		if (!fl)
 			continue;
-		si = gsi_valu_src_index(o.field);
-		if (o.h16 && v->hi[i] && code >= 256) {
+		si = gsi_valu_src_index(o->field);
+		if (o->h16 && v->hi[i] && code >= 256) {
 			if (v3)
 				opsel |= 1u << (si < 0 ? 3 : si);
 			else
@@ -558,28 +560,30 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
 {
 	uint32_t seen[8];
-	unsigned int ns = 0, lim = c->layout == GSI_LAYOUT_GFX9 ? 1 : 2, n = gsi_valu_nops(&v->row);
+	unsigned int ns = 0, lim = c->layout == GSI_LAYOUT_GFX9 ? 1 : 2;
 	int after_src = 0;
+	const struct gsi_valu_ops *m;
 
 	struct gsi_valu_facts sp;
 
 	if (gsi_valu_facts(&v->row, &sp)->lane_rw)
 		return -1;
-	for (unsigned int i = 0; i < n; i++) {
-		struct gs_isa_operand o;
+	m = gsi_valu_ops(&v->row);  /* after the facts (a row's first facts expand it again) */
+	for (unsigned int i = 0; i < m->nops; i++) {
+		const struct gs_isa_operand *o = &m->o[i];
 		uint32_t code = v->code[i];
 		unsigned int j;
 
-		if (!gsi_valu_op(&v->row, i, &o))
-			continue;
-		if (o.kind == GS_ISA_K_SPECIAL && after_src && o.special && !strncmp(o.special, "vcc", 3))
+		if (i >= m->n)
+			continue;  /* gsi_valu_op has no such operand */
+		if (o->kind == GS_ISA_K_SPECIAL && after_src && o->special && !strncmp(o->special, "vcc", 3))
 			code = GS_OPR_VCC_LO;   /* carry-in or mask read through vcc */
-		else if (gsi_valu_src_index(o.field) < 0 || gsi_streq(o.field, "vsrc1"))
+		else if (gsi_valu_src_index(o->field) < 0 || gsi_streq(o->field, "vsrc1"))
 			continue;
 		after_src = 1;
 		if (!(code < 128 || code == 255) || code == GS_OPR_NULL)
 			continue;
-		code |= (o.width > 1 ? o.width : 1) << 16;  /* s2 and s[2:3] are two reads */
+		code |= (o->width > 1 ? o->width : 1) << 16;  /* s2 and s[2:3] are two reads */
 		for (j = 0; j < ns && seen[j] != code; j++)
 			;
 		if (j == ns && ns < 8)
