@@ -98,12 +98,12 @@ asm_err 's_mov_b32 s0,, s1' "$tmp/a.s:1:14: error: unexpected ',', expected an o
 asm_err 's_nop ,0' "$tmp/a.s:1:7: error: unexpected ',', expected an operand before it" "a leading comma"
 asm_err 'v_add_f32 v0, v1,, v2' "$tmp/a.s:1:18: error: unexpected ',', expected an operand before it" \
 	"an empty VOP operand"
-asm_err 's_waitcnt vmcnt(0),, lgkmcnt(0)' "$tmp/a.s:1:20: error: unexpected ',', expected a counter such as vmcnt(N)" \
+asm_err 's_waitcnt vmcnt(0),, lgkmcnt(0)' "$tmp/a.s:1:20: error: unexpected ',' in waitcnt operand, expected a counter such as vmcnt(N)" \
 	"s_waitcnt: two separators"
 asm_err 's_waitcnt vmcnt(0)&' \
-	"$tmp/a.s:1:20: error: missing counter after the last separator, expected vmcnt(N), expcnt(N) or lgkmcnt(N)" \
+	"$tmp/a.s:1:20: error: missing counter after the last separator in waitcnt operand, expected a counter such as vmcnt(N)" \
 	"s_waitcnt: a trailing separator"
-asm_err 's_nop 08' "$tmp/a.s:1:7: error: invalid operand '08', expected a register, a number or a label" \
+asm_err 's_nop 08' "$tmp/a.s:1:7: error: invalid operand '08' for s_nop, expected a 16-bit immediate" \
 	"08 is no number (octal)"
 printf '\ts_waitcnt vmcnt(010)\n\ts_nop 010\n\t.long 0%s\n' "$(printf '+1%.0s' $(seq 150))" >"$tmp/o.s"
 "$GFXSHIM" asm --mcpu=gfx1100 -show-encoding "$tmp/o.s" >"$tmp/out" 2>&1

@@ -25,7 +25,7 @@ expect_err 3 "$tmp/operand.s:3:13: error: invalid operand 's5' for operand 1 of 
 	"wrong operand" -- "$GFXSHIM" asm --mcpu=gfx1100 "$tmp/operand.s"
 
 printf 's_nop 65536\n' >"$tmp/range.s"
-expect_err 3 "$tmp/range.s:1:7: error: immediate 65536 out of range for s_nop, expected a 16-bit value (-32768..65535)" \
+expect_err 3 "$tmp/range.s:1:7: error: immediate '65536' out of range for s_nop, expected a 16-bit value (-32768..65535)" \
 	"out-of-range immediate" -- "$GFXSHIM" asm --mcpu=gfx1201 "$tmp/range.s"
 
 printf 's_barrier_signal -1\n' >"$tmp/gen.s"

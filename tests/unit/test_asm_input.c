@@ -251,13 +251,13 @@ static void test_wrap(void)
 	CHECK(same_bytes(p, want, sizeof(want)), "INT64_MAX+1, -INT64_MIN, INT64_MIN/-1 wrap (%s)", err.msg);
 	gs_program_free(p);
 	DIAG("s_mov_b32 s0, 9223372036854775807+1\n",
-		    "t.s:1:15: error: immediate 9223372036854775807+1 out of range for operand 2 of s_mov_b32, expected a "
+		    "t.s:1:15: error: literal '9223372036854775807+1' out of range for s_mov_b32, expected a "
 		    "32-bit value\n", "INT64_MAX+1 as a 32-bit operand: refused (llvm-mc-22: invalid operand)");
 	/* the UBSan findings (the scalar layer's own evaluator, gone) */
 	DIAG("s_mov_b32 s0, -9223372036854775808\ns_nop -9223372036854775808\ns_sendmsg 9223372036854775807+1\n",
-	     "t.s:1:15: error: immediate -9223372036854775808 out of range for operand 2 of s_mov_b32, expected a "
+	     "t.s:1:15: error: literal '-9223372036854775808' out of range for s_mov_b32, expected a "
 	     "32-bit value\n"
-	     "t.s:2:7: error: immediate -9223372036854775808 out of range for s_nop, expected a 16-bit value "
+	     "t.s:2:7: error: immediate '-9223372036854775808' out of range for s_nop, expected a 16-bit value "
 	     "(-32768..65535)\n"
 	     "t.s:3:11: error: message '9223372036854775807+1' out of range, expected 0..65535\n",
 	     "-INT64_MIN and INT64_MAX+1 in scalar operands: refused, no overflow");

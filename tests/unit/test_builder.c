@@ -389,7 +389,7 @@ static void test_errors(void)
 		  "instruction 0 (s_barrier_signal): instruction 's_barrier_signal' is not available on "
 		  "gfx1100 (RDNA3); it exists on gfx1200" },
 		{ "gfx1201", e_nop_range, 0,
-		  "instruction 0 (s_nop): immediate 65536 out of range for s_nop, expected a 16-bit "
+		  "instruction 0 (s_nop): immediate '65536' out of range for s_nop, expected a 16-bit "
 		  "value (-32768..65535)" },
 		{ "gfx1201", e_waitcnt12, 0,
 		  "instruction 0 (s_waitcnt): acts as s_wait_idle on gfx1201; use gs_emit_wait" },

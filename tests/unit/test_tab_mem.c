@@ -144,10 +144,10 @@ static const struct {
 	const char *want;
 } bad[] = {
 	{ "gfx1100", "ds_sub_u32 v1, v2 offset:65536", 19, "out of range" },
-	{ "gfx1100", "ds_load_2addr_b64 v[2:5], v1 offset0:256", 30, "expected 0..255" },
-	{ "gfx1100", "flat_load_b32 v1, v[2:3] offset:-1", 26, "expected 0..4095" },
+	{ "gfx1100", "ds_load_2addr_b64 v[2:5], v1 offset0:256", 30, "offset (0..255)" },
+	{ "gfx1100", "flat_load_b32 v1, v[2:3] offset:-1", 26, "offset (0..4095)" },
 	{ "gfx1100", "global_load_u8 v1, v[2:3], off offset:4096", 32, "-4096..4095" },
-	{ "gfx1100", "global_load_u8 v1, v2, off", 20, "2 VGPRs" },
+	{ "gfx1100", "global_load_u8 v1, v2, off", 20, "2 consecutive VGPRs" },
 	{ "gfx1100", "buffer_load_b32 v1, v2, s[4:7], s1", 21, "expected off" },
 	{ "gfx1100", "buffer_load_b32 v1, off, s[5:8], s1", 26, "multiple of 4" },
 	{ "gfx1100", "tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_FMT_BOGUS]", 43, "expected [BUF_FMT_*]" },
@@ -160,7 +160,7 @@ static const struct {
 	{ "gfx1201", "global_load_u8 v1, v2, s[4:5] scope:SCOPE_GPU", 31, "SCOPE_SYS" },
 	{ "gfx1201", "global_load_u8 v1, v2, s[4:5] glc", 31, "not valid" },
 	{ "gfx1201", "global_load_u8 v1, v2, s[4:5] nv", 31, "not supported on gfx1201" },
-	{ "gfx942", "global_load_dword v1, v[2:3], off offset:4096", 35, "expected -4096..4095" },
+	{ "gfx942", "global_load_dword v1, v[2:3], off offset:4096", 35, "offset (-4096..4095)" },
 	{ "gfx942", "ds_sub_u32 v1, v2 gds", 19, "not valid" },
 	{ "gfx942", "buffer_load_dword v1, off, s[4:7], s1 tfe", 39, "not valid" },
 	{ "gfx1201", "global_load_u8 v1, v2, s[4:5] th:1", 31, "expected a TH_* name" },

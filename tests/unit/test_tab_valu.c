@@ -30,7 +30,7 @@ struct lines {
 	const char *const *l;
 };
 
-/* gfx11/gfx12 lines use instructions outside the hand-shaped table (inst.c), which runs first */
+/* gfx11/gfx12 lines */
 static const char *const l_gfx11[] = {
 	"v_rndne_f64 v[2:3], v[4:5]", "v_rndne_f64_e64 v[2:3], -|v[4:5]| clamp mul:2", "v_cvt_i32_f64 v1, s[4:5]",
 	"v_cvt_i32_f64_e64 v1, -v[4:5] clamp", "v_cvt_f32_ubyte1 v1, 0x1234", "v_cvt_f32_ubyte1_e64 v1, v2 div:2",
@@ -256,7 +256,7 @@ static void check_random(const char *tname, int wave64, unsigned int per_class)
 	struct lo_res *r1 = calloc(MAXI, sizeof(*r1)), *r2 = calloc(MAXI, sizeof(*r2)), *r3 = calloc(MAXI, sizeof(*r3));
 	char **items = calloc(MAXI, sizeof(*items));
 	unsigned int *xi = calloc(MAXI, sizeof(*xi)), *xn = calloc(MAXI, sizeof(*xn));
-	unsigned int nc = 0, kept = 0, dis_ok = 0, asm_ok = 0, wrong_accept = 0, shown = 0, hand = 0, nx = 0;
+	unsigned int nc = 0, kept = 0, dis_ok = 0, asm_ok = 0, wrong_accept = 0, shown = 0, nx = 0;
 	unsigned int crashed = 0;
 	int gfx9 = !strncmp(tname, "gfx9", 4);
 
@@ -279,13 +279,8 @@ static void check_random(const char *tname, int wave64, unsigned int per_class)
 				}
 			if (!idx)
 				continue;
-			/* the hand-shaped path (inst.c) runs first for these: not this family's work */
 			if (gfx9 && !strcmp(in_.mnemonic, "v_accvgpr_mov_b32"))
 				continue;  /* llvm-mc-22 crashes on some of its encodings */
-			if (gsi_isa_for(t) && gsi_isa_by_name(gsi_isa_for(t), in_.mnemonic)) {
-				hand++;
-				continue;
-			}
 			if (v3) {
 				w[0] = (gfx9 ? 0xD0000000u : 0xD4000000u) | (in_.opcode << 16);
 				for (unsigned int o = 0; o < in_.nops; o++) {
@@ -439,8 +434,7 @@ static void check_random(const char *tname, int wave64, unsigned int per_class)
 			       items[k], r3[k].ninst == 1 ? "other bytes" : "nothing");
 		}
 	}
-	printf("# %s: %u random encodings, %u left to the hand-shaped path, llvm-mc-22 crashed on %u\n", tname, nc,
-	       hand, crashed);
+	printf("# %s: %u random encodings, llvm-mc-22 crashed on %u\n", tname, nc, crashed);
 	CHECK(kept > nc / 4, "%s: llvm-mc-22 keeps %u of %u random encodings with modifiers", tname, kept, nc);
 	CHECK(dis_ok == kept, "%s: %u/%u disassembled as llvm-mc-22", tname, dis_ok, kept);
 	CHECK(asm_ok == kept, "%s: %u/%u of llvm's texts assembled to its bytes", tname, asm_ok, kept);

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # make bench: assembler throughput against llvm-mc-22 on the same files, in
 # the same run.  Three inputs, each repeated to a large file:
-#   hand   every line of tests/asm/enc-common.s and enc-gfx12.s (the
-#          hand-shaped path, inst.c), gfx1201, N instructions
-#   tab    tools/bench/tab-gfx1201.s and tab-gfx942.s (the table-driven
-#          layer, tab_*.c: DS, FLAT, VBUFFER/MUBUF, VIMAGE, VSAMPLE, VOPD,
-#          DPP, VOP3P, MFMA, SMEM ...), N/2 instructions each
+#   common every line of tests/asm/enc-common.s and enc-gfx12.s (the
+#          everyday SALU/VALU/memory lines; until the eighth sitting the
+#          hand-shaped path's input), gfx1201, N instructions
+#   sweep  tools/bench/tab-gfx1201.s and tab-gfx942.s (a sweep of the
+#          classes: DS, FLAT, VBUFFER/MUBUF, VIMAGE, VSAMPLE, VOPD, DPP,
+#          VOP3P, MFMA, SMEM ...), N/2 instructions each
+# All of it goes through the one assembler path (the table-driven layer).
 # Each file is assembled with `gfxshim asm -o x.bin` and `llvm-mc-22
 # -filetype=obj`, best of 3 wall-clock runs each; the script reports
 # instructions/s, the ratio per input and for the table inputs and all inputs
@@ -72,12 +74,12 @@ bench() {
 }
 
 echo "assembler benchmark (goal: >= 10x llvm-mc-22 throughput)"
-bench "hand-shaped path" gfx1201 "$want" "$root/tests/asm/enc-common.s" "$root/tests/asm/enc-gfx12.s"
-bench "table-driven layer" gfx1201 $((want / 2)) "$root/tools/bench/tab-gfx1201.s"
-bench "table-driven layer" gfx942 $((want / 2)) "$root/tools/bench/tab-gfx942.s"
-awk '{ n += $2; g += $3; l += $4; b += $5 } $1 == "table-driven" { tn += $2; tg += $3; tl += $4; tb += $5 }
+bench "common lines" gfx1201 "$want" "$root/tests/asm/enc-common.s" "$root/tests/asm/enc-gfx12.s"
+bench "class-sweep file" gfx1201 $((want / 2)) "$root/tools/bench/tab-gfx1201.s"
+bench "class-sweep file" gfx942 $((want / 2)) "$root/tools/bench/tab-gfx942.s"
+awk '{ n += $2; g += $3; l += $4; b += $5 } $1 == "class-sweep" { tn += $2; tg += $3; tl += $4; tb += $5 }
 END {
-	printf "table-driven layer, both targets: %d instructions, %.2f s vs %.2f s: %.1fx", tn, tg, tl, tl / tg
+	printf "class-sweep files, both targets: %d instructions, %.2f s vs %.2f s: %.1fx", tn, tg, tl, tl / tg
 	if (tb > 0) printf " (baseline %.2f s: %.1fx)", tb, tl / tb
 	printf "\ncombined, all three inputs:       %d instructions, %.2f s vs %.2f s: %.1fx", n, g, l, l / g
 	if (b > 0) printf " (baseline %.2f s: %.1fx)", b, l / b

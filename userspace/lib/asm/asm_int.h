@@ -138,9 +138,9 @@ struct asm_state {
 	unsigned int quiet;      /* > 0: errors are counted, not formatted (a try that is retried) */
 
 	/* What the last instruction emitted was built from, for the re-decode
-	 * check (inst.c redecode_check): kind 1 the hand-shaped path's gs_inst,
-	 * 2 the table-driven layer's candidate rows (mnemonic, classes); line
-	 * is its index in lines. */
+	 * check (instruction.c redecode_check): kind 2 the table-driven layer's
+	 * candidate rows (mnemonic, classes); kind 1, a gs_inst whose operand
+	 * fields are compared too, only tests build; line is its index in lines. */
 	struct asm_built {
 		int kind;
 		size_t line;
@@ -152,7 +152,6 @@ struct asm_state {
 
 	/* mnemonic -> instruction, hashed for this assembly's table (the hot
 	 * path; gsi_isa_by_name's binary search is the fallback for aliases) */
-	uint16_t mnem_slot[4096];  /* 1 + index in isa->ops, 0 empty; every op of the table */
 
 	/* .if/.elseif/.else/.endif nesting */
 	struct asm_cond {
@@ -203,8 +202,6 @@ void gsi_asm_warn(struct asm_state *st, unsigned int col, const char *fmt, ...)
 /* Grow *buf (of *cap elements of size elem) to hold n; 0 on failure. */
 int gsi_asm_grow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem);
 
-/* inst.c: fill st->mnem_slot for st->isa */
-void gsi_asm_index_mnemonics(struct asm_state *st);
 
 /* operand.c */
 int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, struct opnd *o);
@@ -212,7 +209,7 @@ int gsi_asm_parse_int(const char *s, int64_t *v);
 int gsi_asm_lit_mods(const char *mnem, const char *rest, unsigned int rcol, char *mods, char *fold, size_t size,
 		     unsigned int *errcol);
 
-/* inst.c */
+/* instruction.c */
 void gsi_asm_instruction(struct asm_state *st, const char *mnem, unsigned int mcol,
 		     const char *rest, unsigned int rcol);
 
@@ -234,9 +231,8 @@ int gsi_asm_emit_instruction(struct asm_state *st, const uint8_t *p, size_t n);
  * prints them on gfx11+ but assembles them on gfx9 only (tab_operand_asm.c). */
 int gsi_tab_src_gfx9_only(unsigned int code);
 
-/* The size the disassembler reads the bytes as (the hand-shaped decoder,
- * else the table printer's verdict without text), 0 when neither takes
- * them (assemble.c). */
+/* The size the disassembler reads the bytes as (the table printer's verdict
+ * without text), 0 when it refuses them (assemble.c). */
 unsigned int gsi_asm_valid_size(const struct gs_target *t, unsigned int flags, const uint8_t *code, size_t avail);
 /* llvm-mc-22's echo of gfx11/gfx12 source from the printer's text of its bytes
  * (echo.c): t16 keeps true16 halves (the line wrote them). */
@@ -292,6 +288,10 @@ int gsi_expr_quiet(const char *s, int64_t *v);
 /* An operand that is an expression: 1 evaluated (o is OPND_INT), -1 error
  * reported, 0 not an expression. */
 int gsi_expr_operand(struct asm_state *st, struct opnd *o);
+/* An operand text the instruction refused: if it is an expression or a
+ * .set symbol the evaluator cannot evaluate, report why (as llvm-mc-22 does,
+ * at the fault) and return 1; 0 otherwise. */
+int gsi_expr_explain_operand(struct asm_state *st, const char *s, unsigned int col);
 /* The blank that ends the operand word starting at w (sp: its first blank),
  * keeping "(1 << 4) | 3" together; NULL at the end of the item. */
 char *gsi_expr_word_end(char *w, char *sp);

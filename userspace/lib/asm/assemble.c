@@ -53,8 +53,8 @@ int gsi_asm_emit_instruction(struct asm_state *st, const uint8_t *p, size_t n)
 }
 
 /* One message, whole however long (no fixed buffer cuts it).  Messages of
- * a path that is tried and then rolled back are formatted too (the table
- * layer after the hand-shaped one), so the usual short one takes one pass
+ * a try that is rolled back are formatted too (a VOPC line retried as its
+ * e32 form without vcc, |lit(x)| folding), so the usual short one takes one pass
  * through a stack buffer. */
 static void diag(struct asm_state *st, unsigned int col, const char *kind, const char *fmt,
 		 va_list ap)
@@ -102,7 +102,7 @@ void gsi_asm_error(struct asm_state *st, unsigned int col, enum gs_status status
 	if (!st->first_status)
 		st->first_status = status;
 	if (st->quiet)
-		return;  /* a try whose failure is retried (inst.c instruction_once) */
+		return;  /* a try whose failure is retried */
 	va_start(ap, fmt);
 	diag(st, col, "error", fmt, ap);
 	va_end(ap);

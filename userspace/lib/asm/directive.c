@@ -34,7 +34,6 @@ int gsi_asm_set_target(struct asm_state *st, const char *name, unsigned int col)
 	st->isa = gsi_isa_for(t);
 	if (!(t->features & GS_FEAT_WAVE32))
 		st->wave64 = 1;  /* gfx9 has only wave64: its lane masks are pairs */
-	gsi_asm_index_mnemonics(st);
 	return 1;
 }
 

@@ -733,6 +733,20 @@ int gsi_expr_operand(struct asm_state *st, struct opnd *o)
 	return 1;
 }
 
+int gsi_expr_explain_operand(struct asm_state *st, const char *s, unsigned int col)
+{
+	const char *p = s;
+	int64_t v;
+
+	if (!expr_like(s))
+		return 0;
+	while (ident_char(*p))
+		p++;
+	if (!*p && !find_var(st, s))
+		return 0;  /* a label, or a name the instruction knows */
+	return !gsi_expr_eval(st, s, col, &v);
+}
+
 char *gsi_expr_word_end(char *w, char *sp)
 {
 	char *p = sp;

@@ -3,16 +3,14 @@
  * The re-decode check's fast half (issue 25: never a wrong encoding): the
  * bytes an instruction line emitted are decoded again by the table decoder
  * (isa/tab_decode.c: class and row from the words, no text) and checked
- * against what the assembler built -- the row's mnemonic and class, the
- * size, and for the hand-shaped path's gs_inst every operand field the
- * layout names (registers, sources, the literal, VOP3 modifiers); bytes
- * that read back as another row are refused too.  The
- * table layout (isa/tab_layout.c) is code apart from the hand-shaped
- * encoder (asm/encode.c), so a field the encoder put in the wrong place or
- * width reads back wrong here.  What the fast half cannot decide (no row,
- * a size it does not model: VOPD, SDWA words, MFMA scale pairs) goes
- * to the full check in inst.c, which prints the bytes with the
- * disassembler.
+ * against what the assembler built -- the row's mnemonic and class and the
+ * size; bytes that read back as another row are refused too.  Given a
+ * gs_inst (kind 1; today only tests build one, since the hand-shaped
+ * encoder asm/encode.c has no caller in the assembler) every operand field
+ * the layout names is compared as well (registers, sources, the literal,
+ * VOP3 modifiers).  What the fast half cannot decide (no row, a size it does
+ * not model: VOPD, SDWA words, MFMA scale pairs) goes to the full check in
+ * instruction.c, which prints the bytes with the disassembler.
  */
 #include <stdio.h>
 #include <string.h>

@@ -4,12 +4,12 @@
  * tables (userspace/lib/isa, every target LLVM 22 knows: gfx9 CDNA, gfx11,
  * gfx12, gfx1250) from the class formats and each row's operand list, and
  * checks each line it emits by printing it back through the table printer
- * (isa/tab_print.h).  The hand-shaped encoder (inst.c/encode.c) runs first;
- * this layer takes whatever it does not know.  Not a public interface.
+ * (isa/tab_print.h).  It takes every instruction line (asm/instruction.c
+ * calls it after the rewrites llvm-mc-22 accepts).  Not a public interface.
  *
  * Files: tab_core_asm.c (row lookup, family dispatch), tab_operand_asm.c
  * (operand text -> codes), tab_scalar*_asm.c, tab_valu_asm.c, tab_vx*_asm.c,
- * tab_mem*_asm.c and tab_mem_split.c (one family each).
+ * tab_mem*_asm.c, tab_valu_split.c and tab_mem_split.c (one family each).
  */
 #ifndef GS_ASM_TAB_H
 #define GS_ASM_TAB_H
@@ -73,12 +73,11 @@ int gsi_tab_asm_mem(struct gsi_tab_asm *a);
 
 /* ---------------------------------------------------------------- hooks */
 
-/* Assemble one line whose mnemonic the hand-shaped table does not know:
- * 1 emitted, 0 errors reported, -1 the tables do not know the mnemonic either. */
+/* Assemble one instruction line: 1 emitted, 0 errors reported. */
 int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, const char *rest,
 		     unsigned int rcol);
 
-/* Operand splitting shared with inst.c: "a, b, c mod:1 mod2". */
+/* The VALU family's operand splitter (tab_valu_split.c): "a, b, c mod:1 mod2". */
 struct gsi_operands {
 	struct opnd o[MAX_OPNDS];
 	unsigned int n;

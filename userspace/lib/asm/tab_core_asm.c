@@ -13,6 +13,47 @@
 
 static const char *const suffixes[] = { "_e32", "_e64", "_dpp", "_sdwa", "_e64_dpp" };
 
+/* Another target whose table has the mnemonic (as written or without a form
+ * suffix), for a precise message; NULL when none has it. */
+static const char *other_target(const char *mnem, const struct gsi_tab_ctx *c)
+{
+	struct gs_isa_inst row;
+	char name[64];
+	size_t len = strlen(mnem);
+
+	for (unsigned int i = 0; gs_target_at(i); i++) {
+		const struct gs_target *o = gs_target_at(i);
+		int t = gs_isa_target_index(o->name);
+
+		if (t < 0 || t == c->tidx)
+			continue;
+		if (gsi_isa_rows_named(t, mnem, &row, 1))
+			return o->name;
+		for (size_t k = 0; k < sizeof(suffixes) / sizeof(*suffixes); k++) {
+			size_t sl = strlen(suffixes[k]);
+
+			if (len > sl && len < sizeof(name) && !strcmp(mnem + len - sl, suffixes[k])) {
+				memcpy(name, mnem, len - sl);
+				name[len - sl] = 0;
+				if (gsi_isa_rows_named(t, name, &row, 1))
+					return o->name;
+			}
+		}
+	}
+	return NULL;
+}
+
+static void unknown(struct asm_state *st, const char *mnem, unsigned int mcol, const struct gsi_tab_ctx *c)
+{
+	const char *g = other_target(mnem, c);
+
+	if (g)
+		gsi_asm_error(st, mcol, GS_ERR_UNSUPPORTED, "instruction '%s' is not available on %s (%s); it exists on %s",
+			      mnem, st->target->name, st->target->arch, g);
+	else
+		gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "unknown instruction '%s' for %s", mnem, st->target->name);
+}
+
 int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, const char *rest,
 		     unsigned int rcol)
 {
@@ -22,8 +63,14 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 	size_t len = strlen(mnem);
 	int r;
 
-	if (!gsi_tab_ctx_init(&c, st->target) || len >= sizeof(name))
-		return -1;
+	if (!gsi_tab_ctx_init(&c, st->target)) {
+		gsi_asm_error(st, mcol, GS_ERR_UNSUPPORTED, "no instruction tables for %s", st->target->name);
+		return 0;
+	}
+	if (len >= sizeof(name)) {
+		gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "unknown instruction '%.40s...'", mnem);
+		return 0;
+	}
 	c.wave64 = c.wave64 || st->wave64;
 	memset(&a, 0, sizeof(a));
 	a.st = st;
@@ -81,8 +128,10 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 	}
 	if (!a.nrows && !strncmp(mnem, "v_dual_", 7))
 		a.nrows = gsi_vx_vopd3_row(&c, mnem, a.rows);  /* gfx1250 VOPD3-only ops */
-	if (!a.nrows)
-		return -1;
+	if (!a.nrows) {
+		unknown(st, mnem, mcol, &c);
+		return 0;
+	}
 	a.name = name;
 	switch (gsi_tab_family(a.rows[0].cls)) {
 	case GSI_FAM_SCALAR:

@@ -146,20 +146,21 @@ int gsi_mem_asm_ds(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
 		gsi_tab_put(w, 0, 25, 1, 1);
 	gsi_mem_ds_mods(c, v.name, mods);
 	if (gsi_mem_is_swizzle(v.name)) {
-		struct mem_line rest = ml;
 		uint32_t imm = 0;
+		unsigned int k = 0;
 
-		rest.nm = 0;
+		/* the swizzle offset is taken here, the rest compacted in place (the
+		 * line holds 34 KiB of register lists: a copy was the top cost) */
 		for (unsigned int i = 0; i < ml.nm; i++) {
 			if (gsi_streq(ml.m[i].key, "offset") && ml.m[i].has_val) {
 				if (!swizzle_parse(a, &ml.m[i], &imm))
 					return 0;
 				gsi_tab_put(w, 0, 0, 16, imm);
-			} else {
-				rest.m[rest.nm++] = ml.m[i];
+			} else if (k++ != i) {
+				ml.m[k - 1] = ml.m[i];
 			}
 		}
-		ml = rest;
+		ml.nm = k;
 	}
 	if (!gsi_mem_asm_mods(a, &v, mods, &ml, w))
 		return 0;

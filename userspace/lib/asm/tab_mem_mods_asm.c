@@ -232,15 +232,18 @@ int gsi_mem_asm_mods(struct gsi_tab_asm *a, const struct mem_view *v, const stru
 					: ((int64_t)1 << m->width) - 1;
 
 			if (!parse_num(t->val, &n)) {
+				if (gsi_expr_explain_operand(a->st, t->val, t->col + (unsigned int)strlen(t->key) + 1))
+					return 0;  /* offset:N*4 with N undefined: what the evaluator says */
 				gsi_asm_error(a->st, t->col, GS_ERR_SYNTAX,
-					      "invalid value '%s' for '%s', expected a number", t->val, t->key);
+					      "invalid value '%s' for %s of %s, expected a number", t->val, t->key, a->mnem);
 				return 0;
 			}
 			if (n < lo || n > hi) {
 				gsi_asm_error(a->st, t->col, GS_ERR_RANGE,
-					      "%s:%lld out of range for %s on %s, expected %lld..%lld",
-					      t->key, (long long)n, a->mnem, a->ctx->tname, (long long)lo,
-					      (long long)hi);
+					      "%s %lld out of range for %s, expected %s %u-bit %s offset (%lld..%lld)",
+					      t->key, (long long)n, a->mnem,
+					      m->width == 8 || m->width == 11 || m->width == 18 ? "an" : "a", m->width,
+					      m->kind == MK_OFFS ? "signed" : "unsigned", (long long)lo, (long long)hi);
 				return 0;
 			}
 			gsi_tab_put(w, m->dw, m->lo, m->width, (uint32_t)n);

@@ -191,6 +191,22 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 			m = &ml->m[ml->nm++];
 			memset(m, 0, sizeof(*m));
 			m->col = col;
+			if (colon && (*p == ' ' || *p == '\t')) {
+				/* offset:N * 4: an expression's blanks are inside its value */
+				const char *e = gsi_expr_word_end((char *)start, (char *)p);
+				const char *c = strchr(p, ',');
+
+				if (!e || (c && c < e))
+					e = c ? c : p + strlen(p);
+				while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
+					e--;
+				if (e > p && (size_t)(e - start) < sizeof(tok)) {
+					memcpy(tok, start, (size_t)(e - start));
+					tok[e - start] = 0;
+					colon = strchr(tok, ':');
+					p = e;
+				}
+			}
 			if (colon) {
 				*colon = 0;
 				gsi_copy(m->val, sizeof(m->val), colon + 1);

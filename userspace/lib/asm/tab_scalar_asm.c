@@ -22,36 +22,54 @@ void gsi_sc_split(const char *rest, unsigned int rcol, struct sc_items *it)
 	memset(it, 0, sizeof(*it));
 	while (*p && it->n < SC_MAX_ITEMS) {
 		struct sc_item *item = &it->item[it->n];
+		char buf[512], *w;
+		const char *e;
 		int depth = 0;
 
 		while (*p == ' ' || *p == '\t')
 			p++;
 		if (!*p)
 			break;
-		/* words of one comma-separated item */
-		while (*p && (depth || *p != ',')) {
-			const char *w = p;
+		/* one comma-separated item, then its blank-separated words */
+		for (e = p; *e && (depth || *e != ','); e++) {
+			if (*e == '(' || *e == '[')
+				depth++;
+			else if ((*e == ')' || *e == ']') && depth)
+				depth--;
+		}
+		if ((size_t)(e - p) >= sizeof(buf)) {
+			it->overflow = 1;
+			return;
+		}
+		memcpy(buf, p, (size_t)(e - p));
+		buf[e - p] = 0;
+		for (w = buf; *w;) {
+			char *sp = w;
 			size_t len;
 
-			while (*p && (depth || (*p != ' ' && *p != '\t' && *p != ','))) {
-				if (*p == '(' || *p == '[')
+			for (depth = 0; *sp && (depth || (*sp != ' ' && *sp != '\t')); sp++) {
+				if (*sp == '(' || *sp == '[')
 					depth++;
-				else if ((*p == ')' || *p == ']') && depth)
+				else if ((*sp == ')' || *sp == ']') && depth)
 					depth--;
-				p++;
 			}
-			len = (size_t)(p - w);
+			sp = *sp ? gsi_expr_word_end(w, sp) : NULL;  /* (1 << 4) | 3 is one word */
+			len = sp ? (size_t)(sp - w) : strlen(w);
+			while (len && (w[len - 1] == ' ' || w[len - 1] == '\t'))
+				len--;
 			if (item->nw < SC_MAX_WORDS && len < sizeof(item->w[0])) {
 				memcpy(item->w[item->nw], w, len);
 				item->w[item->nw][len] = 0;
-				item->col[item->nw] = rcol + (unsigned int)(w - rest);
+				item->col[item->nw] = rcol + (unsigned int)(p - rest) + (unsigned int)(w - buf);
 				item->nw++;
 			} else {
 				it->overflow = 1;
 			}
-			while (*p == ' ' || *p == '\t')
-				p++;
+			w += sp ? (size_t)(sp - w) : strlen(w);
+			while (*w == ' ' || *w == '\t')
+				w++;
 		}
+		p = e;
 		if (!item->nw && !it->empty)
 			it->empty = rcol + (unsigned int)(p - rest);
 		it->n++;
@@ -69,6 +87,8 @@ void gsi_sc_split(const char *rest, unsigned int rcol, struct sc_items *it)
 
 static int bad(struct gsi_tab_asm *a, unsigned int col, const char *text, const char *want)
 {
+	if (gsi_expr_explain_operand(a->st, text, col))
+		return 0;  /* X+1 with X undefined: what the evaluator says */
 	gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "invalid operand '%s' for %s, expected %s", text, a->mnem, want);
 	return 0;
 }
@@ -244,7 +264,7 @@ int gsi_sc_count(struct gsi_tab_asm *a, const struct sc_items *it, unsigned int 
 		return 0;
 	}
 	if (it->empty) {
-		gsi_asm_error(a->st, it->empty, GS_ERR_SYNTAX, "missing operand before ',' in %s", a->mnem);
+		gsi_asm_error(a->st, it->empty, GS_ERR_SYNTAX, "unexpected ',', expected an operand before it");
 		return 0;
 	}
 	if (it->trailing_comma) {
@@ -498,9 +518,15 @@ static int asm_sopp(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const 
 		gsi_asm_error(a->st, a->mcol, GS_ERR_SYNTAX, "%s takes 1 operand, got none", a->mnem);
 		return 0;
 	}
-	if (gsi_streq(m, "s_waitcnt"))
+	if (!strcmp(m, "s_waitcnt")) {
+		const struct gs_target *t = a->st->target;
+
+		if (t->features & GS_FEAT_SPLIT_WAITCNT)
+			gsi_asm_warn(a->st, a->mcol,
+				     "s_waitcnt on %s (%s) acts as S_WAIT_IDLE and ignores its operand; expected "
+				     "s_wait_loadcnt, s_wait_storecnt, s_wait_dscnt or s_wait_kmcnt", t->name, t->arch);
 		r = gsi_sc_waitcnt_parse(a->st, a->ctx, s, col, &imm);
-	else if (gsi_streq(m, "s_sendmsg") || gsi_streq(m, "s_sendmsghalt"))
+	} else if (!strcmp(m, "s_sendmsg") || !strcmp(m, "s_sendmsghalt"))
 		r = gsi_sc_sendmsg_parse(a->st, a->ctx, s, col, &imm);
 	else if (gsi_streq(m, "s_waitcnt_depctr") || gsi_streq(m, "s_wait_alu"))
 		r = gsi_sc_depctr_parse(a->st, a->ctx, s, col, &imm);

@@ -90,6 +90,7 @@ static int counters_parse(struct asm_state *st, const char *s, unsigned int col,
 			  uint32_t *imm)
 {
 	const char *p = s;
+	const char *example = !strcmp(what, "waitcnt") ? "vmcnt(N)" : "depctr_va_vdst(N)";
 	int64_t raw;
 
 	if (gsi_sc_int(s, &raw)) {
@@ -116,8 +117,8 @@ static int counters_parse(struct asm_state *st, const char *s, unsigned int col,
 		/* one '&' or ',' between counters, as llvm-mc-22 takes them */
 		if (*p == '&' || *p == ',') {
 			if (sep) {
-				gsi_asm_error(st, c, GS_ERR_SYNTAX, "unexpected '%c' in %s operand, expected a counter", *p,
-					      what);
+				gsi_asm_error(st, c, GS_ERR_SYNTAX, "unexpected '%c' in %s operand, expected a counter such as %s", *p,
+					      what, example);
 				return 0;
 			}
 			sep = 1;
@@ -146,7 +147,8 @@ static int counters_parse(struct asm_state *st, const char *s, unsigned int col,
 			gsi_asm_error(st, c, GS_ERR_SYNTAX, "unknown counter '%s' in %s operand", name, what);
 			return 0;
 		case -1:
-			gsi_asm_error(st, c, GS_ERR_RANGE, "value %lld too large for %s", (long long)v, name);
+			gsi_asm_error(st, c, GS_ERR_RANGE, "%s(%lld) out of range, expected 0..%u", name, (long long)v,
+				      (unsigned int)*imm);
 			return 0;
 		default:
 			break;
@@ -155,7 +157,8 @@ static int counters_parse(struct asm_state *st, const char *s, unsigned int col,
 	}
 	if (any && sep) {
 		gsi_asm_error(st, col + (unsigned int)(p - s), GS_ERR_SYNTAX,
-			      "missing counter after the last separator in %s operand", what);
+			      "missing counter after the last separator in %s operand, expected a counter such as %s",
+			      what, example);
 		return 0;
 	}
 	return 1;
@@ -170,8 +173,10 @@ static int wait_one(void *ctx, const char *name, int64_t v, uint32_t *imm)
 	for (const struct cnt_field *f = fs; f->name; f++)
 		if (!strncmp(name, f->name, sat ? n - 4 : n) && strlen(f->name) == (sat ? n - 4 : n)) {
 			if (v < 0 || (uint64_t)v > cnt_max(f)) {
-				if (!sat || v < 0)
+				if (!sat || v < 0) {
+					*imm = (uint32_t)cnt_max(f);  /* the range, for the message */
 					return -1;
+				}
 				v = cnt_max(f);
 			}
 			*imm = cnt_put(f, *imm, (unsigned int)v);
@@ -198,8 +203,10 @@ static int dep_one(void *ctx, const char *name, int64_t v, uint32_t *imm)
 		if (!strcmp(name, f->name)) {
 			uint32_t m = (1u << f->width) - 1;
 
-			if (v < 0 || v > m)
+			if (v < 0 || v > m) {
+				*imm = m;  /* the range, for the message */
 				return -1;
+			}
 			*imm = (*imm & ~(m << f->lo)) | ((uint32_t)v << f->lo);
 			return 1;
 		}

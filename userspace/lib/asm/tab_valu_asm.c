@@ -223,8 +223,19 @@ static unsigned int real_col(const struct try *t, unsigned int col)
 static int fail(struct try *t, unsigned int col, enum gs_status st, const char *fmt, const char *a1,
 		const char *a2)
 {
-	if (t->report && !t->failed)
-		gsi_asm_error(t->a->st, real_col(t, col), st, fmt, a1, a2);
+	if (t->report && !t->failed) {
+		unsigned int i = 0;
+
+		/* an operand of the line: say which one, and of what */
+		if (!strcmp(fmt, "invalid operand '%s', expected %s") && t->ops)
+			while (i < t->ops->n && t->ops->o[i].text != a1)
+				i++;
+		if (t->ops && i < t->ops->n && !strcmp(fmt, "invalid operand '%s', expected %s"))
+			gsi_asm_error(t->a->st, real_col(t, col), st, "invalid operand '%s' for operand %u of %s, expected %s",
+				      a1, i + 1, t->a->mnem, a2);
+		else
+			gsi_asm_error(t->a->st, real_col(t, col), st, fmt, a1, a2);
+	}
 	t->failed = 1;
 	return 0;
 }
@@ -616,7 +627,10 @@ static int sdst_code(struct try *t, struct vop *v, const struct opnd *o, unsigne
 	}
 	if (code < 0 || code >= 128 || o->nregs != width || (width == 2 && (code & 1)))
 		return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
-			    width == 2 ? "an SGPR pair (s[2n:2n+1], vcc)" : "an SGPR (sN, vcc_lo, null)");
+			    width == 2 ? "an SGPR pair (s[2n:2n+1], vcc)"
+			    : o->nregs == 2 && t->a->ctx->layout != GSI_LAYOUT_GFX9
+			    ? "an SGPR (sN, vcc_lo, null): a lane mask is 32 bits in wave32 (--wave64 selects wave64)"
+			    : "an SGPR (sN, vcc_lo, null)");
 	v->code[idx] = (uint32_t)code;
 	return 1;
 }
@@ -956,7 +970,8 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			if (!parse_opsel(t, m, r, &explicit_opsel))
 				return 0;
 		} else {
-			return fail(t, m->col, GS_ERR_SYNTAX, "unexpected modifier '%s' for %s", k, t->a->mnem);
+			return fail(t, m->col, GS_ERR_SYNTAX, "unexpected modifier '%s' for %s, expected one of its "
+				    "modifiers or none", k, t->a->mnem);
 		}
 	}
 	/* true16 halves already set the op_sel bits they need */

@@ -139,8 +139,27 @@ static int modifiers(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const
 		else if (p->reuse && gsi_streq(k, "matrix_b_reuse") && !m->has_val)
 			e->rb = 1;
 		else {
-			gsi_asm_error(a->st, m->col, GS_ERR_SYNTAX, "invalid modifier '%s%s%s' for %s on %s", k,
-				      m->has_val ? ":" : "", m->val, a->mnem, a->ctx->target->name);
+			/* the modifiers this row takes, by the same tests as above */
+			static const char *const names[] = {
+				"cbsz", "abid", "blgp", "neg", "op_sel", "op_sel_hi", "neg_lo", "neg_hi", "clamp",
+				"index_key", "matrix_a_fmt", "matrix_b_fmt", "matrix_a_reuse", "matrix_b_reuse",
+			};
+			const int takes[] = {
+				p->mai && has(row, "cbsz"), p->mai && has(row, "abid"),
+				p->mai && !p->f64neg && has(row, "blgp"), p->f64neg, !p->mai && p->opsel,
+				!p->mai && p->opsel_hi, !p->mix && p->neg_lo, !p->mix && p->neg_hi, p->clamp, p->key,
+				p->fmt, p->fmt, p->reuse, p->reuse,
+			};
+			char list[200] = "";
+			size_t at = 0;
+
+			for (size_t j = 0; j < sizeof(names) / sizeof(*names) && at < sizeof(list); j++)
+				if (takes[j])
+					at += (size_t)snprintf(list + at, sizeof(list) - at, "%s%s", at ? ", " : "",
+							       names[j]);
+			gsi_asm_error(a->st, m->col, GS_ERR_SYNTAX, "invalid modifier '%s%s%s' for %s on %s, expected %s%s", k,
+				      m->has_val ? ":" : "", m->val, a->mnem, a->ctx->target->name,
+				      at ? "one of " : "no modifier", list);
 			return 0;
 		}
 		if (!ok || (p->wmma && !strncmp(k, "neg_", 4) && !wmma_neg_ok(a, m)))
@@ -370,15 +389,20 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 		enum gs_isa_kind k = p.op[i].k;
 		unsigned int width = p.op[i].width, s, code = 0;
 		const char *why = NULL;
+		char range[64];
 
 		if (p.op[i].f == F_VDST) {
 			int want_a = k == GS_ISA_K_AGPR;
 
 			if (o->kind != OPND_REG || o->code < 256 || x->neg || x->abs || o->nregs != width ||
 			    (!p.mai && o->agpr != want_a) || (c->layout == GSI_LAYOUT_GFX9 && width > 1 && (o->code - 256) % 2)) {
-				gsi_asm_error(a->st, x->col, GS_ERR_SYNTAX, "invalid operand '%s' for %s, expected %s%s",
-					      x->text, a->mnem, want_a ? "an AGPR" : p.mai ? "a VGPR or AGPR" : "a VGPR",
-					      width > 1 ? " range of the instruction's width" : "");
+				char n[40] = "";
+
+				if (width > 1)
+					snprintf(n, sizeof(n), " range of %u registers", width);
+				gsi_asm_error(a->st, x->col, GS_ERR_SYNTAX,
+					      "invalid operand '%s' for operand %u of %s, expected %s%s", x->text, i + 1,
+					      a->mnem, want_a ? "an AGPR" : p.mai ? "a VGPR or AGPR" : "a VGPR", n);
 				return 0;
 			}
 			if (p.mai && o->agpr)
@@ -391,6 +415,7 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 			width = fmt_width(s ? e.blgp : e.cbsz, 8);
 		if (p.fmt && s < 2)
 			width = fmt_width(s ? e.bfmt : e.afmt, 16);
+		snprintf(range, sizeof(range), "a range of %u registers", width);
 		if ((x->neg || x->abs) && !p.mix) {
 			why = "no -x or |x| (use neg_lo:[...] / neg_hi:[...])";
 		} else if (o->kind == OPND_REG) {
@@ -409,7 +434,7 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 			else if (p.mai && !p.smfmac && s == 2 && o->code >= 256 && o->agpr != (int)e.acc_cd)
 				why = e.acc_cd ? "an AGPR like the destination" : "a VGPR like the destination";
 			else if (o->nregs != width && !(o->code >= 124 && o->code < 256 && o->nregs == 1))
-				why = width == 1 ? "a 32-bit register" : "a register range of the instruction's width";
+				why = width == 1 ? "a 32-bit register" : range;
 			else if (!gsi_tab_src_valid(c, o->code, o->code >= 124 && o->code < 256 && width > 2 ? 1 : width) ||
 				 (c->layout == GSI_LAYOUT_GFX9 && width > 1 && o->code >= 256 && (o->code - 256) % 2))
 				why = "an aligned register range";
@@ -427,7 +452,8 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 							      (o->ival < -16 || o->ival > 64)))) {
 				/* WMMA/SWMMAC take no literal; gfx11's also no integer
 				 * spelling of an inline float (llvm-mc-22) */
-				why = "a register range or an inline constant";
+				snprintf(range, sizeof(range), "a range of %u registers or an inline constant", width);
+				why = range;
 			} else if (code == 255) {
 				if (!p.lit) {
 					gsi_asm_error(a->st, x->col, GS_ERR_UNSUPPORTED, "literal operands are not supported");
@@ -444,8 +470,8 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 			why = "a register or a number";
 		}
 		if (why) {
-			gsi_asm_error(a->st, x->col, GS_ERR_SYNTAX, "invalid operand '%s' for %s, expected %s", x->text,
-				      a->mnem, why);
+			gsi_asm_error(a->st, x->col, GS_ERR_SYNTAX, "invalid operand '%s' for operand %u of %s, expected %s",
+				      x->text, i + 1, a->mnem, why);
 			return 0;
 		}
 		src[s] = code;

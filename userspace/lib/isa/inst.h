@@ -280,8 +280,6 @@ unsigned int gsi_opnd_bits(unsigned int sem, int i);
 /* The same from a mnemonic's type suffixes (the rule for what has no
  * explicit case). */
 unsigned int gsi_opnd_bits_named(const char *name, int i);
-/* Is the op's source type (the name's last type token) an integer one (inst.c)? */
-int gsi_int_src_type(const char *name);
 /* The mnemonic of each semantic id (generated, gen_isa_sems.c). */
 extern const char *const gsi_sem_names[GS_SEM_COUNT];
 

@@ -146,6 +146,8 @@ void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand 
 	*bits = 32;
 	if (o->width >= 2)
 		*bits = 64;
+	else if (f->pk8_src16 && !gsi_streq(o->field, "vdst"))
+		*bits = 16;  /* llvm-mc-22 refuses a literal above 0xffff there */
 	else if ((f->packed_srcs && !gsi_streq(o->field, "vdst")) || (f->mad_u32_u16 && gsi_streq(o->field, "src2")))
 		*bits = 32;  /* packed or 32-bit sources */
 	else if (o->h16 || f->last16)
@@ -369,6 +371,8 @@ int gsi_valu_vgpr_only(const struct gs_isa_inst *r, const struct gs_isa_operand 
 		return -1;
 	if (gsi_valu_src_index(o->field) < 0)
 		return 0;
+	if (f->lane_rw && !strcmp(o->field, "src1"))
+		return -1;  /* v_readlane's lane select: an SGPR or a constant */
 	if (o->width > 2)
 		return 1;
 	if (f->permlane_var && gsi_streq(o->field, "src1"))
@@ -390,6 +394,8 @@ int gsi_valu_no_fpmods(const struct gs_isa_inst *r, const struct gs_isa_operand 
 
 	if (mask)
 		return 1;
+	if (si == 0)
+		return gsi_valu_facts(r, &sp)->nofp0;
 	if (si == 1)
 		return gsi_valu_facts(r, &sp)->nofp1;  /* exponents, class masks, seeds, byte indices */
 	if (si == 2)

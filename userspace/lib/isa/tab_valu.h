@@ -32,10 +32,11 @@ struct vop {
 struct gsi_valu_facts {
 	unsigned char ok;
 	unsigned char fp, packed_srcs, mad_u32_u16, last16;  /* source type: float, 32-bit packed, 16-bit */
+	unsigned char pk8_src16;  /* v_cvt_pk_f16_bf8/fp8: a 16-bit source holding two 8-bit values */
 	unsigned char dot, lo_vdst, lo_vdst_gfx12, lo_src;   /* fake16 e32 operands in v0..v127 */
 	unsigned char sdst_mask, cmp, cmpx, src2_mask;       /* lane masks; v_cmp*, v_cmpx* */
 	unsigned char writelane, lane_rw, permlane, permlane_var, src0_vgpr;  /* VGPR-only sources */
-	unsigned char nofp1, nofp2;                          /* src1/src2 without neg/abs */
+	unsigned char nofp0, nofp1, nofp2;                   /* src0/src1/src2 without neg/abs */
 	unsigned char has_opsel, bytesel, opsel_direct, opsel_ignored;
 	unsigned char fmac, swap, cndmask_b16, pk_fmac_f16, same_name;  /* same_name: no _e32/_e64 */
 	unsigned char srcs, osel;                            /* VOP3: sources' bits, op_sel's bits */

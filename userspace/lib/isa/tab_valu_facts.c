@@ -85,7 +85,8 @@ static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 	}
 	f->fp = slast && (slast[0] == 'f' || !strncmp(slast, "bf16", 4));
 	f->packed_srcs = strstr(m, "_sad_") || pk || strstr(m, "_dot");
-	f->mad_u32_u16 = gsi_streq(m, "v_mad_u32_u16");
+	f->mad_u32_u16 = !strcmp(m, "v_mad_u32_u16");
+	f->pk8_src16 = strstr(m, "_pk_f16_bf8") || strstr(m, "_pk_f16_fp8");
 	f->last16 = slast && (!strncmp(slast + (slast[0] == 'b' && slast[1] == 'f'), "16", 2) ||
 			      !strncmp(slast + 1, "16", 2));
 	/* fake16 e32 operands in v0..v127 (gsi_valu_lo128): first and last type */
@@ -125,8 +126,12 @@ static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 		   ((!strncmp(m, "v_cmp_class", 11) || !strncmp(m, "v_cmpx_class", 12)) &&
 		    (!strstr(m, "_f16") || (r->targets >> gs_isa_target_index("gfx942") & 1) ||
 		     (r->targets >> gs_isa_target_index("gfx950") & 1))) ||
-		   !strncmp(m, "v_trig_preop", 12) || gsi_streq(m, "v_cvt_pk_u8_f32");
-	f->nofp2 = !strncmp(m, "v_cvt_sr_pk", 11) || gsi_streq(m, "v_cvt_pk_u8_f32");
+		   !strncmp(m, "v_trig_preop", 12) || !strcmp(m, "v_cvt_pk_u8_f32");
+	f->nofp2 = !strncmp(m, "v_cvt_sr_pk", 11) || !strcmp(m, "v_cvt_pk_u8_f32");
+	/* gfx950 scaled conversions from fp8/bf8/fp4: the packed narrow floats take no
+	 * neg/abs (llvm-mc-22: "not a valid operand") */
+	f->nofp0 = !strncmp(m, "v_cvt_scalef32_", 15) && slast &&
+		   (!strncmp(slast, "fp8", 3) || !strncmp(slast, "bf8", 3) || !strncmp(slast, "fp4", 3));
 	/* op_sel and the encoder's VOP3 modifier masks */
 	f->has_opsel = has_opsel_by_name(r);
 	f->bytesel = (unsigned int)bytesel_by_name(r);
