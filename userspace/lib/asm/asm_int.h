@@ -30,6 +30,16 @@ struct opnd {
 	char text[64];       /* as written, for messages */
 };
 
+/* An operand with every field zero and both strings empty, without
+ * clearing the string buffers past their first byte (per operand). */
+static inline void gsi_opnd_clear(struct opnd *o)
+{
+	memset(o, 0, offsetof(struct opnd, sym));
+	o->sym[0] = 0;
+	o->col = 0;
+	o->text[0] = 0;
+}
+
 /* A trailing modifier such as offset:16 or glc. */
 struct modifier {
 	char key[32];

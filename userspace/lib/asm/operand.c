@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stddef.h>
 #include <string.h>
 #include <strings.h>
 
@@ -216,7 +217,7 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 	size_t n = strlen(s);
 	int r;
 
-	memset(o, 0, sizeof(*o));
+	gsi_opnd_clear(o);
 	o->col = col;
 	gsi_copy(o->text, sizeof(o->text), s);
 	if (n == 0) {

@@ -149,7 +149,7 @@ int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, cons
 		if (d.fmt->f[i].src9) {
 			uint32_t v = gsi_tab_get(d.w, d.fmt->f[i].dw, d.fmt->f[i].lo, 9);
 
-			if (v == 0xF9 || ((v == 0xFA || v == 0xE9 || v == 0xEA) && strcmp(d.fmt->f[i].name, "src0")))
+			if (v == 0xF9 || ((v == 0xFA || v == 0xE9 || v == 0xEA) && !gsi_streq(d.fmt->f[i].name, "src0")))
 				return -1;
 			if (v == 0xFA || v == 0xE9 || v == 0xEA)
 				dpp = v;
@@ -157,7 +157,7 @@ int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, cons
 	if (dpp) {
 		int gfx9 = t->gen == GS_GEN_GFX9;
 
-		if (d.ndw <= d.fmt->ndw || (gfx9 && dpp != 0xFA) || !gs_isa_has_modifier(&d.row, "dpp") ||
+		if (d.ndw <= d.fmt->ndw || (gfx9 && dpp != 0xFA) || !GSI_HAS_MOD(&d.row, DPP) ||
 		    (dpp == 0xFA && !dpp_ctrl_ok(gsi_tab_get(d.w, d.fmt->ndw, 8, 9), gfx9)))
 			return -1;
 		size = d.fmt->ndw * 4u + 4u;

@@ -82,7 +82,7 @@ int gsi_mem_want_sreg(struct gsi_tab_asm *a, const struct opnd *o, unsigned int 
 
 	if (o->kind == OPND_SYM && a->ctx->layout == GSI_LAYOUT_GFX9 && width == 2) {
 		/* gfx9 pairs the operand parser leaves as symbols */
-		if (!strcmp(o->sym, "flat_scratch") || !strcmp(o->sym, "xnack_mask")) {
+		if (gsi_streq(o->sym, "flat_scratch") || gsi_streq(o->sym, "xnack_mask")) {
 			*code = o->sym[0] == 'f' ? 102 : 104;
 			return 1;
 		}
@@ -172,15 +172,15 @@ int gsi_tab_asm_mem(struct gsi_tab_asm *a)
 	if (!a->nrows || a->suffix[0])
 		return -1;
 	cls = a->rows[0].cls;
-	if (!strcmp(cls, "DS"))
+	if (gsi_streq(cls, "DS"))
 		return gsi_mem_asm_ds(a, &a->rows[0]);
-	if (!strcmp(cls, "FLAT") || !strcmp(cls, "GLOBAL") || !strcmp(cls, "SCRATCH"))
+	if (gsi_streq(cls, "FLAT") || gsi_streq(cls, "GLOBAL") || gsi_streq(cls, "SCRATCH"))
 		return gsi_mem_asm_flat(a, &a->rows[0]);
-	if (!strcmp(cls, "MUBUF") || !strcmp(cls, "MTBUF") || !strcmp(cls, "VBUFFER"))
+	if (gsi_streq(cls, "MUBUF") || gsi_streq(cls, "MTBUF") || gsi_streq(cls, "VBUFFER"))
 		return gsi_mem_asm_buf(a, &a->rows[0]);
-	if (!strcmp(cls, "MIMG") || !strcmp(cls, "VIMAGE") || !strcmp(cls, "VSAMPLE"))
+	if (gsi_streq(cls, "MIMG") || gsi_streq(cls, "VIMAGE") || gsi_streq(cls, "VSAMPLE"))
 		return gsi_mem_asm_img(a, &a->rows[0]);
-	if (!strcmp(cls, "EXP"))
+	if (gsi_streq(cls, "EXP"))
 		return gsi_mem_asm_exp(a, &a->rows[0]);
 	return -1;
 }

@@ -56,7 +56,7 @@ int gsi_mem_asm_buf(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
 	idxen = (int)gsi_tab_get(w, b->idxen_dw, b->idxen_lo, 1);
 	offen = (int)gsi_tab_get(w, b->offen_dw, b->offen_lo, 1);
 	tfe = b->tfe_dw != 255 && gsi_tab_get(w, b->tfe_dw, b->tfe_lo, 1);
-	lds = c->layout == GSI_LAYOUT_GFX9 && strcmp(row->cls, "MTBUF") && gsi_tab_get(w, 0, 16, 1);
+	lds = c->layout == GSI_LAYOUT_GFX9 && !gsi_streq(row->cls, "MTBUF") && gsi_tab_get(w, 0, 16, 1);
 	gsi_mem_buf_form(row, idxen, offen, tfe, lds, &f);
 	want = (unsigned int)(f.has_vdata + f.has_vaddr + f.has_rsrc + f.has_soff);
 	if (!gsi_mem_count(a, &ml, want, want))

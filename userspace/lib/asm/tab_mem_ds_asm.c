@@ -43,32 +43,32 @@ static int swizzle_parse(struct gsi_tab_asm *a, const struct mem_modtok *t, uint
 			while (*p == ' ')
 				p++;
 		}
-		if (!strcmp(mode, "QUAD_PERM") && n == 4 && x[0] < 4 && x[1] < 4 && x[2] < 4 && x[3] < 4) {
+		if (gsi_streq(mode, "QUAD_PERM") && n == 4 && x[0] < 4 && x[1] < 4 && x[2] < 4 && x[3] < 4) {
 			*imm = 0x8000 | x[0] | x[1] << 2 | x[2] << 4 | x[3] << 6;
 			return 1;
 		}
-		if (!strcmp(mode, "SWAP") && n == 1 && gsi_mem_pow2(x[0]) && x[0] <= 16) {
+		if (gsi_streq(mode, "SWAP") && n == 1 && gsi_mem_pow2(x[0]) && x[0] <= 16) {
 			*imm = 31 | x[0] << 10;
 			return 1;
 		}
-		if (!strcmp(mode, "REVERSE") && n == 1 && gsi_mem_pow2(x[0]) && x[0] >= 2 && x[0] <= 32) {
+		if (gsi_streq(mode, "REVERSE") && n == 1 && gsi_mem_pow2(x[0]) && x[0] >= 2 && x[0] <= 32) {
 			*imm = 31 | (x[0] - 1) << 10;
 			return 1;
 		}
-		if (!strcmp(mode, "BROADCAST") && n == 2 && gsi_mem_pow2(x[0]) && x[0] >= 2 && x[0] <= 32 &&
+		if (gsi_streq(mode, "BROADCAST") && n == 2 && gsi_mem_pow2(x[0]) && x[0] >= 2 && x[0] <= 32 &&
 		    x[1] < x[0]) {
 			*imm = (32 - x[0]) | x[1] << 5;
 			return 1;
 		}
-		if (!strcmp(mode, "FFT") && n == 1 && x[0] < 32) {
+		if (gsi_streq(mode, "FFT") && n == 1 && x[0] < 32) {
 			*imm = 0xe000 | x[0];
 			return 1;
 		}
-		if (!strcmp(mode, "ROTATE") && n == 2 && x[0] < 2 && x[1] < 32) {
+		if (gsi_streq(mode, "ROTATE") && n == 2 && x[0] < 2 && x[1] < 32) {
 			*imm = 0xc000 | x[0] << 10 | x[1] << 5;
 			return 1;
 		}
-		if (!strcmp(mode, "BITMASK_PERM") && strlen(str) == 5) {
+		if (gsi_streq(mode, "BITMASK_PERM") && strlen(str) == 5) {
 			unsigned int am = 0, om = 0, xm = 0;
 
 			for (unsigned int i = 0; i < 5; i++) {
@@ -129,9 +129,9 @@ int gsi_mem_asm_ds(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
 			return 0;
 		}
 		if (!gsi_mem_want_vreg(a, &ml.op[i].o, o.width ? o.width : 1,
-				       c->layout == GSI_LAYOUT_GFX9 && strcmp(fld, "addr"), &n, &agpr))
+				       c->layout == GSI_LAYOUT_GFX9 && !gsi_streq(fld, "addr"), &n, &agpr))
 			return 0;
-		if (strcmp(fld, "addr")) {
+		if (!gsi_streq(fld, "addr")) {
 			if (acc >= 0 && acc != agpr) {
 				gsi_asm_error(a->st, ml.op[i].o.col, GS_ERR_SYNTAX,
 					      "invalid operand '%s', expected %s like the other data operands",
@@ -152,7 +152,7 @@ int gsi_mem_asm_ds(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
 		/* the swizzle offset is taken here, the rest compacted in place (the
 		 * line holds 34 KiB of register lists: a copy was the top cost) */
 		for (unsigned int i = 0; i < ml.nm; i++) {
-			if (!strcmp(ml.m[i].key, "offset") && ml.m[i].has_val) {
+			if (gsi_streq(ml.m[i].key, "offset") && ml.m[i].has_val) {
 				if (!swizzle_parse(a, &ml.m[i], &imm))
 					return 0;
 				gsi_tab_put(w, 0, 0, 16, imm);

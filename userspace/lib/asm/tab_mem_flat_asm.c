@@ -18,7 +18,7 @@ int gsi_mem_asm_flat(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
 	const struct gsi_tab_ctx *c = a->ctx;
 	const struct flat_bits *b = gsi_mem_flat_bits(c);
 	const struct gsi_tab_fmt *f = gsi_tab_format(c->layout, row->cls);
-	int scratch = !strcmp(row->cls, "SCRATCH"), flat = !strcmp(row->cls, "FLAT");
+	int scratch = gsi_streq(row->cls, "SCRATCH"), flat = gsi_streq(row->cls, "FLAT");
 	unsigned int ndw = c->layout == GSI_LAYOUT_GFX12 ? 3 : 2;
 	struct mem_line ml;
 	struct mem_view v;
@@ -41,7 +41,7 @@ int gsi_mem_asm_flat(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
 		struct gs_isa_operand o;
 
 		gs_isa_operand(row, i, &o);
-		if (o.field && !strcmp(o.field, "saddr"))
+		if (o.field && gsi_streq(o.field, "saddr"))
 			has_saddr = 1;
 	}
 	/* the forms follow from what was written */
@@ -79,7 +79,7 @@ int gsi_mem_asm_flat(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
 			gsi_asm_error(a->st, o->col, GS_ERR_SYNTAX, "unexpected register list");
 			return 0;
 		}
-		if (!strcmp(ops[i].field, "saddr")) {
+		if (gsi_streq(ops[i].field, "saddr")) {
 			if (o->kind == OPND_OFF) {
 				gsi_tab_put(w, dw, lo, 7, gsi_mem_saddr_off(c));
 				continue;
@@ -98,9 +98,9 @@ int gsi_mem_asm_flat(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
 			continue;
 		}
 		if (!gsi_mem_want_vreg(a, o, ops[i].width,
-				       c->layout == GSI_LAYOUT_GFX9 && strcmp(ops[i].field, "addr"), &x, &agpr))
+				       c->layout == GSI_LAYOUT_GFX9 && !gsi_streq(ops[i].field, "addr"), &x, &agpr))
 			return 0;
-		if (strcmp(ops[i].field, "addr")) {
+		if (!gsi_streq(ops[i].field, "addr")) {
 			if (acc >= 0 && acc != agpr) {
 				gsi_asm_error(a->st, o->col, GS_ERR_SYNTAX,
 					      "invalid operand '%s', expected %s like the other data operands",

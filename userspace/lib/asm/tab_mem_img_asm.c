@@ -54,7 +54,7 @@ int gsi_mem_asm_img(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
 	const struct gsi_tab_ctx *c = a->ctx;
 	const struct img_bits *b = gsi_mem_img_bits(row->cls);
 	const struct gsi_tab_fmt *fm = gsi_tab_format(c->layout, row->cls);
-	int mimg = !strcmp(row->cls, "MIMG");
+	int mimg = gsi_streq(row->cls, "MIMG");
 	struct mem_line ml;
 	struct mem_view v;
 	struct mem_mod mods[20];

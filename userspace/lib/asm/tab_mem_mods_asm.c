@@ -124,11 +124,11 @@ static int sym_value(const struct mem_view *v, const struct mem_mod *l, const ch
 		i = name_index(val, tab, 8);
 		if (i < 0 && !strcmp(val, v->th_kind ? "TH_STORE_BYPASS" : "TH_LOAD_BYPASS"))
 			i = 3;
-		if (i < 0 && v->th_kind == 0 && !strcmp(val, "TH_LOAD_RT"))
+		if (i < 0 && v->th_kind == 0 && gsi_streq(val, "TH_LOAD_RT"))
 			i = 0;
-		if (i < 0 && v->th_kind == 1 && !strcmp(val, "TH_STORE_RT"))
+		if (i < 0 && v->th_kind == 1 && gsi_streq(val, "TH_STORE_RT"))
 			i = 0;
-		if (i < 0 && v->th_kind == 2 && !strcmp(val, "TH_ATOMIC_RT"))
+		if (i < 0 && v->th_kind == 2 && gsi_streq(val, "TH_ATOMIC_RT"))
 			i = 0;
 	}
 	if (i < 0)
@@ -203,8 +203,8 @@ int gsi_mem_asm_mods(struct gsi_tab_asm *a, const struct mem_view *v, const stru
 				      t->key, a->mnem, a->ctx->tname);
 			return 0;
 		}
-		if ((!strcmp(m->name, "nv") || !strcmp(m->name, "scale_offset")) &&
-		    strcmp(a->ctx->tname, "gfx1250")) {
+		if ((gsi_streq(m->name, "nv") || gsi_streq(m->name, "scale_offset")) &&
+		    !gsi_streq(a->ctx->tname, "gfx1250")) {
 			/* llvm-mc prints them on gfx12 but assembles them on gfx1250 only */
 			gsi_asm_error(a->st, t->col, GS_ERR_UNSUPPORTED, "%s is not supported on %s, expected it on gfx1250 only",
 				      t->key, a->ctx->tname);
@@ -275,8 +275,8 @@ int gsi_mem_asm_mods(struct gsi_tab_asm *a, const struct mem_view *v, const stru
 				}
 				*seen = (int)t->col;
 				if (m->kind == MK_TH)  /* th 3 is LU/WB, or BYPASS with SCOPE_SYS */
-					th = strstr(t->val, "BYPASS") ? 2 : (!strcmp(t->val, "TH_LOAD_LU") ||
-									 !strcmp(t->val, "TH_STORE_WB"));
+					th = strstr(t->val, "BYPASS") ? 2 : (gsi_streq(t->val, "TH_LOAD_LU") ||
+									 gsi_streq(t->val, "TH_STORE_WB"));
 				else
 					scope = x;
 			}

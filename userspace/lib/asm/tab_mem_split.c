@@ -95,10 +95,10 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 	 * nlist, and memset of them was the layer's top cost */
 	ml->n = ml->nm = 0;
 	for (size_t i = 0; i < sizeof(ml->op) / sizeof(ml->op[0]); i++) {
-		memset(&ml->op[i].o, 0, sizeof(ml->op[i].o));
+		gsi_opnd_clear(&ml->op[i].o);
 		ml->op[i].nlist = 0;
 	}
-	memset(ml->m, 0, sizeof(ml->m));
+	/* the modifier slots are cleared as they are taken (read up to nm only) */
 	while (*p) {
 		char tok[160];
 		const char *start;
@@ -145,6 +145,7 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 		     (ml->n == 4 && a->ctx->layout != GSI_LAYOUT_GFX9 && !strncmp(a->mnem, "tbuffer_", 8)))) {
 			struct mem_modtok *m = &ml->m[ml->nm++];
 
+			memset(m, 0, sizeof(*m));
 			m->col = col;
 			m->has_val = 1;
 			gsi_copy(m->key, sizeof(m->key), "format");
@@ -161,7 +162,7 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 				return 0;
 			}
 			mo = &ml->op[ml->n++];
-			memset(&mo->o, 0, sizeof(mo->o));
+			gsi_opnd_clear(&mo->o);
 			mo->nlist = 0;
 			if (tok[0] == '[') {
 				if (!parse_list(a, tok, col, mo))
@@ -188,6 +189,7 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 				return 0;
 			}
 			m = &ml->m[ml->nm++];
+			memset(m, 0, sizeof(*m));
 			m->col = col;
 			if (colon && (*p == ' ' || *p == '\t')) {
 				/* offset:N * 4: an expression's blanks are inside its value */

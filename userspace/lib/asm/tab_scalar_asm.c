@@ -58,6 +58,15 @@ static int bad(struct gsi_tab_asm *a, unsigned int col, const char *text, const 
 	return 0;
 }
 
+/* bad() for a register of the wrong size (the text built only when it is wanted) */
+static int bad_width(struct gsi_tab_asm *a, unsigned int col, const char *text, unsigned int width)
+{
+	char want[48];
+
+	snprintf(want, sizeof(want), width == 1 ? "a 32-bit scalar register" : "%u aligned scalar registers", width);
+	return bad(a, col, text, want);
+}
+
 /* A register or named register: 1 and its layout code, 0 error reported, -1 not a register. */
 static int reg_code(struct gsi_tab_asm *a, const char *s, unsigned int col, unsigned int width,
 		    unsigned int *code)
@@ -65,12 +74,10 @@ static int reg_code(struct gsi_tab_asm *a, const char *s, unsigned int col, unsi
 	const struct gsi_tab_ctx *c = a->ctx;
 	unsigned int w = 0;
 	struct opnd o;
-	char want[48];
 
-	snprintf(want, sizeof(want), width == 1 ? "a 32-bit scalar register" : "%u aligned scalar registers", width);
 	if (gsi_tab_named_src(c, s, code, &w)) {
 		if ((w && w != width) || (!w && width > 2) || !gsi_tab_src_valid(c, *code, width))
-			return bad(a, col, s, want);
+			return bad_width(a, col, s, width);
 		return 1;
 	}
 	if (!((s[0] == 's' || s[0] == 'v' || s[0] == 'a') && (isdigit((unsigned char)s[1]) || s[1] == '[')) &&
@@ -83,7 +90,7 @@ static int reg_code(struct gsi_tab_asm *a, const char *s, unsigned int col, unsi
 	if (o.vgpr)
 		return bad(a, col, s, "a scalar register (scalar instructions take no VGPRs)");
 	if (o.nregs != width)
-		return bad(a, col, s, want);
+		return bad_width(a, col, s, width);
 	if (o.code < 106 && o.code >= gsi_tab_sgpr_limit(c)) {
 		gsi_asm_error(a->st, col, GS_ERR_RANGE, "register '%s' out of range for %s, expected s0..s%u", s,
 			      c->tname, gsi_tab_sgpr_limit(c) - 1);
@@ -235,7 +242,7 @@ int gsi_sc_count(struct gsi_tab_asm *a, const struct sc_items *it, unsigned int 
 		return 0;
 	}
 	for (unsigned int i = 0; i < it->n; i++)
-		if (it->item[i].nw != 1 && strcmp(a->rows[0].cls, "SMEM")) {
+		if (it->item[i].nw != 1 && !gsi_streq(a->rows[0].cls, "SMEM")) {
 			gsi_asm_error(a->st, it->item[i].col[it->item[i].nw > 1], GS_ERR_SYNTAX,
 				      "unexpected '%s' after operand %u of %s, expected ','", it->item[i].w[1], i + 1,
 				      a->mnem);
@@ -350,7 +357,7 @@ static int asm_sop(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const s
 			has_lit = 1;
 			continue;
 		}
-		fl = gsi_tab_field_of(f, o.field[0] ? o.field : !strcmp(row->cls, "SOPC") ? "ssrc1" : "ssrc0");
+		fl = gsi_tab_field_of(f, o.field[0] ? o.field : gsi_streq(row->cls, "SOPC") ? "ssrc1" : "ssrc0");
 		if (!fl)
 			return -1;
 		if (o.kind == GS_ISA_K_NAMED) {
@@ -370,7 +377,7 @@ static int asm_sop(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const s
 				return 0;
 			}
 			code = v;
-		} else if (!strcmp(fl->name, "sdst")) {
+		} else if (gsi_streq(fl->name, "sdst")) {
 			if (!gsi_sc_parse_dst(a, s, col, o.width ? o.width : 1, &code))
 				return 0;
 		} else if (!gsi_sc_parse_src(a, s, col, o.width ? o.width : 1, &code, &lit, &has_lit)) {
@@ -428,7 +435,7 @@ static int asm_sopk(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const 
 			break;
 		}
 		case GS_ISA_K_IMM:
-			if (!strcmp(a->name, "s_version")) {
+			if (gsi_streq(a->name, "s_version")) {
 				if (!gsi_sc_version_parse(a->st, s, col, &imm))
 					return 0;
 			} else if (!imm16(a, s, col, gsi_sc_imm_style(a->name, "SOPK") == SC_IMM_UDEC, &imm)) {
@@ -468,7 +475,7 @@ static int asm_sopp(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const 
 			a->size = 4;
 			return 1;
 		}
-		if (strcmp(m, "s_endpgm")) {
+		if (!gsi_streq(m, "s_endpgm")) {
 			gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "%s takes no operand, got '%s'", a->mnem, s);
 			return 0;
 		}
@@ -486,11 +493,11 @@ static int asm_sopp(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const 
 		r = gsi_sc_waitcnt_parse(a->st, a->ctx, s, col, &imm);
 	} else if (!strcmp(m, "s_sendmsg") || !strcmp(m, "s_sendmsghalt"))
 		r = gsi_sc_sendmsg_parse(a->st, a->ctx, s, col, &imm);
-	else if (!strcmp(m, "s_waitcnt_depctr") || !strcmp(m, "s_wait_alu"))
+	else if (gsi_streq(m, "s_waitcnt_depctr") || gsi_streq(m, "s_wait_alu"))
 		r = gsi_sc_depctr_parse(a->st, a->ctx, s, col, &imm);
-	else if (!strcmp(m, "s_delay_alu"))
+	else if (gsi_streq(m, "s_delay_alu"))
 		r = gsi_sc_delay_alu_parse(a->st, s, col, &imm);
-	else if (!strcmp(m, "s_set_gpr_idx_mode"))
+	else if (gsi_streq(m, "s_set_gpr_idx_mode"))
 		r = gsi_sc_gpr_idx_parse(a->st, s, col, &imm);
 	else {
 		if (it->n != 1 || it->item[0].nw != 1)
@@ -515,11 +522,11 @@ int gsi_tab_asm_scalar(struct gsi_tab_asm *a)
 		return 0;
 	}
 	gsi_sc_split(a->rest, a->rcol, &it);
-	if (!strcmp(row->cls, "SMEM"))
+	if (gsi_streq(row->cls, "SMEM"))
 		return gsi_sc_asm_smem(a, row, &it);
-	if (!strcmp(row->cls, "SOPK"))
+	if (gsi_streq(row->cls, "SOPK"))
 		return asm_sopk(a, row, &it);
-	if (!strcmp(row->cls, "SOPP"))
+	if (gsi_streq(row->cls, "SOPP"))
 		return asm_sopp(a, row, &it);
 	return asm_sop(a, row, &it);
 }

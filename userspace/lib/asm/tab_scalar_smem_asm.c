@@ -42,7 +42,7 @@ static int offset_value(struct gsi_tab_asm *a, const struct smem *s, const char 
 static int smem_reg(struct gsi_tab_asm *a, const struct smem *s, const struct sc_item *item, unsigned int width,
 		    unsigned int *code)
 {
-	if (!s->gfx9 && !strcmp(item->w[0], "null")) {
+	if (!s->gfx9 && gsi_streq(item->w[0], "null")) {
 		*code = 124;
 		return 1;
 	}
@@ -100,12 +100,12 @@ static int modifiers(struct gsi_tab_asm *a, struct smem *s, const struct sc_item
 			continue;
 		}
 		if (s->gfx9) {
-			if (!strcmp(t, "glc"))
+			if (gsi_streq(t, "glc"))
 				s->w0 |= 1u << 16, ok = 1;
 		} else if (!s->gfx12) {
-			if (!strcmp(t, "glc"))
+			if (gsi_streq(t, "glc"))
 				s->w0 |= 1u << 14, ok = 1;
-			else if (!strcmp(t, "dlc"))
+			else if (gsi_streq(t, "dlc"))
 				s->w0 |= 1u << 13, ok = 1;
 		} else if (starts(t, "th:")) {
 			for (unsigned int k = 0; k < 4; k++)
@@ -127,9 +127,9 @@ static int modifiers(struct gsi_tab_asm *a, struct smem *s, const struct sc_item
 					      "invalid scope '%s', expected scope:SCOPE_CU, SCOPE_SE, SCOPE_DEV or SCOPE_SYS", t);
 				return 0;
 			}
-		} else if (!strcmp(t, "nv")) {
+		} else if (gsi_streq(t, "nv")) {
 			s->w0 |= 1u << 20, ok = 1;
-		} else if (!strcmp(t, "scale_offset") && gs_isa_has_modifier(&a->rows[0], "scale_offset")) {
+		} else if (gsi_streq(t, "scale_offset") && gs_isa_has_modifier(&a->rows[0], "scale_offset")) {
 			/* llvm-mc-22 disassembles it on gfx12 but assembles it on gfx1250 only */
 			if (!a->ctx->target || a->ctx->target->gen != GS_GEN_GFX125) {
 				gsi_asm_error(a->st, col, GS_ERR_UNSUPPORTED, "scale_offset is not supported on %s, expected gfx1250",
@@ -174,9 +174,9 @@ int gsi_sc_asm_smem(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const 
 		struct gs_isa_operand o;
 
 		gs_isa_operand(row, i, &o);
-		if (!strcmp(o.field, "sdata"))
+		if (gsi_streq(o.field, "sdata"))
 			wdata = o.width;
-		else if (!strcmp(o.field, "sbase"))
+		else if (gsi_streq(o.field, "sbase"))
 			wbase = o.width;
 		else if (i == 0 && o.kind == GS_ISA_K_IMM)
 			imm_first = 1;

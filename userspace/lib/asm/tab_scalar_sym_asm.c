@@ -236,7 +236,7 @@ int gsi_sc_sendmsg_parse(struct asm_state *st, const struct gsi_tab_ctx *c, cons
 		*v = (uint32_t)id;
 		return 1;
 	}
-	if (!call_shape(s, name, sizeof(name), args, sizeof(args)) || strcmp(name, "sendmsg") ||
+	if (!call_shape(s, name, sizeof(name), args, sizeof(args)) || !gsi_streq(name, "sendmsg") ||
 	    (n = split_args(args, a, 3)) < 1) {
 		gsi_asm_error(st, col, GS_ERR_SYNTAX, "invalid message '%s', expected sendmsg(MSG_..., ...) or a number", s);
 		return 0;
@@ -292,7 +292,7 @@ int gsi_sc_hwreg_parse(struct asm_state *st, const struct gsi_tab_ctx *c, const 
 		*v = (uint32_t)id & 0xffff;
 		return 1;
 	}
-	if (!call_shape(s, name, sizeof(name), args, sizeof(args)) || strcmp(name, "hwreg") ||
+	if (!call_shape(s, name, sizeof(name), args, sizeof(args)) || !gsi_streq(name, "hwreg") ||
 	    ((n = split_args(args, a, 3)) != 1 && n != 3)) {
 		gsi_asm_error(st, col, GS_ERR_SYNTAX,
 			      "invalid hardware register '%s', expected hwreg(HW_REG_..., offset, size), hwreg(HW_REG_...) or a number", s);
@@ -354,7 +354,7 @@ int gsi_sc_delay_alu_parse(struct asm_state *st, const char *s, unsigned int col
 		key[lp - p] = 0;
 		memcpy(val, lp + 1, (size_t)(rp - lp - 1));
 		val[rp - lp - 1] = 0;
-		if (!strcmp(key, "instskip")) {
+		if (gsi_streq(key, "instskip")) {
 			for (unsigned int i = 0; i < 6; i++)
 				if (!strcmp(val, skips[i]))
 					found = (int)i;
@@ -363,7 +363,7 @@ int gsi_sc_delay_alu_parse(struct asm_state *st, const char *s, unsigned int col
 				return 0;
 			}
 			*v |= (uint32_t)found << 4;
-		} else if (!strcmp(key, "instid0") || !strcmp(key, "instid1")) {
+		} else if (gsi_streq(key, "instid0") || gsi_streq(key, "instid1")) {
 			for (unsigned int i = 0; i < 12; i++)
 				if (!strcmp(val, instids[i]))
 					found = (int)i;
@@ -440,7 +440,7 @@ int gsi_sc_gpr_idx_parse(struct asm_state *st, const char *s, unsigned int col, 
 		*v = (uint32_t)r;
 		return 1;
 	}
-	if (!call_shape(s, name, sizeof(name), args, sizeof(args)) || strcmp(name, "gpr_idx") ||
+	if (!call_shape(s, name, sizeof(name), args, sizeof(args)) || !gsi_streq(name, "gpr_idx") ||
 	    (n = split_args(args, a, 4)) < 0) {
 		gsi_asm_error(st, col, GS_ERR_SYNTAX, "invalid operand '%s', expected gpr_idx(SRC0,SRC1,SRC2,DST) or a number", s);
 		return 0;

@@ -27,6 +27,13 @@ struct prep {
 	int colmap[512];            /* column shift at each position of text */
 };
 
+/* The characters prep_text looks at (the rest are copied): 1 where the
+ * character itself may start something, 2 where the one after it may. */
+static const unsigned char prep_char[256] = {
+	[','] = 3, ['['] = 1, ['('] = 1, [']'] = 1, [')'] = 1, ['l'] = 1, ['0'] = 1, ['v'] = 1,
+	[' '] = 2, [':'] = 2,
+};
+
 static int prep_text(const char *rest, struct prep *p)
 {
 	size_t o = 0;
@@ -41,6 +48,16 @@ static int prep_text(const char *rest, struct prep *p)
 	memset(p->sext, 0, sizeof(p->sext));
 	memset(p->lit64, 0, sizeof(p->lit64));
 	while (*s) {
+		/* most characters start nothing and follow nothing that matters */
+		if (s > rest && !(prep_char[(unsigned char)*s] & 1) && !(prep_char[(unsigned char)s[-1]] & 2)) {
+			do {
+				if (o + 2 >= sizeof(p->text))
+					return 0;
+				p->colmap[o] = (int)shift;
+				p->text[o++] = *s++;
+			} while (*s && !(prep_char[(unsigned char)*s] & 1) && !(prep_char[(unsigned char)s[-1]] & 2));
+			continue;
+		}
 		/* at the start of an operand: neg(c), |c|, -|c| with c not a register */
 		if (opi < MAX_OPNDS && (s == rest || s[-1] == ',' || s[-1] == ' ') && !depth) {
 			const char *q = s;
@@ -316,7 +333,7 @@ static int gfx12_vopc_half(const struct gsi_tab_ctx *c, const struct gs_isa_inst
 	unsigned int bits;
 	int fp;
 
-	if (c->layout != GSI_LAYOUT_GFX12 || v3 || ro->h16 || strcmp(r->cls, "VOPC") ||
+	if (c->layout != GSI_LAYOUT_GFX12 || v3 || ro->h16 || !gsi_streq(r->cls, "VOPC") ||
 	    ro->kind != GS_ISA_K_VGPR || gsi_valu_src_index(ro->field) < 0)
 		return 0;
 	gsi_valu_src_type(r, ro, &bits, &fp);
@@ -377,7 +394,7 @@ static int src_code(struct try *t, struct vop *v, const struct opnd *o, const st
 			return 1;
 		}
 	}
-	if ((o->kind == OPND_INT || o->kind == OPND_FLOAT) && !forced_lit && !strcmp(v->row.mnemonic, "v_pk_fmac_f16"))
+	if ((o->kind == OPND_INT || o->kind == OPND_FLOAT) && !forced_lit && gsi_streq(v->row.mnemonic, "v_pk_fmac_f16"))
 		return pk_fmac_const(t, v, o, idx);
 	if (o->kind == OPND_INT && bits == 16) {
 		char what[96];
@@ -687,7 +704,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 	memset(v, 0, sizeof(*v));
 	v->row = *r;
 	v->fmt = gsi_tab_format(c->layout, r->cls);
-	v->sd = !strcmp(r->cls, "VOP3SD");
+	v->sd = gsi_streq(r->cls, "VOP3SD");
 	if (!v->fmt)
 		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no encoding on this target");
 	unsigned int nops = gsi_valu_nops(r);
@@ -703,7 +720,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 	for (unsigned int i = 0; i < nops; i++, opi++) {
 		struct gs_isa_operand ro;
 		const struct opnd *o = &ops->o[i];
-		int mask, si, lit64_32 = 0, g12h;
+		int mask, si, lit64_32 = 0, g12h, vonly;
 		unsigned int width;
 		const struct gsi_tab_field *fl;
 
@@ -712,7 +729,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 		width = ro.width ? ro.width : 1;
 		si = gsi_valu_src_index(ro.field);
 		if ((o->neg || o->abs) && (si < 0 || !v3 || gsi_valu_no_fpmods(r, &ro, mask) ||
-					   !gs_isa_has_modifier(r, o->neg ? "neg" : "abs")))
+					   !(o->neg ? GSI_HAS_MOD(r, NEG) : GSI_HAS_MOD(r, ABS))))
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 				    v3 ? "no neg/abs modifier on this operand" : "no neg/abs in the e32 form");
 		g12h = gfx12_vopc_half(c, r, &ro, v3);
@@ -727,8 +744,8 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 		if (ro.kind == GS_ISA_K_SPECIAL) {
 			const char *want = ro.special ? ro.special : "";
 			int code = o->kind == OPND_REG ? (int)o->code : -1;
-			int ok = !strcmp(want, "vcc_lo") ? code == GS_OPR_VCC_LO && o->nregs == 1
-				 : !strcmp(want, "vcc") ? code == GS_OPR_VCC_LO && o->nregs == 2
+			int ok = gsi_streq(want, "vcc_lo") ? code == GS_OPR_VCC_LO && o->nregs == 1
+				 : gsi_streq(want, "vcc") ? code == GS_OPR_VCC_LO && o->nregs == 2
 				 : !strcmp(o->text, want);
 
 			if (!ok)
@@ -839,7 +856,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 				continue;
 			}
 		}
-		if (t->pp->lit64[i] && !t->pp->isbig[i] && c->tidx != gs_isa_target_index("gfx1250")) {
+		if (t->pp->lit64[i] && !t->pp->isbig[i] && !c->gfx1250) {
 			/*
 			 * gfx11/gfx12 have no 64-bit literals: llvm-mc-22 refuses lit64()
 			 * on a floating-point source (at the lit64), and takes it on an
@@ -874,7 +891,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			else
 				snprintf(tx, sizeof(tx), "lit64(%.80s)", o->text);
 			return fail(t, o->col, GS_ERR_RANGE, "literal '%s' out of range, expected %s", tx,
-				    c->tidx == gs_isa_target_index("gfx1250") ? "a 32-bit value (64-bit ones: the e32 src0)"
+				    c->gfx1250 ? "a 32-bit value (64-bit ones: the e32 src0)"
 									   : "a 32-bit value");
 		}
 		if (ro.kind == GS_ISA_K_LITERAL) {
@@ -889,10 +906,11 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 		if (!fl)
 			return fail(t, o->col, GS_ERR_UNSUPPORTED, "operand '%s' %s", o->text,
 				    "has no encoding field in gfxshim's formats");
-		if (fl->src9 && gsi_valu_vgpr_only(r, &ro) < 0 && o->kind == OPND_REG && o->vgpr)
+		vonly = fl->src9 ? gsi_valu_vgpr_only(r, &ro) : 0;  /* asked once */
+		if (vonly < 0 && o->kind == OPND_REG && o->vgpr)
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 				    "an SGPR, M0 or a constant");
-		if (fl->src9 && gsi_valu_vgpr_only(r, &ro) > 0 && !(o->kind == OPND_REG && o->vgpr))
+		if (vonly > 0 && !(o->kind == OPND_REG && o->vgpr))
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 				    ro.kind == GS_ISA_K_AGPR ? "an AGPR" : "a VGPR");
 		if (fl->src9) {
@@ -929,10 +947,10 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 		if (!v3)
 			return fail(t, m->col, GS_ERR_SYNTAX, "unexpected modifier '%s', expected %s", k,
 				    "none in the e32 form");
-		if (!strcmp(k, "clamp") && !m->has_val && gs_isa_has_modifier(r, "clamp")) {
+		if (gsi_streq(k, "clamp") && !m->has_val && GSI_HAS_MOD(r, CLAMP)) {
 			v->clamp = 1;
-		} else if ((!strcmp(k, "mul") || !strcmp(k, "div")) && m->has_val && !m->macro[0] &&
-			   gs_isa_has_modifier(r, "omod")) {
+		} else if ((gsi_streq(k, "mul") || gsi_streq(k, "div")) && m->has_val && !m->macro[0] &&
+			   GSI_HAS_MOD(r, OMOD)) {
 			if (k[0] == 'm' && (m->val == 2 || m->val == 4))
 				v->omod = m->val == 2 ? 1 : 2;
 			else if (k[0] == 'd' && m->val == 2)
@@ -940,15 +958,15 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			else if (!(k[0] == 'm' && m->val == 1) && !(k[0] == 'd' && m->val == 1))
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid output modifier '%s', expected %s", k,
 					    "mul:2, mul:4 or div:2");
-		} else if (!strcmp(k, "byte_sel") && m->has_val && !m->macro[0] && gsi_valu_bytesel_row(r)) {
+		} else if (gsi_streq(k, "byte_sel") && m->has_val && !m->macro[0] && gsi_valu_bytesel_row(r)) {
 			if (m->val < 0 || m->val > 3)
 				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value, expected %s", k, "0..3");
 			v->bytesel = (unsigned int)m->val;
-		} else if (!strcmp(k, "bitop3") && m->has_val && !m->macro[0] && gs_isa_has_modifier(r, "bitop3")) {
+		} else if (gsi_streq(k, "bitop3") && m->has_val && !m->macro[0] && GSI_HAS_MOD(r, BITOP3)) {
 			if (m->val < 0 || m->val > 255)
 				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value, expected %s", k, "0..255");
 			v->bitop3 = (unsigned int)m->val;
-		} else if (!strcmp(k, "op_sel") && m->macro[0] && gsi_valu_has_opsel(r)) {
+		} else if (gsi_streq(k, "op_sel") && m->macro[0] && gsi_valu_has_opsel(r)) {
 			if (!parse_opsel(t, m, r, &explicit_opsel))
 				return 0;
 		} else {
@@ -983,8 +1001,8 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 				    c->layout == GSI_LAYOUT_GFX9 ? "at most one SGPR or literal per instruction on gfx9"
 								 : "at most two SGPRs or literals per instruction");
 	}
-	if (c->layout != GSI_LAYOUT_GFX9 && (!strcmp(r->mnemonic, "v_lshlrev_b64") ||
-					     !strcmp(r->mnemonic, "v_lshrrev_b64") || !strcmp(r->mnemonic, "v_ashrrev_i64"))) {
+	if (c->layout != GSI_LAYOUT_GFX9 && (gsi_streq(r->mnemonic, "v_lshlrev_b64") ||
+					     gsi_streq(r->mnemonic, "v_lshrrev_b64") || gsi_streq(r->mnemonic, "v_ashrrev_i64"))) {
 		/* the 64-bit shifts read one scalar value at most (llvm-mc-22) */
 		unsigned int nscal = 0;
 
@@ -994,7 +1012,7 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 			if (!gsi_valu_op(r, i, &ro) || gsi_valu_src_index(ro.field) < 0)
 				continue;
 			/* gfx1250 takes a literal shift count beside an SGPR pair */
-			if (v->code[i] == 255 && gsi_valu_src_index(ro.field) == 0 && !strcmp(c->tname, "gfx1250"))
+			if (v->code[i] == 255 && gsi_valu_src_index(ro.field) == 0 && gsi_streq(c->tname, "gfx1250"))
 				continue;
 			if (((v->code[i] < 128 && v->code[i] != GS_OPR_NULL) || v->code[i] == 255) && ++nscal > 1)
 				return fail(t, ops->o[i].col, GS_ERR_UNSUPPORTED,
@@ -1045,12 +1063,26 @@ static int parse_list(const char *s, unsigned int *out, unsigned int n, unsigned
 /* The DPP controls among the modifiers (removed from ops); 1 ok, 0 error reported. */
 /* A modifier's value as written (its macro text, else the number): built
  * only where it is read, not for every modifier. */
+/* The modifier's value as written: its macro text, or the number ("%lld",
+ * without snprintf: every DPP control's value goes through here) */
 static const char *mod_text(const struct modifier *m, char *val, size_t size)
 {
-	if (m->macro[0])
-		snprintf(val, size, "%s", m->macro);
-	else
-		snprintf(val, size, "%lld", (long long)m->val);
+	char d[24];
+	size_t n = 0, k = 0;
+	uint64_t u = m->val < 0 ? 0 - (uint64_t)m->val : (uint64_t)m->val;
+
+	if (m->macro[0]) {
+		gsi_copy(val, size, m->macro);
+		return val;
+	}
+	do
+		d[n++] = (char)('0' + u % 10);
+	while ((u /= 10) && n < sizeof(d));
+	if (m->val < 0 && k + 1 < size)
+		val[k++] = '-';
+	while (n && k + 1 < size)
+		val[k++] = d[--n];
+	val[k] = 0;
 	return val;
 }
 
@@ -1070,13 +1102,13 @@ static int take_dpp(struct try *t, struct gsi_operands *ops, struct gsi_valu_dpp
 			ops->m[keep++] = *m;
 			continue;
 		}
-		if (!strcmp(m->key, "dpp8")) {
+		if (gsi_streq(m->key, "dpp8")) {
 			if (!parse_list(m->macro, p->sel, 8, 8))
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid %s '%s', expected eight lane numbers 0..7",
 					    "dpp8", mod_text(m, val, sizeof(val)));
 			*dpp8 = 1;
 			have_ctrl++;
-		} else if (!strcmp(m->key, "quad_perm")) {
+		} else if (gsi_streq(m->key, "quad_perm")) {
 			unsigned int q[4];
 
 			if (!parse_list(m->macro, q, 4, 4))
@@ -1084,12 +1116,12 @@ static int take_dpp(struct try *t, struct gsi_operands *ops, struct gsi_valu_dpp
 					    "quad_perm", mod_text(m, val, sizeof(val)));
 			p->ctrl = q[0] | q[1] << 2 | q[2] << 4 | q[3] << 6;
 			have_ctrl++;
-		} else if (!strcmp(m->key, "row_mask") || !strcmp(m->key, "bank_mask")) {
+		} else if (gsi_streq(m->key, "row_mask") || gsi_streq(m->key, "bank_mask")) {
 			if (!m->has_val || m->macro[0] || m->val < 0 || m->val > 15)
 				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value '%s', expected 0..15", m->key,
 					    mod_text(m, val, sizeof(val)));
 			*(m->key[0] == 'r' ? &p->row : &p->bank) = (unsigned int)m->val;
-		} else if (!strcmp(m->key, "bound_ctrl") || !strcmp(m->key, "fi")) {
+		} else if (gsi_streq(m->key, "bound_ctrl") || gsi_streq(m->key, "fi")) {
 			if (!m->has_val || m->macro[0] || m->val < 0 || m->val > 1)
 				return fail(t, m->col, GS_ERR_RANGE, "invalid %s value '%s', expected 0 or 1", m->key,
 					    mod_text(m, val, sizeof(val)));
@@ -1163,7 +1195,7 @@ static int try_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *v, ui
 	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
 		struct gs_isa_operand ro;
 
-		if (gsi_valu_op(r, i, &ro) && !strcmp(ro.field, "src0"))
+		if (gsi_valu_op(r, i, &ro) && gsi_streq(ro.field, "src0"))
 			p.src0_op = i;
 	}
 	if (v->code[p.src0_op] < 256)
@@ -1194,7 +1226,7 @@ static int try_vop3_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *
 
 	if (!take_dpp(t, &ops, &p, &dpp8))
 		return 0;
-	if (c->layout == GSI_LAYOUT_GFX9 || !gs_isa_has_modifier(r, dpp8 ? "dpp8" : "dpp"))
+	if (c->layout == GSI_LAYOUT_GFX9 || !(dpp8 ? GSI_HAS_MOD(r, DPP8) : GSI_HAS_MOD(r, DPP)))
 		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem,
 			    dpp8 ? "no dpp8 form of this instruction" : "no DPP form of this instruction");
 	t->ops = &ops;
@@ -1241,7 +1273,7 @@ static int take_sdwa(struct try *t, struct gsi_operands *ops, const struct gs_is
 		     struct gsi_valu_sdwa *s)
 {
 	unsigned int keep = 0;
-	int vopc = !strcmp(r->cls, "VOPC"), vop1 = !strcmp(r->cls, "VOP1");
+	int vopc = gsi_streq(r->cls, "VOPC"), vop1 = gsi_streq(r->cls, "VOP1");
 
 	int no_dst = gsi_valu_sdwa_no_dst(r);
 
@@ -1259,9 +1291,9 @@ static int take_sdwa(struct try *t, struct gsi_operands *ops, const struct gs_is
 		else
 			snprintf(val, sizeof(val), "%lld", (long long)m->val);
 
-		if (!strcmp(k, "clamp") && !m->has_val && !vopc) {
+		if (gsi_streq(k, "clamp") && !m->has_val && !vopc) {
 			v->clamp = 1;
-		} else if ((!strcmp(k, "mul") || !strcmp(k, "div")) && m->has_val && !m->macro[0] && !vopc &&
+		} else if ((gsi_streq(k, "mul") || gsi_streq(k, "div")) && m->has_val && !m->macro[0] && !vopc &&
 			   gsi_valu_dpp_srcmods(t->a->ctx, r, "omod") && gsi_valu_sdwa_fpresult(r)) {
 			if (k[0] == 'm' && (m->val == 2 || m->val == 4))
 				v->omod = m->val == 2 ? 1 : 2;
@@ -1270,21 +1302,21 @@ static int take_sdwa(struct try *t, struct gsi_operands *ops, const struct gs_is
 			else if (!(m->val == 1))
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid output modifier '%s', expected %s", k,
 					    "mul:2, mul:4 or div:2");
-		} else if ((!strcmp(k, "dst_sel") || !strcmp(k, "dst_unused")) && no_dst) {
+		} else if ((gsi_streq(k, "dst_sel") || gsi_streq(k, "dst_unused")) && no_dst) {
 			return fail(t, m->col, GS_ERR_SYNTAX, "not a valid operand: %s has no %s", r->mnemonic, k);
-		} else if (!strcmp(k, "dst_sel") && !vopc) {
+		} else if (gsi_streq(k, "dst_sel") && !vopc) {
 			if (sel < 0)
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid select '%s:%s', expected "
 					    "BYTE_0..BYTE_3, WORD_0, WORD_1 or DWORD", k, val);
 			s->dst_sel = (unsigned int)sel;
-		} else if (!strcmp(k, "dst_unused") && !vopc) {
+		} else if (gsi_streq(k, "dst_unused") && !vopc) {
 			int u = m->has_val && !m->macro[0] && m->val >= 110 && m->val <= 112 ? (int)m->val - 110 : -1;
 
 			if (u < 0)
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid '%s:%s', expected "
 					    "UNUSED_PAD, UNUSED_SEXT or UNUSED_PRESERVE", k, val);
 			s->dst_unused = (unsigned int)u;
-		} else if (!strcmp(k, "src0_sel") || (!strcmp(k, "src1_sel") && !vop1)) {
+		} else if (gsi_streq(k, "src0_sel") || (gsi_streq(k, "src1_sel") && !vop1)) {
 			if (sel < 0)
 				return fail(t, m->col, GS_ERR_SYNTAX, "invalid select '%s:%s', expected "
 					    "BYTE_0..BYTE_3, WORD_0, WORD_1 or DWORD", k, val);
@@ -1324,10 +1356,10 @@ static int try_sdwa(struct try *t, const struct gs_isa_inst *r, struct vop *v, u
 	struct gsi_valu_sdwa sd;
 	struct opnd scal[2];
 	unsigned int neg = 0, abs = 0, sext = 0, clamp = 0, omod = 0, src0, src1 = 256;
-	int vopc = !strcmp(r->cls, "VOPC"), i0, i1, ok, isscal[2] = { 0, 0 };
+	int vopc = gsi_streq(r->cls, "VOPC"), i0, i1, ok, isscal[2] = { 0, 0 };
 	struct vop tmp;
 
-	if (c->layout != GSI_LAYOUT_GFX9 || !gs_isa_has_modifier(r, "sdwa"))
+	if (c->layout != GSI_LAYOUT_GFX9 || !GSI_HAS_MOD(r, SDWA))
 		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no SDWA form of this instruction");
 	memset(&tmp, 0, sizeof(tmp));
 	tmp.row = *r;
@@ -1451,10 +1483,10 @@ int gsi_tab_asm_valu(struct gsi_tab_asm *a)
 	struct try t;
 	struct vop v;
 	uint32_t w[6];
-	int want3 = !strcmp(a->suffix, "_e64") ? 1 : !strcmp(a->suffix, "_e32") ? 0 : -1;
+	int want3 = gsi_streq(a->suffix, "_e64") ? 1 : gsi_streq(a->suffix, "_e32") ? 0 : -1;
 
-	int dpp = !strcmp(a->suffix, "_dpp"), sdwa = !strcmp(a->suffix, "_sdwa");
-	int dpp3 = !strcmp(a->suffix, "_e64_dpp");
+	int dpp = gsi_streq(a->suffix, "_dpp"), sdwa = gsi_streq(a->suffix, "_sdwa");
+	int dpp3 = gsi_streq(a->suffix, "_e64_dpp");
 
 	if (dpp3)
 		want3 = 1;
@@ -1509,8 +1541,12 @@ int gsi_tab_asm_valu(struct gsi_tab_asm *a)
 			 : dpp ? try_dpp(&t, cand[i], &v, w) && !t.failed : try_row(&t, cand[i], &v) && !t.failed) {
 			unsigned int n = dpp3 ? 3 : dpp || sdwa ? 2 : gsi_valu_encode(a->ctx, &v, w);
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+			memcpy(a->out, w, n * 4);  /* the bytes are the words, little-endian */
+#else
 			for (unsigned int k = 0; k < n * 4; k++)
 				a->out[k] = (uint8_t)(w[k / 4] >> (8 * (k % 4)));
+#endif
 			a->size = n * 4;
 			return 1;
 		}

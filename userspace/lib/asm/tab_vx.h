@@ -39,6 +39,29 @@ struct gsi_vx_ops {
 	unsigned int nm;
 };
 
+/* An operand with every field zero and its strings empty, without clearing
+ * the string buffers past their first byte (gsi_opnd_clear). */
+static inline void gsi_vx_opnd_clear(struct gsi_vx_opnd *x)
+{
+	gsi_opnd_clear(&x->o);
+	x->neg = x->abs = x->lit = 0;
+	x->col = 0;
+	x->text[0] = 0;
+}
+
+/* gsi_vx_ops as memset would leave it, up to the bytes past each string's end */
+static inline void gsi_vx_ops_clear(struct gsi_vx_ops *ops)
+{
+	for (unsigned int i = 0; i < 8; i++)
+		gsi_vx_opnd_clear(&ops->o[i]);
+	for (unsigned int i = 0; i < 16; i++) {
+		ops->m[i].key[0] = ops->m[i].val[0] = 0;
+		ops->m[i].has_val = 0;
+		ops->m[i].col = 0;
+	}
+	ops->n = ops->nm = 0;
+}
+
 /* Split "a, b, c mod mod:v" (errors reported; 0 then). */
 int gsi_vx_split(struct gsi_tab_asm *a, const char *rest, unsigned int rcol, struct gsi_vx_ops *ops);
 

@@ -18,13 +18,13 @@ int gsi_tab_asm_vx(struct gsi_tab_asm *a)
 {
 	const char *cls = a->rows[0].cls;
 
-	if (!strcmp(cls, "VOP3P"))
+	if (gsi_streq(cls, "VOP3P"))
 		return gsi_vx_asm_vop3p(a);
-	if (!strcmp(cls, "VOP3PX2"))
+	if (gsi_streq(cls, "VOP3PX2"))
 		return gsi_vx_asm_x2(a);
 	if (!strncmp(cls, "VOPD", 4))
 		return gsi_vx_asm_vopd(a);
-	if (!strcmp(cls, "VINTERP") || !strcmp(cls, "LDSDIR"))
+	if (gsi_streq(cls, "VINTERP") || gsi_streq(cls, "LDSDIR"))
 		return gsi_vx_asm_interp(a);
 	return -1;
 }
@@ -137,7 +137,7 @@ static int parse_src(struct gsi_tab_asm *a, char *s, unsigned int col, struct gs
 	size_t len;
 	unsigned int code, width;
 
-	memset(x, 0, sizeof(*x));
+	gsi_vx_opnd_clear(x);  /* per operand: not its string buffers */
 	x->col = col;
 	gsi_copy(x->text, sizeof(x->text), s);
 	if (strip_call(s, "neg")) {
@@ -164,7 +164,7 @@ static int parse_src(struct gsi_tab_asm *a, char *s, unsigned int col, struct gs
 		gsi_copy(x->o.text, sizeof(x->o.text), x->text);
 		return 1;
 	}
-	if (!x->lit && !strcmp(s, "src_lds_direct") && gsi_valu_src_special(a->ctx, s) >= 0) {
+	if (!x->lit && gsi_streq(s, "src_lds_direct") && gsi_valu_src_special(a->ctx, s) >= 0) {
 		x->o.kind = OPND_REG;  /* gfx11/gfx12 (not gfx1250) */
 		x->o.code = (unsigned int)gsi_valu_src_special(a->ctx, s);
 		x->o.nregs = 1;

@@ -61,12 +61,12 @@ static int asm_vinterp(struct gsi_tab_asm *a, const struct gs_isa_inst *row, con
 	for (unsigned int i = 0; i < ops->nm; i++) {
 		const struct gsi_vx_mod *m = &ops->m[i];
 
-		if (!strcmp(m->key, "clamp") && !m->has_val) {
+		if (gsi_streq(m->key, "clamp") && !m->has_val) {
 			clamp = 1;
-		} else if (!strcmp(m->key, "wait_exp")) {
+		} else if (gsi_streq(m->key, "wait_exp")) {
 			if (!gsi_vx_mod_int(a, m, 7, &wexp))
 				return 0;
-		} else if (!strcmp(m->key, "op_sel") && gs_isa_has_modifier(row, "op_sel")) {
+		} else if (gsi_streq(m->key, "op_sel") && gs_isa_has_modifier(row, "op_sel")) {
 			if (!m->has_val || !gsi_vx_list(m->val, 4, &opsel)) {
 				gsi_asm_error(a->st, m->col, GS_ERR_SYNTAX, "invalid op_sel for %s, expected op_sel:[0|1,0|1,0|1,0|1]",
 					      a->mnem);
@@ -162,7 +162,7 @@ static int asm_ldsdir(struct gsi_tab_asm *a, const struct gs_isa_inst *row, cons
 		if (!strcmp(m->key, gfx11 ? "wait_vdst" : "wait_va_vdst")) {
 			if (!gsi_vx_mod_int(a, m, 15, &wv))
 				return 0;
-		} else if (!gfx11 && !strcmp(m->key, "wait_vm_vsrc")) {
+		} else if (!gfx11 && gsi_streq(m->key, "wait_vm_vsrc")) {
 			if (!gsi_vx_mod_int(a, m, 1, &wm))
 				return 0;
 		} else {
@@ -190,7 +190,7 @@ int gsi_vx_asm_interp(struct gsi_tab_asm *a)
 		return -1;
 	if (!gsi_vx_split(a, a->rest, a->rcol, &ops))
 		return 0;
-	if (!strcmp(row->cls, "VINTERP"))
+	if (gsi_streq(row->cls, "VINTERP"))
 		return asm_vinterp(a, row, &ops);
 	return asm_ldsdir(a, row, &ops);
 }

@@ -95,19 +95,19 @@ static int modifiers(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const
 		const char *k = m->key;
 		int ok = 1;
 
-		if (p->mai && !strcmp(k, "cbsz") && has(row, "cbsz"))
+		if (p->mai && gsi_streq(k, "cbsz") && has(row, "cbsz"))
 			ok = gsi_vx_mod_int(a, m, 7, &e->cbsz);
-		else if (p->mai && !strcmp(k, "abid") && has(row, "abid"))
+		else if (p->mai && gsi_streq(k, "abid") && has(row, "abid"))
 			ok = gsi_vx_mod_int(a, m, 15, &e->abid);
-		else if (p->mai && !p->f64neg && !strcmp(k, "blgp") && has(row, "blgp"))
+		else if (p->mai && !p->f64neg && gsi_streq(k, "blgp") && has(row, "blgp"))
 			ok = gsi_vx_mod_int(a, m, 7, &e->blgp);
-		else if (p->f64neg && !strcmp(k, "neg"))
+		else if (p->f64neg && gsi_streq(k, "neg"))
 			ok = mod_bits(a, m, 3, &e->blgp);
-		else if (!p->mai && p->opsel && !strcmp(k, "op_sel"))
+		else if (!p->mai && p->opsel && gsi_streq(k, "op_sel"))
 			ok = mod_bits(a, m, n, &e->opsel);
-		else if (!p->mai && p->opsel_hi && !strcmp(k, "op_sel_hi"))
+		else if (!p->mai && p->opsel_hi && gsi_streq(k, "op_sel_hi"))
 			ok = mod_bits(a, m, n, &e->hi), e->hi_mask = (1u << n) - 1;
-		else if (!p->mix && p->neg_lo && !strcmp(k, "neg_lo")) {
+		else if (!p->mix && p->neg_lo && gsi_streq(k, "neg_lo")) {
 			ok = mod_bits(a, m, n, &e->nlo);
 			/* gfx12/gfx1250 integer WMMA/SWMMAC: neg_lo is A's and B's
 			 * signedness; C has none (llvm-mc-22: "invalid neg_lo operand") */
@@ -119,24 +119,24 @@ static int modifiers(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const
 				return 0;
 			}
 		}
-		else if (!p->mix && p->neg_hi && !strcmp(k, "neg_hi")) {
+		else if (!p->mix && p->neg_hi && gsi_streq(k, "neg_hi")) {
 			ok = mod_bits(a, m, n, &e->nhi);
 			/* gfx1250 v_wmma_f32_16x16x4_f32: llvm-mc-22 takes neg_hi on A and B
 			 * and encodes none (f32 elements have no high half) */
-			if (ok && p->wmma && !strcmp(a->name, "v_wmma_f32_16x16x4_f32"))
+			if (ok && p->wmma && gsi_streq(a->name, "v_wmma_f32_16x16x4_f32"))
 				e->nhi &= 4;
 		}
-		else if (p->clamp && !strcmp(k, "clamp") && !m->has_val)
+		else if (p->clamp && gsi_streq(k, "clamp") && !m->has_val)
 			e->clamp = 1;
-		else if (p->key && !strcmp(k, "index_key"))
+		else if (p->key && gsi_streq(k, "index_key"))
 			ok = gsi_vx_mod_int(a, m, 1, &e->key);  /* llvm-mc-22 takes 0..1 on every shape */
-		else if (p->fmt && !strcmp(k, "matrix_a_fmt"))
+		else if (p->fmt && gsi_streq(k, "matrix_a_fmt"))
 			ok = mod_fmt(a, m, &e->afmt);
-		else if (p->fmt && !strcmp(k, "matrix_b_fmt"))
+		else if (p->fmt && gsi_streq(k, "matrix_b_fmt"))
 			ok = mod_fmt(a, m, &e->bfmt);
-		else if (p->reuse && !strcmp(k, "matrix_a_reuse") && !m->has_val)
+		else if (p->reuse && gsi_streq(k, "matrix_a_reuse") && !m->has_val)
 			e->ra = 1;
-		else if (p->reuse && !strcmp(k, "matrix_b_reuse") && !m->has_val)
+		else if (p->reuse && gsi_streq(k, "matrix_b_reuse") && !m->has_val)
 			e->rb = 1;
 		else {
 			/* the modifiers this row takes, by the same tests as above */
@@ -209,7 +209,7 @@ static int scale_part(struct gsi_tab_asm *a, const struct p3row *p, struct gsi_v
 	ops->n -= 2;
 	for (unsigned int i = 0; i < ops->nm; i++) {
 		const struct gsi_vx_mod *m = &ops->m[i];
-		unsigned int *dst = !strcmp(m->key, "op_sel") ? &opsel : !strcmp(m->key, "op_sel_hi") ? &hi : NULL;
+		unsigned int *dst = gsi_streq(m->key, "op_sel") ? &opsel : gsi_streq(m->key, "op_sel_hi") ? &hi : NULL;
 
 		if (!dst) {
 			ops->m[k++] = *m;
@@ -235,15 +235,15 @@ static int scale_part(struct gsi_tab_asm *a, const struct p3row *p, struct gsi_v
 /* 0: a DPP control, 1-4: row_mask, bank_mask, bound_ctrl, fi; -1: not DPP. */
 static int dpp_rank(const char *k)
 {
-	if (!strcmp(k, "row_mask"))
+	if (gsi_streq(k, "row_mask"))
 		return 1;
-	if (!strcmp(k, "bank_mask"))
+	if (gsi_streq(k, "bank_mask"))
 		return 2;
-	if (!strcmp(k, "bound_ctrl"))
+	if (gsi_streq(k, "bound_ctrl"))
 		return 3;
-	if (!strcmp(k, "fi"))
+	if (gsi_streq(k, "fi"))
 		return 4;
-	return !strcmp(k, "dpp8") || !strcmp(k, "quad_perm") || !strncmp(k, "row_", 4) || !strncmp(k, "wave_", 5)
+	return gsi_streq(k, "dpp8") || gsi_streq(k, "quad_perm") || !strncmp(k, "row_", 4) || !strncmp(k, "wave_", 5)
 	       ? 0 : -1;
 }
 
@@ -295,7 +295,7 @@ static int take_dpp(struct gsi_tab_asm *a, struct gsi_vx_ops *ops, struct gsi_va
 		prev = r;
 		switch (r) {
 		case 0:
-			if (!strcmp(m->key, "dpp8")) {
+			if (gsi_streq(m->key, "dpp8")) {
 				if (!m->has_val || !dpp8_list(m->val, q->sel)) {
 					gsi_asm_error(a->st, m->col, GS_ERR_SYNTAX,
 						      "invalid dpp8 '%s', expected eight lane numbers 0..7", m->val);
@@ -344,10 +344,10 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 	unsigned int src[3] = { 0, 0, 0 };
 	uint32_t sw[2] = { 0, 0 };
 	unsigned int scol[3] = { a->mcol, a->mcol, a->mcol };
-	int dpp3 = !strcmp(a->suffix, "_e64_dpp"), dpp = -1, dpp8 = 0;
+	int dpp3 = gsi_streq(a->suffix, "_e64_dpp"), dpp = -1, dpp8 = 0;
 	struct gsi_valu_dpp q;
 
-	if (strcmp(row->cls, "VOP3P") || !f || (a->suffix[0] && !dpp3))
+	if (!gsi_streq(row->cls, "VOP3P") || !f || (a->suffix[0] && !dpp3))
 		return -1;
 	gsi_vx_p3_analyse(c, row, &p);
 	memset(&e, 0, sizeof(e));

@@ -149,7 +149,7 @@ static int constant_bus(struct gsi_tab_asm *a, const struct ahalf *hs, int nlit)
 	unsigned int regs[4], nr = 0, count;
 	const struct gsi_vx_opnd *last = NULL, *litx = NULL;
 
-	if (!strcmp(hs[0].h.row.mnemonic, "v_dual_cndmask_b32") || !strcmp(hs[1].h.row.mnemonic, "v_dual_cndmask_b32"))
+	if (gsi_streq(hs[0].h.row.mnemonic, "v_dual_cndmask_b32") || gsi_streq(hs[1].h.row.mnemonic, "v_dual_cndmask_b32"))
 		regs[nr++] = 1000;  /* the implicit vcc (a 64-bit register of its own) */
 	for (int i = 0; i < 2; i++) {
 		const struct gsi_vx_opnd *x = hs[i].src0;
@@ -219,7 +219,7 @@ static int src_vgpr(const struct ahalf *h, int s, unsigned int *reg, const struc
 static int banks(struct gsi_tab_asm *a, const struct ahalf *x, const struct ahalf *y)
 {
 	const struct gsi_tab_ctx *c = a->ctx;
-	int gfx1250 = !strcmp(c->tname, "gfx1250");
+	int gfx1250 = gsi_streq(c->tname, "gfx1250");
 
 	if (gfx1250 && x->h.vdst == y->h.vdst) {
 		gsi_asm_error(a->st, y->ops.o[0].col, GS_ERR_SYNTAX, "dst registers must be distinct");
@@ -237,8 +237,8 @@ static int banks(struct gsi_tab_asm *a, const struct ahalf *x, const struct ahal
 			continue;
 		if (rx == ry && gfx1250)
 			continue;
-		if (s == 0 && c->layout == GSI_LAYOUT_GFX12 && !strcmp(x->h.row.mnemonic, "v_dual_mov_b32") &&
-		    !strcmp(y->h.row.mnemonic, "v_dual_mov_b32"))
+		if (s == 0 && c->layout == GSI_LAYOUT_GFX12 && gsi_streq(x->h.row.mnemonic, "v_dual_mov_b32") &&
+		    gsi_streq(y->h.row.mnemonic, "v_dual_mov_b32"))
 			continue;
 		if (rx % nb == ry % nb) {
 			gsi_asm_error(a->st, wy ? wy->col : wx ? wx->col : a->mcol, GS_ERR_SYNTAX,
@@ -273,7 +273,13 @@ int gsi_vx_asm_vopd(struct gsi_tab_asm *a)
 		gsi_asm_error(a->st, a->mcol, GS_ERR_UNSUPPORTED, "instruction requires wavesize=32");
 		return 0;
 	}
-	memset(hs, 0, sizeof(hs));
+	/* the halves zeroed but for their operand lists' string buffers (8 KiB) */
+	for (unsigned int i = 0; i < 2; i++) {
+		memset(&hs[i], 0, offsetof(struct ahalf, ops));
+		memset((char *)&hs[i] + offsetof(struct ahalf, ops) + sizeof(hs[i].ops), 0,
+		       sizeof(hs[i]) - offsetof(struct ahalf, ops) - sizeof(hs[i].ops));
+		gsi_vx_ops_clear(&hs[i].ops);
+	}
 	x->mnem = a->mnem;
 	x->mcol = a->mcol;
 	if (!sep) {
@@ -296,7 +302,7 @@ int gsi_vx_asm_vopd(struct gsi_tab_asm *a)
 	while (*p == ' ' || *p == '\t')
 		p++;
 	yrcol = a->rcol + (unsigned int)(p - a->rest);
-	if (!strcmp(c->tname, "gfx1250")) {
+	if (gsi_streq(c->tname, "gfx1250")) {
 		int r = vopd3(a, left, ymn, ycol, p, yrcol);
 
 		if (r >= 0)
@@ -349,7 +355,7 @@ unsigned int gsi_vx_vopd3_row(const struct gsi_tab_ctx *c, const char *mnem, str
 {
 	const struct d3op *op = d3_by_name(mnem, D3_X | D3_Y);
 
-	if (strcmp(c->tname, "gfx1250") || !op)
+	if (!gsi_streq(c->tname, "gfx1250") || !op)
 		return 0;
 	memset(row, 0, sizeof(*row));
 	row->mnemonic = op->name;
@@ -414,7 +420,7 @@ static int d3_half(struct gsi_tab_asm *a, const char *name, unsigned int mcol, u
 		const struct gsi_vx_mod *m = &ops->m[i];
 		unsigned int v;
 
-		if (!(h->op->flags & D3_BITOP) || strcmp(m->key, "bitop3"))
+		if (!(h->op->flags & D3_BITOP) || !gsi_streq(m->key, "bitop3"))
 			return d3_fail(e, m->col, inv);
 		if (!gsi_vx_mod_int(a, m, 255, &v))
 			return 0;

@@ -51,23 +51,23 @@ int gsi_vx_asm_x2(struct gsi_tab_asm *a)
 		const char *k = m->key;
 		int ok = 1;
 
-		if (!strcmp(k, "matrix_a_fmt"))
+		if (gsi_streq(k, "matrix_a_fmt"))
 			ok = sym(a, m, "MATRIX_FMT_", fmts, 5, &x.afmt);
-		else if (!strcmp(k, "matrix_b_fmt"))
+		else if (gsi_streq(k, "matrix_b_fmt"))
 			ok = sym(a, m, "MATRIX_FMT_", fmts, 5, &x.bfmt);
-		else if (!strcmp(k, "matrix_a_scale"))
+		else if (gsi_streq(k, "matrix_a_scale"))
 			ok = sym(a, m, "MATRIX_SCALE_", rows, 2, &x.ascale);
-		else if (!strcmp(k, "matrix_b_scale"))
+		else if (gsi_streq(k, "matrix_b_scale"))
 			ok = sym(a, m, "MATRIX_SCALE_", rows, 2, &x.bscale);
-		else if (!strcmp(k, "matrix_a_scale_fmt"))
+		else if (gsi_streq(k, "matrix_a_scale_fmt"))
 			ok = sym(a, m, "MATRIX_SCALE_FMT_", sfmts, 3, &x.asfmt);
-		else if (!strcmp(k, "matrix_b_scale_fmt"))
+		else if (gsi_streq(k, "matrix_b_scale_fmt"))
 			ok = sym(a, m, "MATRIX_SCALE_FMT_", sfmts, 3, &x.bsfmt);
-		else if (!strcmp(k, "matrix_a_reuse") && !m->has_val)
+		else if (gsi_streq(k, "matrix_a_reuse") && !m->has_val)
 			x.ra = 1;
-		else if (!strcmp(k, "matrix_b_reuse") && !m->has_val)
+		else if (gsi_streq(k, "matrix_b_reuse") && !m->has_val)
 			x.rb = 1;
-		else if (!strcmp(k, "neg_lo") || !strcmp(k, "neg_hi")) {
+		else if (gsi_streq(k, "neg_lo") || gsi_streq(k, "neg_hi")) {
 			unsigned int v;
 
 			ok = m->has_val && gsi_vx_list(m->val, 3, &v) && !(v & 3);

@@ -37,6 +37,7 @@
 
 #include "isa/tab_print.h"
 #include "isa/gen_isa_tables.h"
+#include "isa/isa_int.h"
 #include "isa/decode_fill.h"
 #include "isa/inst.h"
 #include "gfxshim/asm.h"
@@ -93,7 +94,7 @@ struct row9 {
 
 extern const struct gs_isa gsi_isa_gfx9;
 static struct row9 rows9[GS_ISA_NROWS];
-static pthread_once_t rows9_once = PTHREAD_ONCE_INIT;
+static struct gsi_once rows9_once = GSI_ONCE_INIT;
 
 static unsigned int role_of(const char *n)
 {
@@ -119,7 +120,7 @@ static const struct gs_isa_op *row_op(const struct gs_isa *isa, const struct gsi
 {
 	unsigned int r = d->row.row;
 
-	if (isa == &gsi_isa_gfx9 && r < GS_ISA_NROWS && !pthread_once(&rows9_once, rows9_build)) {
+	if (isa == &gsi_isa_gfx9 && r < GS_ISA_NROWS && !gsi_once(&rows9_once, rows9_build)) {
 		*role = rows9[r].role;
 		return rows9[r].op;
 	}

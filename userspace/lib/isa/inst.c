@@ -4,6 +4,8 @@
 #include <string.h>
 
 #include "isa/inst.h"
+#include "isa/tab_fmt.h"
+#include "isa/isa_int.h"
 
 extern const struct gs_isa gsi_isa_gfx11;
 extern const struct gs_isa gsi_isa_gfx12;
@@ -58,6 +60,76 @@ const struct gs_isa *gsi_isa_nth(unsigned int i)
 	return i < sizeof(all) / sizeof(all[0]) ? all[i] : NULL;
 }
 
+/*
+ * Each table's aliases in name order (stable: of equal names the first
+ * listed comes first), built once: every mnemonic the hand-shaped tables
+ * lack (the table-driven layer's) is looked up among them per line.
+ */
+enum { ALIAS_ISAS = 3, ALIAS_MAX = 512 };  /* gsi_isa_nth's tables; others walk */
+static uint16_t alias_sorted[ALIAS_ISAS][ALIAS_MAX];
+static unsigned int alias_count[ALIAS_ISAS];
+static int alias_ok[ALIAS_ISAS];
+static struct gsi_once alias_once[ALIAS_ISAS] = { GSI_ONCE_INIT, GSI_ONCE_INIT, GSI_ONCE_INIT };
+
+static void alias_build(unsigned int k)
+{
+	const struct gs_isa *isa = gsi_isa_nth(k);
+	unsigned int n = 0;
+
+	if (!isa)
+		return;
+	while (isa->aliases[n].alias && n < ALIAS_MAX)
+		n++;
+	if (isa->aliases[n].alias)
+		return;  /* too many: left to the walk */
+	for (unsigned int i = 0; i < n; i++) {  /* insertion sort: stable */
+		unsigned int j = i;
+
+		while (j && strcmp(isa->aliases[alias_sorted[k][j - 1]].alias, isa->aliases[i].alias) > 0) {
+			alias_sorted[k][j] = alias_sorted[k][j - 1];
+			j--;
+		}
+		alias_sorted[k][j] = (uint16_t)i;
+	}
+	alias_count[k] = n;
+	alias_ok[k] = 1;
+}
+
+static void alias_build0(void) { alias_build(0); }
+static void alias_build1(void) { alias_build(1); }
+static void alias_build2(void) { alias_build(2); }
+
+/* The first alias entry of the table named name; NULL if none, or (*walk)
+ * when the table has no sorted index.  A table's index is built when it is
+ * first asked. */
+static const struct gs_isa_alias *alias_find(const struct gs_isa *isa, const char *name, int *walk)
+{
+	static void (*const build[ALIAS_ISAS])(void) = { alias_build0, alias_build1, alias_build2 };
+
+	*walk = 1;
+	for (unsigned int k = 0; k < ALIAS_ISAS; k++) {
+		unsigned int lo = 0, hi;
+
+		if (gsi_isa_nth(k) != isa)
+			continue;
+		if (gsi_once(&alias_once[k], build[k]) != 0 || !alias_ok[k])
+			return NULL;
+		*walk = 0;
+		hi = alias_count[k];
+		while (lo < hi) {  /* the first >= name */
+			unsigned int mid = (lo + hi) / 2;
+
+			if (strcmp(isa->aliases[alias_sorted[k][mid]].alias, name) < 0)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		return lo < alias_count[k] && !strcmp(isa->aliases[alias_sorted[k][lo]].alias, name)
+		       ? &isa->aliases[alias_sorted[k][lo]] : NULL;
+	}
+	return NULL;
+}
+
 const struct gs_isa_op *gsi_isa_by_name(const struct gs_isa *isa, const char *name)
 {
 	unsigned int lo = 0, hi = isa->n_ops;
@@ -74,8 +146,18 @@ const struct gs_isa_op *gsi_isa_by_name(const struct gs_isa *isa, const char *na
 		else
 			hi = mid;
 	}
+	{
+		int walk;
+		const struct gs_isa_alias *a = alias_find(isa, name, &walk);
+
+		if (a)
+			return gsi_isa_by_name(isa, a->name);
+		if (!walk)
+			return NULL;
+	}
+	/* a table without the sorted index: the list in order */
 	for (const struct gs_isa_alias *a = isa->aliases; a->alias; a++)
-		if (strcmp(a->alias, name) == 0)
+		if (gsi_streq(a->alias, name))
 			return gsi_isa_by_name(isa, a->name);
 	return NULL;
 }

@@ -159,7 +159,8 @@ static unsigned int first_named(const char *mnemonic)
  */
 enum { NAME_SLOTS = 8192 };  /* power of two, > 1.5 x the rows */
 static uint32_t name_slot[NAME_SLOTS];
-static pthread_once_t name_once = PTHREAD_ONCE_INIT;
+static struct gsi_once name_once = GSI_ONCE_INIT;
+static int names_shared;  /* equal names have one string-table offset (checked when built) */
 
 static uint32_t name_hash(const char *s)
 {
@@ -173,14 +174,19 @@ static uint32_t name_hash(const char *s)
 static void name_hash_build(void)
 {
 	_Static_assert(GS_ISA_NROWS < 65535 && GS_ISA_NROWS < NAME_SLOTS / 3 * 2, "name hash too small");
+	names_shared = 1;
 	for (unsigned int i = 0; i < GS_ISA_NROWS; i++) {
 		const char *nm = gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name;
 		uint32_t h, tag;
 
-		if (i && !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i - 1]].name, nm))
+		if (i && !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i - 1]].name, nm)) {
+			if (gsi_isa_rows[gsi_isa_name_index[i - 1]].name != gsi_isa_rows[gsi_isa_name_index[i]].name)
+				names_shared = 0;
 			continue;  /* not the name's first row */
-		tag = name_hash(nm) >> 16;
-		for (h = name_hash(nm); name_slot[h % NAME_SLOTS]; h++)
+		}
+		h = name_hash(nm);
+		tag = h >> 16;
+		for (; name_slot[h % NAME_SLOTS]; h++)
 			;
 		name_slot[h % NAME_SLOTS] = tag << 16 | (i + 1);
 	}
@@ -191,7 +197,7 @@ static unsigned int first_named_hashed(const char *mnemonic)
 {
 	uint32_t h, tag;
 
-	if (pthread_once(&name_once, name_hash_build) != 0)
+	if (gsi_once(&name_once, name_hash_build) != 0)
 		return first_named(mnemonic);
 	h = name_hash(mnemonic);
 	tag = h >> 16;
@@ -252,7 +258,7 @@ enum gs_status gs_isa_find_opcode(const char *target, const char *cls, unsigned 
  */
 enum { OP_SLOTS = 8192 };  /* power of two, > 1.5 x the rows */
 static uint16_t op_slot[OP_SLOTS];
-static pthread_once_t op_once = PTHREAD_ONCE_INIT;
+static struct gsi_once op_once = GSI_ONCE_INIT;
 
 static uint32_t op_hash(unsigned int c, unsigned int opcode)
 {
@@ -279,7 +285,7 @@ static unsigned int first_op_row(int c, unsigned int opcode)
 {
 	unsigned int lo = 0, hi = GS_ISA_NROWS;
 
-	if (pthread_once(&op_once, op_hash_build) == 0) {
+	if (gsi_once(&op_once, op_hash_build) == 0) {
 		for (uint32_t h = op_hash((unsigned int)c, opcode); op_slot[h % OP_SLOTS]; h++) {
 			const struct gs_isa_row *r = &gsi_isa_rows[op_slot[h % OP_SLOTS] - 1u];
 
@@ -385,11 +391,15 @@ unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst 
 
 	if (t < 0 || t >= GS_ISA_NTARGETS || !mnemonic)
 		return 0;
-	for (lo = first_named_hashed(mnemonic); lo < GS_ISA_NROWS && n < max; lo++) {
+	lo = first_named_hashed(mnemonic);
+	if (lo < GS_ISA_NROWS && names_shared)
+		same = gsi_isa_rows[gsi_isa_name_index[lo]].name;  /* found by the hash: it is the name */
+	for (; lo < GS_ISA_NROWS && n < max; lo++) {
 		const struct gs_isa_row *r = &gsi_isa_rows[gsi_isa_name_index[lo]];
 
-		/* the string table shares equal names: same offset, same name */
-		if (r->name != same && strcmp(gsi_isa_str + r->name, mnemonic) != 0)
+		/* the string table shares equal names: same offset, same name (and
+		 * when it always does, another offset is another name) */
+		if (r->name != same && (names_shared || strcmp(gsi_isa_str + r->name, mnemonic) != 0))
 			break;
 		same = r->name;
 		if ((r->targets >> t) & 1)

@@ -6,10 +6,33 @@
 #ifndef GS_ISA_INT_H
 #define GS_ISA_INT_H
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "isa/gen_isa_tables.h"
+
+/*
+ * A table built once, asked per instruction: pthread_once is a library
+ * call of some 50 instructions even when done, so a flag set after it
+ * returned answers first (0 when built, as pthread_once).
+ */
+struct gsi_once {
+	pthread_once_t once;
+	atomic_int done;
+};
+#define GSI_ONCE_INIT { PTHREAD_ONCE_INIT, 0 }
+
+static inline int gsi_once(struct gsi_once *o, void (*fn)(void))
+{
+	if (atomic_load_explicit(&o->done, memory_order_acquire))
+		return 0;
+	if (pthread_once(&o->once, fn) != 0)
+		return -1;
+	atomic_store_explicit(&o->done, 1, memory_order_release);
+	return 0;
+}
 
 /* One instruction shared by every target whose bit is set in .targets. */
 struct gs_isa_row {

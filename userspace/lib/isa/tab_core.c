@@ -64,8 +64,8 @@ enum gsi_tab_family gsi_tab_family(const char *cls)
 	for (size_t i = 0; i < sizeof(mem) / sizeof(*mem); i++)
 		if (cls[0] == mem[i][0] && !strcmp(cls, mem[i]))
 			return GSI_FAM_MEM;
-	if (!strncmp(cls, "VOP3P", 5) || !strncmp(cls, "VOPD", 4) || !strcmp(cls, "VINTERP") ||
-	    !strcmp(cls, "VINTRP") || !strcmp(cls, "LDSDIR"))
+	if (!strncmp(cls, "VOP3P", 5) || !strncmp(cls, "VOPD", 4) || gsi_streq(cls, "VINTERP") ||
+	    gsi_streq(cls, "VINTRP") || gsi_streq(cls, "LDSDIR"))
 		return GSI_FAM_VX;
 	return GSI_FAM_VALU;  /* VOP1, VOP2, VOPC, VOP3, VOP3SD */
 }

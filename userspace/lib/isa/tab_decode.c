@@ -21,13 +21,15 @@ int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
 	{
 		/* one lookup by name per target and thread, not per instruction */
 		static _Thread_local const struct gs_target *last;
-		static _Thread_local int last_idx;
+		static _Thread_local int last_idx, last_1250;
 
 		if (last != t) {
 			last_idx = gs_isa_target_index(t->name);
+			last_1250 = last_idx >= 0 && last_idx == gs_isa_target_index("gfx1250");
 			last = t;
 		}
 		c->tidx = last_idx;
+		c->gfx1250 = last_1250;
 	}
 	if (c->tidx < 0)
 		return 0;
@@ -82,10 +84,14 @@ static int class_index(const char *cls)
  * Per layout and value of the first dword's top byte, the formats whose
  * prefix bits there agree with it (bit i: format i), built once: the scan
  * below tests those only.  A format left out would fail prefix_matches.
+ * With them, per format: its prefix bits and class index.
  */
 enum { NLAYOUTS = GSI_LAYOUT_GFX12 + 1, MAXFMTS = 64 };
 static uint64_t by_top[NLAYOUTS][256];
-static pthread_once_t by_top_once = PTHREAD_ONCE_INIT;
+static unsigned int nfmts[NLAYOUTS];
+static uint8_t fmt_bits[NLAYOUTS][MAXFMTS];
+static int fmt_cls[NLAYOUTS][MAXFMTS];
+static struct gsi_once by_top_once[NLAYOUTS] = { GSI_ONCE_INIT, GSI_ONCE_INIT, GSI_ONCE_INIT };
 
 static int top_agrees(const struct gsi_tab_fmt *f, unsigned int top)
 {
@@ -101,49 +107,73 @@ static int top_agrees(const struct gsi_tab_fmt *f, unsigned int top)
 	return 1;
 }
 
-static void by_top_build(void)
+/* one layout's tables, built when a context of the layout first decodes
+ * (a program has one target: the others' were a startup cost) */
+static void by_top_build_one(unsigned int l)
 {
-	for (unsigned int l = 0; l < NLAYOUTS; l++) {
-		const struct gsi_tab_fmt *fmts = gsi_tab_formats((enum gsi_layout)l);
+	const struct gsi_tab_fmt *fmts = gsi_tab_formats((enum gsi_layout)l);
 
-		for (unsigned int top = 0; top < 256; top++)
-			for (unsigned int i = 0; fmts[i].cls; i++)
-				if (i >= MAXFMTS || top_agrees(&fmts[i], top))
-					by_top[l][top] |= i < MAXFMTS ? 1ull << i : 0;
-	}
+	for (unsigned int top = 0; top < 256; top++)
+		for (unsigned int i = 0; fmts[i].cls; i++)
+			if (i >= MAXFMTS || top_agrees(&fmts[i], top))
+				by_top[l][top] |= i < MAXFMTS ? 1ull << i : 0;
+	for (nfmts[l] = 0; fmts[nfmts[l]].cls; nfmts[l]++)
+		if (nfmts[l] < MAXFMTS) {
+			fmt_bits[l][nfmts[l]] = (uint8_t)prefix_bits(&fmts[nfmts[l]]);
+			fmt_cls[l][nfmts[l]] = gs_isa_class_index(fmts[nfmts[l]].cls);
+		}
+}
+
+static void by_top_build0(void) { by_top_build_one(0); }
+static void by_top_build1(void) { by_top_build_one(1); }
+static void by_top_build2(void) { by_top_build_one(2); }
+
+static int by_top_ready(enum gsi_layout l)
+{
+	static void (*const build[NLAYOUTS])(void) = { by_top_build0, by_top_build1, by_top_build2 };
+
+	_Static_assert(NLAYOUTS == 3, "one builder per layout");
+	return (unsigned int)l < NLAYOUTS && gsi_once(&by_top_once[l], build[l]) == 0;
 }
 
 static int find_row(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 {
-	const struct gsi_tab_fmt *fmts = gsi_tab_formats(c->layout), *match[64];
-	unsigned int best = 0, bits[64], n = 0;
-	uint64_t cand = ~0ull;
+	const struct gsi_tab_fmt *fmts = gsi_tab_formats(c->layout);
+	unsigned int best = 0, bits[64], match[64], n = 0;
+	int fast = by_top_ready(c->layout) && nfmts[c->layout] <= MAXFMTS;
 
-	if ((unsigned int)c->layout < NLAYOUTS && pthread_once(&by_top_once, by_top_build) == 0)
-		cand = by_top[c->layout][d->w[0] >> 24];
-	/* the matching classes, once */
-	for (unsigned int k = 0; fmts[k].cls && n < 64; k++) {
-		const struct gsi_tab_fmt *f = &fmts[k];
+	/* the matching classes, once, in format order */
+	if (fast) {
+		/* the candidates' bits only (the formats' order is the bits') */
+		for (uint64_t m = by_top[c->layout][d->w[0] >> 24]; m; m &= m - 1) {
+			unsigned int k = (unsigned int)__builtin_ctzll(m);
 
-		if (k < MAXFMTS && !(cand >> k & 1))
-			continue;
-		if (prefix_matches(f, d->w, d->ndw)) {
-			bits[n] = prefix_bits(f);
-			best = bits[n] > best ? bits[n] : best;
-			match[n++] = f;
+			if (prefix_matches(&fmts[k], d->w, d->ndw)) {
+				bits[n] = fmt_bits[c->layout][k];
+				best = bits[n] > best ? bits[n] : best;
+				match[n++] = k;
+			}
 		}
+	} else {
+		for (unsigned int k = 0; fmts[k].cls && n < 64; k++)
+			if (prefix_matches(&fmts[k], d->w, d->ndw)) {
+				bits[n] = prefix_bits(&fmts[k]);
+				best = bits[n] > best ? bits[n] : best;
+				match[n++] = k;
+			}
 	}
 	if (!best)
 		return 0;
 	for (unsigned int i = 0; i < n; i++) {
-		const struct gsi_tab_fmt *f = match[i];
+		const struct gsi_tab_fmt *f = &fmts[match[i]];
 		unsigned int opcode = 0;
 
 		if (bits[i] != best || f->vopd == 2 || f->ndw > d->ndw)
 			continue;
 		if (f->has_op)
 			opcode = gsi_tab_get(d->w, f->op_dw, f->op_lo, f->op_width);
-		if (gsi_isa_find_row(c->tidx, class_index(f->cls), opcode, &d->row)) {
+		if (gsi_isa_find_row(c->tidx, fast ? fmt_cls[c->layout][match[i]] : class_index(f->cls), opcode,
+				     &d->row)) {
 			d->fmt = f;
 			return 1;
 		}
@@ -211,8 +241,12 @@ void gsi_tab_words(const uint8_t *p, size_t avail, struct gsi_tab_dec *d)
 {
 	memset(d, 0, sizeof(*d));
 	d->ndw = (unsigned int)(avail / 4 < 8 ? avail / 4 : 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(d->w, p, d->ndw * 4u);  /* the words are little-endian: per instruction, twice */
+#else
 	for (unsigned int i = 0; i < d->ndw * 4; i++)
 		d->w[i / 4] |= (uint32_t)p[i] << (8 * (i % 4));
+#endif
 }
 
 int gsi_tab_decode(const struct gs_target *t, const uint8_t *p, size_t avail, struct gsi_tab_dec *d)

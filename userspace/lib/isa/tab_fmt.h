@@ -52,10 +52,46 @@ struct gsi_tab_fmt {
 const struct gsi_tab_fmt *gsi_tab_formats(enum gsi_layout l);
 /* The format of one class (NULL when the layout has no such class). */
 const struct gsi_tab_fmt *gsi_tab_format(enum gsi_layout l, const char *cls);
-const struct gsi_tab_field *gsi_tab_field_of(const struct gsi_tab_fmt *f, const char *name);
 
-uint32_t gsi_tab_get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width);
-void gsi_tab_put(uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width, uint32_t v);
+/* Equal strings?  Inline for the per-operand compares of field and class
+ * names (most differ at the first byte; equal ones are often one pointer). */
+static inline int gsi_streq(const char *a, const char *b)
+{
+	if (a == b)
+		return 1;
+	while (*a && *a == *b)
+		a++, b++;
+	return *a == *b;
+}
+
+/* The field of f named name, NULL if none (asked per operand).  The names
+ * callers pass are mostly the tables' own, which the linker merges with the
+ * formats' literals: the addresses first (a format's names are distinct),
+ * then the text. */
+static inline const struct gsi_tab_field *gsi_tab_field_of(const struct gsi_tab_fmt *f, const char *name)
+{
+	for (unsigned int i = 0; i < 8 && f->f[i].name; i++)
+		if (f->f[i].name == name)
+			return &f->f[i];
+	for (unsigned int i = 0; i < 8 && f->f[i].name; i++)
+		if (gsi_streq(f->f[i].name, name))
+			return &f->f[i];
+	return NULL;
+}
+
+static inline uint32_t gsi_tab_get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width)
+{
+	uint32_t m = width >= 32 ? 0xffffffffu : ((1u << width) - 1);
+
+	return (w[dw] >> lo) & m;
+}
+
+static inline void gsi_tab_put(uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width, uint32_t v)
+{
+	uint32_t m = width >= 32 ? 0xffffffffu : ((1u << width) - 1);
+
+	w[dw] = (w[dw] & ~(m << lo)) | ((v & m) << lo);
+}
 
 /* Does row r take modifier M (a GS_ISA_GEN_MOD_ name: ABS, OP_SEL, DPP8, ...)?
  * The row's modifier bits, tested without gs_isa_has_modifier's name lookup. */
@@ -67,6 +103,7 @@ struct gsi_tab_ctx {
 	const struct gs_target *target;
 	const char *tname;       /* table target name ("gfx1201", "gfx942", ...) */
 	int tidx;                /* gs_isa_target_index() */
+	int gfx1250;             /* tidx is gfx1250's (asked per operand: no name lookup) */
 	enum gsi_layout layout;
 	int wave64;              /* lane masks are SGPR pairs */
 	int llvm_disasm;         /* print as llvm-mc --disassemble does */

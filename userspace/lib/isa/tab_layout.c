@@ -139,24 +139,3 @@ const struct gsi_tab_fmt *gsi_tab_format(enum gsi_layout l, const char *cls)
 	return NULL;
 }
 
-const struct gsi_tab_field *gsi_tab_field_of(const struct gsi_tab_fmt *f, const char *name)
-{
-	for (unsigned int i = 0; i < 8 && f->f[i].name; i++)
-		if (f->f[i].name[0] == name[0] && !strcmp(f->f[i].name, name))  /* [0]: per operand */
-			return &f->f[i];
-	return NULL;
-}
-
-uint32_t gsi_tab_get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width)
-{
-	uint32_t m = width >= 32 ? 0xffffffffu : ((1u << width) - 1);
-
-	return (w[dw] >> lo) & m;
-}
-
-void gsi_tab_put(uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width, uint32_t v)
-{
-	uint32_t m = width >= 32 ? 0xffffffffu : ((1u << width) - 1);
-
-	w[dw] = (w[dw] & ~(m << lo)) | ((v & m) << lo);
-}

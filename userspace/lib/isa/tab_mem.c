@@ -12,13 +12,14 @@
 
 #include "isa/tab_mem.h"
 #include "isa/tab_valu.h"
+#include "isa/isa_int.h"
 
 /* ------------------------------------------------------------ view */
 
 /* What a memory row's name says (atomic, compare-and-swap, store), per row
- * once (issue 16): bit 0 atomic, 1 cmpswap, 2 store. */
-static uint8_t kinds[GS_ISA_NROWS];
-static pthread_once_t kinds_once = PTHREAD_ONCE_INIT;
+ * once (issue 16): bit 0 atomic, 1 cmpswap, 2 store; kept as 8 | kind when
+ * the row is first asked (all 4138 at once cost more than a small file). */
+static atomic_uchar kinds[GS_ISA_NROWS];
 
 static unsigned int kind_by_name(const char *n)
 {
@@ -28,17 +29,18 @@ static unsigned int kind_by_name(const char *n)
 	       (!atomic && (strstr(n, "_store") || strstr(n, "_write"))) << 2;
 }
 
-static void kinds_build(void)
-{
-	for (unsigned int i = 0; i < GS_ISA_NROWS; i++)
-		kinds[i] = (uint8_t)kind_by_name(gsi_isa_row_name(i));
-}
-
 static unsigned int kind_of(const struct gs_isa_inst *row)
 {
-	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_row_name(row->row) &&
-	    pthread_once(&kinds_once, kinds_build) == 0)
-		return kinds[row->row];
+	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_row_name(row->row)) {
+		/* threads that race store the same value: relaxed is enough */
+		unsigned int k = atomic_load_explicit(&kinds[row->row], memory_order_relaxed);
+
+		if (!k) {
+			k = 8u | kind_by_name(row->mnemonic);
+			atomic_store_explicit(&kinds[row->row], (unsigned char)k, memory_order_relaxed);
+		}
+		return k & 7u;
+	}
 	return kind_by_name(row->mnemonic);  /* a row the caller made up */
 }
 

@@ -74,7 +74,7 @@ void gsi_mem_buf_mods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *row
 /* Whether the row takes a flag (the tables omit tfe on VBUFFER). */
 int gsi_mem_flag_ok(const struct gsi_tab_ctx *c, const struct mem_view *v, const char *name)
 {
-	if (!strcmp(name, "tfe") && c->layout == GSI_LAYOUT_GFX12)
+	if (gsi_streq(name, "tfe") && c->layout == GSI_LAYOUT_GFX12)
 		return !v->store && !v->atomic && v->row->nops;
 	return gs_isa_has_modifier(v->row, name);
 }

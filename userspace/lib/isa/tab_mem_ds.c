@@ -18,7 +18,7 @@ static int two_offsets(const char *n)
 
 static int no_offset(const char *n)
 {
-	return !strcmp(n, "ds_nop");
+	return gsi_streq(n, "ds_nop");
 }
 
 /* gfx11's GDS-only operations: llvm-mc-22 takes them with gds alone (the
@@ -26,12 +26,12 @@ static int no_offset(const char *n)
 int gsi_mem_ds_gds_only(const struct gsi_tab_ctx *c, const char *n)
 {
 	return c->layout == GSI_LAYOUT_GFX11 &&
-	       (!strncmp(n, "ds_gws_", 7) || !strcmp(n, "ds_ordered_count") || strstr(n, "_gs_reg_rtn"));
+	       (!strncmp(n, "ds_gws_", 7) || gsi_streq(n, "ds_ordered_count") || strstr(n, "_gs_reg_rtn"));
 }
 
 int gsi_mem_is_swizzle(const char *n)
 {
-	return !strcmp(n, "ds_swizzle_b32");
+	return gsi_streq(n, "ds_swizzle_b32");
 }
 
 /* The modifier list of a row: offsets, then gds where the layout has it. */
@@ -61,7 +61,7 @@ const char *gsi_mem_ds_field(const struct mem_view *v, const struct gs_isa_opera
 
 unsigned int gsi_mem_ds_pos(const char *f)
 {
-	return !strcmp(f, "addr") ? 0 : !strcmp(f, "data0") ? 8 : !strcmp(f, "data1") ? 16 : 24;
+	return gsi_streq(f, "addr") ? 0 : gsi_streq(f, "data0") ? 8 : gsi_streq(f, "data1") ? 16 : 24;
 }
 
 /* -------------------------------------------------------- swizzle text */
@@ -131,7 +131,7 @@ unsigned int gsi_mem_print_ds(const struct gsi_tab_ctx *c, const struct gsi_tab_
 		k = o.kind;
 		if (k != GS_ISA_K_VGPR && k != GS_ISA_K_AGPR)
 			return 0;
-		if (acc && strcmp(f, "addr"))
+		if (acc && !gsi_streq(f, "addr"))
 			k = GS_ISA_K_AGPR;
 		used |= 0xffu << gsi_mem_ds_pos(f);
 		gsi_mem_reg(l, k, gsi_tab_get(d->w, 1, gsi_mem_ds_pos(f), 8), o.width);

@@ -23,7 +23,7 @@ const struct flat_bits *gsi_mem_flat_bits(const struct gsi_tab_ctx *c)
 void gsi_mem_flat_mods(const struct gsi_tab_ctx *c, const char *cls, struct mem_mod *m)
 {
 	unsigned int i = 0;
-	int flat = !strcmp(cls, "FLAT");
+	int flat = gsi_streq(cls, "FLAT");
 
 	switch (c->layout) {
 	case GSI_LAYOUT_GFX9:
@@ -61,11 +61,11 @@ unsigned int gsi_mem_flat_ops(const struct mem_view *v, const struct gs_isa_inst
 		struct gs_isa_operand o;
 
 		gs_isa_operand(row, i, &o);
-		if (o.field && !strcmp(o.field, "data"))
+		if (o.field && gsi_streq(o.field, "data"))
 			dataw = o.width;
-		if (o.field && !strcmp(o.field, "vdst"))
+		if (o.field && gsi_streq(o.field, "vdst"))
 			has_vdst = 1;
-		if (o.field && !strcmp(o.field, "saddr"))
+		if (o.field && gsi_streq(o.field, "saddr"))
 			has_saddr = 1;
 	}
 	if (v->atomic && ret && !has_vdst && dataw)
@@ -85,9 +85,9 @@ unsigned int gsi_mem_flat_ops(const struct mem_view *v, const struct gs_isa_inst
 			p->kind = GS_ISA_K_VGPR;
 			p->width = 1;
 			p->off = !sve;
-		} else if (!strcmp(p->field, "saddr")) {
+		} else if (gsi_streq(p->field, "saddr")) {
 			p->off = saddr_off;
-		} else if (!strcmp(p->field, "addr") && !scratch && has_saddr) {
+		} else if (gsi_streq(p->field, "addr") && !scratch && has_saddr) {
 			p->width = saddr_off ? 2 : 1;
 		}
 		if (!p->field[0])
@@ -98,15 +98,15 @@ unsigned int gsi_mem_flat_ops(const struct mem_view *v, const struct gs_isa_inst
 
 unsigned int gsi_mem_flat_field(const struct flat_bits *b, const char *f, unsigned int *lo)
 {
-	if (!strcmp(f, "addr")) {
+	if (gsi_streq(f, "addr")) {
 		*lo = b->addr_lo;
 		return b->addr_dw;
 	}
-	if (!strcmp(f, "data")) {
+	if (gsi_streq(f, "data")) {
 		*lo = b->data_lo;
 		return b->data_dw;
 	}
-	if (!strcmp(f, "saddr")) {
+	if (gsi_streq(f, "saddr")) {
 		*lo = b->saddr_lo;
 		return b->saddr_dw;
 	}
@@ -121,7 +121,7 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 {
 	const struct flat_bits *b = gsi_mem_flat_bits(c);
 	const char *cls = d->row.cls;
-	int scratch = !strcmp(cls, "SCRATCH"), flat = !strcmp(cls, "FLAT");
+	int scratch = gsi_streq(cls, "SCRATCH"), flat = gsi_streq(cls, "FLAT");
 	struct mem_view v;
 	struct mem_mod mods[8];
 	struct flat_op ops[8];
@@ -136,7 +136,7 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 		struct gs_isa_operand o;
 
 		gs_isa_operand(&d->row, i, &o);
-		if (o.field && !strcmp(o.field, "saddr"))
+		if (o.field && gsi_streq(o.field, "saddr"))
 			has_saddr = 1;
 	}
 	ret = v.atomic && gsi_tab_get(d->w, b->ret_dw, b->ret_lo, 1);
@@ -159,7 +159,7 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 		unsigned int lo, dw = gsi_mem_flat_field(b, ops[i].field, &lo);
 		uint32_t x;
 
-		if (!strcmp(ops[i].field, "saddr")) {
+		if (gsi_streq(ops[i].field, "saddr")) {
 			used[dw] |= 0x7fu << lo;
 			if (ops[i].off) {
 				gsi_tab_operand(l, "off");
@@ -186,7 +186,7 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 			gsi_mem_src(c, l, x, ops[i].width);
 			continue;
 		}
-		gsi_mem_reg(l, acc && strcmp(ops[i].field, "addr") ? GS_ISA_K_AGPR : ops[i].kind, x,
+		gsi_mem_reg(l, acc && !gsi_streq(ops[i].field, "addr") ? GS_ISA_K_AGPR : ops[i].kind, x,
 			    ops[i].width);
 	}
 	gsi_mem_flat_mods(c, cls, mods);

@@ -22,45 +22,46 @@ static const struct img_bits vsample = { 1, 0, 1, 9, 9, 1, 1, 23, 9, 1, 0, 22, 0
 
 const struct img_bits *gsi_mem_img_bits(const char *cls)
 {
-	return !strcmp(cls, "MIMG") ? &mimg11 : !strcmp(cls, "VIMAGE") ? &vimage : &vsample;
+	return gsi_streq(cls, "MIMG") ? &mimg11 : gsi_streq(cls, "VIMAGE") ? &vimage : &vsample;
 }
 
 void gsi_mem_img_mods(const struct gs_isa_inst *row, struct mem_mod *out)
 {
 	struct mem_mod all[20];
+	uint64_t bit[20];  /* the row's modifier bit of each (GSI_HAS_MOD, no name lookup) */
 	unsigned int i = 0, j = 0;
 	const char *cls = row->cls;
 
-	all[i++] = (struct mem_mod){ "dmask", MK_DMASK, 0, !strcmp(cls, "MIMG") ? 8 : 22, 4, 0, 0 };
-	all[i++] = (struct mem_mod){ "dim", MK_DIM, 0, 2 * !strcmp(cls, "MIMG"), 3, 0, 0 };
-	if (!strcmp(cls, "MIMG")) {
-		all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 7, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "glc", MK_FLAG, 0, 14, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "slc", MK_FLAG, 0, 12, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "dlc", MK_FLAG, 0, 13, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "r128", MK_FLAG, 0, 15, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "a16", MK_FLAG, 0, 16, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "tfe", MK_FLAG, 1, 21, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "lwe", MK_FLAG, 1, 22, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "d16", MK_FLAG, 0, 17, 1, 0, 0 };
+	bit[i] = GS_ISA_GEN_MOD_DMASK, all[i++] = (struct mem_mod){ "dmask", MK_DMASK, 0, gsi_streq(cls, "MIMG") ? 8 : 22, 4, 0, 0 };
+	bit[i] = GS_ISA_GEN_MOD_DIM, all[i++] = (struct mem_mod){ "dim", MK_DIM, 0, 2 * gsi_streq(cls, "MIMG"), 3, 0, 0 };
+	if (gsi_streq(cls, "MIMG")) {
+		bit[i] = GS_ISA_GEN_MOD_UNORM, all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 7, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_GLC, all[i++] = (struct mem_mod){ "glc", MK_FLAG, 0, 14, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_SLC, all[i++] = (struct mem_mod){ "slc", MK_FLAG, 0, 12, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_DLC, all[i++] = (struct mem_mod){ "dlc", MK_FLAG, 0, 13, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_R128, all[i++] = (struct mem_mod){ "r128", MK_FLAG, 0, 15, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_A16, all[i++] = (struct mem_mod){ "a16", MK_FLAG, 0, 16, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_TFE, all[i++] = (struct mem_mod){ "tfe", MK_FLAG, 1, 21, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_LWE, all[i++] = (struct mem_mod){ "lwe", MK_FLAG, 1, 22, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_D16, all[i++] = (struct mem_mod){ "d16", MK_FLAG, 0, 17, 1, 0, 0 };
 	} else {
-		int smp = !strcmp(cls, "VSAMPLE");
+		int smp = gsi_streq(cls, "VSAMPLE");
 
 		if (smp)
-			all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 13, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "th", MK_TH, 1, 20, 3, 1, 18 };
-		all[i++] = (struct mem_mod){ "scope", MK_SCOPE, 1, 18, 2, 0, 0 };
-		all[i++] = (struct mem_mod){ "nv", MK_FLAG, 0, 7, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "r128", MK_FLAG, 0, 4, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "a16", MK_FLAG, 0, 6, 1, 0, 0 };
-		all[i++] = smp ? (struct mem_mod){ "tfe", MK_FLAG, 0, 3, 1, 0, 0 }
+			bit[i] = GS_ISA_GEN_MOD_UNORM, all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 13, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_TH, all[i++] = (struct mem_mod){ "th", MK_TH, 1, 20, 3, 1, 18 };
+		bit[i] = GS_ISA_GEN_MOD_SCOPE, all[i++] = (struct mem_mod){ "scope", MK_SCOPE, 1, 18, 2, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_NV, all[i++] = (struct mem_mod){ "nv", MK_FLAG, 0, 7, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_R128, all[i++] = (struct mem_mod){ "r128", MK_FLAG, 0, 4, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_A16, all[i++] = (struct mem_mod){ "a16", MK_FLAG, 0, 6, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_TFE, all[i++] = smp ? (struct mem_mod){ "tfe", MK_FLAG, 0, 3, 1, 0, 0 }
 			       : (struct mem_mod){ "tfe", MK_FLAG, 1, 23, 1, 0, 0 };
 		if (smp)
-			all[i++] = (struct mem_mod){ "lwe", MK_FLAG, 1, 8, 1, 0, 0 };
-		all[i++] = (struct mem_mod){ "d16", MK_FLAG, 0, 5, 1, 0, 0 };
+			bit[i] = GS_ISA_GEN_MOD_LWE, all[i++] = (struct mem_mod){ "lwe", MK_FLAG, 1, 8, 1, 0, 0 };
+		bit[i] = GS_ISA_GEN_MOD_D16, all[i++] = (struct mem_mod){ "d16", MK_FLAG, 0, 5, 1, 0, 0 };
 	}
 	for (unsigned int k = 0; k < i; k++)
-		if (gs_isa_has_modifier(row, all[k].name))
+		if (row->modifiers & bit[k])
 			out[j++] = all[k];
 	out[j] = (struct mem_mod){ NULL, MK_END, 0, 0, 0, 0, 0 };
 }
@@ -85,7 +86,7 @@ int gsi_mem_img_form(const struct mem_view *v, const struct gs_isa_inst *row, un
 	const char *n = row->mnemonic;
 	int deriv = has_tok(n, "d") || has_tok(n, "cd"), g16 = has_tok(n, "g16");
 	int lod = has_tok(n, "l") || has_tok(n, "cl") || has_tok(n, "mip");
-	int coords = strcmp(n, "image_get_resinfo") != 0;
+	int coords = !gsi_streq(n, "image_get_resinfo");
 	unsigned int extra, comps, grads, w1;
 	unsigned int cnt = 0;
 
@@ -108,7 +109,7 @@ int gsi_mem_img_form(const struct mem_view *v, const struct gs_isa_inst *row, un
 	if (cnt < 2)
 		return 0;
 	/* data */
-	if (strstr(n, "gather4") || !strcmp(n, "image_msaa_load")) {
+	if (strstr(n, "gather4") || gsi_streq(n, "image_msaa_load")) {
 		f->vdata_w = d16 ? 2 : 4;
 	} else if (v->atomic && v->cmpswap && __builtin_popcount(dmask) < 2) {
 		return 0;  /* llvm prints two registers it would not assemble back */
@@ -250,10 +251,15 @@ unsigned int gsi_mem_print_img(const struct gsi_tab_ctx *c, const struct gsi_tab
 			gsi_mem_img_slot(mimg, i, &dw, &lo);
 			r = gsi_tab_get(w, dw, lo, 8);
 			used[dw] |= 0xffu << lo;
+			if (!l->size)
+				continue;  /* a verdict: no text */
 			n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s", i ? ", " : "[");
 			n += (size_t)gsi_tab_reg_text(GS_ISA_K_VGPR, r, width, buf + n, sizeof(buf) - n);
 		}
-		snprintf(buf + n, sizeof(buf) - n, "]");
+		if (l->size)
+			snprintf(buf + n, sizeof(buf) - n, "]");
+		else
+			buf[0] = 0;
 		gsi_tab_operand(l, buf);
 	}
 	{

@@ -22,6 +22,7 @@ int gsi_mem_print_mods(const struct mem_view *v, const struct mem_mod *l, const 
 		       struct gsi_tab_line *line)
 {
 	char b[96];
+	int text = line->size != 0;  /* a verdict (size 0): the decisions, no text */
 
 	for (; l->kind != MK_END; l++) {
 		uint32_t x = gsi_tab_get(w, l->dw, l->lo, l->width);
@@ -33,7 +34,7 @@ int gsi_mem_print_mods(const struct mem_view *v, const struct mem_mod *l, const 
 			break;
 		case MK_OFFU:
 		case MK_OFFS:
-			if (x) {
+			if (x && text) {
 				snprintf(b, sizeof(b), "%s:%lld", l->name,
 					 (long long)(l->kind == MK_OFFS ? sext(x, l->width) : (int64_t)x));
 				gsi_tab_modifier(line, b);
@@ -42,6 +43,7 @@ int gsi_mem_print_mods(const struct mem_view *v, const struct mem_mod *l, const 
 		case MK_TH: {
 			const char *const *tab = v->th_kind == 2 ? th_atomic : v->th_kind ? th_store : th_load;
 			unsigned int scope = gsi_tab_get(w, l->adw, l->alo, 2);
+			const char *th;
 
 			if (!x)
 				break;
@@ -49,18 +51,21 @@ int gsi_mem_print_mods(const struct mem_view *v, const struct mem_mod *l, const 
 				return 0;  /* llvm prints TH_ATOMIC_0xN or a cascade with a
 					    * return, neither of which it assembles */
 			if (v->th_kind == 2 && x >= 4)
-				snprintf(b, sizeof(b), "th:%s", x & 2 ? "TH_ATOMIC_CASCADE_NT" : "TH_ATOMIC_CASCADE_RT");
+				th = x & 2 ? "TH_ATOMIC_CASCADE_NT" : "TH_ATOMIC_CASCADE_RT";
 			else if (x == 3 && scope == 3 && v->th_kind != 2)
-				snprintf(b, sizeof(b), "th:%s", v->th_kind ? "TH_STORE_BYPASS" : "TH_LOAD_BYPASS");
+				th = v->th_kind ? "TH_STORE_BYPASS" : "TH_LOAD_BYPASS";
 			else if (tab[x])
-				snprintf(b, sizeof(b), "th:%s", tab[x]);
+				th = tab[x];
 			else
 				return 0;  /* llvm prints names that do not assemble back */
-			gsi_tab_modifier(line, b);
+			if (text) {
+				snprintf(b, sizeof(b), "th:%s", th);
+				gsi_tab_modifier(line, b);
+			}
 			break;
 		}
 		case MK_SCOPE:
-			if (x) {
+			if (x && text) {
 				snprintf(b, sizeof(b), "scope:%s", scopes[x & 3]);
 				gsi_tab_modifier(line, b);
 			}
@@ -68,7 +73,7 @@ int gsi_mem_print_mods(const struct mem_view *v, const struct mem_mod *l, const 
 		case MK_FMT9: {
 			uint32_t nf = gsi_tab_get(w, l->adw, l->alo, 3);
 
-			if (x == 1 && nf == 0)
+			if ((x == 1 && nf == 0) || !text)
 				break;
 			snprintf(b, sizeof(b), "format:[%s%s%s]", x != 1 ? dfmt9[x] : "",
 				 x != 1 && nf ? "," : "", nf ? nfmt9[nf] : "");
@@ -76,7 +81,7 @@ int gsi_mem_print_mods(const struct mem_view *v, const struct mem_mod *l, const 
 			break;
 		}
 		case MK_UFMT:
-			if (x == 1)
+			if (x == 1 || !text)
 				break;
 			if (x < 64 && ufmt11[x])
 				snprintf(b, sizeof(b), "format:[%s]", ufmt11[x]);
@@ -85,12 +90,14 @@ int gsi_mem_print_mods(const struct mem_view *v, const struct mem_mod *l, const 
 			gsi_tab_modifier(line, b);
 			break;
 		case MK_DMASK:
-			if (!x)
+			if (!x || !text)
 				break;
 			snprintf(b, sizeof(b), "dmask:0x%x", x);
 			gsi_tab_modifier(line, b);
 			break;
 		case MK_DIM:
+			if (!text)
+				break;
 			snprintf(b, sizeof(b), "dim:%s", dims[x & 7]);
 			gsi_tab_modifier(line, b);
 			break;

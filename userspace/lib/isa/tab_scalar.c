@@ -33,9 +33,9 @@ enum sc_imm_style gsi_sc_imm_style(const char *m, const char *cls)
 	if (starts(m, "s_branch") || starts(m, "s_cbranch_") || starts(m, "s_call_") ||
 	    starts(m, "s_subvector_loop_"))
 		return SC_IMM_UDEC;
-	if (!strcmp(cls, "SOPK"))
+	if (gsi_streq(cls, "SOPK"))
 		return SC_IMM_HEX;
-	if (starts(m, "s_wait_") && strcmp(m, "s_wait_alu") && strcmp(m, "s_wait_idle"))
+	if (starts(m, "s_wait_") && !gsi_streq(m, "s_wait_alu") && !gsi_streq(m, "s_wait_idle"))
 		return SC_IMM_HEX;
 	for (unsigned int i = 0; hex_sopp[i]; i++)
 		if (!strcmp(m, hex_sopp[i]))
@@ -64,9 +64,9 @@ unsigned int gsi_sc_src_bits(const char *m, const char *cls, unsigned int width)
 {
 	if (width >= 2)
 		return 64;
-	if (ends(m, "_f16") && !strcmp(cls, "SOPC"))
+	if (ends(m, "_f16") && gsi_streq(cls, "SOPC"))
 		return 17;  /* 32-bit, inline floats printed as f16 patterns */
-	return ends(m, "_f16") && !strcmp(cls, "SOP2") ? 16 : 32;
+	return ends(m, "_f16") && gsi_streq(cls, "SOP2") ? 16 : 32;
 }
 
 /* Text of a scalar source; 0 when the code cannot be printed for this width. */
@@ -152,7 +152,7 @@ static unsigned int print_sop(const struct gsi_tab_ctx *c, const struct gsi_tab_
 			/* s_set_gpr_idx_on: the mode in ssrc1 */
 			if (!gsi_sc_gpr_idx_text(v, t, sizeof(t)))
 				gsi_sc_imm_text(SC_IMM_HEX, v, t, sizeof(t));
-		} else if (!strcmp(fl->name, "sdst")) {
+		} else if (gsi_streq(fl->name, "sdst")) {
 			if (!dst_text(c, v, o.width, t, sizeof(t)))
 				return 0;
 		} else if (v == 254 && o.width == 2 && c->target && c->target->gen == GS_GEN_GFX125) {
@@ -206,9 +206,9 @@ static unsigned int print_sopk(const struct gsi_tab_ctx *c, const struct gsi_tab
 			size = 8;
 			break;
 		case GS_ISA_K_IMM:
-			if (!strcmp(m, "s_version") && gsi_sc_version_text(imm, t, sizeof(t)))
+			if (gsi_streq(m, "s_version") && gsi_sc_version_text(imm, t, sizeof(t)))
 				break;
-			if (!strcmp(m, "s_version"))
+			if (gsi_streq(m, "s_version"))
 				snprintf(t, sizeof(t), imm <= 0xff ? "%u" : "0x%x", imm);  /* llvm: 8-bit values in decimal */
 			else if (gsi_sc_imm_style(m, "SOPK") == SC_IMM_UDEC)
 				branch_text(c, imm, t, sizeof(t));
@@ -238,21 +238,21 @@ static unsigned int print_sopp(const struct gsi_tab_ctx *c, const struct gsi_tab
 	if (!d->row.nops) {
 		if (!imm)
 			return 4;
-		if (strcmp(m, "s_endpgm"))
+		if (!gsi_streq(m, "s_endpgm"))
 			return 0;
 		gsi_sc_imm_text(SC_IMM_UDEC, imm, t, sizeof(t));
 		gsi_tab_operand(l, t);
 		return 4;
 	}
-	if (!strcmp(m, "s_waitcnt"))
+	if (gsi_streq(m, "s_waitcnt"))
 		r = gsi_sc_waitcnt_text(c, imm, t, sizeof(t));
-	else if (!strcmp(m, "s_sendmsg") || !strcmp(m, "s_sendmsghalt"))
+	else if (gsi_streq(m, "s_sendmsg") || gsi_streq(m, "s_sendmsghalt"))
 		r = gsi_sc_sendmsg_text(c, imm, t, sizeof(t));
-	else if (!strcmp(m, "s_waitcnt_depctr") || !strcmp(m, "s_wait_alu"))
+	else if (gsi_streq(m, "s_waitcnt_depctr") || gsi_streq(m, "s_wait_alu"))
 		r = gsi_sc_depctr_text(c, imm, t, sizeof(t));
-	else if (!strcmp(m, "s_delay_alu"))
+	else if (gsi_streq(m, "s_delay_alu"))
 		r = gsi_sc_delay_alu_text(imm, t, sizeof(t));
-	else if (!strcmp(m, "s_set_gpr_idx_mode"))
+	else if (gsi_streq(m, "s_set_gpr_idx_mode"))
 		r = gsi_sc_gpr_idx_text(imm, t, sizeof(t));
 	else
 		r = 0;
@@ -261,12 +261,12 @@ static unsigned int print_sopp(const struct gsi_tab_ctx *c, const struct gsi_tab
 	if (!r) {
 		enum sc_imm_style s = gsi_sc_imm_style(m, "SOPP");
 
-		if (!strcmp(m, "s_sendmsg") || !strcmp(m, "s_sendmsghalt"))
+		if (gsi_streq(m, "s_sendmsg") || gsi_streq(m, "s_sendmsghalt"))
 			s = SC_IMM_UDEC;
-		else if (!strcmp(m, "s_waitcnt_depctr") || !strcmp(m, "s_wait_alu") ||
-			 !strcmp(m, "s_set_gpr_idx_mode"))
+		else if (gsi_streq(m, "s_waitcnt_depctr") || gsi_streq(m, "s_wait_alu") ||
+			 gsi_streq(m, "s_set_gpr_idx_mode"))
 			s = SC_IMM_HEX;
-		else if (s == SC_IMM_UDEC || (!c->llvm_disasm && !strcmp(m, "s_barrier_wait"))) {
+		else if (s == SC_IMM_UDEC || (!c->llvm_disasm && gsi_streq(m, "s_barrier_wait"))) {
 			/* a branch offset; s_barrier_wait's barrier id (-1: the
 			 * workgroup's), which llvm-mc's echo keeps signed */
 			branch_text(c, imm, t, sizeof(t));
@@ -287,11 +287,11 @@ unsigned int gsi_tab_print_scalar(const struct gsi_tab_ctx *c, const struct gsi_
 
 	gsi_tab_line_init(&l, buf, size);
 	gsi_tab_text(&l, d->row.mnemonic);
-	if (!strcmp(cls, "SOPK"))
+	if (gsi_streq(cls, "SOPK"))
 		return print_sopk(c, d, &l);
-	if (!strcmp(cls, "SOPP"))
+	if (gsi_streq(cls, "SOPP"))
 		return print_sopp(c, d, &l);
-	if (!strcmp(cls, "SMEM"))
+	if (gsi_streq(cls, "SMEM"))
 		return gsi_sc_print_smem(c, d, &l);
 	return print_sop(c, d, &l);
 }

@@ -41,9 +41,9 @@ static void widths(const struct gsi_tab_dec *d, unsigned int *wdata, unsigned in
 
 		if (gs_isa_operand(&d->row, i, &o) != GS_OK)
 			continue;
-		if (!strcmp(o.field, "sdata"))
+		if (gsi_streq(o.field, "sdata"))
 			*wdata = o.width;
-		else if (!strcmp(o.field, "sbase"))
+		else if (gsi_streq(o.field, "sbase"))
 			*wbase = o.width;
 		else if (i == 0 && o.kind == GS_ISA_K_IMM)
 			*imm_first = 1;

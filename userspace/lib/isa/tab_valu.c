@@ -19,24 +19,6 @@ static int inline_fp64(uint64_t v);
 
 /* ------------------------------------------------------------ row facts */
 
-int gsi_valu_is_vop3(const struct gs_isa_inst *r)
-{
-	return r->cls_id == GS_ISA_GEN_VOP3 || r->cls_id == GS_ISA_GEN_VOP3SD;
-}
-
-/* src0, src1 (vsrc1), src2: 0, 1, 2; -1 otherwise (called per operand per
- * candidate row, hence no strcmp) */
-int gsi_valu_src_index(const char *field)
-{
-	int v = field[0] == 'v';
-	const char *f = field + v;
-
-	if (f[0] != 's' || f[1] != 'r' || f[2] != 'c' || f[3] < '0' || f[3] > '2' || f[4])
-		return -1;
-	if (v && f[3] != '1')  /* vsrc1 only */
-		return -1;
-	return f[3] - '0';
-}
 
 /* Does the mnemonic also exist in the other encoding (e32 <-> e64)? */
 int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
@@ -47,93 +29,57 @@ int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
 }
 
 /*
- * The row's operands as llvm prints them.  The tables list the permlane
- * rows' VGPR source as two unnamed "named" operands: that is src0.
+ * The row's operands as llvm prints them, expanded in one walk into the
+ * memo (tab_valu.h): its operands, up to the first the table lacks, and
+ * gsi_valu_nops's count.  The tables list the permlane rows' VGPR source
+ * as two unnamed "named" operands: that is src0.
  */
-unsigned int gsi_valu_nops(const struct gs_isa_inst *r)
+_Thread_local struct gsi_valu_ops gsi_valu_ops_memo = { .row = ~0u };
+
+struct gsi_valu_ops *gsi_valu_ops_fill(const struct gs_isa_inst *r)
 {
-	/* a loop bound of its callers: the last row's answer is kept */
-	static _Thread_local unsigned int last_row = ~0u, last_n;
+	struct gsi_valu_ops *m = &gsi_valu_ops_memo;
 	unsigned int n = 0, named = 0;
+	int stop = 0;
 
-	if (r->row == last_row)
-		return last_n;
-	if (!strcmp(r->mnemonic, "v_accvgpr_mov_b32") && r->cls_id == GS_ISA_GEN_VOP1) {
-		n = 2;
-	} else {
-		for (unsigned int i = 0; i < r->nops; i++) {
-			struct gs_isa_operand o;
-
-			if (gs_isa_operand(r, i, &o) == GS_OK && o.kind == GS_ISA_K_NAMED && !o.field[0] && named++)
-				continue;
-			n++;
-		}
-	}
-	last_row = r->row;
-	last_n = n < VOP_MAXOPS ? n : VOP_MAXOPS;
-	return last_n;
-}
-
-static int valu_op_walk(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out)
-{
-	unsigned int n = 0, named = 0;
-
+	m->row = r->row;
+	m->mnemonic = r->mnemonic;
+	m->cls_id = r->cls_id;
+	m->targets = r->targets;
+	m->rnops = r->nops;
+	m->masks = 0;
 	if (!strcmp(r->mnemonic, "v_accvgpr_mov_b32") && r->cls_id == GS_ISA_GEN_VOP1) {
 		/* the table has vdst only (llvm-mc-22 crashed while it was generated) */
-		if (i > 1)
-			return 0;
-		memset(out, 0, sizeof(*out));
-		out->kind = GS_ISA_K_AGPR;
-		out->width = 1;
-		out->field = i ? "src0" : "vdst";
-		out->special = "";
-		return 1;
+		for (unsigned int i = 0; i < 2; i++) {
+			memset(&m->o[i], 0, sizeof(m->o[i]));
+			m->o[i].kind = GS_ISA_K_AGPR;
+			m->o[i].width = 1;
+			m->o[i].field = i ? "src0" : "vdst";
+			m->o[i].special = "";
+		}
+		m->nops = m->n = 2;
+		return m;
 	}
+	m->n = 0;
 	for (unsigned int k = 0; k < r->nops; k++) {
 		struct gs_isa_operand o;
+		int ok = gs_isa_operand(r, k, &o) == GS_OK;
 
-		if (gs_isa_operand(r, k, &o) != GS_OK)
-			return 0;
-		if (o.kind == GS_ISA_K_NAMED && !o.field[0]) {
+		if (ok && o.kind == GS_ISA_K_NAMED && !o.field[0]) {
 			if (named++)
 				continue;
 			o.kind = GS_ISA_K_VGPR;
 			o.width = 1;
 			o.field = "src0";
 		}
-		if (n++ == i) {
-			*out = o;
-			return 1;
-		}
+		n++;
+		if (!ok)
+			stop = 1;  /* gsi_valu_op ends at the first operand the table lacks */
+		if (!stop && m->n < GSI_VALU_MEMO_OPS)
+			m->o[m->n++] = o;
 	}
-	return 0;
-}
-
-/*
- * Operand i of the row.  Callers ask for every operand of every candidate
- * row, and each walk starts at operand 0: the last row's operands are
- * expanded once and kept (rows with more operands than fit walk each time).
- */
-int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out)
-{
-	enum { MEMO_OPS = 32 };
-	static _Thread_local struct {
-		unsigned int row, n;
-		struct gs_isa_operand o[MEMO_OPS];
-	} m = { .row = ~0u };
-
-	if (r->nops > MEMO_OPS)
-		return valu_op_walk(r, i, out);
-	if (r->row != m.row) {
-		m.row = ~0u;
-		for (m.n = 0; m.n < MEMO_OPS && valu_op_walk(r, m.n, &m.o[m.n]); m.n++)
-			;
-		m.row = r->row;
-	}
-	if (i >= m.n)
-		return 0;
-	*out = m.o[i];
-	return 1;
+	m->nops = n < VOP_MAXOPS ? n : VOP_MAXOPS;
+	return m;
 }
 
 /* Lane masks are one SGPR in wave32 and a pair in wave64. */
@@ -145,11 +91,11 @@ static int is_lane_mask(const struct gs_isa_inst *r, const struct gs_isa_operand
 	if (o->kind == GS_ISA_K_SPECIAL)
 		return o->special && !strncmp(o->special, "vcc", 3);
 	f = gsi_valu_facts(r, &sp);
-	if (!strcmp(o->field, "sdst"))
+	if (gsi_streq(o->field, "sdst"))
 		return f->sdst_mask;
-	if (!strcmp(o->field, "vdst"))
+	if (gsi_streq(o->field, "vdst"))
 		return o->kind == GS_ISA_K_SGPR && f->cmp;
-	if (!strcmp(o->field, "src2"))
+	if (gsi_streq(o->field, "src2"))
 		return f->src2_mask;
 	return 0;
 }
@@ -158,9 +104,23 @@ static int is_lane_mask(const struct gs_isa_inst *r, const struct gs_isa_operand
 int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
 		     struct gs_isa_operand *o, int *mask)
 {
-	if (!gsi_valu_op(r, i, o))
+	struct gsi_valu_ops *m = gsi_valu_ops(r);
+
+	if (i >= m->n)
 		return 0;
-	*mask = is_lane_mask(r, o);
+	if (!m->masks) {
+		/* the row's lane masks, once per expansion; the facts first (their
+		 * first call builds every row's, which expands other rows) */
+		struct gsi_valu_facts sp;
+
+		(void)gsi_valu_facts(r, &sp);
+		m = gsi_valu_ops(r);
+		for (unsigned int k = 0; k < m->n; k++)
+			m->mask[k] = (unsigned char)is_lane_mask(r, &m->o[k]);
+		m->masks = 1;
+	}
+	*o = m->o[i];
+	*mask = m->mask[i];
 	if (*mask && o->width <= 1) {
 		o->width = c->wave64 ? 2 : 1;
 		if (o->kind == GS_ISA_K_SPECIAL)
@@ -186,9 +146,9 @@ void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand 
 	*bits = 32;
 	if (o->width >= 2)
 		*bits = 64;
-	else if (f->pk8_src16 && strcmp(o->field, "vdst"))
+	else if (f->pk8_src16 && !gsi_streq(o->field, "vdst"))
 		*bits = 16;  /* llvm-mc-22 refuses a literal above 0xffff there */
-	else if ((f->packed_srcs && strcmp(o->field, "vdst")) || (f->mad_u32_u16 && !strcmp(o->field, "src2")))
+	else if ((f->packed_srcs && !gsi_streq(o->field, "vdst")) || (f->mad_u32_u16 && gsi_streq(o->field, "src2")))
 		*bits = 32;  /* packed or 32-bit sources */
 	else if (o->h16 || f->last16)
 		*bits = 16;
@@ -212,7 +172,7 @@ int gsi_valu_lo128(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, con
 	f = gsi_valu_facts(r, &sp);
 	if (f->dot)
 		return 0;  /* packed sources */
-	if (!strcmp(o->field, "vdst"))
+	if (gsi_streq(o->field, "vdst"))
 		return f->lo_vdst || (f->lo_vdst_gfx12 && c->layout == GSI_LAYOUT_GFX12);
 	return f->lo_src;
 }
@@ -234,6 +194,7 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 	unsigned int n = f->ndw, opsel = v->opsel;
 	struct gsi_valu_facts sp;
 	const struct gsi_valu_facts *rf = gsi_valu_facts(&v->row, &sp);
+	const struct gsi_valu_ops *m;
 
 	memset(w, 0, 4 * 4);
 	for (unsigned int i = 0; i < f->npre; i++)
@@ -241,19 +202,20 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 	gsi_tab_put(w, f->op_dw, f->op_lo, f->op_width, v->row.opcode);
 	if (v3 && c->layout != GSI_LAYOUT_GFX9 && rf->cmpx)
 		put_field(w, f, "vdst", GS_OPR_EXEC_LO);  /* canonical: llvm writes exec_lo */
-	for (unsigned int i = 0; i < gsi_valu_nops(&v->row); i++) {
-		struct gs_isa_operand o;
+	m = gsi_valu_ops(&v->row);  /* after the facts (a row's first facts expand it again) */
+	for (unsigned int i = 0; i < m->nops; i++) {
+		const struct gs_isa_operand *o = &m->o[i];
 		const struct gsi_tab_field *fl;
 		uint32_t code = v->code[i];
 		int si;
 
-		if (!gsi_valu_op(&v->row, i, &o) || !o.field[0])
+		if (i >= m->n || !o->field[0])
 			continue;
-		fl = gsi_tab_field_of(f, o.field);
+		fl = gsi_tab_field_of(f, o->field);
 		if (!fl)
 			continue;
-		si = gsi_valu_src_index(o.field);
-		if (o.h16 && v->hi[i] && code >= 256) {
+		si = gsi_valu_src_index(o->field);
+		if (o->h16 && v->hi[i] && code >= 256) {
 			if (v3)
 				opsel |= 1u << (si < 0 ? 3 : si);
 			else
@@ -325,9 +287,9 @@ static const char *src_name(const struct gsi_tab_ctx *c, unsigned int code)
 	case 251: return "src_vccz";
 	case 252: return "src_execz";
 	case 253: return "src_scc";
-	case 254: return c->tidx == gs_isa_target_index("gfx1250") ? NULL : "src_lds_direct";
-	case 230: return c->tidx == gs_isa_target_index("gfx1250") ? "src_flat_scratch_base_lo" : NULL;
-	case 231: return c->tidx == gs_isa_target_index("gfx1250") ? "src_flat_scratch_base_hi" : NULL;
+	case 254: return c->gfx1250 ? NULL : "src_lds_direct";
+	case 230: return c->gfx1250 ? "src_flat_scratch_base_lo" : NULL;
+	case 231: return c->gfx1250 ? "src_flat_scratch_base_hi" : NULL;
 	case 125: return c->layout == GSI_LAYOUT_GFX9 ? "null" : NULL;
 	default: return NULL;
 	}
@@ -362,15 +324,15 @@ int gsi_valu_bytesel_row(const struct gs_isa_inst *r)
  */
 int gsi_valu_lit64_vop3(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
 {
-	return c->tidx == gs_isa_target_index("gfx1250") && gsi_valu_is_vop3(r) && r->cls_id != GS_ISA_GEN_VOP3P &&
+	return c->gfx1250 && gsi_valu_is_vop3(r) && r->cls_id != GS_ISA_GEN_VOP3P &&
 	       o->width == 2 && gsi_valu_src_index(o->field) >= 0;
 }
 
 /* Does the operand take a 64-bit literal (code 0xFE): gfx1250, a 64-bit src0 of an e32 form. */
 int gsi_valu_lit64_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
 {
-	return c->tidx == gs_isa_target_index("gfx1250") && !gsi_valu_is_vop3(r) && o->width == 2 &&
-	       !strcmp(o->field, "src0") && r->size == 4;
+	return c->gfx1250 && !gsi_valu_is_vop3(r) && o->width == 2 &&
+	       gsi_streq(o->field, "src0") && r->size == 4;
 }
 
 /*
@@ -391,7 +353,7 @@ void gsi_valu_lit64_text(uint64_t v, int fp, char *buf, size_t size)
 /* VGPR tuples are 64-bit aligned on gfx90a+ (gfx942, gfx950) and gfx1250. */
 int gsi_valu_aligned(const struct gsi_tab_ctx *c)
 {
-	return c->layout == GSI_LAYOUT_GFX9 || c->tidx == gs_isa_target_index("gfx1250");
+	return c->layout == GSI_LAYOUT_GFX9 || c->gfx1250;
 }
 
 /*
@@ -413,9 +375,9 @@ int gsi_valu_vgpr_only(const struct gs_isa_inst *r, const struct gs_isa_operand 
 		return -1;  /* v_readlane's lane select: an SGPR or a constant */
 	if (o->width > 2)
 		return 1;
-	if (f->permlane_var && !strcmp(o->field, "src1"))
+	if (f->permlane_var && gsi_streq(o->field, "src1"))
 		return 1;  /* the lane selects are per lane */
-	if (strcmp(o->field, "src0"))
+	if (!gsi_streq(o->field, "src0"))
 		return 0;
 	return f->src0_vgpr;
 }
@@ -604,28 +566,30 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
 {
 	uint32_t seen[8];
-	unsigned int ns = 0, lim = c->layout == GSI_LAYOUT_GFX9 ? 1 : 2, n = gsi_valu_nops(&v->row);
+	unsigned int ns = 0, lim = c->layout == GSI_LAYOUT_GFX9 ? 1 : 2;
 	int after_src = 0;
+	const struct gsi_valu_ops *m;
 
 	struct gsi_valu_facts sp;
 
 	if (gsi_valu_facts(&v->row, &sp)->lane_rw)
 		return -1;
-	for (unsigned int i = 0; i < n; i++) {
-		struct gs_isa_operand o;
+	m = gsi_valu_ops(&v->row);  /* after the facts (a row's first facts expand it again) */
+	for (unsigned int i = 0; i < m->nops; i++) {
+		const struct gs_isa_operand *o = &m->o[i];
 		uint32_t code = v->code[i];
 		unsigned int j;
 
-		if (!gsi_valu_op(&v->row, i, &o))
-			continue;
-		if (o.kind == GS_ISA_K_SPECIAL && after_src && o.special && !strncmp(o.special, "vcc", 3))
+		if (i >= m->n)
+			continue;  /* gsi_valu_op has no such operand */
+		if (o->kind == GS_ISA_K_SPECIAL && after_src && o->special && !strncmp(o->special, "vcc", 3))
 			code = GS_OPR_VCC_LO;   /* carry-in or mask read through vcc */
-		else if (gsi_valu_src_index(o.field) < 0 || !strcmp(o.field, "vsrc1"))
+		else if (gsi_valu_src_index(o->field) < 0 || gsi_streq(o->field, "vsrc1"))
 			continue;
 		after_src = 1;
 		if (!(code < 128 || code == 255) || code == GS_OPR_NULL)
 			continue;
-		code |= (o.width > 1 ? o.width : 1) << 16;  /* s2 and s[2:3] are two reads */
+		code |= (o->width > 1 ? o->width : 1) << 16;  /* s2 and s[2:3] are two reads */
 		for (j = 0; j < ns && seen[j] != code; j++)
 			;
 		if (j == ns && ns < 8)
@@ -827,7 +791,7 @@ unsigned int gsi_valu_opsel_list(const struct gs_isa_inst *r, unsigned int opsel
 
 		if (gsi_valu_op(r, i, &o) && gsi_valu_src_index(o.field) >= 0)
 			nsrc++;
-		else if (gsi_valu_op(r, i, &o) && !strcmp(o.field, "vdst"))
+		else if (gsi_valu_op(r, i, &o) && gsi_streq(o.field, "vdst"))
 			dst = 1;
 	}
 	if (f->fmac)

@@ -5,6 +5,7 @@
 #define GS_ISA_TAB_VALU_H
 
 #include "isa/tab_print.h"
+#include "isa/isa_int.h"
 
 #define VOP_MAXOPS 8
 
@@ -43,18 +44,94 @@ struct gsi_valu_facts {
 };
 
 /* r's facts: the table's record, or for a row not of the tables computed
- * into spare. */
-const struct gsi_valu_facts *gsi_valu_facts(const struct gs_isa_inst *r, struct gsi_valu_facts *spare);
+ * into spare.  Asked per operand: a recorded row's answer is inline. */
+extern struct gsi_valu_facts gsi_valu_facts_tab[GS_ISA_NROWS];
+extern atomic_uchar gsi_valu_facts_done[GS_ISA_NROWS];  /* row recorded */
+const struct gsi_valu_facts *gsi_valu_facts_slow(const struct gs_isa_inst *r, struct gsi_valu_facts *spare);
+
+static inline const struct gsi_valu_facts *gsi_valu_facts(const struct gs_isa_inst *r, struct gsi_valu_facts *spare)
+{
+	if (r->row < GS_ISA_NROWS && atomic_load_explicit(&gsi_valu_facts_done[r->row], memory_order_acquire) &&
+	    r->mnemonic == gsi_isa_str + gsi_isa_rows[r->row].name && r->cls_id == gsi_isa_rows[r->row].cls &&
+	    r->targets == gsi_isa_rows[r->row].targets)
+		return &gsi_valu_facts_tab[r->row];
+	return gsi_valu_facts_slow(r, spare);
+}
 
 #define GSI_VALU_LIT64 254       /* source code of a 64-bit literal (gfx1250) */
 int gsi_valu_bytesel_row(const struct gs_isa_inst *r);
 int gsi_valu_lit64_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o);
 void gsi_valu_lit64_text(uint64_t v, int fp, char *buf, size_t size);
 
-unsigned int gsi_valu_nops(const struct gs_isa_inst *r);
-int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out);
-int gsi_valu_is_vop3(const struct gs_isa_inst *r);
-int gsi_valu_src_index(const char *field);
+/*
+ * A row's operands as llvm prints them (tab_valu.c), asked for every operand
+ * of every candidate row one after another: the last row's expansion is
+ * kept per thread, and a hit is a few loads and compares, inline.  (The
+ * tables' rows have at most 6 operands; a longer made-up row ends there.)
+ */
+#define GSI_VALU_MEMO_OPS 8
+struct gsi_valu_ops {
+	unsigned int row, nops, n;          /* n: operands expanded (gsi_valu_op) */
+	const char *mnemonic;               /* with row, cls_id, targets, rnops: the key */
+	unsigned int cls_id, rnops;
+	uint32_t targets;
+	unsigned char masks;                /* mask[] filled (gsi_valu_operand) */
+	unsigned char mask[GSI_VALU_MEMO_OPS];  /* operand i is a lane mask */
+	struct gs_isa_operand o[GSI_VALU_MEMO_OPS];
+};
+extern _Thread_local struct gsi_valu_ops gsi_valu_ops_memo;
+struct gsi_valu_ops *gsi_valu_ops_fill(const struct gs_isa_inst *r);
+
+static inline struct gsi_valu_ops *gsi_valu_ops(const struct gs_isa_inst *r)
+{
+	struct gsi_valu_ops *m = &gsi_valu_ops_memo;
+
+	if (r->row == m->row && r->mnemonic == m->mnemonic && r->cls_id == m->cls_id && r->targets == m->targets &&
+	    r->nops == m->rnops)
+		return m;
+	return gsi_valu_ops_fill(r);
+}
+
+static inline unsigned int gsi_valu_nops(const struct gs_isa_inst *r)
+{
+	return gsi_valu_ops(r)->nops;
+}
+
+/* operand i without a copy (NULL past the last), valid until a call for another row */
+static inline const struct gs_isa_operand *gsi_valu_opp(const struct gs_isa_inst *r, unsigned int i)
+{
+	const struct gsi_valu_ops *m = gsi_valu_ops(r);
+
+	return i < m->n ? &m->o[i] : NULL;
+}
+
+static inline int gsi_valu_op(const struct gs_isa_inst *r, unsigned int i, struct gs_isa_operand *out)
+{
+	const struct gs_isa_operand *o = gsi_valu_opp(r, i);
+
+	if (!o)
+		return 0;
+	*out = *o;
+	return 1;
+}
+static inline int gsi_valu_is_vop3(const struct gs_isa_inst *r)
+{
+	return r->cls_id == GS_ISA_GEN_VOP3 || r->cls_id == GS_ISA_GEN_VOP3SD;
+}
+/* src0, src1 (vsrc1), src2: 0, 1, 2; -1 otherwise (called per operand per
+ * candidate row, hence no strcmp) */
+static inline int gsi_valu_src_index(const char *field)
+{
+	int v = field[0] == 'v';
+	const char *f = field + v;
+
+	if (f[0] != 's' || f[1] != 'r' || f[2] != 'c' || f[3] < '0' || f[3] > '2' || f[4])
+		return -1;
+	if (v && f[3] != '1')  /* vsrc1 only */
+		return -1;
+	return f[3] - '0';
+}
+
 int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r);
 int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
 		     struct gs_isa_operand *o, int *mask);

@@ -17,9 +17,14 @@
 #define DPP8_FI 0xEA
 
 /* Text of a DPP16 control; NULL when the layout has no such control. */
+static int ctrl_known(const struct gsi_tab_ctx *c, unsigned int ctrl);
+
 static int ctrl_text(const struct gsi_tab_ctx *c, unsigned int ctrl, char *buf, size_t size)
 {
 	int gfx9 = c->layout == GSI_LAYOUT_GFX9;
+
+	if (!size)
+		return ctrl_known(c, ctrl);  /* the verdict: the same cases, no formatting */
 
 	if (ctrl <= 0xff)
 		return snprintf(buf, size, "quad_perm:[%u,%u,%u,%u]", ctrl & 3, (ctrl >> 2) & 3, (ctrl >> 4) & 3,
@@ -67,6 +72,28 @@ static int ctrl_known(const struct gsi_tab_ctx *c, unsigned int ctrl)
 	return ctrl >= 0x160 && ctrl <= 0x16f;
 }
 
+/* Each layout's control texts (ctrl_text's, "" where it has none), built
+ * once: gsi_valu_dpp_ctrl compares against them per DPP line. */
+enum { NCTRL = 0x170, NLAYOUT = GSI_LAYOUT_GFX12 + 1 };
+static char ctrl_texts[NLAYOUT][NCTRL][24];
+static struct gsi_once ctrl_texts_once = GSI_ONCE_INIT;
+
+static void ctrl_texts_build(void)
+{
+	for (unsigned int l = 0; l < NLAYOUT; l++) {
+		struct gsi_tab_ctx c;
+
+		memset(&c, 0, sizeof(c));
+		c.layout = (enum gsi_layout)l;
+		for (unsigned int ctrl = 0; ctrl < NCTRL; ctrl++) {
+			char t[48];
+
+			if (ctrl_text(&c, ctrl, t, sizeof(t)))
+				gsi_copy(ctrl_texts[l][ctrl], sizeof(ctrl_texts[l][ctrl]), t);
+		}
+	}
+}
+
 /* A DPP16 control from its text ("row_shl", 3), -1 when unknown. */
 int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *val)
 {
@@ -82,8 +109,7 @@ int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *
 	char want[48];
 	unsigned int lo = 0, hi = 0x16f;
 
-	snprintf(want, sizeof(want), "%s%s%s", key, val ? ":" : "", val ? val : "");
-	if (!strcmp(key, "quad_perm")) {
+	if (gsi_streq(key, "quad_perm")) {
 		/* the one text quad_perm:[a,b,c,d] can match: parse it, check below */
 		const char *v = val ? val : "";
 
@@ -101,6 +127,19 @@ int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *
 		lo = kinds[i].lo;
 		hi = kinds[i].hi;
 	}
+	if ((unsigned int)c->layout < NLAYOUT && gsi_once(&ctrl_texts_once, ctrl_texts_build) == 0) {
+		/* the texts recorded once; t equals want when it is key, or key:val */
+		size_t kl = strlen(key);
+
+		for (unsigned int ctrl = lo; ctrl <= hi && ctrl < NCTRL; ctrl++) {
+			const char *t = ctrl_texts[c->layout][ctrl];
+
+			if (t[0] && !strncmp(t, key, kl) && (val ? t[kl] == ':' && !strcmp(t + kl + 1, val) : !t[kl]))
+				return (int)ctrl;
+		}
+		return -1;
+	}
+	snprintf(want, sizeof(want), "%s%s%s", key, val ? ":" : "", val ? val : "");
 	for (unsigned int ctrl = lo; ctrl <= hi; ctrl++) {
 		char t[48];
 		size_t kl = strlen(key);
@@ -335,7 +374,7 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 	for (i = 0; i < gsi_valu_nops(&v.row); i++) {
 		struct gs_isa_operand o;
 
-		if (gsi_valu_op(&v.row, i, &o) && !strcmp(o.field, "src0"))
+		if (gsi_valu_op(&v.row, i, &o) && gsi_streq(o.field, "src0"))
 			p.src0_op = i;
 	}
 	if (dpp8) {

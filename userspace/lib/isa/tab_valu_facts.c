@@ -7,13 +7,15 @@
  * facts (tab_valu.h, struct gsi_valu_facts).
  */
 #include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "isa/tab_valu.h"
 #include "isa/isa_int.h"
 
-static struct gsi_valu_facts facts[GS_ISA_NROWS];
-static pthread_once_t facts_once = PTHREAD_ONCE_INIT;
+struct gsi_valu_facts gsi_valu_facts_tab[GS_ISA_NROWS];
+#define facts gsi_valu_facts_tab
+static struct gsi_once facts_once = GSI_ONCE_INIT;
 
 /* Is a type token 16 bits wide (f16, i16, u16, b16, bf16)? */
 static int type16(const char *t)
@@ -58,8 +60,8 @@ static int opsel_direct_by_name(const struct gs_isa_inst *r)
 
 	if (!GSI_HAS_MOD(r, OP_SEL) || !gsi_valu_is_vop3(r))
 		return 0;
-	return !strcmp(m, "v_cvt_sr_fp8_f32") || !strcmp(m, "v_cvt_sr_bf8_f32") ||
-	       !strcmp(m, "v_cvt_scalef32_pk_fp4_f16") || !strcmp(m, "v_cvt_scalef32_pk_fp4_bf16") ||
+	return gsi_streq(m, "v_cvt_sr_fp8_f32") || gsi_streq(m, "v_cvt_sr_bf8_f32") ||
+	       gsi_streq(m, "v_cvt_scalef32_pk_fp4_f16") || gsi_streq(m, "v_cvt_scalef32_pk_fp4_bf16") ||
 	       (!strncmp(m, "v_cvt_scalef32_sr_", 18) && strncmp(m, "v_cvt_scalef32_sr_pk32_", 23));
 }
 
@@ -100,7 +102,7 @@ static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 	}
 	f->dot = strstr(m, "_dot") != NULL;
 	f->lo_vdst = !pk && type16(first);
-	f->lo_vdst_gfx12 = !strcmp(m, "v_sat_pk_u8_i16") || !strncmp(m, "v_sat_pk4_", 10);
+	f->lo_vdst_gfx12 = gsi_streq(m, "v_sat_pk_u8_i16") || !strncmp(m, "v_sat_pk4_", 10);
 	f->lo_src = strstr(m, "_pk_f16_bf8") || strstr(m, "_pk_f16_fp8") || (!pk && type16(last));
 	/* lane masks */
 	f->sdst_mask = strncmp(m, "v_readlane", 10) && strncmp(m, "v_readfirstlane", 15);
@@ -137,9 +139,9 @@ static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 	f->opsel_ignored = opsel_ignored_by_name(r);
 	f->fmac = !strncmp(m, "v_fmac_", 7) || !strncmp(m, "v_mac_", 6);
 	f->swap = strstr(m, "_swap_b32") != NULL;
-	f->cndmask_b16 = !strcmp(m, "v_cndmask_b16");
-	f->pk_fmac_f16 = !strcmp(m, "v_pk_fmac_f16");
-	f->same_name = !strcmp(m, "v_cvt_pk_f16_bf8") || !strcmp(m, "v_cvt_pk_f16_fp8");
+	f->cndmask_b16 = gsi_streq(m, "v_cndmask_b16");
+	f->pk_fmac_f16 = gsi_streq(m, "v_pk_fmac_f16");
+	f->same_name = gsi_streq(m, "v_cvt_pk_f16_bf8") || gsi_streq(m, "v_cvt_pk_f16_fp8");
 	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
 		struct gs_isa_operand o;
 		int si;
@@ -150,7 +152,7 @@ static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
 		struct gs_isa_operand o;
 
-		if (gsi_valu_op(r, i, &o) && !strcmp(o.field, "vdst") && o.kind == GS_ISA_K_VGPR)
+		if (gsi_valu_op(r, i, &o) && gsi_streq(o.field, "vdst") && o.kind == GS_ISA_K_VGPR)
 			f->srcs |= 8;  /* op_sel's destination bit */
 	}
 	f->osel = f->srcs;
@@ -191,27 +193,54 @@ static void build_twins(void)
 	}
 }
 
+/*
+ * Once: the twins (one pass over the names).  Each row's other facts are
+ * recorded when the row is first asked (row_facts): a program uses a few
+ * hundred of the rows, and recording all of them cost more than
+ * assembling a thousand lines.
+ */
 static void build(void)
 {
-	for (unsigned int i = 0; i < GS_ISA_NROWS; i++) {
+	build_twins();
+}
+
+static int facts_ready(void)
+{
+	return gsi_once(&facts_once, build) == 0;
+}
+
+atomic_uchar gsi_valu_facts_done[GS_ISA_NROWS];
+#define row_done gsi_valu_facts_done
+static pthread_mutex_t row_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Table row i's facts, recorded from the table's own row on first use. */
+static const struct gsi_valu_facts *row_facts(unsigned int i)
+{
+	if (atomic_load_explicit(&row_done[i], memory_order_acquire))
+		return &facts[i];
+	pthread_mutex_lock(&row_lock);
+	if (!atomic_load_explicit(&row_done[i], memory_order_relaxed)) {
 		struct gs_isa_inst r;
+		uint32_t twin = facts[i].twin;
 
 		if (gsi_isa_row_at(i, &r))
 			build_one(&r, &facts[i]);
-	}
-	build_twins();
-	for (unsigned int i = 0; i < GS_ISA_NROWS; i++)
+		facts[i].twin = twin;
 		facts[i].ok = 1;
+		atomic_store_explicit(&row_done[i], 1, memory_order_release);
+	}
+	pthread_mutex_unlock(&row_lock);
+	return &facts[i];
 }
 
-const struct gsi_valu_facts *gsi_valu_facts(const struct gs_isa_inst *r, struct gsi_valu_facts *spare)
+const struct gsi_valu_facts *gsi_valu_facts_slow(const struct gs_isa_inst *r, struct gsi_valu_facts *spare)
 {
 	/* a row of the tables (the rows the printer and assembler pass), else the
 	 * facts computed now (a row the caller made up) */
 	if (r->row < GS_ISA_NROWS && r->mnemonic == gsi_isa_str + gsi_isa_rows[r->row].name &&
 	    r->cls_id == gsi_isa_rows[r->row].cls && r->targets == gsi_isa_rows[r->row].targets &&
-	    pthread_once(&facts_once, build) == 0 && facts[r->row].ok)
-		return &facts[r->row];
+	    facts_ready())
+		return row_facts(r->row);
 	build_one(r, spare);
 	{
 		struct gs_isa_inst rows[16];

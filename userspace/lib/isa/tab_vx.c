@@ -17,13 +17,13 @@ unsigned int gsi_tab_print_vx(const struct gsi_tab_ctx *c, const struct gsi_tab_
 {
 	const char *cls = d->row.cls;
 
-	if (!strcmp(cls, "VOP3P"))
+	if (gsi_streq(cls, "VOP3P"))
 		return gsi_vx_print_vop3p(c, d, buf, size);
-	if (!strcmp(cls, "VOP3PX2"))
+	if (gsi_streq(cls, "VOP3PX2"))
 		return gsi_vx_print_x2(c, d, buf, size);
 	if (!strncmp(cls, "VOPD", 4))
 		return gsi_vx_print_vopd(c, d, buf, size);
-	if (!strcmp(cls, "VINTERP") || !strcmp(cls, "LDSDIR"))
+	if (gsi_streq(cls, "VINTERP") || gsi_streq(cls, "LDSDIR"))
 		return gsi_vx_print_interp(c, d, buf, size);
 	return 0;
 }
@@ -33,7 +33,11 @@ unsigned int gsi_tab_print_vx(const struct gsi_tab_ctx *c, const struct gsi_tab_
 void gsi_vx_bits(struct gsi_tab_line *l, const char *name, unsigned int v, unsigned int n)
 {
 	char t[48];
-	int k = snprintf(t, sizeof(t), "%s:[", name);
+	int k;
+
+	if (!l->size)
+		return;  /* a verdict: gsi_tab_modifier would write nothing */
+	k = snprintf(t, sizeof(t), "%s:[", name);
 
 	for (unsigned int i = 0; i < n && k > 0 && (size_t)k < sizeof(t) - 4; i++)
 		k += snprintf(t + k, sizeof(t) - (size_t)k, "%s%u", i ? "," : "", (v >> i) & 1);

@@ -24,13 +24,13 @@
 
 static int field_of(const char *f)
 {
-	if (!strcmp(f, "vdst"))
+	if (gsi_streq(f, "vdst"))
 		return F_VDST;
-	if (!strcmp(f, "src0"))
+	if (gsi_streq(f, "src0"))
 		return F_SRC0;
-	if (!strcmp(f, "src1"))
+	if (gsi_streq(f, "src1"))
 		return F_SRC1;
-	if (!strcmp(f, "src2"))
+	if (gsi_streq(f, "src2"))
 		return F_SRC2;
 	return -1;
 }
@@ -53,7 +53,7 @@ void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r,
 	if (GSI_HAS_MOD(r, INDEX_KEY)) {
 		/* index_key bits llvm prints: one for 16-bit A (f16/bf16) and gfx1250's
 		 * x128 shapes, two for 8-bit A (it assembles only 0..1) */
-		int one = strstr(n, "f16_") || strstr(n, "bf16_") || (strstr(n, "x128_") && !strcmp(c->tname, "gfx1250"));
+		int one = strstr(n, "f16_") || strstr(n, "bf16_") || (strstr(n, "x128_") && gsi_streq(c->tname, "gfx1250"));
 
 		p->key = one ? 1 : 3;
 	}
@@ -83,7 +83,7 @@ void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r,
 		p->nops++;
 	}
 	/* v_accvgpr_read_b32's AGPR source is not in the tables' operand list */
-	if (!strcmp(n, "v_accvgpr_read_b32") && p->nops == 1) {
+	if (gsi_streq(n, "v_accvgpr_read_b32") && p->nops == 1) {
 		p->op[1].f = F_SRC0;
 		p->op[1].k = GS_ISA_K_AGPR;
 		p->op[1].width = 1;
@@ -179,6 +179,8 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 	int past, gfx1250;
 	char t[80], u[64];
 
+	int text = l->size != 0;  /* a verdict (size 0) formats nothing: no text decides */
+
 	gsi_vx_p3_analyse(c, row, &p);
 	decode(w, &x);
 	/* gfx11/gfx12 WMMA tuples running past v255: llvm-mc-22 prints them
@@ -202,7 +204,8 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 			if ((k != GS_ISA_K_VGPR && k != GS_ISA_K_AGPR) || (x.vdst + width > 256 && !past) ||
 			    (c->layout == GSI_LAYOUT_GFX9 && width > 1 && x.vdst % 2))
 				return 0;  /* gfx9 register tuples are even-aligned */
-			gsi_tab_reg_text(k, x.vdst, width, t, sizeof(t));
+			if (text)
+				gsi_tab_reg_text(k, x.vdst, width, t, sizeof(t));
 		} else {
 			unsigned int s = (unsigned int)p.op[i].f - F_SRC0;
 			struct gsi_tab_src src = { x.src[s], width, 0, 0, 0, 32 };
@@ -226,7 +229,8 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 			if (src.code == 255) {
 				if (ndw < 3 || !p.lit)
 					return 0;
-				gsi_vx_lit_text(w[2], src_type(&p, row->mnemonic, s), u, sizeof(u));
+				if (text)
+					gsi_vx_lit_text(w[2], src_type(&p, row->mnemonic, s), u, sizeof(u));
 				bytes = 12;
 			} else {
 				/* constants (null, 1.0) in a wide source print as themselves */
@@ -234,9 +238,10 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 					src.width = 1;
 				if (!gsi_tab_src_valid(c, src.code, src.width))
 					return 0;
-				gsi_tab_src_text(c, &src, u, sizeof(u));
+				if (text)
+					gsi_tab_src_text(c, &src, u, sizeof(u));
 			}
-			{
+			if (text) {
 				int ng = p.mix && ((x.nlo >> s) & 1), ab = p.mix && ((x.nhi >> s) & 1);
 				/* neg(1.0), neg(0x1234): -1.0, -0x1234 are other numbers */
 				int fn = ng && !ab && (isdigit((unsigned char)u[0]) || u[0] == '-');
@@ -379,7 +384,7 @@ unsigned int gsi_vx_print_vop3p(const struct gsi_tab_ctx *c, const struct gsi_ta
 	gsi_tab_line_init(&l, buf, size);
 	/* gfx950: v_mfma_ld_scale_b32 and an f8f6f4 MFMA whose bit 11 is set are
 	 * one instruction, v_mfma_scale_* */
-	if (!strcmp(d->row.mnemonic, "v_mfma_ld_scale_b32") && d->ndw >= 4 &&
+	if (gsi_streq(d->row.mnemonic, "v_mfma_ld_scale_b32") && d->ndw >= 4 &&
 	    gsi_tab_get(d->w, 2, 23, 9) == 0x1A7 && gsi_tab_get(d->w, 2, 11, 1)) {
 		struct gs_isa_inst m;
 		char name[96];

@@ -61,8 +61,8 @@ static int vgpr_src(const struct half *h, int s)
 /* The pairing rules of the assembler (banks, constant bus) on decoded halves. */
 static int pair_ok(const struct gsi_tab_ctx *c, const struct half *x, const struct half *y)
 {
-	int gfx1250 = !strcmp(c->tname, "gfx1250"), movs = !strcmp(x->row.mnemonic, "v_dual_mov_b32") &&
-		      !strcmp(y->row.mnemonic, "v_dual_mov_b32");
+	int gfx1250 = gsi_streq(c->tname, "gfx1250"), movs = gsi_streq(x->row.mnemonic, "v_dual_mov_b32") &&
+		      gsi_streq(y->row.mnemonic, "v_dual_mov_b32");
 	unsigned int sgpr[2], ns = 0, lit = 0, vcc;
 
 	for (int s = 0; s < 3; s++) {
@@ -73,7 +73,7 @@ static int pair_ok(const struct gsi_tab_ctx *c, const struct half *x, const stru
 		if (rx % nb == ry % nb)
 			return 0;
 	}
-	vcc = !strcmp(x->row.mnemonic, "v_dual_cndmask_b32") || !strcmp(y->row.mnemonic, "v_dual_cndmask_b32");
+	vcc = gsi_streq(x->row.mnemonic, "v_dual_cndmask_b32") || gsi_streq(y->row.mnemonic, "v_dual_cndmask_b32");
 	for (int i = 0; i < 2; i++) {
 		unsigned int code = (i ? y : x)->src0;
 
@@ -169,8 +169,8 @@ int gsi_vx_d3_rules(const struct h3 *x, const struct h3 *y, int *side)
 
 		/* llvm-mc-22 checks no bank of a pair with Y v_dual_dot2acc_f32_bf16,
 		 * and with X one only src0's (reported as src1's, rule 6) */
-		if (!strcmp(y->op->name, "v_dual_dot2acc_f32_bf16") ||
-		    (s && !strcmp(x->op->name, "v_dual_dot2acc_f32_bf16")))
+		if (gsi_streq(y->op->name, "v_dual_dot2acc_f32_bf16") ||
+		    (s && gsi_streq(x->op->name, "v_dual_dot2acc_f32_bf16")))
 			break;
 		if (!d3_vgprs(x, s, &fx, &nx) || !d3_vgprs(y, s, &fy, &ny))
 			continue;
@@ -180,7 +180,7 @@ int gsi_vx_d3_rules(const struct h3 *x, const struct h3 *y, int *side)
 			for (unsigned int j = 0; j < ny; j++)
 				if ((fx + i) % 4 == (fy + j) % 4) {
 					*side = (x->op->flags & D3_TIED) && s == 2 && !(y->op->flags & D3_TIED) ? 0 : 1;
-					return strcmp(x->op->name, "v_dual_dot2acc_f32_bf16") ? 2 + (int)s : 6;
+					return !gsi_streq(x->op->name, "v_dual_dot2acc_f32_bf16") ? 2 + (int)s : 6;
 				}
 	}
 	for (int i = 0; i < 2; i++) {
@@ -291,7 +291,7 @@ unsigned int gsi_vx_print_vopd3(const struct gsi_tab_ctx *c, const struct gsi_ta
 
 	if (size)
 		buf[0] = 0;
-	if (strcmp(c->tname, "gfx1250") || d->ndw < 3 || (w[0] >> 24) != 0xCF || gsi_tab_get(w, 0, 9, 3) ||
+	if (!gsi_streq(c->tname, "gfx1250") || d->ndw < 3 || (w[0] >> 24) != 0xCF || gsi_tab_get(w, 0, 9, 3) ||
 	    gsi_tab_get(w, 1, 15, 1))
 		return 0;
 	memset(&x, 0, sizeof(x));
