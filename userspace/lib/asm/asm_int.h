@@ -292,9 +292,6 @@ int gsi_expr_operand(struct asm_state *st, struct opnd *o);
  * .set symbol the evaluator cannot evaluate, report why (as llvm-mc-22 does,
  * at the fault) and return 1; 0 otherwise. */
 int gsi_expr_explain_operand(struct asm_state *st, const char *s, unsigned int col);
-/* The blank that ends the operand word starting at w (sp: its first blank),
- * keeping "(1 << 4) | 3" together; NULL at the end of the item. */
-char *gsi_expr_word_end(char *w, char *sp);
 /* .set/.equ/.equiv (gsi_asm_directive) and NAME = EXPR (statements): 1 if handled. */
 int gsi_expr_directive(struct asm_state *st, const char *name, unsigned int col,
 		       const char *rest, unsigned int rcol);

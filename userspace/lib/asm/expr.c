@@ -747,33 +747,6 @@ int gsi_expr_explain_operand(struct asm_state *st, const char *s, unsigned int c
 	return !gsi_expr_eval(st, s, col, &v);
 }
 
-char *gsi_expr_word_end(char *w, char *sp)
-{
-	char *p = sp;
-
-	if (!sp || w[0] == '|' || (w[0] == '-' && w[1] == '|'))
-		return sp;  /* |v1| abs syntax: its bars are no operators */
-	while (p && *p) {
-		char *q = p;
-		int depth = 0;
-
-		while (*q == ' ' || *q == '\t')
-			q++;
-		if (!*q || !(strchr("+-*/%<>=!&|^~(", p[-1]) || strchr("+-*/%<>=!&|^)", *q)))
-			return p;
-		/* an operator joins the next word: go on to the blank after it */
-		for (p = q; *p; p++) {
-			if (*p == '(' || *p == '[')
-				depth++;
-			else if ((*p == ')' || *p == ']') && depth)
-				depth--;
-			else if (!depth && (*p == ' ' || *p == '\t'))
-				break;
-		}
-	}
-	return NULL;
-}
-
 /* A new definition for name (VAR_UNDEF); its index, or -1 when out of memory. */
 static long new_var(struct asm_state *st, const char *name, size_t len)
 {

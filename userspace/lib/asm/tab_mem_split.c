@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 /*
- * The mem family's line splitter: operands (registers, off, NSA lists
+ * The mem family's reading of an operand text: the words of the one
+ * splitter (tab_split.c) as operands (registers, off, NSA lists
  * [v1, v2, v[3:4]]) and the trailing modifiers, which may carry symbolic
- * values (th:TH_LOAD_NT, dim:SQ_RSRC_IMG_2D, format:[BUF_FMT_32_FLOAT]) that
- * the shared gsi_asm_split() does not take.
+ * values (th:TH_LOAD_NT, dim:SQ_RSRC_IMG_2D, format:[BUF_FMT_32_FLOAT]).
  */
 #include <ctype.h>
 #include <string.h>
@@ -86,10 +86,16 @@ static int looks_like_mod(const char *w)
 	return 0;
 }
 
+static int unexpected_comma(struct gsi_tab_asm *a, unsigned int col)
+{
+	gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "unexpected ',', expected an operand");
+	return 0;
+}
+
 int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 {
-	const char *s = a->rest, *p = s;
-	int after_comma = 1, mods = 0;
+	struct gsi_words ws;
+	int mods = 0;
 
 	/* not the whole line: its register lists (34 KiB) are read only up to
 	 * nlist, and memset of them was the layer's top cost */
@@ -99,43 +105,27 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 		ml->op[i].nlist = 0;
 	}
 	/* the modifier slots are cleared as they are taken (read up to nm only) */
-	while (*p) {
+	gsi_split_words(a->rest, a->rcol, &ws);
+	if (ws.overflow) {
+		gsi_asm_error(a->st, a->rcol, GS_ERR_SYNTAX, "too many operands and modifiers");
+		return 0;
+	}
+	for (unsigned int wi = 0; wi < ws.n; wi++) {
+		const struct gsi_word *wd = &ws.w[wi];
+		int after_comma = wd->item_start;
+		unsigned int col = wd->col;
 		char tok[160];
-		const char *start;
-		size_t n;
-		int depth = 0;
-		unsigned int col;
 
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (!*p)
-			break;
-		if (*p == ',') {
-			if (after_comma || mods) {
-				gsi_asm_error(a->st, a->rcol + (unsigned int)(p - s), GS_ERR_SYNTAX,
-					      "unexpected ',', expected an operand");
-				return 0;
-			}
-			after_comma = 1;
-			p++;
-			continue;
-		}
-		start = p;
-		while (*p && (depth || (*p != ',' && *p != ' ' && *p != '\t'))) {
-			if (*p == '[' || *p == '(')
-				depth++;
-			else if ((*p == ']' || *p == ')') && depth)
-				depth--;
-			p++;
-		}
-		n = (size_t)(p - start);
-		col = a->rcol + (unsigned int)(start - s);
-		if (n >= sizeof(tok)) {
+		if (ws.empty && ws.empty < col)
+			return unexpected_comma(a, ws.empty);
+		if (wd->comma && mods)
+			return unexpected_comma(a, wd->comma);  /* operands after the modifiers */
+		if (wd->len >= sizeof(tok)) {
 			gsi_asm_error(a->st, col, GS_ERR_SYNTAX, "operand too long");
 			return 0;
 		}
-		memcpy(tok, start, n);
-		tok[n] = 0;
+		memcpy(tok, wd->s, wd->len);
+		tok[wd->len] = 0;
 		/* after a comma always an operand (a16 is also an AGPR); the
 		 * first word unless it is a modifier of an operand-less row */
 		/* gfx11 tbuffers also take format:N between srsrc and soffset,
@@ -150,7 +140,6 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 			m->has_val = 1;
 			gsi_copy(m->key, sizeof(m->key), "format");
 			gsi_copy(m->val, sizeof(m->val), tok + 7);
-			after_comma = 0;
 			continue;
 		}
 		if (!mods && ((after_comma && ml->n) || (exp && ml->n == 1) ||
@@ -175,7 +164,6 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 			} else if (!gsi_asm_parse_operand(a->st, tok, col, &mo->o)) {
 				return 0;
 			}
-			after_comma = 0;
 			continue;
 		}
 		/* a modifier */
@@ -191,22 +179,6 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 			m = &ml->m[ml->nm++];
 			memset(m, 0, sizeof(*m));
 			m->col = col;
-			if (colon && (*p == ' ' || *p == '\t')) {
-				/* offset:N * 4: an expression's blanks are inside its value */
-				const char *e = gsi_expr_word_end((char *)start, (char *)p);
-				const char *c = strchr(p, ',');
-
-				if (!e || (c && c < e))
-					e = c ? c : p + strlen(p);
-				while (e > p && (e[-1] == ' ' || e[-1] == '\t'))
-					e--;
-				if (e > p && (size_t)(e - start) < sizeof(tok)) {
-					memcpy(tok, start, (size_t)(e - start));
-					tok[e - start] = 0;
-					colon = strchr(tok, ':');
-					p = e;
-				}
-			}
 			if (colon) {
 				*colon = 0;
 				gsi_copy(m->val, sizeof(m->val), colon + 1);
@@ -215,9 +187,12 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 			gsi_copy(m->key, sizeof(m->key), tok);
 		}
 	}
-	if (after_comma && ml->n && !mods) {
-		gsi_asm_error(a->st, a->rcol + (unsigned int)(p - s), GS_ERR_SYNTAX,
-			      "missing operand after ','");
+	if (ws.empty)
+		return unexpected_comma(a, ws.empty);
+	if (ws.trailing_comma && mods)
+		return unexpected_comma(a, ws.trailing_comma);
+	if (ws.trailing_comma) {
+		gsi_asm_error(a->st, ws.trailing_comma, GS_ERR_SYNTAX, "missing operand after ','");
 		return 0;
 	}
 	return 1;
