@@ -239,6 +239,11 @@ unsigned int gsi_asm_valid_size(const struct gs_target *t, unsigned int flags, c
 void gsi_asm_echo_text(char *text, const uint8_t *code, unsigned int isz, int t16);
 int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, const struct asm_built *b,
 		     char *why, size_t wsize);
+/* The same, handing back the decoded instruction when it agrees (1), so the
+ * verdict need not find the row again (found may be NULL). */
+struct gsi_tab_dec;
+int gsi_asm_redecode_dec(const struct gs_target *t, const uint8_t *p, size_t n, const struct asm_built *b,
+			 char *why, size_t wsize, struct gsi_tab_dec *found);
 
 /* reloc.c: an instruction line with LABEL@rel32@lo/hi (1: handled, 0: none
  * in it); resolving them once labels are known; the one at an instruction. */

@@ -201,16 +201,17 @@ static void redecode_check(struct asm_state *st, const char *mnem, unsigned int 
 		uint32_t off = st->lines[i].offset;
 		size_t n = (i + 1 < st->n_lines ? st->lines[i + 1].offset : st->text_len) - off;
 		char text[GS_DISASM_TEXT_MAX];
-		unsigned int isz = 0;
+		unsigned int isz = 0, flags = st->wave64 ? GS_DISASM_WAVE64 : 0;
+		struct gsi_tab_dec d;
 		int r = st->built.kind && st->built.line == i
-			? gsi_asm_redecode(st->target, st->text + off, n, &st->built, text, sizeof(text)) : -1;
+			? gsi_asm_redecode_dec(st->target, st->text + off, n, &st->built, text, sizeof(text), &d) : -1;
 
 		/* the fields read back; the verdict on the bytes as a whole (a
 		 * tfe bit on a store, clamp where the row has none) is the
 		 * disassembler's, without text (assemble.c); when it refuses,
 		 * the check below says so */
-		if (r == 1 && gsi_asm_valid_size(st->target, st->wave64 ? GS_DISASM_WAVE64 : 0, st->text + off, n) == n)
-			continue;
+		if (r == 1 && gsi_tab_valid_dec(st->target, flags, &d) == n)
+			continue;  /* the row as decoded: not found a second time */
 		if (r == 0) {
 			rewind_to(st, before);
 			gsi_asm_error(st, mcol, GS_ERR_INVALID,
@@ -219,7 +220,9 @@ static void redecode_check(struct asm_state *st, const char *mnem, unsigned int 
 				      mnem, text);
 			return;
 		}
-		if (gs_disasm_one_wave(st->target, st->wave64 ? GS_DISASM_WAVE64 : 0, st->text + off, n, off, text,
+		if (r < 0 && gsi_asm_valid_size(st->target, flags, st->text + off, n) == n)
+			continue;  /* the verdict without text; text only for the message */
+		if (gs_disasm_one_wave(st->target, flags, st->text + off, n, off, text,
 				       sizeof(text), &isz, NULL) == GS_OK && isz == n)
 			continue;
 		rewind_to(st, before);

@@ -136,6 +136,12 @@ static int dpp_ctrl_ok(unsigned int c, int gfx9)
 int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, const struct asm_built *b,
 		     char *why, size_t wsize)
 {
+	return gsi_asm_redecode_dec(t, p, n, b, why, wsize, NULL);
+}
+
+int gsi_asm_redecode_dec(const struct gs_target *t, const uint8_t *p, size_t n, const struct asm_built *b,
+			 char *why, size_t wsize, struct gsi_tab_dec *found)
+{
 	struct gsi_tab_dec d;
 	const char *name = b->kind == 1 && b->in.op ? b->in.op->name : b->name;
 	unsigned int size, dpp = 0;
@@ -182,5 +188,7 @@ int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, cons
 	}
 	if (b->kind == 1 && !hand_fields(&d, &b->in, t->gen, why, wsize))
 		return 0;
+	if (found)
+		*found = d;
 	return 1;
 }

@@ -143,7 +143,7 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 			continue;
 		}
 		if (!mods && ((after_comma && ml->n) || (exp && ml->n == 1) ||
-			      (!ml->n && !(looks_like_mod(tok) && a->rows[0].nops == 0)))) {
+			      (!ml->n && !(a->rows[0].nops == 0 && looks_like_mod(tok))))) {
 			struct mem_opnd *mo;
 
 			if (ml->n == 8) {

@@ -13,6 +13,20 @@
 
 #include "asm/tab.h"
 
+/* What the scan stops at: 1 blank, 2 comma, 3 bracket open, 4 close, 5 bar, 6 end. */
+static const unsigned char stop[256] = {
+	[' '] = 1, ['\t'] = 1, [','] = 2, ['('] = 3, ['['] = 3, [')'] = 4, [']'] = 4, ['|'] = 5, [0] = 6,
+};
+/* Operators that join the words at a blank: ending the first, starting the next. */
+static const unsigned char op_end[256] = {
+	['+'] = 1, ['-'] = 1, ['*'] = 1, ['/'] = 1, ['%'] = 1, ['<'] = 1, ['>'] = 1, ['='] = 1,
+	['!'] = 1, ['&'] = 1, ['|'] = 1, ['^'] = 1, ['~'] = 1, ['('] = 1,
+};
+static const unsigned char op_start[256] = {
+	['+'] = 1, ['-'] = 1, ['*'] = 1, ['/'] = 1, ['%'] = 1, ['<'] = 1, ['>'] = 1, ['='] = 1,
+	['!'] = 1, ['&'] = 1, ['|'] = 1, ['^'] = 1, [')'] = 1,
+};
+
 static int is_blank(char c)
 {
 	return c == ' ' || c == '\t';
@@ -23,7 +37,7 @@ static int joins(const char *word, const char *end, const char *next)
 {
 	if (!*next || *next == ',' || word[0] == '|' || (word[0] == '-' && word[1] == '|'))
 		return 0;  /* |v1| abs syntax: its bars are no operators */
-	return strchr("+-*/%<>=!&|^~(", end[-1]) != NULL || strchr("+-*/%<>=!&|^)", *next) != NULL;
+	return op_end[(unsigned char)end[-1]] || op_start[(unsigned char)*next];
 }
 
 void gsi_split_words(const char *rest, unsigned int rcol, struct gsi_words *ws)
@@ -59,15 +73,19 @@ void gsi_split_words(const char *rest, unsigned int rcol, struct gsi_words *ws)
 		start = p;
 		abs = *p == '|' || (*p == '-' && p[1] == '|');
 		for (;;) {
-			for (; *p; p++) {
-				if (*p == '(' || *p == '[')
-					depth++;
-				else if ((*p == ')' || *p == ']') && depth)
-					depth--;
-				else if (*p == '|' && abs)
-					bars++;
-				else if (!depth && !(bars % 2) && (is_blank(*p) || *p == ','))
+			for (;; p++) {
+				unsigned char k;
+
+				while (!(k = stop[(unsigned char)*p]))
+					p++;  /* the plain characters of a word, in one loop */
+				if (k == 6 || (k <= 2 && !depth && !(bars % 2)))
 					break;
+				if (k == 3)
+					depth++;
+				else if (k == 4 && depth)
+					depth--;
+				else if (k == 5 && abs)
+					bars++;
 			}
 			if (is_blank(*p)) {
 				const char *q = p;
