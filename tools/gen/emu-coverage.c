@@ -307,7 +307,7 @@ int main(int argc, char **argv)
 	       "   (make coverage-doc); do not edit.\n\n");
 	printf("===================================\nEmulator coverage, per generation\n===================================\n\n");
 	printf("Each instruction of the semantic table (``tools/gen/isa-ops.txt``: the\n"
-	       "hand-shaped assembler's table on gfx11/gfx12, the emulator's gfx9 table) was\n"
+	       "emulator's semantic tables, gfx11/gfx12 and gfx9) was\n"
 	       "assembled as a one-line kernel and run on the emulator; \"emulated\" means the\n"
 	       "emulator executed it.  DPP, DPP8 and VOPD forms of these instructions are\n"
 	       "emulated too and not counted separately.  Then every instruction LLVM 22\n"
