@@ -415,7 +415,6 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 			width = fmt_width(s ? e.blgp : e.cbsz, 8);
 		if (p.fmt && s < 2)
 			width = fmt_width(s ? e.bfmt : e.afmt, 16);
-		snprintf(range, sizeof(range), "a range of %u registers", width);
 		if ((x->neg || x->abs) && !p.mix) {
 			why = "no -x or |x| (use neg_lo:[...] / neg_hi:[...])";
 		} else if (o->kind == OPND_REG) {
@@ -433,9 +432,12 @@ int gsi_vx_asm_vop3p(struct gsi_tab_asm *a)
 				why = "a VGPR, an AGPR or an inline constant";
 			else if (p.mai && !p.smfmac && s == 2 && o->code >= 256 && o->agpr != (int)e.acc_cd)
 				why = e.acc_cd ? "an AGPR like the destination" : "a VGPR like the destination";
-			else if (o->nregs != width && !(o->code >= 124 && o->code < 256 && o->nregs == 1))
-				why = width == 1 ? "a 32-bit register" : range;
-			else if (!gsi_tab_src_valid(c, o->code, o->code >= 124 && o->code < 256 && width > 2 ? 1 : width) ||
+			else if (o->nregs != width && !(o->code >= 124 && o->code < 256 && o->nregs == 1) && width == 1)
+				why = "a 32-bit register";
+			else if (o->nregs != width && !(o->code >= 124 && o->code < 256 && o->nregs == 1)) {
+				snprintf(range, sizeof(range), "a range of %u registers", width);  /* only when refused */
+				why = range;
+			} else if (!gsi_tab_src_valid(c, o->code, o->code >= 124 && o->code < 256 && width > 2 ? 1 : width) ||
 				 (c->layout == GSI_LAYOUT_GFX9 && width > 1 && o->code >= 256 && (o->code - 256) % 2))
 				why = "an aligned register range";
 			code = o->code;
