@@ -125,13 +125,20 @@ const char *gsi_msg_name(enum gs_gen gen, unsigned int id)
 
 int gsi_msg_id(enum gs_gen gen, const char *name)
 {
-	for (unsigned int id = 0; id < 256; id++) {
-		const char *n = gsi_msg_name(gen, id);
+	/* the smallest id whose name (gsi_msg_name) this is: the lists walked
+	 * once, not every id against them */
+	const struct named *const lists[] = { gen == GS_GEN_GFX9 ? msg_gfx9 : msg_gfx11, msg_rtn };
+	int best = -1;
 
-		if (n && strcmp(n, name) == 0)
-			return (int)id;
-	}
-	return -1;
+	for (unsigned int l = 0; l < 2; l++)
+		for (const struct named *n = lists[l]; n->name; n++)
+			if (n->id < 256 && (best < 0 || (int)n->id < best) && strcmp(n->name, name) == 0) {
+				const char *canon = gsi_msg_name(gen, n->id);
+
+				if (canon && strcmp(canon, name) == 0)
+					best = (int)n->id;
+			}
+	return best;
 }
 
 /* MSG_RTN_GET_SE_AID_ID (135) exists on gfx12 and gfx1250 only,
