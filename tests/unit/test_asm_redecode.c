@@ -15,6 +15,7 @@
 #include "asm/asm_int.h"
 #include "gfxshim/asm.h"
 #include "gfxshim/isa.h"
+#include "ref_encode.h"
 
 static struct asm_built built(const struct gs_target *t, const char *name, unsigned int enc)
 {
@@ -55,7 +56,7 @@ int main(void)
 	b.in.vdst = 1;
 	b.in.src[0] = GS_OPR_VGPR0 + 2;
 	b.in.src[1] = GS_OPR_VGPR0 + 3;
-	n = gsi_encode(t->gen, &b.in, bytes);
+	n = ref_encode(t->gen, &b.in, bytes);
 	CHECK(n == 4, "v_add_f32_e32 encodes as 4 bytes (%u)", n);
 	CHECK(gsi_asm_redecode(t, bytes, n, &b, why, sizeof(why)) == 1, "right VOP2 bytes confirmed");
 
@@ -76,7 +77,7 @@ int main(void)
 	b.in.src[0] = GS_OPR_LITERAL;
 	b.in.literal = 0x12345678;
 	b.in.has_literal = 1;
-	n = gsi_encode(t->gen, &b.in, bytes);
+	n = ref_encode(t->gen, &b.in, bytes);
 	CHECK(n == 8, "with a literal: 8 bytes (%u)", n);
 	CHECK(gsi_asm_redecode(t, bytes, n, &b, why, sizeof(why)) == 1, "right literal bytes confirmed");
 	memcpy(bad, bytes, n);
@@ -94,7 +95,7 @@ int main(void)
 	b.in.src[2] = GS_OPR_VGPR0 + 3;
 	b.in.neg = 1;
 	b.in.abs = 2;
-	n = gsi_encode(t->gen, &b.in, bytes);
+	n = ref_encode(t->gen, &b.in, bytes);
 	CHECK(n == 8, "v_fma_f32 encodes as 8 bytes (%u)", n);
 	CHECK(gsi_asm_redecode(t, bytes, n, &b, why, sizeof(why)) == 1, "right VOP3 bytes confirmed");
 	memcpy(bad, bytes, n);
@@ -116,7 +117,7 @@ int main(void)
 		b.in.sdst = 1;
 		b.in.src[0] = 2;
 		b.in.src[1] = 3;
-		n = gsi_encode(t9->gen, &b.in, bytes);
+		n = ref_encode(t9->gen, &b.in, bytes);
 		CHECK(n == 4 && gsi_asm_redecode(t9, bytes, n, &b, why, sizeof(why)) == 1,
 		      "right SOP2 bytes confirmed");
 		memcpy(bad, bytes, n);
@@ -135,7 +136,7 @@ int main(void)
 		b.in.vdst = 1;
 		b.in.src[0] = GS_OPR_VGPR0 + 2;
 		b.in.src[1] = GS_OPR_VGPR0 + 3;
-		n = gsi_encode(t->gen, &b.in, bytes);
+		n = ref_encode(t->gen, &b.in, bytes);
 		if (CHECK(gs_isa_find_opcode("gfx1201", "VOP2", get32(bytes) >> 25 & 0x3f, &row, NULL) == GS_OK,
 			  "v_add_f32's VOP2 row")) {
 			tb.kind = 2;

@@ -5,8 +5,8 @@
  * (isa/tab_decode.c: class and row from the words, no text) and checked
  * against what the assembler built -- the row's mnemonic and class and the
  * size; bytes that read back as another row are refused too.  Given a
- * gs_inst (kind 1; today only tests build one, since the hand-shaped
- * encoder asm/encode.c has no caller in the assembler) every operand field
+ * gs_inst (kind 1; today only tests build one, with the reference encoder
+ * tests/unit/ref_encode.h, the hand-shaped assembler's old one) every operand field
  * the layout names is compared as well (registers, sources, the literal,
  * VOP3 modifiers).  What the fast half cannot decide (no row, a size it does
  * not model: VOPD, SDWA words, MFMA scale pairs) goes to the full check in

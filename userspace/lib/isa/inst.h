@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Instruction layer internals: the generated per-generation opcode tables,
- * one decoded-instruction form shared by the assembler, the disassembler and
- * the emulator, and the encoder/decoder between that form and bytes.
+ * one decoded-instruction form shared by the disassembler and the emulator
+ * (the decoder fills it; tests/unit/ref_encode.h encodes it for tests).
  */
 #ifndef GS_ISA_INST_H
 #define GS_ISA_INST_H
@@ -306,10 +306,6 @@ int gsi_msg_rtn_id(enum gs_gen gen, const char *name);
 /* s_sendmsg message names (every id llvm-mc-22 names on the generation). */
 const char *gsi_msg_name(enum gs_gen gen, unsigned int id);
 int gsi_msg_id(enum gs_gen gen, const char *name);
-
-/* Encode into out (up to 16 bytes); returns the size, 0 if the form cannot
- * hold these operands. */
-unsigned int gsi_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out);
 
 /* VOPD halves the hand-shaped table has no op for: the emulator's
  * exec_dpp.c runs them. */

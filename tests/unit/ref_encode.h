@@ -1,13 +1,22 @@
-// SPDX-License-Identifier: MIT
+/* SPDX-License-Identifier: MIT */
 /*
- * Decoded form -> bytes.  Field positions are those llvm-mc-22 produces for
- * gfx1100/gfx1201 (checked by tests/unit/test_asm.c against llvm-mc).
+ * A reference encoder for tests: the decoded form (gs_inst) -> bytes, with
+ * field positions llvm-mc-22 produces for gfx1100/gfx1201.  It was the
+ * hand-shaped assembler's encoder; the assembler no longer uses it (the
+ * table-driven layer encodes every line), and it lives on as code apart
+ * from the table layout, so tests can re-encode what the decoder read
+ * (test_swmmac, test_emu_t16) and feed the re-decode check bytes built
+ * independently of it (test_asm_redecode).  Returns the size, 0 when the
+ * form cannot hold these operands.
  */
+#ifndef GS_TEST_REF_ENCODE_H
+#define GS_TEST_REF_ENCODE_H
+
 #include <string.h>
 
 #include "isa/inst.h"
 
-static void put32(uint8_t *p, uint32_t v)
+static void ref_put32(uint8_t *p, uint32_t v)
 {
 	p[0] = v & 0xff;
 	p[1] = (v >> 8) & 0xff;
@@ -19,7 +28,7 @@ static void put32(uint8_t *p, uint32_t v)
 static unsigned int with_literal(const struct gs_inst *in, uint8_t *out, unsigned int size)
 {
 	if (in->has_literal) {
-		put32(out + size, in->literal);
+		ref_put32(out + size, in->literal);
 		size += 4;
 	}
 	return size;
@@ -51,15 +60,15 @@ static unsigned int encode_vop3(const struct gs_inst *in, uint8_t *out)
 	w1 = (uint32_t)(in->neg & 7) << 29 | (uint32_t)(in->omod & 3) << 27 |
 	     (uint32_t)(in->src[2] & 0x1ff) << 18 | (uint32_t)(in->src[1] & 0x1ff) << 9 |
 	     (in->src[0] & 0x1ff);
-	put32(out, w0);
-	put32(out + 4, w1);
+	ref_put32(out, w0);
+	ref_put32(out + 4, w1);
 	return with_literal(in, out, 8);
 }
 
 /* LDSDIR (gfx11) / VDSDIR (gfx12): opcode [21:20], waits [23:16], vdst. */
 static unsigned int encode_ldsdir(const struct gs_inst *in, uint8_t *out)
 {
-	put32(out, 0xCE000000u | (uint32_t)(in->op->opcode & 3) << 20 | ((uint32_t)in->imm & 0x8f) << 16 |
+	ref_put32(out, 0xCE000000u | (uint32_t)(in->op->opcode & 3) << 20 | ((uint32_t)in->imm & 0x8f) << 16 |
 		   (in->vdst & 0xff));
 	return 4;
 }
@@ -74,8 +83,8 @@ static unsigned int encode_vop3p(const struct gs_inst *in, uint8_t *out)
 		      (uint32_t)(in->src[2] & 0x1ff) << 18 | (uint32_t)(in->src[1] & 0x1ff) << 9 |
 		      (in->src[0] & 0x1ff);
 
-	put32(out, w0);
-	put32(out + 4, w1);
+	ref_put32(out, w0);
+	ref_put32(out + 4, w1);
 	return with_literal(in, out, 8);
 }
 
@@ -91,8 +100,8 @@ static unsigned int encode_smem(enum gs_gen gen, const struct gs_inst *in, uint8
 		w0 |= (uint32_t)(in->op->opcode & 0xff) << 18;
 		w1 |= (uint32_t)in->imm & 0x1fffff;
 	}
-	put32(out, w0);
-	put32(out + 4, w1);
+	ref_put32(out, w0);
+	ref_put32(out + 4, w1);
 	return 8;
 }
 
@@ -109,14 +118,14 @@ static unsigned int encode_flat(enum gs_gen gen, const struct gs_inst *in, uint8
 			      (uint32_t)(in->rtn & 1) << 20;  /* TH[0]: atomic returns */
 		uint32_t w2 = ((uint32_t)in->imm & 0xffffff) << 8 | (in->vaddr & 0xff);
 
-		put32(out, w0);
-		put32(out + 4, w1);
-		put32(out + 8, w2);
+		ref_put32(out, w0);
+		ref_put32(out + 4, w1);
+		ref_put32(out + 8, w2);
 		return 12;
 	}
-	put32(out, 0xDC000000u | (uint32_t)(in->op->opcode & 0x7f) << 18 | 2u << 16 |
+	ref_put32(out, 0xDC000000u | (uint32_t)(in->op->opcode & 0x7f) << 18 | 2u << 16 |
 		   (uint32_t)(in->rtn & 1) << 14 | ((uint32_t)in->imm & 0x1fff));  /* GLC */
-	put32(out + 4, (uint32_t)(in->vdst & 0xff) << 24 | (uint32_t)(in->saddr & 0x7f) << 16 |
+	ref_put32(out + 4, (uint32_t)(in->vdst & 0xff) << 24 | (uint32_t)(in->saddr & 0x7f) << 16 |
 		       (data & 0xff) << 8 | (in->vaddr & 0xff));
 	return 8;
 }
@@ -131,15 +140,15 @@ static unsigned int encode_scratch(enum gs_gen gen, const struct gs_inst *in, ui
 	uint32_t vdst = in->op->sig == GS_SIG_SLOAD ? in->vdst & 0xff : 0;
 
 	if (gen == GS_GEN_GFX12) {
-		put32(out, 0xEC000000u | 1u << 24 | (uint32_t)(in->op->opcode & 0xff) << 14 |
+		ref_put32(out, 0xEC000000u | 1u << 24 | (uint32_t)(in->op->opcode & 0xff) << 14 |
 			   (in->saddr & 0x7f));
-		put32(out + 4, data << 23 | sve << 17 | vdst);
-		put32(out + 8, ((uint32_t)in->imm & 0xffffff) << 8 | vaddr);
+		ref_put32(out + 4, data << 23 | sve << 17 | vdst);
+		ref_put32(out + 8, ((uint32_t)in->imm & 0xffffff) << 8 | vaddr);
 		return 12;
 	}
-	put32(out, 0xDC000000u | (uint32_t)(in->op->opcode & 0x7f) << 18 | 1u << 16 |
+	ref_put32(out, 0xDC000000u | (uint32_t)(in->op->opcode & 0x7f) << 18 | 1u << 16 |
 		   ((uint32_t)in->imm & 0x1fff));
-	put32(out + 4, vdst << 24 | sve << 23 | (uint32_t)(in->saddr & 0x7f) << 16 | data << 8 | vaddr);
+	ref_put32(out + 4, vdst << 24 | sve << 23 | (uint32_t)(in->saddr & 0x7f) << 16 | data << 8 | vaddr);
 	return 8;
 }
 
@@ -147,14 +156,14 @@ static unsigned int encode_scratch(enum gs_gen gen, const struct gs_inst *in, ui
  * never set: gfxshim has no GDS). */
 static unsigned int encode_ds(const struct gs_inst *in, uint8_t *out)
 {
-	put32(out, 0xD8000000u | (uint32_t)(in->op->opcode & 0xff) << 18 |
+	ref_put32(out, 0xD8000000u | (uint32_t)(in->op->opcode & 0xff) << 18 |
 		   ((uint32_t)in->imm & 0xffff));
-	put32(out + 4, (uint32_t)(in->vdst & 0xff) << 24 | (uint32_t)(in->vdata1 & 0xff) << 16 |
+	ref_put32(out + 4, (uint32_t)(in->vdst & 0xff) << 24 | (uint32_t)(in->vdata1 & 0xff) << 16 |
 		       (uint32_t)(in->vdata & 0xff) << 8 | (in->vaddr & 0xff));
 	return 8;
 }
 
-unsigned int gsi_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
+static unsigned int ref_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
 {
 	const struct gs_isa_op *op = in->op;
 	uint32_t opc = op->opcode;
@@ -163,36 +172,36 @@ unsigned int gsi_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
 		return encode_vop3(in, out);
 	switch (op->enc) {
 	case GS_ENC_SOP1:
-		put32(out, 0xBE800000u | (uint32_t)(in->sdst & 0x7f) << 16 | (opc & 0xff) << 8 |
+		ref_put32(out, 0xBE800000u | (uint32_t)(in->sdst & 0x7f) << 16 | (opc & 0xff) << 8 |
 			   (in->src[0] & 0xff));
 		return with_literal(in, out, 4);
 	case GS_ENC_SOP2:
-		put32(out, 0x80000000u | (opc & 0x7f) << 23 | (uint32_t)(in->sdst & 0x7f) << 16 |
+		ref_put32(out, 0x80000000u | (opc & 0x7f) << 23 | (uint32_t)(in->sdst & 0x7f) << 16 |
 			   (uint32_t)(in->src[1] & 0xff) << 8 | (in->src[0] & 0xff));
 		return with_literal(in, out, 4);
 	case GS_ENC_SOPC:
-		put32(out, 0xBF000000u | (opc & 0x7f) << 16 | (uint32_t)(in->src[1] & 0xff) << 8 |
+		ref_put32(out, 0xBF000000u | (opc & 0x7f) << 16 | (uint32_t)(in->src[1] & 0xff) << 8 |
 			   (in->src[0] & 0xff));
 		return with_literal(in, out, 4);
 	case GS_ENC_SOPP:
-		put32(out, 0xBF800000u | (opc & 0x7f) << 16 | ((uint32_t)in->imm & 0xffff));
+		ref_put32(out, 0xBF800000u | (opc & 0x7f) << 16 | ((uint32_t)in->imm & 0xffff));
 		return 4;
 	case GS_ENC_SOPK:
-		put32(out, 0xB0000000u | (opc & 0x1f) << 23 | (uint32_t)(in->sdst & 0x7f) << 16 |
+		ref_put32(out, 0xB0000000u | (opc & 0x1f) << 23 | (uint32_t)(in->sdst & 0x7f) << 16 |
 			   ((uint32_t)in->imm & 0xffff));
 		return 4;
 	case GS_ENC_SMEM:
 		return encode_smem(gen, in, out);
 	case GS_ENC_VOP1:
-		put32(out, 0x7E000000u | (uint32_t)((op->sig == GS_SIG_READLANE ? in->sdst : in->vdst) & 0xff) << 17 |
+		ref_put32(out, 0x7E000000u | (uint32_t)((op->sig == GS_SIG_READLANE ? in->sdst : in->vdst) & 0xff) << 17 |
 			   (opc & 0xff) << 9 | (in->src[0] & 0x1ff));
 		return with_literal(in, out, 4);
 	case GS_ENC_VOP2:
-		put32(out, (opc & 0x3f) << 25 | (uint32_t)(in->vdst & 0xff) << 17 |
+		ref_put32(out, (opc & 0x3f) << 25 | (uint32_t)(in->vdst & 0xff) << 17 |
 			   (uint32_t)((in->src[1] - GS_OPR_VGPR0) & 0xff) << 9 | (in->src[0] & 0x1ff));
 		return with_literal(in, out, 4);
 	case GS_ENC_VOPC:
-		put32(out, 0x7C000000u | (opc & 0xff) << 17 |
+		ref_put32(out, 0x7C000000u | (opc & 0xff) << 17 |
 			   (uint32_t)((in->src[1] - GS_OPR_VGPR0) & 0xff) << 9 | (in->src[0] & 0x1ff));
 		return with_literal(in, out, 4);
 	case GS_ENC_FLAT:
@@ -209,3 +218,5 @@ unsigned int gsi_encode(enum gs_gen gen, const struct gs_inst *in, uint8_t *out)
 		return 0;
 	}
 }
+
+#endif /* GS_TEST_REF_ENCODE_H */
