@@ -148,6 +148,18 @@ struct asm_state {
 		const char *name;        /* kind 2: the rows' mnemonic (static table text) */
 		unsigned int ncls;
 		uint16_t cls[16];        /* kind 2: cls_id of each candidate row */
+		/* kind 2, a VALU line encoded without DPP/SDWA words: the operands
+		 * it was built from (tab_valu_asm.c's struct vop, as parsed from the
+		 * text), compared with what the decoder reads back (redecode.c) */
+		struct asm_built_vop {
+			int set;
+			unsigned int nops;
+			uint32_t code[8];
+			uint8_t hi[8];
+			unsigned int neg, abs, clamp, omod;
+			int has_lit;
+			uint32_t lit;
+		} vop;
 	} built;
 
 	/* mnemonic -> instruction, hashed for this assembly's table (the hot
@@ -244,6 +256,10 @@ int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, cons
 struct gsi_tab_dec;
 int gsi_asm_redecode_dec(const struct gs_target *t, const uint8_t *p, size_t n, const struct asm_built *b,
 			 char *why, size_t wsize, struct gsi_tab_dec *found);
+/* A VALU line's operands as built (b->set) against the decoded row's: 1 the
+ * same, 0 not (why says which), -1 undecided. */
+int gsi_asm_redecode_vop(const struct gs_target *t, int wave64, const struct gsi_tab_dec *d,
+			 const struct asm_built_vop *b, char *why, size_t wsize);
 
 /* reloc.c: an instruction line with LABEL@rel32@lo/hi (1: handled, 0: none
  * in it); resolving them once labels are known; the one at an instruction. */

@@ -210,6 +210,9 @@ static void redecode_check(struct asm_state *st, const char *mnem, unsigned int 
 		 * tfe bit on a store, clamp where the row has none) is the
 		 * disassembler's, without text (assemble.c); when it refuses,
 		 * the check below says so */
+		if (r == 1 && st->built.vop.set &&
+		    gsi_asm_redecode_vop(st->target, st->wave64, &d, &st->built.vop, text, sizeof(text)) == 0)
+			r = 0;  /* a VALU operand read back otherwise than the text gave it */
 		if (r == 1 && gsi_tab_valid_dec(st->target, flags, &d) == n)
 			continue;  /* the row as decoded: not found a second time */
 		if (r == 0) {

@@ -17,6 +17,7 @@
 
 #include "asm/asm_int.h"
 #include "isa/tab_fmt.h"
+#include "isa/tab_valu.h"
 
 /* The field of the format named name (the names are string literals, which
  * the linker usually merges: the pointer compare first). */
@@ -190,5 +191,36 @@ int gsi_asm_redecode_dec(const struct gs_target *t, const uint8_t *p, size_t n, 
 		return 0;
 	if (found)
 		*found = d;
+	return 1;
+}
+
+int gsi_asm_redecode_vop(const struct gs_target *t, int wave64, const struct gsi_tab_dec *d,
+			 const struct asm_built_vop *b, char *why, size_t wsize)
+{
+	struct gsi_tab_ctx c;
+	struct vop v;
+
+	if (!b->set || !gsi_tab_ctx_init(&c, t) || !gsi_valu_decode(&c, d, &v))
+		return -1;
+	(void)wave64;  /* the decoder reads fields, not lane-mask widths */
+	for (unsigned int i = 0; i < b->nops; i++) {
+		struct gs_isa_operand o;
+
+		if (gs_isa_operand(&d->row, i, &o) == GS_OK && o.kind == GS_ISA_K_LITERAL)
+			continue;  /* a K operand (v_fmaak): the literal, compared below */
+		if (v.code[i] != b->code[i]) {
+			snprintf(why, wsize, "operand %u reads back as code %u, built %u", i + 1, v.code[i], b->code[i]);
+			return 0;
+		}
+	}
+	if (b->has_lit && (!v.has_lit || v.lit != b->lit)) {
+		snprintf(why, wsize, "the literal reads back as 0x%x, built 0x%x", v.has_lit ? v.lit : 0, b->lit);
+		return 0;
+	}
+	if (gsi_valu_is_vop3(&d->row) && (v.neg != b->neg || v.abs != b->abs || v.clamp != b->clamp || v.omod != b->omod)) {
+		snprintf(why, wsize, "the modifiers read back as neg %u abs %u clamp %u omod %u, built %u %u %u %u", v.neg,
+			 v.abs, v.clamp, v.omod, b->neg, b->abs, b->clamp, b->omod);
+		return 0;
+	}
 	return 1;
 }

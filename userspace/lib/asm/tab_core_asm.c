@@ -161,6 +161,7 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 	st->built.ncls = a.nrows;
 	for (unsigned int i = 0; i < a.nrows; i++)
 		st->built.cls[i] = (uint16_t)a.rows[i].cls_id;
+	st->built.vop = a.vop;
 	gsi_asm_emit_instruction(st, a.out, a.size);
 	return 1;
 }

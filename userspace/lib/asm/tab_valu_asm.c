@@ -1474,6 +1474,25 @@ static int is_valu_cls(unsigned int cls)
 	       cls == GS_ISA_GEN_VOP3SD;
 }
 
+/* The operands a VALU encoding was built from, as the re-decode check compares them. */
+static void keep_vop(struct gsi_tab_asm *a, const struct vop *v)
+{
+	struct asm_built_vop *b = &a->vop;
+	unsigned int n = gsi_valu_nops(&v->row);
+
+	_Static_assert(VOP_MAXOPS == sizeof(b->code) / sizeof(b->code[0]), "asm_built_vop holds a vop's operands");
+	b->set = 1;
+	b->nops = n < VOP_MAXOPS ? n : VOP_MAXOPS;
+	memcpy(b->code, v->code, sizeof(b->code));
+	memcpy(b->hi, v->hi, sizeof(b->hi));
+	b->neg = v->neg;
+	b->abs = v->abs;
+	b->clamp = v->clamp;
+	b->omod = v->omod;
+	b->has_lit = v->has_lit;
+	b->lit = v->lit;
+}
+
 int gsi_tab_asm_valu(struct gsi_tab_asm *a)
 {
 	struct prep pp;
@@ -1540,6 +1559,9 @@ int gsi_tab_asm_valu(struct gsi_tab_asm *a)
 			 : dpp3 ? try_vop3_dpp(&t, cand[i], &v, w) && !t.failed
 			 : dpp ? try_dpp(&t, cand[i], &v, w) && !t.failed : try_row(&t, cand[i], &v) && !t.failed) {
 			unsigned int n = dpp3 ? 3 : dpp || sdwa ? 2 : gsi_valu_encode(a->ctx, &v, w);
+
+			if (!dpp3 && !dpp && !sdwa)
+				keep_vop(a, &v);  /* for the re-decode check's operand comparison */
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 			memcpy(a->out, w, n * 4);  /* the bytes are the words, little-endian */
