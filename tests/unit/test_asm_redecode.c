@@ -6,7 +6,9 @@
  * register, source, modifier, literal or opcode are refused with a reason;
  * through gs_assemble, correct lines still assemble; and an integer on a
  * 64-bit integer source stays that integer (a class the check cannot see:
- * the operand code built was the wrong one).
+ * the operand code built was the wrong one).  The table layer's VALU
+ * operands (asm_built_vop: codes, K literal, VOP3 modifiers) are compared
+ * with the decoder's the same way.
  */
 #include <stdio.h>
 #include <string.h>
@@ -15,6 +17,7 @@
 #include "asm/asm_int.h"
 #include "gfxshim/asm.h"
 #include "gfxshim/isa.h"
+#include "isa/tab_fmt.h"
 #include "ref_encode.h"
 
 static struct asm_built built(const struct gs_target *t, const char *name, unsigned int enc)
@@ -220,6 +223,56 @@ int main(void)
 			CHECK(ok, "gfx1100 %s: llvm-mc-22's %u bytes", want[i].line, want[i].n);
 			gs_program_free(p);
 		}
+	}
+	/* The table layer's VALU operands (kind 2, asm_built_vop) against the decoder's:
+	 * llvm-mc-22's bytes of v_add_f32_e64 v1, -v2, |v3| clamp and of
+	 * v_fmaak_f32 v1, v2, v3, 0x12345678, with the operands they were built from,
+	 * then each built field changed once. */
+	{
+		static const uint8_t add3[] = { 0x01, 0x82, 0x03, 0xd5, 0x02, 0x07, 0x02, 0x20 };
+		static const uint8_t fmaak[] = { 0x02, 0x07, 0x02, 0x5a, 0x78, 0x56, 0x34, 0x12 };
+		struct asm_built_vop v;
+		struct gsi_tab_dec d;
+
+		memset(&v, 0, sizeof(v));
+		v.set = 1;
+		v.nops = 3;
+		v.code[0] = 256 + 1;
+		v.code[1] = 256 + 2;
+		v.code[2] = 256 + 3;
+		v.neg = 1;
+		v.abs = 2;
+		v.clamp = 1;
+		CHECK(gsi_tab_decode(t, add3, sizeof(add3), &d), "v_add_f32_e64 bytes decode");
+		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == 1, "VALU operands as built confirmed (%s)", why);
+		v.code[1] = 256 + 4;
+		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == 0 && strstr(why, "operand 2"),
+		      "a source built otherwise is refused: %s", why);
+		v.code[1] = 256 + 2;
+		v.neg = 2;
+		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == 0 && strstr(why, "modifiers"),
+		      "a neg bit built otherwise is refused: %s", why);
+		v.neg = 1;
+		v.clamp = 0;
+		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == 0 && strstr(why, "clamp"),
+		      "clamp built otherwise is refused: %s", why);
+
+		memset(&v, 0, sizeof(v));
+		v.set = 1;
+		v.nops = 4;
+		v.code[0] = 256 + 1;
+		v.code[1] = 256 + 2;
+		v.code[2] = 256 + 3;
+		v.code[3] = 255;  /* the K operand: compared as the literal */
+		v.has_lit = 1;
+		v.lit = 0x12345678;
+		CHECK(gsi_tab_decode(t, fmaak, sizeof(fmaak), &d), "v_fmaak_f32 bytes decode");
+		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == 1, "v_fmaak_f32 with its K confirmed (%s)", why);
+		v.lit = 0x12345679;
+		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == 0 && strstr(why, "literal"),
+		      "a K built otherwise is refused: %s", why);
+		v.set = 0;
+		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == -1, "nothing built: undecided");
 	}
 	return t_failed ? 1 : 0;
 }

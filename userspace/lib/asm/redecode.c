@@ -200,6 +200,7 @@ int gsi_asm_redecode_vop(const struct gs_target *t, int wave64, const struct gsi
 	struct gsi_tab_ctx c;
 	struct vop v;
 
+	why[0] = 0;
 	if (!b->set || !gsi_tab_ctx_init(&c, t) || !gsi_valu_decode(&c, d, &v))
 		return -1;
 	(void)wave64;  /* the decoder reads fields, not lane-mask widths */
