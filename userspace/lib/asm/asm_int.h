@@ -260,6 +260,10 @@ int gsi_asm_redecode_dec(const struct gs_target *t, const uint8_t *p, size_t n, 
  * same, 0 not (why says which), -1 undecided. */
 int gsi_asm_redecode_vop(const struct gs_target *t, int wave64, const struct gsi_tab_dec *d,
 			 const struct asm_built_vop *b, char *why, size_t wsize);
+/* The same against a decoded form the verdict already made (gsi_tab_valid_dec_vop). */
+struct vop;
+int gsi_asm_vop_agrees(const struct gsi_tab_dec *d, const struct vop *v, const struct asm_built_vop *b, char *why,
+		       size_t wsize);
 
 /* reloc.c: an instruction line with LABEL@rel32@lo/hi (1: handled, 0: none
  * in it); resolving them once labels are known; the one at an instruction. */

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "asm/tab.h"
+#include "isa/tab_valu.h"
 #include "asm/alias.h"
 
 
@@ -210,11 +211,18 @@ static void redecode_check(struct asm_state *st, const char *mnem, unsigned int 
 		 * tfe bit on a store, clamp where the row has none) is the
 		 * disassembler's, without text (assemble.c); when it refuses,
 		 * the check below says so */
-		if (r == 1 && st->built.vop.set &&
-		    gsi_asm_redecode_vop(st->target, st->wave64, &d, &st->built.vop, text, sizeof(text)) == 0)
-			r = 0;  /* a VALU operand read back otherwise than the text gave it */
-		if (r == 1 && gsi_tab_valid_dec(st->target, flags, &d) == n)
-			continue;  /* the row as decoded: not found a second time */
+		if (r == 1) {
+			/* the verdict on the row as decoded (not found a second time),
+			 * and a VALU line's operands as it decoded them against the text's */
+			struct vop vd;
+			int kept = 0;
+			unsigned int vn = gsi_tab_valid_dec_vop(st->target, flags, &d, &vd, &kept);
+
+			if (kept && gsi_asm_vop_agrees(&d, &vd, &st->built.vop, text, sizeof(text)) == 0)
+				r = 0;
+			else if (vn == n)
+				continue;
+		}
 		if (r == 0) {
 			rewind_to(st, before);
 			gsi_asm_error(st, mcol, GS_ERR_INVALID,

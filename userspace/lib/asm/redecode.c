@@ -194,6 +194,35 @@ int gsi_asm_redecode_dec(const struct gs_target *t, const uint8_t *p, size_t n, 
 	return 1;
 }
 
+int gsi_asm_vop_agrees(const struct gsi_tab_dec *d, const struct vop *v, const struct asm_built_vop *b, char *why,
+		       size_t wsize)
+{
+	why[0] = 0;
+	if (!b->set)
+		return -1;
+	for (unsigned int i = 0; i < b->nops; i++) {
+		struct gs_isa_operand o;
+
+		if (gs_isa_operand(&d->row, i, &o) == GS_OK && o.kind == GS_ISA_K_LITERAL)
+			continue;  /* a K operand (v_fmaak): the literal, compared below */
+		if (v->code[i] != b->code[i]) {
+			snprintf(why, wsize, "operand %u reads back as code %u, built %u", i + 1, v->code[i], b->code[i]);
+			return 0;
+		}
+	}
+	if (b->has_lit && (!v->has_lit || v->lit != b->lit)) {
+		snprintf(why, wsize, "the literal reads back as 0x%x, built 0x%x", v->has_lit ? v->lit : 0, b->lit);
+		return 0;
+	}
+	if (gsi_valu_is_vop3(&d->row) &&
+	    (v->neg != b->neg || v->abs != b->abs || v->clamp != b->clamp || v->omod != b->omod)) {
+		snprintf(why, wsize, "the modifiers read back as neg %u abs %u clamp %u omod %u, built %u %u %u %u",
+			 v->neg, v->abs, v->clamp, v->omod, b->neg, b->abs, b->clamp, b->omod);
+		return 0;
+	}
+	return 1;
+}
+
 int gsi_asm_redecode_vop(const struct gs_target *t, int wave64, const struct gsi_tab_dec *d,
 			 const struct asm_built_vop *b, char *why, size_t wsize)
 {
@@ -201,27 +230,8 @@ int gsi_asm_redecode_vop(const struct gs_target *t, int wave64, const struct gsi
 	struct vop v;
 
 	why[0] = 0;
+	(void)wave64;  /* the decoder reads fields, not lane-mask widths */
 	if (!b->set || !gsi_tab_ctx_init(&c, t) || !gsi_valu_decode(&c, d, &v))
 		return -1;
-	(void)wave64;  /* the decoder reads fields, not lane-mask widths */
-	for (unsigned int i = 0; i < b->nops; i++) {
-		struct gs_isa_operand o;
-
-		if (gs_isa_operand(&d->row, i, &o) == GS_OK && o.kind == GS_ISA_K_LITERAL)
-			continue;  /* a K operand (v_fmaak): the literal, compared below */
-		if (v.code[i] != b->code[i]) {
-			snprintf(why, wsize, "operand %u reads back as code %u, built %u", i + 1, v.code[i], b->code[i]);
-			return 0;
-		}
-	}
-	if (b->has_lit && (!v.has_lit || v.lit != b->lit)) {
-		snprintf(why, wsize, "the literal reads back as 0x%x, built 0x%x", v.has_lit ? v.lit : 0, b->lit);
-		return 0;
-	}
-	if (gsi_valu_is_vop3(&d->row) && (v.neg != b->neg || v.abs != b->abs || v.clamp != b->clamp || v.omod != b->omod)) {
-		snprintf(why, wsize, "the modifiers read back as neg %u abs %u clamp %u omod %u, built %u %u %u %u", v.neg,
-			 v.abs, v.clamp, v.omod, b->neg, b->abs, b->clamp, b->omod);
-		return 0;
-	}
-	return 1;
+	return gsi_asm_vop_agrees(d, &v, b, why, wsize);
 }

@@ -165,6 +165,21 @@ unsigned int gsi_tab_valid(const struct gs_target *t, unsigned int flags, const 
 	return judge(t, flags, p, avail, 0, none, 0);
 }
 
+unsigned int gsi_tab_valid_dec_vop(const struct gs_target *t, unsigned int flags, const struct gsi_tab_dec *found,
+				   struct vop *vop, int *kept)
+{
+	struct gsi_tab_ctx c;
+	struct gsi_tab_dec d = *found;
+	char none[1];
+
+	*kept = 0;
+	if (!ctx_for(&c, t, flags, 0, 0))
+		return 0;
+	c.keep_vop = vop;
+	c.kept = kept;
+	return judge_found(&c, &d, none, 0);
+}
+
 unsigned int gsi_tab_valid_dec(const struct gs_target *t, unsigned int flags, const struct gsi_tab_dec *found)
 {
 	struct gsi_tab_ctx c;

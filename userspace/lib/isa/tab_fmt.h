@@ -99,6 +99,8 @@ static inline void gsi_tab_put(uint32_t *w, unsigned int dw, unsigned int lo, un
 
 /* ---------------------------------------------------------------- context */
 
+struct vop;
+
 struct gsi_tab_ctx {
 	const struct gs_target *target;
 	const char *tname;       /* table target name ("gfx1201", "gfx942", ...) */
@@ -110,6 +112,9 @@ struct gsi_tab_ctx {
 	uint64_t pc;             /* byte address of the instruction (branch targets) */
 	int verdict;             /* only the verdict is wanted (gsi_tab_valid): operand
 				  * formatters write nothing */
+	struct vop *keep_vop;    /* when set, the VALU printer leaves its decoded form
+				  * there and sets *kept (the assembler's re-decode check) */
+	int *kept;
 };
 
 /* 0 when the tables do not cover the target. */

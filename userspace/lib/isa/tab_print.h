@@ -96,5 +96,10 @@ unsigned int gsi_tab_valid(const struct gs_target *t, unsigned int flags, const 
  * decoder's (isa/decode.c), which identifies them once. */
 struct gsi_tab_dec;
 unsigned int gsi_tab_valid_dec(const struct gs_target *t, unsigned int flags, const struct gsi_tab_dec *found);
+/* The same, also handing back a VALU row's decoded form (*kept set when it did:
+ * the assembler's re-decode check compares it with what it built). */
+struct vop;
+unsigned int gsi_tab_valid_dec_vop(const struct gs_target *t, unsigned int flags, const struct gsi_tab_dec *found,
+				   struct vop *vop, int *kept);
 
 #endif /* GS_ISA_TAB_PRINT_H */

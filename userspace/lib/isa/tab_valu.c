@@ -962,8 +962,13 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 	dpp = gsi_valu_dpp_print(c, d, buf, size);
 	if (dpp != GSI_VALU_NOT_DPP)
 		return dpp;
-	if (!gsi_valu_decode(c, d, &v) || !mods_ok(&v) || !canonical(c, d, &v, &ndw) ||
-	    gsi_valu_bus_bad(c, &v) >= 0)
+	if (!gsi_valu_decode(c, d, &v))
+		return 0;
+	if (c->keep_vop) {
+		*c->keep_vop = v;  /* the decoded operands, for the caller's comparison */
+		*c->kept = 1;
+	}
+	if (!mods_ok(&v) || !canonical(c, d, &v, &ndw) || gsi_valu_bus_bad(c, &v) >= 0)
 		return 0;
 	if (!v.row.nops && gsi_valu_is_vop3(&v.row) && gsi_valu_has_twin(c, &v.row))
 		return 0;  /* llvm prints "v_nop" for both forms and assembles the e32 one */
