@@ -18,6 +18,8 @@
 #include "gfxshim/asm.h"
 #include "gfxshim/isa.h"
 #include "isa/tab_fmt.h"
+#include "isa/tab_print.h"
+#include "isa/tab_valu.h"
 #include "ref_encode.h"
 
 static struct asm_built built(const struct gs_target *t, const char *name, unsigned int enc)
@@ -40,6 +42,28 @@ static void put32(uint8_t *p, uint32_t v)
 static uint32_t get32(const uint8_t *p)
 {
 	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* n built VALU operands: v1, v2, v3 (codes 256 + 1 .. 256 + 3) for the first
+ * three, the rest zero. */
+static struct asm_built_vop vgprs_built(unsigned int n)
+{
+	struct asm_built_vop v;
+
+	memset(&v, 0, sizeof(v));
+	v.set = 1;
+	v.nops = n;
+	for (unsigned int i = 0; i < n && i < 3; i++)
+		v.code[i] = 256 + i + 1;
+	return v;
+}
+
+/* The row of bytes found, and the verdict's decoded form of them kept. */
+static int verdict_vop(const struct gs_target *t, const uint8_t *p, size_t n, struct gsi_tab_dec *d, struct vop *vd)
+{
+	int kept = 0;
+
+	return gsi_tab_decode(t, p, n, d) && gsi_tab_valid_dec_vop(t, 0, d, vd, &kept) == n && kept;
 }
 
 int main(void)
@@ -224,55 +248,46 @@ int main(void)
 			gs_program_free(p);
 		}
 	}
-	/* The table layer's VALU operands (kind 2, asm_built_vop) against the decoder's:
-	 * llvm-mc-22's bytes of v_add_f32_e64 v1, -v2, |v3| clamp and of
-	 * v_fmaak_f32 v1, v2, v3, 0x12345678, with the operands they were built from,
-	 * then each built field changed once. */
+	/* The table layer's VALU operands (kind 2, asm_built_vop) against the
+	 * verdict's decode, as instruction.c's check asks: llvm-mc-22's bytes of
+	 * v_add_f32_e64 v1, -v2, |v3| clamp and of v_fmaak_f32 v1, v2, v3,
+	 * 0x12345678, with the operands they were built from, then each built
+	 * field changed once. */
 	{
 		static const uint8_t add3[] = { 0x01, 0x82, 0x03, 0xd5, 0x02, 0x07, 0x02, 0x20 };
 		static const uint8_t fmaak[] = { 0x02, 0x07, 0x02, 0x5a, 0x78, 0x56, 0x34, 0x12 };
-		struct asm_built_vop v;
+		struct asm_built_vop v = vgprs_built(3);
 		struct gsi_tab_dec d;
+		struct vop vd;
 
-		memset(&v, 0, sizeof(v));
-		v.set = 1;
-		v.nops = 3;
-		v.code[0] = 256 + 1;
-		v.code[1] = 256 + 2;
-		v.code[2] = 256 + 3;
 		v.neg = 1;
 		v.abs = 2;
 		v.clamp = 1;
-		CHECK(gsi_tab_decode(t, add3, sizeof(add3), &d), "v_add_f32_e64 bytes decode");
-		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == 1, "VALU operands as built confirmed (%s)", why);
+		CHECK(verdict_vop(t, add3, sizeof(add3), &d, &vd), "v_add_f32_e64 bytes decode, the verdict keeps its form");
+		CHECK(gsi_asm_vop_agrees(&d, &vd, &v, why, sizeof(why)) == 1, "VALU operands as built confirmed (%s)", why);
 		v.code[1] = 256 + 4;
-		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == 0 && strstr(why, "operand 2"),
+		CHECK(gsi_asm_vop_agrees(&d, &vd, &v, why, sizeof(why)) == 0 && strstr(why, "operand 2"),
 		      "a source built otherwise is refused: %s", why);
 		v.code[1] = 256 + 2;
 		v.neg = 2;
-		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == 0 && strstr(why, "modifiers"),
+		CHECK(gsi_asm_vop_agrees(&d, &vd, &v, why, sizeof(why)) == 0 && strstr(why, "modifiers"),
 		      "a neg bit built otherwise is refused: %s", why);
 		v.neg = 1;
 		v.clamp = 0;
-		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == 0 && strstr(why, "clamp"),
+		CHECK(gsi_asm_vop_agrees(&d, &vd, &v, why, sizeof(why)) == 0 && strstr(why, "clamp"),
 		      "clamp built otherwise is refused: %s", why);
 
-		memset(&v, 0, sizeof(v));
-		v.set = 1;
-		v.nops = 4;
-		v.code[0] = 256 + 1;
-		v.code[1] = 256 + 2;
-		v.code[2] = 256 + 3;
+		v = vgprs_built(4);
 		v.code[3] = 255;  /* the K operand: compared as the literal */
 		v.has_lit = 1;
 		v.lit = 0x12345678;
-		CHECK(gsi_tab_decode(t, fmaak, sizeof(fmaak), &d), "v_fmaak_f32 bytes decode");
-		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == 1, "v_fmaak_f32 with its K confirmed (%s)", why);
+		CHECK(verdict_vop(t, fmaak, sizeof(fmaak), &d, &vd), "v_fmaak_f32 bytes decode, the verdict keeps its form");
+		CHECK(gsi_asm_vop_agrees(&d, &vd, &v, why, sizeof(why)) == 1, "v_fmaak_f32 with its K confirmed (%s)", why);
 		v.lit = 0x12345679;
-		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == 0 && strstr(why, "literal"),
+		CHECK(gsi_asm_vop_agrees(&d, &vd, &v, why, sizeof(why)) == 0 && strstr(why, "literal"),
 		      "a K built otherwise is refused: %s", why);
 		v.set = 0;
-		CHECK(gsi_asm_redecode_vop(t, 0, &d, &v, why, sizeof(why)) == -1, "nothing built: undecided");
+		CHECK(gsi_asm_vop_agrees(&d, &vd, &v, why, sizeof(why)) == -1, "nothing built: undecided");
 	}
 	return t_failed ? 1 : 0;
 }

@@ -256,11 +256,9 @@ int gsi_asm_redecode(const struct gs_target *t, const uint8_t *p, size_t n, cons
 struct gsi_tab_dec;
 int gsi_asm_redecode_dec(const struct gs_target *t, const uint8_t *p, size_t n, const struct asm_built *b,
 			 char *why, size_t wsize, struct gsi_tab_dec *found);
-/* A VALU line's operands as built (b->set) against the decoded row's: 1 the
- * same, 0 not (why says which), -1 undecided. */
-int gsi_asm_redecode_vop(const struct gs_target *t, int wave64, const struct gsi_tab_dec *d,
-			 const struct asm_built_vop *b, char *why, size_t wsize);
-/* The same against a decoded form the verdict already made (gsi_tab_valid_dec_vop). */
+/* A VALU line's operands as built (b->set) against the decoded form the
+ * verdict made of its bytes (gsi_tab_valid_dec_vop): 1 the same, 0 not (why
+ * says which), -1 nothing built to compare. */
 struct vop;
 int gsi_asm_vop_agrees(const struct gsi_tab_dec *d, const struct vop *v, const struct asm_built_vop *b, char *why,
 		       size_t wsize);

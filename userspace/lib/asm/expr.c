@@ -713,18 +713,25 @@ int gsi_expr_quiet(const char *s, int64_t *v)
 	return ok;
 }
 
+/* Is an operand's text one for the evaluator: an expression, or a .set
+ * symbol (a bare name that is none is a label, or a name the instruction knows)? */
+static int evaluable_operand(struct asm_state *st, const char *s)
+{
+	const char *p = s;
+
+	if (!expr_like(s))
+		return 0;
+	while (ident_char(*p))
+		p++;
+	return *p || find_var(st, s);
+}
+
 int gsi_expr_operand(struct asm_state *st, struct opnd *o)
 {
 	int64_t v;
 
-	const char *p = o->text;
-
-	if (o->abs || !expr_like(o->text))
+	if (o->abs || !evaluable_operand(st, o->text))
 		return 0;
-	while (ident_char(*p))
-		p++;
-	if (!*p && !find_var(st, o->text))
-		return 0;  /* a label, or a name the instruction knows */
 	if (!gsi_expr_eval(st, o->text, o->col, &v))
 		return -1;
 	o->kind = OPND_INT;
@@ -735,16 +742,9 @@ int gsi_expr_operand(struct asm_state *st, struct opnd *o)
 
 int gsi_expr_explain_operand(struct asm_state *st, const char *s, unsigned int col)
 {
-	const char *p = s;
 	int64_t v;
 
-	if (!expr_like(s))
-		return 0;
-	while (ident_char(*p))
-		p++;
-	if (!*p && !find_var(st, s))
-		return 0;  /* a label, or a name the instruction knows */
-	return !gsi_expr_eval(st, s, col, &v);
+	return evaluable_operand(st, s) && !gsi_expr_eval(st, s, col, &v);
 }
 
 /* A new definition for name (VAR_UNDEF); its index, or -1 when out of memory. */

@@ -207,13 +207,12 @@ static void redecode_check(struct asm_state *st, const char *mnem, unsigned int 
 		int r = st->built.kind && st->built.line == i
 			? gsi_asm_redecode_dec(st->target, st->text + off, n, &st->built, text, sizeof(text), &d) : -1;
 
-		/* the fields read back; the verdict on the bytes as a whole (a
-		 * tfe bit on a store, clamp where the row has none) is the
-		 * disassembler's, without text (assemble.c); when it refuses,
-		 * the check below says so */
+		/* the row read back; then the verdict on the bytes as a whole (a
+		 * tfe bit on a store, clamp where the row has none) on the row as
+		 * decoded (not found a second time), and a VALU line's operands as
+		 * the verdict decoded them against the text's; when the verdict
+		 * refuses, the check below says so */
 		if (r == 1) {
-			/* the verdict on the row as decoded (not found a second time),
-			 * and a VALU line's operands as it decoded them against the text's */
 			struct vop vd;
 			int kept = 0;
 			unsigned int vn = gsi_tab_valid_dec_vop(st->target, flags, &d, &vd, &kept);

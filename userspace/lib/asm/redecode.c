@@ -222,16 +222,3 @@ int gsi_asm_vop_agrees(const struct gsi_tab_dec *d, const struct vop *v, const s
 	}
 	return 1;
 }
-
-int gsi_asm_redecode_vop(const struct gs_target *t, int wave64, const struct gsi_tab_dec *d,
-			 const struct asm_built_vop *b, char *why, size_t wsize)
-{
-	struct gsi_tab_ctx c;
-	struct vop v;
-
-	why[0] = 0;
-	(void)wave64;  /* the decoder reads fields, not lane-mask widths */
-	if (!b->set || !gsi_tab_ctx_init(&c, t) || !gsi_valu_decode(&c, d, &v))
-		return -1;
-	return gsi_asm_vop_agrees(d, &v, b, why, wsize);
-}
