@@ -41,10 +41,11 @@ int usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(pri
 
 /* Assemble a file: prints diagnostics (or why the file cannot be read) to
  * stderr; returns the program or NULL.
- * listing: GS_ASM_LISTING* flags (the echo `gfxshim asm` prints), or 0. */
+ * listing: GS_ASM_LISTING* flags (the echo `gfxshim asm` prints), or 0;
+ * jobs: gs_asm_options.jobs (0: one thread per CPU). */
 struct gs_program *assemble_file(const char *path, const struct gs_target *t,
 				 const struct gs_target *dflt, int wave64, unsigned int listing,
-				 struct gs_error *err);
+				 unsigned int jobs, struct gs_error *err);
 
 /* The options `asm` and `disasm` share with llvm-mc. */
 struct mc_opts {

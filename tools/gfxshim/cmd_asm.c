@@ -6,10 +6,11 @@
 
 #include "cli.h"
 #include "gfxshim/codeobj.h"
+#include "numparse.h"
 #include "outfile.h"
 
 static const char asm_help[] =
-	"usage: gfxshim asm [--mcpu=TARGET] [-show-encoding] [-o OUT] FILE|-\n"
+	"usage: gfxshim asm [--mcpu=TARGET] [-show-encoding] [-j N] [-o OUT] FILE|-\n"
 	"\n"
 	"Assemble LLVM AMDGPU syntax.  Without -o, echo the source as\n"
 	"llvm-mc-22 -arch=amdgcn -mcpu=TARGET [-show-encoding] does: instructions in\n"
@@ -24,6 +25,9 @@ static const char asm_help[] =
 	"  -o OUT                write a code object (OUT.co, or any name), or the raw\n"
 	"                        machine code when OUT ends in .bin; the file is\n"
 	"                        replaced whole or, on an error, left as it was\n"
+	"  -j N, --jobs N        threads for long runs of instruction lines (default:\n"
+	"                        one per CPU, up to 16; 1: one thread); the output is\n"
+	"                        the same whatever N (the echo is made on one thread)\n"
 	"\n"
 	"A line that does not assemble is an error at its file:line:col; every\n"
 	"error is reported (stderr), the echo still shows every line that did\n"
@@ -40,6 +44,8 @@ int cmd_asm(int argc, char **argv)
 	const struct gs_target *t = NULL;
 	struct gs_error err = { 0 };
 	struct gs_program *p;
+	uint64_t jobs = 0;
+	char why[128];
 
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
@@ -49,6 +55,9 @@ int cmd_asm(int argc, char **argv)
 			continue;
 		} else if ((v = opt_value(argc, argv, &i, "-o"))) {
 			out = v;
+		} else if ((v = opt_value(argc, argv, &i, "-j")) || (v = opt_value(argc, argv, &i, "--jobs"))) {
+			if (num_u64(v, 1, 16, &jobs, why, sizeof(why)))
+				return usage_error("asm", "-j '%s': %s", v, why);
 		} else if (argv[i][0] == '-' && argv[i][1]) {
 			return usage_error("asm", "unknown option '%s'", argv[i]);
 		} else if (!file) {
@@ -62,7 +71,8 @@ int cmd_asm(int argc, char **argv)
 	if (mc.target && !(t = gs_target_find(mc.target)))
 		return usage_error("asm", "unknown target '%s' (see 'gfxshim targets')", mc.target);
 	p = assemble_file(file, t, NULL, mc.wave64,
-			  out ? 0 : GS_ASM_LISTING | (mc.show_encoding ? GS_ASM_LISTING_ENCODING : 0), &err);
+			  out ? 0 : GS_ASM_LISTING | (mc.show_encoding ? GS_ASM_LISTING_ENCODING : 0),
+			  (unsigned int)jobs, &err);
 	if (!p)
 		return EXIT_ERROR;
 	if (out) {

@@ -380,7 +380,7 @@ static uint8_t *load_code(const struct run_opts *o, const struct gs_target *t,
 		return data;
 	}
 	free(data);
-	p = assemble_file(o->file, t, dflt, o->wave64, 0, err);
+	p = assemble_file(o->file, t, dflt, o->wave64, 0, 0, err);
 	if (!p)
 		return NULL;
 	in.target = p->target;

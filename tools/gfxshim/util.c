@@ -103,10 +103,10 @@ int usage_error(const char *cmd, const char *fmt, ...)
 
 struct gs_program *assemble_file(const char *path, const struct gs_target *t,
 				 const struct gs_target *dflt, int wave64, unsigned int listing,
-				 struct gs_error *err)
+				 unsigned int jobs, struct gs_error *err)
 {
 	struct gs_asm_options opt = { .target = t, .default_target = dflt, .filename = path,
-				      .wave64 = wave64, .listing = listing };
+				      .wave64 = wave64, .listing = listing, .jobs = jobs };
 	struct gs_program *p = NULL;
 	size_t n;
 	uint8_t *src = read_input(path, &n, err);

@@ -24,6 +24,9 @@ struct gs_asm_options {
 	unsigned int max_errors;        /* stop after this many (0: 1000) */
 	int wave64;                     /* lane masks are SGPR pairs (llvm-mc -mattr=+wavefrontsize64) */
 	unsigned int listing;           /* GS_ASM_LISTING*: fill gs_program.listing */
+	unsigned int jobs;              /* threads for long runs of instruction lines
+					   (0: one per CPU, up to 16; 1: the caller's
+					   thread only); the output is the same */
 };
 
 /* gs_asm_options.listing: echo the source as llvm-mc-22's assembler does

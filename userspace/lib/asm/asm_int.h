@@ -137,6 +137,15 @@ struct asm_state {
 	unsigned int line;       /* current line (1-based) */
 	unsigned int quiet;      /* > 0: errors are counted, not formatted (a try that is retried) */
 
+	/* parallel.c: runs of instruction lines are collected in batch and
+	 * assembled on up to jobs threads, each in a copy of this state with
+	 * its own outputs (par_worker; symbols and tables read only); a worker
+	 * that meets what only the assembly's own thread may do sets par_abort
+	 * and the batch is assembled again here, in order */
+	struct asm_batch *batch;
+	unsigned int jobs;
+	int par_worker, par_abort;
+
 	/* What the last instruction emitted was built from, for the re-decode
 	 * check (instruction.c redecode_check): kind 2 the table-driven layer's
 	 * candidate rows (mnemonic, classes); kind 1, a gs_inst whose operand
@@ -271,6 +280,10 @@ void gsi_asm_reloc_resolve(struct asm_state *st);
 const struct asm_reloc *gsi_asm_reloc_at(const struct asm_state *st, size_t *k, uint32_t inst_offset);
 uint32_t gsi_asm_reloc_placeholder(void);
 const struct asm_sym *gsi_asm_find_sym(const struct asm_state *st, const char *name);
+/* A label at the current offset and line (its index in syms), or -1 after
+ * an error (redefined, too long); gsi_asm_label_free: may it be defined. */
+long gsi_asm_define_label(struct asm_state *st, const char *name, size_t len, unsigned int col);
+int gsi_asm_label_free(const struct asm_state *st, const char *name, size_t len);
 
 /* data.c: data and alignment directives in .text (each lists itself) */
 void gsi_asm_data(struct asm_state *st, const char *name, const char *rest, unsigned int rcol);
@@ -318,6 +331,27 @@ int gsi_expr_explain_operand(struct asm_state *st, const char *s, unsigned int c
 /* .set/.equ/.equiv (gsi_asm_directive) and NAME = EXPR (statements): 1 if handled. */
 int gsi_expr_directive(struct asm_state *st, const char *name, unsigned int col,
 		       const char *rest, unsigned int rcol);
+/* parallel.c: instruction lines in a batch (gsi_asm_batch_add copies them),
+ * assembled in source order or on the batch's threads by gsi_asm_batch_flush,
+ * which every other statement calls first; the outputs are as if each line
+ * had gone through gsi_asm_instruction in turn.  gsi_asm_batch_free at the
+ * end.  A batch of jobs <= 1 or of few lines stays on this thread. */
+int gsi_asm_batch_add(struct asm_state *st, const char *mnem, unsigned int mcol, const char *rest,
+		      unsigned int rcol);
+void gsi_asm_batch_flush(struct asm_state *st);
+/* A label among a batch's lines: defined now, its offset set when the lines
+ * before it are placed; 0 when it cannot wait (no batch, a label already
+ * defined or too long: the caller flushes and defines it, its error in order). */
+int gsi_asm_batch_label(struct asm_state *st, const char *name, size_t len, unsigned int col);
+void gsi_asm_batch_free(struct asm_state *st);
+/* Batches handed to the threads so far, process-wide: merged, and redone in
+ * order (for tests: that the shared path ran, and its way back). */
+extern _Atomic unsigned long gsi_asm_batches_shared, gsi_asm_batches_redone;
+
+/* Is the statement NAME REST an assignment (N = 4, N=4)? */
+int gsi_expr_is_assignment(const char *name, const char *rest);
+/* The assembly gsi_expr_quiet reads on this thread (a batch's worker, parallel.c). */
+void gsi_expr_bind(struct asm_state *st);
 int gsi_expr_assignment(struct asm_state *st, const char *name, unsigned int col,
 			const char *rest, unsigned int rcol);
 /* .amdgcn.gfx_generation_number/_minor/_stepping of the target. */

@@ -125,7 +125,18 @@ const struct asm_sym *gsi_asm_find_sym(const struct asm_state *st, const char *n
 	return gsi_symtab_get(&st->labels, name, strlen(name), &i) ? &st->syms[i] : NULL;
 }
 
-static void define_label(struct asm_state *st, const char *name, size_t len, unsigned int col)
+int gsi_asm_label_free(const struct asm_state *st, const char *name, size_t len)
+{
+	char buf[GS_NAME_MAX];
+
+	if (len >= sizeof(buf))
+		return 0;
+	memcpy(buf, name, len);
+	buf[len] = 0;
+	return !gsi_asm_find_sym(st, buf);
+}
+
+long gsi_asm_define_label(struct asm_state *st, const char *name, size_t len, unsigned int col)
 {
 	struct asm_sym *s;
 	const struct asm_sym *old;
@@ -134,7 +145,7 @@ static void define_label(struct asm_state *st, const char *name, size_t len, uns
 	if (len >= sizeof(buf)) {
 		gsi_asm_error(st, col, GS_ERR_SYNTAX, "label too long (%zu characters), expected at most %zu",
 			  len, sizeof(buf) - 1);
-		return;
+		return -1;
 	}
 	memcpy(buf, name, len);
 	buf[len] = 0;
@@ -142,13 +153,13 @@ static void define_label(struct asm_state *st, const char *name, size_t len, uns
 	if (old) {
 		gsi_asm_error(st, col, GS_ERR_SYNTAX, "label '%s' redefined, first defined at line %u",
 			  buf, old->line);
-		return;
+		return -1;
 	}
 	if (!gsi_asm_grow(st, (void **)&st->syms, &st->syms_cap, st->n_syms + 1, sizeof(*s)))
-		return;
+		return -1;
 	if (!gsi_symtab_put(&st->labels, buf, len, (uint32_t)st->n_syms)) {
 		st->nomem = 1;
-		return;
+		return -1;
 	}
 	s = &st->syms[st->n_syms++];
 	memcpy(s->name, buf, len + 1);
@@ -156,6 +167,23 @@ static void define_label(struct asm_state *st, const char *name, size_t len, uns
 	s->line = st->line;
 	s->col = col;
 	gsi_list_line(st, "%s:", buf);
+	return (long)(st->n_syms - 1);
+}
+
+/* The assembly stopped reading lines (the driver's loop condition). */
+static int stopped(const struct asm_state *st)
+{
+	return st->n_errors >= st->max_errors || st->nomem;
+}
+
+/* May this statement wait in a batch (parallel.c)?  An instruction line
+ * whose assembly changes nothing the next lines read: not a directive,
+ * assignment or relocation, and one the instruction path takes. */
+static int batchable(const struct asm_state *st, const char *name, const char *rest)
+{
+	return st->jobs != 1 && name[0] != '.' && !gsi_asm_skipping(st) && !st->in_metadata &&
+	       !st->in_kernel && st->target && gsi_asm_in_text(st) && !strchr(rest, '@') &&
+	       !gsi_expr_is_assignment(name, rest);
 }
 
 /* Handle one line: [label:]... [statement] with comments removed. */
@@ -178,8 +206,13 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 			word_end = q;  /* no blank before q: the name scan starts there */
 			break;
 		}
-		if (!gsi_asm_skipping(st))
-			define_label(st, p, (size_t)(q - p), (unsigned int)(p - line0) + 1);
+		if (!gsi_asm_skipping(st) &&
+		    !gsi_asm_batch_label(st, p, (size_t)(q - p), (unsigned int)(p - line0) + 1)) {
+			gsi_asm_batch_flush(st);
+			if (stopped(st))
+				return;
+			gsi_asm_define_label(st, p, (size_t)(q - p), (unsigned int)(p - line0) + 1);
+		}
 		p = q + 1;
 	}
 	if (!*p)
@@ -198,6 +231,13 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 	rcol = (unsigned int)(p - line0) + 1;
 	for (size_t n = strlen(rest); n && (rest[n - 1] == ' ' || rest[n - 1] == '\t'); n--)
 		rest[n - 1] = 0;
+	if (batchable(st, name, rest)) {
+		gsi_asm_batch_add(st, name, col, rest, rcol);
+		return;
+	}
+	gsi_asm_batch_flush(st);
+	if (stopped(st))
+		return;
 	if (name[0] == '.' && gsi_asm_conditional(st, name, col, rest, rcol))
 		return;
 	if (gsi_asm_skipping(st))
@@ -348,6 +388,8 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 	st.max_errors = opt && opt->max_errors ? opt->max_errors : 1000;
 	st.wave64 = opt && opt->wave64;
 	st.listing = opt ? opt->listing : 0;
+	st.jobs = st.listing ? 1 : opt ? opt->jobs : 0;  /* the listing is built line by line */
+	gsi_expr_bind(&st);
 	if (opt && opt->target) {
 		st.line = 0;
 		if (!gsi_asm_set_target(&st, opt->target->name, 0))
@@ -376,6 +418,7 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 		}
 		pos += n + 1;
 	}
+	gsi_asm_batch_flush(&st);
 	free(buf);
 	st.line++;
 	if (st.n_cond)
@@ -393,6 +436,7 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 	if (st.listing && !st.nomem && !(listing = gsi_list_build(&st)))
 		st.nomem = 1;
 done:
+	gsi_asm_batch_free(&st);
 	free(st.list);
 	free(st.list_pool);
 	free(st.relocs);

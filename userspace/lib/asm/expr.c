@@ -359,6 +359,18 @@ static int eval_text(struct asm_state *st, uint32_t v, struct why *w)
 	return 1;
 }
 
+/* A label defined so far.  A batch's thread reads none: the labels its
+ * lines see are defined when the batch is placed (parallel.c); the batch is
+ * redone in order. */
+static const struct asm_sym *label_seen(struct asm_state *st, const char *name)
+{
+	if (st->par_worker) {
+		st->par_abort = 1;
+		return NULL;
+	}
+	return gsi_asm_find_sym(st, name);
+}
+
 /* "cannot evaluate 'A' (= B+1, line 3): ..." for a use of kept definition v. */
 static void explain(struct ex *e, const char *at, uint32_t v, struct why *w)
 {
@@ -380,7 +392,7 @@ static void explain(struct ex *e, const char *at, uint32_t v, struct why *w)
 		if (in)
 			snprintf(in, (size_t)n + 1, " in '%s' (= %s, line %u)", var_name(st, I), var_text(st, I), I->line);
 	}
-	if (w->kind == WHY_UNDEF && gsi_asm_find_sym(st, var_name(st, X)))
+	if (w->kind == WHY_UNDEF && label_seen(st, var_name(st, X)))
 		fail(e, at, "cannot evaluate '%s' (= %s, line %u): label '%s'%s in an expression, expected a number or "
 		     "a .set symbol (label arithmetic needs relocations, which gfxshim does not make)",
 		     var_name(st, V), var_text(st, V), V->line, var_name(st, X), in ? in : "");
@@ -461,6 +473,13 @@ static int64_t symbol(struct ex *e)
 		return e->st->vars[i].val;
 	}
 	if (i >= 0 && e->st->vars[i].kind == VAR_TEXT) {
+		if (e->st->par_worker) {
+			/* resolving writes the definitions' memo and work stack, which
+			 * the assembly's threads share: the batch is redone in order */
+			e->st->par_abort = 1;
+			fail(e, start, "symbol '%s' kept as text, left to the assembly's own thread", name);
+			return 0;
+		}
 		if (resolve(e->st, (uint32_t)i, &w)) {
 			seen(e, (uint32_t)i, start, n);
 			return e->st->vars[i].val;
@@ -478,7 +497,7 @@ static int64_t symbol(struct ex *e)
 		seen(e, REF_NAME, start, n);
 		return v;
 	}
-	if (e->st && gsi_asm_find_sym(e->st, name)) {
+	if (e->st && !e->quiet && label_seen(e->st, name)) {  /* (quiet: a failure either way) */
 		fail(e, start, "label '%s' in an expression, expected a number or a .set symbol "
 		     "(label arithmetic needs relocations, which gfxshim does not make)", name);
 		return 0;
@@ -919,6 +938,18 @@ int gsi_expr_directive(struct asm_state *st, const char *name, unsigned int col,
 	return 1;
 }
 
+int gsi_expr_is_assignment(const char *name, const char *rest)
+{
+	const char *eq = strchr(name, '=');
+
+	return eq ? eq[1] != '=' : rest[0] == '=' && rest[1] != '=';
+}
+
+void gsi_expr_bind(struct asm_state *st)
+{
+	current = st;
+}
+
 int gsi_expr_assignment(struct asm_state *st, const char *name, unsigned int col,
 			const char *rest, unsigned int rcol)
 {
@@ -927,16 +958,16 @@ int gsi_expr_assignment(struct asm_state *st, const char *name, unsigned int col
 	unsigned int vcol;
 
 	current = st;
-	if (eq && eq[1] != '=') {          /* N=4, N= 4 */
+	if (!gsi_expr_is_assignment(name, rest))
+		return 0;
+	if (eq) {                          /* N=4, N= 4 */
 		val = eq[1] ? eq + 1 : rest;
 		vcol = eq[1] ? col + (unsigned int)(eq + 1 - name) : rcol;
-	} else if (!eq && rest[0] == '=' && rest[1] != '=') {   /* N = 4 */
+	} else {                           /* N = 4 */
 		val = rest + 1;
 		vcol = rcol + 1;
 		while (*val == ' ' || *val == '\t')
 			val++, vcol++;
-	} else {
-		return 0;
 	}
 	{
 		unsigned int errors = st->n_errors;
