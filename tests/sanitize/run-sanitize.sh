@@ -25,7 +25,7 @@ cflags="-O0 -g1 -Wno-format-truncation"
 # images, WMMA, the checker's refusals).  Left out for time (10-20 s each
 # under ASan): test_emu_salu, test_minifloat, test_mfma; the table sweeps
 # (test_tab_*), which spend their time in llvm-mc-22.
-tests=${SAN_TESTS:-"test_asm test_asm_expr test_asm_input test_asm_lit test_fuzz_regress test_disasm_strict
+tests=${SAN_TESTS:-"test_asm test_asm_expr test_asm_input test_asm_parallel test_asm_lit test_fuzz_regress test_disasm_strict
 	test_pm4 test_codeobj test_cli_util test_isa_tables test_regs test_builder test_perf test_timing
 	test_emu test_emu_mem test_emu_flat test_emu_smem test_emu_ds test_emu_atomic test_emu_barrier
 	test_emu_float test_emu_cvt test_emu_trans test_emu_mode test_emu_image test_emu_refuse test_wmma"}

@@ -274,11 +274,13 @@ static void open_batch(struct asm_state *st, struct asm_batch *b)
 	pthread_mutex_unlock(&b->mu);
 }
 
+/* One more chunk: one sleeping thread woken for it (all of them would
+ * queue on the lock for one chunk). */
 static void publish(struct asm_batch *b)
 {
 	pthread_mutex_lock(&b->mu);
 	b->published = b->n;
-	pthread_cond_broadcast(&b->work);
+	pthread_cond_signal(&b->work);
 	pthread_mutex_unlock(&b->mu);
 }
 
