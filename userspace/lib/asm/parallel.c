@@ -29,10 +29,10 @@
 
 #include "asm/asm_int.h"
 
-#define CHUNK 128u                 /* lines a thread takes at a time */
-#define BATCH_LINES (64u * CHUNK)  /* lines collected before a flush */
-#define BATCH_TEXT (1u << 20)      /* their text (fixed: threads read it while it grows) */
-#define PAR_MIN_LINES (2u * CHUNK) /* fewer stay on this thread (threads cost more) */
+#define CHUNK 64u                  /* lines a thread takes at a time */
+#define BATCH_LINES (512u * CHUNK) /* lines collected before a flush */
+#define BATCH_TEXT (4u << 20)      /* their text (fixed: threads read it while it grows) */
+#define PAR_MIN_LINES (4u * CHUNK) /* fewer stay on this thread (threads cost more) */
 #define JOBS_MAX 16u
 
 /* An instruction line, or a label: mnem its name, rest its length */
