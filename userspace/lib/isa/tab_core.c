@@ -71,7 +71,7 @@ enum gsi_tab_family gsi_tab_family(const char *cls)
 }
 
 /* The family of a table row's class, by its index (gsi_tab_family's answer). */
-static enum gsi_tab_family family_of(unsigned int cls_id)
+enum gsi_tab_family gsi_tab_family_of(unsigned int cls_id)
 {
 	switch (cls_id) {
 	case GS_ISA_GEN_SOP1: case GS_ISA_GEN_SOP2: case GS_ISA_GEN_SOPK: case GS_ISA_GEN_SOPC:
@@ -114,7 +114,7 @@ static unsigned int judge_found(struct gsi_tab_ctx *c, struct gsi_tab_dec *d, ch
 {
 	unsigned int n;
 
-	switch (family_of(d->row.cls_id)) {
+	switch (gsi_tab_family_of(d->row.cls_id)) {
 	case GSI_FAM_SCALAR:
 		n = gsi_tab_print_scalar(c, d, buf, size);
 		break;

@@ -13,32 +13,37 @@
 
 int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
 {
-	memset(c, 0, sizeof(*c));
-	if (!t)
-		return 0;
-	c->target = t;
-	c->tname = t->name;
-	{
-		/* one lookup by name per target and thread, not per instruction */
-		static _Thread_local const struct gs_target *last;
-		static _Thread_local int last_idx, last_1250;
+	/* the last target's context, per thread: three are made per
+	 * instruction line (assembly, re-decode, verdict), the same each time */
+	static _Thread_local const struct gs_target *last;
+	static _Thread_local struct gsi_tab_ctx proto;
 
-		if (last != t) {
-			last_idx = gs_isa_target_index(t->name);
-			last_1250 = last_idx >= 0 && last_idx == gs_isa_target_index("gfx1250");
-			last = t;
-		}
-		c->tidx = last_idx;
-		c->gfx1250 = last_1250;
-	}
-	if (c->tidx < 0)
+	if (!t) {
+		memset(c, 0, sizeof(*c));
 		return 0;
-	c->layout = t->gen == GS_GEN_GFX9 ? GSI_LAYOUT_GFX9
-		    : t->gen == GS_GEN_GFX11 ? GSI_LAYOUT_GFX11 : GSI_LAYOUT_GFX12;
-	c->wave64 = t->gen == GS_GEN_GFX9;  /* CDNA is wave64 only */
+	}
+	if (last != t) {
+		memset(&proto, 0, sizeof(proto));
+		proto.target = t;
+		proto.tname = t->name;
+		proto.tidx = gs_isa_target_index(t->name);
+		proto.gfx1250 = proto.tidx >= 0 && proto.tidx == gs_isa_target_index("gfx1250");
+		proto.layout = t->gen == GS_GEN_GFX9 ? GSI_LAYOUT_GFX9
+			       : t->gen == GS_GEN_GFX11 ? GSI_LAYOUT_GFX11 : GSI_LAYOUT_GFX12;
+		proto.wave64 = t->gen == GS_GEN_GFX9;  /* CDNA is wave64 only */
+		last = t;
+	}
+	*c = proto;
+	if (c->tidx < 0) {
+		/* as before: the target and its index, nothing else */
+		memset(c, 0, sizeof(*c));
+		c->target = t;
+		c->tname = t->name;
+		c->tidx = proto.tidx;
+		return 0;
+	}
 	return 1;
 }
-
 
 static unsigned int prefix_bits(const struct gsi_tab_fmt *f)
 {
@@ -253,10 +258,11 @@ int gsi_tab_decode(const struct gs_target *t, const uint8_t *p, size_t avail, st
 {
 	struct gsi_tab_ctx c;
 
-	memset(d, 0, sizeof(*d));
-	if (!gsi_tab_ctx_init(&c, t) || avail < 4)
+	if (!gsi_tab_ctx_init(&c, t) || avail < 4) {
+		memset(d, 0, sizeof(*d));
 		return 0;
-	gsi_tab_words(p, avail, d);
+	}
+	gsi_tab_words(p, avail, d);  /* (it zeroes d first) */
 	return gsi_tab_find(&c, d);
 }
 
