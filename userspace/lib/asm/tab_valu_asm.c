@@ -700,14 +700,17 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 	const struct gsi_operands *ops = t->ops;
 	int v3 = gsi_valu_is_vop3(r);
 	unsigned int opi = 0, explicit_opsel = 0;
+	struct gsi_valu_ops spare;
+	const struct gsi_valu_ops *ex = gsi_valu_ops_own(r, &spare);  /* r's operands */
+	unsigned int lazy = 0;
 
 	memset(v, 0, sizeof(*v));
 	v->row = *r;
-	v->fmt = gsi_tab_format(c->layout, r->cls);
+	v->fmt = gsi_valu_row_format(ex, c->layout, r);
 	v->sd = gsi_streq(r->cls, "VOP3SD");
 	if (!v->fmt)
 		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no encoding on this target");
-	unsigned int nops = gsi_valu_nops(r);
+	unsigned int nops = ex->nops;
 
 	if (ops->n != nops) {
 		char want[48];
@@ -724,10 +727,12 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 		unsigned int width;
 		const struct gsi_tab_field *fl;
 
-		if (!gsi_valu_operand(c, r, i, &ro, &mask))
+		if (!i)
+			lazy = gsi_valu_ops_lazy(r, ex);  /* (after the count check, as the facts always were) */
+		if (!gsi_valu_operand_m(c, ex, lazy, i, &ro, &mask))
 			return 0;
 		width = ro.width ? ro.width : 1;
-		si = gsi_valu_src_index(ro.field);
+		si = ex->si[i];
 		if ((o->neg || o->abs) && (si < 0 || !v3 || gsi_valu_no_fpmods(r, &ro, mask) ||
 					   !(o->neg ? GSI_HAS_MOD(r, NEG) : GSI_HAS_MOD(r, ABS))))
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
@@ -902,11 +907,11 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 				return 0;
 			continue;
 		}
-		fl = ro.field[0] ? gsi_tab_field_of(v->fmt, ro.field) : NULL;
+		fl = ro.field[0] ? gsi_valu_ops_field(ex, c->layout, v->fmt, i) : NULL;
 		if (!fl)
 			return fail(t, o->col, GS_ERR_UNSUPPORTED, "operand '%s' %s", o->text,
 				    "has no encoding field in gfxshim's formats");
-		vonly = fl->src9 ? gsi_valu_vgpr_only(r, &ro) : 0;  /* asked once */
+		vonly = fl->src9 ? gsi_valu_lazy_vonly(lazy, i) : 0;
 		if (vonly < 0 && o->kind == OPND_REG && o->vgpr)
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 				    "an SGPR, M0 or a constant");
@@ -978,10 +983,10 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 	v->opsel = explicit_opsel;
 	if (v3)
 		for (unsigned int i = 0; i < nops && i < VOP_MAXOPS; i++) {
-			struct gs_isa_operand ro;
+			const struct gs_isa_operand *ro = i < ex->n ? &ex->o[i] : NULL;
 
-			if (gsi_valu_op(r, i, &ro) && ro.h16 && ro.field[0] && v->code[i] >= 256) {
-				int si = gsi_valu_src_index(ro.field);
+			if (ro && ro->h16 && ro->field[0] && v->code[i] >= 256) {
+				int si = ex->si[i];
 				unsigned int b = 1u << (si < 0 ? 3 : si);
 
 				if (v->hi[i])
