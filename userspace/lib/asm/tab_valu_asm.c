@@ -1031,15 +1031,21 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 
 /* ------------------------------------------------------------------ DPP */
 
-static const char *const dpp_keys[] = { "quad_perm", "row_shl", "row_shr", "row_ror", "row_mirror",
-					"row_half_mirror", "row_share", "row_xmask", "wave_shl", "wave_rol",
-					"wave_shr", "wave_ror", "row_bcast", "row_newbcast", "dpp8", "row_mask", "bank_mask",
-					"bound_ctrl", "fi" };
+#define DPP_KEY(s) { s, sizeof(s) - 1 }
+static const struct { const char *s; size_t len; } dpp_keys[] = {
+	DPP_KEY("quad_perm"), DPP_KEY("row_shl"), DPP_KEY("row_shr"), DPP_KEY("row_ror"), DPP_KEY("row_mirror"),
+	DPP_KEY("row_half_mirror"), DPP_KEY("row_share"), DPP_KEY("row_xmask"), DPP_KEY("wave_shl"),
+	DPP_KEY("wave_rol"), DPP_KEY("wave_shr"), DPP_KEY("wave_ror"), DPP_KEY("row_bcast"), DPP_KEY("row_newbcast"),
+	DPP_KEY("dpp8"), DPP_KEY("row_mask"), DPP_KEY("bank_mask"), DPP_KEY("bound_ctrl"), DPP_KEY("fi"),
+};
 
 static int is_dpp_key(const char *k)
 {
+	size_t n = strlen(k);
+
+	/* per modifier: the length and last character first, one memcmp */
 	for (unsigned int i = 0; i < sizeof(dpp_keys) / sizeof(*dpp_keys); i++)
-		if (k[0] == dpp_keys[i][0] && !strcmp(k, dpp_keys[i]))  /* [0]: per modifier, keep it cheap */
+		if (n == dpp_keys[i].len && k[n - 1] == dpp_keys[i].s[n - 1] && !memcmp(k, dpp_keys[i].s, n))
 			return 1;
 	return 0;
 }
@@ -1160,14 +1166,25 @@ static int take_dpp(struct try *t, struct gsi_operands *ops, struct gsi_valu_dpp
 	return 1;
 }
 
+/* The operands and modifiers in use, copied (not the arrays' 4 KiB: a form's
+ * own reading of them, per DPP or SDWA line); the rest are never read. */
+static void copy_ops(struct gsi_operands *dst, const struct gsi_operands *src)
+{
+	dst->n = src->n;
+	dst->nm = src->nm;
+	memcpy(dst->o, src->o, src->n * sizeof(src->o[0]));
+	memcpy(dst->m, src->m, src->nm * sizeof(src->m[0]));
+}
+
 static int try_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *v, uint32_t *w)
 {
 	const struct gsi_tab_ctx *c = t->a->ctx;
-	struct gsi_operands ops = *t->ops, *saved = t->ops;
+	struct gsi_operands ops, *saved = t->ops;
 	struct gsi_valu_dpp p;
 	unsigned int neg = 0, abs = 0, marker;
 	int dpp8, ok;
 
+	copy_ops(&ops, saved);
 	if (!take_dpp(t, &ops, &p, &dpp8))
 		return 0;
 	if (!gsi_valu_dpp_ok(c, r, dpp8))
@@ -1225,10 +1242,11 @@ static int try_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *v, ui
 static int try_vop3_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *v, uint32_t *w)
 {
 	const struct gsi_tab_ctx *c = t->a->ctx;
-	struct gsi_operands ops = *t->ops, *saved = t->ops;
+	struct gsi_operands ops, *saved = t->ops;
 	struct gsi_valu_dpp p;
 	int dpp8, ok, i0;
 
+	copy_ops(&ops, saved);
 	if (!take_dpp(t, &ops, &p, &dpp8))
 		return 0;
 	if (c->layout == GSI_LAYOUT_GFX9 || !(dpp8 ? GSI_HAS_MOD(r, DPP8) : GSI_HAS_MOD(r, DPP)))
@@ -1357,7 +1375,7 @@ static int sdwa_scalar(struct try *t, struct vop *v, const struct opnd *o, const
 static int try_sdwa(struct try *t, const struct gs_isa_inst *r, struct vop *v, uint32_t *w)
 {
 	const struct gsi_tab_ctx *c = t->a->ctx;
-	struct gsi_operands ops = *t->ops, *saved = t->ops;
+	struct gsi_operands ops, *saved = t->ops;
 	struct gsi_valu_sdwa sd;
 	struct opnd scal[2];
 	unsigned int neg = 0, abs = 0, sext = 0, clamp = 0, omod = 0, src0, src1 = 256;
@@ -1366,6 +1384,7 @@ static int try_sdwa(struct try *t, const struct gs_isa_inst *r, struct vop *v, u
 
 	if (c->layout != GSI_LAYOUT_GFX9 || !GSI_HAS_MOD(r, SDWA))
 		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no SDWA form of this instruction");
+	copy_ops(&ops, saved);
 	memset(&tmp, 0, sizeof(tmp));
 	tmp.row = *r;
 	if (!take_sdwa(t, &ops, r, &tmp, &sd))
