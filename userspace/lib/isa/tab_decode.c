@@ -187,45 +187,13 @@ static int find_row(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 }
 
 /*
- * The row of the words, remembered per thread for the last few words seen:
- * the assembler's re-decode check finds the row and then asks the verdict
- * on the same bytes, and programs repeat instructions.  The answer depends
- * on the target's tables and layout and on the words (zero past ndw) only.
+ * The row of the words.  (No memo keyed by the words: the assembler's
+ * verdict reads the re-decode's row, and a memo cost more per line than
+ * its rare hits saved.)
  */
 int gsi_tab_find(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 {
-	enum { NMEMO = 64 };
-	static _Thread_local struct {
-		int key, found;   /* key: the target's table index + 1 (0: empty) */
-		enum gsi_layout layout;
-		unsigned int ndw;
-		uint32_t w[8];
-		struct gs_isa_inst row;
-		const struct gsi_tab_fmt *fmt;
-	} memo[NMEMO];
-	uint32_t h = d->w[0] * 0x9e3779b1u ^ d->w[1] * 0x85ebca77u ^ d->ndw;
-	unsigned int slot = (h ^ h >> 15) % NMEMO;
-	int found;
-
-	if (memo[slot].key == c->tidx + 1 && memo[slot].layout == c->layout && memo[slot].ndw == d->ndw &&
-	    !memcmp(memo[slot].w, d->w, sizeof(d->w))) {
-		if (memo[slot].found) {
-			d->row = memo[slot].row;
-			d->fmt = memo[slot].fmt;
-		}
-		return memo[slot].found;
-	}
-	found = find_row(c, d);
-	memo[slot].key = c->tidx + 1;
-	memo[slot].layout = c->layout;
-	memo[slot].ndw = d->ndw;
-	memcpy(memo[slot].w, d->w, sizeof(d->w));
-	memo[slot].found = found;
-	if (found) {
-		memo[slot].row = d->row;
-		memo[slot].fmt = d->fmt;
-	}
-	return found;
+	return find_row(c, d);
 }
 
 /* gfx1250 VOP3PX2: a scale VOP3P pair whose opcode the tables lack, then the
