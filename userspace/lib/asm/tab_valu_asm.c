@@ -16,6 +16,8 @@
 
 /* The operand text with true16 halves (v1.l, v1.h) and lit(x) taken out. */
 struct prep {
+	const char *out;            /* the text to read: text, or the line's own when plain */
+	int plain;                  /* nothing taken out: out is the line's text, no shifts */
 	char text[512];
 	uint8_t half[MAX_OPNDS];    /* 0: none, 1: .l, 2: .h */
 	uint8_t lit[MAX_OPNDS];     /* written as lit(...) */
@@ -34,6 +36,42 @@ static const unsigned char prep_char[256] = {
 	[' '] = 2, [':'] = 2,
 };
 
+/*
+ * Would prep_text leave the text as it is?  Everything it takes out starts
+ * at a '(' (lit(, lit64(, neg(, sext(), a '|' or '-' (|x|, -|x|, -exec_lo), a
+ * ':' before a capital (SDWA selects), a '.' before l or h (true16 halves)
+ * or an 0x with more than 12 digits.  Most lines have none of them: one
+ * look at each character instead of prep_text's walk.
+ */
+static const unsigned char plain_stop[256] = {
+	['('] = 1, ['|'] = 1, ['-'] = 1, [':'] = 2, ['.'] = 3, ['x'] = 4, ['X'] = 4, [0] = 5,
+};
+
+static int plain_text(const char *rest, size_t *len)
+{
+	const char *s = rest;
+
+	for (;; s++) {
+		unsigned char k;
+		size_t n = 0;
+
+		while (!(k = plain_stop[(unsigned char)*s]))
+			s++;
+		if (k == 5)
+			break;
+		if (k == 1 || (k == 2 && isupper((unsigned char)s[1])) || (k == 3 && (s[1] == 'l' || s[1] == 'h')))
+			return 0;
+		if (k == 4 && s > rest && s[-1] == '0') {
+			while (isxdigit((unsigned char)s[1 + n]))
+				n++;
+			if (n > 12)
+				return 0;
+		}
+	}
+	*len = (size_t)(s - rest);
+	return 1;
+}
+
 static int prep_text(const char *rest, struct prep *p)
 {
 	size_t o = 0;
@@ -47,6 +85,11 @@ static int prep_text(const char *rest, struct prep *p)
 	memset(p->abs, 0, sizeof(p->abs));
 	memset(p->sext, 0, sizeof(p->sext));
 	memset(p->lit64, 0, sizeof(p->lit64));
+	p->plain = plain_text(rest, &o) && o + 1 < sizeof(p->text);  /* (a longer text: too long, below) */
+	p->out = p->plain ? rest : p->text;
+	if (p->plain)
+		return 1;
+	o = 0;
 	while (*s) {
 		/* most characters start nothing and follow nothing that matters */
 		if (s > rest && !(prep_char[(unsigned char)*s] & 1) && !(prep_char[(unsigned char)s[-1]] & 2)) {
@@ -215,6 +258,8 @@ static unsigned int real_col(const struct try *t, unsigned int col)
 {
 	unsigned int rel = col >= t->a->rcol ? col - t->a->rcol : 0;
 
+	if (t->pp->plain)
+		return col;  /* no shifts */
 	if (rel < sizeof(t->pp->colmap) / sizeof(t->pp->colmap[0]) && rel <= strlen(t->pp->text))
 		return col + (unsigned int)t->pp->colmap[rel];
 	return col;
@@ -1551,7 +1596,7 @@ int gsi_tab_asm_valu(struct gsi_tab_asm *a)
 		gsi_asm_error(a->st, a->rcol, GS_ERR_SYNTAX, "operands too long");
 		return 0;
 	}
-	if (!gsi_asm_split(a->st, pp.text, a->rcol, &ops))
+	if (!gsi_asm_split(a->st, pp.out, a->rcol, &ops))
 		return 0;
 	dpp = !sdwa && !dpp3 && (dpp || has_dpp_mod(&ops));
 	if (dpp || sdwa) {
