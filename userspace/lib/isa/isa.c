@@ -179,10 +179,11 @@ static void name_hash_build(void)
 		const char *nm = gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name;
 		uint32_t h, tag;
 
-		if (i && !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i - 1]].name, nm)) {
+		if (i && (gsi_isa_rows[gsi_isa_name_index[i - 1]].name == gsi_isa_rows[gsi_isa_name_index[i]].name ||
+			  !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i - 1]].name, nm))) {
 			if (gsi_isa_rows[gsi_isa_name_index[i - 1]].name != gsi_isa_rows[gsi_isa_name_index[i]].name)
 				names_shared = 0;
-			continue;  /* not the name's first row */
+			continue;  /* not the name's first row (one offset is one name) */
 		}
 		h = name_hash(nm);
 		tag = h >> 16;

@@ -98,18 +98,21 @@ static uint8_t fmt_bits[NLAYOUTS][MAXFMTS];
 static int fmt_cls[NLAYOUTS][MAXFMTS];
 static struct gsi_once by_top_once[NLAYOUTS] = { GSI_ONCE_INIT, GSI_ONCE_INIT, GSI_ONCE_INIT };
 
-static int top_agrees(const struct gsi_tab_fmt *f, unsigned int top)
+/* The bits a format's first-dword prefix fixes in the top byte: which
+ * (*mask) and their values (*val); a top agrees when (top & mask) == val. */
+static void top_bits(const struct gsi_tab_fmt *f, unsigned int *mask, unsigned int *val)
 {
+	*mask = *val = 0;
 	for (unsigned int i = 0; i < f->npre; i++) {
 		unsigned int lo = f->pre[i].lo, hi = lo + f->pre[i].width;
 
 		if (f->pre[i].dw)
 			continue;
-		for (unsigned int b = lo > 24 ? lo : 24; b < hi && b < 32; b++)
-			if (((f->pre[i].val >> (b - lo)) & 1) != ((top >> (b - 24)) & 1))
-				return 0;
+		for (unsigned int b = lo > 24 ? lo : 24; b < hi && b < 32; b++) {
+			*mask |= 1u << (b - 24);
+			*val |= ((f->pre[i].val >> (b - lo)) & 1) << (b - 24);
+		}
 	}
-	return 1;
 }
 
 /* one layout's tables, built when a context of the layout first decodes
@@ -118,10 +121,14 @@ static void by_top_build_one(unsigned int l)
 {
 	const struct gsi_tab_fmt *fmts = gsi_tab_formats((enum gsi_layout)l);
 
-	for (unsigned int top = 0; top < 256; top++)
-		for (unsigned int i = 0; fmts[i].cls; i++)
-			if (i >= MAXFMTS || top_agrees(&fmts[i], top))
-				by_top[l][top] |= i < MAXFMTS ? 1ull << i : 0;
+	for (unsigned int i = 0; fmts[i].cls && i < MAXFMTS; i++) {
+		unsigned int mask, val;
+
+		top_bits(&fmts[i], &mask, &val);
+		for (unsigned int top = 0; top < 256; top++)
+			if ((top & mask) == val)
+				by_top[l][top] |= 1ull << i;
+	}
 	for (nfmts[l] = 0; fmts[nfmts[l]].cls; nfmts[l]++)
 		if (nfmts[l] < MAXFMTS) {
 			fmt_bits[l][nfmts[l]] = (uint8_t)prefix_bits(&fmts[nfmts[l]]);

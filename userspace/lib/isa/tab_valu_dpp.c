@@ -73,25 +73,36 @@ static int ctrl_known(const struct gsi_tab_ctx *c, unsigned int ctrl)
 }
 
 /* Each layout's control texts (ctrl_text's, "" where it has none), built
- * once: gsi_valu_dpp_ctrl compares against them per DPP line. */
+ * once per layout when first asked (a program has one target):
+ * gsi_valu_dpp_ctrl compares against them per DPP line. */
 enum { NCTRL = 0x170, NLAYOUT = GSI_LAYOUT_GFX12 + 1 };
 static char ctrl_texts[NLAYOUT][NCTRL][24];
-static struct gsi_once ctrl_texts_once = GSI_ONCE_INIT;
+static struct gsi_once ctrl_texts_once[NLAYOUT] = { GSI_ONCE_INIT, GSI_ONCE_INIT, GSI_ONCE_INIT };
 
-static void ctrl_texts_build(void)
+static void ctrl_texts_build(unsigned int l)
 {
-	for (unsigned int l = 0; l < NLAYOUT; l++) {
-		struct gsi_tab_ctx c;
+	struct gsi_tab_ctx c;
 
-		memset(&c, 0, sizeof(c));
-		c.layout = (enum gsi_layout)l;
-		for (unsigned int ctrl = 0; ctrl < NCTRL; ctrl++) {
-			char t[48];
+	memset(&c, 0, sizeof(c));
+	c.layout = (enum gsi_layout)l;
+	for (unsigned int ctrl = 0; ctrl < NCTRL; ctrl++) {
+		char t[48];
 
-			if (ctrl_text(&c, ctrl, t, sizeof(t)))
-				gsi_copy(ctrl_texts[l][ctrl], sizeof(ctrl_texts[l][ctrl]), t);
-		}
+		if (ctrl_text(&c, ctrl, t, sizeof(t)))
+			gsi_copy(ctrl_texts[l][ctrl], sizeof(ctrl_texts[l][ctrl]), t);
 	}
+}
+
+static void ctrl_texts_build0(void) { ctrl_texts_build(0); }
+static void ctrl_texts_build1(void) { ctrl_texts_build(1); }
+static void ctrl_texts_build2(void) { ctrl_texts_build(2); }
+
+static int ctrl_texts_ready(enum gsi_layout l)
+{
+	static void (*const build[NLAYOUT])(void) = { ctrl_texts_build0, ctrl_texts_build1, ctrl_texts_build2 };
+
+	_Static_assert(NLAYOUT == 3, "one builder per layout");
+	return (unsigned int)l < NLAYOUT && gsi_once(&ctrl_texts_once[l], build[l]) == 0;
 }
 
 /* A DPP16 control from its text ("row_shl", 3), -1 when unknown. */
@@ -127,7 +138,7 @@ int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *
 		lo = kinds[i].lo;
 		hi = kinds[i].hi;
 	}
-	if ((unsigned int)c->layout < NLAYOUT && gsi_once(&ctrl_texts_once, ctrl_texts_build) == 0) {
+	if (ctrl_texts_ready(c->layout)) {
 		/* the texts recorded once; t equals want when it is key, or key:val */
 		size_t kl = strlen(key);
 
