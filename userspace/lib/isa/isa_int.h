@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "gfxshim/isa.h"
 #include "isa/gen_isa_tables.h"
 
 /*
@@ -63,6 +64,15 @@ struct gs_isa_inst;
 int gsi_isa_find_row(int t, int c, unsigned int opcode, struct gs_isa_inst *out);
 /* Table row i (any target): 1 and *out, 0 past the last row. */
 int gsi_isa_row_at(unsigned int i, struct gs_isa_inst *out);
+
+/* The kind of operand i of a row (gs_isa_operand's .kind without the rest),
+ * -1 where gs_isa_operand has none. */
+static inline int gsi_isa_operand_kind(const struct gs_isa_inst *inst, unsigned int i)
+{
+	if (inst->row >= GS_ISA_NROWS || i >= gsi_isa_rows[inst->row].nops)
+		return -1;
+	return (int)(gsi_isa_ops[gsi_isa_rows[inst->row].ops + i] & 0xff);
+}
 
 /* Every row of target index t named mnemonic, in class order (at most max). */
 unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst *out, unsigned int max);
