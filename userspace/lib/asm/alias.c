@@ -4,26 +4,7 @@
 #include <string.h>
 
 #include "asm/alias.h"
-
-/* A mnemonic's hash, for the per-target hash of the aliases: its length
- * and first and last 8 bytes (every line's mnemonic is looked up, and few
- * are aliases: no walk over the name), FNV-1a below 8 characters. */
-static unsigned int alias_hash(const char *s)
-{
-	size_t n = strlen(s);
-	uint64_t a, b;
-	uint32_t h = 2166136261u;
-
-	if (n < 8) {
-		while (*s)
-			h = (h ^ (unsigned char)*s++) * 16777619u;
-		return h;
-	}
-	memcpy(&a, s, 8);
-	memcpy(&b, s + n - 8, 8);
-	a = (a ^ (b * 0x9e3779b97f4a7c15ull) ^ n) * 0xff51afd7ed558ccdull;
-	return (unsigned int)(a ^ a >> 29 ^ a >> 47);
-}
+#include "isa/isa_int.h"
 
 #define ALIAS_SLOTS 2048u  /* a power of two over twice the longest table */
 
@@ -49,7 +30,7 @@ const char *gsi_asm_alias_of(const char *target, const char *mnem)
 		memset(slot, 0, sizeof(slot));
 		hashed = 1;
 		for (; list && list[count].alias; count++) {
-			unsigned int h = alias_hash(list[count].alias);
+			unsigned int h = gsi_name_hash(list[count].alias);
 
 			if (count >= ALIAS_SLOTS / 2) {
 				hashed = 0;  /* never: the tables are far shorter */
@@ -68,7 +49,7 @@ const char *gsi_asm_alias_of(const char *target, const char *mnem)
 		}
 		last = target;
 	}
-	for (unsigned int h = alias_hash(mnem);; h++) {
+	for (unsigned int h = gsi_name_hash(mnem);; h++) {
 		const struct gsi_asm_alias *a = slot[h % ALIAS_SLOTS];
 
 		if (!a)
