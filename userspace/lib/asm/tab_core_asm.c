@@ -134,7 +134,7 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 		return 0;
 	}
 	a.name = name;
-	switch (gsi_tab_family_of(a.rows[0].cls_id)) {
+	switch (gsi_tab_row_family(&a.rows[0])) {
 	case GSI_FAM_SCALAR:
 		r = gsi_tab_asm_scalar(&a);
 		break;

@@ -90,6 +90,16 @@ enum gsi_tab_family gsi_tab_family_of(unsigned int cls_id)
 	}
 }
 
+/* A row's family: by its class index when its class name is the index's
+ * (a table row), else by the name (a row made up with a class name only,
+ * e.g. gfx1250's VOPD3-only names). */
+enum gsi_tab_family gsi_tab_row_family(const struct gs_isa_inst *r)
+{
+	if (r->cls_id < GS_ISA_NCLASS && r->cls == gsi_isa_class_names[r->cls_id])
+		return gsi_tab_family_of(r->cls_id);
+	return gsi_tab_family(r->cls);
+}
+
 /* ----------------------------------------------------------- disassembly */
 
 /*
