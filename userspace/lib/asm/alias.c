@@ -4,16 +4,7 @@
 #include <string.h>
 
 #include "asm/alias.h"
-
-/* FNV-1a of a mnemonic, for the per-target hash of the aliases. */
-static unsigned int alias_hash(const char *s)
-{
-	uint32_t h = 2166136261u;
-
-	while (*s)
-		h = (h ^ (unsigned char)*s++) * 16777619u;
-	return h;
-}
+#include "isa/isa_int.h"
 
 #define ALIAS_SLOTS 2048u  /* a power of two over twice the longest table */
 
@@ -39,7 +30,7 @@ const char *gsi_asm_alias_of(const char *target, const char *mnem)
 		memset(slot, 0, sizeof(slot));
 		hashed = 1;
 		for (; list && list[count].alias; count++) {
-			unsigned int h = alias_hash(list[count].alias);
+			unsigned int h = gsi_name_hash(list[count].alias);
 
 			if (count >= ALIAS_SLOTS / 2) {
 				hashed = 0;  /* never: the tables are far shorter */
@@ -58,7 +49,7 @@ const char *gsi_asm_alias_of(const char *target, const char *mnem)
 		}
 		last = target;
 	}
-	for (unsigned int h = alias_hash(mnem);; h++) {
+	for (unsigned int h = gsi_name_hash(mnem);; h++) {
 		const struct gsi_asm_alias *a = slot[h % ALIAS_SLOTS];
 
 		if (!a)

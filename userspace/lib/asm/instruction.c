@@ -254,11 +254,14 @@ static int permlane_swap(struct asm_state *st, const char **mnem, unsigned int m
 			 char *name, size_t nsize, char *out, size_t osize)
 {
 	const char *m = *mnem, *p;
-	size_t n = strlen(m), o = 0;
-	int bc = 0, fi = 0, any = 0, e32 = n > 4 && !strcmp(m + n - 4, "_e32");
+	size_t n, o = 0;
+	int bc = 0, fi = 0, any = 0, e32;
 
-	if (strncmp(m, "v_permlane", 10) || !strstr(m, "_swap_b32") || !st->target ||
-	    st->target->gen != GS_GEN_GFX9 || n + 5 > nsize)
+	if (m[0] != 'v' || m[1] != '_' || m[2] != 'p' || strncmp(m, "v_permlane", 10))
+		return 0;  /* (per line: the common case without a call) */
+	n = strlen(m);
+	e32 = n > 4 && !strcmp(m + n - 4, "_e32");
+	if (!strstr(m, "_swap_b32") || !st->target || st->target->gen != GS_GEN_GFX9 || n + 5 > nsize)
 		return 0;
 	if (strstr(*rest, "op_sel")) {
 		gsi_asm_error(st, mcol, GS_ERR_SYNTAX, "not a valid operand: %s takes bound_ctrl:N and fi:N, "

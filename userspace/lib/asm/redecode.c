@@ -201,9 +201,7 @@ int gsi_asm_vop_agrees(const struct gsi_tab_dec *d, const struct vop *v, const s
 	if (!b->set)
 		return -1;
 	for (unsigned int i = 0; i < b->nops; i++) {
-		struct gs_isa_operand o;
-
-		if (gs_isa_operand(&d->row, i, &o) == GS_OK && o.kind == GS_ISA_K_LITERAL)
+		if (gsi_isa_operand_kind(&d->row, i) == GS_ISA_K_LITERAL)
 			continue;  /* a K operand (v_fmaak): the literal, compared below */
 		if (v->code[i] != b->code[i]) {
 			snprintf(why, wsize, "operand %u reads back as code %u, built %u", i + 1, v->code[i], b->code[i]);

@@ -52,11 +52,12 @@ struct gsi_tab_asm {
 	unsigned int mcol;
 	const char *rest;                 /* operand text */
 	unsigned int rcol;
-	struct gs_isa_inst rows[16];      /* the target's rows of this mnemonic, class order */
 	unsigned int nrows;
 	uint8_t out[40];                  /* the encoding, on success */
 	struct asm_built_vop vop;         /* a VALU encoding's operands (asm_int.h), on success */
 	unsigned int size;
+	/* last: the lookup fills rows[0..nrows), the rest is never read (not zeroed) */
+	struct gs_isa_inst rows[16];      /* the target's rows of this mnemonic, class order */
 };
 
 /*

@@ -3,6 +3,7 @@
  * The table-driven assembler's entry: which rows a mnemonic names (suffixes,
  * aliases), which family assembles it.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -72,7 +73,7 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 		return 0;
 	}
 	c.wave64 = c.wave64 || st->wave64;
-	memset(&a, 0, sizeof(a));
+	memset(&a, 0, offsetof(struct gsi_tab_asm, rows));
 	a.st = st;
 	a.ctx = &c;
 	a.mnem = mnem;
@@ -133,7 +134,7 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 		return 0;
 	}
 	a.name = name;
-	switch (gsi_tab_family(a.rows[0].cls)) {
+	switch (gsi_tab_row_family(&a.rows[0])) {
 	case GSI_FAM_SCALAR:
 		r = gsi_tab_asm_scalar(&a);
 		break;

@@ -20,7 +20,16 @@ void gsi_sc_split(const char *rest, unsigned int rcol, struct sc_items *it)
 {
 	struct gsi_words ws;
 
-	memset(it, 0, sizeof(*it));
+	/* every item empty, without zeroing the word buffers past their first
+	 * byte (6 KiB per scalar line): the readers stop at the terminator */
+	for (unsigned int i = 0; i < SC_MAX_ITEMS; i++) {
+		it->item[i].nw = 0;
+		for (unsigned int k = 0; k < SC_MAX_WORDS; k++) {
+			it->item[i].w[k][0] = 0;
+			it->item[i].col[k] = 0;
+		}
+	}
+	it->n = 0;
 	gsi_split_words(rest, rcol, &ws);
 	it->overflow = ws.overflow;
 	it->empty = ws.empty;

@@ -16,6 +16,8 @@
 
 /* The operand text with true16 halves (v1.l, v1.h) and lit(x) taken out. */
 struct prep {
+	const char *out;            /* the text to read: text, or the line's own when plain */
+	int plain;                  /* nothing taken out: out is the line's text, no shifts */
 	char text[512];
 	uint8_t half[MAX_OPNDS];    /* 0: none, 1: .l, 2: .h */
 	uint8_t lit[MAX_OPNDS];     /* written as lit(...) */
@@ -34,6 +36,42 @@ static const unsigned char prep_char[256] = {
 	[' '] = 2, [':'] = 2,
 };
 
+/*
+ * Would prep_text leave the text as it is?  Everything it takes out starts
+ * at a '(' (lit(, lit64(, neg(, sext(), a '|' or '-' (|x|, -|x|, -exec_lo), a
+ * ':' before a capital (SDWA selects), a '.' before l or h (true16 halves)
+ * or an 0x with more than 12 digits.  Most lines have none of them: one
+ * look at each character instead of prep_text's walk.
+ */
+static const unsigned char plain_stop[256] = {
+	['('] = 1, ['|'] = 1, ['-'] = 1, [':'] = 2, ['.'] = 3, ['x'] = 4, ['X'] = 4, [0] = 5,
+};
+
+static int plain_text(const char *rest, size_t *len)
+{
+	const char *s = rest;
+
+	for (;; s++) {
+		unsigned char k;
+		size_t n = 0;
+
+		while (!(k = plain_stop[(unsigned char)*s]))
+			s++;
+		if (k == 5)
+			break;
+		if (k == 1 || (k == 2 && isupper((unsigned char)s[1])) || (k == 3 && (s[1] == 'l' || s[1] == 'h')))
+			return 0;
+		if (k == 4 && s > rest && s[-1] == '0') {
+			while (isxdigit((unsigned char)s[1 + n]))
+				n++;
+			if (n > 12)
+				return 0;
+		}
+	}
+	*len = (size_t)(s - rest);
+	return 1;
+}
+
 static int prep_text(const char *rest, struct prep *p)
 {
 	size_t o = 0;
@@ -47,6 +85,11 @@ static int prep_text(const char *rest, struct prep *p)
 	memset(p->abs, 0, sizeof(p->abs));
 	memset(p->sext, 0, sizeof(p->sext));
 	memset(p->lit64, 0, sizeof(p->lit64));
+	p->plain = plain_text(rest, &o) && o + 1 < sizeof(p->text);  /* (a longer text: too long, below) */
+	p->out = p->plain ? rest : p->text;
+	if (p->plain)
+		return 1;
+	o = 0;
 	while (*s) {
 		/* most characters start nothing and follow nothing that matters */
 		if (s > rest && !(prep_char[(unsigned char)*s] & 1) && !(prep_char[(unsigned char)s[-1]] & 2)) {
@@ -215,6 +258,8 @@ static unsigned int real_col(const struct try *t, unsigned int col)
 {
 	unsigned int rel = col >= t->a->rcol ? col - t->a->rcol : 0;
 
+	if (t->pp->plain)
+		return col;  /* no shifts */
 	if (rel < sizeof(t->pp->colmap) / sizeof(t->pp->colmap[0]) && rel <= strlen(t->pp->text))
 		return col + (unsigned int)t->pp->colmap[rel];
 	return col;
@@ -700,14 +745,17 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 	const struct gsi_operands *ops = t->ops;
 	int v3 = gsi_valu_is_vop3(r);
 	unsigned int opi = 0, explicit_opsel = 0;
+	struct gsi_valu_ops spare;
+	const struct gsi_valu_ops *ex = gsi_valu_ops_own(r, &spare);  /* r's operands */
+	unsigned int lazy = 0;
 
 	memset(v, 0, sizeof(*v));
 	v->row = *r;
-	v->fmt = gsi_tab_format(c->layout, r->cls);
+	v->fmt = gsi_valu_row_format(ex, c->layout, r);
 	v->sd = gsi_streq(r->cls, "VOP3SD");
 	if (!v->fmt)
 		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no encoding on this target");
-	unsigned int nops = gsi_valu_nops(r);
+	unsigned int nops = ex->nops;
 
 	if (ops->n != nops) {
 		char want[48];
@@ -724,10 +772,12 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 		unsigned int width;
 		const struct gsi_tab_field *fl;
 
-		if (!gsi_valu_operand(c, r, i, &ro, &mask))
+		if (!i)
+			lazy = gsi_valu_ops_lazy(r, ex);  /* (after the count check, as the facts always were) */
+		if (!gsi_valu_operand_m(c, ex, lazy, i, &ro, &mask))
 			return 0;
 		width = ro.width ? ro.width : 1;
-		si = gsi_valu_src_index(ro.field);
+		si = ex->si[i];
 		if ((o->neg || o->abs) && (si < 0 || !v3 || gsi_valu_no_fpmods(r, &ro, mask) ||
 					   !(o->neg ? GSI_HAS_MOD(r, NEG) : GSI_HAS_MOD(r, ABS))))
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
@@ -902,11 +952,11 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 				return 0;
 			continue;
 		}
-		fl = ro.field[0] ? gsi_tab_field_of(v->fmt, ro.field) : NULL;
+		fl = ro.field[0] ? gsi_valu_ops_field(ex, c->layout, v->fmt, i) : NULL;
 		if (!fl)
 			return fail(t, o->col, GS_ERR_UNSUPPORTED, "operand '%s' %s", o->text,
 				    "has no encoding field in gfxshim's formats");
-		vonly = fl->src9 ? gsi_valu_vgpr_only(r, &ro) : 0;  /* asked once */
+		vonly = fl->src9 ? gsi_valu_lazy_vonly(lazy, i) : 0;
 		if (vonly < 0 && o->kind == OPND_REG && o->vgpr)
 			return fail(t, o->col, GS_ERR_SYNTAX, "invalid operand '%s', expected %s", o->text,
 				    "an SGPR, M0 or a constant");
@@ -978,10 +1028,10 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 	v->opsel = explicit_opsel;
 	if (v3)
 		for (unsigned int i = 0; i < nops && i < VOP_MAXOPS; i++) {
-			struct gs_isa_operand ro;
+			const struct gs_isa_operand *ro = i < ex->n ? &ex->o[i] : NULL;
 
-			if (gsi_valu_op(r, i, &ro) && ro.h16 && ro.field[0] && v->code[i] >= 256) {
-				int si = gsi_valu_src_index(ro.field);
+			if (ro && ro->h16 && ro->field[0] && v->code[i] >= 256) {
+				int si = ex->si[i];
 				unsigned int b = 1u << (si < 0 ? 3 : si);
 
 				if (v->hi[i])
@@ -1026,15 +1076,21 @@ static int try_row(struct try *t, const struct gs_isa_inst *r, struct vop *v)
 
 /* ------------------------------------------------------------------ DPP */
 
-static const char *const dpp_keys[] = { "quad_perm", "row_shl", "row_shr", "row_ror", "row_mirror",
-					"row_half_mirror", "row_share", "row_xmask", "wave_shl", "wave_rol",
-					"wave_shr", "wave_ror", "row_bcast", "row_newbcast", "dpp8", "row_mask", "bank_mask",
-					"bound_ctrl", "fi" };
+#define DPP_KEY(s) { s, sizeof(s) - 1 }
+static const struct { const char *s; size_t len; } dpp_keys[] = {
+	DPP_KEY("quad_perm"), DPP_KEY("row_shl"), DPP_KEY("row_shr"), DPP_KEY("row_ror"), DPP_KEY("row_mirror"),
+	DPP_KEY("row_half_mirror"), DPP_KEY("row_share"), DPP_KEY("row_xmask"), DPP_KEY("wave_shl"),
+	DPP_KEY("wave_rol"), DPP_KEY("wave_shr"), DPP_KEY("wave_ror"), DPP_KEY("row_bcast"), DPP_KEY("row_newbcast"),
+	DPP_KEY("dpp8"), DPP_KEY("row_mask"), DPP_KEY("bank_mask"), DPP_KEY("bound_ctrl"), DPP_KEY("fi"),
+};
 
 static int is_dpp_key(const char *k)
 {
+	size_t n = strlen(k);
+
+	/* per modifier: the length and last character first, one memcmp */
 	for (unsigned int i = 0; i < sizeof(dpp_keys) / sizeof(*dpp_keys); i++)
-		if (k[0] == dpp_keys[i][0] && !strcmp(k, dpp_keys[i]))  /* [0]: per modifier, keep it cheap */
+		if (n == dpp_keys[i].len && k[n - 1] == dpp_keys[i].s[n - 1] && !memcmp(k, dpp_keys[i].s, n))
 			return 1;
 	return 0;
 }
@@ -1155,14 +1211,25 @@ static int take_dpp(struct try *t, struct gsi_operands *ops, struct gsi_valu_dpp
 	return 1;
 }
 
+/* The operands and modifiers in use, copied (not the arrays' 4 KiB: a form's
+ * own reading of them, per DPP or SDWA line); the rest are never read. */
+static void copy_ops(struct gsi_operands *dst, const struct gsi_operands *src)
+{
+	dst->n = src->n;
+	dst->nm = src->nm;
+	memcpy(dst->o, src->o, src->n * sizeof(src->o[0]));
+	memcpy(dst->m, src->m, src->nm * sizeof(src->m[0]));
+}
+
 static int try_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *v, uint32_t *w)
 {
 	const struct gsi_tab_ctx *c = t->a->ctx;
-	struct gsi_operands ops = *t->ops, *saved = t->ops;
+	struct gsi_operands ops, *saved = t->ops;
 	struct gsi_valu_dpp p;
 	unsigned int neg = 0, abs = 0, marker;
 	int dpp8, ok;
 
+	copy_ops(&ops, saved);
 	if (!take_dpp(t, &ops, &p, &dpp8))
 		return 0;
 	if (!gsi_valu_dpp_ok(c, r, dpp8))
@@ -1220,10 +1287,11 @@ static int try_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *v, ui
 static int try_vop3_dpp(struct try *t, const struct gs_isa_inst *r, struct vop *v, uint32_t *w)
 {
 	const struct gsi_tab_ctx *c = t->a->ctx;
-	struct gsi_operands ops = *t->ops, *saved = t->ops;
+	struct gsi_operands ops, *saved = t->ops;
 	struct gsi_valu_dpp p;
 	int dpp8, ok, i0;
 
+	copy_ops(&ops, saved);
 	if (!take_dpp(t, &ops, &p, &dpp8))
 		return 0;
 	if (c->layout == GSI_LAYOUT_GFX9 || !(dpp8 ? GSI_HAS_MOD(r, DPP8) : GSI_HAS_MOD(r, DPP)))
@@ -1352,7 +1420,7 @@ static int sdwa_scalar(struct try *t, struct vop *v, const struct opnd *o, const
 static int try_sdwa(struct try *t, const struct gs_isa_inst *r, struct vop *v, uint32_t *w)
 {
 	const struct gsi_tab_ctx *c = t->a->ctx;
-	struct gsi_operands ops = *t->ops, *saved = t->ops;
+	struct gsi_operands ops, *saved = t->ops;
 	struct gsi_valu_sdwa sd;
 	struct opnd scal[2];
 	unsigned int neg = 0, abs = 0, sext = 0, clamp = 0, omod = 0, src0, src1 = 256;
@@ -1361,6 +1429,7 @@ static int try_sdwa(struct try *t, const struct gs_isa_inst *r, struct vop *v, u
 
 	if (c->layout != GSI_LAYOUT_GFX9 || !GSI_HAS_MOD(r, SDWA))
 		return fail(t, t->a->mcol, GS_ERR_UNSUPPORTED, "%s: %s", t->a->mnem, "no SDWA form of this instruction");
+	copy_ops(&ops, saved);
 	memset(&tmp, 0, sizeof(tmp));
 	tmp.row = *r;
 	if (!take_sdwa(t, &ops, r, &tmp, &sd))
@@ -1527,7 +1596,7 @@ int gsi_tab_asm_valu(struct gsi_tab_asm *a)
 		gsi_asm_error(a->st, a->rcol, GS_ERR_SYNTAX, "operands too long");
 		return 0;
 	}
-	if (!gsi_asm_split(a->st, pp.text, a->rcol, &ops))
+	if (!gsi_asm_split(a->st, pp.out, a->rcol, &ops))
 		return 0;
 	dpp = !sdwa && !dpp3 && (dpp || has_dpp_mod(&ops));
 	if (dpp || sdwa) {

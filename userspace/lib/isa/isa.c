@@ -162,15 +162,6 @@ static uint32_t name_slot[NAME_SLOTS];
 static struct gsi_once name_once = GSI_ONCE_INIT;
 static int names_shared;  /* equal names have one string-table offset (checked when built) */
 
-static uint32_t name_hash(const char *s)
-{
-	uint32_t h = 2166136261u;  /* FNV-1a */
-
-	while (*s)
-		h = (h ^ (uint8_t)*s++) * 16777619u;
-	return h;
-}
-
 static void name_hash_build(void)
 {
 	_Static_assert(GS_ISA_NROWS < 65535 && GS_ISA_NROWS < NAME_SLOTS / 3 * 2, "name hash too small");
@@ -179,12 +170,13 @@ static void name_hash_build(void)
 		const char *nm = gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name;
 		uint32_t h, tag;
 
-		if (i && !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i - 1]].name, nm)) {
+		if (i && (gsi_isa_rows[gsi_isa_name_index[i - 1]].name == gsi_isa_rows[gsi_isa_name_index[i]].name ||
+			  !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i - 1]].name, nm))) {
 			if (gsi_isa_rows[gsi_isa_name_index[i - 1]].name != gsi_isa_rows[gsi_isa_name_index[i]].name)
 				names_shared = 0;
-			continue;  /* not the name's first row */
+			continue;  /* not the name's first row (one offset is one name) */
 		}
-		h = name_hash(nm);
+		h = gsi_name_hash(nm);
 		tag = h >> 16;
 		for (; name_slot[h % NAME_SLOTS]; h++)
 			;
@@ -199,7 +191,7 @@ static unsigned int first_named_hashed(const char *mnemonic)
 
 	if (gsi_once(&name_once, name_hash_build) != 0)
 		return first_named(mnemonic);
-	h = name_hash(mnemonic);
+	h = gsi_name_hash(mnemonic);
 	tag = h >> 16;
 	for (; name_slot[h % NAME_SLOTS]; h++) {
 		unsigned int i = (name_slot[h % NAME_SLOTS] & 0xffffu) - 1u;

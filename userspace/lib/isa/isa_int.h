@@ -10,7 +10,9 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
+#include "gfxshim/isa.h"
 #include "isa/gen_isa_tables.h"
 
 /*
@@ -63,6 +65,35 @@ struct gs_isa_inst;
 int gsi_isa_find_row(int t, int c, unsigned int opcode, struct gs_isa_inst *out);
 /* Table row i (any target): 1 and *out, 0 past the last row. */
 int gsi_isa_row_at(unsigned int i, struct gs_isa_inst *out);
+
+/* A mnemonic's hash for the tables that look names up per line (the rows'
+ * names, the aliases): its length and first and last 8 bytes, no walk over
+ * the name; FNV-1a below 8 characters. */
+static inline uint32_t gsi_name_hash(const char *s)
+{
+	size_t n = strlen(s);
+	uint64_t a, b;
+	uint32_t h = 2166136261u;
+
+	if (n < 8) {
+		while (*s)
+			h = (h ^ (uint8_t)*s++) * 16777619u;
+		return h;
+	}
+	memcpy(&a, s, 8);
+	memcpy(&b, s + n - 8, 8);
+	a = (a ^ (b * 0x9e3779b97f4a7c15ull) ^ n) * 0xff51afd7ed558ccdull;
+	return (uint32_t)(a ^ a >> 29 ^ a >> 47);
+}
+
+/* The kind of operand i of a row (gs_isa_operand's .kind without the rest),
+ * -1 where gs_isa_operand has none. */
+static inline int gsi_isa_operand_kind(const struct gs_isa_inst *inst, unsigned int i)
+{
+	if (inst->row >= GS_ISA_NROWS || i >= gsi_isa_rows[inst->row].nops)
+		return -1;
+	return (int)(gsi_isa_ops[gsi_isa_rows[inst->row].ops + i] & 0xff);
+}
 
 /* Every row of target index t named mnemonic, in class order (at most max). */
 unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst *out, unsigned int max);

@@ -71,7 +71,7 @@ enum gsi_tab_family gsi_tab_family(const char *cls)
 }
 
 /* The family of a table row's class, by its index (gsi_tab_family's answer). */
-static enum gsi_tab_family family_of(unsigned int cls_id)
+enum gsi_tab_family gsi_tab_family_of(unsigned int cls_id)
 {
 	switch (cls_id) {
 	case GS_ISA_GEN_SOP1: case GS_ISA_GEN_SOP2: case GS_ISA_GEN_SOPK: case GS_ISA_GEN_SOPC:
@@ -88,6 +88,16 @@ static enum gsi_tab_family family_of(unsigned int cls_id)
 	default:
 		return GSI_FAM_VALU;  /* VOP1, VOP2, VOPC, VOP3, VOP3SD */
 	}
+}
+
+/* A row's family: by its class index when its class name is the index's
+ * (a table row), else by the name (a row made up with a class name only,
+ * e.g. gfx1250's VOPD3-only names). */
+enum gsi_tab_family gsi_tab_row_family(const struct gs_isa_inst *r)
+{
+	if (r->cls_id < GS_ISA_NCLASS && r->cls == gsi_isa_class_names[r->cls_id])
+		return gsi_tab_family_of(r->cls_id);
+	return gsi_tab_family(r->cls);
 }
 
 /* ----------------------------------------------------------- disassembly */
@@ -114,7 +124,7 @@ static unsigned int judge_found(struct gsi_tab_ctx *c, struct gsi_tab_dec *d, ch
 {
 	unsigned int n;
 
-	switch (family_of(d->row.cls_id)) {
+	switch (gsi_tab_family_of(d->row.cls_id)) {
 	case GSI_FAM_SCALAR:
 		n = gsi_tab_print_scalar(c, d, buf, size);
 		break;

@@ -13,32 +13,37 @@
 
 int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
 {
-	memset(c, 0, sizeof(*c));
-	if (!t)
-		return 0;
-	c->target = t;
-	c->tname = t->name;
-	{
-		/* one lookup by name per target and thread, not per instruction */
-		static _Thread_local const struct gs_target *last;
-		static _Thread_local int last_idx, last_1250;
+	/* the last target's context, per thread: three are made per
+	 * instruction line (assembly, re-decode, verdict), the same each time */
+	static _Thread_local const struct gs_target *last;
+	static _Thread_local struct gsi_tab_ctx proto;
 
-		if (last != t) {
-			last_idx = gs_isa_target_index(t->name);
-			last_1250 = last_idx >= 0 && last_idx == gs_isa_target_index("gfx1250");
-			last = t;
-		}
-		c->tidx = last_idx;
-		c->gfx1250 = last_1250;
-	}
-	if (c->tidx < 0)
+	if (!t) {
+		memset(c, 0, sizeof(*c));
 		return 0;
-	c->layout = t->gen == GS_GEN_GFX9 ? GSI_LAYOUT_GFX9
-		    : t->gen == GS_GEN_GFX11 ? GSI_LAYOUT_GFX11 : GSI_LAYOUT_GFX12;
-	c->wave64 = t->gen == GS_GEN_GFX9;  /* CDNA is wave64 only */
+	}
+	if (last != t) {
+		memset(&proto, 0, sizeof(proto));
+		proto.target = t;
+		proto.tname = t->name;
+		proto.tidx = gs_isa_target_index(t->name);
+		proto.gfx1250 = proto.tidx >= 0 && proto.tidx == gs_isa_target_index("gfx1250");
+		proto.layout = t->gen == GS_GEN_GFX9 ? GSI_LAYOUT_GFX9
+			       : t->gen == GS_GEN_GFX11 ? GSI_LAYOUT_GFX11 : GSI_LAYOUT_GFX12;
+		proto.wave64 = t->gen == GS_GEN_GFX9;  /* CDNA is wave64 only */
+		last = t;
+	}
+	*c = proto;
+	if (c->tidx < 0) {
+		/* as before: the target and its index, nothing else */
+		memset(c, 0, sizeof(*c));
+		c->target = t;
+		c->tname = t->name;
+		c->tidx = proto.tidx;
+		return 0;
+	}
 	return 1;
 }
-
 
 static unsigned int prefix_bits(const struct gsi_tab_fmt *f)
 {
@@ -93,18 +98,21 @@ static uint8_t fmt_bits[NLAYOUTS][MAXFMTS];
 static int fmt_cls[NLAYOUTS][MAXFMTS];
 static struct gsi_once by_top_once[NLAYOUTS] = { GSI_ONCE_INIT, GSI_ONCE_INIT, GSI_ONCE_INIT };
 
-static int top_agrees(const struct gsi_tab_fmt *f, unsigned int top)
+/* The bits a format's first-dword prefix fixes in the top byte: which
+ * (*mask) and their values (*val); a top agrees when (top & mask) == val. */
+static void top_bits(const struct gsi_tab_fmt *f, unsigned int *mask, unsigned int *val)
 {
+	*mask = *val = 0;
 	for (unsigned int i = 0; i < f->npre; i++) {
 		unsigned int lo = f->pre[i].lo, hi = lo + f->pre[i].width;
 
 		if (f->pre[i].dw)
 			continue;
-		for (unsigned int b = lo > 24 ? lo : 24; b < hi && b < 32; b++)
-			if (((f->pre[i].val >> (b - lo)) & 1) != ((top >> (b - 24)) & 1))
-				return 0;
+		for (unsigned int b = lo > 24 ? lo : 24; b < hi && b < 32; b++) {
+			*mask |= 1u << (b - 24);
+			*val |= ((f->pre[i].val >> (b - lo)) & 1) << (b - 24);
+		}
 	}
-	return 1;
 }
 
 /* one layout's tables, built when a context of the layout first decodes
@@ -113,10 +121,14 @@ static void by_top_build_one(unsigned int l)
 {
 	const struct gsi_tab_fmt *fmts = gsi_tab_formats((enum gsi_layout)l);
 
-	for (unsigned int top = 0; top < 256; top++)
-		for (unsigned int i = 0; fmts[i].cls; i++)
-			if (i >= MAXFMTS || top_agrees(&fmts[i], top))
-				by_top[l][top] |= i < MAXFMTS ? 1ull << i : 0;
+	for (unsigned int i = 0; fmts[i].cls && i < MAXFMTS; i++) {
+		unsigned int mask, val;
+
+		top_bits(&fmts[i], &mask, &val);
+		for (unsigned int top = 0; top < 256; top++)
+			if ((top & mask) == val)
+				by_top[l][top] |= 1ull << i;
+	}
 	for (nfmts[l] = 0; fmts[nfmts[l]].cls; nfmts[l]++)
 		if (nfmts[l] < MAXFMTS) {
 			fmt_bits[l][nfmts[l]] = (uint8_t)prefix_bits(&fmts[nfmts[l]]);
@@ -182,45 +194,13 @@ static int find_row(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 }
 
 /*
- * The row of the words, remembered per thread for the last few words seen:
- * the assembler's re-decode check finds the row and then asks the verdict
- * on the same bytes, and programs repeat instructions.  The answer depends
- * on the target's tables and layout and on the words (zero past ndw) only.
+ * The row of the words.  (No memo keyed by the words: the assembler's
+ * verdict reads the re-decode's row, and a memo cost more per line than
+ * its rare hits saved.)
  */
 int gsi_tab_find(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 {
-	enum { NMEMO = 64 };
-	static _Thread_local struct {
-		int key, found;   /* key: the target's table index + 1 (0: empty) */
-		enum gsi_layout layout;
-		unsigned int ndw;
-		uint32_t w[8];
-		struct gs_isa_inst row;
-		const struct gsi_tab_fmt *fmt;
-	} memo[NMEMO];
-	uint32_t h = d->w[0] * 0x9e3779b1u ^ d->w[1] * 0x85ebca77u ^ d->ndw;
-	unsigned int slot = (h ^ h >> 15) % NMEMO;
-	int found;
-
-	if (memo[slot].key == c->tidx + 1 && memo[slot].layout == c->layout && memo[slot].ndw == d->ndw &&
-	    !memcmp(memo[slot].w, d->w, sizeof(d->w))) {
-		if (memo[slot].found) {
-			d->row = memo[slot].row;
-			d->fmt = memo[slot].fmt;
-		}
-		return memo[slot].found;
-	}
-	found = find_row(c, d);
-	memo[slot].key = c->tidx + 1;
-	memo[slot].layout = c->layout;
-	memo[slot].ndw = d->ndw;
-	memcpy(memo[slot].w, d->w, sizeof(d->w));
-	memo[slot].found = found;
-	if (found) {
-		memo[slot].row = d->row;
-		memo[slot].fmt = d->fmt;
-	}
-	return found;
+	return find_row(c, d);
 }
 
 /* gfx1250 VOP3PX2: a scale VOP3P pair whose opcode the tables lack, then the
@@ -253,10 +233,11 @@ int gsi_tab_decode(const struct gs_target *t, const uint8_t *p, size_t avail, st
 {
 	struct gsi_tab_ctx c;
 
-	memset(d, 0, sizeof(*d));
-	if (!gsi_tab_ctx_init(&c, t) || avail < 4)
+	if (!gsi_tab_ctx_init(&c, t) || avail < 4) {
+		memset(d, 0, sizeof(*d));
 		return 0;
-	gsi_tab_words(p, avail, d);
+	}
+	gsi_tab_words(p, avail, d);  /* (it zeroes d first) */
 	return gsi_tab_find(&c, d);
 }
 

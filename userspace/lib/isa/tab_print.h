@@ -65,6 +65,10 @@ int gsi_tab_reg_text(enum gs_isa_kind k, unsigned int n, unsigned int width, cha
 /* The family that prints (and assembles) a class: by its name. */
 enum gsi_tab_family { GSI_FAM_NONE, GSI_FAM_SCALAR, GSI_FAM_VALU, GSI_FAM_VX, GSI_FAM_MEM };
 enum gsi_tab_family gsi_tab_family(const char *cls);
+/* The same by class index (a row's cls_id), without comparing names. */
+enum gsi_tab_family gsi_tab_family_of(unsigned int cls_id);
+/* The family of a row: by index for a table row, by class name for a made-up one. */
+enum gsi_tab_family gsi_tab_row_family(const struct gs_isa_inst *r);
 
 /*
  * Family printers: text of d (d->row/fmt/w filled; w holds every available

@@ -29,16 +29,13 @@ int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
 }
 
 /*
- * The row's operands as llvm prints them, expanded in one walk into the
- * memo (tab_valu.h): its operands, up to the first the table lacks, and
- * gsi_valu_nops's count.  The tables list the permlane rows' VGPR source
- * as two unnamed "named" operands: that is src0.
+ * The row's operands as llvm prints them, expanded in one walk (tab_valu.h):
+ * its operands, up to the first the table lacks, and gsi_valu_nops's count.
+ * The tables list the permlane rows' VGPR source as two unnamed "named"
+ * operands: that is src0.
  */
-_Thread_local struct gsi_valu_ops gsi_valu_ops_memo = { .row = ~0u };
-
-struct gsi_valu_ops *gsi_valu_ops_fill(const struct gs_isa_inst *r)
+static void expand(const struct gs_isa_inst *r, struct gsi_valu_ops *m)
 {
-	struct gsi_valu_ops *m = &gsi_valu_ops_memo;
 	unsigned int n = 0, named = 0;
 	int stop = 0;
 
@@ -47,7 +44,8 @@ struct gsi_valu_ops *gsi_valu_ops_fill(const struct gs_isa_inst *r)
 	m->cls_id = r->cls_id;
 	m->targets = r->targets;
 	m->rnops = r->nops;
-	m->masks = 0;
+	atomic_store_explicit(&m->lazy, 0, memory_order_relaxed);
+	m->n = 0;
 	if (!strcmp(r->mnemonic, "v_accvgpr_mov_b32") && r->cls_id == GS_ISA_GEN_VOP1) {
 		/* the table has vdst only (llvm-mc-22 crashed while it was generated) */
 		for (unsigned int i = 0; i < 2; i++) {
@@ -58,28 +56,79 @@ struct gsi_valu_ops *gsi_valu_ops_fill(const struct gs_isa_inst *r)
 			m->o[i].special = "";
 		}
 		m->nops = m->n = 2;
+	} else {
+		for (unsigned int k = 0; k < r->nops; k++) {
+			struct gs_isa_operand o;
+			int ok = gs_isa_operand(r, k, &o) == GS_OK;
+
+			if (ok && o.kind == GS_ISA_K_NAMED && !o.field[0]) {
+				if (named++)
+					continue;
+				o.kind = GS_ISA_K_VGPR;
+				o.width = 1;
+				o.field = "src0";
+			}
+			n++;
+			if (!ok)
+				stop = 1;  /* gsi_valu_op ends at the first operand the table lacks */
+			if (!stop && m->n < GSI_VALU_MEMO_OPS)
+				m->o[m->n++] = o;
+		}
+		m->nops = n < VOP_MAXOPS ? n : VOP_MAXOPS;
+	}
+	for (unsigned int i = 0; i < m->n; i++)
+		m->si[i] = (signed char)gsi_valu_src_index(m->o[i].field);
+	for (unsigned int l = 0; l < GSI_VALU_NLAYOUTS; l++) {
+		const struct gsi_tab_fmt *f = r->cls_id < GS_ISA_NCLASS
+					      ? gsi_tab_format((enum gsi_layout)l, gsi_isa_class_names[r->cls_id]) : NULL;
+
+		m->fmt[l] = f;
+		for (unsigned int i = 0; i < GSI_VALU_MEMO_OPS; i++)
+			m->fl[l][i] = f && i < m->n && m->o[i].field[0] ? gsi_tab_field_of(f, m->o[i].field) : NULL;
+	}
+}
+
+struct gsi_valu_ops gsi_valu_ops_tab[GS_ISA_NROWS];
+atomic_uchar gsi_valu_ops_done[GS_ISA_NROWS];
+static pthread_mutex_t ops_lock = PTHREAD_MUTEX_INITIALIZER;
+static _Thread_local struct gsi_valu_ops memo = { .row = ~0u };
+
+/* Is r the table's own row (not one the caller made up)? */
+static int table_row(const struct gs_isa_inst *r)
+{
+	return r->row < GS_ISA_NROWS && r->mnemonic == gsi_isa_str + gsi_isa_rows[r->row].name &&
+	       r->cls_id == gsi_isa_rows[r->row].cls && r->targets == gsi_isa_rows[r->row].targets &&
+	       r->nops == gsi_isa_rows[r->row].nops;
+}
+
+struct gsi_valu_ops *gsi_valu_ops_fill(const struct gs_isa_inst *r)
+{
+	if (table_row(r)) {
+		struct gsi_valu_ops *m = &gsi_valu_ops_tab[r->row];
+
+		/* expanded once, under the lock (expand asks no facts: no other lock) */
+		pthread_mutex_lock(&ops_lock);
+		if (!atomic_load_explicit(&gsi_valu_ops_done[r->row], memory_order_relaxed)) {
+			expand(r, m);
+			atomic_store_explicit(&gsi_valu_ops_done[r->row], 1, memory_order_release);
+		}
+		pthread_mutex_unlock(&ops_lock);
 		return m;
 	}
-	m->n = 0;
-	for (unsigned int k = 0; k < r->nops; k++) {
-		struct gs_isa_operand o;
-		int ok = gs_isa_operand(r, k, &o) == GS_OK;
+	if (r->row != memo.row || r->mnemonic != memo.mnemonic || r->cls_id != memo.cls_id ||
+	    r->targets != memo.targets || r->nops != memo.rnops)
+		expand(r, &memo);
+	return &memo;
+}
 
-		if (ok && o.kind == GS_ISA_K_NAMED && !o.field[0]) {
-			if (named++)
-				continue;
-			o.kind = GS_ISA_K_VGPR;
-			o.width = 1;
-			o.field = "src0";
-		}
-		n++;
-		if (!ok)
-			stop = 1;  /* gsi_valu_op ends at the first operand the table lacks */
-		if (!stop && m->n < GSI_VALU_MEMO_OPS)
-			m->o[m->n++] = o;
-	}
-	m->nops = n < VOP_MAXOPS ? n : VOP_MAXOPS;
-	return m;
+const struct gsi_valu_ops *gsi_valu_ops_own(const struct gs_isa_inst *r, struct gsi_valu_ops *spare)
+{
+	const struct gsi_valu_ops *m = gsi_valu_ops(r);
+
+	if (m != &memo)
+		return m;
+	expand(r, spare);
+	return spare;
 }
 
 /* Lane masks are one SGPR in wave32 and a pair in wave64. */
@@ -100,27 +149,27 @@ static int is_lane_mask(const struct gs_isa_inst *r, const struct gs_isa_operand
 	return 0;
 }
 
-/* Operand i of the row, widths adjusted for the wave size. */
-int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
-		     struct gs_isa_operand *o, int *mask)
+unsigned int gsi_valu_ops_lazy_slow(const struct gs_isa_inst *r, const struct gsi_valu_ops *m)
 {
-	struct gsi_valu_ops *m = gsi_valu_ops(r);
+	/* from m's own operands (the facts may expand other rows, never change m);
+	 * the same word whoever writes it first */
+	unsigned int z = GSI_VALU_LAZY;
 
+	for (unsigned int k = 0; k < m->n; k++) {
+		z |= (unsigned int)is_lane_mask(r, &m->o[k]) << k;
+		z |= (unsigned int)(gsi_valu_vgpr_only(r, &m->o[k]) + 1) << (8 + 2 * k);
+	}
+	atomic_store_explicit((atomic_uint *)&m->lazy, z, memory_order_release);
+	return z;
+}
+
+int gsi_valu_operand_m(const struct gsi_tab_ctx *c, const struct gsi_valu_ops *m, unsigned int lazy, unsigned int i,
+		       struct gs_isa_operand *o, int *mask)
+{
 	if (i >= m->n)
 		return 0;
-	if (!m->masks) {
-		/* the row's lane masks, once per expansion; the facts first (their
-		 * first call builds every row's, which expands other rows) */
-		struct gsi_valu_facts sp;
-
-		(void)gsi_valu_facts(r, &sp);
-		m = gsi_valu_ops(r);
-		for (unsigned int k = 0; k < m->n; k++)
-			m->mask[k] = (unsigned char)is_lane_mask(r, &m->o[k]);
-		m->masks = 1;
-	}
 	*o = m->o[i];
-	*mask = m->mask[i];
+	*mask = gsi_valu_lazy_mask(lazy, i);
 	if (*mask && o->width <= 1) {
 		o->width = c->wave64 ? 2 : 1;
 		if (o->kind == GS_ISA_K_SPECIAL)
@@ -130,6 +179,20 @@ int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, u
 	    c->layout != GSI_LAYOUT_GFX9)
 		o->width = 1, o->special = "vcc_lo";
 	return 1;
+}
+
+/* Operand i of the row, widths adjusted for the wave size. */
+int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
+		     struct gs_isa_operand *o, int *mask)
+{
+	const struct gsi_valu_ops *m = gsi_valu_ops(r);
+	unsigned int lazy;
+
+	if (i >= m->n)
+		return 0;
+	lazy = gsi_valu_ops_lazy(r, m);
+	m = gsi_valu_ops(r);  /* (the memo of a made-up row: the facts may have used it) */
+	return gsi_valu_operand_m(c, m, lazy, i, o, mask);
 }
 
 /*
@@ -202,7 +265,7 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 	gsi_tab_put(w, f->op_dw, f->op_lo, f->op_width, v->row.opcode);
 	if (v3 && c->layout != GSI_LAYOUT_GFX9 && rf->cmpx)
 		put_field(w, f, "vdst", GS_OPR_EXEC_LO);  /* canonical: llvm writes exec_lo */
-	m = gsi_valu_ops(&v->row);  /* after the facts (a row's first facts expand it again) */
+	m = gsi_valu_ops(&v->row);  /* after the facts (a made-up row's memo) */
 	for (unsigned int i = 0; i < m->nops; i++) {
 		const struct gs_isa_operand *o = &m->o[i];
 		const struct gsi_tab_field *fl;
@@ -211,10 +274,10 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 
 		if (i >= m->n || !o->field[0])
 			continue;
-		fl = gsi_tab_field_of(f, o->field);
+		fl = gsi_valu_ops_field(m, c->layout, f, i);
 		if (!fl)
 			continue;
-		si = gsi_valu_src_index(o->field);
+		si = m->si[i];
 		if (o->h16 && v->hi[i] && code >= 256) {
 			if (v3)
 				opsel |= 1u << (si < 0 ? 3 : si);
@@ -428,6 +491,9 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 	const struct gsi_tab_fmt *f = d->fmt;
 	int v3 = gsi_valu_is_vop3(&d->row);
 	int need_lit = 0, lit_fp = 0;
+	struct gsi_valu_ops spare;
+	const struct gsi_valu_ops *m = gsi_valu_ops_own(&d->row, &spare);
+	unsigned int lazy = gsi_valu_ops_lazy(&d->row, m);
 
 	memset(v, 0, sizeof(*v));
 	v->row = d->row;
@@ -453,13 +519,13 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 			v->opsel &= 3u;
 		}
 	}
-	for (unsigned int i = 0; i < gsi_valu_nops(&d->row) && i < VOP_MAXOPS; i++) {
+	for (unsigned int i = 0; i < m->nops && i < VOP_MAXOPS; i++) {
 		struct gs_isa_operand o;
 		const struct gsi_tab_field *fl;
 		uint32_t code;
 		int si, mask;
 
-		if (!gsi_valu_operand(c, &d->row, i, &o, &mask))
+		if (!gsi_valu_operand_m(c, m, lazy, i, &o, &mask))
 			return 0;
 		if (o.kind == GS_ISA_K_LITERAL) {
 			need_lit = 1;
@@ -468,11 +534,11 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 		}
 		if (!o.field[0])
 			continue;
-		fl = gsi_tab_field_of(f, o.field);
+		fl = gsi_valu_ops_field(m, c->layout, f, i);
 		if (!fl)
 			return 0;
 		code = gsi_tab_get(d->w, fl->dw, fl->lo, fl->width);
-		si = gsi_valu_src_index(o.field);
+		si = m->si[i];
 		if (fl->src9 && code == GSI_VALU_LIT64 && (gsi_valu_lit64_ok(c, &d->row, &o) ||
 							  gsi_valu_lit64_vop3(c, &d->row, &o))) {
 			unsigned int bits;
@@ -512,9 +578,9 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 		}
 		if (mask && fl->src9 && !(code < 128) && !src_name(c, code))
 			return 0;  /* a lane mask is an SGPR or a src_* register (llvm: "Invalid immediate") */
-		if (fl->src9 && code < 256 && gsi_valu_vgpr_only(&d->row, &o) > 0)
+		if (fl->src9 && code < 256 && gsi_valu_lazy_vonly(lazy, i) > 0)
 			return 0;
-		if (fl->src9 && code >= 256 && gsi_valu_vgpr_only(&d->row, &o) < 0)
+		if (fl->src9 && code >= 256 && gsi_valu_lazy_vonly(lazy, i) < 0)
 			return 0;
 		if (si >= 0 && ((v->neg | v->abs) >> si) & 1 && gsi_valu_no_fpmods(&d->row, &o, mask))
 			return 0;
@@ -545,15 +611,11 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 		v->opsel = 0;
 	/* true16 halves travel in op_sel: keep only the bits no half explains */
 	if (v3)
-		for (unsigned int i = 0; i < gsi_valu_nops(&d->row) && i < VOP_MAXOPS; i++) {
-			struct gs_isa_operand o;
-			int si;
+		for (unsigned int i = 0; i < m->nops && i < m->n && i < VOP_MAXOPS; i++) {
+			int si = m->si[i];
 
-			if (gsi_valu_op(&d->row, i, &o) && o.h16 && v->code[i] >= 256 &&
-			    o.field[0]) {
-				si = gsi_valu_src_index(o.field);
+			if (m->o[i].h16 && v->code[i] >= 256 && m->o[i].field[0])
 				v->opsel &= ~(1u << (si < 0 ? 3 : si));
-			}
 		}
 	return 1;
 }
@@ -584,7 +646,7 @@ int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
 			continue;  /* gsi_valu_op has no such operand */
 		if (o->kind == GS_ISA_K_SPECIAL && after_src && o->special && !strncmp(o->special, "vcc", 3))
 			code = GS_OPR_VCC_LO;   /* carry-in or mask read through vcc */
-		else if (gsi_valu_src_index(o->field) < 0 || gsi_streq(o->field, "vsrc1"))
+		else if (m->si[i] < 0 || o->field[0] == 'v')  /* a source, not vsrc1 */
 			continue;
 		after_src = 1;
 		if (!(code < 128 || code == 255) || code == GS_OPR_NULL)

@@ -65,31 +65,84 @@ void gsi_valu_lit64_text(uint64_t v, int fp, char *buf, size_t size);
 
 /*
  * A row's operands as llvm prints them (tab_valu.c), asked for every operand
- * of every candidate row one after another: the last row's expansion is
- * kept per thread, and a hit is a few loads and compares, inline.  (The
- * tables' rows have at most 6 operands; a longer made-up row ends there.)
+ * of every candidate row, by the assembler, the verdict, encoder and
+ * printer: expanded once per table row and kept (a row the caller made up
+ * is expanded into a per-thread memo, the last such row's).  With each
+ * operand its source index and, per layout, its field in the row's class
+ * format; what needs the row's facts (lane masks, VGPR-only sources) is
+ * added on first use (lazy).  (The tables' rows have at most 6 operands;
+ * a longer made-up row ends there.)
  */
 #define GSI_VALU_MEMO_OPS 8
+#define GSI_VALU_NLAYOUTS 3
 struct gsi_valu_ops {
 	unsigned int row, nops, n;          /* n: operands expanded (gsi_valu_op) */
 	const char *mnemonic;               /* with row, cls_id, targets, rnops: the key */
 	unsigned int cls_id, rnops;
 	uint32_t targets;
-	unsigned char masks;                /* mask[] filled (gsi_valu_operand) */
-	unsigned char mask[GSI_VALU_MEMO_OPS];  /* operand i is a lane mask */
+	atomic_uint lazy;                   /* 0, or GSI_VALU_LAZY | lane-mask bits | VGPR-only codes */
+	signed char si[GSI_VALU_MEMO_OPS];  /* gsi_valu_src_index() of the field */
 	struct gs_isa_operand o[GSI_VALU_MEMO_OPS];
+	const struct gsi_tab_fmt *fmt[GSI_VALU_NLAYOUTS];  /* the class's format per layout */
+	const struct gsi_tab_field *fl[GSI_VALU_NLAYOUTS][GSI_VALU_MEMO_OPS];  /* the field there, or NULL */
 };
-extern _Thread_local struct gsi_valu_ops gsi_valu_ops_memo;
+#define GSI_VALU_LAZY (1u << 31)
+extern struct gsi_valu_ops gsi_valu_ops_tab[GS_ISA_NROWS];
+extern atomic_uchar gsi_valu_ops_done[GS_ISA_NROWS];
+/* r's expansion when it is not kept yet: the table row's, made now, or the memo's */
 struct gsi_valu_ops *gsi_valu_ops_fill(const struct gs_isa_inst *r);
+/* r's expansion in storage no later call changes: the table row's, or spare filled */
+const struct gsi_valu_ops *gsi_valu_ops_own(const struct gs_isa_inst *r, struct gsi_valu_ops *spare);
+/* the lazy part of m (r's expansion), added when missing */
+unsigned int gsi_valu_ops_lazy_slow(const struct gs_isa_inst *r, const struct gsi_valu_ops *m);
 
 static inline struct gsi_valu_ops *gsi_valu_ops(const struct gs_isa_inst *r)
 {
-	struct gsi_valu_ops *m = &gsi_valu_ops_memo;
+	if (r->row < GS_ISA_NROWS && atomic_load_explicit(&gsi_valu_ops_done[r->row], memory_order_acquire)) {
+		struct gsi_valu_ops *m = &gsi_valu_ops_tab[r->row];
 
-	if (r->row == m->row && r->mnemonic == m->mnemonic && r->cls_id == m->cls_id && r->targets == m->targets &&
-	    r->nops == m->rnops)
-		return m;
+		if (r->mnemonic == m->mnemonic && r->cls_id == m->cls_id && r->targets == m->targets &&
+		    r->nops == m->rnops)
+			return m;
+	}
 	return gsi_valu_ops_fill(r);
+}
+
+static inline unsigned int gsi_valu_ops_lazy(const struct gs_isa_inst *r, const struct gsi_valu_ops *m)
+{
+	unsigned int z = atomic_load_explicit((atomic_uint *)&m->lazy, memory_order_acquire);
+
+	return z ? z : gsi_valu_ops_lazy_slow(r, m);
+}
+
+/* Is operand i a lane mask (the lazy word's bits 0-7)? */
+static inline int gsi_valu_lazy_mask(unsigned int lazy, unsigned int i)
+{
+	return (lazy >> i) & 1;
+}
+
+/* gsi_valu_vgpr_only() of operand i (-1, 0, 1; bits 8-23 of the lazy word) */
+static inline int gsi_valu_lazy_vonly(unsigned int lazy, unsigned int i)
+{
+	return (int)((lazy >> (8 + 2 * i)) & 3) - 1;
+}
+
+/* operand i's field in format f (f is mostly the layout's, known) */
+static inline const struct gsi_tab_field *gsi_valu_ops_field(const struct gsi_valu_ops *m, enum gsi_layout l,
+							      const struct gsi_tab_fmt *f, unsigned int i)
+{
+	if ((unsigned int)l < GSI_VALU_NLAYOUTS && m->fmt[l] == f)
+		return m->fl[l][i];
+	return i < m->n && m->o[i].field[0] ? gsi_tab_field_of(f, m->o[i].field) : NULL;
+}
+
+/* gsi_tab_format(l, r->cls) for r of expansion m (the format kept with it) */
+static inline const struct gsi_tab_fmt *gsi_valu_row_format(const struct gsi_valu_ops *m, enum gsi_layout l,
+							     const struct gs_isa_inst *r)
+{
+	if ((unsigned int)l < GSI_VALU_NLAYOUTS && r->cls_id < GS_ISA_NCLASS && r->cls == gsi_isa_class_names[r->cls_id])
+		return m->fmt[l];
+	return gsi_tab_format(l, r->cls);
 }
 
 static inline unsigned int gsi_valu_nops(const struct gs_isa_inst *r)
@@ -135,6 +188,9 @@ static inline int gsi_valu_src_index(const char *field)
 int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r);
 int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
 		     struct gs_isa_operand *o, int *mask);
+/* The same from r's expansion m and its lazy word (gsi_valu_ops_lazy). */
+int gsi_valu_operand_m(const struct gsi_tab_ctx *c, const struct gsi_valu_ops *m, unsigned int lazy, unsigned int i,
+		       struct gs_isa_operand *o, int *mask);
 void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand *o,
 		       unsigned int *bits, int *fp);
 int gsi_valu_lo128(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o);

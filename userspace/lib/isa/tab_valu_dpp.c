@@ -73,25 +73,36 @@ static int ctrl_known(const struct gsi_tab_ctx *c, unsigned int ctrl)
 }
 
 /* Each layout's control texts (ctrl_text's, "" where it has none), built
- * once: gsi_valu_dpp_ctrl compares against them per DPP line. */
+ * once per layout when first asked (a program has one target):
+ * gsi_valu_dpp_ctrl compares against them per DPP line. */
 enum { NCTRL = 0x170, NLAYOUT = GSI_LAYOUT_GFX12 + 1 };
 static char ctrl_texts[NLAYOUT][NCTRL][24];
-static struct gsi_once ctrl_texts_once = GSI_ONCE_INIT;
+static struct gsi_once ctrl_texts_once[NLAYOUT] = { GSI_ONCE_INIT, GSI_ONCE_INIT, GSI_ONCE_INIT };
 
-static void ctrl_texts_build(void)
+static void ctrl_texts_build(unsigned int l)
 {
-	for (unsigned int l = 0; l < NLAYOUT; l++) {
-		struct gsi_tab_ctx c;
+	struct gsi_tab_ctx c;
 
-		memset(&c, 0, sizeof(c));
-		c.layout = (enum gsi_layout)l;
-		for (unsigned int ctrl = 0; ctrl < NCTRL; ctrl++) {
-			char t[48];
+	memset(&c, 0, sizeof(c));
+	c.layout = (enum gsi_layout)l;
+	for (unsigned int ctrl = 0; ctrl < NCTRL; ctrl++) {
+		char t[48];
 
-			if (ctrl_text(&c, ctrl, t, sizeof(t)))
-				gsi_copy(ctrl_texts[l][ctrl], sizeof(ctrl_texts[l][ctrl]), t);
-		}
+		if (ctrl_text(&c, ctrl, t, sizeof(t)))
+			gsi_copy(ctrl_texts[l][ctrl], sizeof(ctrl_texts[l][ctrl]), t);
 	}
+}
+
+static void ctrl_texts_build0(void) { ctrl_texts_build(0); }
+static void ctrl_texts_build1(void) { ctrl_texts_build(1); }
+static void ctrl_texts_build2(void) { ctrl_texts_build(2); }
+
+static int ctrl_texts_ready(enum gsi_layout l)
+{
+	static void (*const build[NLAYOUT])(void) = { ctrl_texts_build0, ctrl_texts_build1, ctrl_texts_build2 };
+
+	_Static_assert(NLAYOUT == 3, "one builder per layout");
+	return (unsigned int)l < NLAYOUT && gsi_once(&ctrl_texts_once[l], build[l]) == 0;
 }
 
 /* A DPP16 control from its text ("row_shl", 3), -1 when unknown. */
@@ -127,14 +138,18 @@ int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *
 		lo = kinds[i].lo;
 		hi = kinds[i].hi;
 	}
-	if ((unsigned int)c->layout < NLAYOUT && gsi_once(&ctrl_texts_once, ctrl_texts_build) == 0) {
+	if (ctrl_texts_ready(c->layout)) {
 		/* the texts recorded once; t equals want when it is key, or key:val */
 		size_t kl = strlen(key);
 
+		if (kl >= sizeof(ctrl_texts[0][0]))
+			return -1;  /* longer than any text */
 		for (unsigned int ctrl = lo; ctrl <= hi && ctrl < NCTRL; ctrl++) {
 			const char *t = ctrl_texts[c->layout][ctrl];
 
-			if (t[0] && !strncmp(t, key, kl) && (val ? t[kl] == ':' && !strcmp(t + kl + 1, val) : !t[kl]))
+			/* (memcmp within the text's buffer; a shorter text differs at its end) */
+			if (t[0] == key[0] && !memcmp(t, key, kl) &&
+			    (val ? t[kl] == ':' && t[kl + 1] == val[0] && !strcmp(t + kl + 1, val) : !t[kl]))
 				return (int)ctrl;
 		}
 		return -1;
@@ -189,13 +204,11 @@ int gsi_valu_dpp_srcmods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *
 /* Does the row have a 64-bit VGPR operand (a source; on gfx9 the result too)? */
 int gsi_valu_dpp_wide(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
 {
-	for (unsigned int i = 0; i < gsi_valu_nops(r); i++) {
-		struct gs_isa_operand o;
+	const struct gsi_valu_ops *m = gsi_valu_ops(r);
 
-		if (gsi_valu_op(r, i, &o) && o.width > 1 && o.kind == GS_ISA_K_VGPR &&
-		    (gsi_valu_src_index(o.field) >= 0 || c->layout == GSI_LAYOUT_GFX9))
+	for (unsigned int i = 0; i < m->nops && i < m->n; i++)
+		if (m->o[i].width > 1 && m->o[i].kind == GS_ISA_K_VGPR && (m->si[i] >= 0 || c->layout == GSI_LAYOUT_GFX9))
 			return 1;
-	}
 	return 0;
 }
 
@@ -349,6 +362,8 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 	unsigned int s0, i;
 	uint32_t w1, re[6];
 	int dpp8;
+	struct gsi_valu_ops spare;
+	const struct gsi_valu_ops *m;
 
 	if (!f)
 		return GSI_VALU_NOT_DPP;
@@ -371,12 +386,10 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 	if (!gsi_valu_decode(c, &d2, &v) || v.has_lit)
 		return 0;
 	memset(&p, 0, sizeof(p));
-	for (i = 0; i < gsi_valu_nops(&v.row); i++) {
-		struct gs_isa_operand o;
-
-		if (gsi_valu_op(&v.row, i, &o) && gsi_streq(o.field, "src0"))
+	m = gsi_valu_ops_own(&v.row, &spare);
+	for (i = 0; i < m->nops && i < m->n; i++)
+		if (gsi_streq(m->o[i].field, "src0"))
 			p.src0_op = i;
-	}
 	if (dpp8) {
 		for (i = 0; i < 8; i++)
 			p.sel[i] = (w1 >> (8 + 3 * i)) & 7;
@@ -391,7 +404,7 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 		v.abs = ((w1 >> 21) & 1) | ((w1 >> 23) & 1) << 1;
 		if (v.row.cls_id == GS_ISA_GEN_VOP1 && ((v.neg | v.abs) & 2))
 			return 0;  /* no second source */
-		for (i = 0; i < gsi_valu_nops(&v.row); i++) {
+		for (i = 0; (v.neg | v.abs) && i < m->nops; i++) {
 			struct gs_isa_operand o;
 			int mask, si;
 

@@ -173,9 +173,12 @@ static void build_twins(void)
 {
 	for (unsigned int lo = 0, hi; lo < GS_ISA_NROWS; lo = hi) {
 		uint32_t e32 = 0, e64 = 0;
-		const char *nm = gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[lo]].name;
+		uint32_t off = gsi_isa_rows[gsi_isa_name_index[lo]].name;
+		const char *nm = gsi_isa_str + off;
 
-		for (hi = lo; hi < GS_ISA_NROWS && !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[hi]].name, nm);
+		/* (one string-table offset is one name: no compare then) */
+		for (hi = lo; hi < GS_ISA_NROWS && (gsi_isa_rows[gsi_isa_name_index[hi]].name == off ||
+						    !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[hi]].name, nm));
 		     hi++) {
 			const struct gs_isa_row *r = &gsi_isa_rows[gsi_isa_name_index[hi]];
 
