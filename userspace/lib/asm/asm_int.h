@@ -221,7 +221,11 @@ void gsi_asm_warn(struct asm_state *st, unsigned int col, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
 /* Grow *buf (of *cap elements of size elem) to hold n; 0 on failure. */
-int gsi_asm_grow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem);
+int gsi_asm_grow_slow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem);
+static inline int gsi_asm_grow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem)
+{
+	return n <= *cap || gsi_asm_grow_slow(st, buf, cap, n, elem);  /* (per line: the room is there) */
+}
 
 
 /* operand.c */

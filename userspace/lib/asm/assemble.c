@@ -12,7 +12,7 @@
 
 #include "asm/tab.h"
 
-int gsi_asm_grow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem)
+int gsi_asm_grow_slow(struct asm_state *st, void **buf, size_t *cap, size_t n, size_t elem)
 {
 	size_t c = *cap ? *cap : 16;
 	void *p;
@@ -235,9 +235,11 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 		gsi_asm_batch_add(st, name, col, rest, rcol);
 		return;
 	}
-	gsi_asm_batch_flush(st);
-	if (stopped(st))
-		return;
+	if (st->batch) {
+		gsi_asm_batch_flush(st);
+		if (stopped(st))
+			return;
+	}
 	if (name[0] == '.' && gsi_asm_conditional(st, name, col, rest, rcol))
 		return;
 	if (gsi_asm_skipping(st))

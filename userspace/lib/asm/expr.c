@@ -444,7 +444,7 @@ static int64_t symbol(struct ex *e)
 	size_t n;
 	long i;
 	int64_t v = 0;
-	struct why w;
+	struct why w = { 0 };  /* (set on every failure; gcc cannot always see it) */
 
 	while (ident_char(*e->p))
 		e->p++;

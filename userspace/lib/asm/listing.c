@@ -135,7 +135,7 @@ void gsi_asm_section(struct asm_state *st, const char *name, const char *rest)
 
 int gsi_asm_in_text(const struct asm_state *st)
 {
-	return !st->section[0] || !strncmp(st->section, ".text", 5);
+	return !st->section[0] || !memcmp(st->section, ".text", 5);  /* (section: a string, GS_NAME_MAX long) */
 }
 
 void gsi_list_directive(struct asm_state *st, const char *name, const char *rest)
