@@ -348,6 +348,8 @@ void gsi_asm_batch_flush(struct asm_state *st);
  * defined or too long: the caller flushes and defines it, its error in order). */
 int gsi_asm_batch_label(struct asm_state *st, const char *name, size_t len, unsigned int col);
 void gsi_asm_batch_free(struct asm_state *st);
+/* Threads when the caller names none: one per CPU, up to 16. */
+unsigned int gsi_asm_default_jobs(void);
 /* Batches handed to the threads so far, process-wide: merged, and redone in
  * order (for tests: that the shared path ran, and its way back). */
 extern _Atomic unsigned long gsi_asm_batches_shared, gsi_asm_batches_redone;

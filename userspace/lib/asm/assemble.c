@@ -390,7 +390,8 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 	st.max_errors = opt && opt->max_errors ? opt->max_errors : 1000;
 	st.wave64 = opt && opt->wave64;
 	st.listing = opt ? opt->listing : 0;
-	st.jobs = st.listing ? 1 : opt ? opt->jobs : 0;  /* the listing is built line by line */
+	/* one thread for the listing, which is built line by line */
+	st.jobs = st.listing ? 1 : opt && opt->jobs ? opt->jobs : gsi_asm_default_jobs();
 	gsi_expr_bind(&st);
 	if (opt && opt->target) {
 		st.line = 0;

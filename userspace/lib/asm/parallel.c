@@ -3,11 +3,12 @@
  * Long runs of instruction lines, assembled on several threads.
  *
  * The driver (assemble.c) hands every instruction line it may defer to
- * gsi_asm_batch_add -- no label on it, not a directive or assignment, in
- * .text with a target, no relocation -- and calls gsi_asm_batch_flush before
- * any other statement and at the end.  A line's encoding then depends only
- * on state no batched line changes (target, wave64, symbols), so a batch's
- * lines can be assembled in any order.  Once a batch is long enough, its
+ * gsi_asm_batch_add -- not a directive or assignment, in .text with a
+ * target, no relocation -- and labels to gsi_asm_batch_label, and calls
+ * gsi_asm_batch_flush before any other statement and at the end.  A line's
+ * encoding then depends only on state no batched line changes (target,
+ * wave64, symbols; labels only name branch targets, resolved at the end),
+ * so a batch's lines can be assembled in any order.  Once a batch is long enough, its
  * lines are handed out in chunks as they are read: the threads (this one
  * too, once it has read the batch) each assemble chunks into a copy of the
  * state with its own text, lines, fixups and messages, and at the flush the
@@ -17,7 +18,8 @@
  * assembled again on this thread, in order, when any line in it has an
  * error (the messages' order, first message and max_errors are the
  * driver's), a worker met a symbol kept as text (resolving one writes memo
- * state the threads share: par_abort) or ran out of memory.  Warnings are
+ * state the threads share) or a label in an expression (the labels are
+ * defined when the batch is placed): par_abort; or memory ran out.  Warnings are
  * kept, in order.  tests/unit/test_asm_parallel.c holds both ways to the
  * same bytes, lines and messages.
  */
@@ -84,7 +86,7 @@ struct asm_batch {
 
 atomic_ulong gsi_asm_batches_shared, gsi_asm_batches_redone;
 
-static unsigned int default_jobs(void)
+unsigned int gsi_asm_default_jobs(void)
 {
 	long n = sysconf(_SC_NPROCESSORS_ONLN);
 
@@ -114,7 +116,7 @@ static int batch_get(struct asm_state *st)
 	pthread_mutex_init(&b->mu, NULL);
 	pthread_cond_init(&b->work, NULL);
 	pthread_cond_init(&b->done, NULL);
-	b->jobs = st->jobs ? st->jobs : default_jobs();
+	b->jobs = st->jobs ? st->jobs : gsi_asm_default_jobs();
 	if (b->jobs > JOBS_MAX)
 		b->jobs = JOBS_MAX;
 	st->batch = b;
