@@ -170,4 +170,19 @@ printf '0xc0027600 0x00000204 0x1 0x2 # caf\xc3\xa9  \n' >"$tmp/utf8.pm4"
 check $? "pm4 decode: a UTF-8 comment keeps the file text"
 check_contains "$(cat "$tmp/out")" "COMPUTE_START_Y (0x2e05) = 0x00000002" "pm4 decode: UTF-8 comment, dwords read"
 
+# --- asm -j: a count out of range is a usage error; the bytes are the same on any count
+expect 2 "gfxshim asm: -j '0': expected an integer from 1 to 16, got '0' (out of range)
+Try 'gfxshim asm --help'." "asm: -j 0" -- "$GFXSHIM" asm --mcpu=gfx1201 -j 0 "$tmp/ok.s"
+expect 2 "gfxshim asm: -j 'x': expected an integer from 1 to 16, got 'x'
+Try 'gfxshim asm --help'." "asm: -j x" -- "$GFXSHIM" asm --mcpu=gfx1201 -j x "$tmp/ok.s"
+awk 'BEGIN { print "\t.text"; for (i = 0; i < 3000; i++) { if (i % 40 == 0) printf "L%d:\n", i;
+	print "\tv_add_f32 v0, v1, v2\n\ts_add_u32 s0, s1, 0x1234\n\tglobal_load_b32 v1, v[2:3], off\n\ts_cbranch_scc0 L0" } }' \
+	>"$tmp/long.s"
+"$GFXSHIM" asm --mcpu=gfx1201 -j 1 -o "$tmp/j1.bin" "$tmp/long.s" &&
+	"$GFXSHIM" asm --mcpu=gfx1201 -j 3 -o "$tmp/j3.bin" "$tmp/long.s" &&
+	"$GFXSHIM" asm --mcpu=gfx1201 -o "$tmp/jd.bin" "$tmp/long.s"
+check $? "asm: 12000 lines with labels on 1, 3 and the default threads"
+cmp -s "$tmp/j1.bin" "$tmp/j3.bin" && cmp -s "$tmp/j1.bin" "$tmp/jd.bin"
+check $? "asm: the same bytes on 1, 3 and the default threads"
+
 echo "1..$tap_n"
