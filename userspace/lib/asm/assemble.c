@@ -283,6 +283,23 @@ static const unsigned char special[256] = {
 	[24] = 1, [25] = 1, [26] = 1, [27] = 1, [28] = 1, [29] = 1, [30] = 1, [31] = 1, [127] = 1,
 };
 
+/* May any of the 8 bytes at p be one of special[]'s: a byte below 0x20, or
+ * 0x7f, '"', '#', '/', ';'?  A word at a time, the per-byte test only where
+ * one may be (each test is exact as a yes/no for the word: checked against
+ * special[] on every pair of byte values at every pair of places). */
+#define ONES 0x0101010101010101ull
+#define HIGH 0x8080808080808080ull
+#define ZERO_BYTE(v) (((v) - ONES) & ~(v) & HIGH)
+static int word_special(const char *p)
+{
+	uint64_t x;
+
+	memcpy(&x, p, 8);
+	return (((x - 0x20 * ONES) & ~x & HIGH) | ZERO_BYTE(x ^ (0x7f * ONES)) |
+		ZERO_BYTE((x | ONES) ^ (0x23 * ONES)) |  /* '"' 0x22 and '#' 0x23 */
+		ZERO_BYTE(x ^ (0x2f * ONES)) | ZERO_BYTE(x ^ (0x3b * ONES))) != 0;
+}
+
 /* Copy a line (n bytes, without its '\n') without its comment (';', '#' or
  * '//' outside quotes).  Returns 0, or the 1-based column of a control
  * character that may not be there (*bad: the character). */
@@ -297,6 +314,8 @@ static size_t strip_comment(const char *src, size_t n, char *dst, unsigned char 
 		size_t run = i;
 		char c;
 
+		while (run + 8 <= n && !word_special(src + run))
+			run += 8;
 		while (run < n && !special[(unsigned char)src[run]])
 			run++;
 		memcpy(dst + i, src + i, run - i);
