@@ -263,9 +263,54 @@ static void test_wrap(void)
 	     "-INT64_MIN and INT64_MAX+1 in scalar operands: refused, no overflow");
 }
 
+/*
+ * The line reader looks at 8 bytes at a time for what it must see (comment
+ * starts, quotes, control characters), then byte by byte: each such byte at
+ * every place of a line, across the words, is found there.
+ */
+static void test_reader_places(void)
+{
+	static const char base[] = "s_mov_b32 s0, 1";   /* 15 characters, then blanks */
+	static const uint8_t want[] = { 0x81, 0x00, 0x80, 0xbe };
+	unsigned int missed_ctl = 0, missed_cmt = 0, missed_tab = 0;
+
+	for (unsigned int at = 15; at < 40; at++) {
+		char line[64], msg[160];
+		struct gs_error err = { 0 };
+		struct gs_program *p;
+
+		/* blanks to `at`, then a control character: an error at its column */
+		for (unsigned int c = 1; c < 0x80; c = c == 0x1f ? 0x7f : c + 1) {
+			struct gs_asm_options opt = { .target = gs_target_find("gfx1201"), .filename = "t.s" };
+
+			if (c == '\t' || c == '\n' || c == '\r')
+				continue;  /* a blank; the line's end; CR before it is CRLF */
+			snprintf(line, sizeof(line), "%s%*s%c\n", base, (int)(at - 15), "", (char)c);
+			p = NULL;
+			gs_assemble(line, strlen(line), &opt, &p, &err);
+			snprintf(msg, sizeof(msg), "t.s:1:%u: error: unexpected control character 0x%02x", at + 1, c);
+			missed_ctl += !p || strncmp(p->diagnostics, msg, strlen(msg)) != 0;
+			gs_program_free(p);
+		}
+		/* a comment starting there, and a tab there: the same bytes */
+		snprintf(line, sizeof(line), "%s%*s; x \x01 \"\n", base, (int)(at - 15), "");
+		p = assemble("gfx1201", line, strlen(line), &err);
+		missed_cmt += !same_bytes(p, want, sizeof(want));
+		gs_program_free(p);
+		snprintf(line, sizeof(line), "%s%*s\t//\x02\n", base, (int)(at - 15), "");
+		p = assemble("gfx1201", line, strlen(line), &err);
+		missed_tab += !same_bytes(p, want, sizeof(want));
+		gs_program_free(p);
+	}
+	CHECK_EQ(missed_ctl, 0, "a control character at each of columns 16..40 is reported at its column");
+	CHECK_EQ(missed_cmt, 0, "a ';' comment at each of columns 16..40 is taken out");
+	CHECK_EQ(missed_tab, 0, "a tab and a '//' comment at each of columns 16..40 are read as blank and comment");
+}
+
 int main(void)
 {
 	test_line_ends();
+	test_reader_places();
 	test_symbols_at_scale();
 	test_symbol_errors();
 	test_wrap();

@@ -285,8 +285,9 @@ static const unsigned char special[256] = {
 
 /* May any of the 8 bytes at p be one of special[]'s: a byte below 0x20, or
  * 0x7f, '"', '#', '/', ';'?  A word at a time, the per-byte test only where
- * one may be (each test is exact as a yes/no for the word: checked against
- * special[] on every pair of byte values at every pair of places). */
+ * one may be.  Each test is exact as a yes/no for the word (checked against
+ * special[] on every pair of byte values at every pair of places when it was
+ * written; test_asm_input puts each such byte at each place of a line). */
 #define ONES 0x0101010101010101ull
 #define HIGH 0x8080808080808080ull
 #define ZERO_BYTE(v) (((v) - ONES) & ~(v) & HIGH)
