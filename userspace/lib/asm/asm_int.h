@@ -13,6 +13,18 @@
 
 #define GS_NAME_MAX 128
 
+/* Symbol and mnemonic characters, ASCII as the C locale's isalpha/isalnum
+ * (which cost a __ctype_b_loc call each; these are per character of a line). */
+static inline int gsi_ident_start(char c)
+{
+	return (unsigned int)((unsigned char)c | 0x20) - 'a' < 26 || c == '_' || c == '.' || c == '$';
+}
+
+static inline int gsi_ident_char(char c)
+{
+	return gsi_ident_start(c) || (unsigned int)(unsigned char)c - '0' < 10;
+}
+
 /* One parsed operand. */
 enum opnd_kind { OPND_REG, OPND_INT, OPND_FLOAT, OPND_SYM, OPND_OFF };
 

@@ -198,9 +198,9 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 		while (*p == ' ' || *p == '\t')
 			p++;
 		q = p;
-		if (!(isalpha((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$'))
+		if (!gsi_ident_start(*q))
 			break;
-		while (isalnum((unsigned char)*q) || *q == '_' || *q == '.' || *q == '$')
+		while (gsi_ident_char(*q))
 			q++;
 		if (*q != ':') {
 			word_end = q;  /* no blank before q: the name scan starts there */

@@ -140,12 +140,12 @@ static void ex_done(struct ex *e)
 
 static int ident_start(char c)
 {
-	return isalpha((unsigned char)c) || c == '_' || c == '.' || c == '$';
+	return gsi_ident_start(c);
 }
 
 static int ident_char(char c)
 {
-	return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$';
+	return gsi_ident_char(c);
 }
 
 static void blanks(struct ex *e)
@@ -953,13 +953,14 @@ void gsi_expr_bind(struct asm_state *st)
 int gsi_expr_assignment(struct asm_state *st, const char *name, unsigned int col,
 			const char *rest, unsigned int rcol)
 {
-	const char *eq = strchr(name, '=');
+	const char *eq;
 	const char *val;
 	unsigned int vcol;
 
 	current = st;
 	if (!gsi_expr_is_assignment(name, rest))
 		return 0;
+	eq = strchr(name, '=');
 	if (eq) {                          /* N=4, N= 4 */
 		val = eq[1] ? eq + 1 : rest;
 		vcol = eq[1] ? col + (unsigned int)(eq + 1 - name) : rcol;

@@ -124,7 +124,7 @@ static unsigned int reg_num(const char *p, char **end)
 static const struct gsi_named_src *named_src(const char *x, size_t n)
 {
 	for (const struct gsi_named_src *r = gsi_named_srcs; r->name; r++)
-		if (strlen(r->name) == n && !strncmp(x, r->name, n))
+		if (r->name[0] == x[0] && strlen(r->name) == n && !strncmp(x, r->name, n))  /* [0]: speed */
 			return r;
 	return NULL;
 }
@@ -157,7 +157,7 @@ static int parse_reg(struct asm_state *st, const char *s, unsigned int col, stru
 		base = 0, limit = 106, plen = 1;
 	} else if (s[0] == 'a' && (isdigit((unsigned char)s[1]) || s[1] == '[')) {
 		base = GS_OPR_VGPR0, limit = 256, plen = 1;
-	} else if (strncmp(s, "ttmp", 4) == 0 && (isdigit((unsigned char)s[4]) || s[4] == '[')) {
+	} else if (s[0] == 't' && strncmp(s, "ttmp", 4) == 0 && (isdigit((unsigned char)s[4]) || s[4] == '[')) {
 		base = 108, limit = 16, plen = 4;
 	} else {
 		return 0;
@@ -219,7 +219,12 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 
 	gsi_opnd_clear(o);
 	o->col = col;
-	gsi_copy(o->text, sizeof(o->text), s);
+	{  /* gsi_copy without a second strlen */
+		size_t k = n < sizeof(o->text) ? n : sizeof(o->text) - 1;
+
+		memcpy(o->text, s, k);
+		o->text[k] = 0;
+	}
 	if (n == 0) {
 		gsi_asm_error(st, col, GS_ERR_SYNTAX, "missing operand");
 		return 0;
@@ -255,7 +260,7 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 			      x + (strncmp(x, "src_", 4) ? 0 : 4));
 		return 0;
 	}
-	for (size_t i = 0; strchr("vemns", x[0]) && x[0] &&
+	for (size_t i = 0; (x[0] == 'v' || x[0] == 'e' || x[0] == 'm' || x[0] == 'n' || x[0] == 's') &&
 			   i < sizeof(specials) / sizeof(specials[0]); i++) {
 		if (strcmp(x, specials[i].name) == 0) {
 			if (specials[i].code == GS_OPR_NULL && st->target && st->target->gen == GS_GEN_GFX9) {

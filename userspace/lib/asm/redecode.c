@@ -175,7 +175,7 @@ int gsi_asm_redecode_dec(const struct gs_target *t, const uint8_t *p, size_t n, 
 		size = d.row.size;
 	if (size != n)
 		return -1;  /* (a pair too: gfx950 v_mfma_scale_* is v_mfma_ld_scale_b32 and the MFMA) */
-	if (strcmp(d.row.mnemonic, name)) {
+	if (d.row.mnemonic != name && strcmp(d.row.mnemonic, name)) {  /* (the table's own string, mostly) */
 		snprintf(why, wsize, "it reads back as %s %s, built %s", d.row.cls, d.row.mnemonic, name);
 		return 0;
 	}

@@ -123,9 +123,12 @@ int gsi_vx_mod_int(struct gsi_tab_asm *a, const struct gsi_vx_mod *m, unsigned i
 /* Strip "name(" ... ")" around s (in place); 1 when it was there. */
 static int strip_call(char *s, const char *name)
 {
-	size_t n = strlen(name), len = strlen(s);
+	size_t n = strlen(name), len;  /* (name: a literal, folded) */
 
-	if (strncmp(s, name, n) || s[n] != '(' || len < n + 2 || s[len - 1] != ')')
+	if (s[0] != name[0] || strncmp(s, name, n) || s[n] != '(')
+		return 0;  /* ([0]: per operand, most are no call) */
+	len = strlen(s);
+	if (len < n + 2 || s[len - 1] != ')')
 		return 0;
 	memmove(s, s + n + 1, len - n - 2);
 	s[len - n - 2] = 0;
