@@ -14,15 +14,34 @@
 #define GS_NAME_MAX 128
 
 /* Symbol and mnemonic characters, ASCII as the C locale's isalpha/isalnum
- * (which cost a __ctype_b_loc call each; these are per character of a line). */
+ * (which cost a __ctype_b_loc call each; these are per character of a line):
+ * chars.c. */
+extern const unsigned char gsi_ident_class[256];
+
 static inline int gsi_ident_start(char c)
 {
-	return (unsigned int)((unsigned char)c | 0x20) - 'a' < 26 || c == '_' || c == '.' || c == '$';
+	return gsi_ident_class[(unsigned char)c] == 1;
+}
+
+static inline int gsi_is_digit(char c)
+{
+	return (unsigned int)(unsigned char)c - '0' < 10;
 }
 
 static inline int gsi_ident_char(char c)
 {
-	return gsi_ident_start(c) || (unsigned int)(unsigned char)c - '0' < 10;
+	return gsi_ident_class[(unsigned char)c] != 0;
+}
+
+/* A whole symbol name (a label, a .set symbol). */
+static inline int gsi_is_ident(const char *s)
+{
+	if (!gsi_ident_start(*s))
+		return 0;
+	for (s++; *s; s++)
+		if (!gsi_ident_char(*s))
+			return 0;
+	return 1;
 }
 
 /* One parsed operand. */

@@ -211,12 +211,12 @@ static int64_t number(struct ex *e)
 		base = 16, p += 2;
 	else if (p[0] == '0' && (p[1] == 'b' || p[1] == 'B'))
 		base = 2, p += 2;
-	else if (p[0] == '0' && isdigit((unsigned char)p[1]))
+	else if (p[0] == '0' && gsi_is_digit(p[1]))
 		base = 8, p++;
 	for (;; p++, digits++) {
 		unsigned int d;
 
-		if (isdigit((unsigned char)*p))
+		if (gsi_is_digit(*p))
 			d = (unsigned int)(*p - '0');
 		else if (isxdigit((unsigned char)*p))
 			d = (unsigned int)(tolower((unsigned char)*p) - 'a' + 10);
@@ -561,7 +561,7 @@ static int64_t unary(struct ex *e)
 		fail(e, at, "missing operand at the end of '%s', expected a number, a symbol or '('", e->s);
 		return 0;
 	default:
-		if (isdigit((unsigned char)*at))
+		if (gsi_is_digit(*at))
 			return number(e);
 		if (ident_start(*at)) {
 			v = symbol(e);

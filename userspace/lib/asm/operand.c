@@ -23,15 +23,15 @@ int gsi_asm_parse_int(const char *s, int64_t *v)
 		return 1;
 	/* a float literal (1.0, -0.5e2) is never an integer expression: skip
 	 * the evaluator (speed: every float operand came here first) */
-	if (isdigit((unsigned char)*p)) {
-		while (isdigit((unsigned char)*p))
+	if (gsi_is_digit(*p)) {
+		while (gsi_is_digit(*p))
 			p++;
 		if (*p == '.') {
-			for (p++; isdigit((unsigned char)*p); p++)
+			for (p++; gsi_is_digit(*p); p++)
 				;
 			if (*p == 'e' || *p == 'E') {
 				p += 1 + (p[1] == '-' || p[1] == '+');
-				while (isdigit((unsigned char)*p))
+				while (gsi_is_digit(*p))
 					p++;
 			}
 			if (!*p)
@@ -51,7 +51,7 @@ static int plain_int(const char *s, int64_t *v)
 
 	if (*s == '-' || *s == '+')
 		neg = *s++ == '-';
-	if (!isdigit((unsigned char)*s))
+	if (!gsi_is_digit(*s))
 		return 0;
 	if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
 		base = 16;
@@ -88,7 +88,7 @@ static int parse_float(const char *s, double *v)
 
 	if (!strchr(s, '.') && !strchr(s, 'e') && !strchr(s, 'E'))
 		return 0;
-	if (!isdigit((unsigned char)s[*s == '-' || *s == '+']) &&
+	if (!gsi_is_digit(s[*s == '-' || *s == '+']) &&
 	    s[*s == '-' || *s == '+'] != '.')
 		return 0;
 	*v = strtod(s, &end);
@@ -151,13 +151,13 @@ static int parse_reg(struct asm_state *st, const char *s, unsigned int col, stru
 	const char *p;
 	char *end;
 
-	if (s[0] == 'v' && (isdigit((unsigned char)s[1]) || s[1] == '[')) {
+	if (s[0] == 'v' && (gsi_is_digit(s[1]) || s[1] == '[')) {
 		base = GS_OPR_VGPR0, limit = 256, plen = 1;
-	} else if (s[0] == 's' && (isdigit((unsigned char)s[1]) || s[1] == '[')) {
+	} else if (s[0] == 's' && (gsi_is_digit(s[1]) || s[1] == '[')) {
 		base = 0, limit = 106, plen = 1;
-	} else if (s[0] == 'a' && (isdigit((unsigned char)s[1]) || s[1] == '[')) {
+	} else if (s[0] == 'a' && (gsi_is_digit(s[1]) || s[1] == '[')) {
 		base = GS_OPR_VGPR0, limit = 256, plen = 1;
-	} else if (s[0] == 't' && strncmp(s, "ttmp", 4) == 0 && (isdigit((unsigned char)s[4]) || s[4] == '[')) {
+	} else if (s[0] == 't' && strncmp(s, "ttmp", 4) == 0 && (gsi_is_digit(s[4]) || s[4] == '[')) {
 		base = 108, limit = 16, plen = 4;
 	} else {
 		return 0;
@@ -198,16 +198,6 @@ static int parse_reg(struct asm_state *st, const char *s, unsigned int col, stru
 bad:
 	gsi_asm_error(st, col, GS_ERR_SYNTAX, "malformed register '%s', expected e.g. %c[0:1]", s, s[0]);
 	return -1;
-}
-
-static int is_ident(const char *s)
-{
-	if (!(isalpha((unsigned char)*s) || *s == '_' || *s == '.' || *s == '$'))
-		return 0;
-	for (s++; *s; s++)
-		if (!(isalnum((unsigned char)*s) || *s == '_' || *s == '.' || *s == '$'))
-			return 0;
-	return 1;
 }
 
 int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, struct opnd *o)
@@ -297,7 +287,7 @@ int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col,
 	}
 	if ((r = gsi_expr_operand(st, o)) != 0)  /* an expression's error */
 		return r > 0;
-	if (is_ident(x)) {
+	if (gsi_is_ident(x)) {
 		o->kind = OPND_SYM;
 		gsi_copy(o->sym, sizeof(o->sym), x);
 		return 1;

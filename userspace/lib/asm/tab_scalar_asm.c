@@ -89,7 +89,7 @@ static int reg_code(struct gsi_tab_asm *a, const char *s, unsigned int col, unsi
 			return bad_width(a, col, s, width);
 		return 1;
 	}
-	if (!((s[0] == 's' || s[0] == 'v' || s[0] == 'a') && (isdigit((unsigned char)s[1]) || s[1] == '[')) &&
+	if (!((s[0] == 's' || s[0] == 'v' || s[0] == 'a') && (gsi_is_digit(s[1]) || s[1] == '[')) &&
 	    strncmp(s, "ttmp", 4))
 		return -1;
 	if (!gsi_asm_parse_operand(a->st, s, col, &o))
@@ -133,7 +133,7 @@ static int is_float_text(const char *s)
 
 	if (!strncmp(p, "0x", 2) || !strncmp(p, "0X", 2))
 		return 0;
-	return (isdigit((unsigned char)*p) || *p == '.') && strpbrk(s, ".eE") != NULL;
+	return (gsi_is_digit(*p) || *p == '.') && strpbrk(s, ".eE") != NULL;
 }
 
 /*
@@ -291,16 +291,6 @@ static int add_fixup(struct gsi_tab_asm *a, const char *name, unsigned int col)
 	return 1;
 }
 
-static int is_label(const char *s)
-{
-	if (!(isalpha((unsigned char)*s) || *s == '_' || *s == '.' || *s == '$'))
-		return 0;
-	for (; *s; s++)
-		if (!(isalnum((unsigned char)*s) || *s == '_' || *s == '.' || *s == '$'))
-			return 0;
-	return 1;
-}
-
 /* A 16-bit immediate (or a branch label when branch is set). */
 static int imm16(struct gsi_tab_asm *a, const char *s, unsigned int col, int branch, uint32_t *v)
 {
@@ -315,7 +305,7 @@ static int imm16(struct gsi_tab_asm *a, const char *s, unsigned int col, int bra
 		*v = (uint32_t)iv & 0xffff;
 		return 1;
 	}
-	if (branch && is_label(s)) {
+	if (branch && gsi_is_ident(s)) {
 		*v = 0;
 		return add_fixup(a, s, col);
 	}

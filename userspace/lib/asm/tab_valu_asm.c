@@ -217,11 +217,11 @@ static int prep_text(const char *rest, struct prep *p)
 				continue;
 			}
 		}
-		if (*s == 'v' && isdigit((unsigned char)s[1]) &&
+		if (*s == 'v' && gsi_is_digit(s[1]) &&
 		    (s == rest || !isalnum((unsigned char)s[-1]))) {
 			const char *e = s + 1;
 
-			while (isdigit((unsigned char)*e))
+			while (gsi_is_digit(*e))
 				e++;
 			if (e[0] == '.' && (e[1] == 'l' || e[1] == 'h') && !isalnum((unsigned char)e[2]) &&
 			    opi < MAX_OPNDS) {
