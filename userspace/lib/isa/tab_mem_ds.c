@@ -149,8 +149,10 @@ unsigned int gsi_mem_print_ds(const struct gsi_tab_ctx *c, const struct gsi_tab_
 	if (gsi_mem_is_swizzle(v.name) && (d->w[0] & 0xffff)) {
 		char b[64];
 
-		swizzle_text(d->w[0] & 0xffff, b, sizeof(b));
-		gsi_tab_modifier(l, b);
+		if (l->size) {  /* (a verdict formats nothing: the text decides nothing) */
+			swizzle_text(d->w[0] & 0xffff, b, sizeof(b));
+			gsi_tab_modifier(l, b);
+		}
 	} else if ((no_offset(v.name)) && (d->w[0] & 0xffff)) {
 		return 0;
 	}

@@ -13,7 +13,7 @@
 
 static int starts(const char *s, const char *p)
 {
-	return strncmp(s, p, strlen(p)) == 0;
+	return gsi_starts(s, p);
 }
 
 static int ends(const char *s, const char *p)
@@ -43,9 +43,22 @@ enum sc_imm_style gsi_sc_imm_style(const char *m, const char *cls)
 	return SC_IMM_DECHEX;
 }
 
+/* No text for a verdict (size 0 line): the scalar printers' operand texts
+ * decide nothing, and snprintf per line was most of their cost. */
+static int no_text(const struct gsi_tab_ctx *c, char *buf, size_t size)
+{
+	if (!c->verdict)
+		return 0;
+	if (size)
+		buf[0] = 0;
+	return 1;
+}
+
 /* A branch offset: unsigned as llvm-mc --disassemble prints it, signed otherwise. */
 static int branch_text(const struct gsi_tab_ctx *c, unsigned int v, char *buf, size_t size)
 {
+	if (no_text(c, buf, size))
+		return 0;
 	if (c->llvm_disasm)
 		return snprintf(buf, size, "%u", v);
 	return snprintf(buf, size, "%d", (int)(int16_t)v);
@@ -56,6 +69,13 @@ int gsi_sc_imm_text(enum sc_imm_style s, unsigned int v, char *buf, size_t size)
 	if (s == SC_IMM_UDEC || (s == SC_IMM_DECHEX && v <= 64))
 		return snprintf(buf, size, "%u", v);
 	return snprintf(buf, size, "0x%x", v);
+}
+
+/* gsi_sc_imm_text, nothing for a verdict */
+static void imm_text(const struct gsi_tab_ctx *c, enum sc_imm_style s, unsigned int v, char *buf, size_t size)
+{
+	if (!no_text(c, buf, size))
+		gsi_sc_imm_text(s, v, buf, size);
 }
 
 /* Operand size in bits for constants and literals: pairs are 64-bit; the
@@ -83,7 +103,8 @@ int gsi_sc_src_text(const struct gsi_tab_ctx *c, unsigned int bits, uint32_t lit
 	s.bits = bits ? bits : width >= 2 ? 64 : 32;
 	if (bits == 17 && code >= 240 && code <= 248) {
 		/* s_cmp_*_f16: llvm prints inline floats as their f16 bit patterns */
-		snprintf(buf, size, "0x%x", gsi_inline_f16[code - 240]);
+		if (!no_text(c, buf, size))
+			snprintf(buf, size, "0x%x", gsi_inline_f16[code - 240]);
 		return 1;
 	}
 	if (bits == 17)
@@ -92,7 +113,9 @@ int gsi_sc_src_text(const struct gsi_tab_ctx *c, unsigned int bits, uint32_t lit
 	if (code == 255 && s.bits == 16) {
 		/* llvm-mc-22 reads the low half: lit() and the whole dword when
 		 * that half is inline, else the half (strict helper, fuzz_disasm) */
-		if (gsi_tab_lit_inline(lit & 0xffff, 16))
+		if (no_text(c, buf, size))
+			;
+		else if (gsi_tab_lit_inline(lit & 0xffff, 16))
 			snprintf(buf, size, "lit(0x%x)", lit);
 		else
 			snprintf(buf, size, "0x%x", lit & 0xffff);
@@ -100,7 +123,9 @@ int gsi_sc_src_text(const struct gsi_tab_ctx *c, unsigned int bits, uint32_t lit
 	}
 	if (code == 255 && s.bits != 32) {
 		/* a 32-bit literal: llvm marks it lit() when the value would be inline */
-		if (gsi_tab_lit_inline(lit, s.bits == 64 ? 64 : 32) ||
+		if (no_text(c, buf, size))
+			;
+		else if (gsi_tab_lit_inline(lit, s.bits == 64 ? 64 : 32) ||
 		    (s.bits == 16 && lit <= 0xffff && gsi_tab_lit_inline(lit, 16)))
 			snprintf(buf, size, "lit(0x%x)", lit);
 		else
@@ -134,7 +159,8 @@ static unsigned int print_sop(const struct gsi_tab_ctx *c, const struct gsi_tab_
 		if (o.kind == GS_ISA_K_LITERAL) {
 			if (d->ndw < 2)
 				return 0;
-			snprintf(t, sizeof(t), "0x%x", d->w[1]);
+			if (!no_text(c, t, sizeof(t)))
+				snprintf(t, sizeof(t), "0x%x", d->w[1]);
 			size = 8;
 			gsi_tab_operand(l, t);
 			continue;
@@ -151,7 +177,7 @@ static unsigned int print_sop(const struct gsi_tab_ctx *c, const struct gsi_tab_
 		} else if (o.kind == GS_ISA_K_IMM) {
 			/* s_set_gpr_idx_on: the mode in ssrc1 */
 			if (!gsi_sc_gpr_idx_text(v, t, sizeof(t)))
-				gsi_sc_imm_text(SC_IMM_HEX, v, t, sizeof(t));
+				imm_text(c, SC_IMM_HEX, v, t, sizeof(t));
 		} else if (gsi_streq(fl->name, "sdst")) {
 			if (!dst_text(c, v, o.width, t, sizeof(t)))
 				return 0;
@@ -162,7 +188,8 @@ static unsigned int print_sop(const struct gsi_tab_ctx *c, const struct gsi_tab_
 			if (d->ndw < 3)
 				return 0;
 			lit = d->w[1] | (uint64_t)d->w[2] << 32;
-			snprintf(t, sizeof(t), lit <= 0xffffffffu ? "lit64(0x%llx)" : "0x%llx", (unsigned long long)lit);
+			if (!no_text(c, t, sizeof(t)))
+				snprintf(t, sizeof(t), lit <= 0xffffffffu ? "lit64(0x%llx)" : "0x%llx", (unsigned long long)lit);
 			size = 12;
 		} else {
 			if (!gsi_sc_src_text(c, gsi_sc_src_bits(m, d->row.cls, o.width), d->w[1], v, o.width, t,
@@ -202,7 +229,7 @@ static unsigned int print_sopk(const struct gsi_tab_ctx *c, const struct gsi_tab
 		case GS_ISA_K_LITERAL:
 			if (d->ndw < 2)
 				return 0;
-			gsi_sc_imm_text(SC_IMM_DECHEX, d->w[1], t, sizeof(t));
+			imm_text(c, SC_IMM_DECHEX, d->w[1], t, sizeof(t));
 			size = 8;
 			break;
 		case GS_ISA_K_IMM:
@@ -213,7 +240,7 @@ static unsigned int print_sopk(const struct gsi_tab_ctx *c, const struct gsi_tab
 			else if (gsi_sc_imm_style(m, "SOPK") == SC_IMM_UDEC)
 				branch_text(c, imm, t, sizeof(t));
 			else
-				gsi_sc_imm_text(gsi_sc_imm_style(m, "SOPK"), imm, t, sizeof(t));
+				imm_text(c, gsi_sc_imm_style(m, "SOPK"), imm, t, sizeof(t));
 			break;
 		default:
 			has_dst = 1;
@@ -240,7 +267,7 @@ static unsigned int print_sopp(const struct gsi_tab_ctx *c, const struct gsi_tab
 			return 4;
 		if (!gsi_streq(m, "s_endpgm"))
 			return 0;
-		gsi_sc_imm_text(SC_IMM_UDEC, imm, t, sizeof(t));
+		imm_text(c, SC_IMM_UDEC, imm, t, sizeof(t));
 		gsi_tab_operand(l, t);
 		return 4;
 	}
@@ -273,7 +300,7 @@ static unsigned int print_sopp(const struct gsi_tab_ctx *c, const struct gsi_tab
 			gsi_tab_operand(l, t);
 			return 4;
 		}
-		gsi_sc_imm_text(s, imm, t, sizeof(t));
+		imm_text(c, s, imm, t, sizeof(t));
 	}
 	gsi_tab_operand(l, t);
 	return 4;
