@@ -211,7 +211,7 @@ int gsi_tab_find_x2(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 
 	if (c->layout != GSI_LAYOUT_GFX12 || !f || d->ndw < 4 || !prefix_matches(f, d->w, d->ndw) ||
 	    !prefix_matches(f, d->w + 2, d->ndw - 2) ||
-	    gs_isa_find_opcode(c->tname, "VOP3PX2", gsi_tab_get(d->w, 2, f->op_lo, f->op_width), &d->row, NULL) != GS_OK)
+	    !gsi_isa_find_row(c->tidx, GS_ISA_GEN_VOP3PX2, gsi_tab_get(d->w, 2, f->op_lo, f->op_width), &d->row))
 		return 0;
 	d->fmt = f;
 	return 1;

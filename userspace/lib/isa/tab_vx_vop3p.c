@@ -270,19 +270,25 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 	}
 	if (p.mai) {
 		if (x.cbsz) {
-			snprintf(t, sizeof(t), "cbsz:%u", x.cbsz);
-			gsi_tab_modifier(l, t);
+			if (text) {
+				snprintf(t, sizeof(t), "cbsz:%u", x.cbsz);
+				gsi_tab_modifier(l, t);
+			}
 		}
 		if (x.abid && GSI_HAS_MOD(row, ABID)) {
-			snprintf(t, sizeof(t), "abid:%u", x.abid);
-			gsi_tab_modifier(l, t);
+			if (text) {
+				snprintf(t, sizeof(t), "abid:%u", x.abid);
+				gsi_tab_modifier(l, t);
+			}
 		}
 		if (p.f64neg) {
 			if (x.blgp)
 				gsi_vx_bits(l, "neg", x.blgp, 3);
 		} else if (x.blgp && GSI_HAS_MOD(row, BLGP)) {
-			snprintf(t, sizeof(t), "blgp:%u", x.blgp);
-			gsi_tab_modifier(l, t);
+			if (text) {
+				snprintf(t, sizeof(t), "blgp:%u", x.blgp);
+				gsi_tab_modifier(l, t);
+			}
 		}
 		return bytes;
 	}
@@ -297,25 +303,33 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 		if (x.opsel >= nkey || !swmmac_fields_ok(&sw, &x))
 			return 0;
 		if (x.opsel) {
-			snprintf(t, sizeof(t), "index_key:%u", x.opsel);
-			gsi_tab_modifier(l, t);
+			if (text) {
+				snprintf(t, sizeof(t), "index_key:%u", x.opsel);
+				gsi_tab_modifier(l, t);
+			}
 		}
 	} else if (p.key && (x.opsel & (unsigned int)p.key) > 1) {
 		return 0;  /* llvm-mc-22 prints index_key:2/3 but assembles 0..1 only */
 	} else if (p.key && (x.opsel & (unsigned int)p.key)) {
-		snprintf(t, sizeof(t), "index_key:%u", x.opsel & (unsigned int)p.key);
-		gsi_tab_modifier(l, t);
+		if (text) {
+			snprintf(t, sizeof(t), "index_key:%u", x.opsel & (unsigned int)p.key);
+			gsi_tab_modifier(l, t);
+		}
 	}
 	if (p.fmt) {
 		if (x.opsel > 4 || x.hi > 4)
 			return 0;
 		if (x.opsel) {
-			snprintf(t, sizeof(t), "matrix_a_fmt:MATRIX_FMT_%s", fmt_names[x.opsel]);
-			gsi_tab_modifier(l, t);
+			if (text) {
+				snprintf(t, sizeof(t), "matrix_a_fmt:MATRIX_FMT_%s", fmt_names[x.opsel]);
+				gsi_tab_modifier(l, t);
+			}
 		}
 		if (x.hi) {
-			snprintf(t, sizeof(t), "matrix_b_fmt:MATRIX_FMT_%s", fmt_names[x.hi]);
-			gsi_tab_modifier(l, t);
+			if (text) {
+				snprintf(t, sizeof(t), "matrix_b_fmt:MATRIX_FMT_%s", fmt_names[x.hi]);
+				gsi_tab_modifier(l, t);
+			}
 		}
 	}
 	if (p.reuse) {
@@ -389,7 +403,7 @@ unsigned int gsi_vx_print_vop3p(const struct gsi_tab_ctx *c, const struct gsi_ta
 		struct gs_isa_inst m;
 		char name[96];
 
-		if (gs_isa_find_opcode(c->tname, "VOP3P", gsi_tab_get(d->w, 2, 16, 7), &m, NULL) == GS_OK &&
+		if (gsi_isa_find_row(c->tidx, GS_ISA_GEN_VOP3P, gsi_tab_get(d->w, 2, 16, 7), &m) &&
 		    !strncmp(m.mnemonic, "v_mfma_", 7) && strstr(m.mnemonic, "f8f6f4")) {
 			unsigned int n;
 
