@@ -20,7 +20,7 @@ static int ends(const char *s, const char *p)
 {
 	size_t n = strlen(s), m = strlen(p);
 
-	return n >= m && !strcmp(s + n - m, p);
+	return n >= m && !memcmp(s + n - m, p, m);  /* (p a literal: inline, no strcmp) */
 }
 
 enum sc_imm_style gsi_sc_imm_style(const char *m, const char *cls)
@@ -30,15 +30,19 @@ enum sc_imm_style gsi_sc_imm_style(const char *m, const char *cls)
 		"s_ttracedata_imm", NULL,
 	};
 
-	if (starts(m, "s_branch") || starts(m, "s_cbranch_") || starts(m, "s_call_") ||
-	    starts(m, "s_subvector_loop_"))
+	/* every name below begins "s_": tested only where the byte after agrees
+	 * (asked per scalar line by the printer and the assembler) */
+	char k = m[0] == 's' && m[1] == '_' ? m[2] : 0;
+
+	if ((k == 'b' && starts(m, "s_branch")) || (k == 'c' && (starts(m, "s_cbranch_") || starts(m, "s_call_"))) ||
+	    (k == 's' && starts(m, "s_subvector_loop_")))
 		return SC_IMM_UDEC;
 	if (gsi_streq(cls, "SOPK"))
 		return SC_IMM_HEX;
-	if (starts(m, "s_wait_") && !gsi_streq(m, "s_wait_alu") && !gsi_streq(m, "s_wait_idle"))
+	if (k == 'w' && starts(m, "s_wait_") && !gsi_streq(m, "s_wait_alu") && !gsi_streq(m, "s_wait_idle"))
 		return SC_IMM_HEX;
 	for (unsigned int i = 0; hex_sopp[i]; i++)
-		if (!strcmp(m, hex_sopp[i]))
+		if (k == hex_sopp[i][2] && gsi_streq(m, hex_sopp[i]))
 			return SC_IMM_HEX;
 	return SC_IMM_DECHEX;
 }
@@ -84,9 +88,11 @@ unsigned int gsi_sc_src_bits(const char *m, const char *cls, unsigned int width)
 {
 	if (width >= 2)
 		return 64;
-	if (ends(m, "_f16") && gsi_streq(cls, "SOPC"))
+	if (!ends(m, "_f16"))
+		return 32;
+	if (gsi_streq(cls, "SOPC"))
 		return 17;  /* 32-bit, inline floats printed as f16 patterns */
-	return ends(m, "_f16") && gsi_streq(cls, "SOP2") ? 16 : 32;
+	return gsi_streq(cls, "SOP2") ? 16 : 32;
 }
 
 /* Text of a scalar source; 0 when the code cannot be printed for this width. */
