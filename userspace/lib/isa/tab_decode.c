@@ -11,6 +11,19 @@
 #include "isa/isa_int.h"
 #include "isa/tab_fmt.h"
 
+/* A target's context (out of line: the per-line path below saves no
+ * registers for it). */
+static __attribute__((noinline)) void ctx_proto(struct gsi_tab_ctx *p, const struct gs_target *t)
+{
+	memset(p, 0, sizeof(*p));
+	p->target = t;
+	p->tname = t->name;
+	p->tidx = gs_isa_target_index(t->name);
+	p->gfx1250 = p->tidx >= 0 && p->tidx == gs_isa_target_index("gfx1250");
+	p->layout = t->gen == GS_GEN_GFX9 ? GSI_LAYOUT_GFX9 : t->gen == GS_GEN_GFX11 ? GSI_LAYOUT_GFX11 : GSI_LAYOUT_GFX12;
+	p->wave64 = t->gen == GS_GEN_GFX9;  /* CDNA is wave64 only */
+}
+
 int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
 {
 	/* the last target's context, per thread: three are made per
@@ -22,15 +35,8 @@ int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
 		memset(c, 0, sizeof(*c));
 		return 0;
 	}
-	if (last != t) {
-		memset(&proto, 0, sizeof(proto));
-		proto.target = t;
-		proto.tname = t->name;
-		proto.tidx = gs_isa_target_index(t->name);
-		proto.gfx1250 = proto.tidx >= 0 && proto.tidx == gs_isa_target_index("gfx1250");
-		proto.layout = t->gen == GS_GEN_GFX9 ? GSI_LAYOUT_GFX9
-			       : t->gen == GS_GEN_GFX11 ? GSI_LAYOUT_GFX11 : GSI_LAYOUT_GFX12;
-		proto.wave64 = t->gen == GS_GEN_GFX9;  /* CDNA is wave64 only */
+	if (__builtin_expect(last != t, 0)) {
+		ctx_proto(&proto, t);
 		last = t;
 	}
 	*c = proto;
