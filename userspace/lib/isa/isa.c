@@ -160,23 +160,41 @@ static unsigned int first_named(const char *mnemonic)
 enum { NAME_SLOTS = 8192 };  /* power of two, > 1.5 x the rows */
 static uint32_t name_slot[NAME_SLOTS];
 static struct gsi_once name_once = GSI_ONCE_INIT;
-static int names_shared;  /* equal names have one string-table offset (checked when built) */
+/* Per name, at the index position of its first row: how many index positions
+ * hold it (gsi_isa_rows_named walks those, no name compares) and its length
+ * (a probe compares lengths, then the bytes inline: no strcmp per line).
+ * spans_sorted: every name's rows are in class order in the index (then
+ * gsi_isa_rows_named's sort has nothing to do). */
+static uint16_t name_span[GS_ISA_NROWS];
+static uint8_t name_len[GS_ISA_NROWS];
+static int spans_sorted;
+
+static int same_name(const char *a, unsigned int i)
+{
+	return !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name, a);
+}
 
 static void name_hash_build(void)
 {
 	_Static_assert(GS_ISA_NROWS < 65535 && GS_ISA_NROWS < NAME_SLOTS / 3 * 2, "name hash too small");
-	names_shared = 1;
-	for (unsigned int i = 0; i < GS_ISA_NROWS; i++) {
+	spans_sorted = 1;
+	for (unsigned int i = 0, first = 0; i < GS_ISA_NROWS; i++) {
 		const char *nm = gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name;
+		size_t len;
 		uint32_t h, tag;
 
 		if (i && (gsi_isa_rows[gsi_isa_name_index[i - 1]].name == gsi_isa_rows[gsi_isa_name_index[i]].name ||
 			  !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i - 1]].name, nm))) {
-			if (gsi_isa_rows[gsi_isa_name_index[i - 1]].name != gsi_isa_rows[gsi_isa_name_index[i]].name)
-				names_shared = 0;
+			if (gsi_isa_rows[gsi_isa_name_index[i]].cls < gsi_isa_rows[gsi_isa_name_index[i - 1]].cls)
+				spans_sorted = 0;
+			name_span[first]++;
 			continue;  /* not the name's first row (one offset is one name) */
 		}
-		h = gsi_name_hash(nm);
+		first = i;
+		name_span[i] = 1;
+		len = strlen(nm);
+		name_len[i] = (uint8_t)(len < 255 ? len : 255);  /* 255: compare with strcmp */
+		h = gsi_name_hash_n(nm, len);
 		tag = h >> 16;
 		for (; name_slot[h % NAME_SLOTS]; h++)
 			;
@@ -184,19 +202,43 @@ static void name_hash_build(void)
 	}
 }
 
+/* Are the n bytes at a and b the same (both strings of length n)? */
+static int same_bytes(const char *a, const char *b, size_t n)
+{
+	uint64_t x, y;
+	size_t k;
+
+	if (n < 8) {
+		for (k = 0; k < n; k++)
+			if (a[k] != b[k])
+				return 0;
+		return 1;
+	}
+	for (k = 0; k + 8 < n; k += 8) {
+		memcpy(&x, a + k, 8);
+		memcpy(&y, b + k, 8);
+		if (x != y)
+			return 0;
+	}
+	memcpy(&x, a + n - 8, 8);  /* the last 8 (overlapping the loop's) */
+	memcpy(&y, b + n - 8, 8);
+	return x == y;
+}
+
 /* Index in gsi_isa_name_index of the name's first row, GS_ISA_NROWS if none. */
 static unsigned int first_named_hashed(const char *mnemonic)
 {
-	uint32_t h, tag;
+	size_t n = strlen(mnemonic);
+	uint32_t h = gsi_name_hash_n(mnemonic, n), tag = h >> 16;
 
-	if (gsi_once(&name_once, name_hash_build) != 0)
-		return first_named(mnemonic);
-	h = gsi_name_hash(mnemonic);
-	tag = h >> 16;
 	for (; name_slot[h % NAME_SLOTS]; h++) {
 		unsigned int i = (name_slot[h % NAME_SLOTS] & 0xffffu) - 1u;
 
-		if (name_slot[h % NAME_SLOTS] >> 16 == tag && !strcmp(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name, mnemonic))
+		if (name_slot[h % NAME_SLOTS] >> 16 != tag)
+			continue;
+		if (name_len[i] == 255 ? same_name(mnemonic, i)
+				       : name_len[i] == n &&
+					 same_bytes(gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name, mnemonic, n))
 			return i;
 	}
 	return GS_ISA_NROWS;
@@ -383,22 +425,31 @@ unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst 
 
 	if (t < 0 || t >= GS_ISA_NTARGETS || !mnemonic)
 		return 0;
-	lo = first_named_hashed(mnemonic);
-	if (lo < GS_ISA_NROWS && names_shared)
-		same = gsi_isa_rows[gsi_isa_name_index[lo]].name;  /* found by the hash: it is the name */
-	for (; lo < GS_ISA_NROWS && n < max; lo++) {
-		const struct gs_isa_row *r = &gsi_isa_rows[gsi_isa_name_index[lo]];
+	if (gsi_once(&name_once, name_hash_build) == 0) {
+		/* the name's span of the index, found by the hash */
+		unsigned int end;
 
-		/* the string table shares equal names: same offset, same name (and
-		 * when it always does, another offset is another name) */
-		if (r->name != same && (names_shared || strcmp(gsi_isa_str + r->name, mnemonic) != 0))
-			break;
-		same = r->name;
-		if ((r->targets >> t) & 1)
-			fill(gsi_isa_name_index[lo], &out[n++]);
+		lo = first_named_hashed(mnemonic);
+		if (lo >= GS_ISA_NROWS)
+			return 0;
+		for (end = lo + name_span[lo]; lo < end && n < max; lo++)
+			if ((gsi_isa_rows[gsi_isa_name_index[lo]].targets >> t) & 1)
+				fill(gsi_isa_name_index[lo], &out[n++]);
+		if (spans_sorted)
+			return n;  /* already in class order */
+	} else {
+		for (lo = first_named(mnemonic); lo < GS_ISA_NROWS && n < max; lo++) {
+			const struct gs_isa_row *r = &gsi_isa_rows[gsi_isa_name_index[lo]];
+
+			if (r->name != same && strcmp(gsi_isa_str + r->name, mnemonic) != 0)
+				break;
+			same = r->name;
+			if ((r->targets >> t) & 1)
+				fill(gsi_isa_name_index[lo], &out[n++]);
+		}
 	}
 	/* class order (the name index keeps rows of one name in row order, which is
-	 * class order; sort anyway to not depend on it) */
+	 * class order; sorted anyway where the build found it is not) */
 	for (unsigned int i = 1; i < n; i++)
 		for (unsigned int j = i; j > 0 && out[j].cls_id < out[j - 1].cls_id; j--) {
 			struct gs_isa_inst tmp = out[j];

@@ -68,10 +68,9 @@ int gsi_isa_row_at(unsigned int i, struct gs_isa_inst *out);
 
 /* A mnemonic's hash for the tables that look names up per line (the rows'
  * names, the aliases): its length and first and last 8 bytes, no walk over
- * the name; FNV-1a below 8 characters. */
-static inline uint32_t gsi_name_hash(const char *s)
+ * the name; FNV-1a below 8 characters (n: strlen(s)). */
+static inline uint32_t gsi_name_hash_n(const char *s, size_t n)
 {
-	size_t n = strlen(s);
 	uint64_t a, b;
 	uint32_t h = 2166136261u;
 
@@ -84,6 +83,11 @@ static inline uint32_t gsi_name_hash(const char *s)
 	memcpy(&b, s + n - 8, 8);
 	a = (a ^ (b * 0x9e3779b97f4a7c15ull) ^ n) * 0xff51afd7ed558ccdull;
 	return (uint32_t)(a ^ a >> 29 ^ a >> 47);
+}
+
+static inline uint32_t gsi_name_hash(const char *s)
+{
+	return gsi_name_hash_n(s, strlen(s));
 }
 
 /* The kind of operand i of a row (gs_isa_operand's .kind without the rest),

@@ -11,6 +11,19 @@
 #include "isa/isa_int.h"
 #include "isa/tab_fmt.h"
 
+/* A target's context (out of line: the per-line path below saves no
+ * registers for it). */
+static __attribute__((noinline)) void ctx_proto(struct gsi_tab_ctx *p, const struct gs_target *t)
+{
+	memset(p, 0, sizeof(*p));
+	p->target = t;
+	p->tname = t->name;
+	p->tidx = gs_isa_target_index(t->name);
+	p->gfx1250 = p->tidx >= 0 && p->tidx == gs_isa_target_index("gfx1250");
+	p->layout = t->gen == GS_GEN_GFX9 ? GSI_LAYOUT_GFX9 : t->gen == GS_GEN_GFX11 ? GSI_LAYOUT_GFX11 : GSI_LAYOUT_GFX12;
+	p->wave64 = t->gen == GS_GEN_GFX9;  /* CDNA is wave64 only */
+}
+
 int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
 {
 	/* the last target's context, per thread: three are made per
@@ -22,15 +35,8 @@ int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
 		memset(c, 0, sizeof(*c));
 		return 0;
 	}
-	if (last != t) {
-		memset(&proto, 0, sizeof(proto));
-		proto.target = t;
-		proto.tname = t->name;
-		proto.tidx = gs_isa_target_index(t->name);
-		proto.gfx1250 = proto.tidx >= 0 && proto.tidx == gs_isa_target_index("gfx1250");
-		proto.layout = t->gen == GS_GEN_GFX9 ? GSI_LAYOUT_GFX9
-			       : t->gen == GS_GEN_GFX11 ? GSI_LAYOUT_GFX11 : GSI_LAYOUT_GFX12;
-		proto.wave64 = t->gen == GS_GEN_GFX9;  /* CDNA is wave64 only */
+	if (__builtin_expect(last != t, 0)) {
+		ctx_proto(&proto, t);
 		last = t;
 	}
 	*c = proto;
@@ -96,6 +102,13 @@ static uint64_t by_top[NLAYOUTS][256];
 static unsigned int nfmts[NLAYOUTS];
 static uint8_t fmt_bits[NLAYOUTS][MAXFMTS];
 static int fmt_cls[NLAYOUTS][MAXFMTS];
+/* by_top's formats as a list, most prefix bits first (format order among
+ * equal ones): find_row stops after the first matching ones' bits. */
+static uint8_t top_list[NLAYOUTS][256][MAXFMTS];
+static uint8_t top_count[NLAYOUTS][256];
+/* A format's prefix as masks and values of dwords 0 and 1 (need: the dwords
+ * it reads), slow when it is not one (prefix_matches then). */
+static struct { uint32_t m0, v0, m1, v1; uint8_t need, slow; } fmt_pre[NLAYOUTS][MAXFMTS];
 static struct gsi_once by_top_once[NLAYOUTS] = { GSI_ONCE_INIT, GSI_ONCE_INIT, GSI_ONCE_INIT };
 
 /* The bits a format's first-dword prefix fixes in the top byte: which
@@ -134,6 +147,50 @@ static void by_top_build_one(unsigned int l)
 			fmt_bits[l][nfmts[l]] = (uint8_t)prefix_bits(&fmts[nfmts[l]]);
 			fmt_cls[l][nfmts[l]] = gs_isa_class_index(fmts[nfmts[l]].cls);
 		}
+	for (unsigned int k = 0; k < nfmts[l] && k < MAXFMTS; k++) {
+		const struct gsi_tab_fmt *f = &fmts[k];
+
+		for (unsigned int i = 0; i < f->npre; i++) {
+			unsigned int dw = f->pre[i].dw, lo = f->pre[i].lo, wd = f->pre[i].width;
+			uint32_t m = wd >= 32 ? 0xffffffffu : (1u << wd) - 1, *mm, *vv;
+
+			if (dw > 1 || !wd || lo + wd > 32 || (f->pre[i].val & ~m)) {
+				fmt_pre[l][k].slow = 1;  /* not a mask test: prefix_matches */
+				break;
+			}
+			mm = dw ? &fmt_pre[l][k].m1 : &fmt_pre[l][k].m0;
+			vv = dw ? &fmt_pre[l][k].v1 : &fmt_pre[l][k].v0;
+			if (*mm & (m << lo)) {
+				fmt_pre[l][k].slow = 1;  /* overlapping fields */
+				break;
+			}
+			*mm |= m << lo;
+			*vv |= f->pre[i].val << lo;
+			if (dw + 1u > fmt_pre[l][k].need)
+				fmt_pre[l][k].need = (uint8_t)(dw + 1);
+		}
+	}
+	for (unsigned int top = 0; top < 256; top++) {
+		unsigned int n = 0;
+
+		for (int b = 32 * 2; b >= 0; b--)  /* (prefix bits: two fields of a dword at most) */
+			for (uint64_t m = by_top[l][top]; m; m &= m - 1) {
+				unsigned int k = (unsigned int)__builtin_ctzll(m);
+
+				if (k < nfmts[l] && fmt_bits[l][k] == b)
+					top_list[l][top][n++] = (uint8_t)k;
+			}
+		top_count[l][top] = (uint8_t)n;
+	}
+}
+
+/* prefix_matches by the masks where the format has them */
+static int pre_matches(unsigned int l, unsigned int k, const struct gsi_tab_fmt *f, const struct gsi_tab_dec *d)
+{
+	if (fmt_pre[l][k].slow)
+		return prefix_matches(f, d->w, d->ndw);
+	return d->ndw >= fmt_pre[l][k].need && (d->w[0] & fmt_pre[l][k].m0) == fmt_pre[l][k].v0 &&
+	       (fmt_pre[l][k].need < 2 || (d->w[1] & fmt_pre[l][k].m1) == fmt_pre[l][k].v1);
 }
 
 static void by_top_build0(void) { by_top_build_one(0); }
@@ -152,28 +209,41 @@ static int find_row(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 {
 	const struct gsi_tab_fmt *fmts = gsi_tab_formats(c->layout);
 	unsigned int best = 0, bits[64], match[64], n = 0;
-	int fast = by_top_ready(c->layout) && nfmts[c->layout] <= MAXFMTS;
 
-	/* the matching classes, once, in format order */
-	if (fast) {
-		/* the candidates' bits only (the formats' order is the bits') */
-		for (uint64_t m = by_top[c->layout][d->w[0] >> 24]; m; m &= m - 1) {
-			unsigned int k = (unsigned int)__builtin_ctzll(m);
+	if (by_top_ready(c->layout) && nfmts[c->layout] <= MAXFMTS) {
+		/* the candidates, most prefix bits first: the first match's bits
+		 * are the most any match has; those of its bits in format order */
+		unsigned int l = c->layout, top = d->w[0] >> 24;
 
-			if (prefix_matches(&fmts[k], d->w, d->ndw)) {
-				bits[n] = fmt_bits[c->layout][k];
-				best = bits[n] > best ? bits[n] : best;
-				match[n++] = k;
+		for (unsigned int i = 0; i < top_count[l][top]; i++) {
+			unsigned int k = top_list[l][top][i], opcode = 0;
+			const struct gsi_tab_fmt *f = &fmts[k];
+
+			if (fmt_bits[l][k] < best)
+				break;
+			if (!pre_matches(l, k, f, d))
+				continue;
+			if (!fmt_bits[l][k])
+				return 0;  /* no prefix bits: nothing matched */
+			best = fmt_bits[l][k];
+			if (f->vopd == 2 || f->ndw > d->ndw)
+				continue;
+			if (f->has_op)
+				opcode = gsi_tab_get(d->w, f->op_dw, f->op_lo, f->op_width);
+			if (gsi_isa_find_row(c->tidx, fmt_cls[l][k], opcode, &d->row)) {
+				d->fmt = f;
+				return 1;
 			}
 		}
-	} else {
-		for (unsigned int k = 0; fmts[k].cls && n < 64; k++)
-			if (prefix_matches(&fmts[k], d->w, d->ndw)) {
-				bits[n] = prefix_bits(&fmts[k]);
-				best = bits[n] > best ? bits[n] : best;
-				match[n++] = k;
-			}
+		return 0;
 	}
+	/* the matching classes, once, in format order */
+	for (unsigned int k = 0; fmts[k].cls && n < 64; k++)
+		if (prefix_matches(&fmts[k], d->w, d->ndw)) {
+			bits[n] = prefix_bits(&fmts[k]);
+			best = bits[n] > best ? bits[n] : best;
+			match[n++] = k;
+		}
 	if (!best)
 		return 0;
 	for (unsigned int i = 0; i < n; i++) {
@@ -184,8 +254,7 @@ static int find_row(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 			continue;
 		if (f->has_op)
 			opcode = gsi_tab_get(d->w, f->op_dw, f->op_lo, f->op_width);
-		if (gsi_isa_find_row(c->tidx, fast ? fmt_cls[c->layout][match[i]] : class_index(f->cls), opcode,
-				     &d->row)) {
+		if (gsi_isa_find_row(c->tidx, class_index(f->cls), opcode, &d->row)) {
 			d->fmt = f;
 			return 1;
 		}
@@ -211,7 +280,7 @@ int gsi_tab_find_x2(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 
 	if (c->layout != GSI_LAYOUT_GFX12 || !f || d->ndw < 4 || !prefix_matches(f, d->w, d->ndw) ||
 	    !prefix_matches(f, d->w + 2, d->ndw - 2) ||
-	    gs_isa_find_opcode(c->tname, "VOP3PX2", gsi_tab_get(d->w, 2, f->op_lo, f->op_width), &d->row, NULL) != GS_OK)
+	    !gsi_isa_find_row(c->tidx, GS_ISA_GEN_VOP3PX2, gsi_tab_get(d->w, 2, f->op_lo, f->op_width), &d->row))
 		return 0;
 	d->fmt = f;
 	return 1;

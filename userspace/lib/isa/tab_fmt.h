@@ -64,6 +64,16 @@ static inline int gsi_streq(const char *a, const char *b)
 	return *a == *b;
 }
 
+/* Does s begin with p (strncmp(s, p, strlen(p)) == 0, no libc call: the
+ * printers ask per line, and the names differ from p in a byte or two)? */
+static inline int gsi_starts(const char *s, const char *p)
+{
+	while (*p)
+		if (*s++ != *p++)
+			return 0;
+	return 1;
+}
+
 /* The field of f named name, NULL if none (asked per operand).  The names
  * callers pass are mostly the tables' own, which the linker merges with the
  * formats' literals: the addresses first (a format's names are distinct),

@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "isa/isa_int.h"
 #include "isa/tab_fmt.h"
 
 #define S9(n, dw, lo) { n, dw, lo, 9, 1, 1 }
@@ -124,16 +125,21 @@ const struct gsi_tab_fmt *gsi_tab_formats(enum gsi_layout l)
 const struct gsi_tab_fmt *gsi_tab_format(enum gsi_layout l, const char *cls)
 {
 	/* asked per operand with the row's class name (the tables' own
-	 * strings): the last answer is kept, checked by address and text */
-	static _Thread_local struct { enum gsi_layout l; const char *cls; const struct gsi_tab_fmt *f; } last;
+	 * strings): the last answer is kept, checked by address and text
+	 * (fixed: cls is a table's own constant string, its text cannot have
+	 * changed: no strcmp on a hit) */
+	static _Thread_local struct { enum gsi_layout l; const char *cls; const struct gsi_tab_fmt *f; int fixed; } last;
 
-	if (last.f && last.l == l && last.cls == cls && !strcmp(last.f->cls, cls))
+	if (last.f && last.l == l && last.cls == cls && (last.fixed || !strcmp(last.f->cls, cls)))
 		return last.f;
 	for (const struct gsi_tab_fmt *f = gsi_tab_formats(l); f->cls; f++)
 		if (!strcmp(f->cls, cls)) {
 			last.l = l;
 			last.cls = cls;
 			last.f = f;
+			last.fixed = cls == f->cls;
+			for (unsigned int i = 0; i < GS_ISA_NCLASS && !last.fixed; i++)
+				last.fixed = cls == gsi_isa_class_names[i];
 			return f;
 		}
 	return NULL;

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "isa/tab_mem.h"
+#include "isa/isa_int.h"
 
 /* Coordinates and gradients per dim (1D, 2D, 3D, CUBE, 1D_ARRAY, 2D_ARRAY,
  * 2D_MSAA, 2D_MSAA_ARRAY). */
@@ -79,13 +80,39 @@ static int has_tok(const char *name, const char *tok)
 	return 0;
 }
 
+/* What the name's tokens say: bit 0 derivatives, 1 g16, 2 an lod/clamp/mip. */
+static unsigned int toks_by_name(const char *n)
+{
+	return (unsigned int)(has_tok(n, "d") || has_tok(n, "cd")) | (unsigned int)has_tok(n, "g16") << 1 |
+	       (unsigned int)(has_tok(n, "l") || has_tok(n, "cl") || has_tok(n, "mip")) << 2;
+}
+
+/* toks_by_name per table row once (eleven strstr walks per image line were
+ * most of the image printer's and assembler's cost): 8 | the bits when known. */
+static atomic_uchar toks[GS_ISA_NROWS];
+
+static unsigned int toks_of(const struct gs_isa_inst *row)
+{
+	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_row_name(row->row)) {
+		/* threads that race store the same value: relaxed is enough */
+		unsigned int k = atomic_load_explicit(&toks[row->row], memory_order_relaxed);
+
+		if (!k) {
+			k = 8u | toks_by_name(row->mnemonic);
+			atomic_store_explicit(&toks[row->row], (unsigned char)k, memory_order_relaxed);
+		}
+		return k & 7u;
+	}
+	return toks_by_name(row->mnemonic);  /* a row the caller made up */
+}
+
 /* 0 when the encoding's shape is not one we can describe. */
 int gsi_mem_img_form(const struct mem_view *v, const struct gs_isa_inst *row, unsigned int dmask,
 		    unsigned int dim, int a16, int d16, int tfe, struct img_form *f)
 {
 	const char *n = row->mnemonic;
-	int deriv = has_tok(n, "d") || has_tok(n, "cd"), g16 = has_tok(n, "g16");
-	int lod = has_tok(n, "l") || has_tok(n, "cl") || has_tok(n, "mip");
+	unsigned int tk = toks_of(row);
+	int deriv = tk & 1, g16 = (tk >> 1) & 1, lod = (tk >> 2) & 1;
 	int coords = !gsi_streq(n, "image_get_resinfo");
 	unsigned int extra, comps, grads, w1;
 	unsigned int cnt = 0;

@@ -13,14 +13,14 @@
 
 static int starts(const char *s, const char *p)
 {
-	return strncmp(s, p, strlen(p)) == 0;
+	return gsi_starts(s, p);
 }
 
 static int ends(const char *s, const char *p)
 {
 	size_t n = strlen(s), m = strlen(p);
 
-	return n >= m && !strcmp(s + n - m, p);
+	return n >= m && !memcmp(s + n - m, p, m);  /* (p a literal: inline, no strcmp) */
 }
 
 enum sc_imm_style gsi_sc_imm_style(const char *m, const char *cls)
@@ -30,22 +30,39 @@ enum sc_imm_style gsi_sc_imm_style(const char *m, const char *cls)
 		"s_ttracedata_imm", NULL,
 	};
 
-	if (starts(m, "s_branch") || starts(m, "s_cbranch_") || starts(m, "s_call_") ||
-	    starts(m, "s_subvector_loop_"))
+	/* every name below begins "s_": tested only where the byte after agrees
+	 * (asked per scalar line by the printer and the assembler) */
+	char k = m[0] == 's' && m[1] == '_' ? m[2] : 0;
+
+	if ((k == 'b' && starts(m, "s_branch")) || (k == 'c' && (starts(m, "s_cbranch_") || starts(m, "s_call_"))) ||
+	    (k == 's' && starts(m, "s_subvector_loop_")))
 		return SC_IMM_UDEC;
 	if (gsi_streq(cls, "SOPK"))
 		return SC_IMM_HEX;
-	if (starts(m, "s_wait_") && !gsi_streq(m, "s_wait_alu") && !gsi_streq(m, "s_wait_idle"))
+	if (k == 'w' && starts(m, "s_wait_") && !gsi_streq(m, "s_wait_alu") && !gsi_streq(m, "s_wait_idle"))
 		return SC_IMM_HEX;
 	for (unsigned int i = 0; hex_sopp[i]; i++)
-		if (!strcmp(m, hex_sopp[i]))
+		if (k == hex_sopp[i][2] && gsi_streq(m, hex_sopp[i]))
 			return SC_IMM_HEX;
 	return SC_IMM_DECHEX;
+}
+
+/* No text for a verdict (size 0 line): the scalar printers' operand texts
+ * decide nothing, and snprintf per line was most of their cost. */
+static int no_text(const struct gsi_tab_ctx *c, char *buf, size_t size)
+{
+	if (!c->verdict)
+		return 0;
+	if (size)
+		buf[0] = 0;
+	return 1;
 }
 
 /* A branch offset: unsigned as llvm-mc --disassemble prints it, signed otherwise. */
 static int branch_text(const struct gsi_tab_ctx *c, unsigned int v, char *buf, size_t size)
 {
+	if (no_text(c, buf, size))
+		return 0;
 	if (c->llvm_disasm)
 		return snprintf(buf, size, "%u", v);
 	return snprintf(buf, size, "%d", (int)(int16_t)v);
@@ -58,15 +75,24 @@ int gsi_sc_imm_text(enum sc_imm_style s, unsigned int v, char *buf, size_t size)
 	return snprintf(buf, size, "0x%x", v);
 }
 
+/* gsi_sc_imm_text, nothing for a verdict */
+static void imm_text(const struct gsi_tab_ctx *c, enum sc_imm_style s, unsigned int v, char *buf, size_t size)
+{
+	if (!no_text(c, buf, size))
+		gsi_sc_imm_text(s, v, buf, size);
+}
+
 /* Operand size in bits for constants and literals: pairs are 64-bit; the
  * *_f16 sources of SOP2 are 16-bit (llvm types SOP1/SOPC f16 sources as 32-bit). */
 unsigned int gsi_sc_src_bits(const char *m, const char *cls, unsigned int width)
 {
 	if (width >= 2)
 		return 64;
-	if (ends(m, "_f16") && gsi_streq(cls, "SOPC"))
+	if (!ends(m, "_f16"))
+		return 32;
+	if (gsi_streq(cls, "SOPC"))
 		return 17;  /* 32-bit, inline floats printed as f16 patterns */
-	return ends(m, "_f16") && gsi_streq(cls, "SOP2") ? 16 : 32;
+	return gsi_streq(cls, "SOP2") ? 16 : 32;
 }
 
 /* Text of a scalar source; 0 when the code cannot be printed for this width. */
@@ -83,7 +109,8 @@ int gsi_sc_src_text(const struct gsi_tab_ctx *c, unsigned int bits, uint32_t lit
 	s.bits = bits ? bits : width >= 2 ? 64 : 32;
 	if (bits == 17 && code >= 240 && code <= 248) {
 		/* s_cmp_*_f16: llvm prints inline floats as their f16 bit patterns */
-		snprintf(buf, size, "0x%x", gsi_inline_f16[code - 240]);
+		if (!no_text(c, buf, size))
+			snprintf(buf, size, "0x%x", gsi_inline_f16[code - 240]);
 		return 1;
 	}
 	if (bits == 17)
@@ -92,7 +119,9 @@ int gsi_sc_src_text(const struct gsi_tab_ctx *c, unsigned int bits, uint32_t lit
 	if (code == 255 && s.bits == 16) {
 		/* llvm-mc-22 reads the low half: lit() and the whole dword when
 		 * that half is inline, else the half (strict helper, fuzz_disasm) */
-		if (gsi_tab_lit_inline(lit & 0xffff, 16))
+		if (no_text(c, buf, size))
+			;
+		else if (gsi_tab_lit_inline(lit & 0xffff, 16))
 			snprintf(buf, size, "lit(0x%x)", lit);
 		else
 			snprintf(buf, size, "0x%x", lit & 0xffff);
@@ -100,7 +129,9 @@ int gsi_sc_src_text(const struct gsi_tab_ctx *c, unsigned int bits, uint32_t lit
 	}
 	if (code == 255 && s.bits != 32) {
 		/* a 32-bit literal: llvm marks it lit() when the value would be inline */
-		if (gsi_tab_lit_inline(lit, s.bits == 64 ? 64 : 32) ||
+		if (no_text(c, buf, size))
+			;
+		else if (gsi_tab_lit_inline(lit, s.bits == 64 ? 64 : 32) ||
 		    (s.bits == 16 && lit <= 0xffff && gsi_tab_lit_inline(lit, 16)))
 			snprintf(buf, size, "lit(0x%x)", lit);
 		else
@@ -134,7 +165,8 @@ static unsigned int print_sop(const struct gsi_tab_ctx *c, const struct gsi_tab_
 		if (o.kind == GS_ISA_K_LITERAL) {
 			if (d->ndw < 2)
 				return 0;
-			snprintf(t, sizeof(t), "0x%x", d->w[1]);
+			if (!no_text(c, t, sizeof(t)))
+				snprintf(t, sizeof(t), "0x%x", d->w[1]);
 			size = 8;
 			gsi_tab_operand(l, t);
 			continue;
@@ -151,7 +183,7 @@ static unsigned int print_sop(const struct gsi_tab_ctx *c, const struct gsi_tab_
 		} else if (o.kind == GS_ISA_K_IMM) {
 			/* s_set_gpr_idx_on: the mode in ssrc1 */
 			if (!gsi_sc_gpr_idx_text(v, t, sizeof(t)))
-				gsi_sc_imm_text(SC_IMM_HEX, v, t, sizeof(t));
+				imm_text(c, SC_IMM_HEX, v, t, sizeof(t));
 		} else if (gsi_streq(fl->name, "sdst")) {
 			if (!dst_text(c, v, o.width, t, sizeof(t)))
 				return 0;
@@ -162,7 +194,8 @@ static unsigned int print_sop(const struct gsi_tab_ctx *c, const struct gsi_tab_
 			if (d->ndw < 3)
 				return 0;
 			lit = d->w[1] | (uint64_t)d->w[2] << 32;
-			snprintf(t, sizeof(t), lit <= 0xffffffffu ? "lit64(0x%llx)" : "0x%llx", (unsigned long long)lit);
+			if (!no_text(c, t, sizeof(t)))
+				snprintf(t, sizeof(t), lit <= 0xffffffffu ? "lit64(0x%llx)" : "0x%llx", (unsigned long long)lit);
 			size = 12;
 		} else {
 			if (!gsi_sc_src_text(c, gsi_sc_src_bits(m, d->row.cls, o.width), d->w[1], v, o.width, t,
@@ -202,7 +235,7 @@ static unsigned int print_sopk(const struct gsi_tab_ctx *c, const struct gsi_tab
 		case GS_ISA_K_LITERAL:
 			if (d->ndw < 2)
 				return 0;
-			gsi_sc_imm_text(SC_IMM_DECHEX, d->w[1], t, sizeof(t));
+			imm_text(c, SC_IMM_DECHEX, d->w[1], t, sizeof(t));
 			size = 8;
 			break;
 		case GS_ISA_K_IMM:
@@ -213,7 +246,7 @@ static unsigned int print_sopk(const struct gsi_tab_ctx *c, const struct gsi_tab
 			else if (gsi_sc_imm_style(m, "SOPK") == SC_IMM_UDEC)
 				branch_text(c, imm, t, sizeof(t));
 			else
-				gsi_sc_imm_text(gsi_sc_imm_style(m, "SOPK"), imm, t, sizeof(t));
+				imm_text(c, gsi_sc_imm_style(m, "SOPK"), imm, t, sizeof(t));
 			break;
 		default:
 			has_dst = 1;
@@ -240,7 +273,7 @@ static unsigned int print_sopp(const struct gsi_tab_ctx *c, const struct gsi_tab
 			return 4;
 		if (!gsi_streq(m, "s_endpgm"))
 			return 0;
-		gsi_sc_imm_text(SC_IMM_UDEC, imm, t, sizeof(t));
+		imm_text(c, SC_IMM_UDEC, imm, t, sizeof(t));
 		gsi_tab_operand(l, t);
 		return 4;
 	}
@@ -273,7 +306,7 @@ static unsigned int print_sopp(const struct gsi_tab_ctx *c, const struct gsi_tab
 			gsi_tab_operand(l, t);
 			return 4;
 		}
-		gsi_sc_imm_text(s, imm, t, sizeof(t));
+		imm_text(c, s, imm, t, sizeof(t));
 	}
 	gsi_tab_operand(l, t);
 	return 4;

@@ -15,12 +15,15 @@
 
 static int starts(const char *s, const char *p)
 {
-	return strncmp(s, p, strlen(p)) == 0;
+	return gsi_starts(s, p);
 }
 
-static void hex_signed(int64_t v, char *buf, size_t size)
+/* (no text for a verdict: a size 0 line formats nothing) */
+static void hex_signed(const struct gsi_tab_ctx *c, int64_t v, char *buf, size_t size)
 {
-	if (v < 0)
+	if (c->verdict)
+		buf[0] = 0;
+	else if (v < 0)
 		snprintf(buf, size, "-0x%llx", (unsigned long long)-v);
 	else
 		snprintf(buf, size, "0x%llx", (unsigned long long)v);
@@ -29,6 +32,14 @@ static void hex_signed(int64_t v, char *buf, size_t size)
 static int64_t sext(uint32_t v, unsigned int bits)
 {
 	return (int64_t)(v ^ (1u << (bits - 1))) - (int64_t)(1u << (bits - 1));
+}
+
+static void imm_text(const struct gsi_tab_ctx *c, unsigned int v, char *buf, size_t size)
+{
+	if (c->verdict)
+		buf[0] = 0;
+	else
+		gsi_sc_imm_text(SC_IMM_DECHEX, v, buf, size);
 }
 
 /* Widths of sdata/sbase from the row (0: the row has no such operand). */
@@ -69,10 +80,10 @@ unsigned int gsi_sc_print_smem(const struct gsi_tab_ctx *c, const struct gsi_tab
 		return 0;
 	widths(d, &wdata, &wbase, &imm_first);
 	if (imm_first || prefetch) {
-		gsi_sc_imm_text(SC_IMM_DECHEX, sdata, t, sizeof(t));
+		imm_text(c, sdata, t, sizeof(t));
 	} else if (wdata) {
 		if (sdata == 124 && !gfx9)
-			snprintf(t, sizeof(t), "null");  /* null takes any width here */
+			gsi_copy(t, sizeof(t), "null");  /* null takes any width here */
 		else if (!gsi_sc_src_text(c, 0, 0, sdata, wdata, t, sizeof(t)) || sdata >= 128)
 			return 0;
 	} else if (sdata) {
@@ -82,7 +93,7 @@ unsigned int gsi_sc_print_smem(const struct gsi_tab_ctx *c, const struct gsi_tab
 		gsi_tab_operand(l, t);
 	if (wbase) {
 		if (sbase == 124 && !gfx9)
-			snprintf(t, sizeof(t), "null");
+			gsi_copy(t, sizeof(t), "null");
 		else if (!gsi_sc_src_text(c, 0, 0, sbase, wbase, t, sizeof(t)))
 			return 0;
 		gsi_tab_operand(l, t);
@@ -93,12 +104,12 @@ unsigned int gsi_sc_print_smem(const struct gsi_tab_ctx *c, const struct gsi_tab
 		/* [sbase,] offset, soffset, count */
 		if (!wbase && sbase)
 			return 0;
-		hex_signed(off, t, sizeof(t));
+		hex_signed(c, off, t, sizeof(t));
 		gsi_tab_operand(l, t);
 		if (!gsi_sc_src_text(c, 0, 0, soff, 1, t, sizeof(t)))
 			return 0;
 		gsi_tab_operand(l, t);
-		gsi_sc_imm_text(SC_IMM_DECHEX, sdata, t, sizeof(t));
+		imm_text(c, sdata, t, sizeof(t));
 		gsi_tab_operand(l, t);
 		goto mods;
 	}
@@ -121,7 +132,7 @@ unsigned int gsi_sc_print_smem(const struct gsi_tab_ctx *c, const struct gsi_tab
 			if (!gsi_sc_src_text(c, 0, 0, soff, 1, t, sizeof(t)))
 				return 0;
 			gsi_tab_operand(l, t);
-			hex_signed(off, t, sizeof(t));
+			hex_signed(c, off, t, sizeof(t));
 			gsi_tab_text(l, " offset:");
 			gsi_tab_text(l, t);
 		} else {
@@ -131,7 +142,7 @@ unsigned int gsi_sc_print_smem(const struct gsi_tab_ctx *c, const struct gsi_tab
 				     !gsi_sc_src_text(c, 0, 0, d->w[1] & 0x7f, 1, t, sizeof(t))))
 				return 0;
 			if (imm)
-				hex_signed(off, t, sizeof(t));
+				hex_signed(c, off, t, sizeof(t));
 			gsi_tab_operand(l, t);
 		}
 	} else if (soff != 124) {
@@ -139,14 +150,14 @@ unsigned int gsi_sc_print_smem(const struct gsi_tab_ctx *c, const struct gsi_tab
 			return 0;
 		gsi_tab_operand(l, t);
 		if (off || gfx12) {
-			hex_signed(off, t, sizeof(t));
+			hex_signed(c, off, t, sizeof(t));
 			gsi_tab_text(l, " offset:");
 			gsi_tab_text(l, t);
 		}
 	} else if (!off && !gfx12 && c->llvm_disasm) {
 		gsi_tab_operand(l, "null");  /* llvm's echo of "0x0" keeps 0x0 */
 	} else {
-		hex_signed(off, t, sizeof(t));
+		hex_signed(c, off, t, sizeof(t));
 		gsi_tab_operand(l, t);
 	}
 mods:

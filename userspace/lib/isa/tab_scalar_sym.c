@@ -20,6 +20,8 @@ int gsi_sc_waitcnt_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf
 	int all = 1;
 
 	buf[0] = 0;
+	if (c->verdict)
+		return 1;  /* no text (a verdict); some counter is always printed */
 	for (const struct cnt_field *f = fs; f->name; f++)
 		if (cnt_get(f, imm) != cnt_max(f))
 			all = 0;
@@ -35,15 +37,17 @@ int gsi_sc_depctr_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf,
 	size_t n = 0;
 	int all = imm == DEPCTR_DEFAULT;
 
-	(void)c;
 	buf[0] = 0;
 	if (imm & 0x60)
 		return 0;
 	for (const struct dep_field *f = depctr; f->name && n < size; f++) {
 		unsigned int m = (1u << f->width) - 1, v = (imm >> f->lo) & m;
 
-		if (all || v != m)
+		if (all || v != m) {
+			if (c->verdict)
+				return 1;  /* no text (a verdict): whether there is one */
 			n += (size_t)snprintf(buf + n, size - n, "%s%s(%u)", n ? " " : "", f->name, v);
+		}
 	}
 	return (int)n;
 }
@@ -54,6 +58,8 @@ int gsi_sc_sendmsg_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf
 	unsigned int id, op = 0, stream = 0;
 	const char *name;
 
+	if (c->verdict && size)
+		buf[0] = 0;  /* a verdict gets 1 for a text, nothing written */
 	if (c->layout == GSI_LAYOUT_GFX9) {
 		id = imm & 0xf;
 		op = (imm >> 4) & 7;
@@ -67,20 +73,20 @@ int gsi_sc_sendmsg_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf
 
 		if (id == MSG_GS || id == MSG_GS_DONE) {
 			if (on && !(id == MSG_GS && op == 0) && (op || !stream))
-				return op ? snprintf(buf, size, "sendmsg(%s, %s, %u)", name, on, stream)
-					  : snprintf(buf, size, "sendmsg(%s, %s)", name, on);
+				return c->verdict ? 1 : op ? snprintf(buf, size, "sendmsg(%s, %s, %u)", name, on, stream)
+							  : snprintf(buf, size, "sendmsg(%s, %s)", name, on);
 		} else if (id == MSG_SYSMSG) {
 			if (on && !stream)
-				return snprintf(buf, size, "sendmsg(%s, %s)", name, on);
+				return c->verdict ? 1 : snprintf(buf, size, "sendmsg(%s, %s)", name, on);
 		} else if (!op && !stream) {
-			return snprintf(buf, size, "sendmsg(%s)", name);
+			return c->verdict ? 1 : snprintf(buf, size, "sendmsg(%s)", name);
 		}
 	} else if (name) {
-		return snprintf(buf, size, "sendmsg(%s)", name);
+		return c->verdict ? 1 : snprintf(buf, size, "sendmsg(%s)", name);
 	}
 	/* numeric when the fields re-encode to exactly the value */
 	if (c->layout == GSI_LAYOUT_GFX9 ? !(imm & ~0x37fu) : imm <= 0xff)
-		return snprintf(buf, size, "sendmsg(%u, %u, %u)", id, op, stream);
+		return c->verdict ? 1 : snprintf(buf, size, "sendmsg(%u, %u, %u)", id, op, stream);
 	return 0;
 }
 
@@ -89,8 +95,14 @@ int gsi_sc_sendmsg_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf
 int gsi_sc_hwreg_text(const struct gsi_tab_ctx *c, unsigned int imm, char *buf, size_t size)
 {
 	unsigned int id = imm & 0x3f, off = (imm >> 6) & 0x1f, sz = ((imm >> 11) & 0x1f) + 1;
-	const char *name = gsi_hwreg_name(gen_of(c), id);
+	const char *name;
 
+	if (c->verdict) {  /* no text: it decides nothing */
+		if (size)
+			buf[0] = 0;
+		return 1;
+	}
+	name = gsi_hwreg_name(gen_of(c), id);
 	if (name && !off && sz == 32)
 		return snprintf(buf, size, "hwreg(%s)", name);
 	if (name)

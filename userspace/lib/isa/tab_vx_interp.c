@@ -34,11 +34,15 @@ static unsigned int print_vinterp(const struct gsi_tab_ctx *c, const struct gsi_
 
 		if (v < 256)
 			return 0;  /* llvm prints an invalid-register comment */
+		if (c->verdict)
+			continue;  /* no text (a size 0 line): it decides nothing */
 		k = snprintf(t, sizeof(t), "%sv%u", i && (neg >> (i - 1)) & 1 ? "-" : "", v - 256);
 		if (t16 && h16_of(&d->row, i) && k > 0)
 			snprintf(t + k, sizeof(t) - (size_t)k, ".%c", (opsel >> bit) & 1 ? 'h' : 'l');
 		gsi_tab_operand(l, t);
 	}
+	if (c->verdict)
+		return 8;
 	if (gsi_tab_get(w, 0, 15, 1))
 		gsi_tab_modifier(l, "clamp");
 	if (opsel) {
@@ -62,6 +66,8 @@ static unsigned int print_ldsdir(const struct gsi_tab_ctx *c, const struct gsi_t
 		return 0;
 	if ((!param && (attr || chan)) || attr > 32)
 		return 0;  /* llvm would drop or refuse them */
+	if (c->verdict)
+		return 4;  /* the text below decides nothing */
 	gsi_tab_text(l, d->row.mnemonic);
 	gsi_tab_reg_text(GS_ISA_K_VGPR, gsi_tab_get(w, 0, 0, 8), 1, t, sizeof(t));
 	gsi_tab_operand(l, t);

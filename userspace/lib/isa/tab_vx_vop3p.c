@@ -35,25 +35,64 @@ static int field_of(const char *f)
 	return -1;
 }
 
+/* What a VOP3P row's name says (gsi_vx_p3_analyse's string tests), per
+ * table row once: the printer and the assembler analyse each VOP3P line. */
+enum {
+	NB_F64 = 1, NB_WMMA = 2, NB_F8F6F4 = 4, NB_SMFMAC = 8, NB_KEY16 = 16, NB_X128 = 32,
+	NB_PK16 = 64, NB_SWMMAC = 128, NB_ACCRD = 256, NB_KNOWN = 512
+};
+
+static unsigned int name_bits_by_name(const char *n)
+{
+	unsigned int b = 0;
+
+	b |= strstr(n, "_f64") ? NB_F64 : 0;
+	b |= !strncmp(n, "v_wmma_", 7) || !strncmp(n, "v_swmmac_", 9) ? NB_WMMA : 0;
+	b |= strstr(n, "f8f6f4") ? NB_F8F6F4 : 0;
+	b |= !strncmp(n, "v_smfmac_", 9) ? NB_SMFMAC : 0;
+	b |= strstr(n, "f16_") || strstr(n, "bf16_") ? NB_KEY16 : 0;
+	b |= strstr(n, "x128_") ? NB_X128 : 0;
+	b |= !strncmp(n, "v_pk_", 5) && (strstr(n, "f16") || strstr(n, "bf16")) ? NB_PK16 : 0;
+	b |= !strncmp(n, "v_swmmac_", 9) ? NB_SWMMAC : 0;
+	b |= gsi_streq(n, "v_accvgpr_read_b32") ? NB_ACCRD : 0;
+	return b;
+}
+
+static atomic_ushort name_bits[GS_ISA_NROWS];
+
+static unsigned int name_bits_of(const struct gs_isa_inst *r)
+{
+	if (r->row < GS_ISA_NROWS && r->mnemonic == gsi_isa_row_name(r->row)) {
+		/* threads that race store the same value: relaxed is enough */
+		unsigned int b = atomic_load_explicit(&name_bits[r->row], memory_order_relaxed);
+
+		if (!b) {
+			b = NB_KNOWN | name_bits_by_name(r->mnemonic);
+			atomic_store_explicit(&name_bits[r->row], (unsigned short)b, memory_order_relaxed);
+		}
+		return b;
+	}
+	return name_bits_by_name(r->mnemonic);  /* a row the caller made up */
+}
+
 void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, struct p3row *p)
 {
-	const char *n = r->mnemonic;
-	unsigned int next = F_SRC0;
+	unsigned int next = F_SRC0, nb = name_bits_of(r);
 
 	memset(p, 0, sizeof(*p));
 	p->mai = c->layout == GSI_LAYOUT_GFX9 && (GSI_HAS_MOD(r, CBSZ) || GSI_HAS_MOD(r, BLGP));
-	p->f64neg = p->mai && strstr(n, "_f64") != NULL;
+	p->f64neg = p->mai && (nb & NB_F64);
 	p->mix = GSI_HAS_MOD(r, ABS);
-	p->wmma = !strncmp(n, "v_wmma_", 7) || !strncmp(n, "v_swmmac_", 9);
+	p->wmma = !!(nb & NB_WMMA);
 	p->fmt = GSI_HAS_MOD(r, MATRIX_A_FMT);
-	p->mfmt = p->mai && strstr(n, "f8f6f4") != NULL;
-	p->smfmac = !strncmp(n, "v_smfmac_", 9);
+	p->mfmt = p->mai && (nb & NB_F8F6F4);
+	p->smfmac = !!(nb & NB_SMFMAC);
 	p->lit = c->layout != GSI_LAYOUT_GFX9;
 	p->reuse = GSI_HAS_MOD(r, MATRIX_A_REUSE);
 	if (GSI_HAS_MOD(r, INDEX_KEY)) {
 		/* index_key bits llvm prints: one for 16-bit A (f16/bf16) and gfx1250's
 		 * x128 shapes, two for 8-bit A (it assembles only 0..1) */
-		int one = strstr(n, "f16_") || strstr(n, "bf16_") || (strstr(n, "x128_") && gsi_streq(c->tname, "gfx1250"));
+		int one = (nb & NB_KEY16) || ((nb & NB_X128) && gsi_streq(c->tname, "gfx1250"));
 
 		p->key = one ? 1 : 3;
 	}
@@ -62,7 +101,7 @@ void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r,
 	p->neg_lo = GSI_HAS_MOD(r, NEG_LO);
 	p->neg_hi = GSI_HAS_MOD(r, NEG_HI);
 	p->clamp = GSI_HAS_MOD(r, CLAMP);
-	p->fp16 = !strncmp(n, "v_pk_", 5) && (strstr(n, "f16") || strstr(n, "bf16"));
+	p->fp16 = !!(nb & NB_PK16);
 	p->hi_def = p->mix || p->fmt ? 0 : p->reuse ? 3 : 7;
 	for (unsigned int i = 0; i < r->nops && p->nops < 8; i++) {
 		struct gs_isa_operand o;
@@ -83,7 +122,7 @@ void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r,
 		p->nops++;
 	}
 	/* v_accvgpr_read_b32's AGPR source is not in the tables' operand list */
-	if (gsi_streq(n, "v_accvgpr_read_b32") && p->nops == 1) {
+	if ((nb & NB_ACCRD) && p->nops == 1) {
 		p->op[1].f = F_SRC0;
 		p->op[1].k = GS_ISA_K_AGPR;
 		p->op[1].width = 1;
@@ -96,8 +135,8 @@ void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r,
 		 * gfx11 halves C/D only, gfx12 every matrix (not SWMMAC's index) */
 		if (c->wave64 && p->wmma && c->layout != GSI_LAYOUT_GFX9 && p->op[i].width > 1 &&
 		    (p->op[i].f == F_VDST || p->op[i].f == F_SRC2 ||
-		     (c->layout == GSI_LAYOUT_GFX12 && !(p->op[i].f == F_SRC2 && !strncmp(n, "v_swmmac_", 9)))) &&
-		    !(p->op[i].f == F_SRC2 && !strncmp(n, "v_swmmac_", 9)))
+		     (c->layout == GSI_LAYOUT_GFX12 && !(p->op[i].f == F_SRC2 && (nb & NB_SWMMAC)))) &&
+		    !(p->op[i].f == F_SRC2 && (nb & NB_SWMMAC)))
 			p->op[i].width /= 2;
 	}
 }
@@ -270,19 +309,25 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 	}
 	if (p.mai) {
 		if (x.cbsz) {
-			snprintf(t, sizeof(t), "cbsz:%u", x.cbsz);
-			gsi_tab_modifier(l, t);
+			if (text) {
+				snprintf(t, sizeof(t), "cbsz:%u", x.cbsz);
+				gsi_tab_modifier(l, t);
+			}
 		}
 		if (x.abid && GSI_HAS_MOD(row, ABID)) {
-			snprintf(t, sizeof(t), "abid:%u", x.abid);
-			gsi_tab_modifier(l, t);
+			if (text) {
+				snprintf(t, sizeof(t), "abid:%u", x.abid);
+				gsi_tab_modifier(l, t);
+			}
 		}
 		if (p.f64neg) {
 			if (x.blgp)
 				gsi_vx_bits(l, "neg", x.blgp, 3);
 		} else if (x.blgp && GSI_HAS_MOD(row, BLGP)) {
-			snprintf(t, sizeof(t), "blgp:%u", x.blgp);
-			gsi_tab_modifier(l, t);
+			if (text) {
+				snprintf(t, sizeof(t), "blgp:%u", x.blgp);
+				gsi_tab_modifier(l, t);
+			}
 		}
 		return bytes;
 	}
@@ -297,25 +342,33 @@ static unsigned int print_one(const struct gsi_tab_ctx *c, const struct gs_isa_i
 		if (x.opsel >= nkey || !swmmac_fields_ok(&sw, &x))
 			return 0;
 		if (x.opsel) {
-			snprintf(t, sizeof(t), "index_key:%u", x.opsel);
-			gsi_tab_modifier(l, t);
+			if (text) {
+				snprintf(t, sizeof(t), "index_key:%u", x.opsel);
+				gsi_tab_modifier(l, t);
+			}
 		}
 	} else if (p.key && (x.opsel & (unsigned int)p.key) > 1) {
 		return 0;  /* llvm-mc-22 prints index_key:2/3 but assembles 0..1 only */
 	} else if (p.key && (x.opsel & (unsigned int)p.key)) {
-		snprintf(t, sizeof(t), "index_key:%u", x.opsel & (unsigned int)p.key);
-		gsi_tab_modifier(l, t);
+		if (text) {
+			snprintf(t, sizeof(t), "index_key:%u", x.opsel & (unsigned int)p.key);
+			gsi_tab_modifier(l, t);
+		}
 	}
 	if (p.fmt) {
 		if (x.opsel > 4 || x.hi > 4)
 			return 0;
 		if (x.opsel) {
-			snprintf(t, sizeof(t), "matrix_a_fmt:MATRIX_FMT_%s", fmt_names[x.opsel]);
-			gsi_tab_modifier(l, t);
+			if (text) {
+				snprintf(t, sizeof(t), "matrix_a_fmt:MATRIX_FMT_%s", fmt_names[x.opsel]);
+				gsi_tab_modifier(l, t);
+			}
 		}
 		if (x.hi) {
-			snprintf(t, sizeof(t), "matrix_b_fmt:MATRIX_FMT_%s", fmt_names[x.hi]);
-			gsi_tab_modifier(l, t);
+			if (text) {
+				snprintf(t, sizeof(t), "matrix_b_fmt:MATRIX_FMT_%s", fmt_names[x.hi]);
+				gsi_tab_modifier(l, t);
+			}
 		}
 	}
 	if (p.reuse) {
@@ -389,7 +442,7 @@ unsigned int gsi_vx_print_vop3p(const struct gsi_tab_ctx *c, const struct gsi_ta
 		struct gs_isa_inst m;
 		char name[96];
 
-		if (gs_isa_find_opcode(c->tname, "VOP3P", gsi_tab_get(d->w, 2, 16, 7), &m, NULL) == GS_OK &&
+		if (gsi_isa_find_row(c->tidx, GS_ISA_GEN_VOP3P, gsi_tab_get(d->w, 2, 16, 7), &m) &&
 		    !strncmp(m.mnemonic, "v_mfma_", 7) && strstr(m.mnemonic, "f8f6f4")) {
 			unsigned int n;
 

@@ -98,7 +98,7 @@ unsigned int gsi_vx_print_vopd(const struct gsi_tab_ctx *c, const struct gsi_tab
 	if (d->fmt->vopd != 1)
 		return 0;
 	x.row = d->row;
-	if (gs_isa_find_opcode(c->tname, "VOPD_Y", gsi_tab_get(w, 0, 17, 5), &y.row, NULL) != GS_OK)
+	if (!gsi_isa_find_row(c->tidx, GS_ISA_GEN_VOPD_Y, gsi_tab_get(w, 0, 17, 5), &y.row))
 		return 0;
 	shape(&x);
 	shape(&y);
@@ -121,6 +121,8 @@ unsigned int gsi_vx_print_vopd(const struct gsi_tab_ctx *c, const struct gsi_tab
 	 * disassembler prints them) */
 	if ((!x.has_vsrc1 && x.vsrc1) || (!y.has_vsrc1 && y.vsrc1) || (!c->llvm_disasm && !pair_ok(c, &x, &y)))
 		return 0;
+	if (c->verdict)
+		return bytes;  /* the text below decides nothing */
 	print_half(c, &l, &x, lit);
 	gsi_tab_text(&l, " :: ");
 	print_half(c, &l, &y, lit);
@@ -265,8 +267,8 @@ int gsi_vx_d3_as_vopd(const struct gsi_tab_ctx *c, const struct h3 *x, const str
 
 	if (x->neg || y->neg || (x->op->flags & (D3_CND | D3_BITOP)) || (y->op->flags & (D3_CND | D3_BITOP)) ||
 	    x_bf16(x, D3_X) ||
-	    gs_isa_find_opcode(c->tname, "VOPD_X", x->op->op, &hx.row, NULL) != GS_OK ||
-	    gs_isa_find_opcode(c->tname, "VOPD_Y", y->op->op, &hy.row, NULL) != GS_OK ||
+	    !gsi_isa_find_row(c->tidx, GS_ISA_GEN_VOPD_X, x->op->op, &hx.row) ||
+	    !gsi_isa_find_row(c->tidx, GS_ISA_GEN_VOPD_Y, y->op->op, &hy.row) ||
 	    strcmp(hx.row.mnemonic, x->op->name) || strcmp(hy.row.mnemonic, y->op->name) || x->op->nsrc > 2)
 		return 0;
 	shape(&hx);
