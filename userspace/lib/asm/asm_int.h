@@ -261,6 +261,8 @@ static inline int gsi_asm_grow(struct asm_state *st, void **buf, size_t *cap, si
 
 /* operand.c */
 int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, struct opnd *o);
+/* the same with s's strlen known (n; s is NUL-terminated there) */
+int gsi_asm_parse_operand_n(struct asm_state *st, const char *s, size_t n, unsigned int col, struct opnd *o);
 int gsi_asm_parse_int(const char *s, int64_t *v);
 int gsi_asm_lit_mods(const char *mnem, const char *rest, unsigned int rcol, char *mods, char *fold, size_t size,
 		     unsigned int *errcol);

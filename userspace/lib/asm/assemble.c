@@ -189,8 +189,8 @@ static int batchable(const struct asm_state *st, const char *name, const char *r
 	       !gsi_expr_is_assignment(name, rest);
 }
 
-/* Handle one line: [label:]... [statement] with comments removed. */
-static void statement(struct asm_state *st, char *s, const char *line0)
+/* Handle one line: [label:]... [statement] with comments removed (end: its NUL). */
+static void statement(struct asm_state *st, char *s, const char *line0, const char *end)
 {
 	char *p = s, *name, *rest, *word_end = NULL;
 	unsigned int col, rcol;
@@ -232,7 +232,7 @@ static void statement(struct asm_state *st, char *s, const char *line0)
 		p++;
 	rest = p;
 	rcol = (unsigned int)(p - line0) + 1;
-	for (size_t n = strlen(rest); n && (rest[n - 1] == ' ' || rest[n - 1] == '\t'); n--)
+	for (size_t n = (size_t)(end - rest); n && (rest[n - 1] == ' ' || rest[n - 1] == '\t'); n--)
 		rest[n - 1] = 0;
 	if (batchable(st, name, rest)) {
 		gsi_asm_batch_add(st, name, col, rest, rcol);
@@ -322,9 +322,9 @@ static unsigned int block_special(const char *p)
 #endif
 
 /* Copy a line (n bytes, without its '\n') without its comment (';', '#' or
- * '//' outside quotes).  Returns 0, or the 1-based column of a control
- * character that may not be there (*bad: the character). */
-static size_t strip_comment(const char *src, size_t n, char *dst, unsigned char *bad)
+ * '//' outside quotes).  Returns 0 (*out: the bytes kept), or the 1-based
+ * column of a control character that may not be there (*bad: the character). */
+static size_t strip_comment(const char *src, size_t n, char *dst, unsigned char *bad, size_t *out)
 {
 	int quote = 0;
 	size_t i = 0;
@@ -366,6 +366,7 @@ found:
 		dst[i++] = c == '\t' ? ' ' : c;
 	}
 	dst[i] = 0;
+	*out = i;
 	return 0;
 }
 
@@ -460,14 +461,14 @@ enum gs_status gs_assemble(const char *src, size_t len, const struct gs_asm_opti
 			break;
 		{
 			unsigned char c = 0;
-			size_t bad = strip_comment(src + pos, n, buf, &c);
+			size_t kept = 0, bad = strip_comment(src + pos, n, buf, &c, &kept);
 
 			if (bad)
 				gsi_asm_error(&st, (unsigned int)bad, GS_ERR_SYNTAX,
 					      "unexpected control character 0x%02x%s, expected text (a line ends with "
 					      "LF or CRLF)", c, c == '\r' ? " (a carriage return not before a line feed)" : "");
 			else
-				statement(&st, buf, buf);
+				statement(&st, buf, buf, buf + kept);
 		}
 		pos += n + 1;
 	}

@@ -202,9 +202,13 @@ bad:
 
 int gsi_asm_parse_operand(struct asm_state *st, const char *s, unsigned int col, struct opnd *o)
 {
+	return gsi_asm_parse_operand_n(st, s, strlen(s), col, o);
+}
+
+int gsi_asm_parse_operand_n(struct asm_state *st, const char *s, size_t n, unsigned int col, struct opnd *o)
+{
 	char buf[64];
 	const char *x = s;   /* the operand without |bars|: s itself, or buf */
-	size_t n = strlen(s);
 	int r;
 
 	gsi_opnd_clear(o);

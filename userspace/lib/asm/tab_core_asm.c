@@ -13,6 +13,16 @@
 /* -------------------------------------------------------------- assembly */
 
 static const char *const suffixes[] = { "_e32", "_e64", "_dpp", "_sdwa", "_e64_dpp" };
+static const unsigned char suffix_len[] = { 4, 4, 4, 5, 8 };  /* their strlen */
+
+/* Does the name of len bytes end in suffixes[k]?  (Per line: no strlen or strcmp call.) */
+static int has_suffix(const char *mnem, size_t len, size_t k)
+{
+	size_t sl = suffix_len[k];
+
+	_Static_assert(sizeof(suffix_len) == sizeof(suffixes) / sizeof(*suffixes), "a length per suffix");
+	return len > sl && mnem[len - sl] == '_' && !memcmp(mnem + len - sl, suffixes[k], sl);
+}
 
 /* Another target whose table has the mnemonic (as written or without a form
  * suffix), for a precise message; NULL when none has it. */
@@ -31,9 +41,9 @@ static const char *other_target(const char *mnem, const struct gsi_tab_ctx *c)
 		if (gsi_isa_rows_named(t, mnem, &row, 1))
 			return o->name;
 		for (size_t k = 0; k < sizeof(suffixes) / sizeof(*suffixes); k++) {
-			size_t sl = strlen(suffixes[k]);
+			size_t sl = suffix_len[k];
 
-			if (len > sl && len < sizeof(name) && !strcmp(mnem + len - sl, suffixes[k])) {
+			if (len < sizeof(name) && has_suffix(mnem, len, k)) {
 				memcpy(name, mnem, len - sl);
 				name[len - sl] = 0;
 				if (gsi_isa_rows_named(t, name, &row, 1))
@@ -84,9 +94,9 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 	memcpy(name, mnem, len + 1);
 	a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
 	for (size_t i = sizeof(suffixes) / sizeof(*suffixes); !a.nrows && i-- > 0;) {
-		size_t sl = strlen(suffixes[i]);
+		size_t sl = suffix_len[i];
 
-		if (len > sl && !strcmp(mnem + len - sl, suffixes[i])) {
+		if (has_suffix(mnem, len, i)) {
 			name[len - sl] = 0;
 			a.suffix = suffixes[i];
 			a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
@@ -100,9 +110,9 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 
 	for (size_t i = 0; !a.nrows && (st->isa || gfx1250) && i <= sizeof(suffixes) / sizeof(*suffixes); i++) {
 		const char *sx = i ? suffixes[i - 1] : "", *canon = NULL;
-		size_t sl = strlen(sx);
+		size_t sl = i ? suffix_len[i - 1] : 0;
 
-		if (len <= sl || strcmp(mnem + len - sl, sx))
+		if (i ? !has_suffix(mnem, len, i - 1) : !len)
 			continue;
 		name[len - sl] = 0;
 		if (gfx1250) {

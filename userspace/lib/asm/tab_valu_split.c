@@ -44,7 +44,7 @@ int gsi_asm_split(struct asm_state *st, const char *rest, unsigned int rcol, str
 				gsi_asm_error(st, col, GS_ERR_SYNTAX, "too many operands");
 				return 0;
 			}
-			if (!gsi_asm_parse_operand(st, w, col, &ops->o[ops->n]))
+			if (!gsi_asm_parse_operand_n(st, w, wd->len, col, &ops->o[ops->n]))
 				return 0;
 			ops->n++;
 		} else {
