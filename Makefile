@@ -99,6 +99,14 @@ $(B)/obj/userspace/lib/emu/%.o: CFLAGS += -frounding-math
 # in round-to-nearest (fast_ops.h), so they need no -frounding-math.
 $(B)/obj/userspace/lib/emu/fast_%.o: CFLAGS += -O3 -fno-math-errno -fno-rounding-math
 
+# The assembler path (line reader, parsers, encoders, decoder, verdict) at
+# -O3 where the build is optimized at all: about -4% instructions on make
+# bench's inputs (Documentation/bench.rst); an -O0 build (the sanitizers')
+# stays -O0.
+ifneq ($(filter -O2,$(CFLAGS)),)
+$(B)/obj/userspace/lib/asm/%.o $(B)/obj/userspace/lib/isa/%.o: CFLAGS += -O3
+endif
+
 # The library's version string (gs_version) is the Makefile's VERSION.
 $(B)/obj/userspace/lib/core/version.o: CFLAGS += -DGS_LIB_VERSION='"$(VERSION)"'
 $(B)/obj/userspace/lib/core/version.o: Makefile
