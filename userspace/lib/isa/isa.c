@@ -391,19 +391,7 @@ unsigned int gs_isa_count(const char *target, const char *cls)
 enum gs_status gs_isa_operand(const struct gs_isa_inst *inst, unsigned int i,
 			      struct gs_isa_operand *out)
 {
-	uint32_t v;
-
-	if (!inst || !out || inst->row >= GS_ISA_NROWS)
-		return GS_ERR_INVALID;
-	if (i >= gsi_isa_rows[inst->row].nops)
-		return GS_ERR_RANGE;
-	v = gsi_isa_ops[gsi_isa_rows[inst->row].ops + i];
-	out->kind = (enum gs_isa_kind)(v & 0xff);
-	out->width = (v >> 8) & 0xff;
-	out->field = gsi_isa_field_names[(v >> 16) & 0xff];
-	out->special = gsi_isa_special_names[(v >> 24) & 0x7f];
-	out->h16 = (int)(v >> 31);
-	return GS_OK;
+	return gsi_isa_operand(inst, i, out);
 }
 
 int gsi_isa_row_at(unsigned int i, struct gs_isa_inst *out)

@@ -8,6 +8,7 @@
 #ifndef GS_ISA_TAB_MEM_H
 #define GS_ISA_TAB_MEM_H
 
+#include "isa/isa_int.h"
 #include "isa/tab_print.h"
 
 /* Modifier kinds, in the order a class prints them (llvm's asm strings). */

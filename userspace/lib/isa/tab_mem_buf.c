@@ -84,9 +84,9 @@ void gsi_mem_buf_form(const struct gs_isa_inst *row, int idxen, int offen, int t
 {
 	memset(f, 0, sizeof(*f));
 	for (unsigned int i = 0; i < row->nops; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand o = { 0 };  /* (set: the return is not read) */
 
-		gs_isa_operand(row, i, &o);
+		gsi_isa_operand(row, i, &o);
 		if (o.kind == GS_ISA_K_VGPR) {
 			f->has_vdata = 1;
 			f->vdata_w = (int)o.width;

@@ -134,7 +134,7 @@ unsigned int gsi_mem_print_ds(const struct gsi_tab_ctx *c, const struct gsi_tab_
 		const char *f;
 		enum gs_isa_kind k;
 
-		if (gs_isa_operand(&d->row, i, &o) != GS_OK)
+		if (gsi_isa_operand(&d->row, i, &o) != GS_OK)
 			return 0;
 		f = gsi_mem_ds_field(&v, &o);
 		k = o.kind;

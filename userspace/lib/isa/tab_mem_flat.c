@@ -58,9 +58,9 @@ unsigned int gsi_mem_flat_ops(const struct mem_view *v, const struct gs_isa_inst
 	int has_vdst = 0, has_saddr = 0;
 
 	for (unsigned int i = 0; i < row->nops; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand o = { 0 };  /* (set: the return is not read) */
 
-		gs_isa_operand(row, i, &o);
+		gsi_isa_operand(row, i, &o);
 		if (o.field && gsi_streq(o.field, "data"))
 			dataw = o.width;
 		if (o.field && gsi_streq(o.field, "vdst"))
@@ -71,10 +71,10 @@ unsigned int gsi_mem_flat_ops(const struct mem_view *v, const struct gs_isa_inst
 	if (v->atomic && ret && !has_vdst && dataw)
 		ops[n++] = (struct flat_op){ "vdst", GS_ISA_K_VGPR, v->cmpswap ? dataw / 2 : dataw, 0 };
 	for (unsigned int i = 0; i < row->nops && n < 6; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand o = { 0 };  /* (set: the return is not read) */
 		struct flat_op *p = &ops[n++];
 
-		gs_isa_operand(row, i, &o);
+		gsi_isa_operand(row, i, &o);
 		p->field = o.field ? o.field : "";
 		p->kind = o.kind;
 		p->width = o.width;
@@ -133,9 +133,9 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 
 	gsi_mem_view(&v, c, &d->row);
 	for (unsigned int i = 0; i < d->row.nops; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand o = { 0 };  /* (set: the return is not read) */
 
-		gs_isa_operand(&d->row, i, &o);
+		gsi_isa_operand(&d->row, i, &o);
 		if (o.field && gsi_streq(o.field, "saddr"))
 			has_saddr = 1;
 	}

@@ -119,9 +119,9 @@ int gsi_mem_img_form(const struct mem_view *v, const struct gs_isa_inst *row, un
 
 	memset(f, 0, sizeof(*f));
 	for (unsigned int i = 0; i < row->nops; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand o = { 0 };  /* (set: the return is not read) */
 
-		gs_isa_operand(row, i, &o);
+		gsi_isa_operand(row, i, &o);
 		if (o.kind == GS_ISA_K_SGPR && o.width == 4)
 			f->has_samp = 1;
 		else if (o.kind == GS_ISA_K_VGPR || o.kind == GS_ISA_K_VGPR_LIST) {

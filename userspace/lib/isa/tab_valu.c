@@ -59,7 +59,7 @@ static void expand(const struct gs_isa_inst *r, struct gsi_valu_ops *m)
 	} else {
 		for (unsigned int k = 0; k < r->nops; k++) {
 			struct gs_isa_operand o;
-			int ok = gs_isa_operand(r, k, &o) == GS_OK;
+			int ok = gsi_isa_operand(r, k, &o) == GS_OK;
 
 			if (ok && o.kind == GS_ISA_K_NAMED && !o.field[0]) {
 				if (named++)

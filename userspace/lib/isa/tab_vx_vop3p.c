@@ -107,7 +107,7 @@ void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r,
 		struct gs_isa_operand o;
 		int f;
 
-		if (gs_isa_operand(r, i, &o) != GS_OK)
+		if (gsi_isa_operand(r, i, &o) != GS_OK)
 			break;
 		f = field_of(o.field);
 		if (f < 0 && next <= F_SRC2)

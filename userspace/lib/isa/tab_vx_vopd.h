@@ -27,7 +27,7 @@ static inline void shape(struct half *h)
 	for (unsigned int i = 0; i < h->row.nops; i++) {
 		struct gs_isa_operand o;
 
-		if (gs_isa_operand(&h->row, i, &o) != GS_OK)
+		if (gsi_isa_operand(&h->row, i, &o) != GS_OK)
 			break;
 		if (o.kind == GS_ISA_K_LITERAL)
 			h->k_pos = (int)i;
