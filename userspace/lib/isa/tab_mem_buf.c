@@ -182,12 +182,9 @@ unsigned int gsi_mem_print_buf(const struct gsi_tab_ctx *c, const struct gsi_tab
 			return 0;
 		used[1] |= 0x7fu << 23;
 	}
-	for (unsigned int dw = 0; dw < ndw; dw++) {
-		uint32_t keep = used[dw] | gsi_mem_mods_mask(mods, dw);
-
-		keep |= gsi_mem_fixed_mask(d->fmt, dw);
-		if (w[dw] & ~keep)
+	gsi_mem_keep_masks(d->fmt, mods, used, ndw);
+	for (unsigned int dw = 0; dw < ndw; dw++)
+		if (w[dw] & ~used[dw])
 			return 0;
-	}
 	return ndw * 4;
 }

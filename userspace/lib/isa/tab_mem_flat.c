@@ -197,12 +197,9 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 	if (c->llvm_disasm && v.atomic && !ret)
 		used[b->vdst_dw] |= 0xffu << b->vdst_lo;
 	/* every other bit of the operand words must be zero */
-	for (unsigned int dw = 0; dw < ndw; dw++) {
-		uint32_t keep = used[dw] | gsi_mem_mods_mask(mods, dw);
-
-		keep |= gsi_mem_fixed_mask(d->fmt, dw);
-		if (d->w[dw] & ~keep)
+	gsi_mem_keep_masks(d->fmt, mods, used, ndw);
+	for (unsigned int dw = 0; dw < ndw; dw++)
+		if (d->w[dw] & ~used[dw])
 			return 0;
-	}
 	return ndw * 4;
 }

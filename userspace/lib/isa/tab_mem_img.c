@@ -308,14 +308,11 @@ unsigned int gsi_mem_print_img(const struct gsi_tab_ctx *c, const struct gsi_tab
 	if (!gsi_mem_print_mods(&v, mods, w, l))
 		return 0;
 	ndw = size / 4;
-	for (unsigned int dw = 0; dw < ndw; dw++) {
-		uint32_t keep = used[dw] | gsi_mem_mods_mask(mods, dw);
-
-		keep |= gsi_mem_fixed_mask(d->fmt, dw);
-		if (dw == 0 && mimg)
-			keep |= 1;  /* nsa */
-		if (w[dw] & ~keep)
+	gsi_mem_keep_masks(d->fmt, mods, used, ndw);
+	if (mimg)
+		used[0] |= 1;  /* nsa */
+	for (unsigned int dw = 0; dw < ndw; dw++)
+		if (w[dw] & ~used[dw])
 			return 0;
-	}
 	return size;
 }
