@@ -520,32 +520,41 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 		}
 	}
 	for (unsigned int i = 0; i < m->nops && i < VOP_MAXOPS; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand adj;
+		const struct gs_isa_operand *o;
 		const struct gsi_tab_field *fl;
 		uint32_t code;
 		int si, mask;
 
-		if (!gsi_valu_operand_m(c, m, lazy, i, &o, &mask))
+		/* the expansion's operand in place; a copy only where a lane
+		 * mask's width is the wave's (gsi_valu_operand_m) */
+		if (i >= m->n)
 			return 0;
-		if (o.kind == GS_ISA_K_LITERAL) {
+		mask = gsi_valu_lazy_mask(lazy, i);
+		o = &m->o[i];
+		if (mask) {
+			gsi_valu_operand_m(c, m, lazy, i, &adj, &mask);
+			o = &adj;
+		}
+		if (o->kind == GS_ISA_K_LITERAL) {
 			need_lit = 1;
 			v->lit64 = d->row.size == f->ndw * 4u + 8;
 			continue;
 		}
-		if (!o.field[0])
+		if (!o->field[0])
 			continue;
 		fl = gsi_valu_ops_field(m, c->layout, f, i);
 		if (!fl)
 			return 0;
 		code = gsi_tab_get(d->w, fl->dw, fl->lo, fl->width);
 		si = m->si[i];
-		if (fl->src9 && code == GSI_VALU_LIT64 && (gsi_valu_lit64_ok(c, &d->row, &o) ||
-							  gsi_valu_lit64_vop3(c, &d->row, &o))) {
+		if (fl->src9 && code == GSI_VALU_LIT64 && (gsi_valu_lit64_ok(c, &d->row, o) ||
+							  gsi_valu_lit64_vop3(c, &d->row, o))) {
 			unsigned int bits;
 
 			need_lit = 1;
 			v->lit64 = 1;  /* a 64-bit literal source (gfx1250 e32 src0, VOP3 lit64()) */
-			gsi_valu_src_type(&d->row, &o, &bits, &lit_fp);
+			gsi_valu_src_type(&d->row, o, &bits, &lit_fp);
 		} else if (fl->src9) {
 			if (!src_code_ok(c, code))
 				return 0;
@@ -554,37 +563,28 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 					return 0;
 				need_lit = 1;
 			}
-		} else if (o.kind == GS_ISA_K_VGPR || o.kind == GS_ISA_K_AGPR) {
+		} else if (o->kind == GS_ISA_K_VGPR || o->kind == GS_ISA_K_AGPR) {
 			code += 256;
 		} else if (!src_code_ok(c, code) || code >= 128) {
 			return 0;  /* a scalar destination */
 		}
-		if (o.h16 && code >= 256) {
+		if (o->h16 && code >= 256) {
 			if (v3)
 				v->hi[i] = (v->opsel >> (si < 0 ? 3 : si)) & 1;
 			else
 				v->hi[i] = (code >> 7) & 1, code &= ~0x80u;
 		}
-		if (!reg_ok(c, code, o.width ? o.width : 1))
+		if (!reg_ok(c, code, o->width ? o->width : 1))
 			return 0;
-		if (fl->src9 && code >= 240 && code <= 248) {
-			unsigned int bits;
-			int fp;
-
-			/* llvm prints these as 0x3800 ... (src_text), text it assembles as a literal */
-			gsi_valu_src_type(&d->row, &o, &bits, &fp);
-			(void)bits;
-			(void)fp;
-		}
 		if (mask && fl->src9 && !(code < 128) && !src_name(c, code))
 			return 0;  /* a lane mask is an SGPR or a src_* register (llvm: "Invalid immediate") */
 		if (fl->src9 && code < 256 && gsi_valu_lazy_vonly(lazy, i) > 0)
 			return 0;
 		if (fl->src9 && code >= 256 && gsi_valu_lazy_vonly(lazy, i) < 0)
 			return 0;
-		if (si >= 0 && ((v->neg | v->abs) >> si) & 1 && gsi_valu_no_fpmods(&d->row, &o, mask))
+		if (si >= 0 && ((v->neg | v->abs) >> si) & 1 && gsi_valu_no_fpmods(&d->row, o, mask))
 			return 0;
-		if (code >= 256 + 128 && gsi_valu_lo128(c, &d->row, &o))
+		if (code >= 256 + 128 && gsi_valu_lo128(c, &d->row, o))
 			return 0;
 		v->code[i] = code;
 	}
