@@ -78,6 +78,14 @@ static void expand(const struct gs_isa_inst *r, struct gsi_valu_ops *m)
 	}
 	for (unsigned int i = 0; i < m->n; i++)
 		m->si[i] = (signed char)gsi_valu_src_index(m->o[i].field);
+	m->wide = 0;
+	m->src0_at = 0;
+	for (unsigned int i = 0; i < m->nops && i < m->n; i++) {
+		if (m->o[i].width > 1 && m->o[i].kind == GS_ISA_K_VGPR)
+			m->wide |= (m->si[i] >= 0 ? 1 : 0) | 2;
+		if (gsi_streq(m->o[i].field, "src0"))
+			m->src0_at = (unsigned char)i;
+	}
 	for (unsigned int l = 0; l < GSI_VALU_NLAYOUTS; l++) {
 		const struct gsi_tab_fmt *f = r->cls_id < GS_ISA_NCLASS
 					      ? gsi_tab_format((enum gsi_layout)l, gsi_isa_class_names[r->cls_id]) : NULL;

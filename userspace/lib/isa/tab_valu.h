@@ -82,6 +82,8 @@ struct gsi_valu_ops {
 	uint32_t targets;
 	atomic_uint lazy;                   /* 0, or GSI_VALU_LAZY | lane-mask bits | VGPR-only codes */
 	signed char si[GSI_VALU_MEMO_OPS];  /* gsi_valu_src_index() of the field */
+	unsigned char wide;                 /* a 64-bit VGPR: bit 0 a source, bit 1 any (gsi_valu_dpp_wide) */
+	unsigned char src0_at;              /* the last operand on field src0, else 0 (DPP's) */
 	struct gs_isa_operand o[GSI_VALU_MEMO_OPS];
 	const struct gsi_tab_fmt *fmt[GSI_VALU_NLAYOUTS];  /* the class's format per layout */
 	const struct gsi_tab_field *fl[GSI_VALU_NLAYOUTS][GSI_VALU_MEMO_OPS];  /* the field there, or NULL */

@@ -204,12 +204,8 @@ int gsi_valu_dpp_srcmods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *
 /* Does the row have a 64-bit VGPR operand (a source; on gfx9 the result too)? */
 int gsi_valu_dpp_wide(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
 {
-	const struct gsi_valu_ops *m = gsi_valu_ops(r);
-
-	for (unsigned int i = 0; i < m->nops && i < m->n; i++)
-		if (m->o[i].width > 1 && m->o[i].kind == GS_ISA_K_VGPR && (m->si[i] >= 0 || c->layout == GSI_LAYOUT_GFX9))
-			return 1;
-	return 0;
+	/* recorded with the row's expansion */
+	return gsi_valu_ops(r)->wide >> (c->layout == GSI_LAYOUT_GFX9) & 1;
 }
 
 /*
@@ -387,9 +383,7 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 		return 0;
 	memset(&p, 0, sizeof(p));
 	m = gsi_valu_ops_own(&v.row, &spare);
-	for (i = 0; i < m->nops && i < m->n; i++)
-		if (gsi_streq(m->o[i].field, "src0"))
-			p.src0_op = i;
+	p.src0_op = m->src0_at;
 	if (dpp8) {
 		for (i = 0; i < 8; i++)
 			p.sel[i] = (w1 >> (8 + 3 * i)) & 7;
