@@ -21,7 +21,7 @@ const struct buf_bits *gsi_mem_buf_bits(const struct gsi_tab_ctx *c)
 
 int gsi_mem_is_tbuffer(const struct gs_isa_inst *row)
 {
-	return row->cls_id == GS_ISA_GEN_MTBUF || !strncmp(row->mnemonic, "tbuffer_", 8);
+	return row->cls_id == GS_ISA_GEN_MTBUF || gsi_starts(row->mnemonic, "tbuffer_");  /* per line: inline */
 }
 
 void gsi_mem_buf_mods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *row, struct mem_mod *m)

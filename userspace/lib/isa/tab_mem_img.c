@@ -80,15 +80,17 @@ static int has_tok(const char *name, const char *tok)
 	return 0;
 }
 
-/* What the name's tokens say: bit 0 derivatives, 1 g16, 2 an lod/clamp/mip. */
+/* What the name's tokens say: bit 0 derivatives, 1 g16, 2 an lod/clamp/mip,
+ * 3 four data registers (gather4, image_msaa_load). */
 static unsigned int toks_by_name(const char *n)
 {
 	return (unsigned int)(has_tok(n, "d") || has_tok(n, "cd")) | (unsigned int)has_tok(n, "g16") << 1 |
-	       (unsigned int)(has_tok(n, "l") || has_tok(n, "cl") || has_tok(n, "mip")) << 2;
+	       (unsigned int)(has_tok(n, "l") || has_tok(n, "cl") || has_tok(n, "mip")) << 2 |
+	       (unsigned int)(strstr(n, "gather4") || gsi_streq(n, "image_msaa_load")) << 3;
 }
 
 /* toks_by_name per table row once (eleven strstr walks per image line were
- * most of the image printer's and assembler's cost): 8 | the bits when known. */
+ * most of the image printer's and assembler's cost): 16 | the bits when known. */
 static atomic_uchar toks[GS_ISA_NROWS];
 
 static unsigned int toks_of(const struct gs_isa_inst *row)
@@ -98,10 +100,10 @@ static unsigned int toks_of(const struct gs_isa_inst *row)
 		unsigned int k = atomic_load_explicit(&toks[row->row], memory_order_relaxed);
 
 		if (!k) {
-			k = 8u | toks_by_name(row->mnemonic);
+			k = 16u | toks_by_name(row->mnemonic);
 			atomic_store_explicit(&toks[row->row], (unsigned char)k, memory_order_relaxed);
 		}
-		return k & 7u;
+		return k & 15u;
 	}
 	return toks_by_name(row->mnemonic);  /* a row the caller made up */
 }
@@ -136,7 +138,7 @@ int gsi_mem_img_form(const struct mem_view *v, const struct gs_isa_inst *row, un
 	if (cnt < 2)
 		return 0;
 	/* data */
-	if (strstr(n, "gather4") || gsi_streq(n, "image_msaa_load")) {
+	if (tk & 8) {  /* gather4, image_msaa_load */
 		f->vdata_w = d16 ? 2 : 4;
 	} else if (v->atomic && v->cmpswap && __builtin_popcount(dmask) < 2) {
 		return 0;  /* llvm prints two registers it would not assemble back */
@@ -188,7 +190,7 @@ static int range_ok(unsigned int n)
 
 int gsi_mem_is_tensor(const struct gs_isa_inst *row)
 {
-	return !strncmp(row->mnemonic, "tensor_", 7);
+	return gsi_starts(row->mnemonic, "tensor_");  /* per image line: no libc call */
 }
 
 static unsigned int print_tensor(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
