@@ -90,7 +90,9 @@ int gs_isa_has_modifier(const struct gs_isa_inst *inst, const char *name)
 	if (!inst || !name)
 		return 0;
 	slot = (unsigned int)(((uintptr_t)name >> 3) % 16);
-	if (memo[slot].p == name && strcmp(gsi_isa_mod_names[memo[slot].b], name) == 0)
+	if (memo[slot].p == name &&
+	    (gsi_isa_mod_names[memo[slot].b] == name || strcmp(gsi_isa_mod_names[memo[slot].b], name) == 0))
+		/* (the table's own string when the linker merged the callers' literal with it) */
 		return (inst->modifiers >> memo[slot].b) & 1;
 	for (unsigned int b = 0; b < GS_ISA_NMODS; b++)
 		if (gsi_isa_mod_names[b][0] == name[0] && strcmp(gsi_isa_mod_names[b], name) == 0) {  /* [0]: speed */
