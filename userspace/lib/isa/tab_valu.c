@@ -86,6 +86,19 @@ static void expand(const struct gs_isa_inst *r, struct gsi_valu_ops *m)
 		if (gsi_streq(m->o[i].field, "src0"))
 			m->src0_at = (unsigned char)i;
 	}
+	/* the operands gsi_valu_bus_bad counts: sources, and after one a vcc read */
+	m->nbus = 0;
+	for (unsigned int i = 0, after_src = 0; i < m->nops && i < m->n; i++) {
+		const struct gs_isa_operand *o = &m->o[i];
+		int vcc = o->kind == GS_ISA_K_SPECIAL && after_src && o->special && !strncmp(o->special, "vcc", 3);
+
+		if (!vcc && (m->si[i] < 0 || o->field[0] == 'v'))  /* a source, not vsrc1 */
+			continue;
+		after_src = 1;
+		m->bus[m->nbus].i = (unsigned char)i;
+		m->bus[m->nbus].vcc = (unsigned char)vcc;
+		m->bus[m->nbus++].w = (unsigned char)(o->width > 1 ? o->width : 1);
+	}
 	for (unsigned int l = 0; l < GSI_VALU_NLAYOUTS; l++) {
 		const struct gsi_tab_fmt *f = r->cls_id < GS_ISA_NCLASS
 					      ? gsi_tab_format((enum gsi_layout)l, gsi_isa_class_names[r->cls_id]) : NULL;
@@ -637,29 +650,20 @@ int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
 {
 	uint32_t seen[8];
 	unsigned int ns = 0, lim = c->layout == GSI_LAYOUT_GFX9 ? 1 : 2;
-	int after_src = 0;
 	const struct gsi_valu_ops *m;
-
 	struct gsi_valu_facts sp;
 
 	if (gsi_valu_facts(&v->row, &sp)->lane_rw)
 		return -1;
 	m = gsi_valu_ops(&v->row);  /* after the facts (a row's first facts expand it again) */
-	for (unsigned int i = 0; i < m->nops; i++) {
-		const struct gs_isa_operand *o = &m->o[i];
-		uint32_t code = v->code[i];
-		unsigned int j;
+	for (unsigned int k = 0; k < m->nbus; k++) {
+		/* the row's reads, listed with its expansion (expand) */
+		unsigned int i = m->bus[k].i, j;
+		uint32_t code = m->bus[k].vcc ? GS_OPR_VCC_LO : v->code[i];  /* carry-in or mask read through vcc */
 
-		if (i >= m->n)
-			continue;  /* gsi_valu_op has no such operand */
-		if (o->kind == GS_ISA_K_SPECIAL && after_src && o->special && !strncmp(o->special, "vcc", 3))
-			code = GS_OPR_VCC_LO;   /* carry-in or mask read through vcc */
-		else if (m->si[i] < 0 || o->field[0] == 'v')  /* a source, not vsrc1 */
-			continue;
-		after_src = 1;
 		if (!(code < 128 || code == 255) || code == GS_OPR_NULL)
 			continue;
-		code |= (o->width > 1 ? o->width : 1) << 16;  /* s2 and s[2:3] are two reads */
+		code |= (uint32_t)m->bus[k].w << 16;  /* s2 and s[2:3] are two reads */
 		for (j = 0; j < ns && seen[j] != code; j++)
 			;
 		if (j == ns && ns < 8)
