@@ -24,28 +24,36 @@ static __attribute__((noinline)) void ctx_proto(struct gsi_tab_ctx *p, const str
 	p->wave64 = t->gen == GS_GEN_GFX9;  /* CDNA is wave64 only */
 }
 
+/* the last target's context, per thread: three are made per instruction
+ * line (assembly, re-decode, verdict), the same each time */
+static _Thread_local const struct gs_target *ctx_last;
+static _Thread_local struct gsi_tab_ctx ctx_cur;
+
+static inline const struct gsi_tab_ctx *ctx_of(const struct gs_target *t)
+{
+	if (__builtin_expect(ctx_last != t, 0)) {
+		ctx_proto(&ctx_cur, t);
+		ctx_last = t;
+	}
+	return &ctx_cur;
+}
+
 int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
 {
-	/* the last target's context, per thread: three are made per
-	 * instruction line (assembly, re-decode, verdict), the same each time */
-	static _Thread_local const struct gs_target *last;
-	static _Thread_local struct gsi_tab_ctx proto;
+	const struct gsi_tab_ctx *proto;
 
 	if (!t) {
 		memset(c, 0, sizeof(*c));
 		return 0;
 	}
-	if (__builtin_expect(last != t, 0)) {
-		ctx_proto(&proto, t);
-		last = t;
-	}
-	*c = proto;
+	proto = ctx_of(t);
+	*c = *proto;
 	if (c->tidx < 0) {
 		/* as before: the target and its index, nothing else */
 		memset(c, 0, sizeof(*c));
 		c->target = t;
 		c->tname = t->name;
-		c->tidx = proto.tidx;
+		c->tidx = proto->tidx;
 		return 0;
 	}
 	return 1;
@@ -300,13 +308,14 @@ void gsi_tab_words(const uint8_t *p, size_t avail, struct gsi_tab_dec *d)
 
 int gsi_tab_decode(const struct gs_target *t, const uint8_t *p, size_t avail, struct gsi_tab_dec *d)
 {
-	struct gsi_tab_ctx c;
+	/* the thread's context in place, not a copy (gsi_tab_find reads it only) */
+	const struct gsi_tab_ctx *c = t ? ctx_of(t) : NULL;
 
-	if (!gsi_tab_ctx_init(&c, t) || avail < 4) {
+	if (!c || c->tidx < 0 || avail < 4) {
 		memset(d, 0, sizeof(*d));
 		return 0;
 	}
 	gsi_tab_words(p, avail, d);  /* (it zeroes d first) */
-	return gsi_tab_find(&c, d);
+	return gsi_tab_find(c, d);
 }
 
