@@ -120,7 +120,7 @@ static int ctx_for(struct gsi_tab_ctx *c, const struct gs_target *t, unsigned in
 }
 
 /* The verdict and text of an identified instruction (its row found). */
-static unsigned int judge_found(struct gsi_tab_ctx *c, struct gsi_tab_dec *d, char *buf, size_t size)
+static unsigned int judge_found(struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, char *buf, size_t size)
 {
 	unsigned int n;
 
@@ -179,7 +179,6 @@ unsigned int gsi_tab_valid_dec_vop(const struct gs_target *t, unsigned int flags
 				   struct vop *vop, int *kept)
 {
 	struct gsi_tab_ctx c;
-	struct gsi_tab_dec d = *found;
 	char none[1];
 
 	*kept = 0;
@@ -187,16 +186,15 @@ unsigned int gsi_tab_valid_dec_vop(const struct gs_target *t, unsigned int flags
 		return 0;
 	c.keep_vop = vop;
 	c.kept = kept;
-	return judge_found(&c, &d, none, 0);
+	return judge_found(&c, found, none, 0);  /* (the printers take d const: no copy) */
 }
 
 unsigned int gsi_tab_valid_dec(const struct gs_target *t, unsigned int flags, const struct gsi_tab_dec *found)
 {
 	struct gsi_tab_ctx c;
-	struct gsi_tab_dec d = *found;  /* the printers may adjust their copy */
 	char none[1];
 
 	if (!ctx_for(&c, t, flags, 0, 0))
 		return 0;
-	return judge_found(&c, &d, none, 0);
+	return judge_found(&c, found, none, 0);  /* (the printers take d const: no copy) */
 }
