@@ -271,14 +271,14 @@ static void put_field(uint32_t *w, const struct gsi_tab_fmt *f, const char *name
 		gsi_tab_put(w, fl->dw, fl->lo, fl->width, v);
 }
 
-unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w)
+/* gsi_valu_encode with v's row's facts rf and expansion m at hand (the
+ * verdict has them: no lookups per line) */
+static unsigned int encode_m(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w,
+			     const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
 {
 	const struct gsi_tab_fmt *f = v->fmt;
 	int v3 = gsi_valu_is_vop3(&v->row);
 	unsigned int n = f->ndw, opsel = v->opsel;
-	struct gsi_valu_facts sp;
-	const struct gsi_valu_facts *rf = gsi_valu_facts(&v->row, &sp);
-	const struct gsi_valu_ops *m;
 
 	memset(w, 0, 4 * 4);
 	for (unsigned int i = 0; i < f->npre; i++)
@@ -286,7 +286,6 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 	gsi_tab_put(w, f->op_dw, f->op_lo, f->op_width, v->row.opcode);
 	if (v3 && c->layout != GSI_LAYOUT_GFX9 && rf->cmpx)
 		put_field(w, f, "vdst", GS_OPR_EXEC_LO);  /* canonical: llvm writes exec_lo */
-	m = gsi_valu_ops(&v->row);  /* after the facts (a made-up row's memo) */
 	for (unsigned int i = 0; i < m->nops; i++) {
 		const struct gs_isa_operand *o = &m->o[i];
 		const struct gsi_tab_field *fl;
@@ -316,7 +315,7 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 
 		if (!v->sd) {
 			gsi_tab_put(w, 0, 8, 3, GSI_HAS_MOD(&v->row, ABS) ? v->abs & srcs & 7 : 0);
-			gsi_tab_put(w, 0, 11, 4, gsi_valu_has_opsel(&v->row) || opsel != v->opsel
+			gsi_tab_put(w, 0, 11, 4, rf->has_opsel || opsel != v->opsel
 						 ? opsel & osel : 0);
 		}
 		gsi_tab_put(w, 0, 15, 1, GSI_HAS_MOD(&v->row, CLAMP) ? v->clamp : 0);
@@ -338,6 +337,14 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 	if (v->has_lit && v->lit64)
 		w[n++] = v->lit_hi;
 	return n;
+}
+
+unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w)
+{
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *rf = gsi_valu_facts(&v->row, &sp);
+
+	return encode_m(c, v, w, gsi_valu_ops(&v->row), rf);  /* ops after the facts (a made-up row's memo) */
 }
 
 /* ---------------------------------------------------------------- decode */
@@ -507,15 +514,19 @@ static int reg_ok(const struct gsi_tab_ctx *c, unsigned int code, unsigned int w
 			      (c->layout == GSI_LAYOUT_GFX9 ? code == 102 || code == 104 : code == 124));
 }
 
-int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v)
+/* gsi_valu_decode with d's row's expansion m (its own storage) and its facts
+ * rf (NULL: looked up where needed) */
+static int decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v,
+		    const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
 {
 	const struct gsi_tab_fmt *f = d->fmt;
 	int v3 = gsi_valu_is_vop3(&d->row);
 	int need_lit = 0, lit_fp = 0;
-	struct gsi_valu_ops spare;
-	const struct gsi_valu_ops *m = gsi_valu_ops_own(&d->row, &spare);
 	unsigned int lazy = gsi_valu_ops_lazy(&d->row, m);
+	struct gsi_valu_facts sp;
 
+	if (v3 && !rf)
+		rf = gsi_valu_facts(&d->row, &sp);
 	memset(v, 0, sizeof(*v));
 	v->row = d->row;
 	v->fmt = f;
@@ -532,10 +543,10 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 			v->bitop3 = v->neg | v->abs << 3 | v->omod << 6;
 			v->neg = v->abs = v->omod = 0;
 		}
-		if (gsi_valu_bytesel_row(&d->row) == 1) {
+		if (rf->bytesel == 1) {
 			v->bytesel = (v->opsel >> 1 & 1) | (v->opsel & 1) << 1;
 			v->opsel &= ~3u;
-		} else if (gsi_valu_bytesel_row(&d->row) == 2) {
+		} else if (rf->bytesel == 2) {
 			v->bytesel = v->opsel >> 2 & 3;
 			v->opsel &= 3u;
 		}
@@ -628,7 +639,7 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 			v->lit_hi = d->w[f->ndw + 1];
 		}
 	}
-	if (v3 && gsi_valu_opsel_ignored(&d->row))
+	if (v3 && rf->opsel_ignored)
 		v->opsel = 0;
 	/* true16 halves travel in op_sel: keep only the bits no half explains */
 	if (v3)
@@ -641,21 +652,26 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 	return 1;
 }
 
+int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v)
+{
+	struct gsi_valu_ops spare;
+
+	return decode_m(c, d, v, gsi_valu_ops_own(&d->row, &spare), NULL);
+}
+
 /*
  * The constant bus: gfx9 reads one scalar value (SGPR, literal) per VALU
  * instruction, gfx11+ two; implicit vcc reads count.  The operand index that
  * exceeds it, or -1.
  */
-int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
+static int bus_bad_m(const struct gsi_tab_ctx *c, const struct vop *v, const struct gsi_valu_ops *m,
+		     const struct gsi_valu_facts *rf)
 {
 	uint32_t seen[8];
 	unsigned int ns = 0, lim = c->layout == GSI_LAYOUT_GFX9 ? 1 : 2;
-	const struct gsi_valu_ops *m;
-	struct gsi_valu_facts sp;
 
-	if (gsi_valu_facts(&v->row, &sp)->lane_rw)
+	if (rf->lane_rw)
 		return -1;
-	m = gsi_valu_ops(&v->row);  /* after the facts (a row's first facts expand it again) */
 	for (unsigned int k = 0; k < m->nbus; k++) {
 		/* the row's reads, listed with its expansion (expand) */
 		unsigned int i = m->bus[k].i, j;
@@ -672,6 +688,14 @@ int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
 			return (int)i;
 	}
 	return -1;
+}
+
+int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
+{
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *rf = gsi_valu_facts(&v->row, &sp);
+
+	return bus_bad_m(c, v, gsi_valu_ops(&v->row), rf);  /* ops after the facts (a row's first facts expand it again) */
 }
 
 /* ----------------------------------------------------------------- print */
@@ -992,7 +1016,7 @@ void gsi_valu_print_name(const struct gsi_tab_ctx *c, const struct gs_isa_inst *
 }
 
 /* Does the row accept the modifiers the instruction carries? */
-static int mods_ok(const struct vop *v)
+static int mods_ok(const struct vop *v, const struct gsi_valu_facts *rf)
 {
 	if (v->neg && !GSI_HAS_MOD(&v->row, NEG))
 		return 0;
@@ -1002,19 +1026,19 @@ static int mods_ok(const struct vop *v)
 		return 0;
 	if (v->omod && !GSI_HAS_MOD(&v->row, OMOD))
 		return 0;
-	if (v->opsel && !gsi_valu_has_opsel(&v->row))
+	if (v->opsel && !rf->has_opsel)
 		return 0;
 	return 1;
 }
 
 /* Re-encode and compare: 1 when the bytes are the canonical encoding. */
 static int canonical(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, const struct vop *v,
-		     unsigned int *ndw)
+		     unsigned int *ndw, const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
 {
 	uint32_t w[6];
-	int ign = gsi_valu_opsel_ignored(&v->row);
+	int ign = rf->opsel_ignored;
 
-	*ndw = gsi_valu_encode(c, v, w);
+	*ndw = encode_m(c, v, w, m, rf);
 	if (*ndw > d->ndw)
 		return 0;
 	for (unsigned int i = 0; i < *ndw; i++)
@@ -1029,6 +1053,10 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 	struct gsi_tab_line l;
 	struct vop v;
 	unsigned int ndw, dpp;
+	struct gsi_valu_ops spare;
+	const struct gsi_valu_ops *m;
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *rf;
 
 	dpp = gsi_valu_sdwa_print(c, d, buf, size);
 	if (dpp != GSI_VALU_NOT_DPP)
@@ -1036,13 +1064,17 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 	dpp = gsi_valu_dpp_print(c, d, buf, size);
 	if (dpp != GSI_VALU_NOT_DPP)
 		return dpp;
-	if (!gsi_valu_decode(c, d, &v))
+	/* the row's expansion (its own copy) and facts once for the decode,
+	 * the re-encoding and the bus check (v.row is d's row) */
+	m = gsi_valu_ops_own(&d->row, &spare);
+	rf = gsi_valu_facts(&d->row, &sp);
+	if (!decode_m(c, d, &v, m, rf))
 		return 0;
 	if (c->keep_vop) {
 		*c->keep_vop = v;  /* the decoded operands, for the caller's comparison */
 		*c->kept = 1;
 	}
-	if (!mods_ok(&v) || !canonical(c, d, &v, &ndw) || gsi_valu_bus_bad(c, &v) >= 0)
+	if (!mods_ok(&v, rf) || !canonical(c, d, &v, &ndw, m, rf) || bus_bad_m(c, &v, m, rf) >= 0)
 		return 0;
 	if (!v.row.nops && gsi_valu_is_vop3(&v.row) && gsi_valu_has_twin(c, &v.row))
 		return 0;  /* llvm prints "v_nop" for both forms and assembles the e32 one */
