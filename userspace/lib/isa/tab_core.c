@@ -22,13 +22,10 @@ void gsi_tab_line_init(struct gsi_tab_line *l, char *buf, size_t size)
 		buf[0] = 0;
 }
 
-void gsi_tab_text(struct gsi_tab_line *l, const char *s)
+void gsi_tab_text_put(struct gsi_tab_line *l, const char *s)
 {
-	size_t n;
+	size_t n = strlen(s);
 
-	if (!l->size)
-		return;
-	n = strlen(s);
 	if (l->len + n >= l->size)
 		n = l->len + 1 < l->size ? l->size - l->len - 1 : 0;
 	memcpy(l->buf + l->len, s, n);
@@ -36,16 +33,16 @@ void gsi_tab_text(struct gsi_tab_line *l, const char *s)
 	l->buf[l->len] = 0;
 }
 
-void gsi_tab_operand(struct gsi_tab_line *l, const char *s)
+void gsi_tab_operand_put(struct gsi_tab_line *l, const char *s)
 {
-	gsi_tab_text(l, l->nops++ ? ", " : " ");
-	gsi_tab_text(l, s);
+	gsi_tab_text_put(l, l->nops++ ? ", " : " ");
+	gsi_tab_text_put(l, s);
 }
 
-void gsi_tab_modifier(struct gsi_tab_line *l, const char *s)
+void gsi_tab_modifier_put(struct gsi_tab_line *l, const char *s)
 {
-	gsi_tab_text(l, " ");
-	gsi_tab_text(l, s);
+	gsi_tab_text_put(l, " ");
+	gsi_tab_text_put(l, s);
 }
 
 /* ------------------------------------------------------------- families */

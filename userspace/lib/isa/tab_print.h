@@ -33,9 +33,31 @@ struct gsi_tab_line {
 };
 
 void gsi_tab_line_init(struct gsi_tab_line *l, char *buf, size_t size);
-void gsi_tab_text(struct gsi_tab_line *l, const char *s);              /* raw append */
-void gsi_tab_operand(struct gsi_tab_line *l, const char *s);           /* " s" first, ", s" later */
-void gsi_tab_modifier(struct gsi_tab_line *l, const char *s);          /* " s" */
+/* (the text of a line with room: size > 0) */
+void gsi_tab_text_put(struct gsi_tab_line *l, const char *s);
+void gsi_tab_operand_put(struct gsi_tab_line *l, const char *s);
+void gsi_tab_modifier_put(struct gsi_tab_line *l, const char *s);
+
+/* Inline: a verdict (size 0) asks them per operand and writes nothing. */
+static inline void gsi_tab_text(struct gsi_tab_line *l, const char *s)      /* raw append */
+{
+	if (l->size)
+		gsi_tab_text_put(l, s);
+}
+
+static inline void gsi_tab_operand(struct gsi_tab_line *l, const char *s)   /* " s" first, ", s" later */
+{
+	if (l->size)
+		gsi_tab_operand_put(l, s);
+	else
+		l->nops++;  /* (the operand still counts) */
+}
+
+static inline void gsi_tab_modifier(struct gsi_tab_line *l, const char *s)  /* " s" */
+{
+	if (l->size)
+		gsi_tab_modifier_put(l, s);
+}
 
 /* ------------------------------------------------------------- operands */
 
