@@ -103,7 +103,8 @@ int gs_isa_has_modifier(const struct gs_isa_inst *inst, const char *name)
 	return 0;
 }
 
-static void fill(unsigned int i, struct gs_isa_inst *out)
+/* (inline: the decoder and the name lookups fill a row or more per line) */
+static inline __attribute__((always_inline)) void fill(unsigned int i, struct gs_isa_inst *out)
 {
 	const struct gs_isa_row *r = &gsi_isa_rows[i];
 
