@@ -273,8 +273,8 @@ static void put_field(uint32_t *w, const struct gsi_tab_fmt *f, const char *name
 
 /* gsi_valu_encode with v's row's facts rf and expansion m at hand (the
  * verdict has them: no lookups per line) */
-static unsigned int encode_m(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w,
-			     const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
+unsigned int gsi_valu_encode_m(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w,
+			       const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
 {
 	const struct gsi_tab_fmt *f = v->fmt;
 	int v3 = gsi_valu_is_vop3(&v->row);
@@ -344,7 +344,7 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 	struct gsi_valu_facts sp;
 	const struct gsi_valu_facts *rf = gsi_valu_facts(&v->row, &sp);
 
-	return encode_m(c, v, w, gsi_valu_ops(&v->row), rf);  /* ops after the facts (a made-up row's memo) */
+	return gsi_valu_encode_m(c, v, w, gsi_valu_ops(&v->row), rf);  /* ops after the facts (a made-up row's memo) */
 }
 
 /* ---------------------------------------------------------------- decode */
@@ -514,10 +514,37 @@ static int reg_ok(const struct gsi_tab_ctx *c, unsigned int code, unsigned int w
 			      (c->layout == GSI_LAYOUT_GFX9 ? code == 102 || code == 104 : code == 124));
 }
 
+/* gsi_valu_lo128 and gsi_valu_no_fpmods (operand o of row r, source index si)
+ * with r's facts rf at hand (NULL: looked up) */
+static inline int lo128_rf(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o,
+			   const struct gsi_valu_facts *rf)
+{
+	if (c->layout == GSI_LAYOUT_GFX9 || gsi_valu_is_vop3(r) || o->h16 || o->kind != GS_ISA_K_VGPR ||
+	    o->width > 1)
+		return 0;
+	if (!rf)
+		return gsi_valu_lo128(c, r, o);
+	if (rf->dot)
+		return 0;  /* packed sources */
+	if (gsi_streq(o->field, "vdst"))
+		return rf->lo_vdst || (rf->lo_vdst_gfx12 && c->layout == GSI_LAYOUT_GFX12);
+	return rf->lo_src;
+}
+
+static inline int no_fpmods_rf(const struct gs_isa_inst *r, const struct gs_isa_operand *o, int si, int mask,
+			       const struct gsi_valu_facts *rf)
+{
+	if (!rf)
+		return gsi_valu_no_fpmods(r, o, mask);
+	if (mask)
+		return 1;
+	return si == 0 ? rf->nofp0 : si == 1 ? rf->nofp1 : si == 2 ? rf->nofp2 : 0;
+}
+
 /* gsi_valu_decode with d's row's expansion m (its own storage) and its facts
  * rf (NULL: looked up where needed) */
-static int decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v,
-		    const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
+int gsi_valu_decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v,
+		      const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
 {
 	const struct gsi_tab_fmt *f = d->fmt;
 	int v3 = gsi_valu_is_vop3(&d->row);
@@ -614,9 +641,9 @@ static int decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 			return 0;
 		if (fl->src9 && code >= 256 && gsi_valu_lazy_vonly(lazy, i) < 0)
 			return 0;
-		if (si >= 0 && ((v->neg | v->abs) >> si) & 1 && gsi_valu_no_fpmods(&d->row, o, mask))
+		if (si >= 0 && ((v->neg | v->abs) >> si) & 1 && no_fpmods_rf(&d->row, o, si, mask, rf))
 			return 0;
-		if (code >= 256 + 128 && gsi_valu_lo128(c, &d->row, o))
+		if (code >= 256 + 128 && lo128_rf(c, &d->row, o, rf))
 			return 0;
 		v->code[i] = code;
 	}
@@ -656,7 +683,7 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 {
 	struct gsi_valu_ops spare;
 
-	return decode_m(c, d, v, gsi_valu_ops_own(&d->row, &spare), NULL);
+	return gsi_valu_decode_m(c, d, v, gsi_valu_ops_own(&d->row, &spare), NULL);
 }
 
 /*
@@ -1038,7 +1065,7 @@ static int canonical(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, c
 	uint32_t w[6];
 	int ign = rf->opsel_ignored;
 
-	*ndw = encode_m(c, v, w, m, rf);
+	*ndw = gsi_valu_encode_m(c, v, w, m, rf);
 	if (*ndw > d->ndw)
 		return 0;
 	for (unsigned int i = 0; i < *ndw; i++)
@@ -1058,17 +1085,20 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 	struct gsi_valu_facts sp;
 	const struct gsi_valu_facts *rf;
 
-	dpp = gsi_valu_sdwa_print(c, d, buf, size);
-	if (dpp != GSI_VALU_NOT_DPP)
-		return dpp;
-	dpp = gsi_valu_dpp_print(c, d, buf, size);
-	if (dpp != GSI_VALU_NOT_DPP)
-		return dpp;
-	/* the row's expansion (its own copy) and facts once for the decode,
-	 * the re-encoding and the bus check (v.row is d's row) */
+	/* the row's expansion (its own copy) and facts once for the SDWA and
+	 * DPP forms, the decode, the re-encoding and the bus check (their
+	 * rows are d's row) */
 	m = gsi_valu_ops_own(&d->row, &spare);
 	rf = gsi_valu_facts(&d->row, &sp);
-	if (!decode_m(c, d, &v, m, rf))
+	if (c->layout == GSI_LAYOUT_GFX9 && !gsi_valu_is_vop3(&d->row)) {  /* (SDWA's only) */
+		dpp = gsi_valu_sdwa_print(c, d, buf, size, m, rf);
+		if (dpp != GSI_VALU_NOT_DPP)
+			return dpp;
+	}
+	dpp = gsi_valu_dpp_print(c, d, buf, size, m, rf);
+	if (dpp != GSI_VALU_NOT_DPP)
+		return dpp;
+	if (!gsi_valu_decode_m(c, d, &v, m, rf))
 		return 0;
 	if (c->keep_vop) {
 		*c->keep_vop = v;  /* the decoded operands, for the caller's comparison */

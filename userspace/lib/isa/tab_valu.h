@@ -214,6 +214,12 @@ int gsi_valu_opsel_ignored(const struct gs_isa_inst *r);
 /* words <-> struct vop; encode returns the dwords written (literal included) */
 unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w);
 int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v);
+/* the same with the row's expansion m (storage no later call changes) and
+ * facts rf at hand (the verdict's; decode: rf NULL looks them up) */
+unsigned int gsi_valu_encode_m(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w,
+			       const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf);
+int gsi_valu_decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v,
+		      const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf);
 
 void gsi_valu_print_name(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const char *extra,
 			 struct gsi_tab_line *l);
@@ -222,8 +228,9 @@ void gsi_valu_print_mods(const struct vop *v, struct gsi_tab_line *l);
 
 /* tab_valu_dpp.c: DPP16 (every layout) and DPP8 (gfx11+) forms of VOP1/VOP2/VOPC */
 #define GSI_VALU_NOT_DPP 0xffffffffu
+/* (m, rf: d's row's expansion and facts) */
 unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
-				char *buf, size_t size);
+				char *buf, size_t size, const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf);
 
 struct gsi_valu_dpp {
 	unsigned int ctrl, fi, bc, bank, row;  /* DPP16 */
@@ -249,7 +256,8 @@ struct gsi_valu_sdwa {
 	unsigned int sd, sdst;                                 /* VOPC: sdst valid, its code */
 };
 
-unsigned int gsi_valu_sdwa_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, char *buf, size_t size);
+unsigned int gsi_valu_sdwa_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, char *buf, size_t size,
+				 const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf);
 int gsi_valu_sdwa_sel(const char *s);
 int gsi_valu_sdwa_unused(const char *s);
 int gsi_valu_sdwa_intmods(const struct gs_isa_inst *r, unsigned int si);

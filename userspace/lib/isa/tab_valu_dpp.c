@@ -283,7 +283,7 @@ void gsi_valu_dpp_print_name(const struct gs_isa_inst *r, struct gsi_tab_line *l
  * DPP dword's modifier bits are zero).
  */
 static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, unsigned int s0,
-				   char *buf, size_t size)
+				   char *buf, size_t size, const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
 {
 	const struct gsi_tab_field *f = gsi_tab_field_of(d->fmt, "src0");
 	struct gsi_tab_dec d2;
@@ -299,7 +299,7 @@ static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi
 	d2 = *d;
 	d2.ndw = 2;
 	gsi_tab_put(d2.w, f->dw, f->lo, f->width, 256 + (w2 & 0xff));
-	if (!gsi_valu_decode(c, &d2, &v) || v.has_lit || !(i0 = gsi_valu_op_index(&v.row, "src0") + 1))
+	if (!gsi_valu_decode_m(c, &d2, &v, m, rf) || v.has_lit || !(i0 = gsi_valu_op_index(&v.row, "src0") + 1))
 		return 0;
 	i0--;
 	memset(&p, 0, sizeof(p));
@@ -331,7 +331,7 @@ static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi
 			e.opsel |= 1;  /* the source's .h half */
 		x.neg = x.abs = 0;
 		x.hi[i0] = 0;
-		if (gsi_valu_encode(c, &e, re) != 2 || re[0] != d->w[0] || re[1] != d->w[1] ||
+		if (gsi_valu_encode_m(c, &e, re, m, rf) != 2 || re[0] != d->w[0] || re[1] != d->w[1] ||
 		    gsi_valu_dpp_word(c, &x, v.code[i0], dpp8, &p) != w2)
 			return 0;
 	}
@@ -348,7 +348,7 @@ static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi
 }
 
 unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
-				char *buf, size_t size)
+				char *buf, size_t size, const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
 {
 	const struct gsi_tab_field *f = gsi_tab_field_of(d->fmt, "src0");
 	struct gsi_tab_dec d2;
@@ -358,15 +358,13 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 	unsigned int s0, i;
 	uint32_t w1, re[6];
 	int dpp8;
-	struct gsi_valu_ops spare;
-	const struct gsi_valu_ops *m;
 
 	if (!f)
 		return GSI_VALU_NOT_DPP;
 	s0 = gsi_tab_get(d->w, f->dw, f->lo, f->width);
 	if (gsi_valu_is_vop3(&d->row))
 		return c->layout == GSI_LAYOUT_GFX9 || (s0 != DPP16 && s0 != DPP8 && s0 != DPP8_FI)
-		       ? GSI_VALU_NOT_DPP : vop3_dpp_print(c, d, s0, buf, size);
+		       ? GSI_VALU_NOT_DPP : vop3_dpp_print(c, d, s0, buf, size, m, rf);
 	if (c->layout == GSI_LAYOUT_GFX9 ? s0 != DPP16 && s0 != 0xF9
 					 : s0 != DPP16 && s0 != DPP8 && s0 != DPP8_FI)
 		return GSI_VALU_NOT_DPP;
@@ -379,11 +377,10 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 	d2 = *d;
 	d2.ndw = 1;
 	gsi_tab_put(d2.w, f->dw, f->lo, f->width, 256 + (w1 & 0xff));
-	if (!gsi_valu_decode(c, &d2, &v) || v.has_lit)
+	if (!gsi_valu_decode_m(c, &d2, &v, m, rf) || v.has_lit)
 		return 0;
 	memset(&p, 0, sizeof(p));
-	m = gsi_valu_ops_own(&v.row, &spare);
-	p.src0_op = m->src0_at;
+	p.src0_op = m->src0_at;  /* (m: v.row's, d's row) */
 	if (dpp8) {
 		for (i = 0; i < 8; i++)
 			p.sel[i] = (w1 >> (8 + 3 * i)) & 7;
@@ -422,7 +419,7 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 		e.code[p.src0_op] = s0;
 		e.hi[p.src0_op] = 0;
 		e.neg = e.abs = 0;
-		if (gsi_valu_encode(c, &e, re) != 1 || re[0] != d->w[0] ||
+		if (gsi_valu_encode_m(c, &e, re, m, rf) != 1 || re[0] != d->w[0] ||
 		    gsi_valu_dpp_word(c, &v, v.code[p.src0_op], dpp8, &p) != w1)
 			return 0;
 	}
