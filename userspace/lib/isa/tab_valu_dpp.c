@@ -19,6 +19,39 @@
 /* Text of a DPP16 control; NULL when the layout has no such control. */
 static int ctrl_known(const struct gsi_tab_ctx *c, unsigned int ctrl);
 
+/* snprintf's answers for the control texts without it (each layout's
+ * 0x170 texts are built once, and snprintf was most of that) */
+static int ctrl_out(char *buf, size_t size, const char *t)
+{
+	size_t n = strlen(t), k = n < size - 1 ? n : size - 1;
+
+	memcpy(buf, t, k);
+	buf[k] = 0;
+	return (int)n;
+}
+
+static int ctrl_num(char *buf, size_t size, const char *pre, unsigned int v)
+{
+	char t[32];
+	size_t n = strlen(pre);
+
+	memcpy(t, pre, n);
+	if (v >= 10)
+		t[n++] = (char)('0' + v / 10);
+	t[n++] = (char)('0' + v % 10);
+	t[n] = 0;
+	return ctrl_out(buf, size, t);
+}
+
+static int ctrl_quad(char *buf, size_t size, unsigned int ctrl)
+{
+	char t[] = "quad_perm:[0,0,0,0]";
+
+	for (unsigned int i = 0; i < 4; i++)
+		t[11 + 2 * i] = (char)('0' + ((ctrl >> (2 * i)) & 3));
+	return ctrl_out(buf, size, t);
+}
+
 static int ctrl_text(const struct gsi_tab_ctx *c, unsigned int ctrl, char *buf, size_t size)
 {
 	int gfx9 = c->layout == GSI_LAYOUT_GFX9;
@@ -27,36 +60,35 @@ static int ctrl_text(const struct gsi_tab_ctx *c, unsigned int ctrl, char *buf, 
 		return ctrl_known(c, ctrl);  /* the verdict: the same cases, no formatting */
 
 	if (ctrl <= 0xff)
-		return snprintf(buf, size, "quad_perm:[%u,%u,%u,%u]", ctrl & 3, (ctrl >> 2) & 3, (ctrl >> 4) & 3,
-				ctrl >> 6);
+		return ctrl_quad(buf, size, ctrl);
 	if (ctrl >= 0x101 && ctrl <= 0x10f)
-		return snprintf(buf, size, "row_shl:%u", ctrl & 15);
+		return ctrl_num(buf, size, "row_shl:", ctrl & 15);
 	if (ctrl >= 0x111 && ctrl <= 0x11f)
-		return snprintf(buf, size, "row_shr:%u", ctrl & 15);
+		return ctrl_num(buf, size, "row_shr:", ctrl & 15);
 	if (ctrl >= 0x121 && ctrl <= 0x12f)
-		return snprintf(buf, size, "row_ror:%u", ctrl & 15);
+		return ctrl_num(buf, size, "row_ror:", ctrl & 15);
 	if (ctrl == 0x140)
-		return snprintf(buf, size, "row_mirror");
+		return ctrl_out(buf, size, "row_mirror");
 	if (ctrl == 0x141)
-		return snprintf(buf, size, "row_half_mirror");
+		return ctrl_out(buf, size, "row_half_mirror");
 	if (gfx9) {
 		switch (ctrl) {
-		case 0x130: return snprintf(buf, size, "wave_shl:1");
-		case 0x134: return snprintf(buf, size, "wave_rol:1");
-		case 0x138: return snprintf(buf, size, "wave_shr:1");
-		case 0x13c: return snprintf(buf, size, "wave_ror:1");
-		case 0x142: return snprintf(buf, size, "row_bcast:15");
-		case 0x143: return snprintf(buf, size, "row_bcast:31");
+		case 0x130: return ctrl_out(buf, size, "wave_shl:1");
+		case 0x134: return ctrl_out(buf, size, "wave_rol:1");
+		case 0x138: return ctrl_out(buf, size, "wave_shr:1");
+		case 0x13c: return ctrl_out(buf, size, "wave_ror:1");
+		case 0x142: return ctrl_out(buf, size, "row_bcast:15");
+		case 0x143: return ctrl_out(buf, size, "row_bcast:31");
 		default: break;
 		}
 		if (ctrl >= 0x150 && ctrl <= 0x15f)  /* gfx90a+ */
-			return snprintf(buf, size, "row_newbcast:%u", ctrl & 15);
+			return ctrl_num(buf, size, "row_newbcast:", ctrl & 15);
 		return 0;
 	}
 	if (ctrl >= 0x150 && ctrl <= 0x15f)
-		return snprintf(buf, size, "row_share:%u", ctrl & 15);
+		return ctrl_num(buf, size, "row_share:", ctrl & 15);
 	if (ctrl >= 0x160 && ctrl <= 0x16f)
-		return snprintf(buf, size, "row_xmask:%u", ctrl & 15);
+		return ctrl_num(buf, size, "row_xmask:", ctrl & 15);
 	return 0;
 }
 
