@@ -178,17 +178,24 @@ static void by_top_build_one(unsigned int l)
 				fmt_pre[l][k].need = (uint8_t)(dw + 1);
 		}
 	}
-	for (unsigned int top = 0; top < 256; top++) {
-		unsigned int n = 0;
+	/* each top byte's formats most prefix bits first, then in format order:
+	 * the formats in that order once, then each top's of them */
+	{
+		uint8_t order[MAXFMTS];
+		unsigned int no = 0;
 
 		for (int b = 32 * 2; b >= 0; b--)  /* (prefix bits: two fields of a dword at most) */
-			for (uint64_t m = by_top[l][top]; m; m &= m - 1) {
-				unsigned int k = (unsigned int)__builtin_ctzll(m);
+			for (unsigned int k = 0; k < nfmts[l] && k < MAXFMTS; k++)
+				if (fmt_bits[l][k] == b)
+					order[no++] = (uint8_t)k;
+		for (unsigned int top = 0; top < 256; top++) {
+			unsigned int n = 0;
 
-				if (k < nfmts[l] && fmt_bits[l][k] == b)
-					top_list[l][top][n++] = (uint8_t)k;
-			}
-		top_count[l][top] = (uint8_t)n;
+			for (unsigned int i = 0; i < no; i++)
+				if ((by_top[l][top] >> order[i]) & 1)
+					top_list[l][top][n++] = order[i];
+			top_count[l][top] = (uint8_t)n;
+		}
 	}
 }
 
