@@ -184,23 +184,7 @@ unsigned int gsi_valu_ops_lazy_slow(const struct gs_isa_inst *r, const struct gs
 	return z;
 }
 
-int gsi_valu_operand_m(const struct gsi_tab_ctx *c, const struct gsi_valu_ops *m, unsigned int lazy, unsigned int i,
-		       struct gs_isa_operand *o, int *mask)
-{
-	if (i >= m->n)
-		return 0;
-	*o = m->o[i];
-	*mask = gsi_valu_lazy_mask(lazy, i);
-	if (*mask && o->width <= 1) {
-		o->width = c->wave64 ? 2 : 1;
-		if (o->kind == GS_ISA_K_SPECIAL)
-			o->special = c->wave64 ? "vcc" : "vcc_lo";
-	}
-	if (*mask && o->width == 2 && o->kind == GS_ISA_K_SPECIAL && !c->wave64 &&
-	    c->layout != GSI_LAYOUT_GFX9)
-		o->width = 1, o->special = "vcc_lo";
-	return 1;
-}
+/* (gsi_valu_operand_m: tab_valu.h) */
 
 /* Operand i of the row, widths adjusted for the wave size. */
 int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
@@ -217,49 +201,18 @@ int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, u
 }
 
 /*
- * Size and type of a source, from the mnemonic's last type token (the
- * source type of conversions): 16, 32 or 64 bits, floating point or not.
+ * gsi_valu_src_type (tab_valu.h): size and type of a source, from the
+ * mnemonic's last type token (the source type of conversions): 16, 32 or
+ * 64 bits, floating point or not.
  */
-void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand *o,
-		       unsigned int *bits, int *fp)
-{
-	struct gsi_valu_facts sp;
-	const struct gsi_valu_facts *f = gsi_valu_facts(r, &sp);
-
-	*fp = f->fp;
-	*bits = 32;
-	if (o->width >= 2)
-		*bits = 64;
-	else if (f->pk8_src16 && !gsi_streq(o->field, "vdst"))
-		*bits = 16;  /* llvm-mc-22 refuses a literal above 0xffff there */
-	else if ((f->packed_srcs && !gsi_streq(o->field, "vdst")) || (f->mad_u32_u16 && gsi_streq(o->field, "src2")))
-		*bits = 32;  /* packed or 32-bit sources */
-	else if (o->h16 || f->last16)
-		*bits = 16;
-}
 
 /*
- * gfx11/gfx12 e32 forms address 16-bit operands that are not true16 ("fake16")
+ * gsi_valu_lo128 (tab_valu.h): gfx11/gfx12 e32 forms address 16-bit operands that are not true16 ("fake16")
  * in v0..v127 only: llvm takes the e64 form for v128 and above and prints
  * "Invalid register" for such e32 bytes.  The operand's type comes from the
  * mnemonic: a conversion's destination is its first type, sources the last;
  * packed results are 32 bits.
  */
-int gsi_valu_lo128(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
-{
-	struct gsi_valu_facts sp;
-	const struct gsi_valu_facts *f;
-
-	if (c->layout == GSI_LAYOUT_GFX9 || gsi_valu_is_vop3(r) || o->h16 || o->kind != GS_ISA_K_VGPR ||
-	    o->width > 1)
-		return 0;
-	f = gsi_valu_facts(r, &sp);
-	if (f->dot)
-		return 0;  /* packed sources */
-	if (gsi_streq(o->field, "vdst"))
-		return f->lo_vdst || (f->lo_vdst_gfx12 && c->layout == GSI_LAYOUT_GFX12);
-	return f->lo_src;
-}
 
 /* ---------------------------------------------------------------- encode */
 

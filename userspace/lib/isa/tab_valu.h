@@ -192,12 +192,62 @@ static inline int gsi_valu_src_index(const char *field)
 int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r);
 int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
 		     struct gs_isa_operand *o, int *mask);
+/* (inline, the three below: the assembler asks them per operand of every
+ * candidate row) */
 /* The same from r's expansion m and its lazy word (gsi_valu_ops_lazy). */
-int gsi_valu_operand_m(const struct gsi_tab_ctx *c, const struct gsi_valu_ops *m, unsigned int lazy, unsigned int i,
-		       struct gs_isa_operand *o, int *mask);
-void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand *o,
-		       unsigned int *bits, int *fp);
-int gsi_valu_lo128(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o);
+static inline int gsi_valu_operand_m(const struct gsi_tab_ctx *c, const struct gsi_valu_ops *m, unsigned int lazy, unsigned int i,
+		       struct gs_isa_operand *o, int *mask)
+{
+	if (i >= m->n)
+		return 0;
+	*o = m->o[i];
+	*mask = gsi_valu_lazy_mask(lazy, i);
+	if (*mask && o->width <= 1) {
+		o->width = c->wave64 ? 2 : 1;
+		if (o->kind == GS_ISA_K_SPECIAL)
+			o->special = c->wave64 ? "vcc" : "vcc_lo";
+	}
+	if (*mask && o->width == 2 && o->kind == GS_ISA_K_SPECIAL && !c->wave64 &&
+	    c->layout != GSI_LAYOUT_GFX9)
+		o->width = 1, o->special = "vcc_lo";
+	return 1;
+}
+
+/* Size and type of a source (tab_valu.c: from the mnemonic's last type token). */
+static inline void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand *o,
+		       unsigned int *bits, int *fp)
+{
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *f = gsi_valu_facts(r, &sp);
+
+	*fp = f->fp;
+	*bits = 32;
+	if (o->width >= 2)
+		*bits = 64;
+	else if (f->pk8_src16 && !gsi_streq(o->field, "vdst"))
+		*bits = 16;  /* llvm-mc-22 refuses a literal above 0xffff there */
+	else if ((f->packed_srcs && !gsi_streq(o->field, "vdst")) || (f->mad_u32_u16 && gsi_streq(o->field, "src2")))
+		*bits = 32;  /* packed or 32-bit sources */
+	else if (o->h16 || f->last16)
+		*bits = 16;
+}
+
+/* A gfx11/gfx12 fake16 e32 operand, in v0..v127 only (tab_valu.c). */
+static inline int gsi_valu_lo128(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
+{
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *f;
+
+	if (c->layout == GSI_LAYOUT_GFX9 || gsi_valu_is_vop3(r) || o->h16 || o->kind != GS_ISA_K_VGPR ||
+	    o->width > 1)
+		return 0;
+	f = gsi_valu_facts(r, &sp);
+	if (f->dot)
+		return 0;  /* packed sources */
+	if (gsi_streq(o->field, "vdst"))
+		return f->lo_vdst || (f->lo_vdst_gfx12 && c->layout == GSI_LAYOUT_GFX12);
+	return f->lo_src;
+}
 int gsi_valu_aligned(const struct gsi_tab_ctx *c);
 int gsi_valu_vgpr_only(const struct gs_isa_inst *r, const struct gs_isa_operand *o);
 int gsi_valu_no_fpmods(const struct gs_isa_inst *r, const struct gs_isa_operand *o, int mask);
