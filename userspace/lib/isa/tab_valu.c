@@ -142,7 +142,7 @@ struct gsi_valu_ops *gsi_valu_ops_fill(const struct gs_isa_inst *r)
 	return &memo;
 }
 
-const struct gsi_valu_ops *gsi_valu_ops_own(const struct gs_isa_inst *r, struct gsi_valu_ops *spare)
+const struct gsi_valu_ops *gsi_valu_ops_own_slow(const struct gs_isa_inst *r, struct gsi_valu_ops *spare)
 {
 	const struct gsi_valu_ops *m = gsi_valu_ops(r);
 

@@ -95,8 +95,9 @@ extern struct gsi_valu_ops gsi_valu_ops_tab[GS_ISA_NROWS];
 extern atomic_uchar gsi_valu_ops_done[GS_ISA_NROWS];
 /* r's expansion when it is not kept yet: the table row's, made now, or the memo's */
 struct gsi_valu_ops *gsi_valu_ops_fill(const struct gs_isa_inst *r);
-/* r's expansion in storage no later call changes: the table row's, or spare filled */
-const struct gsi_valu_ops *gsi_valu_ops_own(const struct gs_isa_inst *r, struct gsi_valu_ops *spare);
+/* r's expansion in storage no later call changes: the table row's, or spare
+ * filled (gsi_valu_ops_own below: the table row's inline, else this) */
+const struct gsi_valu_ops *gsi_valu_ops_own_slow(const struct gs_isa_inst *r, struct gsi_valu_ops *spare);
 /* the lazy part of m (r's expansion), added when missing */
 unsigned int gsi_valu_ops_lazy_slow(const struct gs_isa_inst *r, const struct gsi_valu_ops *m);
 
@@ -110,6 +111,19 @@ static inline struct gsi_valu_ops *gsi_valu_ops(const struct gs_isa_inst *r)
 			return m;
 	}
 	return gsi_valu_ops_fill(r);
+}
+
+/* (gsi_valu_ops's kept answer is the table row's, never the memo: own storage) */
+static inline const struct gsi_valu_ops *gsi_valu_ops_own(const struct gs_isa_inst *r, struct gsi_valu_ops *spare)
+{
+	if (r->row < GS_ISA_NROWS && atomic_load_explicit(&gsi_valu_ops_done[r->row], memory_order_acquire)) {
+		const struct gsi_valu_ops *m = &gsi_valu_ops_tab[r->row];
+
+		if (r->mnemonic == m->mnemonic && r->cls_id == m->cls_id && r->targets == m->targets &&
+		    r->nops == m->rnops)
+			return m;
+	}
+	return gsi_valu_ops_own_slow(r, spare);
 }
 
 static inline unsigned int gsi_valu_ops_lazy(const struct gs_isa_inst *r, const struct gsi_valu_ops *m)
@@ -214,7 +228,7 @@ static inline int gsi_valu_operand_m(const struct gsi_tab_ctx *c, const struct g
 }
 
 /* Size and type of a source (tab_valu.c: from the mnemonic's last type token). */
-static inline void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand *o,
+static inline __attribute__((always_inline)) void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand *o,
 		       unsigned int *bits, int *fp)
 {
 	struct gsi_valu_facts sp;
