@@ -171,8 +171,8 @@ unsigned int gsi_mem_print_buf(const struct gsi_tab_ctx *c, const struct gsi_tab
 	}
 	gsi_mem_buf_mods(c, &d->row, mods);
 	for (const struct mem_mod *m = mods; m->kind != MK_END; m++)
-		if (m->kind == MK_FLAG && !gsi_mem_flag_ok(c, &v, m->name) &&
-		    gsi_tab_get(w, m->dw, m->lo, 1))
+		if (m->kind == MK_FLAG && gsi_tab_get(w, m->dw, m->lo, 1) &&
+		    !gsi_mem_flag_ok(c, &v, m->name))  /* (the bit first: mostly clear) */
 			return 0;  /* e.g. idxen on buffer_wbl2 */
 	if (!gsi_mem_print_mods(&v, mods, w, l))
 		return 0;
