@@ -28,42 +28,44 @@ const struct img_bits *gsi_mem_img_bits(const char *cls)
 
 void gsi_mem_img_mods(const struct gs_isa_inst *row, struct mem_mod *out)
 {
-	struct mem_mod all[20];
-	uint64_t bit[20];  /* the row's modifier bit of each (GSI_HAS_MOD, no name lookup) */
-	unsigned int i = 0, j = 0;
+	/* each modifier the row has, in order, straight into out (the row's
+	 * modifier bit: GSI_HAS_MOD, no name lookup) */
+	unsigned int j = 0;
 	const char *cls = row->cls;
+	int mimg = gsi_streq(cls, "MIMG");
+#define ADD(B, ...) do { if (row->modifiers & GS_ISA_GEN_MOD_##B) out[j++] = (struct mem_mod){ __VA_ARGS__ }; } while (0)
 
-	bit[i] = GS_ISA_GEN_MOD_DMASK, all[i++] = (struct mem_mod){ "dmask", MK_DMASK, 0, gsi_streq(cls, "MIMG") ? 8 : 22, 4, 0, 0 };
-	bit[i] = GS_ISA_GEN_MOD_DIM, all[i++] = (struct mem_mod){ "dim", MK_DIM, 0, 2 * gsi_streq(cls, "MIMG"), 3, 0, 0 };
-	if (gsi_streq(cls, "MIMG")) {
-		bit[i] = GS_ISA_GEN_MOD_UNORM, all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 7, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_GLC, all[i++] = (struct mem_mod){ "glc", MK_FLAG, 0, 14, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_SLC, all[i++] = (struct mem_mod){ "slc", MK_FLAG, 0, 12, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_DLC, all[i++] = (struct mem_mod){ "dlc", MK_FLAG, 0, 13, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_R128, all[i++] = (struct mem_mod){ "r128", MK_FLAG, 0, 15, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_A16, all[i++] = (struct mem_mod){ "a16", MK_FLAG, 0, 16, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_TFE, all[i++] = (struct mem_mod){ "tfe", MK_FLAG, 1, 21, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_LWE, all[i++] = (struct mem_mod){ "lwe", MK_FLAG, 1, 22, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_D16, all[i++] = (struct mem_mod){ "d16", MK_FLAG, 0, 17, 1, 0, 0 };
+	ADD(DMASK, "dmask", MK_DMASK, 0, mimg ? 8 : 22, 4, 0, 0);
+	ADD(DIM, "dim", MK_DIM, 0, 2 * mimg, 3, 0, 0);
+	if (mimg) {
+		ADD(UNORM, "unorm", MK_FLAG, 0, 7, 1, 0, 0);
+		ADD(GLC, "glc", MK_FLAG, 0, 14, 1, 0, 0);
+		ADD(SLC, "slc", MK_FLAG, 0, 12, 1, 0, 0);
+		ADD(DLC, "dlc", MK_FLAG, 0, 13, 1, 0, 0);
+		ADD(R128, "r128", MK_FLAG, 0, 15, 1, 0, 0);
+		ADD(A16, "a16", MK_FLAG, 0, 16, 1, 0, 0);
+		ADD(TFE, "tfe", MK_FLAG, 1, 21, 1, 0, 0);
+		ADD(LWE, "lwe", MK_FLAG, 1, 22, 1, 0, 0);
+		ADD(D16, "d16", MK_FLAG, 0, 17, 1, 0, 0);
 	} else {
 		int smp = gsi_streq(cls, "VSAMPLE");
 
 		if (smp)
-			bit[i] = GS_ISA_GEN_MOD_UNORM, all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 13, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_TH, all[i++] = (struct mem_mod){ "th", MK_TH, 1, 20, 3, 1, 18 };
-		bit[i] = GS_ISA_GEN_MOD_SCOPE, all[i++] = (struct mem_mod){ "scope", MK_SCOPE, 1, 18, 2, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_NV, all[i++] = (struct mem_mod){ "nv", MK_FLAG, 0, 7, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_R128, all[i++] = (struct mem_mod){ "r128", MK_FLAG, 0, 4, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_A16, all[i++] = (struct mem_mod){ "a16", MK_FLAG, 0, 6, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_TFE, all[i++] = smp ? (struct mem_mod){ "tfe", MK_FLAG, 0, 3, 1, 0, 0 }
-			       : (struct mem_mod){ "tfe", MK_FLAG, 1, 23, 1, 0, 0 };
+			ADD(UNORM, "unorm", MK_FLAG, 0, 13, 1, 0, 0);
+		ADD(TH, "th", MK_TH, 1, 20, 3, 1, 18);
+		ADD(SCOPE, "scope", MK_SCOPE, 1, 18, 2, 0, 0);
+		ADD(NV, "nv", MK_FLAG, 0, 7, 1, 0, 0);
+		ADD(R128, "r128", MK_FLAG, 0, 4, 1, 0, 0);
+		ADD(A16, "a16", MK_FLAG, 0, 6, 1, 0, 0);
 		if (smp)
-			bit[i] = GS_ISA_GEN_MOD_LWE, all[i++] = (struct mem_mod){ "lwe", MK_FLAG, 1, 8, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_D16, all[i++] = (struct mem_mod){ "d16", MK_FLAG, 0, 5, 1, 0, 0 };
+			ADD(TFE, "tfe", MK_FLAG, 0, 3, 1, 0, 0);
+		else
+			ADD(TFE, "tfe", MK_FLAG, 1, 23, 1, 0, 0);
+		if (smp)
+			ADD(LWE, "lwe", MK_FLAG, 1, 8, 1, 0, 0);
+		ADD(D16, "d16", MK_FLAG, 0, 5, 1, 0, 0);
 	}
-	for (unsigned int k = 0; k < i; k++)
-		if (row->modifiers & bit[k])
-			out[j++] = all[k];
+#undef ADD
 	out[j] = (struct mem_mod){ NULL, MK_END, 0, 0, 0, 0, 0 };
 }
 
