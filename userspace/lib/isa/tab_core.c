@@ -67,35 +67,7 @@ enum gsi_tab_family gsi_tab_family(const char *cls)
 	return GSI_FAM_VALU;  /* VOP1, VOP2, VOPC, VOP3, VOP3SD */
 }
 
-/* The family of a table row's class, by its index (gsi_tab_family's answer). */
-enum gsi_tab_family gsi_tab_family_of(unsigned int cls_id)
-{
-	switch (cls_id) {
-	case GS_ISA_GEN_SOP1: case GS_ISA_GEN_SOP2: case GS_ISA_GEN_SOPK: case GS_ISA_GEN_SOPC:
-	case GS_ISA_GEN_SOPP: case GS_ISA_GEN_SMEM:
-		return GSI_FAM_SCALAR;
-	case GS_ISA_GEN_DS: case GS_ISA_GEN_FLAT: case GS_ISA_GEN_GLOBAL: case GS_ISA_GEN_SCRATCH:
-	case GS_ISA_GEN_MUBUF: case GS_ISA_GEN_MTBUF: case GS_ISA_GEN_VBUFFER: case GS_ISA_GEN_MIMG:
-	case GS_ISA_GEN_VIMAGE: case GS_ISA_GEN_VSAMPLE: case GS_ISA_GEN_EXP:
-		return GSI_FAM_MEM;
-	case GS_ISA_GEN_VOP3P: case GS_ISA_GEN_VOP3PX2: case GS_ISA_GEN_VOPD_X: case GS_ISA_GEN_VOPD_Y:
-	case GS_ISA_GEN_VOPD3_X: case GS_ISA_GEN_VOPD3_Y: case GS_ISA_GEN_VINTERP: case GS_ISA_GEN_VINTRP:
-	case GS_ISA_GEN_LDSDIR:
-		return GSI_FAM_VX;
-	default:
-		return GSI_FAM_VALU;  /* VOP1, VOP2, VOPC, VOP3, VOP3SD */
-	}
-}
-
-/* A row's family: by its class index when its class name is the index's
- * (a table row), else by the name (a row made up with a class name only,
- * e.g. gfx1250's VOPD3-only names). */
-enum gsi_tab_family gsi_tab_row_family(const struct gs_isa_inst *r)
-{
-	if (r->cls_id < GS_ISA_NCLASS && r->cls == gsi_isa_class_names[r->cls_id])
-		return gsi_tab_family_of(r->cls_id);
-	return gsi_tab_family(r->cls);
-}
+/* (gsi_tab_family_of, gsi_tab_row_family: inline in tab_print.h) */
 
 /* ----------------------------------------------------------- disassembly */
 
