@@ -17,6 +17,7 @@
 
 #include "gfxshim/isa.h"
 #include "isa/decode_fill.h"
+#include "isa/isa_int.h"
 
 static uint32_t get32(const uint8_t *p)
 {
@@ -53,7 +54,7 @@ static int half(const struct gs_isa *isa, const struct gs_isa_inst *row, unsigne
 	for (unsigned int i = 0; i < row->nops; i++) {
 		struct gs_isa_operand o;
 
-		if (gs_isa_operand(row, i, &o) != GS_OK)
+		if (gsi_isa_operand(row, i, &o) != GS_OK)
 			return 0;
 		if (o.kind == GS_ISA_K_LITERAL)
 			h->k_pos = (int8_t)i;

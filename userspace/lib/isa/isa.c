@@ -90,7 +90,9 @@ int gs_isa_has_modifier(const struct gs_isa_inst *inst, const char *name)
 	if (!inst || !name)
 		return 0;
 	slot = (unsigned int)(((uintptr_t)name >> 3) % 16);
-	if (memo[slot].p == name && strcmp(gsi_isa_mod_names[memo[slot].b], name) == 0)
+	if (memo[slot].p == name &&
+	    (gsi_isa_mod_names[memo[slot].b] == name || strcmp(gsi_isa_mod_names[memo[slot].b], name) == 0))
+		/* (the table's own string when the linker merged the callers' literal with it) */
 		return (inst->modifiers >> memo[slot].b) & 1;
 	for (unsigned int b = 0; b < GS_ISA_NMODS; b++)
 		if (gsi_isa_mod_names[b][0] == name[0] && strcmp(gsi_isa_mod_names[b], name) == 0) {  /* [0]: speed */
@@ -101,7 +103,8 @@ int gs_isa_has_modifier(const struct gs_isa_inst *inst, const char *name)
 	return 0;
 }
 
-static void fill(unsigned int i, struct gs_isa_inst *out)
+/* (inline: the decoder and the name lookups fill a row or more per line) */
+static inline __attribute__((always_inline)) void fill(unsigned int i, struct gs_isa_inst *out)
 {
 	const struct gs_isa_row *r = &gsi_isa_rows[i];
 
@@ -391,19 +394,7 @@ unsigned int gs_isa_count(const char *target, const char *cls)
 enum gs_status gs_isa_operand(const struct gs_isa_inst *inst, unsigned int i,
 			      struct gs_isa_operand *out)
 {
-	uint32_t v;
-
-	if (!inst || !out || inst->row >= GS_ISA_NROWS)
-		return GS_ERR_INVALID;
-	if (i >= gsi_isa_rows[inst->row].nops)
-		return GS_ERR_RANGE;
-	v = gsi_isa_ops[gsi_isa_rows[inst->row].ops + i];
-	out->kind = (enum gs_isa_kind)(v & 0xff);
-	out->width = (v >> 8) & 0xff;
-	out->field = gsi_isa_field_names[(v >> 16) & 0xff];
-	out->special = gsi_isa_special_names[(v >> 24) & 0x7f];
-	out->h16 = (int)(v >> 31);
-	return GS_OK;
+	return gsi_isa_operand(inst, i, out);
 }
 
 int gsi_isa_row_at(unsigned int i, struct gs_isa_inst *out)

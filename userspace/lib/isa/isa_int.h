@@ -99,6 +99,29 @@ static inline int gsi_isa_operand_kind(const struct gs_isa_inst *inst, unsigned 
 	return (int)(gsi_isa_ops[gsi_isa_rows[inst->row].ops + i] & 0xff);
 }
 
+/* gs_isa_operand inline: the printers ask it per operand of every line,
+ * and the call, its checks and the two name lookups cost more than the
+ * copy (same answers, same *out untouched on an error). */
+static inline enum gs_status gsi_isa_operand(const struct gs_isa_inst *inst, unsigned int i,
+					     struct gs_isa_operand *out)
+{
+	const struct gs_isa_row *r;
+	uint32_t v;
+
+	if (!inst || !out || inst->row >= GS_ISA_NROWS)
+		return GS_ERR_INVALID;
+	r = &gsi_isa_rows[inst->row];
+	if (i >= r->nops)
+		return GS_ERR_RANGE;
+	v = gsi_isa_ops[r->ops + i];
+	out->kind = (enum gs_isa_kind)(v & 0xff);
+	out->width = (v >> 8) & 0xff;
+	out->field = gsi_isa_field_names[(v >> 16) & 0xff];
+	out->special = gsi_isa_special_names[(v >> 24) & 0x7f];
+	out->h16 = (int)(v >> 31);
+	return GS_OK;
+}
+
 /* Every row of target index t named mnemonic, in class order (at most max). */
 unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst *out, unsigned int max);
 

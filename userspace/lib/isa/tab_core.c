@@ -22,13 +22,10 @@ void gsi_tab_line_init(struct gsi_tab_line *l, char *buf, size_t size)
 		buf[0] = 0;
 }
 
-void gsi_tab_text(struct gsi_tab_line *l, const char *s)
+void gsi_tab_text_put(struct gsi_tab_line *l, const char *s)
 {
-	size_t n;
+	size_t n = strlen(s);
 
-	if (!l->size)
-		return;
-	n = strlen(s);
 	if (l->len + n >= l->size)
 		n = l->len + 1 < l->size ? l->size - l->len - 1 : 0;
 	memcpy(l->buf + l->len, s, n);
@@ -36,16 +33,16 @@ void gsi_tab_text(struct gsi_tab_line *l, const char *s)
 	l->buf[l->len] = 0;
 }
 
-void gsi_tab_operand(struct gsi_tab_line *l, const char *s)
+void gsi_tab_operand_put(struct gsi_tab_line *l, const char *s)
 {
-	gsi_tab_text(l, l->nops++ ? ", " : " ");
-	gsi_tab_text(l, s);
+	gsi_tab_text_put(l, l->nops++ ? ", " : " ");
+	gsi_tab_text_put(l, s);
 }
 
-void gsi_tab_modifier(struct gsi_tab_line *l, const char *s)
+void gsi_tab_modifier_put(struct gsi_tab_line *l, const char *s)
 {
-	gsi_tab_text(l, " ");
-	gsi_tab_text(l, s);
+	gsi_tab_text_put(l, " ");
+	gsi_tab_text_put(l, s);
 }
 
 /* ------------------------------------------------------------- families */
@@ -70,35 +67,7 @@ enum gsi_tab_family gsi_tab_family(const char *cls)
 	return GSI_FAM_VALU;  /* VOP1, VOP2, VOPC, VOP3, VOP3SD */
 }
 
-/* The family of a table row's class, by its index (gsi_tab_family's answer). */
-enum gsi_tab_family gsi_tab_family_of(unsigned int cls_id)
-{
-	switch (cls_id) {
-	case GS_ISA_GEN_SOP1: case GS_ISA_GEN_SOP2: case GS_ISA_GEN_SOPK: case GS_ISA_GEN_SOPC:
-	case GS_ISA_GEN_SOPP: case GS_ISA_GEN_SMEM:
-		return GSI_FAM_SCALAR;
-	case GS_ISA_GEN_DS: case GS_ISA_GEN_FLAT: case GS_ISA_GEN_GLOBAL: case GS_ISA_GEN_SCRATCH:
-	case GS_ISA_GEN_MUBUF: case GS_ISA_GEN_MTBUF: case GS_ISA_GEN_VBUFFER: case GS_ISA_GEN_MIMG:
-	case GS_ISA_GEN_VIMAGE: case GS_ISA_GEN_VSAMPLE: case GS_ISA_GEN_EXP:
-		return GSI_FAM_MEM;
-	case GS_ISA_GEN_VOP3P: case GS_ISA_GEN_VOP3PX2: case GS_ISA_GEN_VOPD_X: case GS_ISA_GEN_VOPD_Y:
-	case GS_ISA_GEN_VOPD3_X: case GS_ISA_GEN_VOPD3_Y: case GS_ISA_GEN_VINTERP: case GS_ISA_GEN_VINTRP:
-	case GS_ISA_GEN_LDSDIR:
-		return GSI_FAM_VX;
-	default:
-		return GSI_FAM_VALU;  /* VOP1, VOP2, VOPC, VOP3, VOP3SD */
-	}
-}
-
-/* A row's family: by its class index when its class name is the index's
- * (a table row), else by the name (a row made up with a class name only,
- * e.g. gfx1250's VOPD3-only names). */
-enum gsi_tab_family gsi_tab_row_family(const struct gs_isa_inst *r)
-{
-	if (r->cls_id < GS_ISA_NCLASS && r->cls == gsi_isa_class_names[r->cls_id])
-		return gsi_tab_family_of(r->cls_id);
-	return gsi_tab_family(r->cls);
-}
+/* (gsi_tab_family_of, gsi_tab_row_family: inline in tab_print.h) */
 
 /* ----------------------------------------------------------- disassembly */
 
@@ -120,7 +89,7 @@ static int ctx_for(struct gsi_tab_ctx *c, const struct gs_target *t, unsigned in
 }
 
 /* The verdict and text of an identified instruction (its row found). */
-static unsigned int judge_found(struct gsi_tab_ctx *c, struct gsi_tab_dec *d, char *buf, size_t size)
+static unsigned int judge_found(struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, char *buf, size_t size)
 {
 	unsigned int n;
 
@@ -179,7 +148,6 @@ unsigned int gsi_tab_valid_dec_vop(const struct gs_target *t, unsigned int flags
 				   struct vop *vop, int *kept)
 {
 	struct gsi_tab_ctx c;
-	struct gsi_tab_dec d = *found;
 	char none[1];
 
 	*kept = 0;
@@ -187,16 +155,15 @@ unsigned int gsi_tab_valid_dec_vop(const struct gs_target *t, unsigned int flags
 		return 0;
 	c.keep_vop = vop;
 	c.kept = kept;
-	return judge_found(&c, &d, none, 0);
+	return judge_found(&c, found, none, 0);  /* (the printers take d const: no copy) */
 }
 
 unsigned int gsi_tab_valid_dec(const struct gs_target *t, unsigned int flags, const struct gsi_tab_dec *found)
 {
 	struct gsi_tab_ctx c;
-	struct gsi_tab_dec d = *found;  /* the printers may adjust their copy */
 	char none[1];
 
 	if (!ctx_for(&c, t, flags, 0, 0))
 		return 0;
-	return judge_found(&c, &d, none, 0);
+	return judge_found(&c, found, none, 0);  /* (the printers take d const: no copy) */
 }

@@ -24,28 +24,36 @@ static __attribute__((noinline)) void ctx_proto(struct gsi_tab_ctx *p, const str
 	p->wave64 = t->gen == GS_GEN_GFX9;  /* CDNA is wave64 only */
 }
 
+/* the last target's context, per thread: three are made per instruction
+ * line (assembly, re-decode, verdict), the same each time */
+static _Thread_local const struct gs_target *ctx_last;
+static _Thread_local struct gsi_tab_ctx ctx_cur;
+
+static inline const struct gsi_tab_ctx *ctx_of(const struct gs_target *t)
+{
+	if (__builtin_expect(ctx_last != t, 0)) {
+		ctx_proto(&ctx_cur, t);
+		ctx_last = t;
+	}
+	return &ctx_cur;
+}
+
 int gsi_tab_ctx_init(struct gsi_tab_ctx *c, const struct gs_target *t)
 {
-	/* the last target's context, per thread: three are made per
-	 * instruction line (assembly, re-decode, verdict), the same each time */
-	static _Thread_local const struct gs_target *last;
-	static _Thread_local struct gsi_tab_ctx proto;
+	const struct gsi_tab_ctx *proto;
 
 	if (!t) {
 		memset(c, 0, sizeof(*c));
 		return 0;
 	}
-	if (__builtin_expect(last != t, 0)) {
-		ctx_proto(&proto, t);
-		last = t;
-	}
-	*c = proto;
+	proto = ctx_of(t);
+	*c = *proto;
 	if (c->tidx < 0) {
 		/* as before: the target and its index, nothing else */
 		memset(c, 0, sizeof(*c));
 		c->target = t;
 		c->tname = t->name;
-		c->tidx = proto.tidx;
+		c->tidx = proto->tidx;
 		return 0;
 	}
 	return 1;
@@ -170,17 +178,24 @@ static void by_top_build_one(unsigned int l)
 				fmt_pre[l][k].need = (uint8_t)(dw + 1);
 		}
 	}
-	for (unsigned int top = 0; top < 256; top++) {
-		unsigned int n = 0;
+	/* each top byte's formats most prefix bits first, then in format order:
+	 * the formats in that order once, then each top's of them */
+	{
+		uint8_t order[MAXFMTS];
+		unsigned int no = 0;
 
 		for (int b = 32 * 2; b >= 0; b--)  /* (prefix bits: two fields of a dword at most) */
-			for (uint64_t m = by_top[l][top]; m; m &= m - 1) {
-				unsigned int k = (unsigned int)__builtin_ctzll(m);
+			for (unsigned int k = 0; k < nfmts[l] && k < MAXFMTS; k++)
+				if (fmt_bits[l][k] == b)
+					order[no++] = (uint8_t)k;
+		for (unsigned int top = 0; top < 256; top++) {
+			unsigned int n = 0;
 
-				if (k < nfmts[l] && fmt_bits[l][k] == b)
-					top_list[l][top][n++] = (uint8_t)k;
-			}
-		top_count[l][top] = (uint8_t)n;
+			for (unsigned int i = 0; i < no; i++)
+				if ((by_top[l][top] >> order[i]) & 1)
+					top_list[l][top][n++] = order[i];
+			top_count[l][top] = (uint8_t)n;
+		}
 	}
 }
 
@@ -300,13 +315,14 @@ void gsi_tab_words(const uint8_t *p, size_t avail, struct gsi_tab_dec *d)
 
 int gsi_tab_decode(const struct gs_target *t, const uint8_t *p, size_t avail, struct gsi_tab_dec *d)
 {
-	struct gsi_tab_ctx c;
+	/* the thread's context in place, not a copy (gsi_tab_find reads it only) */
+	const struct gsi_tab_ctx *c = t ? ctx_of(t) : NULL;
 
-	if (!gsi_tab_ctx_init(&c, t) || avail < 4) {
+	if (!c || c->tidx < 0 || avail < 4) {
 		memset(d, 0, sizeof(*d));
 		return 0;
 	}
 	gsi_tab_words(p, avail, d);  /* (it zeroes d first) */
-	return gsi_tab_find(&c, d);
+	return gsi_tab_find(c, d);
 }
 

@@ -132,6 +132,16 @@ const struct gsi_tab_fmt *gsi_tab_format(enum gsi_layout l, const char *cls)
 
 	if (last.f && last.l == l && last.cls == cls && (last.fixed || !strcmp(last.f->cls, cls)))
 		return last.f;
+	/* the formats' names by address first: the linker merges the tables'
+	 * class names with them (a layout's names are distinct) */
+	for (const struct gsi_tab_fmt *f = gsi_tab_formats(l); f->cls; f++)
+		if (f->cls == cls) {
+			last.l = l;
+			last.cls = cls;
+			last.f = f;
+			last.fixed = 1;
+			return f;
+		}
 	for (const struct gsi_tab_fmt *f = gsi_tab_formats(l); f->cls; f++)
 		if (!strcmp(f->cls, cls)) {
 			last.l = l;

@@ -111,6 +111,22 @@ uint32_t gsi_mem_fixed_mask(const struct gsi_tab_fmt *f, unsigned int dw)
 	return m;
 }
 
+void gsi_mem_keep_masks(const struct gsi_tab_fmt *f, const struct mem_mod *m, uint32_t *keep, unsigned int ndw)
+{
+	/* one walk of each list for every dword (the per-dword masks walked them per dword) */
+	for (; m->kind != MK_END; m++) {
+		if (m->dw < ndw)
+			keep[m->dw] |= (m->width >= 32 ? 0xffffffffu : ((1u << m->width) - 1)) << m->lo;
+		if (m->kind == MK_FMT9 && m->adw < ndw)
+			keep[m->adw] |= 7u << m->alo;
+	}
+	for (unsigned int i = 0; i < f->npre; i++)
+		if (f->pre[i].dw < ndw)
+			keep[f->pre[i].dw] |= ((1u << f->pre[i].width) - 1) << f->pre[i].lo;
+	if (f->has_op && f->op_dw < ndw)
+		keep[f->op_dw] |= ((1u << f->op_width) - 1) << f->op_lo;
+}
+
 /* ------------------------------------------------------------ entry points */
 
 unsigned int gsi_tab_print_mem(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,

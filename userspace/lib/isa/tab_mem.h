@@ -8,6 +8,7 @@
 #ifndef GS_ISA_TAB_MEM_H
 #define GS_ISA_TAB_MEM_H
 
+#include "isa/isa_int.h"
 #include "isa/tab_print.h"
 
 /* Modifier kinds, in the order a class prints them (llvm's asm strings). */
@@ -63,6 +64,9 @@ static inline unsigned int gsi_mem_saddr_off(const struct gsi_tab_ctx *c)
 uint32_t gsi_mem_fixed_mask(const struct gsi_tab_fmt *f, unsigned int dw);
 /* The bits of dword dw the modifier list l describes. */
 uint32_t gsi_mem_mods_mask(const struct mem_mod *l, unsigned int dw);
+
+/* keep[dw] |= both masks above, for dwords 0 .. ndw-1 */
+void gsi_mem_keep_masks(const struct gsi_tab_fmt *f, const struct mem_mod *l, uint32_t *keep, unsigned int ndw);
 
 /* class groups */
 unsigned int gsi_mem_print_ds(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct gsi_tab_line *l);

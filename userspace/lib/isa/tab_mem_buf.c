@@ -21,7 +21,7 @@ const struct buf_bits *gsi_mem_buf_bits(const struct gsi_tab_ctx *c)
 
 int gsi_mem_is_tbuffer(const struct gs_isa_inst *row)
 {
-	return row->cls_id == GS_ISA_GEN_MTBUF || !strncmp(row->mnemonic, "tbuffer_", 8);
+	return row->cls_id == GS_ISA_GEN_MTBUF || gsi_starts(row->mnemonic, "tbuffer_");  /* per line: inline */
 }
 
 void gsi_mem_buf_mods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *row, struct mem_mod *m)
@@ -84,9 +84,9 @@ void gsi_mem_buf_form(const struct gs_isa_inst *row, int idxen, int offen, int t
 {
 	memset(f, 0, sizeof(*f));
 	for (unsigned int i = 0; i < row->nops; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand o = { 0 };  /* (set: the return is not read) */
 
-		gs_isa_operand(row, i, &o);
+		gsi_isa_operand(row, i, &o);
 		if (o.kind == GS_ISA_K_VGPR) {
 			f->has_vdata = 1;
 			f->vdata_w = (int)o.width;
@@ -171,8 +171,8 @@ unsigned int gsi_mem_print_buf(const struct gsi_tab_ctx *c, const struct gsi_tab
 	}
 	gsi_mem_buf_mods(c, &d->row, mods);
 	for (const struct mem_mod *m = mods; m->kind != MK_END; m++)
-		if (m->kind == MK_FLAG && !gsi_mem_flag_ok(c, &v, m->name) &&
-		    gsi_tab_get(w, m->dw, m->lo, 1))
+		if (m->kind == MK_FLAG && gsi_tab_get(w, m->dw, m->lo, 1) &&
+		    !gsi_mem_flag_ok(c, &v, m->name))  /* (the bit first: mostly clear) */
 			return 0;  /* e.g. idxen on buffer_wbl2 */
 	if (!gsi_mem_print_mods(&v, mods, w, l))
 		return 0;
@@ -182,12 +182,9 @@ unsigned int gsi_mem_print_buf(const struct gsi_tab_ctx *c, const struct gsi_tab
 			return 0;
 		used[1] |= 0x7fu << 23;
 	}
-	for (unsigned int dw = 0; dw < ndw; dw++) {
-		uint32_t keep = used[dw] | gsi_mem_mods_mask(mods, dw);
-
-		keep |= gsi_mem_fixed_mask(d->fmt, dw);
-		if (w[dw] & ~keep)
+	gsi_mem_keep_masks(d->fmt, mods, used, ndw);
+	for (unsigned int dw = 0; dw < ndw; dw++)
+		if (w[dw] & ~used[dw])
 			return 0;
-	}
 	return ndw * 4;
 }

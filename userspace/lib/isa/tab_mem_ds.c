@@ -5,6 +5,7 @@
  * (gfx11), AGPR data through the acc bit (gfx9), ds_swizzle_b32's
  * offset:swizzle(...) as llvm prints it.
  */
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,21 +44,51 @@ int gsi_mem_is_swizzle(const char *n)
 	return gsi_streq(n, "ds_swizzle_b32");
 }
 
-/* The modifier list of a row: offsets, then gds where the layout has it. */
-void gsi_mem_ds_mods(const struct gsi_tab_ctx *c, const char *n, struct mem_mod *m)
+/* What a DS name says for its modifiers: bit 0 two offsets, 1 no offset
+ * (ds_nop), 2 ds_swizzle_b32's offset; per table row once (the printer
+ * asks per DS line, the name walk was most of it): 8 | the bits. */
+static unsigned int ds_bits_by_name(const char *n)
+{
+	return (unsigned int)two_offsets(n) | (unsigned int)no_offset(n) << 1 | (unsigned int)gsi_mem_is_swizzle(n) << 2;
+}
+
+static atomic_uchar ds_bits_kept[GS_ISA_NROWS];
+
+static unsigned int ds_bits(const struct gs_isa_inst *row)
+{
+	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_row_name(row->row)) {
+		/* threads that race store the same value: relaxed is enough */
+		unsigned int k = atomic_load_explicit(&ds_bits_kept[row->row], memory_order_relaxed);
+
+		if (!k) {
+			k = 8u | ds_bits_by_name(row->mnemonic);
+			atomic_store_explicit(&ds_bits_kept[row->row], (unsigned char)k, memory_order_relaxed);
+		}
+		return k & 7u;
+	}
+	return ds_bits_by_name(row->mnemonic);  /* a row the caller made up */
+}
+
+/* The modifier list of a row (its name's bits nb): offsets, then gds where the layout has it. */
+static void ds_mods(const struct gsi_tab_ctx *c, unsigned int nb, struct mem_mod *m)
 {
 	unsigned int i = 0;
 
-	if (two_offsets(n)) {
+	if (nb & 1) {
 		m[i++] = (struct mem_mod){ "offset0", MK_OFFU, 0, 0, 8, 0, 0 };
 		m[i++] = (struct mem_mod){ "offset1", MK_OFFU, 0, 8, 8, 0, 0 };
-	} else if (!no_offset(n) && !gsi_mem_is_swizzle(n)) {
+	} else if (!(nb & 2) && !(nb & 4)) {
 		m[i++] = (struct mem_mod){ "offset", MK_OFFU, 0, 0, 16, 0, 0 };
 	}
 	/* gds: gfx11 only (gfx90a+ CDNA and gfx12 have no GDS) */
 	if (c->layout == GSI_LAYOUT_GFX11)
 		m[i++] = (struct mem_mod){ "gds", MK_FLAG, 0, 17, 1, 0, 0 };
 	m[i] = (struct mem_mod){ NULL, MK_END, 0, 0, 0, 0, 0 };
+}
+
+void gsi_mem_ds_mods(const struct gsi_tab_ctx *c, const char *n, struct mem_mod *m)
+{
+	ds_mods(c, ds_bits_by_name(n), m);
 }
 
 /* The field of operand i (rows of a few instructions name none). */
@@ -127,6 +158,7 @@ unsigned int gsi_mem_print_ds(const struct gsi_tab_ctx *c, const struct gsi_tab_
 	struct mem_mod mods[4];
 	int acc = c->layout == GSI_LAYOUT_GFX9 && gsi_tab_get(d->w, 0, 25, 1);
 	uint32_t used = 0;
+	unsigned int nb;
 
 	gsi_mem_view(&v, c, &d->row);
 	for (unsigned int i = 0; i < d->row.nops; i++) {
@@ -134,7 +166,7 @@ unsigned int gsi_mem_print_ds(const struct gsi_tab_ctx *c, const struct gsi_tab_
 		const char *f;
 		enum gs_isa_kind k;
 
-		if (gs_isa_operand(&d->row, i, &o) != GS_OK)
+		if (gsi_isa_operand(&d->row, i, &o) != GS_OK)
 			return 0;
 		f = gsi_mem_ds_field(&v, &o);
 		k = o.kind;
@@ -154,15 +186,16 @@ unsigned int gsi_mem_print_ds(const struct gsi_tab_ctx *c, const struct gsi_tab_
 		return 0;  /* gds where the target has none, reserved bits */
 	if (gsi_mem_ds_gds_only(c, v.name) && !(d->w[0] >> 17 & 1))
 		return 0;
-	gsi_mem_ds_mods(c, v.name, mods);
-	if (gsi_mem_is_swizzle(v.name) && (d->w[0] & 0xffff)) {
+	nb = ds_bits(&d->row);  /* (v.name is the row's name) */
+	ds_mods(c, nb, mods);
+	if ((nb & 4) && (d->w[0] & 0xffff)) {
 		char b[64];
 
 		if (l->size) {  /* (a verdict formats nothing: the text decides nothing) */
 			swizzle_text(d->w[0] & 0xffff, b, sizeof(b));
 			gsi_tab_modifier(l, b);
 		}
-	} else if ((no_offset(v.name)) && (d->w[0] & 0xffff)) {
+	} else if ((nb & 2) && (d->w[0] & 0xffff)) {
 		return 0;
 	}
 	if (!gsi_mem_print_mods(&v, mods, d->w, l))

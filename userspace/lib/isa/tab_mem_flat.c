@@ -7,6 +7,8 @@
  * gfx9), offsets (flat unsigned 12-bit on gfx9/gfx11, signed otherwise) and
  * the generation's cache policy.
  */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "isa/tab_mem.h"
@@ -51,35 +53,85 @@ void gsi_mem_flat_mods(const struct gsi_tab_ctx *c, const char *cls, struct mem_
 	m[i] = (struct mem_mod){ NULL, MK_END, 0, 0, 0, 0, 0 };
 }
 
+/*
+ * A row's operands as the flat printer and assembler read them (per line
+ * each): field, kind, width of each, the data width, vdst and saddr there.
+ * Kept per table row once (relaxed readers see it after the release).
+ */
+#define FLAT_ROWOPS 8
+struct flat_rowops {
+	unsigned int dataw;
+	int has_vdst, has_saddr;
+	struct { const char *field; enum gs_isa_kind kind; unsigned int width; } o[FLAT_ROWOPS];
+};
+
+static struct flat_rowops flat_kept[GS_ISA_NROWS];
+static atomic_uchar flat_done[GS_ISA_NROWS];
+static pthread_mutex_t flat_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void rowops_make(const struct gs_isa_inst *row, struct flat_rowops *r)
+{
+	memset(r, 0, sizeof(*r));
+	for (unsigned int i = 0; i < row->nops; i++) {
+		struct gs_isa_operand o = { 0 };  /* (set: the return is not read) */
+
+		gsi_isa_operand(row, i, &o);
+		if (o.field && gsi_streq(o.field, "data"))
+			r->dataw = o.width;
+		if (o.field && gsi_streq(o.field, "vdst"))
+			r->has_vdst = 1;
+		if (o.field && gsi_streq(o.field, "saddr"))
+			r->has_saddr = 1;
+		if (i < FLAT_ROWOPS) {
+			r->o[i].field = o.field;
+			r->o[i].kind = o.kind;
+			r->o[i].width = o.width;
+		}
+	}
+}
+
+/* row's operands: the table row's kept, else made in spare (row->nops <= FLAT_ROWOPS) */
+static const struct flat_rowops *rowops_of(const struct gs_isa_inst *row, struct flat_rowops *spare)
+{
+	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_row_name(row->row) &&
+	    row->nops == gsi_isa_rows[row->row].nops) {
+		if (atomic_load_explicit(&flat_done[row->row], memory_order_acquire))
+			return &flat_kept[row->row];
+		rowops_make(row, spare);
+		pthread_mutex_lock(&flat_lock);
+		if (!atomic_load_explicit(&flat_done[row->row], memory_order_relaxed)) {
+			flat_kept[row->row] = *spare;
+			atomic_store_explicit(&flat_done[row->row], 1, memory_order_release);
+		}
+		pthread_mutex_unlock(&flat_lock);
+		return spare;
+	}
+	rowops_make(row, spare);
+	return spare;
+}
+
 unsigned int gsi_mem_flat_ops(const struct mem_view *v, const struct gs_isa_inst *row, int ret,
 			     int saddr_off, int sve, int scratch, struct flat_op *ops)
 {
-	unsigned int n = 0, dataw = 0;
-	int has_vdst = 0, has_saddr = 0;
+	unsigned int n = 0, dataw;
+	int has_vdst, has_saddr;
+	struct flat_rowops spare;
+	const struct flat_rowops *r;
 
-	for (unsigned int i = 0; i < row->nops; i++) {
-		struct gs_isa_operand o;
-
-		gs_isa_operand(row, i, &o);
-		if (o.field && gsi_streq(o.field, "data"))
-			dataw = o.width;
-		if (o.field && gsi_streq(o.field, "vdst"))
-			has_vdst = 1;
-		if (o.field && gsi_streq(o.field, "saddr"))
-			has_saddr = 1;
-	}
+	r = rowops_of(row, &spare);  /* (the loop below reads six operands at most) */
+	dataw = r->dataw;
+	has_vdst = r->has_vdst;
+	has_saddr = r->has_saddr;
 	if (v->atomic && ret && !has_vdst && dataw)
 		ops[n++] = (struct flat_op){ "vdst", GS_ISA_K_VGPR, v->cmpswap ? dataw / 2 : dataw, 0 };
 	for (unsigned int i = 0; i < row->nops && n < 6; i++) {
-		struct gs_isa_operand o;
 		struct flat_op *p = &ops[n++];
 
-		gs_isa_operand(row, i, &o);
-		p->field = o.field ? o.field : "";
-		p->kind = o.kind;
-		p->width = o.width;
+		p->field = r->o[i].field ? r->o[i].field : "";
+		p->kind = r->o[i].kind;
+		p->width = r->o[i].width;
 		p->off = 0;
-		if (o.kind == GS_ISA_K_SPECIAL && scratch) {
+		if (r->o[i].kind == GS_ISA_K_SPECIAL && scratch) {
 			/* scratch's vaddr slot */
 			p->field = "addr";
 			p->kind = GS_ISA_K_VGPR;
@@ -132,12 +184,10 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 	int acc = c->layout == GSI_LAYOUT_GFX9 && gsi_tab_get(d->w, 1, 23, 1);
 
 	gsi_mem_view(&v, c, &d->row);
-	for (unsigned int i = 0; i < d->row.nops; i++) {
-		struct gs_isa_operand o;
+	{
+		struct flat_rowops spare;
 
-		gs_isa_operand(&d->row, i, &o);
-		if (o.field && gsi_streq(o.field, "saddr"))
-			has_saddr = 1;
+		has_saddr = rowops_of(&d->row, &spare)->has_saddr;  /* (kept per row) */
 	}
 	ret = v.atomic && gsi_tab_get(d->w, b->ret_dw, b->ret_lo, 1);
 	if (scratch) {
@@ -197,12 +247,9 @@ unsigned int gsi_mem_print_flat(const struct gsi_tab_ctx *c, const struct gsi_ta
 	if (c->llvm_disasm && v.atomic && !ret)
 		used[b->vdst_dw] |= 0xffu << b->vdst_lo;
 	/* every other bit of the operand words must be zero */
-	for (unsigned int dw = 0; dw < ndw; dw++) {
-		uint32_t keep = used[dw] | gsi_mem_mods_mask(mods, dw);
-
-		keep |= gsi_mem_fixed_mask(d->fmt, dw);
-		if (d->w[dw] & ~keep)
+	gsi_mem_keep_masks(d->fmt, mods, used, ndw);
+	for (unsigned int dw = 0; dw < ndw; dw++)
+		if (d->w[dw] & ~used[dw])
 			return 0;
-	}
 	return ndw * 4;
 }

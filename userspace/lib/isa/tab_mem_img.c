@@ -28,42 +28,44 @@ const struct img_bits *gsi_mem_img_bits(const char *cls)
 
 void gsi_mem_img_mods(const struct gs_isa_inst *row, struct mem_mod *out)
 {
-	struct mem_mod all[20];
-	uint64_t bit[20];  /* the row's modifier bit of each (GSI_HAS_MOD, no name lookup) */
-	unsigned int i = 0, j = 0;
+	/* each modifier the row has, in order, straight into out (the row's
+	 * modifier bit: GSI_HAS_MOD, no name lookup) */
+	unsigned int j = 0;
 	const char *cls = row->cls;
+	int mimg = gsi_streq(cls, "MIMG");
+#define ADD(B, ...) do { if (row->modifiers & GS_ISA_GEN_MOD_##B) out[j++] = (struct mem_mod){ __VA_ARGS__ }; } while (0)
 
-	bit[i] = GS_ISA_GEN_MOD_DMASK, all[i++] = (struct mem_mod){ "dmask", MK_DMASK, 0, gsi_streq(cls, "MIMG") ? 8 : 22, 4, 0, 0 };
-	bit[i] = GS_ISA_GEN_MOD_DIM, all[i++] = (struct mem_mod){ "dim", MK_DIM, 0, 2 * gsi_streq(cls, "MIMG"), 3, 0, 0 };
-	if (gsi_streq(cls, "MIMG")) {
-		bit[i] = GS_ISA_GEN_MOD_UNORM, all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 7, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_GLC, all[i++] = (struct mem_mod){ "glc", MK_FLAG, 0, 14, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_SLC, all[i++] = (struct mem_mod){ "slc", MK_FLAG, 0, 12, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_DLC, all[i++] = (struct mem_mod){ "dlc", MK_FLAG, 0, 13, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_R128, all[i++] = (struct mem_mod){ "r128", MK_FLAG, 0, 15, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_A16, all[i++] = (struct mem_mod){ "a16", MK_FLAG, 0, 16, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_TFE, all[i++] = (struct mem_mod){ "tfe", MK_FLAG, 1, 21, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_LWE, all[i++] = (struct mem_mod){ "lwe", MK_FLAG, 1, 22, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_D16, all[i++] = (struct mem_mod){ "d16", MK_FLAG, 0, 17, 1, 0, 0 };
+	ADD(DMASK, "dmask", MK_DMASK, 0, mimg ? 8 : 22, 4, 0, 0);
+	ADD(DIM, "dim", MK_DIM, 0, 2 * mimg, 3, 0, 0);
+	if (mimg) {
+		ADD(UNORM, "unorm", MK_FLAG, 0, 7, 1, 0, 0);
+		ADD(GLC, "glc", MK_FLAG, 0, 14, 1, 0, 0);
+		ADD(SLC, "slc", MK_FLAG, 0, 12, 1, 0, 0);
+		ADD(DLC, "dlc", MK_FLAG, 0, 13, 1, 0, 0);
+		ADD(R128, "r128", MK_FLAG, 0, 15, 1, 0, 0);
+		ADD(A16, "a16", MK_FLAG, 0, 16, 1, 0, 0);
+		ADD(TFE, "tfe", MK_FLAG, 1, 21, 1, 0, 0);
+		ADD(LWE, "lwe", MK_FLAG, 1, 22, 1, 0, 0);
+		ADD(D16, "d16", MK_FLAG, 0, 17, 1, 0, 0);
 	} else {
 		int smp = gsi_streq(cls, "VSAMPLE");
 
 		if (smp)
-			bit[i] = GS_ISA_GEN_MOD_UNORM, all[i++] = (struct mem_mod){ "unorm", MK_FLAG, 0, 13, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_TH, all[i++] = (struct mem_mod){ "th", MK_TH, 1, 20, 3, 1, 18 };
-		bit[i] = GS_ISA_GEN_MOD_SCOPE, all[i++] = (struct mem_mod){ "scope", MK_SCOPE, 1, 18, 2, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_NV, all[i++] = (struct mem_mod){ "nv", MK_FLAG, 0, 7, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_R128, all[i++] = (struct mem_mod){ "r128", MK_FLAG, 0, 4, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_A16, all[i++] = (struct mem_mod){ "a16", MK_FLAG, 0, 6, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_TFE, all[i++] = smp ? (struct mem_mod){ "tfe", MK_FLAG, 0, 3, 1, 0, 0 }
-			       : (struct mem_mod){ "tfe", MK_FLAG, 1, 23, 1, 0, 0 };
+			ADD(UNORM, "unorm", MK_FLAG, 0, 13, 1, 0, 0);
+		ADD(TH, "th", MK_TH, 1, 20, 3, 1, 18);
+		ADD(SCOPE, "scope", MK_SCOPE, 1, 18, 2, 0, 0);
+		ADD(NV, "nv", MK_FLAG, 0, 7, 1, 0, 0);
+		ADD(R128, "r128", MK_FLAG, 0, 4, 1, 0, 0);
+		ADD(A16, "a16", MK_FLAG, 0, 6, 1, 0, 0);
 		if (smp)
-			bit[i] = GS_ISA_GEN_MOD_LWE, all[i++] = (struct mem_mod){ "lwe", MK_FLAG, 1, 8, 1, 0, 0 };
-		bit[i] = GS_ISA_GEN_MOD_D16, all[i++] = (struct mem_mod){ "d16", MK_FLAG, 0, 5, 1, 0, 0 };
+			ADD(TFE, "tfe", MK_FLAG, 0, 3, 1, 0, 0);
+		else
+			ADD(TFE, "tfe", MK_FLAG, 1, 23, 1, 0, 0);
+		if (smp)
+			ADD(LWE, "lwe", MK_FLAG, 1, 8, 1, 0, 0);
+		ADD(D16, "d16", MK_FLAG, 0, 5, 1, 0, 0);
 	}
-	for (unsigned int k = 0; k < i; k++)
-		if (row->modifiers & bit[k])
-			out[j++] = all[k];
+#undef ADD
 	out[j] = (struct mem_mod){ NULL, MK_END, 0, 0, 0, 0, 0 };
 }
 
@@ -80,15 +82,17 @@ static int has_tok(const char *name, const char *tok)
 	return 0;
 }
 
-/* What the name's tokens say: bit 0 derivatives, 1 g16, 2 an lod/clamp/mip. */
+/* What the name's tokens say: bit 0 derivatives, 1 g16, 2 an lod/clamp/mip,
+ * 3 four data registers (gather4, image_msaa_load). */
 static unsigned int toks_by_name(const char *n)
 {
 	return (unsigned int)(has_tok(n, "d") || has_tok(n, "cd")) | (unsigned int)has_tok(n, "g16") << 1 |
-	       (unsigned int)(has_tok(n, "l") || has_tok(n, "cl") || has_tok(n, "mip")) << 2;
+	       (unsigned int)(has_tok(n, "l") || has_tok(n, "cl") || has_tok(n, "mip")) << 2 |
+	       (unsigned int)(strstr(n, "gather4") || gsi_streq(n, "image_msaa_load")) << 3;
 }
 
 /* toks_by_name per table row once (eleven strstr walks per image line were
- * most of the image printer's and assembler's cost): 8 | the bits when known. */
+ * most of the image printer's and assembler's cost): 16 | the bits when known. */
 static atomic_uchar toks[GS_ISA_NROWS];
 
 static unsigned int toks_of(const struct gs_isa_inst *row)
@@ -98,10 +102,10 @@ static unsigned int toks_of(const struct gs_isa_inst *row)
 		unsigned int k = atomic_load_explicit(&toks[row->row], memory_order_relaxed);
 
 		if (!k) {
-			k = 8u | toks_by_name(row->mnemonic);
+			k = 16u | toks_by_name(row->mnemonic);
 			atomic_store_explicit(&toks[row->row], (unsigned char)k, memory_order_relaxed);
 		}
-		return k & 7u;
+		return k & 15u;
 	}
 	return toks_by_name(row->mnemonic);  /* a row the caller made up */
 }
@@ -119,9 +123,9 @@ int gsi_mem_img_form(const struct mem_view *v, const struct gs_isa_inst *row, un
 
 	memset(f, 0, sizeof(*f));
 	for (unsigned int i = 0; i < row->nops; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand o = { 0 };  /* (set: the return is not read) */
 
-		gs_isa_operand(row, i, &o);
+		gsi_isa_operand(row, i, &o);
 		if (o.kind == GS_ISA_K_SGPR && o.width == 4)
 			f->has_samp = 1;
 		else if (o.kind == GS_ISA_K_VGPR || o.kind == GS_ISA_K_VGPR_LIST) {
@@ -136,7 +140,7 @@ int gsi_mem_img_form(const struct mem_view *v, const struct gs_isa_inst *row, un
 	if (cnt < 2)
 		return 0;
 	/* data */
-	if (strstr(n, "gather4") || gsi_streq(n, "image_msaa_load")) {
+	if (tk & 8) {  /* gather4, image_msaa_load */
 		f->vdata_w = d16 ? 2 : 4;
 	} else if (v->atomic && v->cmpswap && __builtin_popcount(dmask) < 2) {
 		return 0;  /* llvm prints two registers it would not assemble back */
@@ -188,7 +192,7 @@ static int range_ok(unsigned int n)
 
 int gsi_mem_is_tensor(const struct gs_isa_inst *row)
 {
-	return !strncmp(row->mnemonic, "tensor_", 7);
+	return gsi_starts(row->mnemonic, "tensor_");  /* per image line: no libc call */
 }
 
 static unsigned int print_tensor(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
@@ -308,14 +312,11 @@ unsigned int gsi_mem_print_img(const struct gsi_tab_ctx *c, const struct gsi_tab
 	if (!gsi_mem_print_mods(&v, mods, w, l))
 		return 0;
 	ndw = size / 4;
-	for (unsigned int dw = 0; dw < ndw; dw++) {
-		uint32_t keep = used[dw] | gsi_mem_mods_mask(mods, dw);
-
-		keep |= gsi_mem_fixed_mask(d->fmt, dw);
-		if (dw == 0 && mimg)
-			keep |= 1;  /* nsa */
-		if (w[dw] & ~keep)
+	gsi_mem_keep_masks(d->fmt, mods, used, ndw);
+	if (mimg)
+		used[0] |= 1;  /* nsa */
+	for (unsigned int dw = 0; dw < ndw; dw++)
+		if (w[dw] & ~used[dw])
 			return 0;
-	}
 	return size;
 }

@@ -22,6 +22,7 @@
 #include "gfxshim/target.h"
 
 #include "isa/inst.h"
+#include "isa/isa_int.h"
 #include "isa/tab_fmt.h"
 
 /* ---------------------------------------------------------- text building */
@@ -33,9 +34,31 @@ struct gsi_tab_line {
 };
 
 void gsi_tab_line_init(struct gsi_tab_line *l, char *buf, size_t size);
-void gsi_tab_text(struct gsi_tab_line *l, const char *s);              /* raw append */
-void gsi_tab_operand(struct gsi_tab_line *l, const char *s);           /* " s" first, ", s" later */
-void gsi_tab_modifier(struct gsi_tab_line *l, const char *s);          /* " s" */
+/* (the text of a line with room: size > 0) */
+void gsi_tab_text_put(struct gsi_tab_line *l, const char *s);
+void gsi_tab_operand_put(struct gsi_tab_line *l, const char *s);
+void gsi_tab_modifier_put(struct gsi_tab_line *l, const char *s);
+
+/* Inline: a verdict (size 0) asks them per operand and writes nothing. */
+static inline void gsi_tab_text(struct gsi_tab_line *l, const char *s)      /* raw append */
+{
+	if (l->size)
+		gsi_tab_text_put(l, s);
+}
+
+static inline void gsi_tab_operand(struct gsi_tab_line *l, const char *s)   /* " s" first, ", s" later */
+{
+	if (l->size)
+		gsi_tab_operand_put(l, s);
+	else
+		l->nops++;  /* (the operand still counts) */
+}
+
+static inline void gsi_tab_modifier(struct gsi_tab_line *l, const char *s)  /* " s" */
+{
+	if (l->size)
+		gsi_tab_modifier_put(l, s);
+}
 
 /* ------------------------------------------------------------- operands */
 
@@ -65,10 +88,36 @@ int gsi_tab_reg_text(enum gs_isa_kind k, unsigned int n, unsigned int width, cha
 /* The family that prints (and assembles) a class: by its name. */
 enum gsi_tab_family { GSI_FAM_NONE, GSI_FAM_SCALAR, GSI_FAM_VALU, GSI_FAM_VX, GSI_FAM_MEM };
 enum gsi_tab_family gsi_tab_family(const char *cls);
-/* The same by class index (a row's cls_id), without comparing names. */
-enum gsi_tab_family gsi_tab_family_of(unsigned int cls_id);
-/* The family of a row: by index for a table row, by class name for a made-up one. */
-enum gsi_tab_family gsi_tab_row_family(const struct gs_isa_inst *r);
+/* (inline, the two below: the assembler and the verdict ask per line) */
+/* The family of a table row's class, by its index (gsi_tab_family's answer). */
+static inline enum gsi_tab_family gsi_tab_family_of(unsigned int cls_id)
+{
+	switch (cls_id) {
+	case GS_ISA_GEN_SOP1: case GS_ISA_GEN_SOP2: case GS_ISA_GEN_SOPK: case GS_ISA_GEN_SOPC:
+	case GS_ISA_GEN_SOPP: case GS_ISA_GEN_SMEM:
+		return GSI_FAM_SCALAR;
+	case GS_ISA_GEN_DS: case GS_ISA_GEN_FLAT: case GS_ISA_GEN_GLOBAL: case GS_ISA_GEN_SCRATCH:
+	case GS_ISA_GEN_MUBUF: case GS_ISA_GEN_MTBUF: case GS_ISA_GEN_VBUFFER: case GS_ISA_GEN_MIMG:
+	case GS_ISA_GEN_VIMAGE: case GS_ISA_GEN_VSAMPLE: case GS_ISA_GEN_EXP:
+		return GSI_FAM_MEM;
+	case GS_ISA_GEN_VOP3P: case GS_ISA_GEN_VOP3PX2: case GS_ISA_GEN_VOPD_X: case GS_ISA_GEN_VOPD_Y:
+	case GS_ISA_GEN_VOPD3_X: case GS_ISA_GEN_VOPD3_Y: case GS_ISA_GEN_VINTERP: case GS_ISA_GEN_VINTRP:
+	case GS_ISA_GEN_LDSDIR:
+		return GSI_FAM_VX;
+	default:
+		return GSI_FAM_VALU;  /* VOP1, VOP2, VOPC, VOP3, VOP3SD */
+	}
+}
+
+/* A row's family: by its class index when its class name is the index's
+ * (a table row), else by the name (a row made up with a class name only,
+ * e.g. gfx1250's VOPD3-only names). */
+static inline enum gsi_tab_family gsi_tab_row_family(const struct gs_isa_inst *r)
+{
+	if (r->cls_id < GS_ISA_NCLASS && r->cls == gsi_isa_class_names[r->cls_id])
+		return gsi_tab_family_of(r->cls_id);
+	return gsi_tab_family(r->cls);
+}
 
 /*
  * Family printers: text of d (d->row/fmt/w filled; w holds every available

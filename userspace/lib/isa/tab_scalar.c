@@ -160,7 +160,7 @@ static unsigned int print_sop(const struct gsi_tab_ctx *c, const struct gsi_tab_
 		const struct gsi_tab_field *fl;
 		unsigned int v;
 
-		if (gs_isa_operand(&d->row, i, &o) != GS_OK)
+		if (gsi_isa_operand(&d->row, i, &o) != GS_OK)
 			return 0;
 		if (o.kind == GS_ISA_K_LITERAL) {
 			if (d->ndw < 2)
@@ -226,7 +226,7 @@ static unsigned int print_sopk(const struct gsi_tab_ctx *c, const struct gsi_tab
 	for (unsigned int i = 0; i < d->row.nops; i++) {
 		struct gs_isa_operand o;
 
-		if (gs_isa_operand(&d->row, i, &o) != GS_OK)
+		if (gsi_isa_operand(&d->row, i, &o) != GS_OK)
 			return 0;
 		switch (o.kind) {
 		case GS_ISA_K_NAMED:

@@ -7,6 +7,7 @@
 #ifndef GS_ISA_TAB_SCALAR_H
 #define GS_ISA_TAB_SCALAR_H
 
+#include "isa/isa_int.h"
 #include "isa/tab_print.h"
 
 /* How llvm prints a 16-bit immediate: hex, decimal up to 64 then hex, unsigned decimal (branches). */

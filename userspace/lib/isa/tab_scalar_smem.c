@@ -50,7 +50,7 @@ static void widths(const struct gsi_tab_dec *d, unsigned int *wdata, unsigned in
 	for (unsigned int i = 0; i < d->row.nops; i++) {
 		struct gs_isa_operand o;
 
-		if (gs_isa_operand(&d->row, i, &o) != GS_OK)
+		if (gsi_isa_operand(&d->row, i, &o) != GS_OK)
 			continue;
 		if (gsi_streq(o.field, "sdata"))
 			*wdata = o.width;

@@ -59,7 +59,7 @@ static void expand(const struct gs_isa_inst *r, struct gsi_valu_ops *m)
 	} else {
 		for (unsigned int k = 0; k < r->nops; k++) {
 			struct gs_isa_operand o;
-			int ok = gs_isa_operand(r, k, &o) == GS_OK;
+			int ok = gsi_isa_operand(r, k, &o) == GS_OK;
 
 			if (ok && o.kind == GS_ISA_K_NAMED && !o.field[0]) {
 				if (named++)
@@ -78,6 +78,27 @@ static void expand(const struct gs_isa_inst *r, struct gsi_valu_ops *m)
 	}
 	for (unsigned int i = 0; i < m->n; i++)
 		m->si[i] = (signed char)gsi_valu_src_index(m->o[i].field);
+	m->wide = 0;
+	m->src0_at = 0;
+	for (unsigned int i = 0; i < m->nops && i < m->n; i++) {
+		if (m->o[i].width > 1 && m->o[i].kind == GS_ISA_K_VGPR)
+			m->wide |= (m->si[i] >= 0 ? 1 : 0) | 2;
+		if (gsi_streq(m->o[i].field, "src0"))
+			m->src0_at = (unsigned char)i;
+	}
+	/* the operands gsi_valu_bus_bad counts: sources, and after one a vcc read */
+	m->nbus = 0;
+	for (unsigned int i = 0, after_src = 0; i < m->nops && i < m->n; i++) {
+		const struct gs_isa_operand *o = &m->o[i];
+		int vcc = o->kind == GS_ISA_K_SPECIAL && after_src && o->special && !strncmp(o->special, "vcc", 3);
+
+		if (!vcc && (m->si[i] < 0 || o->field[0] == 'v'))  /* a source, not vsrc1 */
+			continue;
+		after_src = 1;
+		m->bus[m->nbus].i = (unsigned char)i;
+		m->bus[m->nbus].vcc = (unsigned char)vcc;
+		m->bus[m->nbus++].w = (unsigned char)(o->width > 1 ? o->width : 1);
+	}
 	for (unsigned int l = 0; l < GSI_VALU_NLAYOUTS; l++) {
 		const struct gsi_tab_fmt *f = r->cls_id < GS_ISA_NCLASS
 					      ? gsi_tab_format((enum gsi_layout)l, gsi_isa_class_names[r->cls_id]) : NULL;
@@ -121,7 +142,7 @@ struct gsi_valu_ops *gsi_valu_ops_fill(const struct gs_isa_inst *r)
 	return &memo;
 }
 
-const struct gsi_valu_ops *gsi_valu_ops_own(const struct gs_isa_inst *r, struct gsi_valu_ops *spare)
+const struct gsi_valu_ops *gsi_valu_ops_own_slow(const struct gs_isa_inst *r, struct gsi_valu_ops *spare)
 {
 	const struct gsi_valu_ops *m = gsi_valu_ops(r);
 
@@ -163,23 +184,7 @@ unsigned int gsi_valu_ops_lazy_slow(const struct gs_isa_inst *r, const struct gs
 	return z;
 }
 
-int gsi_valu_operand_m(const struct gsi_tab_ctx *c, const struct gsi_valu_ops *m, unsigned int lazy, unsigned int i,
-		       struct gs_isa_operand *o, int *mask)
-{
-	if (i >= m->n)
-		return 0;
-	*o = m->o[i];
-	*mask = gsi_valu_lazy_mask(lazy, i);
-	if (*mask && o->width <= 1) {
-		o->width = c->wave64 ? 2 : 1;
-		if (o->kind == GS_ISA_K_SPECIAL)
-			o->special = c->wave64 ? "vcc" : "vcc_lo";
-	}
-	if (*mask && o->width == 2 && o->kind == GS_ISA_K_SPECIAL && !c->wave64 &&
-	    c->layout != GSI_LAYOUT_GFX9)
-		o->width = 1, o->special = "vcc_lo";
-	return 1;
-}
+/* (gsi_valu_operand_m: tab_valu.h) */
 
 /* Operand i of the row, widths adjusted for the wave size. */
 int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
@@ -196,49 +201,18 @@ int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, u
 }
 
 /*
- * Size and type of a source, from the mnemonic's last type token (the
- * source type of conversions): 16, 32 or 64 bits, floating point or not.
+ * gsi_valu_src_type (tab_valu.h): size and type of a source, from the
+ * mnemonic's last type token (the source type of conversions): 16, 32 or
+ * 64 bits, floating point or not.
  */
-void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand *o,
-		       unsigned int *bits, int *fp)
-{
-	struct gsi_valu_facts sp;
-	const struct gsi_valu_facts *f = gsi_valu_facts(r, &sp);
-
-	*fp = f->fp;
-	*bits = 32;
-	if (o->width >= 2)
-		*bits = 64;
-	else if (f->pk8_src16 && !gsi_streq(o->field, "vdst"))
-		*bits = 16;  /* llvm-mc-22 refuses a literal above 0xffff there */
-	else if ((f->packed_srcs && !gsi_streq(o->field, "vdst")) || (f->mad_u32_u16 && gsi_streq(o->field, "src2")))
-		*bits = 32;  /* packed or 32-bit sources */
-	else if (o->h16 || f->last16)
-		*bits = 16;
-}
 
 /*
- * gfx11/gfx12 e32 forms address 16-bit operands that are not true16 ("fake16")
+ * gsi_valu_lo128 (tab_valu.h): gfx11/gfx12 e32 forms address 16-bit operands that are not true16 ("fake16")
  * in v0..v127 only: llvm takes the e64 form for v128 and above and prints
  * "Invalid register" for such e32 bytes.  The operand's type comes from the
  * mnemonic: a conversion's destination is its first type, sources the last;
  * packed results are 32 bits.
  */
-int gsi_valu_lo128(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
-{
-	struct gsi_valu_facts sp;
-	const struct gsi_valu_facts *f;
-
-	if (c->layout == GSI_LAYOUT_GFX9 || gsi_valu_is_vop3(r) || o->h16 || o->kind != GS_ISA_K_VGPR ||
-	    o->width > 1)
-		return 0;
-	f = gsi_valu_facts(r, &sp);
-	if (f->dot)
-		return 0;  /* packed sources */
-	if (gsi_streq(o->field, "vdst"))
-		return f->lo_vdst || (f->lo_vdst_gfx12 && c->layout == GSI_LAYOUT_GFX12);
-	return f->lo_src;
-}
 
 /* ---------------------------------------------------------------- encode */
 
@@ -250,14 +224,14 @@ static void put_field(uint32_t *w, const struct gsi_tab_fmt *f, const char *name
 		gsi_tab_put(w, fl->dw, fl->lo, fl->width, v);
 }
 
-unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w)
+/* gsi_valu_encode with v's row's facts rf and expansion m at hand (the
+ * verdict has them: no lookups per line) */
+unsigned int gsi_valu_encode_m(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w,
+			       const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
 {
 	const struct gsi_tab_fmt *f = v->fmt;
 	int v3 = gsi_valu_is_vop3(&v->row);
 	unsigned int n = f->ndw, opsel = v->opsel;
-	struct gsi_valu_facts sp;
-	const struct gsi_valu_facts *rf = gsi_valu_facts(&v->row, &sp);
-	const struct gsi_valu_ops *m;
 
 	memset(w, 0, 4 * 4);
 	for (unsigned int i = 0; i < f->npre; i++)
@@ -265,7 +239,6 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 	gsi_tab_put(w, f->op_dw, f->op_lo, f->op_width, v->row.opcode);
 	if (v3 && c->layout != GSI_LAYOUT_GFX9 && rf->cmpx)
 		put_field(w, f, "vdst", GS_OPR_EXEC_LO);  /* canonical: llvm writes exec_lo */
-	m = gsi_valu_ops(&v->row);  /* after the facts (a made-up row's memo) */
 	for (unsigned int i = 0; i < m->nops; i++) {
 		const struct gs_isa_operand *o = &m->o[i];
 		const struct gsi_tab_field *fl;
@@ -295,7 +268,7 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 
 		if (!v->sd) {
 			gsi_tab_put(w, 0, 8, 3, GSI_HAS_MOD(&v->row, ABS) ? v->abs & srcs & 7 : 0);
-			gsi_tab_put(w, 0, 11, 4, gsi_valu_has_opsel(&v->row) || opsel != v->opsel
+			gsi_tab_put(w, 0, 11, 4, rf->has_opsel || opsel != v->opsel
 						 ? opsel & osel : 0);
 		}
 		gsi_tab_put(w, 0, 15, 1, GSI_HAS_MOD(&v->row, CLAMP) ? v->clamp : 0);
@@ -317,6 +290,14 @@ unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, u
 	if (v->has_lit && v->lit64)
 		w[n++] = v->lit_hi;
 	return n;
+}
+
+unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w)
+{
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *rf = gsi_valu_facts(&v->row, &sp);
+
+	return gsi_valu_encode_m(c, v, w, gsi_valu_ops(&v->row), rf);  /* ops after the facts (a made-up row's memo) */
 }
 
 /* ---------------------------------------------------------------- decode */
@@ -486,15 +467,46 @@ static int reg_ok(const struct gsi_tab_ctx *c, unsigned int code, unsigned int w
 			      (c->layout == GSI_LAYOUT_GFX9 ? code == 102 || code == 104 : code == 124));
 }
 
-int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v)
+/* gsi_valu_lo128 and gsi_valu_no_fpmods (operand o of row r, source index si)
+ * with r's facts rf at hand (NULL: looked up) */
+static inline int lo128_rf(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o,
+			   const struct gsi_valu_facts *rf)
+{
+	if (c->layout == GSI_LAYOUT_GFX9 || gsi_valu_is_vop3(r) || o->h16 || o->kind != GS_ISA_K_VGPR ||
+	    o->width > 1)
+		return 0;
+	if (!rf)
+		return gsi_valu_lo128(c, r, o);
+	if (rf->dot)
+		return 0;  /* packed sources */
+	if (gsi_streq(o->field, "vdst"))
+		return rf->lo_vdst || (rf->lo_vdst_gfx12 && c->layout == GSI_LAYOUT_GFX12);
+	return rf->lo_src;
+}
+
+static inline int no_fpmods_rf(const struct gs_isa_inst *r, const struct gs_isa_operand *o, int si, int mask,
+			       const struct gsi_valu_facts *rf)
+{
+	if (!rf)
+		return gsi_valu_no_fpmods(r, o, mask);
+	if (mask)
+		return 1;
+	return si == 0 ? rf->nofp0 : si == 1 ? rf->nofp1 : si == 2 ? rf->nofp2 : 0;
+}
+
+/* gsi_valu_decode with d's row's expansion m (its own storage) and its facts
+ * rf (NULL: looked up where needed) */
+int gsi_valu_decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v,
+		      const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
 {
 	const struct gsi_tab_fmt *f = d->fmt;
 	int v3 = gsi_valu_is_vop3(&d->row);
 	int need_lit = 0, lit_fp = 0;
-	struct gsi_valu_ops spare;
-	const struct gsi_valu_ops *m = gsi_valu_ops_own(&d->row, &spare);
 	unsigned int lazy = gsi_valu_ops_lazy(&d->row, m);
+	struct gsi_valu_facts sp;
 
+	if (v3 && !rf)
+		rf = gsi_valu_facts(&d->row, &sp);
 	memset(v, 0, sizeof(*v));
 	v->row = d->row;
 	v->fmt = f;
@@ -511,41 +523,50 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 			v->bitop3 = v->neg | v->abs << 3 | v->omod << 6;
 			v->neg = v->abs = v->omod = 0;
 		}
-		if (gsi_valu_bytesel_row(&d->row) == 1) {
+		if (rf->bytesel == 1) {
 			v->bytesel = (v->opsel >> 1 & 1) | (v->opsel & 1) << 1;
 			v->opsel &= ~3u;
-		} else if (gsi_valu_bytesel_row(&d->row) == 2) {
+		} else if (rf->bytesel == 2) {
 			v->bytesel = v->opsel >> 2 & 3;
 			v->opsel &= 3u;
 		}
 	}
 	for (unsigned int i = 0; i < m->nops && i < VOP_MAXOPS; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand adj;
+		const struct gs_isa_operand *o;
 		const struct gsi_tab_field *fl;
 		uint32_t code;
 		int si, mask;
 
-		if (!gsi_valu_operand_m(c, m, lazy, i, &o, &mask))
+		/* the expansion's operand in place; a copy only where a lane
+		 * mask's width is the wave's (gsi_valu_operand_m) */
+		if (i >= m->n)
 			return 0;
-		if (o.kind == GS_ISA_K_LITERAL) {
+		mask = gsi_valu_lazy_mask(lazy, i);
+		o = &m->o[i];
+		if (mask) {
+			gsi_valu_operand_m(c, m, lazy, i, &adj, &mask);
+			o = &adj;
+		}
+		if (o->kind == GS_ISA_K_LITERAL) {
 			need_lit = 1;
 			v->lit64 = d->row.size == f->ndw * 4u + 8;
 			continue;
 		}
-		if (!o.field[0])
+		if (!o->field[0])
 			continue;
 		fl = gsi_valu_ops_field(m, c->layout, f, i);
 		if (!fl)
 			return 0;
 		code = gsi_tab_get(d->w, fl->dw, fl->lo, fl->width);
 		si = m->si[i];
-		if (fl->src9 && code == GSI_VALU_LIT64 && (gsi_valu_lit64_ok(c, &d->row, &o) ||
-							  gsi_valu_lit64_vop3(c, &d->row, &o))) {
+		if (fl->src9 && code == GSI_VALU_LIT64 && (gsi_valu_lit64_ok(c, &d->row, o) ||
+							  gsi_valu_lit64_vop3(c, &d->row, o))) {
 			unsigned int bits;
 
 			need_lit = 1;
 			v->lit64 = 1;  /* a 64-bit literal source (gfx1250 e32 src0, VOP3 lit64()) */
-			gsi_valu_src_type(&d->row, &o, &bits, &lit_fp);
+			gsi_valu_src_type(&d->row, o, &bits, &lit_fp);
 		} else if (fl->src9) {
 			if (!src_code_ok(c, code))
 				return 0;
@@ -554,37 +575,28 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 					return 0;
 				need_lit = 1;
 			}
-		} else if (o.kind == GS_ISA_K_VGPR || o.kind == GS_ISA_K_AGPR) {
+		} else if (o->kind == GS_ISA_K_VGPR || o->kind == GS_ISA_K_AGPR) {
 			code += 256;
 		} else if (!src_code_ok(c, code) || code >= 128) {
 			return 0;  /* a scalar destination */
 		}
-		if (o.h16 && code >= 256) {
+		if (o->h16 && code >= 256) {
 			if (v3)
 				v->hi[i] = (v->opsel >> (si < 0 ? 3 : si)) & 1;
 			else
 				v->hi[i] = (code >> 7) & 1, code &= ~0x80u;
 		}
-		if (!reg_ok(c, code, o.width ? o.width : 1))
+		if (!reg_ok(c, code, o->width ? o->width : 1))
 			return 0;
-		if (fl->src9 && code >= 240 && code <= 248) {
-			unsigned int bits;
-			int fp;
-
-			/* llvm prints these as 0x3800 ... (src_text), text it assembles as a literal */
-			gsi_valu_src_type(&d->row, &o, &bits, &fp);
-			(void)bits;
-			(void)fp;
-		}
 		if (mask && fl->src9 && !(code < 128) && !src_name(c, code))
 			return 0;  /* a lane mask is an SGPR or a src_* register (llvm: "Invalid immediate") */
 		if (fl->src9 && code < 256 && gsi_valu_lazy_vonly(lazy, i) > 0)
 			return 0;
 		if (fl->src9 && code >= 256 && gsi_valu_lazy_vonly(lazy, i) < 0)
 			return 0;
-		if (si >= 0 && ((v->neg | v->abs) >> si) & 1 && gsi_valu_no_fpmods(&d->row, &o, mask))
+		if (si >= 0 && ((v->neg | v->abs) >> si) & 1 && no_fpmods_rf(&d->row, o, si, mask, rf))
 			return 0;
-		if (code >= 256 + 128 && gsi_valu_lo128(c, &d->row, &o))
+		if (code >= 256 + 128 && lo128_rf(c, &d->row, o, rf))
 			return 0;
 		v->code[i] = code;
 	}
@@ -607,7 +619,7 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 			v->lit_hi = d->w[f->ndw + 1];
 		}
 	}
-	if (v3 && gsi_valu_opsel_ignored(&d->row))
+	if (v3 && rf->opsel_ignored)
 		v->opsel = 0;
 	/* true16 halves travel in op_sel: keep only the bits no half explains */
 	if (v3)
@@ -620,38 +632,34 @@ int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, st
 	return 1;
 }
 
+int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v)
+{
+	struct gsi_valu_ops spare;
+
+	return gsi_valu_decode_m(c, d, v, gsi_valu_ops_own(&d->row, &spare), NULL);
+}
+
 /*
  * The constant bus: gfx9 reads one scalar value (SGPR, literal) per VALU
  * instruction, gfx11+ two; implicit vcc reads count.  The operand index that
  * exceeds it, or -1.
  */
-int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
+static int bus_bad_m(const struct gsi_tab_ctx *c, const struct vop *v, const struct gsi_valu_ops *m,
+		     const struct gsi_valu_facts *rf)
 {
 	uint32_t seen[8];
 	unsigned int ns = 0, lim = c->layout == GSI_LAYOUT_GFX9 ? 1 : 2;
-	int after_src = 0;
-	const struct gsi_valu_ops *m;
 
-	struct gsi_valu_facts sp;
-
-	if (gsi_valu_facts(&v->row, &sp)->lane_rw)
+	if (rf->lane_rw)
 		return -1;
-	m = gsi_valu_ops(&v->row);  /* after the facts (a row's first facts expand it again) */
-	for (unsigned int i = 0; i < m->nops; i++) {
-		const struct gs_isa_operand *o = &m->o[i];
-		uint32_t code = v->code[i];
-		unsigned int j;
+	for (unsigned int k = 0; k < m->nbus; k++) {
+		/* the row's reads, listed with its expansion (expand) */
+		unsigned int i = m->bus[k].i, j;
+		uint32_t code = m->bus[k].vcc ? GS_OPR_VCC_LO : v->code[i];  /* carry-in or mask read through vcc */
 
-		if (i >= m->n)
-			continue;  /* gsi_valu_op has no such operand */
-		if (o->kind == GS_ISA_K_SPECIAL && after_src && o->special && !strncmp(o->special, "vcc", 3))
-			code = GS_OPR_VCC_LO;   /* carry-in or mask read through vcc */
-		else if (m->si[i] < 0 || o->field[0] == 'v')  /* a source, not vsrc1 */
-			continue;
-		after_src = 1;
 		if (!(code < 128 || code == 255) || code == GS_OPR_NULL)
 			continue;
-		code |= (o->width > 1 ? o->width : 1) << 16;  /* s2 and s[2:3] are two reads */
+		code |= (uint32_t)m->bus[k].w << 16;  /* s2 and s[2:3] are two reads */
 		for (j = 0; j < ns && seen[j] != code; j++)
 			;
 		if (j == ns && ns < 8)
@@ -660,6 +668,14 @@ int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
 			return (int)i;
 	}
 	return -1;
+}
+
+int gsi_valu_bus_bad(const struct gsi_tab_ctx *c, const struct vop *v)
+{
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *rf = gsi_valu_facts(&v->row, &sp);
+
+	return bus_bad_m(c, v, gsi_valu_ops(&v->row), rf);  /* ops after the facts (a row's first facts expand it again) */
 }
 
 /* ----------------------------------------------------------------- print */
@@ -980,7 +996,7 @@ void gsi_valu_print_name(const struct gsi_tab_ctx *c, const struct gs_isa_inst *
 }
 
 /* Does the row accept the modifiers the instruction carries? */
-static int mods_ok(const struct vop *v)
+static int mods_ok(const struct vop *v, const struct gsi_valu_facts *rf)
 {
 	if (v->neg && !GSI_HAS_MOD(&v->row, NEG))
 		return 0;
@@ -990,19 +1006,19 @@ static int mods_ok(const struct vop *v)
 		return 0;
 	if (v->omod && !GSI_HAS_MOD(&v->row, OMOD))
 		return 0;
-	if (v->opsel && !gsi_valu_has_opsel(&v->row))
+	if (v->opsel && !rf->has_opsel)
 		return 0;
 	return 1;
 }
 
 /* Re-encode and compare: 1 when the bytes are the canonical encoding. */
 static int canonical(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, const struct vop *v,
-		     unsigned int *ndw)
+		     unsigned int *ndw, const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
 {
 	uint32_t w[6];
-	int ign = gsi_valu_opsel_ignored(&v->row);
+	int ign = rf->opsel_ignored;
 
-	*ndw = gsi_valu_encode(c, v, w);
+	*ndw = gsi_valu_encode_m(c, v, w, m, rf);
 	if (*ndw > d->ndw)
 		return 0;
 	for (unsigned int i = 0; i < *ndw; i++)
@@ -1017,20 +1033,31 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 	struct gsi_tab_line l;
 	struct vop v;
 	unsigned int ndw, dpp;
+	struct gsi_valu_ops spare;
+	const struct gsi_valu_ops *m;
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *rf;
 
-	dpp = gsi_valu_sdwa_print(c, d, buf, size);
+	/* the row's expansion (its own copy) and facts once for the SDWA and
+	 * DPP forms, the decode, the re-encoding and the bus check (their
+	 * rows are d's row) */
+	m = gsi_valu_ops_own(&d->row, &spare);
+	rf = gsi_valu_facts(&d->row, &sp);
+	if (c->layout == GSI_LAYOUT_GFX9 && !gsi_valu_is_vop3(&d->row)) {  /* (SDWA's only) */
+		dpp = gsi_valu_sdwa_print(c, d, buf, size, m, rf);
+		if (dpp != GSI_VALU_NOT_DPP)
+			return dpp;
+	}
+	dpp = gsi_valu_dpp_print(c, d, buf, size, m, rf);
 	if (dpp != GSI_VALU_NOT_DPP)
 		return dpp;
-	dpp = gsi_valu_dpp_print(c, d, buf, size);
-	if (dpp != GSI_VALU_NOT_DPP)
-		return dpp;
-	if (!gsi_valu_decode(c, d, &v))
+	if (!gsi_valu_decode_m(c, d, &v, m, rf))
 		return 0;
 	if (c->keep_vop) {
 		*c->keep_vop = v;  /* the decoded operands, for the caller's comparison */
 		*c->kept = 1;
 	}
-	if (!mods_ok(&v) || !canonical(c, d, &v, &ndw) || gsi_valu_bus_bad(c, &v) >= 0)
+	if (!mods_ok(&v, rf) || !canonical(c, d, &v, &ndw, m, rf) || bus_bad_m(c, &v, m, rf) >= 0)
 		return 0;
 	if (!v.row.nops && gsi_valu_is_vop3(&v.row) && gsi_valu_has_twin(c, &v.row))
 		return 0;  /* llvm prints "v_nop" for both forms and assembles the e32 one */

@@ -82,6 +82,10 @@ struct gsi_valu_ops {
 	uint32_t targets;
 	atomic_uint lazy;                   /* 0, or GSI_VALU_LAZY | lane-mask bits | VGPR-only codes */
 	signed char si[GSI_VALU_MEMO_OPS];  /* gsi_valu_src_index() of the field */
+	unsigned char wide;                 /* a 64-bit VGPR: bit 0 a source, bit 1 any (gsi_valu_dpp_wide) */
+	unsigned char src0_at;              /* the last operand on field src0, else 0 (DPP's) */
+	unsigned char nbus;                 /* the constant bus's reads (gsi_valu_bus_bad), in order: */
+	struct { unsigned char i, vcc, w; } bus[GSI_VALU_MEMO_OPS];  /* operand, through vcc, registers */
 	struct gs_isa_operand o[GSI_VALU_MEMO_OPS];
 	const struct gsi_tab_fmt *fmt[GSI_VALU_NLAYOUTS];  /* the class's format per layout */
 	const struct gsi_tab_field *fl[GSI_VALU_NLAYOUTS][GSI_VALU_MEMO_OPS];  /* the field there, or NULL */
@@ -91,8 +95,9 @@ extern struct gsi_valu_ops gsi_valu_ops_tab[GS_ISA_NROWS];
 extern atomic_uchar gsi_valu_ops_done[GS_ISA_NROWS];
 /* r's expansion when it is not kept yet: the table row's, made now, or the memo's */
 struct gsi_valu_ops *gsi_valu_ops_fill(const struct gs_isa_inst *r);
-/* r's expansion in storage no later call changes: the table row's, or spare filled */
-const struct gsi_valu_ops *gsi_valu_ops_own(const struct gs_isa_inst *r, struct gsi_valu_ops *spare);
+/* r's expansion in storage no later call changes: the table row's, or spare
+ * filled (gsi_valu_ops_own below: the table row's inline, else this) */
+const struct gsi_valu_ops *gsi_valu_ops_own_slow(const struct gs_isa_inst *r, struct gsi_valu_ops *spare);
 /* the lazy part of m (r's expansion), added when missing */
 unsigned int gsi_valu_ops_lazy_slow(const struct gs_isa_inst *r, const struct gsi_valu_ops *m);
 
@@ -106,6 +111,19 @@ static inline struct gsi_valu_ops *gsi_valu_ops(const struct gs_isa_inst *r)
 			return m;
 	}
 	return gsi_valu_ops_fill(r);
+}
+
+/* (gsi_valu_ops's kept answer is the table row's, never the memo: own storage) */
+static inline const struct gsi_valu_ops *gsi_valu_ops_own(const struct gs_isa_inst *r, struct gsi_valu_ops *spare)
+{
+	if (r->row < GS_ISA_NROWS && atomic_load_explicit(&gsi_valu_ops_done[r->row], memory_order_acquire)) {
+		const struct gsi_valu_ops *m = &gsi_valu_ops_tab[r->row];
+
+		if (r->mnemonic == m->mnemonic && r->cls_id == m->cls_id && r->targets == m->targets &&
+		    r->nops == m->rnops)
+			return m;
+	}
+	return gsi_valu_ops_own_slow(r, spare);
 }
 
 static inline unsigned int gsi_valu_ops_lazy(const struct gs_isa_inst *r, const struct gsi_valu_ops *m)
@@ -188,12 +206,62 @@ static inline int gsi_valu_src_index(const char *field)
 int gsi_valu_has_twin(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r);
 int gsi_valu_operand(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, unsigned int i,
 		     struct gs_isa_operand *o, int *mask);
+/* (inline, the three below: the assembler asks them per operand of every
+ * candidate row) */
 /* The same from r's expansion m and its lazy word (gsi_valu_ops_lazy). */
-int gsi_valu_operand_m(const struct gsi_tab_ctx *c, const struct gsi_valu_ops *m, unsigned int lazy, unsigned int i,
-		       struct gs_isa_operand *o, int *mask);
-void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand *o,
-		       unsigned int *bits, int *fp);
-int gsi_valu_lo128(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o);
+static inline int gsi_valu_operand_m(const struct gsi_tab_ctx *c, const struct gsi_valu_ops *m, unsigned int lazy, unsigned int i,
+		       struct gs_isa_operand *o, int *mask)
+{
+	if (i >= m->n)
+		return 0;
+	*o = m->o[i];
+	*mask = gsi_valu_lazy_mask(lazy, i);
+	if (*mask && o->width <= 1) {
+		o->width = c->wave64 ? 2 : 1;
+		if (o->kind == GS_ISA_K_SPECIAL)
+			o->special = c->wave64 ? "vcc" : "vcc_lo";
+	}
+	if (*mask && o->width == 2 && o->kind == GS_ISA_K_SPECIAL && !c->wave64 &&
+	    c->layout != GSI_LAYOUT_GFX9)
+		o->width = 1, o->special = "vcc_lo";
+	return 1;
+}
+
+/* Size and type of a source (tab_valu.c: from the mnemonic's last type token). */
+static inline __attribute__((always_inline)) void gsi_valu_src_type(const struct gs_isa_inst *r, const struct gs_isa_operand *o,
+		       unsigned int *bits, int *fp)
+{
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *f = gsi_valu_facts(r, &sp);
+
+	*fp = f->fp;
+	*bits = 32;
+	if (o->width >= 2)
+		*bits = 64;
+	else if (f->pk8_src16 && !gsi_streq(o->field, "vdst"))
+		*bits = 16;  /* llvm-mc-22 refuses a literal above 0xffff there */
+	else if ((f->packed_srcs && !gsi_streq(o->field, "vdst")) || (f->mad_u32_u16 && gsi_streq(o->field, "src2")))
+		*bits = 32;  /* packed or 32-bit sources */
+	else if (o->h16 || f->last16)
+		*bits = 16;
+}
+
+/* A gfx11/gfx12 fake16 e32 operand, in v0..v127 only (tab_valu.c). */
+static inline int gsi_valu_lo128(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const struct gs_isa_operand *o)
+{
+	struct gsi_valu_facts sp;
+	const struct gsi_valu_facts *f;
+
+	if (c->layout == GSI_LAYOUT_GFX9 || gsi_valu_is_vop3(r) || o->h16 || o->kind != GS_ISA_K_VGPR ||
+	    o->width > 1)
+		return 0;
+	f = gsi_valu_facts(r, &sp);
+	if (f->dot)
+		return 0;  /* packed sources */
+	if (gsi_streq(o->field, "vdst"))
+		return f->lo_vdst || (f->lo_vdst_gfx12 && c->layout == GSI_LAYOUT_GFX12);
+	return f->lo_src;
+}
 int gsi_valu_aligned(const struct gsi_tab_ctx *c);
 int gsi_valu_vgpr_only(const struct gs_isa_inst *r, const struct gs_isa_operand *o);
 int gsi_valu_no_fpmods(const struct gs_isa_inst *r, const struct gs_isa_operand *o, int mask);
@@ -210,6 +278,12 @@ int gsi_valu_opsel_ignored(const struct gs_isa_inst *r);
 /* words <-> struct vop; encode returns the dwords written (literal included) */
 unsigned int gsi_valu_encode(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w);
 int gsi_valu_decode(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v);
+/* the same with the row's expansion m (storage no later call changes) and
+ * facts rf at hand (the verdict's; decode: rf NULL looks them up) */
+unsigned int gsi_valu_encode_m(const struct gsi_tab_ctx *c, const struct vop *v, uint32_t *w,
+			       const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf);
+int gsi_valu_decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, struct vop *v,
+		      const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf);
 
 void gsi_valu_print_name(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const char *extra,
 			 struct gsi_tab_line *l);
@@ -218,8 +292,9 @@ void gsi_valu_print_mods(const struct vop *v, struct gsi_tab_line *l);
 
 /* tab_valu_dpp.c: DPP16 (every layout) and DPP8 (gfx11+) forms of VOP1/VOP2/VOPC */
 #define GSI_VALU_NOT_DPP 0xffffffffu
+/* (m, rf: d's row's expansion and facts) */
 unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
-				char *buf, size_t size);
+				char *buf, size_t size, const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf);
 
 struct gsi_valu_dpp {
 	unsigned int ctrl, fi, bc, bank, row;  /* DPP16 */
@@ -245,7 +320,8 @@ struct gsi_valu_sdwa {
 	unsigned int sd, sdst;                                 /* VOPC: sdst valid, its code */
 };
 
-unsigned int gsi_valu_sdwa_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, char *buf, size_t size);
+unsigned int gsi_valu_sdwa_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, char *buf, size_t size,
+				 const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf);
 int gsi_valu_sdwa_sel(const char *s);
 int gsi_valu_sdwa_unused(const char *s);
 int gsi_valu_sdwa_intmods(const struct gs_isa_inst *r, unsigned int si);

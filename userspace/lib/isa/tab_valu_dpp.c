@@ -19,6 +19,39 @@
 /* Text of a DPP16 control; NULL when the layout has no such control. */
 static int ctrl_known(const struct gsi_tab_ctx *c, unsigned int ctrl);
 
+/* snprintf's answers for the control texts without it (each layout's
+ * 0x170 texts are built once, and snprintf was most of that) */
+static int ctrl_out(char *buf, size_t size, const char *t)
+{
+	size_t n = strlen(t), k = n < size - 1 ? n : size - 1;
+
+	memcpy(buf, t, k);
+	buf[k] = 0;
+	return (int)n;
+}
+
+static int ctrl_num(char *buf, size_t size, const char *pre, unsigned int v)
+{
+	char t[32];
+	size_t n = strlen(pre);
+
+	memcpy(t, pre, n);
+	if (v >= 10)
+		t[n++] = (char)('0' + v / 10);
+	t[n++] = (char)('0' + v % 10);
+	t[n] = 0;
+	return ctrl_out(buf, size, t);
+}
+
+static int ctrl_quad(char *buf, size_t size, unsigned int ctrl)
+{
+	char t[] = "quad_perm:[0,0,0,0]";
+
+	for (unsigned int i = 0; i < 4; i++)
+		t[11 + 2 * i] = (char)('0' + ((ctrl >> (2 * i)) & 3));
+	return ctrl_out(buf, size, t);
+}
+
 static int ctrl_text(const struct gsi_tab_ctx *c, unsigned int ctrl, char *buf, size_t size)
 {
 	int gfx9 = c->layout == GSI_LAYOUT_GFX9;
@@ -27,36 +60,35 @@ static int ctrl_text(const struct gsi_tab_ctx *c, unsigned int ctrl, char *buf, 
 		return ctrl_known(c, ctrl);  /* the verdict: the same cases, no formatting */
 
 	if (ctrl <= 0xff)
-		return snprintf(buf, size, "quad_perm:[%u,%u,%u,%u]", ctrl & 3, (ctrl >> 2) & 3, (ctrl >> 4) & 3,
-				ctrl >> 6);
+		return ctrl_quad(buf, size, ctrl);
 	if (ctrl >= 0x101 && ctrl <= 0x10f)
-		return snprintf(buf, size, "row_shl:%u", ctrl & 15);
+		return ctrl_num(buf, size, "row_shl:", ctrl & 15);
 	if (ctrl >= 0x111 && ctrl <= 0x11f)
-		return snprintf(buf, size, "row_shr:%u", ctrl & 15);
+		return ctrl_num(buf, size, "row_shr:", ctrl & 15);
 	if (ctrl >= 0x121 && ctrl <= 0x12f)
-		return snprintf(buf, size, "row_ror:%u", ctrl & 15);
+		return ctrl_num(buf, size, "row_ror:", ctrl & 15);
 	if (ctrl == 0x140)
-		return snprintf(buf, size, "row_mirror");
+		return ctrl_out(buf, size, "row_mirror");
 	if (ctrl == 0x141)
-		return snprintf(buf, size, "row_half_mirror");
+		return ctrl_out(buf, size, "row_half_mirror");
 	if (gfx9) {
 		switch (ctrl) {
-		case 0x130: return snprintf(buf, size, "wave_shl:1");
-		case 0x134: return snprintf(buf, size, "wave_rol:1");
-		case 0x138: return snprintf(buf, size, "wave_shr:1");
-		case 0x13c: return snprintf(buf, size, "wave_ror:1");
-		case 0x142: return snprintf(buf, size, "row_bcast:15");
-		case 0x143: return snprintf(buf, size, "row_bcast:31");
+		case 0x130: return ctrl_out(buf, size, "wave_shl:1");
+		case 0x134: return ctrl_out(buf, size, "wave_rol:1");
+		case 0x138: return ctrl_out(buf, size, "wave_shr:1");
+		case 0x13c: return ctrl_out(buf, size, "wave_ror:1");
+		case 0x142: return ctrl_out(buf, size, "row_bcast:15");
+		case 0x143: return ctrl_out(buf, size, "row_bcast:31");
 		default: break;
 		}
 		if (ctrl >= 0x150 && ctrl <= 0x15f)  /* gfx90a+ */
-			return snprintf(buf, size, "row_newbcast:%u", ctrl & 15);
+			return ctrl_num(buf, size, "row_newbcast:", ctrl & 15);
 		return 0;
 	}
 	if (ctrl >= 0x150 && ctrl <= 0x15f)
-		return snprintf(buf, size, "row_share:%u", ctrl & 15);
+		return ctrl_num(buf, size, "row_share:", ctrl & 15);
 	if (ctrl >= 0x160 && ctrl <= 0x16f)
-		return snprintf(buf, size, "row_xmask:%u", ctrl & 15);
+		return ctrl_num(buf, size, "row_xmask:", ctrl & 15);
 	return 0;
 }
 
@@ -204,12 +236,8 @@ int gsi_valu_dpp_srcmods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *
 /* Does the row have a 64-bit VGPR operand (a source; on gfx9 the result too)? */
 int gsi_valu_dpp_wide(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
 {
-	const struct gsi_valu_ops *m = gsi_valu_ops(r);
-
-	for (unsigned int i = 0; i < m->nops && i < m->n; i++)
-		if (m->o[i].width > 1 && m->o[i].kind == GS_ISA_K_VGPR && (m->si[i] >= 0 || c->layout == GSI_LAYOUT_GFX9))
-			return 1;
-	return 0;
+	/* recorded with the row's expansion */
+	return gsi_valu_ops(r)->wide >> (c->layout == GSI_LAYOUT_GFX9) & 1;
 }
 
 /*
@@ -287,7 +315,7 @@ void gsi_valu_dpp_print_name(const struct gs_isa_inst *r, struct gsi_tab_line *l
  * DPP dword's modifier bits are zero).
  */
 static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, unsigned int s0,
-				   char *buf, size_t size)
+				   char *buf, size_t size, const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
 {
 	const struct gsi_tab_field *f = gsi_tab_field_of(d->fmt, "src0");
 	struct gsi_tab_dec d2;
@@ -303,7 +331,7 @@ static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi
 	d2 = *d;
 	d2.ndw = 2;
 	gsi_tab_put(d2.w, f->dw, f->lo, f->width, 256 + (w2 & 0xff));
-	if (!gsi_valu_decode(c, &d2, &v) || v.has_lit || !(i0 = gsi_valu_op_index(&v.row, "src0") + 1))
+	if (!gsi_valu_decode_m(c, &d2, &v, m, rf) || v.has_lit || !(i0 = gsi_valu_op_index(&v.row, "src0") + 1))
 		return 0;
 	i0--;
 	memset(&p, 0, sizeof(p));
@@ -335,7 +363,7 @@ static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi
 			e.opsel |= 1;  /* the source's .h half */
 		x.neg = x.abs = 0;
 		x.hi[i0] = 0;
-		if (gsi_valu_encode(c, &e, re) != 2 || re[0] != d->w[0] || re[1] != d->w[1] ||
+		if (gsi_valu_encode_m(c, &e, re, m, rf) != 2 || re[0] != d->w[0] || re[1] != d->w[1] ||
 		    gsi_valu_dpp_word(c, &x, v.code[i0], dpp8, &p) != w2)
 			return 0;
 	}
@@ -352,7 +380,7 @@ static unsigned int vop3_dpp_print(const struct gsi_tab_ctx *c, const struct gsi
 }
 
 unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
-				char *buf, size_t size)
+				char *buf, size_t size, const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
 {
 	const struct gsi_tab_field *f = gsi_tab_field_of(d->fmt, "src0");
 	struct gsi_tab_dec d2;
@@ -362,15 +390,13 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 	unsigned int s0, i;
 	uint32_t w1, re[6];
 	int dpp8;
-	struct gsi_valu_ops spare;
-	const struct gsi_valu_ops *m;
 
 	if (!f)
 		return GSI_VALU_NOT_DPP;
 	s0 = gsi_tab_get(d->w, f->dw, f->lo, f->width);
 	if (gsi_valu_is_vop3(&d->row))
 		return c->layout == GSI_LAYOUT_GFX9 || (s0 != DPP16 && s0 != DPP8 && s0 != DPP8_FI)
-		       ? GSI_VALU_NOT_DPP : vop3_dpp_print(c, d, s0, buf, size);
+		       ? GSI_VALU_NOT_DPP : vop3_dpp_print(c, d, s0, buf, size, m, rf);
 	if (c->layout == GSI_LAYOUT_GFX9 ? s0 != DPP16 && s0 != 0xF9
 					 : s0 != DPP16 && s0 != DPP8 && s0 != DPP8_FI)
 		return GSI_VALU_NOT_DPP;
@@ -383,13 +409,10 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 	d2 = *d;
 	d2.ndw = 1;
 	gsi_tab_put(d2.w, f->dw, f->lo, f->width, 256 + (w1 & 0xff));
-	if (!gsi_valu_decode(c, &d2, &v) || v.has_lit)
+	if (!gsi_valu_decode_m(c, &d2, &v, m, rf) || v.has_lit)
 		return 0;
 	memset(&p, 0, sizeof(p));
-	m = gsi_valu_ops_own(&v.row, &spare);
-	for (i = 0; i < m->nops && i < m->n; i++)
-		if (gsi_streq(m->o[i].field, "src0"))
-			p.src0_op = i;
+	p.src0_op = m->src0_at;  /* (m: v.row's, d's row) */
 	if (dpp8) {
 		for (i = 0; i < 8; i++)
 			p.sel[i] = (w1 >> (8 + 3 * i)) & 7;
@@ -428,7 +451,7 @@ unsigned int gsi_valu_dpp_print(const struct gsi_tab_ctx *c, const struct gsi_ta
 		e.code[p.src0_op] = s0;
 		e.hi[p.src0_op] = 0;
 		e.neg = e.abs = 0;
-		if (gsi_valu_encode(c, &e, re) != 1 || re[0] != d->w[0] ||
+		if (gsi_valu_encode_m(c, &e, re, m, rf) != 1 || re[0] != d->w[0] ||
 		    gsi_valu_dpp_word(c, &v, v.code[p.src0_op], dpp8, &p) != w1)
 			return 0;
 	}

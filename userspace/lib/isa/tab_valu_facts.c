@@ -20,20 +20,20 @@ static struct gsi_once facts_once = GSI_ONCE_INIT;
 /* Is a type token 16 bits wide (f16, i16, u16, b16, bf16)? */
 static int type16(const char *t)
 {
-	return t && (((t[0] == 'f' || t[0] == 'i' || t[0] == 'u' || t[0] == 'b') && !strncmp(t + 1, "16", 2) &&
-		      (t[3] == '_' || !t[3])) || (!strncmp(t, "bf16", 4) && (t[4] == '_' || !t[4])));
+	return t && (((t[0] == 'f' || t[0] == 'i' || t[0] == 'u' || t[0] == 'b') && gsi_starts(t + 1, "16") &&
+		      (t[3] == '_' || !t[3])) || (gsi_starts(t, "bf16") && (t[4] == '_' || !t[4])));
 }
 
 static int has_opsel_by_name(const struct gs_isa_inst *r)
 {
-	return GSI_HAS_MOD(r, OP_SEL) || !strncmp(r->mnemonic, "v_permlane", 10);
+	return GSI_HAS_MOD(r, OP_SEL) || gsi_starts(r->mnemonic, "v_permlane");
 }
 
 static int bytesel_by_name(const struct gs_isa_inst *r)
 {
 	if (!GSI_HAS_MOD(r, BYTE_SEL) || !gsi_valu_is_vop3(r))
 		return 0;
-	return !strncmp(r->mnemonic, "v_cvt_sr_", 9) ? 2 : !strncmp(r->mnemonic, "v_cvt_f", 7);
+	return gsi_starts(r->mnemonic, "v_cvt_sr_") ? 2 : gsi_starts(r->mnemonic, "v_cvt_f");
 }
 
 /* llvm's VOP3 decoder leaves the op_sel bits of ops without op_sel (or
@@ -62,9 +62,11 @@ static int opsel_direct_by_name(const struct gs_isa_inst *r)
 		return 0;
 	return gsi_streq(m, "v_cvt_sr_fp8_f32") || gsi_streq(m, "v_cvt_sr_bf8_f32") ||
 	       gsi_streq(m, "v_cvt_scalef32_pk_fp4_f16") || gsi_streq(m, "v_cvt_scalef32_pk_fp4_bf16") ||
-	       (!strncmp(m, "v_cvt_scalef32_sr_", 18) && strncmp(m, "v_cvt_scalef32_sr_pk32_", 23));
+	       (gsi_starts(m, "v_cvt_scalef32_sr_") && !gsi_starts(m, "v_cvt_scalef32_sr_pk32_"));
 }
 
+/* (a row's facts once, at its first use: the name tests inline, no libc
+ * call per prefix) */
 static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 {
 	static const char *const vgpr_src0[] = { "v_swap_b", "v_swaprel_b", "v_movrel", "v_permlane",
@@ -80,21 +82,21 @@ static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 
 		if ((t[0] == 'f' || t[0] == 'i' || t[0] == 'u' || t[0] == 'b') && t[1] >= '1' && t[1] <= '8')
 			slast = t;
-		else if (!strncmp(t, "bf", 2) || !strncmp(t, "fp", 2))
+		else if (gsi_starts(t, "bf") || gsi_starts(t, "fp"))
 			slast = t;
 	}
-	f->fp = slast && (slast[0] == 'f' || !strncmp(slast, "bf16", 4));
+	f->fp = slast && (slast[0] == 'f' || gsi_starts(slast, "bf16"));
 	f->packed_srcs = strstr(m, "_sad_") || pk || strstr(m, "_dot");
-	f->mad_u32_u16 = !strcmp(m, "v_mad_u32_u16");
+	f->mad_u32_u16 = gsi_streq(m, "v_mad_u32_u16");
 	f->pk8_src16 = strstr(m, "_pk_f16_bf8") || strstr(m, "_pk_f16_fp8");
-	f->last16 = slast && (!strncmp(slast + (slast[0] == 'b' && slast[1] == 'f'), "16", 2) ||
-			      !strncmp(slast + 1, "16", 2));
+	f->last16 = slast && (gsi_starts(slast + (slast[0] == 'b' && slast[1] == 'f'), "16") ||
+			      gsi_starts(slast + 1, "16"));
 	/* fake16 e32 operands in v0..v127 (gsi_valu_lo128): first and last type */
 	for (p = m; (p = strchr(p, '_')); p++) {
 		const char *t = p + 1;
 
-		if ((strchr("fiub", t[0]) && t[1] >= '1' && t[1] <= '8') || !strncmp(t, "bf", 2) ||
-		    !strncmp(t, "fp", 2)) {
+		if ((strchr("fiub", t[0]) && t[1] >= '1' && t[1] <= '8') || gsi_starts(t, "bf") ||
+		    gsi_starts(t, "fp")) {
 			if (!first)
 				first = t;
 			last = t;
@@ -102,42 +104,42 @@ static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 	}
 	f->dot = strstr(m, "_dot") != NULL;
 	f->lo_vdst = !pk && type16(first);
-	f->lo_vdst_gfx12 = gsi_streq(m, "v_sat_pk_u8_i16") || !strncmp(m, "v_sat_pk4_", 10);
+	f->lo_vdst_gfx12 = gsi_streq(m, "v_sat_pk_u8_i16") || gsi_starts(m, "v_sat_pk4_");
 	f->lo_src = strstr(m, "_pk_f16_bf8") || strstr(m, "_pk_f16_fp8") || (!pk && type16(last));
 	/* lane masks */
-	f->sdst_mask = strncmp(m, "v_readlane", 10) && strncmp(m, "v_readfirstlane", 15);
-	f->cmp = !strncmp(m, "v_cmp", 5);
-	f->cmpx = !strncmp(m, "v_cmpx", 6);
-	f->src2_mask = !strncmp(m, "v_cndmask", 9) || strstr(m, "_co_ci") || !strncmp(m, "v_addc", 6) ||
-		       !strncmp(m, "v_subb", 6);
+	f->sdst_mask = !gsi_starts(m, "v_readlane") && !gsi_starts(m, "v_readfirstlane");
+	f->cmp = gsi_starts(m, "v_cmp");
+	f->cmpx = gsi_starts(m, "v_cmpx");
+	f->src2_mask = gsi_starts(m, "v_cndmask") || strstr(m, "_co_ci") || gsi_starts(m, "v_addc") ||
+		       gsi_starts(m, "v_subb");
 	/* VGPR-only sources */
-	f->writelane = !strncmp(m, "v_writelane", 11);
-	f->lane_rw = f->writelane || !strncmp(m, "v_readlane", 10);
-	f->permlane = !strncmp(m, "v_permlane", 10);
+	f->writelane = gsi_starts(m, "v_writelane");
+	f->lane_rw = f->writelane || gsi_starts(m, "v_readlane");
+	f->permlane = gsi_starts(m, "v_permlane");
 	f->permlane_var = f->permlane && strstr(m, "_var_");
 	for (unsigned int i = 0; i < sizeof(vgpr_src0) / sizeof(*vgpr_src0); i++)
-		if (!strncmp(m, vgpr_src0[i], strlen(vgpr_src0[i]))) {
-			f->src0_vgpr = strncmp(m, "v_movreld", 9) != 0;
+		if (gsi_starts(m, vgpr_src0[i])) {
+			f->src0_vgpr = !gsi_starts(m, "v_movreld");
 			break;
 		}
 	/* integer operands of float instructions: no neg/abs */
-	f->nofp1 = !strncmp(m, "v_ldexp", 7) || (!strncmp(m, "v_cvt_sr_", 9) && strncmp(m, "v_cvt_sr_pk", 11)) ||
-		   !strncmp(m, "v_cvt_scalef32_sr_", 18) || !strncmp(m, "v_cvt_pkaccum", 13) ||
-		   ((!strncmp(m, "v_cmp_class", 11) || !strncmp(m, "v_cmpx_class", 12)) &&
+	f->nofp1 = gsi_starts(m, "v_ldexp") || (gsi_starts(m, "v_cvt_sr_") && !gsi_starts(m, "v_cvt_sr_pk")) ||
+		   gsi_starts(m, "v_cvt_scalef32_sr_") || gsi_starts(m, "v_cvt_pkaccum") ||
+		   ((gsi_starts(m, "v_cmp_class") || gsi_starts(m, "v_cmpx_class")) &&
 		    (!strstr(m, "_f16") || (r->targets >> gs_isa_target_index("gfx942") & 1) ||
 		     (r->targets >> gs_isa_target_index("gfx950") & 1))) ||
-		   !strncmp(m, "v_trig_preop", 12) || !strcmp(m, "v_cvt_pk_u8_f32");
-	f->nofp2 = !strncmp(m, "v_cvt_sr_pk", 11) || !strcmp(m, "v_cvt_pk_u8_f32");
+		   gsi_starts(m, "v_trig_preop") || gsi_streq(m, "v_cvt_pk_u8_f32");
+	f->nofp2 = gsi_starts(m, "v_cvt_sr_pk") || gsi_streq(m, "v_cvt_pk_u8_f32");
 	/* gfx950 scaled conversions from fp8/bf8/fp4: the packed narrow floats take no
 	 * neg/abs (llvm-mc-22: "not a valid operand") */
-	f->nofp0 = !strncmp(m, "v_cvt_scalef32_", 15) && slast &&
-		   (!strncmp(slast, "fp8", 3) || !strncmp(slast, "bf8", 3) || !strncmp(slast, "fp4", 3));
+	f->nofp0 = gsi_starts(m, "v_cvt_scalef32_") && slast &&
+		   (gsi_starts(slast, "fp8") || gsi_starts(slast, "bf8") || gsi_starts(slast, "fp4"));
 	/* op_sel and the encoder's VOP3 modifier masks */
 	f->has_opsel = has_opsel_by_name(r);
 	f->bytesel = (unsigned int)bytesel_by_name(r);
 	f->opsel_direct = opsel_direct_by_name(r);
 	f->opsel_ignored = opsel_ignored_by_name(r);
-	f->fmac = !strncmp(m, "v_fmac_", 7) || !strncmp(m, "v_mac_", 6);
+	f->fmac = gsi_starts(m, "v_fmac_") || gsi_starts(m, "v_mac_");
 	f->swap = strstr(m, "_swap_b32") != NULL;
 	f->cndmask_b16 = gsi_streq(m, "v_cndmask_b16");
 	f->pk_fmac_f16 = gsi_streq(m, "v_pk_fmac_f16");
@@ -161,7 +163,7 @@ static void build_one(const struct gs_isa_inst *r, struct gsi_valu_facts *f)
 		f->osel |= 3;  /* op_sel:[fi,bound_ctrl] */
 	if (strstr(m, "_dot2_"))
 		f->osel &= ~3u;  /* packed sources: op_sel selects src2 and the result half only */
-	if (!strncmp(m, "v_cvt_scalef32_sr_", 18))
+	if (gsi_starts(m, "v_cvt_scalef32_sr_"))
 		f->osel &= ~8u;
 	if (f->opsel_direct)
 		f->osel = 15;

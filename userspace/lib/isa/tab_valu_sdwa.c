@@ -203,7 +203,8 @@ static void sdwa_print_ops(const struct gsi_tab_ctx *c, const struct vop *v, con
 	gsi_valu_print_ops(c, v, l);
 }
 
-unsigned int gsi_valu_sdwa_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, char *buf, size_t size)
+unsigned int gsi_valu_sdwa_print(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, char *buf, size_t size,
+				 const struct gsi_valu_ops *m, const struct gsi_valu_facts *rf)
 {
 	const struct gsi_tab_field *f = gsi_tab_field_of(d->fmt, "src0");
 	struct gsi_tab_dec d2;
@@ -229,7 +230,7 @@ unsigned int gsi_valu_sdwa_print(const struct gsi_tab_ctx *c, const struct gsi_t
 	d2 = *d;
 	d2.ndw = 1;
 	gsi_tab_put(d2.w, f->dw, f->lo, f->width, 256 + (w1 & 0xff));
-	if (!gsi_valu_decode(c, &d2, &v) || v.has_lit)
+	if (!gsi_valu_decode_m(c, &d2, &v, m, rf) || v.has_lit)
 		return 0;
 	i0 = gsi_valu_op_index(&v.row, "src0");
 	i1 = gsi_valu_op_index(&v.row, "vsrc1");
@@ -295,7 +296,7 @@ unsigned int gsi_valu_sdwa_print(const struct gsi_tab_ctx *c, const struct gsi_t
 		if (i1 >= 0)
 			e.code[i1] = 256 + (src1 & 0xff);
 		e.neg = e.abs = e.clamp = e.omod = 0;
-		if (gsi_valu_encode(c, &e, re) != 1 || re[0] != d->w[0] || gsi_valu_sdwa_word(&v, src0, src1, &s) != w1)
+		if (gsi_valu_encode_m(c, &e, re, m, rf) != 1 || re[0] != d->w[0] || gsi_valu_sdwa_word(&v, src0, src1, &s) != w1)
 			return 0;
 	}
 	if (c->verdict)

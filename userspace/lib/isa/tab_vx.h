@@ -6,6 +6,7 @@
 #ifndef GS_ISA_TAB_VX_H
 #define GS_ISA_TAB_VX_H
 
+#include "isa/isa_int.h"
 #include "isa/tab_print.h"
 
 /* tab_vx_vop3p.c, tab_vx_x2.c, tab_vx_vopd.c, tab_vx_interp.c */
@@ -47,7 +48,7 @@ static inline int h16_of(const struct gs_isa_inst *r, unsigned int i)
 {
 	struct gs_isa_operand o;
 
-	return gs_isa_operand(r, i, &o) == GS_OK && o.h16;
+	return gsi_isa_operand(r, i, &o) == GS_OK && o.h16;
 }
 
 /* VOP3PX2 (tab_vx_x2.c) */

@@ -16,6 +16,8 @@
  * MFMA whose bit 11 is set.
  */
 #include <ctype.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -75,7 +77,7 @@ static unsigned int name_bits_of(const struct gs_isa_inst *r)
 	return name_bits_by_name(r->mnemonic);  /* a row the caller made up */
 }
 
-void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, struct p3row *p)
+static void analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, struct p3row *p)
 {
 	unsigned int next = F_SRC0, nb = name_bits_of(r);
 
@@ -107,7 +109,7 @@ void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r,
 		struct gs_isa_operand o;
 		int f;
 
-		if (gs_isa_operand(r, i, &o) != GS_OK)
+		if (gsi_isa_operand(r, i, &o) != GS_OK)
 			break;
 		f = field_of(o.field);
 		if (f < 0 && next <= F_SRC2)
@@ -139,6 +141,47 @@ void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r,
 		    !(p->op[i].f == F_SRC2 && (nb & NB_SWMMAC)))
 			p->op[i].width /= 2;
 	}
+}
+
+/*
+ * A table row's analysis, kept per row (the printer and the assembler ask
+ * it per VOP3P line): it reads the row and, of the context, the layout, the
+ * wave size and whether the target is named gfx1250 (index_key rows only).
+ * The first context's is kept (a program has one target); another
+ * context's is made anew.  Written once under the lock, then read.
+ */
+static struct p3row p3_kept[GS_ISA_NROWS];
+static atomic_uchar p3_key[GS_ISA_NROWS];  /* 0: none; 1 + the context's bits */
+static pthread_mutex_t p3_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void gsi_vx_p3_analyse(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, struct p3row *p)
+{
+	const struct gs_isa_row *t;
+	unsigned int key;
+
+	if (r->row >= GS_ISA_NROWS || (unsigned int)c->layout > 3u) {
+		analyse(c, r, p);
+		return;
+	}
+	t = &gsi_isa_rows[r->row];
+	if (r->mnemonic != gsi_isa_str + t->name || r->cls_id != t->cls || r->nops != t->nops ||
+	    r->modifiers != t->mods || r->targets != t->targets) {
+		analyse(c, r, p);  /* a row the caller made up */
+		return;
+	}
+	key = 1u + ((unsigned int)c->layout | (unsigned int)!!c->wave64 << 2 |
+		    (unsigned int)(GSI_HAS_MOD(r, INDEX_KEY) && gsi_streq(c->tname, "gfx1250")) << 3);
+	if (atomic_load_explicit(&p3_key[r->row], memory_order_acquire) == key) {
+		*p = p3_kept[r->row];
+		return;
+	}
+	analyse(c, r, p);
+	pthread_mutex_lock(&p3_lock);
+	if (!atomic_load_explicit(&p3_key[r->row], memory_order_relaxed)) {
+		p3_kept[r->row] = *p;
+		atomic_store_explicit(&p3_key[r->row], (unsigned char)key, memory_order_release);
+	}
+	pthread_mutex_unlock(&p3_lock);
 }
 
 /* gfx12 SWMMAC (gfx1200/gfx1201): llvm-mc-22's disassembler takes the whole

@@ -47,7 +47,7 @@ static void print_half(const struct gsi_tab_ctx *c, struct gsi_tab_line *l, cons
 /* Source s (0, 1, 2) of a decoded half as a VGPR number, -1 when none. */
 static int vgpr_src(const struct half *h, int s)
 {
-	int tied = strstr(h->row.mnemonic, "fmac") || strstr(h->row.mnemonic, "dot2acc");
+	int tied;
 
 	if (s == 0)
 		return h->src0 >= 256 ? (int)h->src0 - 256 : -1;
@@ -55,6 +55,8 @@ static int vgpr_src(const struct half *h, int s)
 		return h->has_vsrc1 && h->k_pos != 2 ? (int)h->vsrc1 : -1;
 	if (h->k_pos == 2)
 		return (int)h->vsrc1;   /* fmamk: vsrc1 is llvm's src2 */
+	/* the name only for src2 (two strstr per call were most of its cost) */
+	tied = strstr(h->row.mnemonic, "fmac") || strstr(h->row.mnemonic, "dot2acc");
 	return tied ? (int)h->vdst : -1;
 }
 

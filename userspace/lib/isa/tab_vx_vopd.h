@@ -27,11 +27,11 @@ static inline void shape(struct half *h)
 	for (unsigned int i = 0; i < h->row.nops; i++) {
 		struct gs_isa_operand o;
 
-		if (gs_isa_operand(&h->row, i, &o) != GS_OK)
+		if (gsi_isa_operand(&h->row, i, &o) != GS_OK)
 			break;
 		if (o.kind == GS_ISA_K_LITERAL)
 			h->k_pos = (int)i;
-		else if (!strncmp(o.field, "vsrc", 4))
+		else if (gsi_starts(o.field, "vsrc"))  /* per half: no libc call */
 			h->has_vsrc1 = 1;
 	}
 }
@@ -39,7 +39,7 @@ static inline void shape(struct half *h)
 /* How src0 takes numbers: v_dual_dot2acc_f32_f16/bf16 read packed 16-bit halves. */
 static inline enum gsi_vx_type src0_type(const struct gs_isa_inst *r)
 {
-	if (!strncmp(r->mnemonic, "v_dual_dot2acc_", 15))
+	if (gsi_starts(r->mnemonic, "v_dual_dot2acc_"))
 		return strstr(r->mnemonic, "bf16") ? GSI_VX_TBF16 : GSI_VX_TF16;
 	return GSI_VX_T32;
 }
