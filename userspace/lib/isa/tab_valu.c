@@ -1031,7 +1031,7 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 				char *buf, size_t size)
 {
 	struct gsi_tab_line l;
-	struct vop v;
+	struct vop v, *vp;
 	unsigned int ndw, dpp;
 	struct gsi_valu_ops spare;
 	const struct gsi_valu_ops *m;
@@ -1051,21 +1051,22 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 	dpp = gsi_valu_dpp_print(c, d, buf, size, m, rf);
 	if (dpp != GSI_VALU_NOT_DPP)
 		return dpp;
-	if (!gsi_valu_decode_m(c, d, &v, m, rf))
+	/* decoded into the caller's keep_vop where it wants the decoded operands
+	 * (*kept says it holds them; a copy of them per line before) */
+	vp = c->keep_vop ? c->keep_vop : &v;
+	if (!gsi_valu_decode_m(c, d, vp, m, rf))
 		return 0;
-	if (c->keep_vop) {
-		*c->keep_vop = v;  /* the decoded operands, for the caller's comparison */
+	if (c->keep_vop)
 		*c->kept = 1;
-	}
-	if (!mods_ok(&v, rf) || !canonical(c, d, &v, &ndw, m, rf) || bus_bad_m(c, &v, m, rf) >= 0)
+	if (!mods_ok(vp, rf) || !canonical(c, d, vp, &ndw, m, rf) || bus_bad_m(c, vp, m, rf) >= 0)
 		return 0;
-	if (!v.row.nops && gsi_valu_is_vop3(&v.row) && gsi_valu_has_twin(c, &v.row))
+	if (!vp->row.nops && gsi_valu_is_vop3(&vp->row) && gsi_valu_has_twin(c, &vp->row))
 		return 0;  /* llvm prints "v_nop" for both forms and assembles the e32 one */
 	if (c->verdict)
 		return ndw * 4;  /* the text below decides nothing */
 	gsi_tab_line_init(&l, buf, size);
-	gsi_valu_print_name(c, &v.row, "", &l);
-	gsi_valu_print_ops(c, &v, &l);
-	gsi_valu_print_mods(&v, &l);
+	gsi_valu_print_name(c, &vp->row, "", &l);
+	gsi_valu_print_ops(c, vp, &l);
+	gsi_valu_print_mods(vp, &l);
 	return ndw * 4;
 }
