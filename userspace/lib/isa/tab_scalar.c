@@ -245,6 +245,10 @@ static unsigned int print_sopk(const struct gsi_tab_ctx *c, const struct gsi_tab
 			size = 8;
 			break;
 		case GS_ISA_K_IMM:
+			if (c->verdict) {  /* the immediate's text decides nothing */
+				t[0] = 0;
+				break;
+			}
 			if (gsi_streq(m, "s_version") && gsi_sc_version_text(imm, t, sizeof(t)))
 				break;
 			if (gsi_streq(m, "s_version"))
@@ -297,7 +301,9 @@ static unsigned int print_sopp(const struct gsi_tab_ctx *c, const struct gsi_tab
 		r = 0;
 	if (r < 0)
 		return 0;
-	if (!r) {
+	if (!r && c->verdict) {
+		t[0] = 0;  /* the immediate's text decides nothing (no style asked) */
+	} else if (!r) {
 		enum sc_imm_style s = gsi_sc_imm_style(m, "SOPP");
 
 		if (gsi_streq(m, "s_sendmsg") || gsi_streq(m, "s_sendmsghalt"))
