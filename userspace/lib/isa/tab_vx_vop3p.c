@@ -192,7 +192,7 @@ static unsigned int swmmac_keys(const struct gsi_tab_ctx *c, const char *name, s
 {
 	const struct gs_isa_op *op;
 
-	if (strncmp(name, "v_swmmac_", 9) || !c->target || c->target->gen != GS_GEN_GFX12)
+	if (!gsi_starts(name, "v_swmmac_") || !c->target || c->target->gen != GS_GEN_GFX12)
 		return 0;
 	op = gsi_isa_by_name(gsi_isa_for(c->target), name);
 	if (!op || !gsi_swmmac_shape(op->sem, GS_GEN_GFX12, c->wave64, s))
