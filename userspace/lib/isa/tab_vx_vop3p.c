@@ -64,7 +64,7 @@ static atomic_ushort name_bits[GS_ISA_NROWS];
 
 static unsigned int name_bits_of(const struct gs_isa_inst *r)
 {
-	if (r->row < GS_ISA_NROWS && r->mnemonic == gsi_isa_row_name(r->row)) {
+	if (r->row < GS_ISA_NROWS && r->mnemonic == gsi_isa_str + gsi_isa_rows[r->row].name) {
 		/* threads that race store the same value: relaxed is enough */
 		unsigned int b = atomic_load_explicit(&name_bits[r->row], memory_order_relaxed);
 

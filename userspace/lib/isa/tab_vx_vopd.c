@@ -55,7 +55,7 @@ static int tied_by_name(const char *n)
 
 static int tied_of(const struct gs_isa_inst *r)
 {
-	if (r->row < GS_ISA_NROWS && r->mnemonic == gsi_isa_row_name(r->row)) {
+	if (r->row < GS_ISA_NROWS && r->mnemonic == gsi_isa_str + gsi_isa_rows[r->row].name) {
 		/* threads that race store the same value: relaxed is enough */
 		unsigned int k = atomic_load_explicit(&tied_kept[r->row], memory_order_relaxed);
 
