@@ -1027,6 +1027,14 @@ static int canonical(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, c
 	return 1;
 }
 
+/* Does src0 hold SDWA's marker (0xF9)?  The SDWA printer answers nothing else. */
+static inline int sdwa_marked(const struct gsi_tab_dec *d)
+{
+	const struct gsi_tab_field *f0 = gsi_tab_field_of(d->fmt, "src0");
+
+	return f0 && gsi_tab_get(d->w, f0->dw, f0->lo, f0->width) == 0xF9;
+}
+
 unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
 				char *buf, size_t size)
 {
@@ -1043,7 +1051,7 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 	 * rows are d's row) */
 	m = gsi_valu_ops_own(&d->row, &spare);
 	rf = gsi_valu_facts(&d->row, &sp);
-	if (c->layout == GSI_LAYOUT_GFX9 && !gsi_valu_is_vop3(&d->row)) {  /* (SDWA's only) */
+	if (c->layout == GSI_LAYOUT_GFX9 && !gsi_valu_is_vop3(&d->row) && sdwa_marked(d)) {  /* (SDWA's only) */
 		dpp = gsi_valu_sdwa_print(c, d, buf, size, m, rf);
 		if (dpp != GSI_VALU_NOT_DPP)
 			return dpp;
