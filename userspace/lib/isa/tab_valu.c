@@ -1027,20 +1027,13 @@ static int canonical(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, c
 	return 1;
 }
 
-/* Does src0 hold SDWA's marker (0xF9)?  The SDWA printer answers nothing else. */
-static inline int sdwa_marked(const struct gsi_tab_dec *d)
-{
-	const struct gsi_tab_field *f0 = gsi_tab_field_of(d->fmt, "src0");
-
-	return f0 && gsi_tab_get(d->w, f0->dw, f0->lo, f0->width) == 0xF9;
-}
-
 unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d,
 				char *buf, size_t size)
 {
 	struct gsi_tab_line l;
 	struct vop v, *vp;
-	unsigned int ndw, dpp;
+	unsigned int ndw, dpp, s0;
+	const struct gsi_tab_field *f0;
 	struct gsi_valu_ops spare;
 	const struct gsi_valu_ops *m;
 	struct gsi_valu_facts sp;
@@ -1051,14 +1044,21 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 	 * rows are d's row) */
 	m = gsi_valu_ops_own(&d->row, &spare);
 	rf = gsi_valu_facts(&d->row, &sp);
-	if (c->layout == GSI_LAYOUT_GFX9 && !gsi_valu_is_vop3(&d->row) && sdwa_marked(d)) {  /* (SDWA's only) */
+	/* the SDWA and DPP printers answer only where src0 holds a marker:
+	 * SDWA's 0xF9 (gfx9 e32 rows), DPP16's 0xFA, DPP8's 0xE9/0xEA (and
+	 * 0xF9 refused on gfx9 e32 rows after SDWA's answer) */
+	f0 = gsi_tab_field_of(d->fmt, "src0");
+	s0 = f0 ? gsi_tab_get(d->w, f0->dw, f0->lo, f0->width) : 0;
+	if (f0 && s0 == 0xF9 && c->layout == GSI_LAYOUT_GFX9 && !gsi_valu_is_vop3(&d->row)) {
 		dpp = gsi_valu_sdwa_print(c, d, buf, size, m, rf);
 		if (dpp != GSI_VALU_NOT_DPP)
 			return dpp;
 	}
-	dpp = gsi_valu_dpp_print(c, d, buf, size, m, rf);
-	if (dpp != GSI_VALU_NOT_DPP)
-		return dpp;
+	if (f0 && (s0 == 0xFA || s0 == 0xE9 || s0 == 0xEA || s0 == 0xF9)) {
+		dpp = gsi_valu_dpp_print(c, d, buf, size, m, rf);
+		if (dpp != GSI_VALU_NOT_DPP)
+			return dpp;
+	}
 	/* decoded into the caller's keep_vop where it wants the decoded operands
 	 * (*kept says it holds them; a copy of them per line before) */
 	vp = c->keep_vop ? c->keep_vop : &v;
