@@ -112,19 +112,20 @@ static inline void gsi_tab_put(uint32_t *w, unsigned int dw, unsigned int lo, un
 struct vop;
 
 struct gsi_tab_ctx {
+	/* (pointers first, then the ints: 64 bytes with no holes, copied per line) */
 	const struct gs_target *target;
 	const char *tname;       /* table target name ("gfx1201", "gfx942", ...) */
+	uint64_t pc;             /* byte address of the instruction (branch targets) */
+	struct vop *keep_vop;    /* when set, the VALU printer leaves its decoded form
+				  * there and sets *kept (the assembler's re-decode check) */
+	int *kept;
 	int tidx;                /* gs_isa_target_index() */
 	int gfx1250;             /* tidx is gfx1250's (asked per operand: no name lookup) */
 	enum gsi_layout layout;
 	int wave64;              /* lane masks are SGPR pairs */
 	int llvm_disasm;         /* print as llvm-mc --disassemble does */
-	uint64_t pc;             /* byte address of the instruction (branch targets) */
 	int verdict;             /* only the verdict is wanted (gsi_tab_valid): operand
 				  * formatters write nothing */
-	struct vop *keep_vop;    /* when set, the VALU printer leaves its decoded form
-				  * there and sets *kept (the assembler's re-decode check) */
-	int *kept;
 };
 
 /* 0 when the tables do not cover the target. */

@@ -56,7 +56,7 @@ static atomic_uchar ds_bits_kept[GS_ISA_NROWS];
 
 static unsigned int ds_bits(const struct gs_isa_inst *row)
 {
-	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_row_name(row->row)) {
+	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_str + gsi_isa_rows[row->row].name) {
 		/* threads that race store the same value: relaxed is enough */
 		unsigned int k = atomic_load_explicit(&ds_bits_kept[row->row], memory_order_relaxed);
 

@@ -93,7 +93,7 @@ static void rowops_make(const struct gs_isa_inst *row, struct flat_rowops *r)
 /* row's operands: the table row's kept, else made in spare (row->nops <= FLAT_ROWOPS) */
 static const struct flat_rowops *rowops_of(const struct gs_isa_inst *row, struct flat_rowops *spare)
 {
-	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_row_name(row->row) &&
+	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_str + gsi_isa_rows[row->row].name &&
 	    row->nops == gsi_isa_rows[row->row].nops) {
 		if (atomic_load_explicit(&flat_done[row->row], memory_order_acquire))
 			return &flat_kept[row->row];

@@ -97,7 +97,7 @@ static atomic_uchar toks[GS_ISA_NROWS];
 
 static unsigned int toks_of(const struct gs_isa_inst *row)
 {
-	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_row_name(row->row)) {
+	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_str + gsi_isa_rows[row->row].name) {
 		/* threads that race store the same value: relaxed is enough */
 		unsigned int k = atomic_load_explicit(&toks[row->row], memory_order_relaxed);
 

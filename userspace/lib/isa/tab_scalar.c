@@ -103,6 +103,11 @@ int gsi_sc_src_text(const struct gsi_tab_ctx *c, unsigned int bits, uint32_t lit
 
 	if (!gsi_tab_src_valid(c, code, width))
 		return 0;
+	if (c->verdict) {  /* the paths below write no text then, and all answer 1 */
+		if (size)
+			buf[0] = 0;
+		return 1;
+	}
 	memset(&s, 0, sizeof(s));
 	s.code = code;
 	s.width = width;
@@ -198,7 +203,8 @@ static unsigned int print_sop(const struct gsi_tab_ctx *c, const struct gsi_tab_
 				snprintf(t, sizeof(t), lit <= 0xffffffffu ? "lit64(0x%llx)" : "0x%llx", (unsigned long long)lit);
 			size = 12;
 		} else {
-			if (!gsi_sc_src_text(c, gsi_sc_src_bits(m, d->row.cls, o.width), d->w[1], v, o.width, t,
+			/* (the bits shape the text only: none for a verdict) */
+			if (!gsi_sc_src_text(c, c->verdict ? 0 : gsi_sc_src_bits(m, d->row.cls, o.width), d->w[1], v, o.width, t,
 					     sizeof(t)))
 				return 0;
 			if (v == 255) {
@@ -239,6 +245,10 @@ static unsigned int print_sopk(const struct gsi_tab_ctx *c, const struct gsi_tab
 			size = 8;
 			break;
 		case GS_ISA_K_IMM:
+			if (c->verdict) {  /* the immediate's text decides nothing */
+				t[0] = 0;
+				break;
+			}
 			if (gsi_streq(m, "s_version") && gsi_sc_version_text(imm, t, sizeof(t)))
 				break;
 			if (gsi_streq(m, "s_version"))
@@ -291,7 +301,9 @@ static unsigned int print_sopp(const struct gsi_tab_ctx *c, const struct gsi_tab
 		r = 0;
 	if (r < 0)
 		return 0;
-	if (!r) {
+	if (!r && c->verdict) {
+		t[0] = 0;  /* the immediate's text decides nothing (no style asked) */
+	} else if (!r) {
 		enum sc_imm_style s = gsi_sc_imm_style(m, "SOPP");
 
 		if (gsi_streq(m, "s_sendmsg") || gsi_streq(m, "s_sendmsghalt"))

@@ -1031,8 +1031,9 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 				char *buf, size_t size)
 {
 	struct gsi_tab_line l;
-	struct vop v;
-	unsigned int ndw, dpp;
+	struct vop v, *vp;
+	unsigned int ndw, dpp, s0;
+	const struct gsi_tab_field *f0;
 	struct gsi_valu_ops spare;
 	const struct gsi_valu_ops *m;
 	struct gsi_valu_facts sp;
@@ -1043,29 +1044,37 @@ unsigned int gsi_tab_print_valu(const struct gsi_tab_ctx *c, const struct gsi_ta
 	 * rows are d's row) */
 	m = gsi_valu_ops_own(&d->row, &spare);
 	rf = gsi_valu_facts(&d->row, &sp);
-	if (c->layout == GSI_LAYOUT_GFX9 && !gsi_valu_is_vop3(&d->row)) {  /* (SDWA's only) */
+	/* the SDWA and DPP printers answer only where src0 holds a marker:
+	 * SDWA's 0xF9 (gfx9 e32 rows), DPP16's 0xFA, DPP8's 0xE9/0xEA (and
+	 * 0xF9 refused on gfx9 e32 rows after SDWA's answer) */
+	f0 = gsi_tab_field_of(d->fmt, "src0");
+	s0 = f0 ? gsi_tab_get(d->w, f0->dw, f0->lo, f0->width) : 0;
+	if (f0 && s0 == 0xF9 && c->layout == GSI_LAYOUT_GFX9 && !gsi_valu_is_vop3(&d->row)) {
 		dpp = gsi_valu_sdwa_print(c, d, buf, size, m, rf);
 		if (dpp != GSI_VALU_NOT_DPP)
 			return dpp;
 	}
-	dpp = gsi_valu_dpp_print(c, d, buf, size, m, rf);
-	if (dpp != GSI_VALU_NOT_DPP)
-		return dpp;
-	if (!gsi_valu_decode_m(c, d, &v, m, rf))
-		return 0;
-	if (c->keep_vop) {
-		*c->keep_vop = v;  /* the decoded operands, for the caller's comparison */
-		*c->kept = 1;
+	if (f0 && (s0 == 0xFA || s0 == 0xE9 || s0 == 0xEA || s0 == 0xF9)) {
+		dpp = gsi_valu_dpp_print(c, d, buf, size, m, rf);
+		if (dpp != GSI_VALU_NOT_DPP)
+			return dpp;
 	}
-	if (!mods_ok(&v, rf) || !canonical(c, d, &v, &ndw, m, rf) || bus_bad_m(c, &v, m, rf) >= 0)
+	/* decoded into the caller's keep_vop where it wants the decoded operands
+	 * (*kept says it holds them; a copy of them per line before) */
+	vp = c->keep_vop ? c->keep_vop : &v;
+	if (!gsi_valu_decode_m(c, d, vp, m, rf))
 		return 0;
-	if (!v.row.nops && gsi_valu_is_vop3(&v.row) && gsi_valu_has_twin(c, &v.row))
+	if (c->keep_vop)
+		*c->kept = 1;
+	if (!mods_ok(vp, rf) || !canonical(c, d, vp, &ndw, m, rf) || bus_bad_m(c, vp, m, rf) >= 0)
+		return 0;
+	if (!vp->row.nops && gsi_valu_is_vop3(&vp->row) && gsi_valu_has_twin(c, &vp->row))
 		return 0;  /* llvm prints "v_nop" for both forms and assembles the e32 one */
 	if (c->verdict)
 		return ndw * 4;  /* the text below decides nothing */
 	gsi_tab_line_init(&l, buf, size);
-	gsi_valu_print_name(c, &v.row, "", &l);
-	gsi_valu_print_ops(c, &v, &l);
-	gsi_valu_print_mods(&v, &l);
+	gsi_valu_print_name(c, &vp->row, "", &l);
+	gsi_valu_print_ops(c, vp, &l);
+	gsi_valu_print_mods(vp, &l);
 	return ndw * 4;
 }

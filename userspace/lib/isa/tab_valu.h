@@ -305,8 +305,28 @@ struct gsi_valu_dpp {
 int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *val);
 int gsi_valu_dpp_decode(const struct gsi_tab_ctx *c, uint32_t w, unsigned int s0, struct gsi_valu_dpp *p);
 int gsi_valu_dpp_srcmods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, const char *mod);
-int gsi_valu_dpp_wide(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r);
-int gsi_valu_dpp_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, int dpp8);
+/* (inline, the two below: the assembler asks them per candidate row) */
+/* Does the row have a 64-bit VGPR operand (a source; on gfx9 the result too)? */
+static inline int gsi_valu_dpp_wide(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
+{
+	/* recorded with the row's expansion */
+	return gsi_valu_ops(r)->wide >> (c->layout == GSI_LAYOUT_GFX9) & 1;
+}
+
+/*
+ * Does the row have this DPP kind ("dpp" / "dpp8") on the layout?  64-bit
+ * operands take DPP on gfx9 (gfx90a+) with row_newbcast only (the caller
+ * checks the control), never on gfx11+.
+ */
+static inline int gsi_valu_dpp_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, int dpp8)
+{
+	if (gsi_valu_is_vop3(r) || (dpp8 && c->layout == GSI_LAYOUT_GFX9))
+		return 0;
+	if (gsi_valu_dpp_wide(c, r) && c->layout != GSI_LAYOUT_GFX9)
+		return 0;
+	return (dpp8 ? GSI_HAS_MOD(r, DPP8) : GSI_HAS_MOD(r, DPP));
+}
+
 uint32_t gsi_valu_dpp_word(const struct gsi_tab_ctx *c, const struct vop *v, unsigned int src0, int dpp8,
 			   const struct gsi_valu_dpp *p);
 void gsi_valu_dpp_print_ctl(const struct gsi_tab_ctx *c, const struct gsi_valu_dpp *p, int dpp8,

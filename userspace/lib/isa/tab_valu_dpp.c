@@ -233,26 +233,7 @@ int gsi_valu_dpp_srcmods(const struct gsi_tab_ctx *c, const struct gs_isa_inst *
 	return strstr(r->mnemonic, "_f32") || strstr(r->mnemonic, "_f16");  /* e32-only float ops (v_dot2acc) */
 }
 
-/* Does the row have a 64-bit VGPR operand (a source; on gfx9 the result too)? */
-int gsi_valu_dpp_wide(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r)
-{
-	/* recorded with the row's expansion */
-	return gsi_valu_ops(r)->wide >> (c->layout == GSI_LAYOUT_GFX9) & 1;
-}
-
-/*
- * Does the row have this DPP kind ("dpp" / "dpp8") on the layout?  64-bit
- * operands take DPP on gfx9 (gfx90a+) with row_newbcast only (the caller
- * checks the control), never on gfx11+.
- */
-int gsi_valu_dpp_ok(const struct gsi_tab_ctx *c, const struct gs_isa_inst *r, int dpp8)
-{
-	if (gsi_valu_is_vop3(r) || (dpp8 && c->layout == GSI_LAYOUT_GFX9))
-		return 0;
-	if (gsi_valu_dpp_wide(c, r) && c->layout != GSI_LAYOUT_GFX9)
-		return 0;
-	return (dpp8 ? GSI_HAS_MOD(r, DPP8) : GSI_HAS_MOD(r, DPP));
-}
+/* (gsi_valu_dpp_wide, gsi_valu_dpp_ok: inline in tab_valu.h) */
 
 /* The second dword from a decoded vop and its controls. */
 uint32_t gsi_valu_dpp_word(const struct gsi_tab_ctx *c, const struct vop *v, unsigned int src0, int dpp8,

@@ -64,7 +64,7 @@ static atomic_ushort name_bits[GS_ISA_NROWS];
 
 static unsigned int name_bits_of(const struct gs_isa_inst *r)
 {
-	if (r->row < GS_ISA_NROWS && r->mnemonic == gsi_isa_row_name(r->row)) {
+	if (r->row < GS_ISA_NROWS && r->mnemonic == gsi_isa_str + gsi_isa_rows[r->row].name) {
 		/* threads that race store the same value: relaxed is enough */
 		unsigned int b = atomic_load_explicit(&name_bits[r->row], memory_order_relaxed);
 
@@ -192,7 +192,7 @@ static unsigned int swmmac_keys(const struct gsi_tab_ctx *c, const char *name, s
 {
 	const struct gs_isa_op *op;
 
-	if (strncmp(name, "v_swmmac_", 9) || !c->target || c->target->gen != GS_GEN_GFX12)
+	if (!gsi_starts(name, "v_swmmac_") || !c->target || c->target->gen != GS_GEN_GFX12)
 		return 0;
 	op = gsi_isa_by_name(gsi_isa_for(c->target), name);
 	if (!op || !gsi_swmmac_shape(op->sem, GS_GEN_GFX12, c->wave64, s))

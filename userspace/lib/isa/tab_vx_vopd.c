@@ -44,6 +44,30 @@ static void print_half(const struct gsi_tab_ctx *c, struct gsi_tab_line *l, cons
 	}
 }
 
+/* Does the half's op read its destination (fmac, dot2acc: src2 is vdst)?
+ * Per table row once (two strstr per VOPD line before): 2 | the bit. */
+static atomic_uchar tied_kept[GS_ISA_NROWS];
+
+static int tied_by_name(const char *n)
+{
+	return strstr(n, "fmac") || strstr(n, "dot2acc");
+}
+
+static int tied_of(const struct gs_isa_inst *r)
+{
+	if (r->row < GS_ISA_NROWS && r->mnemonic == gsi_isa_str + gsi_isa_rows[r->row].name) {
+		/* threads that race store the same value: relaxed is enough */
+		unsigned int k = atomic_load_explicit(&tied_kept[r->row], memory_order_relaxed);
+
+		if (!k) {
+			k = 2u | (unsigned int)tied_by_name(r->mnemonic);
+			atomic_store_explicit(&tied_kept[r->row], (unsigned char)k, memory_order_relaxed);
+		}
+		return (int)(k & 1u);
+	}
+	return tied_by_name(r->mnemonic);  /* a row the caller made up */
+}
+
 /* Source s (0, 1, 2) of a decoded half as a VGPR number, -1 when none. */
 static int vgpr_src(const struct half *h, int s)
 {
@@ -55,8 +79,7 @@ static int vgpr_src(const struct half *h, int s)
 		return h->has_vsrc1 && h->k_pos != 2 ? (int)h->vsrc1 : -1;
 	if (h->k_pos == 2)
 		return (int)h->vsrc1;   /* fmamk: vsrc1 is llvm's src2 */
-	/* the name only for src2 (two strstr per call were most of its cost) */
-	tied = strstr(h->row.mnemonic, "fmac") || strstr(h->row.mnemonic, "dot2acc");
+	tied = tied_of(&h->row);  /* (the name only for src2) */
 	return tied ? (int)h->vdst : -1;
 }
 

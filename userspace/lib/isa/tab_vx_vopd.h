@@ -55,7 +55,7 @@ static inline int bad_src3(unsigned int code)
  * src_flat_scratch_base_lo/hi). */
 static inline int bad_src(const struct gsi_tab_ctx *c, unsigned int code)
 {
-	int g1250 = c->tidx == gs_isa_target_index("gfx1250");
+	int g1250 = c->gfx1250;  /* (the context's: tidx is gfx1250's, no name lookup per source) */
 
 	if ((code >= 235 && code <= 238) || (code == 254 && !g1250) || ((code == 230 || code == 231) && g1250))
 		return 0;
