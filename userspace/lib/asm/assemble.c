@@ -182,11 +182,11 @@ static int stopped(const struct asm_state *st)
 /* May this statement wait in a batch (parallel.c)?  An instruction line
  * whose assembly changes nothing the next lines read: not a directive,
  * assignment or relocation, and one the instruction path takes. */
-static int batchable(const struct asm_state *st, const char *name, const char *rest)
+static int batchable(const struct asm_state *st, const char *name, const char *rest, int may_assign)
 {
 	return st->jobs != 1 && name[0] != '.' && !gsi_asm_skipping(st) && !st->in_metadata &&
 	       !st->in_kernel && st->target && gsi_asm_in_text(st) && !strchr(rest, '@') &&
-	       !gsi_expr_is_assignment(name, rest);
+	       !(may_assign && gsi_expr_is_assignment(name, rest));
 }
 
 /* Handle one line: [label:]... [statement] with comments removed (end: its NUL). */
@@ -194,6 +194,7 @@ static void statement(struct asm_state *st, char *s, const char *line0, const ch
 {
 	char *p = s, *name, *rest, *word_end = NULL;
 	unsigned int col, rcol;
+	int may_assign;
 
 	for (;;) {
 		char *q;
@@ -234,7 +235,10 @@ static void statement(struct asm_state *st, char *s, const char *line0, const ch
 	rcol = (unsigned int)(p - line0) + 1;
 	for (size_t n = (size_t)(end - rest); n && (rest[n - 1] == ' ' || rest[n - 1] == '\t'); n--)
 		rest[n - 1] = 0;
-	if (batchable(st, name, rest)) {
+	/* a name that is all identifier (it ended where the scan for one did)
+	 * holds no '=': then only NAME = EXPR assigns (no strchr per line) */
+	may_assign = !word_end || *word_end || rest[0] == '=';
+	if (batchable(st, name, rest, may_assign)) {
 		gsi_asm_batch_add(st, name, col, rest, rcol);
 		return;
 	}
@@ -247,7 +251,7 @@ static void statement(struct asm_state *st, char *s, const char *line0, const ch
 		return;
 	if (gsi_asm_skipping(st))
 		return;
-	if (!st->in_metadata && gsi_expr_assignment(st, name, col, rest, rcol))
+	if (!st->in_metadata && may_assign && gsi_expr_assignment(st, name, col, rest, rcol))
 		return;  /* NAME = EXPR (listed by expr.c) */
 	if (name[0] == '.') {
 		unsigned int errors = st->n_errors;

@@ -92,14 +92,14 @@ int gsi_tab_assemble(struct asm_state *st, const char *mnem, unsigned int mcol, 
 	a.rcol = rcol;
 	a.suffix = "";
 	memcpy(name, mnem, len + 1);
-	a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
+	a.nrows = gsi_isa_rows_named_n(c.tidx, name, len, a.rows, 16);
 	for (size_t i = sizeof(suffixes) / sizeof(*suffixes); !a.nrows && i-- > 0;) {
 		size_t sl = suffix_len[i];
 
 		if (has_suffix(mnem, len, i)) {
 			name[len - sl] = 0;
 			a.suffix = suffixes[i];
-			a.nrows = gsi_isa_rows_named(c.tidx, name, a.rows, 16);
+			a.nrows = gsi_isa_rows_named_n(c.tidx, name, len - sl, a.rows, 16);
 			if (!a.nrows)
 				memcpy(name, mnem, len + 1);
 		}

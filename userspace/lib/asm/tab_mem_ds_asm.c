@@ -117,12 +117,12 @@ int gsi_mem_asm_ds(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
 	gsi_tab_put(w, f->pre[0].dw, f->pre[0].lo, f->pre[0].width, f->pre[0].val);
 	gsi_tab_put(w, f->op_dw, f->op_lo, f->op_width, row->opcode);
 	for (unsigned int i = 0; i < row->nops; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand o = { 0 };  /* (a row the tables hold: always filled) */
 		const char *fld;
 		unsigned int n;
 		int agpr = 0;
 
-		gs_isa_operand(row, i, &o);
+		gsi_isa_operand(row, i, &o);  /* (inline: per operand) */
 		fld = gsi_mem_ds_field(&v, &o);
 		if (ml.op[i].nlist) {
 			gsi_asm_error(a->st, ml.op[i].o.col, GS_ERR_SYNTAX, "unexpected register list, expected a VGPR");

@@ -38,9 +38,9 @@ int gsi_mem_asm_flat(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
 	if (!gsi_mem_asm_mods(a, &v, mods, &ml, w))
 		return 0;
 	for (unsigned int i = 0; i < row->nops; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand o = { 0 };  /* (a row the tables hold: always filled) */
 
-		gs_isa_operand(row, i, &o);
+		gsi_isa_operand(row, i, &o);  /* (inline: per operand) */
 		if (o.field && gsi_streq(o.field, "saddr"))
 			has_saddr = 1;
 	}
@@ -54,9 +54,9 @@ int gsi_mem_asm_flat(struct gsi_tab_asm *a, const struct gs_isa_inst *row)
 		unsigned int vi = 0;
 
 		for (unsigned int i = 0; i < row->nops; i++) {
-			struct gs_isa_operand o;
+			struct gs_isa_operand o = { 0 };  /* (a row the tables hold: always filled) */
 
-			gs_isa_operand(row, i, &o);
+			gsi_isa_operand(row, i, &o);  /* (inline: per operand) */
 			if (o.kind == GS_ISA_K_SPECIAL)
 				vi = i;
 		}

@@ -324,13 +324,13 @@ static int asm_sop(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const s
 	if (!gsi_sc_count(a, it, row->nops))
 		return 0;
 	for (unsigned int i = 0; i < row->nops; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand o = { 0 };  /* (a row the tables hold: always filled) */
 		const struct gsi_tab_field *fl;
 		const char *s = it->item[i].w[0];
 		unsigned int col = it->item[i].col[0], code = 0;
 		uint32_t v;
 
-		gs_isa_operand(row, i, &o);
+		gsi_isa_operand(row, i, &o);  /* (inline: per operand) */
 		if (o.kind == GS_ISA_K_LITERAL) {
 			int64_t iv;
 			char *end;
@@ -414,11 +414,11 @@ static int asm_sopk(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const 
 	if (!gsi_sc_count(a, it, row->nops))
 		return 0;
 	for (unsigned int i = 0; i < row->nops; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand o = { 0 };  /* (a row the tables hold: always filled) */
 		const char *s = it->item[i].w[0];
 		unsigned int col = it->item[i].col[0], code;
 
-		gs_isa_operand(row, i, &o);
+		gsi_isa_operand(row, i, &o);  /* (inline: per operand) */
 		switch (o.kind) {
 		case GS_ISA_K_NAMED:
 			if (!gsi_sc_hwreg_parse(a->st, a->ctx, s, col, &imm))

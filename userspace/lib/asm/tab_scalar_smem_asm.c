@@ -171,9 +171,9 @@ int gsi_sc_asm_smem(struct gsi_tab_asm *a, const struct gs_isa_inst *row, const 
 		s.w0 = 0x30u << 26;
 	s.w0 |= row->opcode << f->op_lo;
 	for (unsigned int i = 0; i < nops; i++) {
-		struct gs_isa_operand o;
+		struct gs_isa_operand o = { 0 };  /* (a row the tables hold: always filled) */
 
-		gs_isa_operand(row, i, &o);
+		gsi_isa_operand(row, i, &o);  /* (inline: per operand) */
 		if (gsi_streq(o.field, "sdata"))
 			wdata = o.width;
 		else if (gsi_streq(o.field, "sbase"))

@@ -229,9 +229,8 @@ static int same_bytes(const char *a, const char *b, size_t n)
 }
 
 /* Index in gsi_isa_name_index of the name's first row, GS_ISA_NROWS if none. */
-static unsigned int first_named_hashed(const char *mnemonic)
+static unsigned int first_named_hashed(const char *mnemonic, size_t n)
 {
-	size_t n = strlen(mnemonic);
 	uint32_t h = gsi_name_hash_n(mnemonic, n), tag = h >> 16;
 
 	for (; name_slot[h % NAME_SLOTS]; h++) {
@@ -412,6 +411,12 @@ const char *gsi_isa_row_name(unsigned int row)
 
 unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst *out, unsigned int max)
 {
+	return mnemonic ? gsi_isa_rows_named_n(t, mnemonic, strlen(mnemonic), out, max) : 0;
+}
+
+unsigned int gsi_isa_rows_named_n(int t, const char *mnemonic, size_t len, struct gs_isa_inst *out,
+				  unsigned int max)
+{
 	unsigned int lo, n = 0, same = ~0u;
 
 	if (t < 0 || t >= GS_ISA_NTARGETS || !mnemonic)
@@ -420,7 +425,7 @@ unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst 
 		/* the name's span of the index, found by the hash */
 		unsigned int end;
 
-		lo = first_named_hashed(mnemonic);
+		lo = first_named_hashed(mnemonic, len);
 		if (lo >= GS_ISA_NROWS)
 			return 0;
 		for (end = lo + name_span[lo]; lo < end && n < max; lo++)

@@ -124,5 +124,8 @@ static inline enum gs_status gsi_isa_operand(const struct gs_isa_inst *inst, uns
 
 /* Every row of target index t named mnemonic, in class order (at most max). */
 unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst *out, unsigned int max);
+/* the same with mnemonic's strlen known (len) */
+unsigned int gsi_isa_rows_named_n(int t, const char *mnemonic, size_t len, struct gs_isa_inst *out,
+				  unsigned int max);
 
 #endif /* GS_ISA_INT_H */
