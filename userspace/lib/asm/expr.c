@@ -589,9 +589,9 @@ static int binop(const char *p, int *len)
 	};
 
 	for (size_t i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
-		size_t n = strlen(ops[i].t);
+		size_t n = ops[i].t[1] ? 2 : 1;  /* (no strlen/strncmp per operator) */
 
-		if (strncmp(p, ops[i].t, n) == 0) {
+		if (p[0] == ops[i].t[0] && (n == 1 || p[1] == ops[i].t[1])) {
 			*len = (int)n;
 			return ops[i].prec;
 		}

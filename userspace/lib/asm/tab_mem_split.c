@@ -130,7 +130,7 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 		 * first word unless it is a modifier of an operand-less row */
 		/* gfx11 tbuffers also take format:N between srsrc and soffset,
 		 * and (gfx11+) after a comma following soffset */
-		if (!mods && after_comma && !strncmp(tok, "format:", 7) &&
+		if (!mods && after_comma && tok[0] == 'f' && !strncmp(tok, "format:", 7) &&
 		    ((ml->n == 3 && a->ctx->layout == GSI_LAYOUT_GFX11) ||
 		     (ml->n == 4 && a->ctx->layout != GSI_LAYOUT_GFX9 && !strncmp(a->mnem, "tbuffer_", 8)))) {
 			struct mem_modtok *m = &ml->m[ml->nm++];
@@ -161,7 +161,7 @@ int gsi_mem_split(struct gsi_tab_asm *a, struct mem_line *ml, int exp)
 				mo->o.col = col;
 				gsi_copy(mo->o.sym, sizeof(mo->o.sym), tok);
 				gsi_copy(mo->o.text, sizeof(mo->o.text), tok);
-			} else if (!gsi_asm_parse_operand(a->st, tok, col, &mo->o)) {
+			} else if (!gsi_asm_parse_operand_n(a->st, tok, wd->len, col, &mo->o)) {
 				return 0;
 			}
 			continue;

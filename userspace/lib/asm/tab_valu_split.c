@@ -3,6 +3,7 @@
  * The VALU family's reading of an operand text (tab_valu_asm.c): the words
  * of the one splitter (tab_split.c) as parsed operands and trailing modifiers.
  */
+#include <stddef.h>
 #include <string.h>
 
 #include "asm/tab.h"
@@ -49,17 +50,19 @@ int gsi_asm_split(struct asm_state *st, const char *rest, unsigned int rcol, str
 			ops->n++;
 		} else {
 			struct modifier *m;
-			char *colon = strchr(w, ':');
+			char *colon = memchr(w, ':', wd->len);
 
 			if (ops->nm == MAX_MODS) {
 				gsi_asm_error(st, col, GS_ERR_SYNTAX, "too many modifiers");
 				return 0;
 			}
 			m = &ops->m[ops->nm++];
-			memset(m, 0, sizeof(*m));
+			memset(m, 0, offsetof(struct modifier, macro));  /* (the macro text: its first byte) */
+			m->macro[0] = 0;
 			m->col = col;
-			if (colon && (strncmp(colon + 1, "swizzle(", 8) == 0 || colon[1] == '[' ||
-				      strncmp(colon + 1, "TH_", 3) == 0 || strncmp(colon + 1, "SCOPE_", 6) == 0)) {
+			if (colon && ((colon[1] == 's' && strncmp(colon + 1, "swizzle(", 8) == 0) || colon[1] == '[' ||
+				      (colon[1] == 'T' && colon[2] == 'H' && colon[3] == '_') ||
+				      (colon[1] == 'S' && strncmp(colon + 1, "SCOPE_", 6) == 0))) {
 				*colon = 0;
 				gsi_copy(m->macro, sizeof(m->macro), colon + 1);
 				m->has_val = 1;
