@@ -239,17 +239,23 @@ unsigned int gsi_valu_encode_m(const struct gsi_tab_ctx *c, const struct vop *v,
 	gsi_tab_put(w, f->op_dw, f->op_lo, f->op_width, v->row.opcode);
 	if (v3 && c->layout != GSI_LAYOUT_GFX9 && rf->cmpx)
 		put_field(w, f, "vdst", GS_OPR_EXEC_LO);  /* canonical: llvm writes exec_lo */
-	for (unsigned int i = 0; i < m->nops; i++) {
+	/* the fields looked up once, not per operand (nops <= GSI_VALU_MEMO_OPS) */
+	const struct gsi_tab_field *const *fls = gsi_valu_ops_fields(m, c->layout, f);
+	unsigned int nn = m->nops < m->n ? m->nops : m->n;
+
+	for (unsigned int i = 0; i < nn; i++) {
 		const struct gs_isa_operand *o = &m->o[i];
 		const struct gsi_tab_field *fl;
-		uint32_t code = v->code[i];
+		uint32_t code;
 		int si;
 
-		if (i >= m->n || !o->field[0])
-			continue;
-		fl = gsi_valu_ops_field(m, c->layout, f, i);
+		if (fls)
+			fl = fls[i];  /* NULL where o has no field */
+		else
+			fl = o->field[0] ? gsi_tab_field_of(f, o->field) : NULL;
 		if (!fl)
 			continue;
+		code = v->code[i];
 		si = m->si[i];
 		if (o->h16 && v->hi[i] && code >= 256) {
 			if (v3)

@@ -154,6 +154,14 @@ static inline const struct gsi_tab_field *gsi_valu_ops_field(const struct gsi_va
 	return i < m->n && m->o[i].field[0] ? gsi_tab_field_of(f, m->o[i].field) : NULL;
 }
 
+/* m's fields on format f of layout l, by operand (NULL where an operand has
+ * none), or NULL when m keeps none for f (gsi_valu_ops_field looks them up) */
+static inline const struct gsi_tab_field *const *gsi_valu_ops_fields(const struct gsi_valu_ops *m, enum gsi_layout l,
+								     const struct gsi_tab_fmt *f)
+{
+	return (unsigned int)l < GSI_VALU_NLAYOUTS && m->fmt[l] == f ? m->fl[l] : NULL;
+}
+
 /* gsi_tab_format(l, r->cls) for r of expansion m (the format kept with it) */
 static inline const struct gsi_tab_fmt *gsi_valu_row_format(const struct gsi_valu_ops *m, enum gsi_layout l,
 							     const struct gs_isa_inst *r)
