@@ -537,6 +537,9 @@ int gsi_valu_decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, 
 			v->opsel &= 3u;
 		}
 	}
+	/* the fields looked up once, not per operand */
+	const struct gsi_tab_field *const *fls = gsi_valu_ops_fields(m, c->layout, f);
+
 	for (unsigned int i = 0; i < m->nops && i < VOP_MAXOPS; i++) {
 		struct gs_isa_operand adj;
 		const struct gs_isa_operand *o;
@@ -561,7 +564,7 @@ int gsi_valu_decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, 
 		}
 		if (!o->field[0])
 			continue;
-		fl = gsi_valu_ops_field(m, c->layout, f, i);
+		fl = fls ? fls[i] : gsi_valu_ops_field(m, c->layout, f, i);
 		if (!fl)
 			return 0;
 		code = gsi_tab_get(d->w, fl->dw, fl->lo, fl->width);
