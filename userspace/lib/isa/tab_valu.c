@@ -80,7 +80,10 @@ static void expand(const struct gs_isa_inst *r, struct gsi_valu_ops *m)
 		m->si[i] = (signed char)gsi_valu_src_index(m->o[i].field);
 	m->wide = 0;
 	m->src0_at = 0;
+	m->h16f = 0;
 	for (unsigned int i = 0; i < m->nops && i < m->n; i++) {
+		if (m->o[i].h16 && m->o[i].field[0])
+			m->h16f |= (unsigned char)(1u << i);
 		if (m->o[i].width > 1 && m->o[i].kind == GS_ISA_K_VGPR)
 			m->wide |= (m->si[i] >= 0 ? 1 : 0) | 2;
 		if (gsi_streq(m->o[i].field, "src0"))
@@ -537,10 +540,12 @@ int gsi_valu_decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, 
 			v->opsel &= 3u;
 		}
 	}
-	/* the fields looked up once, not per operand */
+	/* the fields looked up once, not per operand; the bound read once
+	 * (v's stores may alias m's counts) */
 	const struct gsi_tab_field *const *fls = gsi_valu_ops_fields(m, c->layout, f);
+	const unsigned int nops = m->nops < VOP_MAXOPS ? m->nops : VOP_MAXOPS;
 
-	for (unsigned int i = 0; i < m->nops && i < VOP_MAXOPS; i++) {
+	for (unsigned int i = 0; i < nops; i++) {
 		struct gs_isa_operand adj;
 		const struct gs_isa_operand *o;
 		const struct gsi_tab_field *fl;
@@ -631,7 +636,7 @@ int gsi_valu_decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, 
 	if (v3 && rf->opsel_ignored)
 		v->opsel = 0;
 	/* true16 halves travel in op_sel: keep only the bits no half explains */
-	if (v3)
+	if (v3 && m->h16f)  /* (h16f: the operands this loop looked at) */
 		for (unsigned int i = 0; i < m->nops && i < m->n && i < VOP_MAXOPS; i++) {
 			int si = m->si[i];
 

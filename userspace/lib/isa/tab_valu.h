@@ -84,6 +84,7 @@ struct gsi_valu_ops {
 	signed char si[GSI_VALU_MEMO_OPS];  /* gsi_valu_src_index() of the field */
 	unsigned char wide;                 /* a 64-bit VGPR: bit 0 a source, bit 1 any (gsi_valu_dpp_wide) */
 	unsigned char src0_at;              /* the last operand on field src0, else 0 (DPP's) */
+	unsigned char h16f;                 /* bit i: operand i (of nops and n) true16 and on a field */
 	unsigned char nbus;                 /* the constant bus's reads (gsi_valu_bus_bad), in order: */
 	struct { unsigned char i, vcc, w; } bus[GSI_VALU_MEMO_OPS];  /* operand, through vcc, registers */
 	struct gs_isa_operand o[GSI_VALU_MEMO_OPS];
