@@ -311,7 +311,10 @@ void gsi_tab_words(const uint8_t *p, size_t avail, struct gsi_tab_dec *d)
 	memset(d, 0, sizeof(*d));
 	d->ndw = (unsigned int)(avail / 4 < 8 ? avail / 4 : 8);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	memcpy(d->w, p, d->ndw * 4u);  /* the words are little-endian: per instruction, twice */
+	/* the words are little-endian: per instruction, twice (one fixed-size
+	 * copy per dword, inline, not a copy of a length known only here) */
+	for (unsigned int i = 0; i < d->ndw; i++)
+		memcpy(&d->w[i], p + 4 * i, 4);
 #else
 	for (unsigned int i = 0; i < d->ndw * 4; i++)
 		d->w[i / 4] |= (uint32_t)p[i] << (8 * (i % 4));
