@@ -119,6 +119,21 @@ static inline __attribute__((always_inline)) void fill(unsigned int i, struct gs
 	out->row = i;
 }
 
+/*
+ * Every row as fill() writes it, built once (from the name and opcode
+ * indexes' builders, which say whether they have it): the per-line lookups
+ * copy one struct, not nine fields.
+ */
+static struct gs_isa_inst row_insts[GS_ISA_NROWS];
+static struct gsi_once insts_once = GSI_ONCE_INIT;
+static int name_insts, op_insts;  /* row_insts ready: read after name_once / op_once */
+
+static void insts_build(void)
+{
+	for (unsigned int i = 0; i < GS_ISA_NROWS; i++)
+		fill(i, &row_insts[i]);
+}
+
 static enum gs_status target_and_class(const char *target, const char *cls, int *t, int *c,
 				       struct gs_error *err)
 {
@@ -180,6 +195,7 @@ static int same_name(const char *a, unsigned int i)
 static void name_hash_build(void)
 {
 	_Static_assert(GS_ISA_NROWS < 65535 && GS_ISA_NROWS < NAME_SLOTS / 3 * 2, "name hash too small");
+	name_insts = gsi_once(&insts_once, insts_build) == 0;
 	spans_sorted = 1;
 	for (unsigned int i = 0, first = 0; i < GS_ISA_NROWS; i++) {
 		const char *nm = gsi_isa_str + gsi_isa_rows[gsi_isa_name_index[i]].name;
@@ -304,6 +320,7 @@ static uint32_t op_hash(unsigned int c, unsigned int opcode)
 static void op_hash_build(void)
 {
 	_Static_assert(GS_ISA_NROWS < 65535 && GS_ISA_NROWS < OP_SLOTS / 3 * 2, "opcode hash too small");
+	op_insts = gsi_once(&insts_once, insts_build) == 0;
 	for (unsigned int i = 0; i < GS_ISA_NROWS; i++) {
 		const struct gs_isa_row *r = &gsi_isa_rows[i];
 		uint32_t h;
@@ -352,7 +369,10 @@ int gsi_isa_find_row(int t, int c, unsigned int opcode, struct gs_isa_inst *out)
 		if (r->cls != c || r->opcode != opcode)
 			break;
 		if ((r->targets >> t) & 1) {
-			fill(lo, out);
+			if (gsi_once(&op_once, op_hash_build) == 0 && op_insts)
+				*out = row_insts[lo];  /* (op_insts read after op_once) */
+			else
+				fill(lo, out);
 			return 1;
 		}
 	}
@@ -429,8 +449,12 @@ unsigned int gsi_isa_rows_named_n(int t, const char *mnemonic, size_t len, struc
 		if (lo >= GS_ISA_NROWS)
 			return 0;
 		for (end = lo + name_span[lo]; lo < end && n < max; lo++)
-			if ((gsi_isa_rows[gsi_isa_name_index[lo]].targets >> t) & 1)
-				fill(gsi_isa_name_index[lo], &out[n++]);
+			if ((gsi_isa_rows[gsi_isa_name_index[lo]].targets >> t) & 1) {
+				if (name_insts)
+					out[n++] = row_insts[gsi_isa_name_index[lo]];
+				else
+					fill(gsi_isa_name_index[lo], &out[n++]);
+			}
 		if (spans_sorted)
 			return n;  /* already in class order */
 	} else {

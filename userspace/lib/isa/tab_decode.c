@@ -108,6 +108,7 @@ static int class_index(const char *cls)
 enum { NLAYOUTS = GSI_LAYOUT_GFX12 + 1, MAXFMTS = 64 };
 static uint64_t by_top[NLAYOUTS][256];
 static unsigned int nfmts[NLAYOUTS];
+static const struct gsi_tab_fmt *fmts_of[NLAYOUTS];  /* gsi_tab_formats(l), kept with the rest */
 static uint8_t fmt_bits[NLAYOUTS][MAXFMTS];
 static int fmt_cls[NLAYOUTS][MAXFMTS];
 /* by_top's formats as a list, most prefix bits first (format order among
@@ -142,6 +143,7 @@ static void by_top_build_one(unsigned int l)
 {
 	const struct gsi_tab_fmt *fmts = gsi_tab_formats((enum gsi_layout)l);
 
+	fmts_of[l] = fmts;
 	for (unsigned int i = 0; fmts[i].cls && i < MAXFMTS; i++) {
 		unsigned int mask, val;
 
@@ -222,13 +224,15 @@ static int by_top_ready(enum gsi_layout l)
 
 static int find_row(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 {
-	const struct gsi_tab_fmt *fmts = gsi_tab_formats(c->layout);
+	const struct gsi_tab_fmt *fmts;
 	unsigned int best = 0, bits[64], match[64], n = 0;
 
 	if (by_top_ready(c->layout) && nfmts[c->layout] <= MAXFMTS) {
 		/* the candidates, most prefix bits first: the first match's bits
 		 * are the most any match has; those of its bits in format order */
 		unsigned int l = c->layout, top = d->w[0] >> 24;
+
+		fmts = fmts_of[l];  /* (read after by_top_ready, which built it) */
 
 		for (unsigned int i = 0; i < top_count[l][top]; i++) {
 			unsigned int k = top_list[l][top][i], opcode = 0;
@@ -253,6 +257,7 @@ static int find_row(const struct gsi_tab_ctx *c, struct gsi_tab_dec *d)
 		return 0;
 	}
 	/* the matching classes, once, in format order */
+	fmts = gsi_tab_formats(c->layout);
 	for (unsigned int k = 0; fmts[k].cls && n < 64; k++)
 		if (prefix_matches(&fmts[k], d->w, d->ndw)) {
 			bits[n] = prefix_bits(&fmts[k]);
@@ -306,7 +311,10 @@ void gsi_tab_words(const uint8_t *p, size_t avail, struct gsi_tab_dec *d)
 	memset(d, 0, sizeof(*d));
 	d->ndw = (unsigned int)(avail / 4 < 8 ? avail / 4 : 8);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	memcpy(d->w, p, d->ndw * 4u);  /* the words are little-endian: per instruction, twice */
+	/* the words are little-endian: per instruction, twice (one fixed-size
+	 * copy per dword, inline, not a copy of a length known only here) */
+	for (unsigned int i = 0; i < d->ndw; i++)
+		memcpy(&d->w[i], p + 4 * i, 4);
 #else
 	for (unsigned int i = 0; i < d->ndw * 4; i++)
 		d->w[i / 4] |= (uint32_t)p[i] << (8 * (i % 4));

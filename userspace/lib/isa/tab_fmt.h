@@ -89,16 +89,22 @@ static inline const struct gsi_tab_field *gsi_tab_field_of(const struct gsi_tab_
 	return NULL;
 }
 
+/* width bits set (all 32 from 32 on): a 64-bit shift, no branch per field */
+static inline uint32_t gsi_tab_mask(unsigned int width)
+{
+	return (uint32_t)((1ull << (width < 32 ? width : 32)) - 1);
+}
+
 static inline uint32_t gsi_tab_get(const uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width)
 {
-	uint32_t m = width >= 32 ? 0xffffffffu : ((1u << width) - 1);
+	uint32_t m = gsi_tab_mask(width);
 
 	return (w[dw] >> lo) & m;
 }
 
 static inline void gsi_tab_put(uint32_t *w, unsigned int dw, unsigned int lo, unsigned int width, uint32_t v)
 {
-	uint32_t m = width >= 32 ? 0xffffffffu : ((1u << width) - 1);
+	uint32_t m = gsi_tab_mask(width);
 
 	w[dw] = (w[dw] & ~(m << lo)) | ((v & m) << lo);
 }

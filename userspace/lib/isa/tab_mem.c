@@ -116,7 +116,7 @@ void gsi_mem_keep_masks(const struct gsi_tab_fmt *f, const struct mem_mod *m, ui
 	/* one walk of each list for every dword (the per-dword masks walked them per dword) */
 	for (; m->kind != MK_END; m++) {
 		if (m->dw < ndw)
-			keep[m->dw] |= (m->width >= 32 ? 0xffffffffu : ((1u << m->width) - 1)) << m->lo;
+			keep[m->dw] |= gsi_tab_mask(m->width) << m->lo;  /* (the same mask, no branch) */
 		if (m->kind == MK_FMT9 && m->adw < ndw)
 			keep[m->adw] |= 7u << m->alo;
 	}

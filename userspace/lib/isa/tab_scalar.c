@@ -332,6 +332,19 @@ unsigned int gsi_tab_print_scalar(const struct gsi_tab_ctx *c, const struct gsi_
 
 	gsi_tab_line_init(&l, buf, size);
 	gsi_tab_text(&l, d->row.mnemonic);
+	/* a table row: its class index says the class (no name compares) */
+	if (d->row.cls_id < GS_ISA_NCLASS && cls == gsi_isa_class_names[d->row.cls_id]) {
+		switch (d->row.cls_id) {
+		case GS_ISA_GEN_SOPK:
+			return print_sopk(c, d, &l);
+		case GS_ISA_GEN_SOPP:
+			return print_sopp(c, d, &l);
+		case GS_ISA_GEN_SMEM:
+			return gsi_sc_print_smem(c, d, &l);
+		default:
+			return print_sop(c, d, &l);
+		}
+	}
 	if (gsi_streq(cls, "SOPK"))
 		return print_sopk(c, d, &l);
 	if (gsi_streq(cls, "SOPP"))

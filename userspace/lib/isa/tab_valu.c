@@ -80,7 +80,10 @@ static void expand(const struct gs_isa_inst *r, struct gsi_valu_ops *m)
 		m->si[i] = (signed char)gsi_valu_src_index(m->o[i].field);
 	m->wide = 0;
 	m->src0_at = 0;
+	m->h16f = 0;
 	for (unsigned int i = 0; i < m->nops && i < m->n; i++) {
+		if (m->o[i].h16 && m->o[i].field[0])
+			m->h16f |= (unsigned char)(1u << i);
 		if (m->o[i].width > 1 && m->o[i].kind == GS_ISA_K_VGPR)
 			m->wide |= (m->si[i] >= 0 ? 1 : 0) | 2;
 		if (gsi_streq(m->o[i].field, "src0"))
@@ -239,17 +242,23 @@ unsigned int gsi_valu_encode_m(const struct gsi_tab_ctx *c, const struct vop *v,
 	gsi_tab_put(w, f->op_dw, f->op_lo, f->op_width, v->row.opcode);
 	if (v3 && c->layout != GSI_LAYOUT_GFX9 && rf->cmpx)
 		put_field(w, f, "vdst", GS_OPR_EXEC_LO);  /* canonical: llvm writes exec_lo */
-	for (unsigned int i = 0; i < m->nops; i++) {
+	/* the fields looked up once, not per operand (nops <= GSI_VALU_MEMO_OPS) */
+	const struct gsi_tab_field *const *fls = gsi_valu_ops_fields(m, c->layout, f);
+	unsigned int nn = m->nops < m->n ? m->nops : m->n;
+
+	for (unsigned int i = 0; i < nn; i++) {
 		const struct gs_isa_operand *o = &m->o[i];
 		const struct gsi_tab_field *fl;
-		uint32_t code = v->code[i];
+		uint32_t code;
 		int si;
 
-		if (i >= m->n || !o->field[0])
-			continue;
-		fl = gsi_valu_ops_field(m, c->layout, f, i);
+		if (fls)
+			fl = fls[i];  /* NULL where o has no field */
+		else
+			fl = o->field[0] ? gsi_tab_field_of(f, o->field) : NULL;
 		if (!fl)
 			continue;
+		code = v->code[i];
 		si = m->si[i];
 		if (o->h16 && v->hi[i] && code >= 256) {
 			if (v3)
@@ -531,7 +540,12 @@ int gsi_valu_decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, 
 			v->opsel &= 3u;
 		}
 	}
-	for (unsigned int i = 0; i < m->nops && i < VOP_MAXOPS; i++) {
+	/* the fields looked up once, not per operand; the bound read once
+	 * (v's stores may alias m's counts) */
+	const struct gsi_tab_field *const *fls = gsi_valu_ops_fields(m, c->layout, f);
+	const unsigned int nops = m->nops < VOP_MAXOPS ? m->nops : VOP_MAXOPS;
+
+	for (unsigned int i = 0; i < nops; i++) {
 		struct gs_isa_operand adj;
 		const struct gs_isa_operand *o;
 		const struct gsi_tab_field *fl;
@@ -555,7 +569,7 @@ int gsi_valu_decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, 
 		}
 		if (!o->field[0])
 			continue;
-		fl = gsi_valu_ops_field(m, c->layout, f, i);
+		fl = fls ? fls[i] : gsi_valu_ops_field(m, c->layout, f, i);
 		if (!fl)
 			return 0;
 		code = gsi_tab_get(d->w, fl->dw, fl->lo, fl->width);
@@ -622,7 +636,7 @@ int gsi_valu_decode_m(const struct gsi_tab_ctx *c, const struct gsi_tab_dec *d, 
 	if (v3 && rf->opsel_ignored)
 		v->opsel = 0;
 	/* true16 halves travel in op_sel: keep only the bits no half explains */
-	if (v3)
+	if (v3 && m->h16f)  /* (h16f: the operands this loop looked at) */
 		for (unsigned int i = 0; i < m->nops && i < m->n && i < VOP_MAXOPS; i++) {
 			int si = m->si[i];
 

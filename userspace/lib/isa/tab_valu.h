@@ -84,6 +84,7 @@ struct gsi_valu_ops {
 	signed char si[GSI_VALU_MEMO_OPS];  /* gsi_valu_src_index() of the field */
 	unsigned char wide;                 /* a 64-bit VGPR: bit 0 a source, bit 1 any (gsi_valu_dpp_wide) */
 	unsigned char src0_at;              /* the last operand on field src0, else 0 (DPP's) */
+	unsigned char h16f;                 /* bit i: operand i (of nops and n) true16 and on a field */
 	unsigned char nbus;                 /* the constant bus's reads (gsi_valu_bus_bad), in order: */
 	struct { unsigned char i, vcc, w; } bus[GSI_VALU_MEMO_OPS];  /* operand, through vcc, registers */
 	struct gs_isa_operand o[GSI_VALU_MEMO_OPS];
@@ -152,6 +153,14 @@ static inline const struct gsi_tab_field *gsi_valu_ops_field(const struct gsi_va
 	if ((unsigned int)l < GSI_VALU_NLAYOUTS && m->fmt[l] == f)
 		return m->fl[l][i];
 	return i < m->n && m->o[i].field[0] ? gsi_tab_field_of(f, m->o[i].field) : NULL;
+}
+
+/* m's fields on format f of layout l, by operand (NULL where an operand has
+ * none), or NULL when m keeps none for f (gsi_valu_ops_field looks them up) */
+static inline const struct gsi_tab_field *const *gsi_valu_ops_fields(const struct gsi_valu_ops *m, enum gsi_layout l,
+								     const struct gsi_tab_fmt *f)
+{
+	return (unsigned int)l < GSI_VALU_NLAYOUTS && m->fmt[l] == f ? m->fl[l] : NULL;
 }
 
 /* gsi_tab_format(l, r->cls) for r of expansion m (the format kept with it) */

@@ -137,8 +137,9 @@ static int ctrl_texts_ready(enum gsi_layout l)
 	return (unsigned int)l < NLAYOUT && gsi_once(&ctrl_texts_once[l], build[l]) == 0;
 }
 
-/* A DPP16 control from its text ("row_shl", 3), -1 when unknown. */
-int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *val)
+/* gsi_valu_dpp_ctrl by the control texts: a whole text in key, or a layout
+ * without a table of them */
+static int dpp_ctrl_texts(const struct gsi_tab_ctx *c, const char *key, const char *val)
 {
 	/* Only the controls whose name is key can match: try those (speed;
 	 * row_mask, bank_mask etc. used to print all 0x170 texts). */
@@ -197,6 +198,69 @@ int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *
 			return (int)ctrl;
 	}
 	return -1;
+}
+
+/* A DPP16 control from its text ("row_shl", 3), -1 when unknown. */
+int gsi_valu_dpp_ctrl(const struct gsi_tab_ctx *c, const char *key, const char *val)
+{
+	/*
+	 * The controls per name, read straight from key and val (no text
+	 * compares per line): ctrl_text's texts are name, or name:N with N
+	 * base + val in [nlo, nhi] written as ctrl_num does (no leading zero);
+	 * on gfx9 only (g9 1), elsewhere only (-1), or on every layout (0).
+	 */
+	static const struct { const char *name; unsigned short base; unsigned char nlo, nhi; signed char g9; } kinds[] = {
+		{ "row_shl", 0x100, 1, 15, 0 }, { "row_shr", 0x110, 1, 15, 0 }, { "row_ror", 0x120, 1, 15, 0 },
+		{ "wave_shl", 0x12f, 1, 1, 1 }, { "wave_rol", 0x133, 1, 1, 1 }, { "wave_shr", 0x137, 1, 1, 1 },
+		{ "wave_ror", 0x13b, 1, 1, 1 }, { "row_mirror", 0x140, 0, 0, 0 }, { "row_half_mirror", 0x141, 0, 0, 0 },
+		{ "row_bcast", 0, 15, 31, 1 }, { "row_newbcast", 0x150, 0, 15, 1 }, { "row_share", 0x150, 0, 15, -1 },
+		{ "row_xmask", 0x160, 0, 15, -1 },
+	};
+	unsigned int n;
+	size_t i;
+
+	if ((unsigned int)c->layout >= NLAYOUT)
+		return dpp_ctrl_texts(c, key, val);
+	if (gsi_streq(key, "quad_perm")) {
+		/* quad_perm:[a,b,c,d], each of 0-3 */
+		const char *v = val;
+
+		if (!v || v[0] != '[' || v[2] != ',' || v[4] != ',' || v[6] != ',' || v[8] != ']' || v[9])
+			return -1;
+		n = 0;
+		for (unsigned int k = 0; k < 4; k++) {
+			unsigned int d = (unsigned int)(unsigned char)v[1 + 2 * k] - '0';
+
+			if (d > 3)
+				return -1;
+			n |= d << (2 * k);
+		}
+		return (int)n;
+	}
+	for (i = 0; i < sizeof(kinds) / sizeof(*kinds) && !gsi_streq(kinds[i].name, key); i++)
+		;
+	if (i == sizeof(kinds) / sizeof(*kinds))
+		return strchr(key, ':') ? dpp_ctrl_texts(c, key, val) : -1;  /* a whole text in key */
+	if (kinds[i].g9 && (kinds[i].g9 > 0) != (c->layout == GSI_LAYOUT_GFX9))
+		return -1;
+	if (!kinds[i].nhi)
+		return val ? -1 : kinds[i].base;  /* row_mirror, row_half_mirror: no value */
+	if (!val)
+		return -1;
+	/* N: one digit, or two without a leading zero */
+	if ((unsigned int)(unsigned char)val[0] - '0' > 9)
+		return -1;
+	n = (unsigned int)(val[0] - '0');
+	if (val[1]) {
+		if (!n || (unsigned int)(unsigned char)val[1] - '0' > 9 || val[2])
+			return -1;
+		n = n * 10 + (unsigned int)(val[1] - '0');
+	}
+	if (n < kinds[i].nlo || n > kinds[i].nhi)
+		return -1;
+	if (!kinds[i].base)  /* row_bcast:15 0x142, :31 0x143 */
+		return n == 15 ? 0x142 : n == 31 ? 0x143 : -1;
+	return (int)(kinds[i].base + n);
 }
 
 /*
