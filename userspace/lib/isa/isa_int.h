@@ -122,6 +122,25 @@ static inline enum gs_status gsi_isa_operand(const struct gs_isa_inst *inst, uns
 	return GS_OK;
 }
 
+/* Facts a table row's name gives (by_name: at most 7 bits), worked out once
+ * per row into kept[] (the printers and assemblers ask them per line; a row
+ * the caller made up is asked anew).  Threads that race store the same
+ * value: relaxed is enough. */
+static inline unsigned int gsi_row_name_bits(atomic_uchar *kept, const struct gs_isa_inst *row,
+					     unsigned int (*by_name)(const char *))
+{
+	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_str + gsi_isa_rows[row->row].name) {
+		unsigned int k = atomic_load_explicit(&kept[row->row], memory_order_relaxed);
+
+		if (!k) {
+			k = 0x80u | by_name(row->mnemonic);
+			atomic_store_explicit(&kept[row->row], (unsigned char)k, memory_order_relaxed);
+		}
+		return k & 0x7fu;
+	}
+	return by_name(row->mnemonic);
+}
+
 /* Every row of target index t named mnemonic, in class order (at most max). */
 unsigned int gsi_isa_rows_named(int t, const char *mnemonic, struct gs_isa_inst *out, unsigned int max);
 /* the same with mnemonic's strlen known (len) */

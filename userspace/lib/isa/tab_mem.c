@@ -17,7 +17,7 @@
 /* ------------------------------------------------------------ view */
 
 /* What a memory row's name says (atomic, compare-and-swap, store), per row
- * once (issue 16): bit 0 atomic, 1 cmpswap, 2 store; kept as 8 | kind when
+ * once (issue 16): bit 0 atomic, 1 cmpswap, 2 store; kept (gsi_row_name_bits) when
  * the row is first asked (all 4138 at once cost more than a small file). */
 static atomic_uchar kinds[GS_ISA_NROWS];
 
@@ -31,17 +31,7 @@ static unsigned int kind_by_name(const char *n)
 
 static unsigned int kind_of(const struct gs_isa_inst *row)
 {
-	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_str + gsi_isa_rows[row->row].name) {
-		/* threads that race store the same value: relaxed is enough */
-		unsigned int k = atomic_load_explicit(&kinds[row->row], memory_order_relaxed);
-
-		if (!k) {
-			k = 8u | kind_by_name(row->mnemonic);
-			atomic_store_explicit(&kinds[row->row], (unsigned char)k, memory_order_relaxed);
-		}
-		return k & 7u;
-	}
-	return kind_by_name(row->mnemonic);  /* a row the caller made up */
+	return gsi_row_name_bits(kinds, row, kind_by_name);
 }
 
 void gsi_mem_view(struct mem_view *v, const struct gsi_tab_ctx *c, const struct gs_isa_inst *row)

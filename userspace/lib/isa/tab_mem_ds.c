@@ -56,17 +56,7 @@ static atomic_uchar ds_bits_kept[GS_ISA_NROWS];
 
 static unsigned int ds_bits(const struct gs_isa_inst *row)
 {
-	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_str + gsi_isa_rows[row->row].name) {
-		/* threads that race store the same value: relaxed is enough */
-		unsigned int k = atomic_load_explicit(&ds_bits_kept[row->row], memory_order_relaxed);
-
-		if (!k) {
-			k = 8u | ds_bits_by_name(row->mnemonic);
-			atomic_store_explicit(&ds_bits_kept[row->row], (unsigned char)k, memory_order_relaxed);
-		}
-		return k & 7u;
-	}
-	return ds_bits_by_name(row->mnemonic);  /* a row the caller made up */
+	return gsi_row_name_bits(ds_bits_kept, row, ds_bits_by_name);
 }
 
 /* The modifier list of a row (its name's bits nb): offsets, then gds where the layout has it. */

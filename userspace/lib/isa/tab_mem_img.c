@@ -92,22 +92,12 @@ static unsigned int toks_by_name(const char *n)
 }
 
 /* toks_by_name per table row once (eleven strstr walks per image line were
- * most of the image printer's and assembler's cost): 16 | the bits when known. */
+ * most of the image printer's and assembler's cost), gsi_row_name_bits. */
 static atomic_uchar toks[GS_ISA_NROWS];
 
 static unsigned int toks_of(const struct gs_isa_inst *row)
 {
-	if (row->row < GS_ISA_NROWS && row->mnemonic == gsi_isa_str + gsi_isa_rows[row->row].name) {
-		/* threads that race store the same value: relaxed is enough */
-		unsigned int k = atomic_load_explicit(&toks[row->row], memory_order_relaxed);
-
-		if (!k) {
-			k = 16u | toks_by_name(row->mnemonic);
-			atomic_store_explicit(&toks[row->row], (unsigned char)k, memory_order_relaxed);
-		}
-		return k & 15u;
-	}
-	return toks_by_name(row->mnemonic);  /* a row the caller made up */
+	return gsi_row_name_bits(toks, row, toks_by_name);
 }
 
 /* 0 when the encoding's shape is not one we can describe. */

@@ -45,27 +45,17 @@ static void print_half(const struct gsi_tab_ctx *c, struct gsi_tab_line *l, cons
 }
 
 /* Does the half's op read its destination (fmac, dot2acc: src2 is vdst)?
- * Per table row once (two strstr per VOPD line before): 2 | the bit. */
+ * Per table row once (two strstr per VOPD line before). */
 static atomic_uchar tied_kept[GS_ISA_NROWS];
 
-static int tied_by_name(const char *n)
+static unsigned int tied_by_name(const char *n)
 {
 	return strstr(n, "fmac") || strstr(n, "dot2acc");
 }
 
 static int tied_of(const struct gs_isa_inst *r)
 {
-	if (r->row < GS_ISA_NROWS && r->mnemonic == gsi_isa_str + gsi_isa_rows[r->row].name) {
-		/* threads that race store the same value: relaxed is enough */
-		unsigned int k = atomic_load_explicit(&tied_kept[r->row], memory_order_relaxed);
-
-		if (!k) {
-			k = 2u | (unsigned int)tied_by_name(r->mnemonic);
-			atomic_store_explicit(&tied_kept[r->row], (unsigned char)k, memory_order_relaxed);
-		}
-		return (int)(k & 1u);
-	}
-	return tied_by_name(r->mnemonic);  /* a row the caller made up */
+	return (int)gsi_row_name_bits(tied_kept, r, tied_by_name);
 }
 
 /* Source s (0, 1, 2) of a decoded half as a VGPR number, -1 when none. */
