@@ -138,16 +138,6 @@ static void ex_done(struct ex *e)
 	e->seen = NULL;
 }
 
-static int ident_start(char c)
-{
-	return gsi_ident_start(c);
-}
-
-static int ident_char(char c)
-{
-	return gsi_ident_char(c);
-}
-
 static void blanks(struct ex *e)
 {
 	while (*e->p == ' ' || *e->p == '\t')
@@ -229,8 +219,8 @@ static int64_t number(struct ex *e)
 		v = v * base + d;
 	}
 	e->p = p;
-	if (!digits || ident_char(*p)) {
-		while (ident_char(*e->p))
+	if (!digits || gsi_ident_char(*p)) {
+		while (gsi_ident_char(*e->p))
 			e->p++;
 		fail(e, start, "invalid number '%.*s', expected decimal, 0x hex, 0b binary or 0 octal digits",
 		     (int)(e->p - start), start);
@@ -446,7 +436,7 @@ static int64_t symbol(struct ex *e)
 	int64_t v = 0;
 	struct why w = { 0 };  /* (set on every failure; gcc cannot always see it) */
 
-	while (ident_char(*e->p))
+	while (gsi_ident_char(*e->p))
 		e->p++;
 	n = (size_t)(e->p - start);
 	if (n >= sizeof(name)) {
@@ -563,7 +553,7 @@ static int64_t unary(struct ex *e)
 	default:
 		if (gsi_is_digit(*at))
 			return number(e);
-		if (ident_start(*at)) {
+		if (gsi_ident_start(*at)) {
 			v = symbol(e);
 			blanks(e);
 			if (*e->p == '(')
@@ -709,9 +699,9 @@ int gsi_expr_eval(struct asm_state *st, const char *s, unsigned int col, int64_t
 static int expr_like(const char *s)
 {
 	for (const char *p = s; *p; p++) {
-		if (!ident_char(*p) && !strchr("()+-*/%<>=!&|^~ \t'\\", *p))
+		if (!gsi_ident_char(*p) && !strchr("()+-*/%<>=!&|^~ \t'\\", *p))
 			return 0;
-		if (*p == '(' && p > s && ident_char(p[-1]))
+		if (*p == '(' && p > s && gsi_ident_char(p[-1]))
 			return 0;
 	}
 	return *s != 0;
@@ -740,7 +730,7 @@ static int evaluable_operand(struct asm_state *st, const char *s)
 
 	if (!expr_like(s))
 		return 0;
-	while (ident_char(*p))
+	while (gsi_ident_char(*p))
 		p++;
 	return *p || find_var(st, s);
 }
@@ -836,13 +826,13 @@ static void define(struct asm_state *st, const char *name, size_t nlen, unsigned
 		gsi_asm_error(st, ncol, GS_ERR_SYNTAX, "missing symbol name, expected NAME before the value");
 		return;
 	}
-	if (!ident_start(name[0])) {
+	if (!gsi_ident_start(name[0])) {
 		gsi_asm_error(st, ncol, GS_ERR_SYNTAX,
 			      "invalid symbol name '%.*s', expected a letter, '_', '.' or '$' first", (int)nlen, name);
 		return;
 	}
 	for (size_t k = 1; k < nlen; k++)
-		if (!ident_char(name[k])) {
+		if (!gsi_ident_char(name[k])) {
 			gsi_asm_error(st, ncol + (unsigned int)k, GS_ERR_SYNTAX,
 				      "unexpected '%c' in symbol name '%.*s', expected letters, digits, '_', '.' or '$'",
 				      name[k], (int)nlen, name);
@@ -918,7 +908,7 @@ int gsi_expr_directive(struct asm_state *st, const char *name, unsigned int col,
 	if (!comma) {
 		size_t k = 0, b;
 
-		while (ident_char(rest[k]))
+		while (gsi_ident_char(rest[k]))
 			k++;
 		for (b = k; rest[b] == ' ' || rest[b] == '\t'; b++)
 			;

@@ -73,7 +73,7 @@ static char *dot_label(struct asm_state *st, const char *e)
 		return NULL;
 	}
 	for (size_t i = 0; e[i]; i++) {
-		int word = i && (isalnum((unsigned char)e[i - 1]) || e[i - 1] == '_' || e[i - 1] == '.' || e[i - 1] == '$');
+		int word = i && gsi_ident_char(e[i - 1]);
 		int dot = e[i] == '.' && !word && !(isalnum((unsigned char)e[i + 1]) || e[i + 1] == '_' || e[i + 1] == '.');
 
 		if (dot) {

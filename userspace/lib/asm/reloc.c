@@ -12,18 +12,12 @@
  * labels are known.  Other relocation kinds (@abs32, @gotpcrel) need a
  * loader and are refused.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "asm/asm_int.h"
 
 #define PLACEHOLDER 0x1a2b3c4du
-
-static int ident(char c)
-{
-	return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '$';
-}
 
 int gsi_asm_reloc_line(struct asm_state *st, const char *mnem, unsigned int mcol, const char *rest,
 		       unsigned int rcol)
@@ -37,7 +31,7 @@ int gsi_asm_reloc_line(struct asm_state *st, const char *mnem, unsigned int mcol
 
 	if (!at)
 		return 0;
-	for (b = at; b > rest && ident(b[-1]); b--)
+	for (b = at; b > rest && gsi_ident_char(b[-1]); b--)
 		;
 	kind = at + 1;
 	if (strncmp(kind, "rel32@lo", 8) && strncmp(kind, "rel32@hi", 8)) {
